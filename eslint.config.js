@@ -1,0 +1,43 @@
+// Lint: typescript-eslint for the code, import-x for the layer boundaries of ARCHITECTURE.md.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+/** Layers and what each may not import (ARCHITECTURE.md "Layers and the direction of imports"). */
+const zones = [
+  { target: './src/engine', from: ['./src/api', './src/store', './src/renderer', './src/app', './src/cli', './src/sandbox'], message: 'src/engine is pure: it imports nothing from the rest of src.' },
+  { target: './src/api', from: ['./src/engine', './src/store', './src/renderer', './src/app', './src/cli', './src/sandbox'], message: 'src/api imports nothing from the rest of src.' },
+  { target: './src/store', from: ['./src/renderer', './src/app', './src/cli', './src/sandbox'], message: 'src/store imports only engine and api.' },
+  { target: './src/renderer', from: ['./src/api', './src/store', './src/app', './src/cli', './src/sandbox'], message: 'src/renderer imports only engine: props in, events out.' },
+  { target: './src/app', from: ['./src/cli', './src/sandbox'], message: 'src/app may import everything except cli and sandbox.' },
+  { target: './src/cli', from: ['./src/api', './src/store', './src/renderer', './src/app', './src/sandbox'], message: 'src/cli imports only engine.' },
+  { target: './src/sandbox', from: ['./src/engine', './src/api', './src/store', './src/renderer', './src/app', './src/cli'], message: 'src/sandbox is the independent oracle: it reuses no app code.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/generated/**', 'tests/e2e/out/**', 'public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', window: 'readonly', document: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly', navigator: 'readonly', sessionStorage: 'readonly', localStorage: 'readonly', AbortController: 'readonly', Response: 'readonly', Request: 'readonly', Headers: 'readonly', TextEncoder: 'readonly', Buffer: 'readonly', performance: 'readonly', structuredClone: 'readonly', URLSearchParams: 'readonly', HTMLElement: 'readonly', KeyboardEvent: 'readonly', Event: 'readonly' },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Function']", message: 'No runtime code generation: the app runs under script-src self.' }, { selector: "CallExpression[callee.name='eval']", message: 'No eval.' }],
+    },
+  },
+  {
+    // The engine is pure: no UI, store or DOM libraries (ARCHITECTURE.md).
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', '@mui/*', '@rjsf/core', '@rjsf/mui', 'redux', 'react-redux', '@reduxjs/*', 'redux-saga', 'redux-persist', 'node:*'], message: 'src/engine is pure TypeScript: no React, Redux, MUI, DOM or Node APIs.' }] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'sessionStorage', 'localStorage', 'fetch'],
+    },
+  },
+);

@@ -1,0 +1,23 @@
+import { listFormFields } from './form-checks.ts';
+import type { Json } from './merge-patch.ts';
+import type { ResolvedProgramme } from './types.ts';
+
+export interface ProgrammeDescription {
+  programme: string;
+  screens: Array<{ id: string; route: string; title: string; kind: string; fields: string[] }>;
+}
+
+/** The screens of a programme and the JSON pointers of each screen's leaf form fields (what `journey describe` prints). */
+export function describeProgramme(p: ResolvedProgramme): ProgrammeDescription {
+  return {
+    programme: p.id,
+    screens: Object.values(p.screens)
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map((s) => {
+        const form = p.forms[s.id];
+        const order = form?.uiSchema['ui:order'];
+        const fields = form ? listFormFields(form.schema, Array.isArray(order) ? (order as Json[]).filter((x): x is string => typeof x === 'string') : undefined) : [];
+        return { id: s.id, route: s.route, title: s.title, kind: s.kind, fields };
+      }),
+  };
+}

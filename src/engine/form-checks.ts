@@ -1,0 +1,81 @@
+import { isJsonObject, type Json } from './merge-patch.ts';
+import { toPointer } from './pointer.ts';
+
+/** Keywords that can fail on a borrower's input, each of which must carry an ajv-errors message. */
+export const FAILING_KEYWORDS = [
+  'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
+  'multipleOf', 'enum', 'const', 'oneOf', 'anyOf', 'minItems', 'maxItems',
+] as const;
+
+/** A schema rule that can fail but has no message: the JSON pointer of the subschema and the keyword. */
+export interface UnmessagedRule {
+  pointer: string;
+  keyword: string;
+}
+
+function hasMessage(node: { [key: string]: Json }, keyword: string, property?: string): boolean {
+  const message = node.errorMessage;
+  if (typeof message === 'string') return true;
+  if (!isJsonObject(message)) return false;
+  if (property === undefined) return typeof message[keyword] === 'string';
+  const entry = message[keyword];
+  return typeof entry === 'string' || (isJsonObject(entry) && typeof entry[property] === 'string');
+}
+
+/**
+ * Lists every rule of a bundled form schema that can fail without an `errorMessage` for it, including each
+ * `required` property. `const` and `enum` inside a `oneOf` option are covered by the message on the `oneOf`.
+ */
+export function findUnmessagedRules(schema: Json): UnmessagedRule[] {
+  const found: UnmessagedRule[] = [];
+  const walk = (node: Json, path: Array<string | number>, insideChoice: boolean): void => {
+    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...path, i], insideChoice));
+    if (!isJsonObject(node)) return;
+    const isCondition = path[path.length - 1] === 'if';
+    if (!isCondition) {
+      for (const keyword of FAILING_KEYWORDS) {
+        if (!(keyword in node) || (insideChoice && (keyword === 'const' || keyword === 'enum'))) continue;
+        if (!hasMessage(node, keyword)) found.push({ pointer: toPointer(path), keyword });
+      }
+      if (Array.isArray(node.required)) {
+        for (const name of node.required) {
+          if (typeof name === 'string' && !hasMessage(node, 'required', name)) found.push({ pointer: toPointer([...path, 'required']), keyword: `required ${name}` });
+        }
+      }
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'errorMessage' || key === 'default' || key === 'examples' || isCondition) continue;
+      walk(child, [...path, key], key === 'oneOf' || key === 'anyOf' || (insideChoice && /^\d+$/.test(key)));
+    }
+  };
+  walk(schema, [], false);
+  return found;
+}
+
+/** JSON pointers of the leaf fields of a form schema (`/pan_number`, `/secondaryAddress/pincode`), in order. */
+export function listFormFields(schema: Json, order?: readonly string[]): string[] {
+  const fields: string[] = [];
+  const walk = (node: Json, path: string[]): void => {
+    if (!isJsonObject(node)) return;
+    const props = isJsonObject(node.properties) ? node.properties : undefined;
+    if (!props) {
+      if (path.length) fields.push(toPointer(path));
+      return;
+    }
+    const names = Object.keys(props);
+    const ordered = path.length === 0 && order ? [...order.filter((n) => names.includes(n)), ...names.filter((n) => !order.includes(n))] : names;
+    for (const name of ordered) walk(props[name] as Json, [...path, name]);
+  };
+  walk(schema, []);
+  return fields;
+}
+
+/** True when a dotted path (`secondaryAddress.pincode`) names a property of the schema (objects all the way). */
+export function hasFormPath(schema: Json, dotted: string): boolean {
+  let node: Json | undefined = schema;
+  for (const part of dotted.split('.')) {
+    if (!isJsonObject(node) || !isJsonObject(node.properties) || !(part in node.properties)) return false;
+    node = node.properties[part];
+  }
+  return true;
+}

@@ -1,0 +1,47 @@
+/** Formatting for display (spec §9): rupees with Indian grouping and no decimals, masking, names, titles. */
+
+/** Groups digits the Indian way: 1234567 -> "12,34,567". */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${rest},${last3}`;
+}
+
+/** Formats an amount in INR: `₹12,34,568` for 1234567.8 (rounded, no decimals). Non-numbers give `''`. */
+export function formatInr(amount: number | string | null | undefined): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const rounded = Math.round(Math.abs(value));
+  return `${value < 0 && rounded !== 0 ? '-' : ''}₹${groupIndian(String(rounded))}`;
+}
+
+/** Masks a mobile number with asterisks, leaving the last `visible` digits (spec: 5). */
+export function maskMobile(mobile: string | null | undefined, visible = 5): string {
+  if (!mobile) return '';
+  const keep = Math.max(0, Math.min(visible, mobile.length));
+  return '*'.repeat(mobile.length - keep) + mobile.slice(mobile.length - keep);
+}
+
+/** Splits a full name into first and last at the last space (spec §5); one word is a first name only. */
+export function splitFullName(fullName: string | null | undefined): { firstName: string; lastName: string } {
+  const name = (fullName ?? '').trim().replace(/\s+/g, ' ');
+  const at = name.lastIndexOf(' ');
+  return at < 0 ? { firstName: name, lastName: '' } : { firstName: name.slice(0, at), lastName: name.slice(at + 1) };
+}
+
+/** Truncates a title to `max` characters followed by an ellipsis (spec: business name at 28). */
+export function truncateTitle(title: string | null | undefined, max = 28): string {
+  const text = title ?? '';
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max).join('')}...`;
+}
+
+/** Equated monthly instalment for a principal at an annual rate (percent) over `months`, rounded to rupees. */
+export function computeEmi(principal: number, annualRatePct: number, months: number): number {
+  if (!(principal > 0) || !(months > 0)) return 0;
+  const r = annualRatePct / 12 / 100;
+  if (r === 0) return Math.round(principal / months);
+  const factor = (1 + r) ** months;
+  return Math.round((principal * r * factor) / (factor - 1));
+}

@@ -1,0 +1,247 @@
+import { findUnmessagedRules, hasFormPath } from './form-checks.ts';
+import { buildJourneyGraph, listScreenTransitions } from './graph.ts';
+import { isJsonObject, type Json } from './merge-patch.ts';
+import { MetaChecker } from './meta-check.ts';
+import { getAtPointer, parsePointer } from './pointer.ts';
+import { CONFIG_ROOT, PROGRAMMES_ROOT, formFilePath, layerProgrammeFiles, listProgrammes, resolveProgramme } from './resolve-programme.ts';
+import { RULE_CONTEXT_ROOTS, RULE_OPERATORS, listRuleOperators, listRuleVariables } from './rules.ts';
+import type { ConfigSource, Problem, ResolvedProgramme, Rule, Screen, ScreenAction } from './types.ts';
+import { EFFECTS, LEAD_FIELDS, OFFER_FIELDS, USER_STATE_FIELDS, WIDGETS } from './vocabulary.ts';
+
+const META = `${CONFIG_ROOT}/meta`;
+const TEXT_KEY = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+
+/** Which meta-schema a programme file is checked against, by its path inside the programme folder. */
+function metaFor(relative: string): string | undefined {
+  if (relative === 'programme.json') return `${META}/programme.schema.json`;
+  if (relative === 'constants.json') return `${META}/constants.schema.json`;
+  if (relative === 'texts.json') return `${META}/texts.schema.json`;
+  if (/^screens\/[^/]+\.examples\.json$/.test(relative)) return `${META}/examples.schema.json`;
+  if (/^screens\/[^/]+\.json$/.test(relative)) return `${META}/screen.schema.json`;
+  return undefined;
+}
+
+/**
+ * Lints the whole config, or one programme: meta-schemas, references (screens, effects, widgets, texts, constants,
+ * `$ref`s, rule variables), messages on every schema rule that can fail, reachability and dead ends.
+ * Each problem names the file and the JSON pointer. Example vectors are run by the CLI with the compiled validators.
+ */
+export function lintConfig(source: ConfigSource, only?: string): Problem[] {
+  const problems: Problem[] = [];
+  const meta = new MetaChecker(source);
+  const programmes = listProgrammes(source);
+  if (only !== undefined && !programmes.includes(only)) {
+    return [{ file: `${PROGRAMMES_ROOT}/${only}`, pointer: '', message: `no programme "${only}" (known: ${programmes.join(', ')})` }];
+  }
+  if (only === undefined) {
+    for (const file of Object.keys(source).sort()) {
+      if (file.startsWith(`${PROGRAMMES_ROOT}/`) || file.startsWith(`${META}/`)) continue;
+      problems.push(...meta.checkBySchemaKeyword(file));
+    }
+  }
+  const deployment = source[`${CONFIG_ROOT}/common/deployment.json`];
+  if (isJsonObject(deployment) && typeof deployment.defaultProgramme === 'string' && !programmes.includes(deployment.defaultProgramme)) {
+    problems.push({ file: `${CONFIG_ROOT}/common/deployment.json`, pointer: '/defaultProgramme', message: `unknown programme "${deployment.defaultProgramme}"` });
+  }
+  for (const id of only === undefined ? programmes : [only]) problems.push(...lintProgramme(source, id, meta));
+  return dedupe(problems);
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file}#${p.pointer}: ${p.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+function lintProgramme(source: ConfigSource, id: string, meta: MetaChecker): Problem[] {
+  const layered = layerProgrammeFiles(source, id);
+  if (!layered.ok) return layered.problems;
+  const problems: Problem[] = [];
+  for (const [relative, content] of Object.entries(layered.value.files)) {
+    const file = layered.value.origins[relative] ?? relative;
+    const own = source[file];
+    if (isJsonObject(own) && typeof own.$schema !== 'string') problems.push({ file, pointer: '/$schema', message: 'missing "$schema": every config file names its meta-schema' });
+    const metaPath = metaFor(relative);
+    if (!metaPath) problems.push({ file, pointer: '', message: 'unexpected file: a programme holds programme.json, constants.json, texts.json and screens/*.json' });
+    else problems.push(...meta.check(file, content, metaPath));
+  }
+  const resolved = resolveProgramme(source, id);
+  problems.push(...resolved.problems);
+  if (resolved.programme) problems.push(...lintResolved(source, resolved.programme));
+  return problems;
+}
+
+function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
+  const problems: Problem[] = [];
+  const programmeFile = p.origins.programme ?? '';
+  const screenIds = new Set(Object.keys(p.screens));
+  const steps = new Set([...(p.programme.workflow?.steps ?? []), ...(p.programme.workflow?.terminalSteps ?? []), '']);
+  const needScreen = (file: string, pointer: string, to: unknown) => {
+    if (typeof to === 'string' && !screenIds.has(to)) problems.push({ file, pointer, message: `unknown screen "${to}"` });
+  };
+  const needText = (file: string, pointer: string, key: unknown) => {
+    if (typeof key === 'string' && !(key in p.texts)) problems.push({ file, pointer, message: `unknown text key "${key}"` });
+  };
+  const needStep = (file: string, pointer: string, step: unknown) => {
+    if (typeof step === 'string' && !steps.has(step)) problems.push({ file, pointer, message: `unknown workflow step "${step}"` });
+  };
+
+  // The programme's own tables.
+  const s = p.programme.screens ?? {};
+  for (const [role, to] of Object.entries(s)) needScreen(programmeFile, `/screens/${role}`, to);
+  const wf = p.programme.workflow;
+  for (const [group, entry] of Object.entries(wf?.groups ?? {})) {
+    needScreen(programmeFile, `/workflow/groups/${group}/screen`, entry.screen);
+    entry.steps.forEach((step, i) => needStep(programmeFile, `/workflow/groups/${group}/steps/${i}`, step));
+  }
+  for (const [stage, to] of Object.entries(wf?.stageScreens ?? {})) needScreen(programmeFile, `/workflow/stageScreens/${stage}`, to);
+  for (const [step, to] of Object.entries(wf?.stepScreens ?? {})) {
+    needScreen(programmeFile, `/workflow/stepScreens/${step}`, to);
+    needStep(programmeFile, `/workflow/stepScreens/${step}`, step);
+  }
+  needScreen(programmeFile, '/gstFlow/entryScreen', p.programme.gstFlow?.entryScreen);
+  needScreen(programmeFile, '/gstFlow/instructionsScreen', p.programme.gstFlow?.instructionsScreen);
+  for (const [name, modal] of Object.entries(p.programme.modals ?? {})) {
+    needText(programmeFile, `/modals/${name}/text`, modal.text);
+    modal.actions.forEach((a, i) => problems.push(...lintAction(a, programmeFile, `/modals/${name}/actions/${i}`, p, undefined)));
+  }
+
+  // Routes: one screen per route unless screens share it under `when` rules.
+  const byRoute = new Map<string, Screen[]>();
+  for (const screen of Object.values(p.screens)) byRoute.set(screen.route, [...(byRoute.get(screen.route) ?? []), screen]);
+  for (const [route, list] of byRoute) {
+    if (list.length > 1 && list.some((sc) => sc.when === undefined)) {
+      for (const sc of list) problems.push({ file: p.origins[`screen:${sc.id}`] ?? '', pointer: '/route', message: `route "${route}" is shared by ${list.map((x) => x.id).join(', ')}: each needs a "when" rule` });
+    }
+  }
+
+  for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen, needText, needStep));
+
+  for (const [screenId, vectors] of Object.entries(p.examples)) {
+    const file = p.origins[`examples:${screenId}`] ?? '';
+    if (!screenIds.has(screenId)) problems.push({ file, pointer: '/screen', message: `unknown screen "${screenId}"` });
+    else if (!p.forms[screenId]) problems.push({ file, pointer: '/screen', message: `screen "${screenId}" has no form to run examples against` });
+    else {
+      vectors.forEach((v, i) => v.errors.forEach((e, j) => {
+        if (!hasFormPath(p.forms[screenId]?.schema ?? {}, parsePointer(e.field).join('.'))) problems.push({ file, pointer: `/examples/${i}/errors/${j}/field`, message: `"${e.field}" is not a field of the form` });
+      }));
+    }
+  }
+  for (const [screenId, screen] of Object.entries(p.screens)) {
+    if (screen.form && !p.examples[screenId]) problems.push({ file: p.origins[`screen:${screenId}`] ?? '', pointer: '/form', message: `form screen has no example vectors (screens/${screenId}.examples.json)` });
+  }
+
+  const graph = buildJourneyGraph(p);
+  for (const id of graph.unreachable) problems.push({ file: p.origins[`screen:${id}`] ?? '', pointer: '', message: `screen "${id}" is not reachable from an entry point` });
+  for (const id of graph.deadEnds) problems.push({ file: p.origins[`screen:${id}`] ?? '', pointer: '', message: `screen "${id}" is a dead end: no action, redirect or poll leads on (mark it "terminal" if the journey may end here)` });
+  return problems;
+}
+
+function lintScreen(
+  source: ConfigSource,
+  screen: Screen,
+  p: ResolvedProgramme,
+  needScreen: (file: string, pointer: string, to: unknown) => void,
+  needText: (file: string, pointer: string, key: unknown) => void,
+  needStep: (file: string, pointer: string, step: unknown) => void,
+): Problem[] {
+  const problems: Problem[] = [];
+  const file = p.origins[`screen:${screen.id}`] ?? '';
+  const form = p.forms[screen.id];
+  const rule = (r: Rule | undefined, pointer: string) => problems.push(...lintRule(r, file, pointer, p, form?.schema));
+  for (const { edge, pointer } of listScreenTransitions(screen, p)) {
+    if (!pointer.startsWith('/poll/onTimeoutModal')) needScreen(file, pointer, edge.to);
+    if (edge.rule !== undefined) rule(edge.rule, pointer.replace(/\/to$/, '/when'));
+  }
+  rule(screen.when, '/when');
+  rule(screen.guard, '/guard');
+  (screen.onEnter ?? []).forEach((e, i) => needEffect(problems, file, `/onEnter/${i}`, e));
+  (screen.actions ?? []).forEach((a, i) => problems.push(...lintAction(a, file, `/actions/${i}`, p, form?.schema)));
+  (screen.cards ?? []).forEach((card, i) => {
+    card.completedBy.forEach((step, j) => needStep(file, `/cards/${i}/completedBy/${j}`, step));
+    if (!card.start && !card.action) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs "start" (a screen) or "action"' });
+    if (card.action) problems.push(...lintAction(card.action, file, `/cards/${i}/action`, p, undefined));
+  });
+  if (screen.poll) {
+    needEffect(problems, file, '/poll/effect', screen.poll.effect);
+    rule(screen.poll.until, '/poll/until');
+    rule(screen.poll.stopWhen, '/poll/stopWhen');
+    rule(screen.poll.activeWhen, '/poll/activeWhen');
+    if (screen.poll.onTimeoutModal && !p.programme.modals?.[screen.poll.onTimeoutModal]) problems.push({ file, pointer: '/poll/onTimeoutModal', message: `unknown modal "${screen.poll.onTimeoutModal}"` });
+  }
+  for (const [name, text] of Object.entries(screen.texts ?? {})) if (TEXT_KEY.test(text)) needText(file, `/texts/${name}`, text);
+  if (screen.form) {
+    const schemaFile = formFilePath(screen.form.schema);
+    for (const u of findUnmessagedRules(source[schemaFile] === undefined ? {} : (form?.schema ?? {}))) {
+      problems.push({ file: schemaFile, pointer: u.pointer, message: `"${u.keyword}" can fail but has no errorMessage` });
+    }
+    for (const [pointer, r] of Object.entries(screen.form.visibility ?? {})) {
+      if (!hasFormPath(form?.schema ?? {}, parsePointer(pointer).join('.'))) problems.push({ file, pointer: `/form/visibility/${pointer.replace(/\//g, '~1')}`, message: `"${pointer}" is not a field of the form` });
+      rule(r, `/form/visibility/${pointer.replace(/\//g, '~1')}`);
+    }
+    for (const [field, r] of Object.entries(screen.form.bindings ?? {})) {
+      if (!hasFormPath(form?.schema ?? {}, field)) problems.push({ file, pointer: `/form/bindings/${field}`, message: `"${field}" is not a field of the form` });
+      rule(r, `/form/bindings/${field}`);
+    }
+    problems.push(...lintUiSchema(source, formFilePath(screen.form.uiSchema)));
+  }
+  return problems;
+}
+
+function needEffect(problems: Problem[], file: string, pointer: string, effect: unknown) {
+  if (typeof effect === 'string' && !(EFFECTS as readonly string[]).includes(effect)) problems.push({ file, pointer, message: `unknown effect "${effect}" (known: ${EFFECTS.join(', ')})` });
+}
+
+function lintAction(a: ScreenAction, file: string, pointer: string, p: ResolvedProgramme, schema: Json | undefined): Problem[] {
+  const problems: Problem[] = [];
+  (a.effects ?? []).forEach((e, i) => needEffect(problems, file, `${pointer}/effects/${i}`, e));
+  if (a.successToast !== undefined && !(a.successToast in p.texts)) problems.push({ file, pointer: `${pointer}/successToast`, message: `unknown text key "${a.successToast}"` });
+  problems.push(...lintRule(a.visibleWhen, file, `${pointer}/visibleWhen`, p, schema));
+  return problems;
+}
+
+/** Checks a rule's operators and the variables it reads against the documented context. */
+export function lintRule(rule: Rule | undefined, file: string, pointer: string, p: ResolvedProgramme, formSchema: Json | undefined): Problem[] {
+  if (rule === undefined) return [];
+  const problems: Problem[] = [];
+  for (const op of listRuleOperators(rule)) if (!RULE_OPERATORS.has(op)) problems.push({ file, pointer, message: `unknown rule operator "${op}"` });
+  const steps = new Set([...(p.programme.workflow?.steps ?? []), ...(p.programme.workflow?.terminalSteps ?? [])]);
+  for (const variable of listRuleVariables(rule)) {
+    const [root = '', first = '', ...rest] = variable.split('.');
+    const bad = (why: string) => problems.push({ file, pointer, message: `rule variable "${variable}" ${why}` });
+    if (!(RULE_CONTEXT_ROOTS as readonly string[]).includes(root)) bad(`is not in the rule context (${RULE_CONTEXT_ROOTS.join(', ')})`);
+    else if (root === 'form' && !(formSchema && hasFormPath(formSchema, [first, ...rest].join('.')))) bad('is not a field of this screen\'s form');
+    else if (root === 'user' && !(USER_STATE_FIELDS as readonly string[]).includes(first)) bad('is not a user-state field');
+    else if (root === 'lead' && !(LEAD_FIELDS as readonly string[]).includes(first)) bad('is not a lead field');
+    else if (root === 'offer' && !(OFFER_FIELDS as readonly string[]).includes(first)) bad('is not an offer field');
+    else if (root === 'constants' && !(first in p.constants)) bad('names an unknown constant');
+    else if (root === 'workflow') {
+      if (first === 'completed') {
+        if (!steps.has(rest[0] ?? '')) bad('names an unknown workflow step');
+      } else if (!['currentStep', 'allCompleted', 'status'].includes(first)) bad('is not currentStep, allCompleted, status or completed.<STEP>');
+    } else if (root === 'programme' && !['id', 'programCode'].includes(first)) bad('is not programme.id or programme.programCode');
+  }
+  return problems;
+}
+
+function lintUiSchema(source: ConfigSource, file: string): Problem[] {
+  const ui = source[file];
+  const problems: Problem[] = [];
+  const walk = (node: Json | undefined, path: string): void => {
+    if (!isJsonObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'ui:widget' && typeof value === 'string' && !(WIDGETS as readonly string[]).includes(value)) {
+        problems.push({ file, pointer: `${path}/ui:widget`, message: `unknown widget "${value}" (known: ${WIDGETS.join(', ')})` });
+      } else if (!key.startsWith('ui:')) walk(value, `${path}/${key}`);
+    }
+  };
+  walk(ui, '');
+  return problems;
+}
+
+/** Reads a value from a config file by pointer (for callers that print context with a problem). */
+export function readConfigValue(source: ConfigSource, file: string, pointer: string): unknown {
+  return getAtPointer(source[file], pointer);
+}

@@ -1,0 +1,55 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { isJsonObject, type Json } from './merge-patch.ts';
+import { dirnameOf, joinPath } from './paths.ts';
+import { CONFIG_ROOT } from './resolve-programme.ts';
+import type { ConfigSource, Problem } from './types.ts';
+
+const META_ROOT = `${CONFIG_ROOT}/meta`;
+const DRAFT_07 = 'http://json-schema.org/draft-07/schema';
+
+/** Checks config files against the meta-schemas in journey-config/meta (used by lint, never in the browser). */
+export class MetaChecker {
+  private readonly ajv = new Ajv({ allErrors: true, strict: false });
+  private readonly compiled = new Map<string, ValidateFunction>();
+
+  constructor(private readonly source: ConfigSource) {
+    for (const [path, doc] of Object.entries(source)) {
+      if (path.startsWith(`${META_ROOT}/`) && isJsonObject(doc)) this.ajv.addSchema(doc as object, path.slice(META_ROOT.length + 1));
+    }
+  }
+
+  /** Validates `content` (reported as `file`) against the meta-schema file `metaPath` (repo-relative). */
+  check(file: string, content: Json, metaPath: string): Problem[] {
+    if (!metaPath.startsWith(`${META_ROOT}/`)) return [{ file, pointer: '/$schema', message: `"$schema" must name a file in ${META_ROOT}` }];
+    const id = metaPath.slice(META_ROOT.length + 1);
+    let validate = this.compiled.get(id);
+    if (!validate) {
+      const found = this.ajv.getSchema(id);
+      if (!found) return [{ file, pointer: '/$schema', message: `meta-schema "${metaPath}" does not exist` }];
+      validate = found;
+      this.compiled.set(id, validate);
+    }
+    return validate(content) ? [] : (validate.errors ?? []).map((e) => toProblem(file, e));
+  }
+
+  /** Validates a file against the meta-schema its own `$schema` names (relative to the file). */
+  checkBySchemaKeyword(file: string): Problem[] {
+    const content = this.source[file];
+    if (!isJsonObject(content)) return [{ file, pointer: '', message: 'a config file must be a JSON object' }];
+    const named = content.$schema;
+    if (typeof named !== 'string') return [{ file, pointer: '/$schema', message: 'missing "$schema": every config file names its meta-schema' }];
+    if (named.startsWith(DRAFT_07)) {
+      return this.ajv.validateSchema(content as object) ? [] : (this.ajv.errors ?? []).map((e) => toProblem(file, e));
+    }
+    return this.check(file, content, joinPath(dirnameOf(file), named));
+  }
+}
+
+function toProblem(file: string, error: ErrorObject): Problem {
+  const params = error.params as Record<string, unknown>;
+  const detail =
+    typeof params.additionalProperty === 'string' ? `: unknown key "${params.additionalProperty}"`
+    : Array.isArray(params.allowedValues) ? `: one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`
+    : '';
+  return { file, pointer: error.instancePath, message: `${error.message ?? 'is invalid'}${detail}` };
+}

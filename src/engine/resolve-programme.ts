@@ -1,0 +1,170 @@
+import { bundleSchema } from './bundle-schema.ts';
+import { substituteConstants } from './constants.ts';
+import { applyMergePatch, isJsonObject, type Json } from './merge-patch.ts';
+import { basenameOf } from './paths.ts';
+import type {
+  ApiConfig,
+  ConfigSource,
+  ExampleVector,
+  HttpErrorRule,
+  Problem,
+  Programme,
+  ResolvedProgramme,
+  Result,
+  Screen,
+} from './types.ts';
+
+export const CONFIG_ROOT = 'journey-config';
+export const PROGRAMMES_ROOT = `${CONFIG_ROOT}/programmes`;
+export const SCHEMAS_ROOT = 'schemas';
+const COMMON = `${CONFIG_ROOT}/common`;
+
+/** Ids of every programme folder that has a programme.json: programmes are discovered, never listed. */
+export function listProgrammes(source: ConfigSource): string[] {
+  const ids = new Set<string>();
+  const pattern = new RegExp(`^${PROGRAMMES_ROOT}/([^/]+)/programme\\.json$`);
+  for (const path of Object.keys(source)) {
+    const match = pattern.exec(path);
+    if (match?.[1]) ids.add(match[1]);
+  }
+  return [...ids].sort();
+}
+
+/** A programme's files relative to its folder, with `extends` applied, and the file each one last came from. */
+interface LayeredFiles {
+  files: Record<string, Json>;
+  origins: Record<string, string>;
+}
+
+/** Applies the `extends` chain: each file of the child is merge-patched over the parent's file of the same path. */
+export function layerProgrammeFiles(source: ConfigSource, id: string, seen: string[] = []): Result<LayeredFiles> {
+  const folder = `${PROGRAMMES_ROOT}/${id}/`;
+  const programmeFile = `${folder}programme.json`;
+  const own = source[programmeFile];
+  if (!isJsonObject(own)) {
+    return { ok: false, problems: [{ file: programmeFile, pointer: '', message: `programme "${id}" does not exist` }] };
+  }
+  if (seen.includes(id)) {
+    return { ok: false, problems: [{ file: programmeFile, pointer: '/extends', message: `extends cycle: ${[...seen, id].join(' -> ')}` }] };
+  }
+  let base: LayeredFiles = { files: {}, origins: {} };
+  if (typeof own.extends === 'string') {
+    const parent = layerProgrammeFiles(source, own.extends, [...seen, id]);
+    if (!parent.ok) {
+      const missing = !isJsonObject(source[`${PROGRAMMES_ROOT}/${own.extends}/programme.json`]);
+      return missing
+        ? { ok: false, problems: [{ file: programmeFile, pointer: '/extends', message: `extends unknown programme "${own.extends}"` }] }
+        : parent;
+    }
+    base = parent.value;
+  }
+  const files = { ...base.files };
+  const origins = { ...base.origins };
+  for (const [path, content] of Object.entries(source)) {
+    if (!path.startsWith(folder)) continue;
+    const relative = path.slice(folder.length);
+    files[relative] = applyMergePatch(files[relative], content);
+    origins[relative] = path;
+  }
+  files['programme.json'] = applyMergePatch(files['programme.json'], { id, extends: own.extends ?? null });
+  return { ok: true, value: { files, origins } };
+}
+
+function constantValues(constantsFile: Json | undefined): Record<string, Json> {
+  const table = isJsonObject(constantsFile) && isJsonObject(constantsFile.constants) ? constantsFile.constants : {};
+  const values: Record<string, Json> = {};
+  for (const [name, entry] of Object.entries(table)) {
+    values[name] = isJsonObject(entry) && 'value' in entry ? (entry.value as Json) : entry;
+  }
+  return values;
+}
+
+function textTable(file: Json | undefined): Record<string, string> {
+  const texts = isJsonObject(file) && isJsonObject(file.texts) ? file.texts : {};
+  return Object.fromEntries(Object.entries(texts).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+/**
+ * Resolves a programme: applies `extends`, substitutes its constants everywhere (`$const`, `{{name}}`), merges the
+ * common texts with the programme's own, and bundles each screen's form schema and uiSchema. Problems (unknown
+ * constant, unresolved `$ref`, missing file) are returned with file and JSON pointer.
+ */
+export function resolveProgramme(source: ConfigSource, id: string): { programme?: ResolvedProgramme; problems: Problem[] } {
+  const layered = layerProgrammeFiles(source, id);
+  if (!layered.ok) return { problems: layered.problems };
+  const { files, origins } = layered.value;
+  const problems: Problem[] = [];
+  const constants = constantValues(files['constants.json']);
+  const substitute = (value: Json, file: string): Json => {
+    const result = substituteConstants(value, constants);
+    for (const m of result.missing) problems.push({ file, pointer: m.pointer, message: `unknown constant "${m.name}"` });
+    return result.value;
+  };
+  const origin = (relative: string) => origins[relative] ?? `${PROGRAMMES_ROOT}/${id}/${relative}`;
+
+  const texts = textTable(substitute(applyMergePatch(source[`${COMMON}/texts.json`] ?? {}, files['texts.json'] ?? {}), origin('texts.json')));
+  const programme = substitute(files['programme.json'] ?? {}, origin('programme.json')) as unknown as Programme;
+
+  const screens: Record<string, Screen> = {};
+  const examples: Record<string, ExampleVector[]> = {};
+  const forms: ResolvedProgramme['forms'] = {};
+  const fileOrigins: Record<string, string> = { programme: origin('programme.json'), constants: origin('constants.json') };
+  for (const [relative, content] of Object.entries(files)) {
+    if (!relative.startsWith('screens/') || !isJsonObject(content)) continue;
+    const name = basenameOf(relative);
+    if (name.endsWith('.examples.json')) {
+      const screenId = typeof content.screen === 'string' ? content.screen : name.replace(/\.examples\.json$/, '');
+      examples[screenId] = (substitute(content.examples ?? [], origin(relative)) ?? []) as unknown as ExampleVector[];
+      fileOrigins[`examples:${screenId}`] = origin(relative);
+    } else if (name.endsWith('.json')) {
+      const screen = substitute(content, origin(relative)) as unknown as Screen;
+      screens[screen.id] = screen;
+      fileOrigins[`screen:${screen.id}`] = origin(relative);
+    }
+  }
+  for (const screen of Object.values(screens)) {
+    if (!screen.form) continue;
+    const form = bundleForm(source, screen.form.schema, screen.form.uiSchema, substitute);
+    problems.push(...form.problems.map((p) => (p.file ? p : { ...p, file: fileOrigins[`screen:${screen.id}`] ?? '' })));
+    forms[screen.id] = { schema: form.schema, uiSchema: form.uiSchema };
+  }
+
+  const api = (source[`${COMMON}/api.json`] ?? {}) as unknown as ApiConfig;
+  const errorsFile = source[`${COMMON}/http-errors.json`];
+  const httpErrors = (isJsonObject(errorsFile) ? errorsFile.rules ?? [] : []) as unknown as HttpErrorRule[];
+  return {
+    programme: { id, programme, constants, texts, screens, forms, examples, api, httpErrors, origins: fileOrigins },
+    problems,
+  };
+}
+
+/** Path of a form file named in a screen, relative to the repository root. */
+export function formFilePath(relativeToSchemas: string): string {
+  return `${SCHEMAS_ROOT}/${relativeToSchemas}`;
+}
+
+function bundleForm(
+  source: ConfigSource,
+  schemaPath: string,
+  uiSchemaPath: string,
+  substitute: (value: Json, file: string) => Json,
+): { schema: { [key: string]: Json }; uiSchema: { [key: string]: Json }; problems: Problem[] } {
+  const schemaFile = formFilePath(schemaPath);
+  const uiFile = formFilePath(uiSchemaPath);
+  const bundled = bundleSchema(source, schemaFile);
+  const schema = substitute(bundled.schema, schemaFile);
+  const uiRaw = source[uiFile];
+  const problems = [...bundled.problems];
+  if (uiRaw === undefined) problems.push({ file: uiFile, pointer: '', message: 'uiSchema file not found' });
+  const uiSchema = substitute(uiRaw ?? {}, uiFile);
+  return {
+    schema: isJsonObject(schema) ? schema : {},
+    uiSchema: isJsonObject(uiSchema) ? stripHeader(uiSchema) : {},
+    problems,
+  };
+}
+
+function stripHeader(node: { [key: string]: Json }): { [key: string]: Json } {
+  const { $schema: _schema, ...rest } = node;
+  return rest;
+}

@@ -1,0 +1,90 @@
+import jsonLogic from 'json-logic-js';
+import { isJsonObject, type Json } from './merge-patch.ts';
+import type { Rule } from './types.ts';
+
+/**
+ * The one context every json-logic rule of the config is evaluated over. Documented for analysts in README.md.
+ * - `form`: the current screen's form data (what the borrower typed, not yet submitted).
+ * - `user`: client-held user state (spec §3): isAuthenticated, isGstFlow, otpSent, isUserReturningFromBanking, ...
+ * - `lead`: the lead (leadId, status, stageCode, applicantName, offerAccepted, ...) or null before one exists.
+ * - `workflow`: `currentStep` (first trigger not completed), `completed.<STEP>` booleans, `allCompleted`.
+ * - `constants`: the programme's constants; `programme`: `{id, programCode}`; `query`: the URL's query parameters.
+ * - `offer`: the selected quote / accepted offer.
+ */
+export interface RuleContext {
+  form: Record<string, unknown>;
+  user: Record<string, unknown>;
+  lead: Record<string, unknown> | null;
+  workflow: { currentStep: string; completed: Record<string, boolean>; allCompleted: boolean; status?: string };
+  constants: Record<string, unknown>;
+  programme: { id: string; programCode: string | null };
+  query: Record<string, string>;
+  offer: Record<string, unknown> | null;
+}
+
+/** The top-level names a rule may read. */
+export const RULE_CONTEXT_ROOTS = ['form', 'user', 'lead', 'workflow', 'constants', 'programme', 'query', 'offer'] as const;
+
+/** An empty context: what rules see before anything is known. */
+export function createRuleContext(partial: Partial<RuleContext> = {}): RuleContext {
+  return {
+    form: {},
+    user: {},
+    lead: null,
+    workflow: { currentStep: '', completed: {}, allCompleted: false },
+    constants: {},
+    programme: { id: '', programCode: null },
+    query: {},
+    offer: null,
+    ...partial,
+  };
+}
+
+/** Evaluates a rule; an absent rule holds. The result is read as a boolean the way json-logic reads truthiness. */
+export function evaluateRule(rule: Rule | undefined, context: RuleContext): boolean {
+  if (rule === undefined) return true;
+  return jsonLogic.truthy(jsonLogic.apply(rule as jsonLogic.RulesLogic, context as unknown as Record<string, unknown>));
+}
+
+/** Every variable path a rule reads (`{"var": "form.shouldUseGstAddress"}` -> `form.shouldUseGstAddress`). */
+export function listRuleVariables(rule: Rule | undefined): string[] {
+  const found: string[] = [];
+  const walk = (node: Json | undefined): void => {
+    if (Array.isArray(node)) {
+      node.forEach(walk);
+      return;
+    }
+    if (!isJsonObject(node)) return;
+    for (const [op, args] of Object.entries(node)) {
+      if (op === 'var') {
+        const name = Array.isArray(args) ? args[0] : args;
+        if (typeof name === 'string' && name !== '') found.push(name);
+      } else walk(args);
+    }
+  };
+  walk(rule);
+  return found;
+}
+
+/** The operators a rule uses, to reject unknown ones at lint time rather than at run time. */
+export function listRuleOperators(rule: Rule | undefined): string[] {
+  const found: string[] = [];
+  const walk = (node: Json | undefined): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (isJsonObject(node)) {
+      for (const [op, args] of Object.entries(node)) {
+        found.push(op);
+        walk(args);
+      }
+    }
+  };
+  walk(rule);
+  return found;
+}
+
+/** json-logic operators the config may use (json-logic-js built-ins). */
+export const RULE_OPERATORS = new Set([
+  'var', 'missing', 'missing_some', 'if', '==', '===', '!=', '!==', '!', '!!', 'or', 'and', '>', '>=', '<', '<=',
+  'max', 'min', '+', '-', '*', '/', '%', 'map', 'reduce', 'filter', 'all', 'none', 'some', 'merge', 'in', 'cat',
+  'substr', 'log',
+]);

@@ -1,0 +1,204 @@
+import type { Json } from './merge-patch.ts';
+
+/**
+ * Every config file, keyed by its path relative to the repository root
+ * (`journey-config/programmes/business-loan/programme.json`, `schemas/forms/login.schema.json`).
+ * The engine never reads a disk: the CLI reads files into this map, the build bundles the result.
+ */
+export type ConfigSource = Readonly<Record<string, Json>>;
+
+/** A json-logic rule (see rules.ts for the context it is evaluated over). */
+export type Rule = Json;
+
+/** A problem found in config: the file, the JSON pointer inside it, and what is wrong. */
+export interface Problem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+/** Result type for operations at edges we control. */
+export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
+
+export interface Constant {
+  value: Json;
+  description?: string;
+}
+
+export interface AnalyticsEvent {
+  category: string;
+  action: string;
+  label: string;
+}
+
+/** Where a transition goes: another screen of the programme, or an external page opened by an effect. */
+export interface Transition {
+  when?: Rule;
+  to: string;
+}
+
+export interface ScreenAction {
+  id: string;
+  label: string;
+  /** Effects from the fixed vocabulary (vocabulary.ts), run in order by the store. */
+  effects?: string[];
+  /** Static parameters for the effects (e.g. which applicant, which analytics label). */
+  params?: Record<string, Json>;
+  /** Whether the action shows; defaults to always. */
+  visibleWhen?: Rule;
+  /** Where the journey goes once the effects succeed; the first transition whose rule holds wins. */
+  next?: Transition[];
+  /** Secondary actions render as text buttons. */
+  variant?: 'primary' | 'secondary';
+  /** A success toast (text key) after the effects succeed. */
+  successToast?: string;
+  /** Analytics event sent when the action is taken. */
+  analytics?: AnalyticsEvent;
+}
+
+export interface HomeCard {
+  id: string;
+  title: string;
+  description?: string;
+  /** Workflow trigger values that make the card complete (check icon). */
+  completedBy: string[];
+  /** Screen the Start button opens. */
+  start?: string;
+  /** Or an action the Start button takes (e.g. leave for a KYC page). */
+  action?: ScreenAction;
+  /** Screen (with ?edit=true) the Edit link opens, if any. */
+  edit?: string;
+}
+
+export interface PollSpec {
+  /** Effect that does one poll (e.g. `workflow/poll`, `quote/poll`). */
+  effect: string;
+  /** Interval in milliseconds. */
+  everyMs: number;
+  /** Overall time-out in milliseconds; 0 for none. */
+  timeoutMs?: number;
+  /** The poll runs only while this rule holds (default: always while the screen is open). */
+  activeWhen?: Rule;
+  /** Rule over the context; when it holds the wait is over. */
+  until?: Rule;
+  /** Where to go when `until` holds. */
+  next?: Transition[];
+  /** A rule that stops the wait and returns to the current step's screen (e.g. an OTP step again). */
+  stopWhen?: Rule;
+  /** Modal shown on time-out (key of programme.modals). */
+  onTimeoutModal?: string;
+}
+
+export interface Screen {
+  id: string;
+  route: string;
+  title: string;
+  kind: string;
+  access: 'public' | 'unauthenticated' | 'authenticated';
+  description?: string;
+  /** The screen applies only while this rule holds (screens may share a route, e.g. offer / post-offer home). */
+  when?: Rule;
+  /** Reachable only while this rule holds; otherwise the app goes to the current step's screen. */
+  guard?: Rule;
+  /** Marks a screen where the journey may rightly end (no way on is needed). */
+  terminal?: boolean;
+  form?: {
+    schema: string;
+    uiSchema: string;
+    /** User-state field the submitted data is kept in (spec §3), so a reload or an edit finds it. */
+    savedAs?: string;
+    /** Form fields filled from the context by a rule (e.g. `otpSent` from the user state). */
+    bindings?: Record<string, Rule>;
+    /** JSON pointer of a field -> rule; the field shows while the rule holds. */
+    visibility?: Record<string, Rule>;
+  } | null;
+  /** Effects run when the screen opens. */
+  onEnter?: string[];
+  texts?: Record<string, string>;
+  actions?: ScreenAction[];
+  cards?: HomeCard[];
+  poll?: PollSpec;
+  /** Seconds before `next` is taken automatically (countdown screens). */
+  countdownSeconds?: number;
+  /** Automatic transitions evaluated on entry (redirect screens). */
+  redirect?: Transition[];
+  /** External page the screen's effect leaves for (documented for the journey map). */
+  external?: { name: string; returnsTo: string[] };
+  analytics?: AnalyticsEvent;
+  examples?: string;
+  [kindSpecific: string]: unknown;
+}
+
+export interface WorkflowConfig {
+  steps: string[];
+  terminalSteps: string[];
+  /** Lead-step reviewer: step groups and the screen each group goes to. */
+  groups: Record<string, { steps: string[]; screen: string }>;
+  /** Stage code -> screen. */
+  stageScreens: Record<string, string>;
+  /** Current workflow step -> the screen where the borrower does it. */
+  stepScreens: Record<string, string>;
+}
+
+export interface Programme {
+  id: string;
+  extends?: string;
+  title: string;
+  description: string;
+  programCode: string | null;
+  brand: { name: string; logo: string; poweredBy: string };
+  screens: { entry: string; home: string; error: string; notFound: string; afterLogin: string };
+  workflow: WorkflowConfig;
+  gstFlow: { entryScreen: string; instructionsScreen: string; originApps: string[]; defaultOriginUrl: string };
+  modals: Record<string, { title?: string; text: string; actions: ScreenAction[] }>;
+  toasts: { autoHideMs: number };
+  offer: Record<string, Json>;
+  analytics: Record<string, AnalyticsEvent>;
+  [key: string]: unknown;
+}
+
+export interface ApiEndpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  auth?: boolean;
+  query?: string[];
+  retry?: boolean;
+  cache?: boolean;
+}
+
+export interface ApiConfig {
+  baseUrl: string;
+  tokenHeader: string;
+  timeoutMs: number;
+  endpoints: Record<string, ApiEndpoint>;
+}
+
+export interface HttpErrorRule {
+  id: string;
+  description?: string;
+  match: { status?: number[]; code?: string; endpoint?: string };
+  message?: string;
+  outcome: 'session-expired' | 'lead-rejected' | 'toast' | 'error-boundary' | 'replace-message';
+}
+
+export interface ExampleVector {
+  name: string;
+  data: Record<string, Json>;
+  errors: Array<{ field: string; message: string }>;
+}
+
+/** A programme with `extends` applied, constants substituted, texts merged and form schemas bundled. */
+export interface ResolvedProgramme {
+  id: string;
+  programme: Programme;
+  constants: Record<string, Json>;
+  texts: Record<string, string>;
+  screens: Record<string, Screen>;
+  /** Bundled form schema and uiSchema per screen id that has a form. */
+  forms: Record<string, { schema: { [key: string]: Json }; uiSchema: { [key: string]: Json } }>;
+  examples: Record<string, ExampleVector[]>;
+  api: ApiConfig;
+  httpErrors: HttpErrorRule[];
+  /** Config file each part came from (for problem reports). */
+  origins: Record<string, string>;
+}

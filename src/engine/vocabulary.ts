@@ -1,0 +1,81 @@
+/**
+ * The contract between config and code: the screen kinds the renderer implements, the effects the store
+ * implements, the widgets registered in the form theme, and the state a rule may read. The linter rejects
+ * anything else, so an analyst's typo fails in CI rather than in a borrower's browser.
+ */
+
+/** Screen kinds, each one component of the renderer. */
+export const SCREEN_KINDS = [
+  'redirect', // decides on entry where to go (index route)
+  'form', // a JSON Schema form with actions
+  'home', // step cards (pre-offer and post-offer homes)
+  'location', // browser geolocation consent
+  'info', // text and actions (instructions, success pages)
+  'wait', // polls until a rule holds (hold on, GST verification)
+  'countdown', // text with a countdown, then goes on (GST success)
+  'consent-redirect', // terms modal, then leaves for an external page (bank statement)
+  'return', // return address from an external page; asks the server, never trusts the query
+  'quote', // the quote list
+  'offer', // offer terms and acceptance
+  'confirm-address', // address confirmation hand-off
+  'error', // error fallback / lead reject
+  'logout',
+  'not-found',
+] as const;
+
+/** Effects the store runs for an action, in order. */
+export const EFFECTS = [
+  'session/requestOtp',
+  'session/verifyOtp',
+  'session/logout',
+  'gst/enterFlow',
+  'lead/fetch',
+  'location/request',
+  'form/save',
+  'lead/create',
+  'lead/update',
+  'applicant/create',
+  'gst/requestOtp',
+  'gst/verifyOtp',
+  'banking/start',
+  'banking/returned',
+  'workflow/poll',
+  'quote/poll',
+  'offer/generate',
+  'kyc/startIndividual',
+  'kyc/startEntity',
+  'kyc/returned',
+  'address/confirm',
+  'pennyDrop/verify',
+  'mandate/start',
+  'esign/start',
+] as const;
+
+/** Widget names the form theme registers (uiSchema `ui:widget`). */
+export const WIDGETS = [
+  'mobile', 'otp', 'uppercase', 'number', 'money', 'date-of-birth', 'pincode', 'radio', 'select', 'checkbox',
+  'hidden', 'text', 'email', 'textarea',
+] as const;
+
+/** Fields of the client-held user state a rule may read as `user.<field>` (spec §3). */
+export const USER_STATE_FIELDS = [
+  'isAuthenticated', 'isGstFlow', 'otpSent', 'gstOtpSent', 'isUserReturningFromBanking', 'workflowError',
+  'geoLocation', 'locationDenied', 'currentLeadStep', 'currentLeadStepName', 'LeadStageCode', 'bankStatementUrl',
+  'bankStatementStatus', 'bankStatementError', 'businessDetailsPayload', 'businessDetailsPayloadS2',
+  'otherDetailsPayload', 'otherDetailsPayloadS2', 'consumerProfile', 'userInfo', 'waitingScreenData',
+  'currUserAgent', 'gstStackData', 'quoteResponse', 'penny', 'mobile',
+] as const;
+
+/** Fields of the lead a rule may read as `lead.<field>`. */
+export const LEAD_FIELDS = [
+  'leadId', 'status', 'stageCode', 'applicantName', 'businessName', 'programCode', 'workflows', 'offer',
+  'offerAccepted', 'rejected',
+] as const;
+
+/** Fields of the offer a rule may read as `offer.<field>`. */
+export const OFFER_FIELDS = [
+  'quoteId', 'leadOfferId', 'loanAmount', 'tenure', 'roiPct', 'emi', 'processingFee', 'tenor', 'status',
+] as const;
+
+/** Screen kinds on which a journey may end without a way on. */
+export const TERMINAL_KINDS = new Set<string>(['error', 'logout', 'not-found']);

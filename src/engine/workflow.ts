@@ -1,0 +1,52 @@
+import type { WorkflowConfig } from './types.ts';
+
+/** One step of the lead's workflow as the API returns it (spec §3 Lead). */
+export interface WorkflowStep {
+  name?: string;
+  workflowTriggerValue: string;
+  status: string;
+}
+
+export const COMPLETED = 'completed';
+
+/** True when the step's status means done (the API spells it `completed`; case is not trusted). */
+export function isStepCompleted(step: WorkflowStep): boolean {
+  return step.status.toLowerCase() === COMPLETED;
+}
+
+/** The current step: the trigger value of the first workflow step that is not completed; `''` when all are. */
+export function resolveCurrentStep(workflows: readonly WorkflowStep[]): string {
+  return workflows.find((step) => !isStepCompleted(step))?.workflowTriggerValue ?? '';
+}
+
+/** True when every listed trigger is present in the workflow and completed. */
+export function areAllCompleted(workflows: readonly WorkflowStep[], triggers: readonly string[]): boolean {
+  return triggers.every((trigger) => workflows.some((s) => s.workflowTriggerValue === trigger && isStepCompleted(s)));
+}
+
+/** The `workflow` part of the rule context. */
+export function buildWorkflowContext(workflows: readonly WorkflowStep[], status?: string) {
+  const completed: Record<string, boolean> = {};
+  for (const step of workflows) completed[step.workflowTriggerValue] = isStepCompleted(step);
+  const currentStep = resolveCurrentStep(workflows);
+  return { currentStep, completed, allCompleted: workflows.length > 0 && currentStep === '', status };
+}
+
+/** Screen for a lead stage code (spec §2 stage to route map), or undefined for a stage the programme does not map. */
+export function resolveStageScreen(config: WorkflowConfig, stageCode: string | number | null | undefined): string | undefined {
+  if (stageCode === null || stageCode === undefined) return undefined;
+  return config.stageScreens[String(stageCode)];
+}
+
+/** The lead-step reviewer (spec §2): the group a step belongs to, and that group's screen. */
+export function reviewLeadStep(config: WorkflowConfig, step: string): { group: string; screen: string } | undefined {
+  for (const [group, entry] of Object.entries(config.groups)) {
+    if (entry.steps.includes(step)) return { group, screen: entry.screen };
+  }
+  return undefined;
+}
+
+/** The screen where the borrower does the current step (for guards: "otherwise redirects to the current step's page"). */
+export function resolveStepScreen(config: WorkflowConfig, step: string): string | undefined {
+  return config.stepScreens[step] ?? reviewLeadStep(config, step)?.screen;
+}

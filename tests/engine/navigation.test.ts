@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess, isAllowedOrigin, pickTransition, resolveResumeScreen, resolveScreenForPath, screenPath } from '../../src/engine/navigation.ts';
+import { createRuleContext } from '../../src/engine/rules.ts';
+import type { ResolvedProgramme, Screen } from '../../src/engine/types.ts';
+
+const screen = (id: string, route: string, extra: Partial<Screen> = {}): Screen => ({ id, route, title: id, kind: 'info', access: 'authenticated', ...extra });
+const programme = {
+  id: 'p',
+  screens: {
+    login: screen('login', '/login', { access: 'unauthenticated' }),
+    home: screen('home', '/home'),
+    offer: screen('offer', '/offer', { when: { '!': { var: 'lead.offerAccepted' } } }),
+    'post-offer-home': screen('post-offer-home', '/offer', { when: { var: 'lead.offerAccepted' } }),
+    'gst-success': screen('gst-success', '/gst-success', { guard: { var: 'workflow.completed.GST_RETURN_CALLBACK' } }),
+    'gst-instructions': screen('gst-instructions', '/gst/instructions'),
+    'hold-on': screen('hold-on', '/hold-on'),
+    quote: screen('quote', '/quote'),
+    'not-found': screen('not-found', '*', { access: 'public' }),
+  },
+  programme: {
+    screens: { entry: 'login', home: 'home', afterLogin: 'home', error: 'error', notFound: 'not-found' },
+    gstFlow: { instructionsScreen: 'gst-instructions' },
+    workflow: { steps: [], terminalSteps: [], groups: { 'pre-offer': { steps: ['BS_CALLBACK'], screen: 'home' } }, stageScreens: { '6': 'quote' }, stepScreens: { QUOTE_CALLBACK: 'hold-on' } },
+  },
+} as unknown as ResolvedProgramme;
+
+const ctx = (user: Record<string, unknown>, extra: Record<string, unknown> = {}) => createRuleContext({ user, ...extra });
+
+describe('resolveScreenForPath', () => {
+  it.each([
+    ['/home', ctx({}), 'home'],
+    ['/home/', ctx({}), 'home'],
+    ['/offer', ctx({}, { lead: { offerAccepted: false } }), 'offer'],
+    ['/offer', ctx({}, { lead: { offerAccepted: true } }), 'post-offer-home'],
+    ['/nowhere', ctx({}), 'not-found'],
+  ])('%s -> %s', (path, context, expected) => {
+    expect(resolveScreenForPath(programme, path, context).id).toBe(expected);
+  });
+});
+
+describe('decideAccess (spec §2 access rules)', () => {
+  const s = programme.screens;
+  it.each([
+    [s.home, ctx({ isAuthenticated: false }), { allow: false, redirectTo: 'login', reason: 'login-required' }],
+    [s.home, ctx({ isAuthenticated: true }), { allow: true }],
+    [s.login, ctx({ isAuthenticated: false }), { allow: true }],
+    [s.login, ctx({ isAuthenticated: true }), { allow: false, redirectTo: 'home', reason: 'already-logged-in' }],
+    [s.login, ctx({ isAuthenticated: true, isGstFlow: true }), { allow: false, redirectTo: 'gst-instructions', reason: 'already-logged-in' }],
+    [s['not-found'], ctx({}), { allow: true }],
+    [s['gst-success'], ctx({ isAuthenticated: true }, { workflow: { currentStep: 'QUOTE_CALLBACK', completed: {}, allCompleted: false } }), { allow: false, redirectTo: 'hold-on', reason: 'guard' }],
+    [s['gst-success'], ctx({ isAuthenticated: true }, { workflow: { currentStep: 'CREATE_BANKING_URL', completed: { GST_RETURN_CALLBACK: true }, allCompleted: false } }), { allow: true }],
+  ])('%#', (target, context, expected) => {
+    expect(decideAccess(programme, target as Screen, context)).toEqual(expected);
+  });
+});
+
+describe('resume and transitions', () => {
+  it('prefers the stage table, then the current step, then home', () => {
+    expect(resolveResumeScreen(programme, ctx({}, { lead: { stageCode: 6 } }))).toBe('quote');
+    expect(resolveResumeScreen(programme, ctx({}, { lead: { stageCode: 99 }, workflow: { currentStep: 'QUOTE_CALLBACK', completed: {}, allCompleted: false } }))).toBe('hold-on');
+    expect(resolveResumeScreen(programme, ctx({}))).toBe('home');
+  });
+  it('picks the first transition whose rule holds', () => {
+    const list = [{ when: { var: 'user.isGstFlow' }, to: 'gst-success' }, { to: 'home' }];
+    expect(pickTransition(list, ctx({ isGstFlow: true }))?.to).toBe('gst-success');
+    expect(pickTransition(list, ctx({}))?.to).toBe('home');
+    expect(pickTransition(undefined, ctx({}))).toBeUndefined();
+  });
+  it('builds paths', () => {
+    expect(screenPath(programme, 'home', { edit: 'true' })).toBe('/home?edit=true');
+    expect(screenPath(programme, 'not-found')).toBe('/');
+  });
+});
+
+describe('isAllowedOrigin (originApp allow-list)', () => {
+  const allowed = ['https://partner.example'];
+  it.each([
+    ['https://partner.example', true],
+    ['https://partner.example/', true],
+    ['https://partner.example/path', false],
+    ['http://partner.example', false],
+    ['https://evil.example', false],
+    ['//evil.example', false],
+    ['javascript:alert(1)', false],
+    ['https://partner.example.evil.example', false],
+    ['https://user@partner.example', false],
+    ['', false],
+    [null, false],
+  ])('%s -> %s', (candidate, expected) => {
+    expect(isAllowedOrigin(candidate, allowed)).toBe(expected);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createRuleContext, evaluateRule, listRuleOperators, listRuleVariables } from '../../src/engine/rules.ts';
+
+const context = createRuleContext({
+  form: { shouldUseGstAddress: true, otpSent: false },
+  user: { isAuthenticated: true, isGstFlow: false, quoteResponse: [{ quoteId: 'q1' }] },
+  lead: { leadId: 'L1', offerAccepted: false },
+  workflow: { currentStep: 'BS_CALLBACK', completed: { CREATE_LEAD: true, BS_CALLBACK: false }, allCompleted: false },
+  constants: { loanAmountMin: 100000 },
+  query: { Status: 'success' },
+});
+
+describe('evaluateRule over the documented context', () => {
+  it.each([
+    [undefined, true],
+    [{ var: 'form.shouldUseGstAddress' }, true],
+    [{ '!': { var: 'form.shouldUseGstAddress' } }, false],
+    [{ var: 'user.isAuthenticated' }, true],
+    [{ var: 'user.isGstFlow' }, false],
+    [{ var: 'lead.leadId' }, true],
+    [{ '!': { var: 'lead.offerAccepted' } }, true],
+    [{ var: 'workflow.completed.CREATE_LEAD' }, true],
+    [{ var: 'workflow.completed.BS_CALLBACK' }, false],
+    [{ in: [{ var: 'workflow.currentStep' }, ['DEDUPE_CALLBACK', 'BS_CALLBACK']] }, true],
+    [{ '>': [{ var: 'user.quoteResponse.length' }, 0] }, true],
+    [{ '==': [{ var: 'query.Status' }, 'success'] }, true],
+    [{ '>=': [{ var: 'constants.loanAmountMin' }, 100000] }, true],
+    [{ var: 'lead.missing.deep' }, false],
+    [{ and: [{ var: 'user.isAuthenticated' }, { var: 'form.otpSent' }] }, false],
+  ])('%j -> %s', (rule, expected) => {
+    expect(evaluateRule(rule, context)).toBe(expected);
+  });
+
+  it('reads "no lead" as false, not as a crash', () => {
+    expect(evaluateRule({ var: 'lead.leadId' }, createRuleContext())).toBe(false);
+  });
+});
+
+describe('listRuleVariables / listRuleOperators', () => {
+  it.each([
+    [{ var: 'form.a' }, ['form.a'], ['var']],
+    [{ and: [{ var: ['user.b', false] }, { '!': { var: 'lead.c' } }] }, ['user.b', 'lead.c'], ['and', 'var', '!', 'var']],
+    [{ in: [{ var: 'workflow.currentStep' }, ['X']] }, ['workflow.currentStep'], ['in', 'var']],
+    [true, [], []],
+  ])('%j', (rule, variables, operators) => {
+    expect(listRuleVariables(rule as never)).toEqual(variables);
+    expect(listRuleOperators(rule as never)).toEqual(operators);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  areAllCompleted, buildWorkflowContext, resolveCurrentStep, resolveStageScreen, resolveStepScreen, reviewLeadStep,
+  type WorkflowStep,
+} from '../../src/engine/workflow.ts';
+import type { WorkflowConfig } from '../../src/engine/types.ts';
+
+const wf = (...entries: Array<[string, string]>): WorkflowStep[] => entries.map(([workflowTriggerValue, status]) => ({ workflowTriggerValue, status }));
+
+const config: WorkflowConfig = {
+  steps: ['CREATE_LEAD', 'DEDUPE_CALLBACK', 'QUOTE_CALLBACK', 'INIT_KYC'],
+  terminalSteps: ['REJECTED', 'SANCTIONED'],
+  groups: {
+    error: { steps: ['REJECTED'], screen: 'error' },
+    success: { steps: ['SANCTIONED', ''], screen: 'congratulations' },
+    'pre-offer': { steps: ['CREATE_LEAD', 'DEDUPE_CALLBACK'], screen: 'home' },
+    quote: { steps: ['QUOTE_CALLBACK'], screen: 'quote' },
+    'post-offer': { steps: ['INIT_KYC'], screen: 'post-offer-home' },
+  },
+  stageScreens: { '1': 'home', '6': 'quote', '7': 'post-offer-home', AGREEMENT_SIGN_COMPLETED: 'congratulations' },
+  stepScreens: { QUOTE_CALLBACK: 'hold-on' },
+};
+
+describe('resolveCurrentStep: first trigger not completed', () => {
+  it.each([
+    [wf(), ''],
+    [wf(['CREATE_LEAD', 'pending']), 'CREATE_LEAD'],
+    [wf(['CREATE_LEAD', 'completed'], ['DEDUPE_CALLBACK', 'pending']), 'DEDUPE_CALLBACK'],
+    [wf(['CREATE_LEAD', 'COMPLETED'], ['DEDUPE_CALLBACK', 'completed']), ''],
+    [wf(['CREATE_LEAD', 'completed'], ['DEDUPE_CALLBACK', 'failed'], ['QUOTE_CALLBACK', 'pending']), 'DEDUPE_CALLBACK'],
+  ])('%j -> %s', (steps, expected) => {
+    expect(resolveCurrentStep(steps)).toBe(expected);
+  });
+});
+
+describe('areAllCompleted', () => {
+  const steps = wf(['CREATE_LEAD', 'completed'], ['DEDUPE_CALLBACK', 'completed'], ['QUOTE_CALLBACK', 'pending']);
+  it.each([
+    [['CREATE_LEAD'], true],
+    [['CREATE_LEAD', 'DEDUPE_CALLBACK'], true],
+    [['CREATE_LEAD', 'QUOTE_CALLBACK'], false],
+    [['NOT_IN_WORKFLOW'], false],
+    [[], true],
+  ])('%j -> %s', (triggers, expected) => {
+    expect(areAllCompleted(steps, triggers)).toBe(expected);
+  });
+});
+
+describe('buildWorkflowContext', () => {
+  it('exposes the current step, completion flags and allCompleted', () => {
+    expect(buildWorkflowContext(wf(['CREATE_LEAD', 'completed'], ['DEDUPE_CALLBACK', 'pending']), 'PENDING')).toEqual({
+      currentStep: 'DEDUPE_CALLBACK', completed: { CREATE_LEAD: true, DEDUPE_CALLBACK: false }, allCompleted: false, status: 'PENDING',
+    });
+    expect(buildWorkflowContext(wf(['CREATE_LEAD', 'completed'])).allCompleted).toBe(true);
+    expect(buildWorkflowContext([]).allCompleted).toBe(false);
+  });
+});
+
+describe('stage -> screen (spec §2)', () => {
+  it.each([
+    [1, 'home'],
+    ['6', 'quote'],
+    [7, 'post-offer-home'],
+    ['AGREEMENT_SIGN_COMPLETED', 'congratulations'],
+    [10, undefined],
+    [null, undefined],
+  ])('stage %s -> %s', (stage, screen) => {
+    expect(resolveStageScreen(config, stage)).toBe(screen);
+  });
+});
+
+describe('lead-step reviewer (spec §2)', () => {
+  it.each([
+    ['REJECTED', { group: 'error', screen: 'error' }],
+    ['SANCTIONED', { group: 'success', screen: 'congratulations' }],
+    ['', { group: 'success', screen: 'congratulations' }],
+    ['DEDUPE_CALLBACK', { group: 'pre-offer', screen: 'home' }],
+    ['QUOTE_CALLBACK', { group: 'quote', screen: 'quote' }],
+    ['INIT_KYC', { group: 'post-offer', screen: 'post-offer-home' }],
+    ['UNKNOWN', undefined],
+  ])('%s -> %j', (step, expected) => {
+    expect(reviewLeadStep(config, step)).toEqual(expected);
+  });
+
+  it('the current step screen prefers the step table, then the group', () => {
+    expect(resolveStepScreen(config, 'QUOTE_CALLBACK')).toBe('hold-on');
+    expect(resolveStepScreen(config, 'CREATE_LEAD')).toBe('home');
+    expect(resolveStepScreen(config, 'NOPE')).toBeUndefined();
+  });
+});
