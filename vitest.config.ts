@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    globalSetup: ['tests/global-setup.ts'],
     // renderer and app tests opt into jsdom with a `// @vitest-environment jsdom` docblock
     pool: 'forks',
     testTimeout: 20000,

@@ -1,7 +1,7 @@
 import { findUnmessagedRules, hasFormPath } from './form-checks.ts';
 import { buildJourneyGraph, listScreenTransitions } from './graph.ts';
 import { isJsonObject, type Json } from './merge-patch.ts';
-import { MetaChecker } from './meta-check.ts';
+import { MetaChecker, checkJsonSchema } from './meta-check.ts';
 import { getAtPointer, parsePointer } from './pointer.ts';
 import { CONFIG_ROOT, PROGRAMMES_ROOT, formFilePath, layerProgrammeFiles, listProgrammes, resolveProgramme } from './resolve-programme.ts';
 import { RULE_CONTEXT_ROOTS, RULE_OPERATORS, listRuleOperators, listRuleVariables } from './rules.ts';
@@ -174,6 +174,7 @@ function lintScreen(
   for (const [name, text] of Object.entries(screen.texts ?? {})) if (TEXT_KEY.test(text)) needText(file, `/texts/${name}`, text);
   if (screen.form) {
     const schemaFile = formFilePath(screen.form.schema);
+    problems.push(...checkJsonSchema(schemaFile, form?.schema ?? {}));
     for (const u of findUnmessagedRules(source[schemaFile] === undefined ? {} : (form?.schema ?? {}))) {
       problems.push({ file: schemaFile, pointer: u.pointer, message: `"${u.keyword}" can fail but has no errorMessage` });
     }

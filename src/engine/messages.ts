@@ -9,7 +9,7 @@ export function loanStatusMessageKey(status: string): string {
 
 /**
  * Looks a message up by key and fills `{{name}}` placeholders from `params`. An unknown key gives the `fallback`
- * key's text when given (e.g. the generic "something went wrong"), else the key itself so a gap is visible.
+ * key's text when given (e.g. the generic error text), else the key itself so a gap is visible.
  */
 export function resolveMessage(
   texts: Readonly<Record<string, string>>,

@@ -63,7 +63,14 @@ export function layerProgrammeFiles(source: ConfigSource, id: string, seen: stri
   for (const [path, content] of Object.entries(source)) {
     if (!path.startsWith(folder)) continue;
     const relative = path.slice(folder.length);
-    files[relative] = applyMergePatch(files[relative], content);
+    // a file that is `null` in the child removes the parent's file (e.g. examples of a form the child drops)
+    if (content === null) {
+      delete files[relative];
+      delete origins[relative];
+      continue;
+    }
+    // the first layer is taken as written (its nulls are values); later layers are merge patches
+    files[relative] = relative in files ? applyMergePatch(files[relative], content) : content;
     origins[relative] = path;
   }
   files['programme.json'] = applyMergePatch(files['programme.json'], { id, extends: own.extends ?? null });

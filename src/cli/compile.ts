@@ -1,0 +1,144 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import type { RJSFSchema } from '@rjsf/utils';
+import { _ } from 'ajv';
+import ajvErrors from 'ajv-errors';
+import { build } from 'vite';
+import { projectFormats, resolveFormat } from '../engine/formats.ts';
+import { listProgrammes, resolveProgramme } from '../engine/resolve-programme.ts';
+import type { Json } from '../engine/merge-patch.ts';
+import type { ConfigSource, Problem, ResolvedProgramme } from '../engine/types.ts';
+
+const ENGINE_FORMATS = fileURLToPath(new URL('../engine/formats.ts', import.meta.url));
+
+/** Every `format` name a schema uses. */
+function collectFormats(node: Json, into: Set<string>): Set<string> {
+  if (Array.isArray(node)) node.forEach((n) => collectFormats(n, into));
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'format' && typeof value === 'string') into.add(value);
+      else if (key !== 'errorMessage') collectFormats(value, into);
+    }
+  }
+  return into;
+}
+
+/** The project's formats for the names used: functions for ajv at compile time. */
+function customFormatsFor(names: Set<string>): { formats: Record<string, (s: string) => boolean>; unknown: string[] } {
+  const formats: Record<string, (s: string) => boolean> = {};
+  const unknown: string[] = [];
+  for (const name of names) {
+    const fn = resolveFormat(name);
+    if (fn) formats[name] = fn;
+    else if (!['date', 'email', 'uri', 'date-time'].includes(name)) unknown.push(name);
+  }
+  return { formats: { ...formats }, unknown };
+}
+
+/** The module the standalone code reads formats from: ajv-formats' full set plus the project's. */
+function formatsModule(names: Set<string>): string {
+  const dynamic = [...names].filter((n) => !(n in projectFormats) && resolveFormat(n));
+  return [
+    "import { fullFormats } from 'ajv-formats/dist/formats.js';",
+    `import { projectFormats, resolveFormat } from ${JSON.stringify(ENGINE_FORMATS)};`,
+    `export const formats = { ...fullFormats, ...projectFormats${dynamic.map((n) => `, ${JSON.stringify(n)}: resolveFormat(${JSON.stringify(n)})`).join('')} };`,
+    '',
+  ].join('\n');
+}
+
+export interface CompileOutput {
+  programmes: string[];
+  problems: Problem[];
+}
+
+/**
+ * Precompiles every programme's form schemas into standalone ajv validators (ajv-errors messages included) and
+ * writes, per programme, `programme.json` (the resolved config the app reads) and one ES module of validators per
+ * form screen, plus an index. Output is deterministic; nothing is compiled at run time in the browser.
+ */
+export async function compileAll(root: string, source: ConfigSource, outDir = join(root, 'src/generated')): Promise<CompileOutput> {
+  const problems: Problem[] = [];
+  const resolved: ResolvedProgramme[] = [];
+  for (const id of listProgrammes(source)) {
+    const r = resolveProgramme(source, id);
+    problems.push(...r.problems);
+    if (r.programme) resolved.push(r.programme);
+  }
+  if (problems.length) return { programmes: [], problems };
+
+  const cache = join(root, 'node_modules/.cache/journey-validators');
+  rmSync(cache, { recursive: true, force: true });
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(cache, { recursive: true });
+  const entries: Record<string, string> = {};
+  const allFormats = new Set<string>();
+  for (const p of resolved) for (const form of Object.values(p.forms)) collectFormats(form.schema, allFormats);
+  const { formats: customFormats, unknown } = customFormatsFor(allFormats);
+  if (unknown.length) return { programmes: [], problems: unknown.map((n) => ({ file: 'schemas', pointer: '', message: `unknown format "${n}"` })) };
+  writeFileSync(join(cache, 'formats.mjs'), formatsModule(allFormats));
+
+  for (const p of resolved) {
+    for (const [screenId, form] of Object.entries(p.forms)) {
+      const code = compileSchemaValidatorsCode(form.schema as RJSFSchema, {
+        customFormats,
+        ajvOptionsOverrides: { allErrors: true, code: { formats: _`require("./formats.mjs").formats` } },
+        extenderFn: ajvErrors,
+      });
+      const file = join(cache, `${p.id}--${screenId}.cjs`);
+      writeFileSync(file, code);
+      entries[`${p.id}/${screenId}`] = file;
+    }
+  }
+  if (Object.keys(entries).length) {
+    await build({
+      configFile: false,
+      logLevel: 'warn',
+      root,
+      publicDir: false,
+      build: {
+        outDir,
+        emptyOutDir: false,
+        minify: false,
+        lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+        rollupOptions: { output: { chunkFileNames: 'shared/[name]-[hash].js' } },
+      },
+    });
+  }
+  const deploymentFile = source['journey-config/common/deployment.json'];
+  const { $schema: _s, description: _d, ...deployment } = (deploymentFile ?? { defaultProgramme: resolved[0]?.id }) as Record<string, Json>;
+  writeGeneratedIndex(outDir, resolved, deployment);
+  return { programmes: resolved.map((p) => p.id), problems };
+}
+
+function writeGeneratedIndex(outDir: string, resolved: ResolvedProgramme[], deployment: Json): void {
+  const lines = [
+    '// Generated by `journey compile`: do not edit. Programmes are discovered from journey-config/programmes.',
+    "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';",
+    "import type { ResolvedProgramme } from '../engine/types.ts';",
+    '',
+    'export const programmeIds: readonly string[] = ' + JSON.stringify(resolved.map((p) => p.id)) + ';',
+    'export const deployment: { defaultProgramme: string; programmeQueryParam?: string | null } = ' + JSON.stringify(deployment) + ';',
+    '',
+    'export const loadProgramme: Record<string, () => Promise<ResolvedProgramme>> = {',
+  ];
+  for (const p of resolved) {
+    mkdirSync(join(outDir, p.id), { recursive: true });
+    writeFileSync(join(outDir, p.id, 'programme.json'), JSON.stringify(p, null, 1) + '\n');
+    lines.push(`  ${JSON.stringify(p.id)}: () => import('./${p.id}/programme.json').then((m) => m.default as unknown as ResolvedProgramme),`);
+  }
+  lines.push('};', '', 'export const loadValidators: Record<string, () => Promise<ValidatorFunctions>> = {');
+  for (const p of resolved) {
+    for (const screenId of Object.keys(p.forms)) {
+      lines.push(`  ${JSON.stringify(`${p.id}/${screenId}`)}: () => import('./${p.id}/${screenId}.js').then((m) => m.default as ValidatorFunctions),`);
+    }
+  }
+  lines.push('};', '');
+  writeFileSync(join(outDir, 'index.ts'), lines.join('\n'));
+  for (const p of resolved) {
+    for (const screenId of Object.keys(p.forms)) {
+      writeFileSync(join(outDir, p.id, `${screenId}.d.ts`), "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\ndeclare const validateFns: ValidatorFunctions;\nexport default validateFns;\n");
+    }
+  }
+}

@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { describeProgramme } from '../engine/describe.ts';
+import { diffProgrammes } from '../engine/diff.ts';
+import { buildJourneyGraph, toMermaid } from '../engine/graph.ts';
+import { lintConfig } from '../engine/lint.ts';
+import { listProgrammes, resolveProgramme } from '../engine/resolve-programme.ts';
+import type { ConfigSource, Problem, ResolvedProgramme } from '../engine/types.ts';
+import { compareFieldErrors, toFieldErrors, type FieldError } from '../engine/validation-errors.ts';
+import { compileAll } from './compile.ts';
+import { isCompiledFresh } from './freshness.ts';
+import { readConfigSource } from './read-config.ts';
+
+const USAGE = `journey — lint, inspect and compile lending-journey config
+
+Usage: journey <command> [args]
+  lint [programme]                          check every config file, reference, rule, message and example vector
+  describe <programme>                      the programme's screens and fields as JSON
+  validate-data <programme> <screen> <file|->  validate data with the compiled validators the browser uses
+  graph <programme>                         the journey as a Mermaid flowchart
+  diff <base> <programme>                   what a programme changes compared with another, in plain words
+  compile                                   precompile validators and resolved programmes into src/generated
+Options: --root <dir> (default: the current directory)`;
+
+class UsageError extends Error {}
+
+interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  readStdin: () => string;
+}
+
+function formatProblem(p: Problem): string {
+  return `${p.file}#${p.pointer}: ${p.message}`;
+}
+
+function loadSource(root: string): ConfigSource {
+  const { source, problems } = readConfigSource(root);
+  if (problems.length) throw new ConfigError(problems);
+  return source;
+}
+
+class ConfigError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(problems.map(formatProblem).join('\n'));
+  }
+}
+
+function requireProgramme(source: ConfigSource, id: string | undefined): ResolvedProgramme {
+  if (!id) throw new UsageError('missing <programme>');
+  if (!listProgrammes(source).includes(id)) throw new UsageError(`unknown programme "${id}" (known: ${listProgrammes(source).join(', ')})`);
+  const r = resolveProgramme(source, id);
+  if (!r.programme || r.problems.length) throw new ConfigError(r.problems);
+  return r.programme;
+}
+
+/** Loads the compiled validators of a screen, compiling first when the output is missing or stale. */
+async function loadScreenValidator(root: string, source: ConfigSource, programme: ResolvedProgramme, screenId: string): Promise<ValidatorType> {
+  const outDir = join(root, 'src/generated');
+  if (!isCompiledFresh(root, outDir)) {
+    const result = await compileAll(root, source, outDir);
+    if (result.problems.length) throw new ConfigError(result.problems);
+  }
+  const form = programme.forms[screenId];
+  if (!form) throw new UsageError(`screen "${screenId}" of "${programme.id}" has no form (forms: ${Object.keys(programme.forms).join(', ')})`);
+  const module = (await import(pathToFileURL(join(outDir, programme.id, `${screenId}.js`)).href)) as { default: Parameters<typeof createPrecompiledValidator>[0] };
+  return createPrecompiledValidator(module.default, form.schema as RJSFSchema) as ValidatorType;
+}
+
+/** Validates data exactly as the browser's form does on submit. */
+export function validateWith(validator: ValidatorType, schema: unknown, data: unknown): FieldError[] {
+  // toFieldErrors re-targets ajv-errors' required messages onto their fields, as the form's transformErrors does
+  const result = validator.validateFormData(data, schema as RJSFSchema);
+  return toFieldErrors(result.errors);
+}
+
+async function runExamples(root: string, source: ConfigSource, only?: string): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  for (const id of only ? [only] : listProgrammes(source)) {
+    const r = resolveProgramme(source, id);
+    if (!r.programme) continue;
+    for (const [screenId, vectors] of Object.entries(r.programme.examples)) {
+      const form = r.programme.forms[screenId];
+      if (!form) continue;
+      const validator = await loadScreenValidator(root, source, r.programme, screenId);
+      const file = r.programme.origins[`examples:${screenId}`] ?? '';
+      vectors.forEach((v, i) => {
+        const { missing, unexpected } = compareFieldErrors(v.errors, validateWith(validator, form.schema, v.data));
+        for (const m of missing) problems.push({ file, pointer: `/examples/${i}`, message: `"${v.name}" (${id}): expected ${m.field} "${m.message}" but the validator did not report it` });
+        for (const u of unexpected) problems.push({ file, pointer: `/examples/${i}`, message: `"${v.name}" (${id}): unexpected ${u.field || '(form)'} "${u.message}"` });
+      });
+    }
+  }
+  return problems;
+}
+
+/** Runs one command; returns the exit code (0 ok, 1 problems or invalid data, 2 usage or config error). */
+export async function runJourney(argv: string[], io: Io): Promise<number> {
+  const args = [...argv];
+  let root = process.cwd();
+  const rootAt = args.indexOf('--root');
+  if (rootAt >= 0) {
+    root = resolve(args[rootAt + 1] ?? '.');
+    args.splice(rootAt, 2);
+  }
+  const [command, ...rest] = args;
+  try {
+    switch (command) {
+      case 'lint': {
+        const { source, problems: syntax } = readConfigSource(root);
+        const problems = syntax.length ? syntax : lintConfig(source, rest[0]);
+        if (!problems.length) problems.push(...(await runExamples(root, source, rest[0])));
+        for (const p of problems) io.out(formatProblem(p));
+        if (!problems.length) io.err(`journey lint: ${rest[0] ? `programme ${rest[0]}` : `${listProgrammes(source).length} programmes`} OK`);
+        return problems.length ? 1 : 0;
+      }
+      case 'describe': {
+        io.out(JSON.stringify(describeProgramme(requireProgramme(loadSource(root), rest[0])), null, 2));
+        return 0;
+      }
+      case 'graph': {
+        io.out(toMermaid(buildJourneyGraph(requireProgramme(loadSource(root), rest[0]))));
+        return 0;
+      }
+      case 'diff': {
+        const source = loadSource(root);
+        const lines = diffProgrammes(requireProgramme(source, rest[0]), requireProgramme(source, rest[1]));
+        io.out(lines.length ? lines.join('\n') : 'no differences');
+        return 0;
+      }
+      case 'validate-data': {
+        const [programmeId, screenId, input] = rest;
+        if (!screenId || !input) throw new UsageError('usage: journey validate-data <programme> <screen> <file|->');
+        const source = loadSource(root);
+        const programme = requireProgramme(source, programmeId);
+        let data: unknown;
+        try {
+          data = JSON.parse(input === '-' ? io.readStdin() : readFileSync(resolve(input), 'utf8'));
+        } catch (error) {
+          throw new UsageError(`cannot read data from ${input === '-' ? 'standard input' : input}: ${(error as Error).message}`);
+        }
+        const validator = await loadScreenValidator(root, source, programme, screenId);
+        const errors = validateWith(validator, programme.forms[screenId]?.schema, data);
+        io.out(JSON.stringify({ valid: errors.length === 0, errors }));
+        return errors.length ? 1 : 0;
+      }
+      case 'compile': {
+        const source = loadSource(root);
+        const result = await compileAll(root, source);
+        if (result.problems.length) throw new ConfigError(result.problems);
+        io.err(`journey compile: ${result.programmes.join(', ')} -> src/generated`);
+        return 0;
+      }
+      case undefined:
+      case 'help':
+      case '--help':
+        io.out(USAGE);
+        return command ? 0 : 2;
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) io.err(`journey: ${error.message}\n\n${USAGE}`);
+    else if (error instanceof ConfigError) io.err(error.problems.map(formatProblem).join('\n'));
+    else throw error;
+    return 2;
+  }
+}

@@ -1,0 +1,32 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runJourney } from '../../src/cli/main.ts';
+
+export const repoRoot = join(import.meta.dirname, '../..');
+
+/** Runs the `journey` command in-process and captures what it prints. */
+export async function journey(args: string[], stdin = ''): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await runJourney(args, { out: (t) => (out += t + '\n'), err: (t) => (err += t + '\n'), readStdin: () => stdin });
+  return { code, out, err };
+}
+
+/** A throwaway copy of the project's config (journey-config, schemas) with node_modules linked, for breaking things. */
+export function copyProject(): { root: string; edit: (file: string, change: (json: Record<string, unknown>) => void) => void; cleanup: () => void } {
+  const root = mkdtempSync(join(tmpdir(), 'journey-config-'));
+  cpSync(join(repoRoot, 'journey-config'), join(root, 'journey-config'), { recursive: true });
+  cpSync(join(repoRoot, 'schemas'), join(root, 'schemas'), { recursive: true });
+  symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'));
+  return {
+    root,
+    edit(file, change) {
+      const path = join(root, file);
+      const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+      change(json);
+      writeFileSync(path, JSON.stringify(json, null, 2));
+    },
+    cleanup: () => rmSync(root, { recursive: true, force: true }),
+  };
+}

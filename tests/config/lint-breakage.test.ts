@@ -1,0 +1,120 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- these tests reach into arbitrary config JSON to break it */
+import { cpSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { copyProject, journey } from './helpers.ts';
+
+// Breaking a copy of the real config must make `journey lint` fail, naming the file and the JSON pointer.
+let project: ReturnType<typeof copyProject> | undefined;
+afterEach(() => project?.cleanup());
+
+const SCREENS = 'journey-config/programmes/business-loan/screens';
+
+describe('journey lint on broken config', () => {
+  it.each([
+    {
+      name: 'a $ref that does not resolve',
+      file: 'schemas/forms/business-details-1.schema.json',
+      change: (j: Record<string, any>) => { j.properties.email = { $ref: '../fragments/missing.schema.json' }; },
+      expect: 'schemas/forms/business-details-1.schema.json#/properties/email/$ref: $ref "../fragments/missing.schema.json" does not resolve',
+    },
+    {
+      name: 'an unknown message key',
+      file: `${SCREENS}/login.json`,
+      change: (j: Record<string, any>) => { j.actions[0].successToast = 'toast_no_such_text'; },
+      expect: `${SCREENS}/login.json#/actions/0/successToast: unknown text key "toast_no_such_text"`,
+    },
+    {
+      name: 'an unknown rule variable',
+      file: `${SCREENS}/business-details-2.json`,
+      change: (j: Record<string, any>) => { j.form.visibility['/city'] = { '!': { var: 'form.useGstAddress' } }; },
+      expect: `${SCREENS}/business-details-2.json#/form/visibility/~1city: rule variable "form.useGstAddress" is not a field of this screen's form`,
+    },
+    {
+      name: 'an unknown screen in a transition',
+      file: `${SCREENS}/gst-instructions.json`,
+      change: (j: Record<string, any>) => { j.actions[0].next[0].to = 'gst-logon'; },
+      expect: `${SCREENS}/gst-instructions.json#/actions/0/next/0/to: unknown screen "gst-logon"`,
+    },
+    {
+      name: 'an unknown effect',
+      file: `${SCREENS}/business-details-1.json`,
+      change: (j: Record<string, any>) => { j.actions[0].effects = ['lead/create', 'lead/teleport']; },
+      expect: `${SCREENS}/business-details-1.json#/actions/0/effects/1: unknown effect "lead/teleport"`,
+    },
+    {
+      name: 'an unknown constant',
+      file: 'schemas/forms/gst-login.schema.json',
+      change: (j: Record<string, any>) => { j.properties.gstUsername.maxLength = { $const: 'gstUserMax' }; },
+      expect: 'schemas/forms/gst-login.schema.json#/properties/gstUsername/maxLength: unknown constant "gstUserMax"',
+    },
+    {
+      name: 'a misspelt key (meta-schema)',
+      file: `${SCREENS}/home.json`,
+      change: (j: Record<string, any>) => { j.tittle = j.title; },
+      expect: `${SCREENS}/home.json#: must NOT have additional properties: unknown key "tittle"`,
+    },
+    {
+      name: 'a rule without its message',
+      file: 'schemas/forms/gst-login.schema.json',
+      change: (j: Record<string, any>) => { delete j.properties.gstUsername.errorMessage.maxLength; },
+      expect: 'schemas/forms/gst-login.schema.json#/properties/gstUsername: "maxLength" can fail but has no errorMessage',
+    },
+  ])('$name', async ({ file, change, expect: line }) => {
+    project = copyProject();
+    project.edit(file, change);
+    const result = await journey(['lint', '--root', project.root]);
+    expect(result.code).toBe(1);
+    // each problem is one line: file#/pointer: what is wrong (some add what was expected after it)
+    expect(result.out.split('\n').some((l) => l === line || l.startsWith(`${line} (`))).toBe(true);
+  });
+
+  it('a JSON syntax error names the file and the line', async () => {
+    project = copyProject();
+    writeFileSync(join(project.root, `${SCREENS}/quote.json`), '{ "id": "quote", }');
+    const result = await journey(['lint', '--root', project.root]);
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(new RegExp(`^${SCREENS}/quote.json#: not valid JSON: .*line 1`, 'm'));
+  });
+
+  it('an orphan screen is reported unreachable', async () => {
+    project = copyProject();
+    project.edit(`${SCREENS}/gst-instructions.json`, (j) => { j.id = 'gst-instructions-old'; j.route = '/gst/old'; });
+    cpSync(join(project.root, `${SCREENS}/gst-instructions.json`), join(project.root, `${SCREENS}/gst-old.json`));
+    project.edit(`${SCREENS}/gst-instructions.json`, (j) => { j.id = 'gst-instructions'; j.route = '/gst/instructions'; });
+    const result = await journey(['lint', 'business-loan', '--root', project.root]);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain(`${SCREENS}/gst-old.json#: screen "gst-instructions-old" is not reachable from an entry point`);
+  });
+});
+
+describe('a new programme is a copy of config only', () => {
+  it('copying business-loan with the GST username maximum at 12 lints and rejects 13 characters', async () => {
+    project = copyProject();
+    const from = join(project.root, 'journey-config/programmes/business-loan');
+    const to = join(project.root, 'journey-config/programmes/gst-strict-loan');
+    cpSync(from, to, { recursive: true });
+    project.edit('journey-config/programmes/gst-strict-loan/programme.json', (j) => { j.id = 'gst-strict-loan'; });
+    project.edit('journey-config/programmes/gst-strict-loan/constants.json', (j: Record<string, any>) => { j.constants.gstUsernameMaxLength.value = 12; });
+    // its example vectors state the business-loan message: update the one that mentions the bound
+    project.edit('journey-config/programmes/gst-strict-loan/screens/gst-login.examples.json', (j: Record<string, any>) => {
+      for (const example of j.examples) {
+        for (const error of example.errors) error.message = error.message.replace('cannot exceed 15', 'cannot exceed 12');
+        if (typeof example.data.gstUsername === 'string' && example.data.gstUsername.length > 12 && example.data.gstUsername.length <= 15) {
+          example.data.gstUsername = example.data.gstUsername.slice(0, 12);
+        }
+      }
+    });
+    const lint = await journey(['lint', 'gst-strict-loan', '--root', project.root]);
+    expect(lint.out).toBe('');
+    expect(lint.code).toBe(0);
+
+    const data = JSON.stringify({ primary_gst_number: '27AAPFU0939F1ZV', gstUsername: 'abcdefghijklm', otpSent: false });
+    const strict = await journey(['validate-data', 'gst-strict-loan', 'gst-login', '-', '--root', project.root], data);
+    expect(strict.code).toBe(1);
+    expect(JSON.parse(strict.out)).toEqual({ valid: false, errors: [{ field: '/gstUsername', message: 'GST username cannot exceed 12 characters.' }] });
+
+    const original = await journey(['validate-data', 'business-loan', 'gst-login', '-', '--root', project.root], data);
+    expect(JSON.parse(original.out)).toEqual({ valid: true, errors: [] });
+  });
+});
