@@ -1,0 +1,87 @@
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor, type Storage } from 'redux-persist';
+import { createApiClient } from '../api/client.ts';
+import type { ApiClientConfig } from '../api/types.ts';
+import type { ResolvedProgramme } from '../engine/types.ts';
+import { journeyReducer } from './journey-slice.ts';
+import { createPersistConfig } from './persistence.ts';
+import { rootSaga } from './root-saga.ts';
+import { sessionReducer } from './session-slice.ts';
+import type { RootState, SagaDeps, StoreServices } from './types.ts';
+import { uiReducer } from './ui-slice.ts';
+
+export interface CreateAppStoreOptions {
+  programme: ResolvedProgramme;
+  services: StoreServices;
+  /** A redux-persist storage (the app passes session storage); without one nothing is persisted. */
+  storage?: Storage;
+  preloadedState?: Partial<RootState>;
+}
+
+function numberConstant(programme: ResolvedProgramme, name: string, fallback: number): number {
+  const value = programme.constants[name];
+  return typeof value === 'number' ? value : fallback;
+}
+
+/** spec §9 defaults, used only when a programme lacks the constant. */
+const DEFAULTS = { readRetries: 3, retryBaseMs: 1000, retryMaxMs: 30000, rehydrateTimeoutMs: 5000 };
+
+/**
+ * The store of one programme: slices, sagas (with the api client and the injected browser services) and, given a
+ * storage, persistence of session and journey. `ready` resolves once the persisted state is back.
+ */
+export function createAppStore(options: CreateAppStoreOptions) {
+  const { programme, services, storage } = options;
+  const rootReducer = combineReducers({ session: sessionReducer, journey: journeyReducer, ui: uiReducer });
+  const config = storage ? createPersistConfig(programme.id, storage, numberConstant(programme, 'rehydrateTimeoutMs', DEFAULTS.rehydrateTimeoutMs)) : undefined;
+  const reducer = (config ? persistReducer(config, rootReducer as Reducer<RootState>) : rootReducer) as Reducer<RootState>;
+
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer,
+    preloadedState: options.preloadedState as RootState | undefined,
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: false,
+        // STACK.md pitfall 5: redux-persist's own actions carry functions
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(sagaMiddleware),
+  });
+
+  let persistor: Persistor | null = null;
+  const api = createApiClient({
+    config: programme.api as ApiClientConfig,
+    fetch: (input, init) => services.fetch(input, init),
+    getToken: () => store.getState().session.authToken,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    retry: {
+      retries: numberConstant(programme, 'readRetries', DEFAULTS.readRetries),
+      baseMs: numberConstant(programme, 'retryBaseMs', DEFAULTS.retryBaseMs),
+      maxMs: numberConstant(programme, 'retryMaxMs', DEFAULTS.retryMaxMs),
+    },
+  });
+  const deps: SagaDeps = {
+    programme,
+    api,
+    services,
+    persisted: Boolean(config),
+    purge: async () => {
+      await persistor?.purge();
+    },
+  };
+  sagaMiddleware.run(rootSaga, deps);
+
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  if (config) {
+    persistor = persistStore(store, null, () => markReady());
+  } else {
+    markReady();
+  }
+  return { store, persistor, ready, programme };
+}
+
+export type AppStoreBundle = ReturnType<typeof createAppStore>;
+export type AppStore = AppStoreBundle['store'];
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,76 @@
+import { call, put, select } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { isApiError } from '../../api/api-error.ts';
+import { EffectFailure } from '../failure.ts';
+import { journeyActions, type Applicant } from '../journey-slice.ts';
+import { returnUrlOf } from '../saga-kit.ts';
+import { findApplicant } from '../selectors.ts';
+import type { RootState, SagaDeps } from '../types.ts';
+import { isRecord, payloadFor, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
+import { fetchWorkflow, isStepDone } from './lead-effects.ts';
+
+/** spec §2 banking: once this step is done the borrower's stored link is reused instead of asking again. */
+const CREATE_BANKING_URL_STEP = 'CREATE_BANKING_URL';
+/** spec §6: the bank-statement URL is requested only for the borrower. */
+const BORROWER = 'borrower';
+
+function paramString(input: EffectInput, name: string): string | undefined {
+  const value = input.params[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Asks for a new bank-data link for the applicant (spec §3 Bank statement URL; §4 request state). */
+function* createBankStatementUrl(deps: SagaDeps, input: EffectInput, applicant: Applicant | undefined): SagaIterator<string> {
+  const returnScreen = paramString(input, 'returnScreen');
+  const computed = { applicantId: applicant?.applicantId, returnUrl: returnScreen ? returnUrlOf(deps, returnScreen) : undefined };
+  const body: Record<string, unknown> = yield call(payloadFor, deps, input, 'createBankStatementUrl', computed);
+  yield put(journeyActions.bankStatementRequested());
+  try {
+    const data: unknown = yield call(deps.api.request, 'createBankStatementUrl', { body });
+    const url = stringOrNull(isRecord(data) ? data.redirectUrl : null);
+    if (!url) throw new EffectFailure('message_21');
+    yield put(journeyActions.bankStatementReceived(url));
+    return url;
+  } catch (error) {
+    // spec §8: this call's 400 body carries an error string that is shown
+    const body = isApiError(error) && isRecord(error.body) ? error.body : {};
+    const message = typeof body.error === 'string' ? body.error : error instanceof Error ? error.message : '';
+    yield put(journeyActions.bankStatementFailed(message));
+    throw error;
+  }
+}
+
+/** spec §2 Banking data: reuse the borrower's stored link when the URL step is done, else ask; then leave. */
+export function* startBanking(deps: SagaDeps, input: EffectInput): SagaIterator<EffectResult> {
+  const applicants: Applicant[] = yield select((s: RootState) => s.journey.applicants);
+  const applicant = findApplicant(applicants, paramString(input, 'applicantType') ?? BORROWER);
+  const reuse: boolean = yield call(isStepDone, paramString(input, 'reuseAfterStep') ?? CREATE_BANKING_URL_STEP);
+  let url: string;
+  if (reuse) {
+    const stored = stringOrNull(applicant?.bsRedirectURL);
+    if (!stored) throw new EffectFailure('message_21');
+    url = stored;
+  } else {
+    url = yield call(createBankStatementUrl, deps, input, applicant);
+  }
+  yield call(deps.services.redirect, url);
+  return 'stop';
+}
+
+/** spec §2 /banking-success: the Status query is only a hint; the workflow is always asked again. */
+export function* returnFromBanking(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  const returnStatus = input.screen?.returnStatus as { param?: string; successValue?: string } | undefined;
+  if (returnStatus?.param && input.query[returnStatus.param] === returnStatus.successValue) {
+    yield put(journeyActions.returnedFromBanking());
+  }
+  yield call(fetchWorkflow, deps);
+}
+
+/** spec §7 quotes: data.quotes. */
+export function* pollQuotes(deps: SagaDeps): SagaIterator<void> {
+  const leadId: string | undefined = yield select((s: RootState) => s.journey.lead?.leadId);
+  if (!leadId) throw new EffectFailure('missing_lead_id');
+  const data: unknown = yield call(deps.api.request, 'fetchQuotes', { query: { leadId } });
+  const quotes = isRecord(data) && Array.isArray(data.quotes) ? data.quotes : Array.isArray(data) ? data : [];
+  yield put(journeyActions.quotesLoaded(quotes.filter(isRecord)));
+}

@@ -1,0 +1,49 @@
+import { call } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { EffectFailure } from '../failure.ts';
+import { returnUrlOf } from '../saga-kit.ts';
+import type { SagaDeps } from '../types.ts';
+import { isRecord, payloadFor, stringOrNull, type EffectInput, type EffectResult, type EffectWorker } from './effect-kit.ts';
+import { fetchWorkflow } from './lead-effects.ts';
+
+function returnUrlFor(deps: SagaDeps, input: EffectInput): string | undefined {
+  const screen = input.params.returnScreen;
+  return typeof screen === 'string' ? returnUrlOf(deps, screen) : undefined;
+}
+
+/**
+ * A hand-off to one of the provider's pages (KYC, entity KYC, e-mandate, e-sign, address confirmation): ask for
+ * the page's URL with the return address of `params.returnScreen`, then leave the app for it.
+ */
+function handOffTo(endpoint: string): EffectWorker {
+  return function* handOff(deps: SagaDeps, input: EffectInput): SagaIterator<EffectResult> {
+    const body: Record<string, unknown> = yield call(payloadFor, deps, input, endpoint, { returnUrl: returnUrlFor(deps, input) });
+    const data: unknown = yield call(deps.api.request, endpoint, { body });
+    const url = stringOrNull(isRecord(data) ? data.redirectUrl ?? data.redirectURL : null);
+    if (!url) throw new EffectFailure('message_3', { label: `${endpoint}:no-url` });
+    yield call(deps.services.redirect, url);
+    return 'stop';
+  };
+}
+
+export const startIndividualKyc = handOffTo('createIndividualKycUrl');
+export const startEntityKyc = handOffTo('createEntityKycUrl');
+export const startMandate = handOffTo('createEnachUrl');
+export const startEsign = handOffTo('createEsignUrl');
+export const confirmAddress = handOffTo('createAddressConfirmUrl');
+
+/** Back from a KYC page: the server says what happened (ARCHITECTURE.md: a return URL is a hint, never proof). */
+export function* returnFromKyc(deps: SagaDeps): SagaIterator<void> {
+  yield call(fetchWorkflow, deps);
+}
+
+/**
+ * spec §7 penny drop: leadOfferId, accType, accountNumber, ifsc, nachType. The form's own required fields are
+ * the account fields, so they are checked by the form schema's `required` list rather than named here.
+ */
+export function* verifyPennyDrop(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  const schema = input.screen ? deps.programme.forms[input.screen.id]?.schema : undefined;
+  const required = Array.isArray(schema?.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
+  const body: Record<string, unknown> = yield call(payloadFor, deps, input, 'verifyBankDetail', {}, required);
+  yield call(deps.api.request, 'verifyBankDetail', { body });
+}

@@ -1,0 +1,114 @@
+import { call, put, select } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { isStepCompleted, resolveStageScreen, type WorkflowStep } from '../../engine/workflow.ts';
+import { EffectFailure } from '../failure.ts';
+import { journeyActions, type Applicant, type Lead } from '../journey-slice.ts';
+import { navigateTo } from '../saga-kit.ts';
+import { sessionActions } from '../session-slice.ts';
+import type { RootState, SagaDeps } from '../types.ts';
+import { uiActions } from '../ui-slice.ts';
+import { isRecord, postPayload, requireLeadId, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
+
+const LEAD_TEXT_FIELDS = ['status', 'applicantName', 'businessName', 'programCode'] as const;
+
+/** The lead fields the app keeps, from the lead-details answer (spec §3 Lead). */
+function toLead(data: Record<string, unknown>): Partial<Lead> & { leadId: string } {
+  const lead: Partial<Lead> & { leadId: string } = { leadId: String(data.leadId) };
+  for (const field of LEAD_TEXT_FIELDS) if (field in data) lead[field] = stringOrNull(data[field]);
+  if ('stageCode' in data) lead.stageCode = (data.stageCode as string | number | null) ?? null;
+  if (typeof data.offerAccepted === 'boolean') lead.offerAccepted = data.offerAccepted;
+  return lead;
+}
+
+function toWorkflows(value: unknown): WorkflowStep[] {
+  return Array.isArray(value) ? value.filter((s): s is WorkflowStep => isRecord(s) && typeof s.workflowTriggerValue === 'string' && typeof s.status === 'string') : [];
+}
+
+/** spec §7 lead workflow (never cached): data.status and data.workflows. */
+export function* fetchWorkflow(deps: SagaDeps): SagaIterator<void> {
+  const leadId: string = yield call(requireLeadId);
+  const data: unknown = yield call(deps.api.request, 'fetchWorkflow', { query: { leadId } });
+  const workflows = toWorkflows(isRecord(data) ? data.workflows : data);
+  yield put(journeyActions.workflowLoaded({ workflows, status: isRecord(data) ? stringOrNull(data.status) : null }));
+}
+
+/** spec §3: applicants are found by applicantType; one means applicant-create done, two co-applicant-create. */
+export function* fetchApplicants(deps: SagaDeps): SagaIterator<void> {
+  const leadId: string = yield call(requireLeadId);
+  const data: unknown = yield call(deps.api.request, 'fetchApplicants', { query: { leadId } });
+  const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.applicants) ? data.applicants : [];
+  yield put(journeyActions.applicantsLoaded(list.filter(isRecord) as Applicant[]));
+}
+
+/**
+ * spec §2 home on load: no lead resets the step to the first; a lead status with a mapped screen (rejected,
+ * agreement signed) sends the borrower there; otherwise the lead is kept and its workflow and applicants fetched.
+ */
+export function* fetchLead(deps: SagaDeps, input: EffectInput): SagaIterator<EffectResult> {
+  const data: unknown = yield call(deps.api.request, 'fetchLeadDetails');
+  if (!isRecord(data) || data.leadId === undefined || data.leadId === null) {
+    yield put(journeyActions.leadCleared());
+    return 'continue';
+  }
+  const lead = toLead(data);
+  yield put(journeyActions.leadLoaded(lead));
+  const statusScreen = resolveStageScreen(deps.programme.programme.workflow, lead.status);
+  if (lead.status && statusScreen === deps.programme.programme.screens.error) {
+    // spec §8: a rejected lead shows the error page with the lead-rejected text
+    yield put(journeyActions.leadRejected({ status: lead.status }));
+    yield put(uiActions.errorBoundaryShown({ message: deps.programme.texts.lead_rejected }));
+  }
+  if (statusScreen && statusScreen !== input.screen?.id) {
+    yield* navigateTo(statusScreen, { replace: true });
+    return 'stop';
+  }
+  if (Array.isArray(data.workflows)) yield put(journeyActions.workflowLoaded({ workflows: toWorkflows(data.workflows) }));
+  yield call(fetchWorkflow, deps);
+  yield call(fetchApplicants, deps);
+  return 'continue';
+}
+
+/** Keeps the submitted form under the screen's `form.savedAs` (spec §3), so a reload or an edit finds it. */
+export function* saveForm(_deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  const savedAs = input.screen?.form?.savedAs;
+  if (savedAs) yield put(journeyActions.formSaved({ savedAs, data: input.formData }));
+}
+
+/** spec §5: location, contact number and consent time are required; the lead id comes back. */
+export function* createLead(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  const data: unknown = yield call(postPayload, deps, input, 'createLead');
+  const leadId = stringOrNull(isRecord(data) ? data.leadId : null);
+  if (!leadId) throw new EffectFailure('no_lead_found');
+  yield call(saveForm, deps, input);
+  yield put(journeyActions.leadLoaded(toLead({ ...(isRecord(data) ? data : {}), leadId })));
+  yield call(fetchWorkflow, deps);
+}
+
+export function* updateLead(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  yield call(postPayload, deps, input, 'updateLead');
+  yield call(saveForm, deps, input);
+}
+
+/** The applicant carries the other-details of step 1 and this form; applicants and workflow are then re-read. */
+export function* createApplicant(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  yield call(postPayload, deps, input, 'createApplicant');
+  yield call(saveForm, deps, input);
+  yield call(fetchApplicants, deps);
+  yield call(fetchWorkflow, deps);
+}
+
+export function* verifyGstOtp(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  yield call(postPayload, deps, input, 'verifyGstOtp');
+  yield put(sessionActions.gstOtpVerified());
+  yield call(fetchWorkflow, deps);
+}
+
+export function* pollWorkflow(deps: SagaDeps): SagaIterator<void> {
+  yield call(fetchWorkflow, deps);
+}
+
+/** Whether the lead's workflow has the step completed (for effects that reuse earlier results). */
+export function* isStepDone(step: string): SagaIterator<boolean> {
+  const workflows: WorkflowStep[] = yield select((s: RootState) => s.journey.workflows);
+  return workflows.some((w) => w.workflowTriggerValue === step && isStepCompleted(w));
+}

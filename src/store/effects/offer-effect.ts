@@ -1,0 +1,35 @@
+import { call, delay, put } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { ApiResponse } from '../../api/types.ts';
+import { EffectFailure } from '../failure.ts';
+import { journeyActions } from '../journey-slice.ts';
+import type { SagaDeps } from '../types.ts';
+import { isRecord, payloadFor, postWithStatus, type EffectInput } from './effect-kit.ts';
+
+/** spec §7: generate offer may answer 202 (not ready). Ask again after the server's hint or 2 s, a bounded number of times. */
+const NOT_READY = 202;
+const DEFAULT_RETRY_AFTER_MS = 2000;
+const MAX_TRIES = 10;
+
+function retryAfterOf(data: unknown): number {
+  return isRecord(data) && typeof data.retryAfterMs === 'number' && data.retryAfterMs >= 0 ? data.retryAfterMs : DEFAULT_RETRY_AFTER_MS;
+}
+
+/**
+ * Generates (accepts) the offer for the selected quote with the amount and tenure of the offer form. While the
+ * server says 202 the offer is 'processing' so the screen shows a wait; a 200 keeps the offer and marks it accepted.
+ */
+export function* generateOffer(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  const body: Record<string, unknown> = yield call(payloadFor, deps, input, 'generateOffer');
+  for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
+    const response: ApiResponse<unknown> = yield call(postWithStatus, deps, 'generateOffer', body);
+    if (response.status !== NOT_READY) {
+      yield put(journeyActions.offerReceived({ ...body, ...(isRecord(response.data) ? response.data : {}) }));
+      return;
+    }
+    yield put(journeyActions.offerProcessing());
+    yield delay(retryAfterOf(response.data));
+  }
+  yield put(journeyActions.offerAbandoned());
+  throw new EffectFailure('generic_error', { label: 'generateOffer:not-ready' });
+}

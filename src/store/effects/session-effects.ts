@@ -1,0 +1,79 @@
+import { call, put, select } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { isAllowedOrigin } from '../../engine/navigation.ts';
+import { journeyActions } from '../journey-slice.ts';
+import { endSession, showToast, textOf, trackEvent } from '../saga-kit.ts';
+import { sessionActions, type SessionState } from '../session-slice.ts';
+import type { RootState, SagaDeps } from '../types.ts';
+import { isRecord, payloadFor, postPayload, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
+
+/** spec §7 send OTP: the mobile is kept so verify and resend need not ask again. */
+export function* requestOtp(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  const body: Record<string, unknown> = yield call(payloadFor, deps, input, 'sendOtp');
+  yield call(deps.api.request, 'sendOtp', { body });
+  yield put(sessionActions.otpSent({ mobile: String(body.mobile) }));
+}
+
+/** spec §7 verify OTP then create token: the session id buys the auth token. */
+export function* verifyOtp(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  const body: Record<string, unknown> = yield call(payloadFor, deps, input, 'verifyOtp');
+  const verified: unknown = yield call(deps.api.request, 'verifyOtp', { body });
+  const sessionId = stringOrNull(isRecord(verified) ? verified.sessionId : null);
+  if (!sessionId) throw new Error('verifyOtp answered without a sessionId');
+  const token: unknown = yield call(deps.api.request, 'createToken', { body: { sessionId } });
+  const authToken = stringOrNull(isRecord(token) ? token.authToken : null);
+  if (!authToken || !isRecord(token)) throw new Error('createToken answered without an authToken');
+  const consumerId = stringOrNull(token.consumerId);
+  const mobile = String(body.mobile);
+  yield put(sessionActions.authenticated({ mobile, sessionId, authToken, consumerId, expiresIn: typeof token.expiresIn === 'number' ? token.expiresIn : null }));
+  yield put(journeyActions.contactNumberKnown(mobile));
+  // the tracked user id (spec §2 logout clears it): sent when the programme names an identify event
+  const identify = deps.programme.programme.analytics.userIdentified;
+  if (identify && consumerId) yield call(trackEvent, deps, { ...identify, label: consumerId });
+}
+
+/**
+ * spec §2 logout: the logout call carries redirect_uri (the login address, or in the GST flow the origin app); the
+ * state is reset and purged even if the call fails; in the GST flow the browser goes back to the origin app.
+ */
+export function* logout(deps: SagaDeps): SagaIterator<EffectResult> {
+  const session: SessionState = yield select((s: RootState) => s.session);
+  const gstOrigin = session.isGstFlow ? session.originAppUrl : null;
+  if (session.isAuthenticated) {
+    const entryRoute = deps.programme.screens[deps.programme.programme.screens.entry]?.route ?? '/';
+    const redirectUri = gstOrigin ?? `${deps.services.origin().replace(/\/$/, '')}${entryRoute}`;
+    try {
+      yield call(deps.api.request, 'logout', { query: { redirect_uri: redirectUri } });
+    } catch {
+      // spec §8: a failed logout is only logged; the session ends regardless
+    }
+  }
+  yield* endSession(deps);
+  if (session.isAuthenticated) yield* showToast('success', textOf(deps, 'toast_logged_out'));
+  if (gstOrigin) {
+    yield call(deps.services.redirect, gstOrigin);
+    return 'stop';
+  }
+  return 'continue';
+}
+
+/**
+ * spec §2 GST entry: ?originApp= is honoured only when it is exactly one of the programme's allowed https origins;
+ * anything else (other hosts, javascript:, protocol-relative) falls back to the default and is tracked as an error.
+ */
+export function* enterGstFlow(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  const { originApps, defaultOriginUrl } = deps.programme.programme.gstFlow;
+  const candidate = input.query.originApp;
+  const allowed = isAllowedOrigin(candidate, originApps);
+  if (candidate !== undefined && !allowed) {
+    const event = deps.programme.programme.analytics.originAppRejected;
+    if (event) yield call(trackEvent, deps, { ...event, error: true });
+  }
+  yield put(sessionActions.gstFlowEntered({ originAppUrl: allowed ? candidate!.replace(/\/$/, '') : defaultOriginUrl }));
+}
+
+/** spec §7 GST OTP request: leadId, gstin and username. */
+export function* requestGstOtp(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  yield call(postPayload, deps, input, 'requestGstOtp');
+  yield put(sessionActions.gstOtpSent());
+}

@@ -1,0 +1,32 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * Events the app dispatches (past tense: something happened in the UI), and the one event every slice resets on.
+ * The sagas decide what they mean; reducers only record what the UI needs to know.
+ */
+
+/** A screen was opened (after access checks); `query` is the URL's query parameters. */
+export const screenEntered = createAction<{ screenId: string; query?: Record<string, string> }>('screen/entered');
+/** A screen was closed: its poll loop and unfinished on-enter effects are cancelled. */
+export const screenLeft = createAction<{ screenId: string }>('screen/left');
+/** A button was pressed: a screen action, a home card's action or a programme modal's action. */
+export const actionTriggered = createAction<{
+  screenId: string;
+  actionId: string;
+  formData?: Record<string, unknown>;
+  cardId?: string;
+  modalId?: string;
+  query?: Record<string, string>;
+}>('action/triggered');
+export const modalDismissed = createAction('modal/dismissed');
+export const toastDismissed = createAction<number>('toast/dismissed');
+export const errorBoundaryReset = createAction('errorBoundary/reset');
+/** The app performed the navigation request with this sequence number. */
+export const navigationCompleted = createAction<number>('navigation/completed');
+/** An address form asked for the city, state and country of a pincode (spec §5; no retry). */
+export const pincodeLookupRequested = createAction<{ requestId: string; pincode: string }>('pincode/lookupRequested');
+/** The borrower picked one of the quotes (the offer screen starts from it). */
+export const quoteSelected = createAction<string>('quote/selected');
+
+/** The session ended (logout or expiry): every slice returns to its initial state (spec §3, §8). */
+export const sessionEnded = createAction('session/ended');

@@ -1,0 +1,64 @@
+import { put } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { isApiError, type ApiError } from '../api/api-error.ts';
+import type { HttpErrorRule } from '../engine/types.ts';
+import { isEffectFailure, matchHttpErrorRule } from './failure.ts';
+import { journeyActions } from './journey-slice.ts';
+import { endSession, navigateTo, showToast, textOf, trackFailure } from './saga-kit.ts';
+import type { SagaDeps } from './types.ts';
+import { uiActions } from './ui-slice.ts';
+
+/** spec §8 DSEXEC013: the lead status the rejection records, as the lender's status list names it (spec §3). */
+const REJECTED_STATUS = 'REJECTED';
+
+/** The message a rule shows: its own text when it names one and the server gave none (or it replaces it). */
+function messageFor(deps: SagaDeps, rule: HttpErrorRule | undefined, error: ApiError): string {
+  if (rule?.outcome === 'replace-message' && rule.message) return textOf(deps, rule.message);
+  if (error.message && error.statusCode !== 0) return error.message;
+  return textOf(deps, rule?.message ?? 'generic_error');
+}
+
+/**
+ * What a failed call means for the borrower (spec §8), by the first rule of the programme's http-errors that
+ * matches. Every failure is also tracked as an error event. Returns the outcome applied.
+ */
+export function* handleApiFailure(deps: SagaDeps, error: ApiError): SagaIterator<HttpErrorRule['outcome']> {
+  const rule = matchHttpErrorRule(deps.programme.httpErrors, error);
+  const outcome = rule?.outcome ?? 'toast';
+  yield* trackFailure(deps, error.endpoint);
+  const screens = deps.programme.programme.screens;
+  switch (outcome) {
+    case 'session-expired':
+      yield* endSession(deps);
+      yield* showToast('error', textOf(deps, rule?.message ?? 'session_expired'));
+      yield* navigateTo(screens.entry, { replace: true });
+      break;
+    case 'lead-rejected':
+      yield put(journeyActions.leadRejected({ status: REJECTED_STATUS }));
+      yield put(uiActions.errorBoundaryShown({ statusCode: error.statusCode, message: messageFor(deps, rule, error) }));
+      yield* navigateTo(screens.error, { replace: true });
+      break;
+    case 'error-boundary':
+      yield put(uiActions.errorBoundaryShown({ statusCode: error.statusCode, message: messageFor(deps, rule, error) }));
+      break;
+    default:
+      yield* showToast('error', messageFor(deps, rule, error));
+  }
+  return outcome;
+}
+
+/** Any failure of an effect: client-side failures show their text (unless quiet), API failures follow spec §8. */
+export function* handleFailure(deps: SagaDeps, error: unknown, label: string): SagaIterator<void> {
+  if (isApiError(error)) {
+    yield* handleApiFailure(deps, error);
+    return;
+  }
+  if (isEffectFailure(error)) {
+    yield* trackFailure(deps, error.label);
+    if (!error.quiet) yield* showToast('error', textOf(deps, error.textKey));
+    return;
+  }
+  // a bug or an unexpected answer: the borrower sees the generic message, analytics gets the label
+  yield* trackFailure(deps, label);
+  yield* showToast('error', textOf(deps, 'generic_error'));
+}

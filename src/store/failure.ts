@@ -1,0 +1,35 @@
+import type { HttpErrorRule } from '../engine/types.ts';
+import type { ApiError } from '../api/api-error.ts';
+
+/**
+ * A failure the client itself decides (a missing parameter, a denied location): a text key of the programme's
+ * texts, and whether the user is told (quiet failures are only tracked, spec §2 location: "only logged").
+ */
+export class EffectFailure extends Error {
+  readonly textKey: string;
+  readonly quiet: boolean;
+  readonly label: string;
+
+  constructor(textKey: string, options: { quiet?: boolean; label?: string } = {}) {
+    super(textKey);
+    this.name = 'EffectFailure';
+    this.textKey = textKey;
+    this.quiet = options.quiet ?? false;
+    this.label = options.label ?? textKey;
+  }
+}
+
+export function isEffectFailure(error: unknown): error is EffectFailure {
+  return error instanceof EffectFailure;
+}
+
+/** The first rule of http-errors.json that matches the failure (spec §8: first match wins). */
+export function matchHttpErrorRule(rules: readonly HttpErrorRule[], error: ApiError): HttpErrorRule | undefined {
+  return rules.find((rule) => {
+    const { status, code, endpoint } = rule.match;
+    if (status && !status.includes(error.statusCode)) return false;
+    if (code !== undefined && code !== error.code) return false;
+    if (endpoint !== undefined && !endpoint.split('|').includes(error.endpoint)) return false;
+    return true;
+  });
+}

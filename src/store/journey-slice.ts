@@ -1,0 +1,169 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { WorkflowStep } from '../engine/workflow.ts';
+import { quoteSelected, sessionEnded } from './events.ts';
+
+/** The lead as the app keeps it (spec §3 Lead); fields beyond these are not kept. */
+export interface Lead {
+  leadId: string;
+  status: string | null;
+  stageCode: string | number | null;
+  applicantName: string | null;
+  businessName: string | null;
+  programCode: string | null;
+  offerAccepted: boolean;
+}
+
+/** A lead applicant (spec §3): found by applicantType; bsRedirectURL is the stored bank-statement link. */
+export interface Applicant {
+  applicantId: string;
+  applicantType: string;
+  bsRedirectURL?: string | null;
+  [field: string]: unknown;
+}
+
+export type Quote = Record<string, unknown>;
+export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/** Where the journey stands (spec §3 client-held user state). Persisted; reset when the session ends. */
+export interface JourneyState {
+  lead: Lead | null;
+  workflows: WorkflowStep[];
+  applicants: Applicant[];
+  /** Submitted form data keyed by the screen's `form.savedAs` (businessDetailsPayload, otherDetailsPayloadS2, ...). */
+  saved: Record<string, Record<string, unknown>>;
+  userInfo: {
+    consentTimestamp: number | null;
+    /** Spelt so in the lender's state (spec §3). */
+    contactNumer: string | null;
+    geoLocation: { lat: number; long: number } | null;
+    gstDetails: Record<string, unknown> | null;
+  };
+  consumerProfile: Record<string, unknown> | null;
+  quoteResponse: Quote[];
+  selectedQuoteId: string | null;
+  /** The generated offer; status 'processing' while the server answers 202 (spec §7 generate offer). */
+  offer: (Record<string, unknown> & { status: 'processing' | 'succeeded' }) | null;
+  bankStatementUrl: string | null;
+  bankStatementStatus: RequestStatus;
+  bankStatementError: string | null;
+  isUserReturningFromBanking: boolean;
+  workflowError: { quoteCallback: boolean; bsCallback: boolean };
+  waitingScreenData: { name: string; description: string } | null;
+  locationDenied: boolean;
+}
+
+export type WorkflowErrorFlag = keyof JourneyState['workflowError'];
+
+export const initialJourneyState: JourneyState = {
+  lead: null,
+  workflows: [],
+  applicants: [],
+  saved: {},
+  userInfo: { consentTimestamp: null, contactNumer: null, geoLocation: null, gstDetails: null },
+  consumerProfile: null,
+  quoteResponse: [],
+  selectedQuoteId: null,
+  offer: null,
+  bankStatementUrl: null,
+  bankStatementStatus: 'idle',
+  bankStatementError: null,
+  isUserReturningFromBanking: false,
+  workflowError: { quoteCallback: false, bsCallback: false },
+  waitingScreenData: null,
+  locationDenied: false,
+};
+
+const journeySlice = createSlice({
+  name: 'journey',
+  initialState: initialJourneyState,
+  reducers: {
+    contactNumberKnown(state, action: PayloadAction<string>) {
+      state.userInfo.contactNumer = action.payload;
+    },
+    leadLoaded(state, action: PayloadAction<Partial<Lead> & { leadId: string }>) {
+      // keep what the server does not send (offerAccepted after a reload); the server wins on what it sends
+      const previous = state.lead?.leadId === action.payload.leadId ? state.lead : null;
+      state.lead = { ...initialLead(action.payload.leadId), ...previous, ...action.payload };
+    },
+    // spec §2 home: no lead -> the step is reset to the first
+    leadCleared(state) {
+      state.lead = null;
+      state.workflows = [];
+      state.applicants = [];
+    },
+    // spec §8 DSEXEC013: the lead is marked rejected
+    leadRejected(state, action: PayloadAction<{ status: string }>) {
+      if (state.lead) state.lead.status = action.payload.status;
+      else state.lead = { ...initialLead(''), status: action.payload.status };
+    },
+    workflowLoaded(state, action: PayloadAction<{ workflows: WorkflowStep[]; status?: string | null }>) {
+      state.workflows = action.payload.workflows;
+      if (state.lead && action.payload.status) state.lead.status = action.payload.status;
+    },
+    applicantsLoaded(state, action: PayloadAction<Applicant[]>) {
+      state.applicants = action.payload;
+    },
+    formSaved(state, action: PayloadAction<{ savedAs: string; data: Record<string, unknown> }>) {
+      state.saved[action.payload.savedAs] = action.payload.data;
+    },
+    locationGranted(state, action: PayloadAction<{ geoLocation: { lat: number; long: number }; consentTimestamp: number }>) {
+      state.userInfo.geoLocation = action.payload.geoLocation;
+      state.userInfo.consentTimestamp = action.payload.consentTimestamp;
+      state.locationDenied = false;
+    },
+    locationDenied(state) {
+      state.locationDenied = true;
+    },
+    // spec §4 request state: on request the URL and error are cleared
+    bankStatementRequested(state) {
+      state.bankStatementStatus = 'loading';
+      state.bankStatementUrl = null;
+      state.bankStatementError = null;
+    },
+    bankStatementReceived(state, action: PayloadAction<string>) {
+      state.bankStatementStatus = 'succeeded';
+      state.bankStatementUrl = action.payload;
+    },
+    bankStatementFailed(state, action: PayloadAction<string>) {
+      state.bankStatementStatus = 'failed';
+      state.bankStatementError = action.payload;
+    },
+    returnedFromBanking(state) {
+      state.isUserReturningFromBanking = true;
+    },
+    quotesLoaded(state, action: PayloadAction<Quote[]>) {
+      state.quoteResponse = action.payload;
+      const ids = action.payload.map((q) => String(q.quoteId ?? ''));
+      if (!state.selectedQuoteId || !ids.includes(state.selectedQuoteId)) state.selectedQuoteId = ids[0] || null;
+    },
+    offerProcessing(state) {
+      state.offer = { ...state.offer, status: 'processing' };
+    },
+    offerReceived(state, action: PayloadAction<Record<string, unknown>>) {
+      state.offer = { ...action.payload, status: 'succeeded' };
+      if (state.lead) state.lead.offerAccepted = true;
+    },
+    offerAbandoned(state) {
+      state.offer = null;
+    },
+    workflowErrorRaised(state, action: PayloadAction<WorkflowErrorFlag>) {
+      state.workflowError[action.payload] = true;
+    },
+    workflowErrorCleared(state, action: PayloadAction<WorkflowErrorFlag>) {
+      state.workflowError[action.payload] = false;
+    },
+  },
+  extraReducers: (builder) =>
+    builder
+      .addCase(sessionEnded, () => initialJourneyState)
+      .addCase(quoteSelected, (state, action) => {
+        state.selectedQuoteId = action.payload;
+      }),
+});
+
+function initialLead(leadId: string): Lead {
+  return { leadId, status: null, stageCode: null, applicantName: null, businessName: null, programCode: null, offerAccepted: false };
+}
+
+export const journeyActions = journeySlice.actions;
+export const journeyReducer = journeySlice.reducer;

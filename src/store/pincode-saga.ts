@@ -1,0 +1,38 @@
+import { call, put } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { isApiError } from '../api/api-error.ts';
+import { isRecord, stringOrNull } from './effects/effect-kit.ts';
+import type { pincodeLookupRequested } from './events.ts';
+import { matchHttpErrorRule } from './failure.ts';
+import { handleApiFailure } from './failure-saga.ts';
+import { textOf, trackFailure } from './saga-kit.ts';
+import type { SagaDeps } from './types.ts';
+import { uiActions } from './ui-slice.ts';
+
+const ENDPOINT = 'fetchAddress';
+
+/**
+ * spec §5: the address of a pincode, from the address master (no retry: the endpoint says so). The answer lands in
+ * ui.pincode[requestId]; a 400 reads as the invalid-pincode text of the programme's error rules.
+ */
+export function* onPincodeLookupRequested(deps: SagaDeps, event: ReturnType<typeof pincodeLookupRequested>): SagaIterator<void> {
+  const { requestId, pincode } = event.payload;
+  yield put(uiActions.pincodeLookupStarted({ requestId, pincode }));
+  try {
+    const data: unknown = yield call(deps.api.request, ENDPOINT, { query: { pincode } });
+    const place = Array.isArray(data) ? data[0] : data;
+    const read = (field: string) => (isRecord(place) ? stringOrNull(place[field]) : null);
+    yield put(uiActions.pincodeLookupSucceeded({ requestId, city: read('city'), state: read('state'), country: read('country') }));
+  } catch (error) {
+    const rule = isApiError(error) ? matchHttpErrorRule(deps.programme.httpErrors, error) : undefined;
+    if (isApiError(error) && rule?.outcome === 'session-expired') {
+      yield call(handleApiFailure, deps, error);
+      return;
+    }
+    yield* trackFailure(deps, ENDPOINT);
+    const message = rule?.message && rule.outcome === 'replace-message'
+      ? textOf(deps, rule.message)
+      : isApiError(error) && error.message ? error.message : textOf(deps, 'generic_error');
+    yield put(uiActions.pincodeLookupFailed({ requestId, error: message }));
+  }
+}

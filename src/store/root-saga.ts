@@ -1,0 +1,30 @@
+import { all, call, takeEvery } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { onActionTriggered } from './action-saga.ts';
+import { actionTriggered, pincodeLookupRequested, screenEntered } from './events.ts';
+import { onPincodeLookupRequested } from './pincode-saga.ts';
+import { trackFailure } from './saga-kit.ts';
+import { onScreenEntered } from './screen-saga.ts';
+import type { SagaDeps } from './types.ts';
+
+type Worker<A> = (deps: SagaDeps, action: A) => SagaIterator<void>;
+
+/** A crash in one worker (a bug, not a failed call: those are handled inside) must not stop every watcher. */
+function safely<A extends { type: string }>(worker: Worker<A>): Worker<A> {
+  return function* guarded(deps, action) {
+    try {
+      yield call(worker, deps, action);
+    } catch {
+      yield* trackFailure(deps, `crash:${action.type}`);
+    }
+  };
+}
+
+/** Watchers: each UI event starts its own worker; workers never share state except through the store. */
+export function* rootSaga(deps: SagaDeps): SagaIterator<void> {
+  yield all([
+    takeEvery(actionTriggered.type, safely(onActionTriggered), deps),
+    takeEvery(screenEntered.type, safely(onScreenEntered), deps),
+    takeEvery(pincodeLookupRequested.type, safely(onPincodeLookupRequested), deps),
+  ]);
+}

@@ -1,0 +1,50 @@
+import { call, put } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { resolveMessage } from '../engine/messages.ts';
+import { sessionEnded } from './events.ts';
+import { uiActions, type ToastLevel } from './ui-slice.ts';
+import type { SagaDeps } from './types.ts';
+
+/** The programme's text for a key (spec: no user-visible text in src). */
+export function textOf(deps: SagaDeps, key: string): string {
+  return resolveMessage(deps.programme.texts, key, {}, 'generic_error');
+}
+
+export function* showToast(level: ToastLevel, text: string): SagaIterator<void> {
+  yield put(uiActions.toastShown({ level, text }));
+}
+
+/** Asks the app to go to a screen (reducers never navigate; the app performs the request). */
+export function* navigateTo(screenId: string, options: { replace?: boolean; query?: Record<string, string> } = {}): SagaIterator<void> {
+  yield put(uiActions.navigationRequested({ screenId, ...options }));
+}
+
+export function* trackEvent(deps: SagaDeps, event: { category: string; action: string; label: string; error?: boolean }): SagaIterator<void> {
+  try {
+    yield call(deps.services.track, event);
+  } catch {
+    // analytics must never break the journey
+  }
+}
+
+/** Tracks a failure with the programme's error event and a label naming what failed (spec §1: an error event per failure). */
+export function* trackFailure(deps: SagaDeps, label: string): SagaIterator<void> {
+  const base = deps.programme.programme.analytics.apiError ?? { category: 'error', action: 'error', label: '' };
+  yield call(trackEvent, deps, { ...base, label: label || base.label, error: true });
+}
+
+/** Ends the session: every slice resets, the persisted copy is removed (spec §3: reset on expiry; §2 logout). */
+export function* endSession(deps: SagaDeps): SagaIterator<void> {
+  yield put(sessionEnded());
+  try {
+    yield call(deps.purge);
+  } catch {
+    // storage may be unavailable (private mode); the in-memory state is already reset
+  }
+}
+
+/** The absolute address of a screen of this app, for external pages to come back to. */
+export function returnUrlOf(deps: SagaDeps, screenId: string): string {
+  const route = deps.programme.screens[screenId]?.route ?? '/';
+  return `${deps.services.origin().replace(/\/$/, '')}${route}`;
+}

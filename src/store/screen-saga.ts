@@ -1,0 +1,119 @@
+import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { pickTransition } from '../engine/navigation.ts';
+import { evaluateRule, type RuleContext } from '../engine/rules.ts';
+import type { PollSpec, Screen } from '../engine/types.ts';
+import { resolveStepScreen } from '../engine/workflow.ts';
+import type { EffectInput, EffectResult } from './effects/effect-kit.ts';
+import { screenLeft, type screenEntered } from './events.ts';
+import { handleFailure } from './failure-saga.ts';
+import { journeyActions, type WorkflowErrorFlag } from './journey-slice.ts';
+import { runEffects, selectContext, waitForRehydration } from './run-effects.ts';
+import { navigateTo, trackEvent } from './saga-kit.ts';
+import type { RootState, SagaDeps } from './types.ts';
+import { uiActions } from './ui-slice.ts';
+
+/** spec §4: a quote wait that runs out raises quoteCallback; banking and other workflow waits raise bsCallback. */
+const QUOTE_POLL_EFFECT = 'quote/poll';
+function timeoutFlagOf(poll: PollSpec): WorkflowErrorFlag {
+  return poll.effect === QUOTE_POLL_EFFECT ? 'quoteCallback' : 'bsCallback';
+}
+
+type RoundsOutcome = 'inactive' | 'until' | 'stopped' | 'failed';
+
+/** One poll loop: wait, poll, and look at the answer, until a rule ends it (spec §4 polling). */
+function* pollRounds(deps: SagaDeps, screen: Screen, poll: PollSpec, input: EffectInput): SagaIterator<RoundsOutcome> {
+  for (;;) {
+    const before: RuleContext = yield call(selectContext, deps, undefined, input.query);
+    if (!evaluateRule(poll.activeWhen, before)) return 'inactive';
+    yield delay(poll.everyMs);
+    try {
+      yield call(runEffects, deps, [poll.effect], input);
+    } catch (error) {
+      yield call(handleFailure, deps, error, `${screen.id}/poll`);
+      return 'failed';
+    }
+    const after: RuleContext = yield call(selectContext, deps, undefined, input.query);
+    if (poll.until !== undefined && evaluateRule(poll.until, after)) {
+      const transition = pickTransition(poll.next, after);
+      if (transition) yield* navigateTo(transition.to, { replace: true });
+      return 'until';
+    }
+    if (poll.stopWhen !== undefined && evaluateRule(poll.stopWhen, after)) {
+      // e.g. the GST OTP steps again: back to the screen of the current step
+      const p = deps.programme.programme;
+      yield* navigateTo(resolveStepScreen(p.workflow, after.workflow.currentStep) ?? p.screens.home, { replace: true });
+      return 'stopped';
+    }
+  }
+}
+
+function* waitForModalClosed(modalId: string): SagaIterator<void> {
+  for (;;) {
+    const open: string | null = yield select((s: RootState) => s.ui.openModal);
+    if (open !== modalId) return;
+    yield take('*');
+  }
+}
+
+/**
+ * A screen's poll, raced against its overall time-out. On time-out the workflowError flag is raised and the
+ * processing modal opens; when the borrower closes it (Wait), the flag is cleared and polling resumes (spec §2
+ * processing modal). Cancelled with the screen (screenLeft).
+ */
+function* pollScreen(deps: SagaDeps, screen: Screen, poll: PollSpec, input: EffectInput): SagaIterator<void> {
+  yield put(uiActions.pollStarted(screen.id));
+  try {
+    for (;;) {
+      const outcome: { done?: RoundsOutcome; timedOut?: true } = poll.timeoutMs
+        ? yield race({ done: call(pollRounds, deps, screen, poll, input), timedOut: delay(poll.timeoutMs, true as const) })
+        : { done: yield call(pollRounds, deps, screen, poll, input) };
+      if (!outcome.timedOut) return;
+      const flag = timeoutFlagOf(poll);
+      yield put(journeyActions.workflowErrorRaised(flag));
+      if (!poll.onTimeoutModal) return;
+      yield put(uiActions.modalOpened(poll.onTimeoutModal));
+      yield call(waitForModalClosed, poll.onTimeoutModal);
+      yield put(journeyActions.workflowErrorCleared(flag));
+    }
+  } finally {
+    yield put(uiActions.pollStopped(screen.id));
+  }
+}
+
+/**
+ * A screen opened: its on-enter effects in order, then its redirect rules (first match wins), then its poll.
+ * Everything is cancelled when the screen is left.
+ */
+function* enterScreen(deps: SagaDeps, screen: Screen, query: Record<string, string>): SagaIterator<void> {
+  yield call(waitForRehydration, deps);
+  if (screen.analytics) yield call(trackEvent, deps, screen.analytics);
+  const input: EffectInput = { screen, action: undefined, params: {}, formData: {}, query };
+  let result: EffectResult;
+  try {
+    result = yield call(runEffects, deps, screen.onEnter ?? [], input);
+  } catch (error) {
+    yield call(handleFailure, deps, error, `${screen.id}/enter`);
+    return;
+  }
+  if (result === 'stop') return;
+  if (screen.redirect?.length) {
+    const context: RuleContext = yield call(selectContext, deps, undefined, query);
+    const transition = pickTransition(screen.redirect, context);
+    if (transition) {
+      yield* navigateTo(transition.to, { replace: true });
+      return;
+    }
+  }
+  if (screen.poll) yield call(pollScreen, deps, screen, screen.poll, input);
+}
+
+export function* onScreenEntered(deps: SagaDeps, event: ReturnType<typeof screenEntered>): SagaIterator<void> {
+  const { screenId, query = {} } = event.payload;
+  const screen = deps.programme.screens[screenId];
+  if (!screen) return;
+  yield race({
+    entered: call(enterScreen, deps, screen, query),
+    left: take((a: unknown) => screenLeft.match(a as never) && (a as ReturnType<typeof screenLeft>).payload.screenId === screenId),
+  });
+}

@@ -1,0 +1,40 @@
+import type { ApiClient } from '../api/types.ts';
+import type { ResolvedProgramme } from '../engine/types.ts';
+import type { JourneyState } from './journey-slice.ts';
+import type { SessionState } from './session-slice.ts';
+import type { UiState } from './ui-slice.ts';
+
+export interface RootState {
+  session: SessionState;
+  journey: JourneyState;
+  ui: UiState;
+}
+
+export interface GeoPosition {
+  lat: number;
+  long: number;
+}
+
+/** What the browser provides, injected so the store stays free of DOM globals and tests control it. */
+export interface StoreServices {
+  fetch: typeof fetch;
+  /** The app's origin (scheme, host, port), for return addresses. */
+  origin: () => string;
+  /** Leaves the app for an external page (bank data, KYC, e-mandate, e-sign, the GST origin app). */
+  redirect: (url: string) => void;
+  /** Rejects with {code: 1|2|3} like GeolocationPositionError, or {code: 'unsupported'}. */
+  getPosition: (opts: { enableHighAccuracy: boolean; timeout: number; maximumAge: number }) => Promise<GeoPosition>;
+  track: (event: { category: string; action: string; label: string; error?: boolean }) => void;
+  now: () => number;
+}
+
+/** What every saga works with. */
+export interface SagaDeps {
+  programme: ResolvedProgramme;
+  api: ApiClient;
+  services: StoreServices;
+  /** Whether session and journey are persisted: sagas then wait for the rehydration before reading state. */
+  persisted: boolean;
+  /** Removes the persisted state (logout, session expiry). */
+  purge: () => Promise<void>;
+}

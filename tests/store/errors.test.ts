@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { actionTriggered, errorBoundaryReset, pincodeLookupRequested, screenEntered } from '../../src/store/events.ts';
+import { initialJourneyState } from '../../src/store/journey-slice.ts';
+import { initialSessionState } from '../../src/store/session-slice.ts';
+import { aLead, loggedIn, memoryStorage, settle, startStore, stateWith } from './harness.ts';
+
+describe('error rules (spec §8, http-errors.json)', () => {
+  it('400 DSEXEC013 rejects the lead and shows the error screen with the server message', async () => {
+    const app = await startStore({
+      state: stateWith(loggedIn, { lead: aLead() }),
+      routes: { 'POST /consumer/update/lead': { status: 400, body: { DSEXEC013: 'Apologies, your application does not meet the policy.' } } },
+    });
+    app.dispatch(actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: { addressLine1: 'x' } }));
+    await settle();
+    expect(app.get().journey.lead?.status).toBe('REJECTED');
+    expect(app.get().ui.errorBoundary).toEqual({ statusCode: 400, message: 'Apologies, your application does not meet the policy.' });
+    expect(app.get().ui.navigation).toMatchObject({ screenId: 'error', replace: true });
+    expect(app.toastTexts()).toEqual([]);
+    app.dispatch(errorBoundaryReset());
+    expect(app.get().ui.errorBoundary).toBeNull();
+  });
+
+  it('401 ends the session: purged storage, every slice reset, entry screen, session-expired toast', async () => {
+    const storage = memoryStorage();
+    const app = await startStore({
+      storage,
+      state: stateWith(loggedIn, { lead: aLead() }),
+      routes: { 'POST /consumer/update/lead': { status: 401, body: { message: 'Token expired' } } },
+    });
+    await app.persistor!.flush();
+    expect([...storage.items.values()].join()).toContain('T1');
+    app.dispatch(actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: { addressLine1: 'x' } }));
+    await settle();
+    await app.persistor!.flush();
+    expect(app.get().session).toEqual(initialSessionState);
+    expect(app.get().journey).toEqual(initialJourneyState);
+    expect(app.get().ui.navigation).toMatchObject({ screenId: 'login', replace: true });
+    expect(app.toastTexts()).toEqual(['Session expired. Please login again']);
+    expect([...storage.items.values()].join()).not.toContain('T1');
+    expect([...storage.items.values()].join()).not.toContain('L1');
+  });
+
+  it('a failed lead-details read goes to the error boundary with status and message', async () => {
+    const app = await startStore({
+      state: stateWith(loggedIn),
+      routes: { 'GET /consumer/fetch/leadDetails': { status: 404, body: { message: 'No lead service' } } },
+    });
+    app.dispatch(screenEntered({ screenId: 'home' }));
+    await settle();
+    expect(app.get().ui.errorBoundary).toEqual({ statusCode: 404, message: 'No lead service' });
+    expect(app.services.track).toHaveBeenCalledWith(expect.objectContaining({ label: 'fetchLeadDetails', error: true }));
+  });
+
+  it('other failures toast the server message, or the generic text', async () => {
+    const app = await startStore({
+      state: stateWith(loggedIn, { lead: aLead() }),
+      routes: { 'POST /consumer/update/lead': [{ status: 409, body: { message: 'Already updated' } }, { status: 500 }] },
+    });
+    const save = actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: {} });
+    app.dispatch(save);
+    await settle();
+    app.dispatch(save);
+    await settle();
+    expect(app.toastTexts()).toEqual(['Already updated', 'Something went wrong']);
+    // writes never retry
+    expect(app.server.callsTo('POST /consumer/update/lead')).toHaveLength(2);
+  });
+
+  it('the pincode lookup fills city, state and country; its 400 reads "Pincode is invalid" without retry', async () => {
+    const app = await startStore({
+      state: stateWith(loggedIn),
+      routes: {
+        'GET /consumer/master/fetch/address': [
+          { data: { city: 'Bengaluru', state: 'Karnataka', country: 'India' } },
+          { status: 400, body: { PIN_BAD: 'No such pincode' } },
+        ],
+      },
+    });
+    app.dispatch(pincodeLookupRequested({ requestId: 'office', pincode: '560001' }));
+    await settle();
+    expect(app.get().ui.pincode.office).toMatchObject({ status: 'succeeded', city: 'Bengaluru', state: 'Karnataka', country: 'India', error: null });
+    app.dispatch(pincodeLookupRequested({ requestId: 'home', pincode: '000000' }));
+    await settle();
+    expect(app.get().ui.pincode.home).toMatchObject({ status: 'failed', error: 'Pincode is invalid' });
+    expect(app.server.callsTo('GET /consumer/master/fetch/address').map((c) => c.query.pincode)).toEqual(['560001', '000000']);
+  });
+
+  it('a rejected lead found on home goes to the error screen', async () => {
+    const app = await startStore({ state: stateWith(loggedIn), routes: { 'GET /consumer/fetch/leadDetails': { data: aLead({ status: 'REJECTED' }) } } });
+    app.dispatch(screenEntered({ screenId: 'home' }));
+    await settle();
+    expect(app.get().journey.lead?.status).toBe('REJECTED');
+    expect(app.get().ui.navigation).toMatchObject({ screenId: 'error' });
+    expect(app.server.callsTo('GET /consumer/fetch/lead/wf')).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { actionTriggered, screenEntered } from '../../src/store/events.ts';
+import { aLead, loggedIn, settle, startStore, stateWith, steps } from './harness.ts';
+
+const offer = { leadOfferId: 'LO1', quoteId: 'Q1', loanAmount: 400000, tenure: 12, status: 'succeeded' as const };
+const postOffer = stateWith(loggedIn, { lead: aLead({ offerAccepted: true }), offer });
+
+describe('hand-offs to the provider pages (spec §7 KYC, e-mandate, e-sign, address; §8 missing parameters)', () => {
+  it.each([
+    ['promoter KYC', 'promoter-kyc', 'start-promoter-kyc', 'POST /consumer/create/individual/kyc/url', 'https://app.example/kyc-success'],
+    ['business KYC', 'business-kyc', 'start-business-kyc', 'POST /consumer/create/entity/kyc/url', 'https://app.example/kyc-success'],
+    ['e-sign', 'agreement', 'start-esign', 'POST /consumer/create/esign/url', 'https://app.example/offer'],
+  ])('%s asks for the page with the return address and leaves for it', async (_name, cardId, actionId, route, returnUrl) => {
+    const app = await startStore({ state: postOffer, routes: { [route]: { data: { redirectUrl: 'https://provider.example/page' } } } });
+    app.dispatch(actionTriggered({ screenId: 'post-offer-home', cardId, actionId }));
+    await settle();
+    expect(app.server.callsTo(route)[0]!.body).toEqual({ leadId: 'L1', leadOfferId: 'LO1', redirectUrl: returnUrl });
+    expect(app.services.redirect).toHaveBeenCalledWith('https://provider.example/page');
+  });
+
+  it('a hand-off without an accepted offer fails with the missing lead offer text', async () => {
+    const app = await startStore({ state: stateWith(loggedIn, { lead: aLead() }) });
+    app.dispatch(actionTriggered({ screenId: 'post-offer-home', cardId: 'promoter-kyc', actionId: 'start-promoter-kyc' }));
+    await settle();
+    expect(app.server.calls).toEqual([]);
+    expect(app.toastTexts()).toEqual(['lead offer id missing']);
+  });
+
+  it('penny drop verifies the account, then the e-mandate starts with the NACH type', async () => {
+    const form = { accountNumber: '123456789012', ifsc: 'HDFC0001234', accType: 'current', nachType: 'digital' };
+    const app = await startStore({
+      state: postOffer,
+      routes: { 'POST /consumer/verify/bankDetail': { data: { verified: true } }, 'POST /consumer/create/enach/url': { data: { redirectUrl: 'https://nach.example/m' } } },
+    });
+    app.dispatch(actionTriggered({ screenId: 'mandate', actionId: 'verify', formData: form }));
+    await settle();
+    expect(app.server.callsTo('POST /consumer/verify/bankDetail')[0]!.body).toEqual({ ...form, leadOfferId: 'LO1' });
+    expect(app.server.callsTo('POST /consumer/create/enach/url')[0]!.body).toEqual({ leadId: 'L1', leadOfferId: 'LO1', nachType: 'digital', redirectUrl: 'https://app.example/offer' });
+    expect(app.services.redirect).toHaveBeenCalledWith('https://nach.example/m');
+  });
+
+  it('penny drop with a missing field fails with the spec text and does not start the mandate', async () => {
+    const app = await startStore({ state: postOffer });
+    app.dispatch(actionTriggered({ screenId: 'mandate', actionId: 'verify', formData: { accountNumber: '123456789012', ifsc: 'HDFC0001234', accType: 'current' } }));
+    await settle();
+    expect(app.server.calls).toEqual([]);
+    expect(app.toastTexts()).toEqual(['leadOfferId,accType,accountNumber,ifsc,nachType missing']);
+  });
+
+  it('address confirmation needs session, lead and consumer ids', async () => {
+    const app = await startStore({ state: stateWith({ ...loggedIn, consumerId: null }, { lead: aLead({ offerAccepted: true }) }) });
+    app.dispatch(actionTriggered({ screenId: 'confirm-address', actionId: 'confirm' }));
+    await settle();
+    expect(app.toastTexts()).toEqual(['sessionId, leadId, consumerId, redirectURL missing']);
+  });
+
+  it('address confirmation hands off with all four parameters', async () => {
+    const app = await startStore({ state: postOffer, routes: { 'POST /consumer/create/individual/address/url': { data: { redirectUrl: 'https://addr.example/c' } } } });
+    app.dispatch(actionTriggered({ screenId: 'confirm-address', actionId: 'confirm' }));
+    await settle();
+    expect(app.server.callsTo('POST /consumer/create/individual/address/url')[0]!.body).toEqual({ sessionId: 'S1', leadId: 'L1', consumerId: 'C1', redirectURL: 'https://app.example/offer' });
+    expect(app.services.redirect).toHaveBeenCalledWith('https://addr.example/c');
+  });
+
+  it('back from KYC the workflow is read and a done LMS KYC callback goes to the post-offer home', async () => {
+    const app = await startStore({
+      state: postOffer,
+      routes: { 'GET /consumer/fetch/lead/wf': { data: { workflows: steps(['INIT_KYC', 'LMS_KYC_CALLBACK'], ['SUBMIT_PENNYDROP']) } } },
+    });
+    vi.useFakeTimers();
+    try {
+      app.dispatch(screenEntered({ screenId: 'kyc-success' }));
+      await settle();
+      expect(app.server.callsTo('GET /consumer/fetch/lead/wf')).toHaveLength(1);
+      expect(app.get().ui.pollingScreen).toBe('kyc-success');
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(app.get().ui.navigation).toMatchObject({ screenId: 'post-offer-home', replace: true });
+      expect(app.get().ui.pollingScreen).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { actionTriggered } from '../../src/store/events.ts';
+import { selectRuleContext, selectSavedForm } from '../../src/store/selectors.ts';
+import { aLead, loadProgramme, loggedIn, settle, startStore, stateWith, steps } from './harness.ts';
+
+const business = { pan_number: 'ABCDE1234F', primary_gst_number: '29ABCDE1234F1Z5', nature_of_business: 'TRADING', companyName: 'Acme Traders', email: 'a@acme.example' };
+const workflowAfterLead = { data: { status: 'PENDING', workflows: steps(['CREATE_LEAD'], ['DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT']) } };
+
+describe('business details (spec §2 location access, §5, §7 create/update lead)', () => {
+  it('grants location, creates the lead with location, contact and consent, keeps the form and goes on', async () => {
+    const app = await startStore({
+      state: stateWith(loggedIn, { userInfo: { consentTimestamp: null, contactNumer: '9876543210', geoLocation: null, gstDetails: null } }),
+      routes: { 'POST /consumer/create/lead': { data: { leadId: 'L9' } }, 'GET /consumer/fetch/lead/wf': workflowAfterLead },
+    });
+    app.dispatch(actionTriggered({ screenId: 'location-access', actionId: 'proceed' }));
+    await settle();
+    expect(app.services.getPosition).toHaveBeenCalledWith({ enableHighAccuracy: true, timeout: 15000, maximumAge: 0 });
+    expect(app.get().journey.userInfo).toMatchObject({ geoLocation: { lat: 12.97, long: 77.59 }, consentTimestamp: 1_700_000_000_000 });
+    expect(app.navigatedTo()).toBe('business-details-1');
+
+    app.dispatch(actionTriggered({ screenId: 'business-details-1', actionId: 'create', formData: business }));
+    await settle();
+    expect(app.server.callsTo('POST /consumer/create/lead')[0]!.body).toEqual({
+      ...business,
+      geoLocation: { lat: 12.97, long: 77.59 },
+      consentTimestamp: 1_700_000_000_000,
+      contactNumber: '9876543210',
+      programCode: null,
+    });
+    expect(app.get().journey.lead).toMatchObject({ leadId: 'L9' });
+    expect(app.server.callsTo('GET /consumer/fetch/lead/wf')[0]!.query).toEqual({ leadId: 'L9' });
+    expect(selectSavedForm(app.get(), 'businessDetailsPayload')).toEqual(business);
+    expect(app.navigatedTo()).toBe('business-details-2');
+    expect(app.toastTexts()).toEqual(['Data submitted successfully']);
+    const context = selectRuleContext(app.get(), loadProgramme());
+    expect(context.user.businessDetailsPayload).toEqual(business);
+    expect(context.workflow.currentStep).toBe('DEDUPE_CALLBACK');
+  });
+
+  it('refuses to create the lead without a location (spec §5 message) and calls nothing', async () => {
+    const app = await startStore({ state: stateWith(loggedIn) });
+    app.dispatch(actionTriggered({ screenId: 'business-details-1', actionId: 'create', formData: business }));
+    await settle();
+    expect(app.server.calls).toEqual([]);
+    expect(app.toastTexts()).toEqual(['Location, contact number and consentTimestamp are required.']);
+    expect(app.navigatedTo()).toBeNull();
+  });
+
+  it('a denied location marks the page denied and stays, quietly', async () => {
+    const app = await startStore({ state: stateWith(loggedIn) });
+    app.services.getPosition.mockRejectedValueOnce({ code: 1 });
+    app.dispatch(actionTriggered({ screenId: 'location-access', actionId: 'proceed' }));
+    await settle();
+    expect(app.get().journey.locationDenied).toBe(true);
+    expect(app.navigatedTo()).toBeNull();
+    expect(app.toastTexts()).toEqual([]);
+    expect(app.services.track).toHaveBeenCalledWith(expect.objectContaining({ label: 'location:denied', error: true }));
+  });
+
+  it('updates the lead with the lead id and the form, for step 1 (edit) and step 2', async () => {
+    const app = await startStore({ state: stateWith(loggedIn, { lead: aLead() }), routes: { 'POST /consumer/update/lead': { data: {} } } });
+    app.dispatch(actionTriggered({ screenId: 'business-details-1', actionId: 'update', formData: business }));
+    await settle();
+    const step2 = { shouldUseGstAddress: false, addressLine1: '1 Road', pincode: '560001', officeType: 'owned' };
+    app.dispatch(actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: step2 }));
+    await settle();
+    const bodies = app.server.callsTo('POST /consumer/update/lead').map((c) => c.body);
+    expect(bodies).toEqual([{ ...business, leadId: 'L1' }, { ...step2, leadId: 'L1' }]);
+    expect(selectSavedForm(app.get(), 'businessDetailsPayloadS2')).toEqual(step2);
+    expect(app.navigatedTo()).toBe('home');
+  });
+
+  it('creates the borrower applicant from both other-details steps, then re-reads applicants and workflow', async () => {
+    const app = await startStore({
+      state: stateWith(loggedIn, { lead: aLead() }),
+      routes: {
+        'POST /consumer/create/lead/applicant': { data: { applicantId: 'A1' } },
+        'GET /consumer/fetch/applicantDetails': { data: [{ applicantId: 'A1', applicantType: 'borrower' }] },
+        'GET /consumer/fetch/lead/wf': { data: { workflows: steps(['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT'], ['GST_REQUEST_OTP']) } },
+      },
+    });
+    const step1 = { requiredLoanAmount: 500000, firstName: 'Asha', middleName: 'K', lastName: 'Rao', dateOfBirth: '1990-01-01', gender: 'FEMALE', emailId: 'asha@example.com' };
+    app.dispatch(actionTriggered({ screenId: 'other-details-1', actionId: 'continue', formData: step1 }));
+    await settle();
+    expect(app.navigatedTo()).toBe('other-details-2');
+    expect(app.server.calls).toEqual([]);
+    const step2 = { addressLine1: '2 Lane', pincode: '560002', propertyType: 'owned', isSecondarySameAsCurrentAddress: true };
+    app.dispatch(actionTriggered({ screenId: 'other-details-2', actionId: 'save', formData: step2 }));
+    await settle();
+    expect(app.server.callsTo('POST /consumer/create/lead/applicant')[0]!.body).toEqual({ ...step1, ...step2, leadId: 'L1', applicantType: 'borrower' });
+    expect(app.get().journey.applicants).toEqual([{ applicantId: 'A1', applicantType: 'borrower' }]);
+    expect(selectRuleContext(app.get(), loadProgramme()).workflow.completed.CREATE_LEAD_APPLICANT).toBe(true);
+    expect(app.navigatedTo()).toBe('home');
+  });
+});
