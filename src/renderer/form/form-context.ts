@@ -1,0 +1,23 @@
+/** What the pincode lookup answers: the place for a pincode, or an error text to show under the field. */
+export interface PincodePlace {
+  city: string;
+  state: string;
+  country: string;
+}
+
+export type PincodeLookupResult = PincodePlace | { error: string };
+
+/** Looks a pincode up (the app calls the address master); never throws, answers an error text instead. */
+export type PincodeLookup = (pincode: string) => Promise<PincodeLookupResult>;
+
+/** RJSF `formContext` of a JourneyForm: what widgets may ask of the form beyond their own value. */
+export interface JourneyFormContext {
+  onPincodeLookup?: PincodeLookup;
+  /** Sets fields of the object at `parentPointer` (a JSON pointer; `''` is the form itself). */
+  fillFields: (parentPointer: string, values: Record<string, unknown>) => void;
+}
+
+/** True when a lookup answered an error rather than a place. */
+export function isLookupError(result: PincodeLookupResult): result is { error: string } {
+  return 'error' in result;
+}

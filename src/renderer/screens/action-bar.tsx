@@ -1,0 +1,28 @@
+import Stack from '@mui/material/Stack';
+import { evaluateRule, type RuleContext } from '../../engine/rules.ts';
+import type { ScreenAction } from '../../engine/types.ts';
+import { ActionButton } from './action-button.tsx';
+
+export interface ActionBarProps {
+  actions: readonly ScreenAction[] | undefined;
+  context: RuleContext;
+  pending: Readonly<Record<string, boolean>>;
+  onAction: (actionId: string) => void;
+  /** Actions the screen renders itself. */
+  exclude?: readonly string[];
+  disabled?: boolean;
+}
+
+/** The visible actions (their `visibleWhen` holds) of a screen without a form, primary first. */
+export function ActionBar({ actions = [], context, pending, onAction, exclude = [], disabled }: ActionBarProps) {
+  const visible = actions.filter((a) => !exclude.includes(a.id) && evaluateRule(a.visibleWhen, context));
+  if (!visible.length) return null;
+  const ordered = [...visible.filter((a) => a.variant !== 'secondary'), ...visible.filter((a) => a.variant === 'secondary')];
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+      {ordered.map((action) => (
+        <ActionButton key={action.id} action={action} pending={pending[action.id]} disabled={disabled} onClick={() => onAction(action.id)} />
+      ))}
+    </Stack>
+  );
+}

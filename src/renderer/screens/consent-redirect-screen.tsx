@@ -1,0 +1,37 @@
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { evaluateRule } from '../../engine/rules.ts';
+import { ActionButton } from './action-button.tsx';
+import { screenText } from './resolve-text.ts';
+import type { ScreenProps } from './screen-props.ts';
+
+/**
+ * Terms before leaving for an external page (bank statements, spec §2): a modal dialog with the terms; the primary
+ * action accepts (the app leaves for the page), the secondary action, Escape or a click outside rejects.
+ * Both are the screen's actions, so both analytics events come from config.
+ */
+export function ConsentRedirectScreen({ screen, context, t, pending, onAction }: ScreenProps) {
+  const visible = (screen.actions ?? []).filter((a) => evaluateRule(a.visibleWhen, context));
+  const accept = visible.find((a) => a.variant !== 'secondary');
+  const reject = visible.find((a) => a.variant === 'secondary');
+  const busy = visible.some((a) => pending[a.id]);
+  const titleId = `${screen.id}-title`;
+  const textId = `${screen.id}-terms`;
+  return (
+    <Dialog open aria-labelledby={titleId} aria-describedby={textId} onClose={() => (reject && !busy ? onAction(reject.id) : undefined)}>
+      <DialogTitle id={titleId} component="h1">
+        {screenText(screen, 'heading', t) ?? screen.title}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{screenText(screen, 'terms', t) ?? screenText(screen, 'body', t)}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        {reject ? <ActionButton action={reject} pending={pending[reject.id]} disabled={busy} onClick={() => onAction(reject.id)} /> : null}
+        {accept ? <ActionButton action={accept} pending={pending[accept.id]} disabled={busy} onClick={() => onAction(accept.id)} /> : null}
+      </DialogActions>
+    </Dialog>
+  );
+}

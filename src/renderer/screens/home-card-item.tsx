@@ -1,0 +1,53 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import type { HomeCard } from '../../engine/types.ts';
+import { ActionButton } from './action-button.tsx';
+
+export interface HomeCardItemProps {
+  card: HomeCard;
+  completed: boolean;
+  /** The first card not yet complete: the only one with a Start button. */
+  current: boolean;
+  pending: boolean;
+  labels: { start: string; edit: string; completed: string };
+  onStart: () => void;
+  /** Given for a completed card with an edit screen. */
+  onEdit?: () => void;
+}
+
+/** One step of the application on a home screen: title, description, state icon, Start or Edit. */
+export function HomeCardItem({ card, completed, current, pending, labels, onStart, onEdit }: HomeCardItemProps) {
+  const headingId = `card-${card.id}-title`;
+  return (
+    <Card component="li" variant="outlined" aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {completed ? (
+            <CheckCircleIcon color="success" titleAccess={labels.completed} />
+          ) : (
+            <RadioButtonUncheckedIcon color="disabled" aria-hidden />
+          )}
+          <Stack sx={{ flexGrow: 1 }}>
+            <Typography variant="h2" id={headingId}>
+              {card.title}
+            </Typography>
+            {card.description ? <Typography color="text.secondary">{card.description}</Typography> : null}
+          </Stack>
+          {current && !completed ? (
+            <ActionButton action={{ id: card.action?.id ?? card.id, label: labels.start }} pending={pending} onClick={onStart} />
+          ) : null}
+          {completed && onEdit ? (
+            <Link component="button" type="button" onClick={onEdit} aria-describedby={headingId}>
+              {labels.edit}
+            </Link>
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

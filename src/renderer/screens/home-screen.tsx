@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { truncateTitle } from '../../engine/format.ts';
+import type { HomeCard } from '../../engine/types.ts';
+import { ActionBar } from './action-bar.tsx';
+import { HomeCardItem } from './home-card-item.tsx';
+import { labelText, screenText } from './resolve-text.ts';
+import { ScreenHeading } from './screen-heading.tsx';
+import type { ScreenProps } from './screen-props.ts';
+
+/** A card is complete when every workflow step it names is complete. */
+function isCardComplete(card: HomeCard, completed: Readonly<Record<string, boolean>>): boolean {
+  return card.completedBy.every((step) => completed[step] === true);
+}
+
+/**
+ * The application home: the business name (truncated, spec §9), the step cards with a check once complete, Start on
+ * the current card only, Edit on completed cards that allow it, and the screen's own actions (e.g. get the offer).
+ * Start calls `onAction(card.action?.id ?? card.id, undefined, { cardId })`: the app runs the card's action or opens
+ * `card.start`.
+ */
+export function HomeScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps) {
+  const cards = screen.cards ?? [];
+  const completed = context.workflow.completed;
+  const current = cards.find((card) => !isCardComplete(card, completed));
+  const lead = data.lead ?? context.lead;
+  const titleField = screen.texts?.titleField;
+  const name = titleField && typeof lead?.[titleField] === 'string' ? (lead[titleField] as string) : '';
+  const maxChars = typeof programme.constants.homeTitleMaxChars === 'number' ? programme.constants.homeTitleMaxChars : undefined;
+  const labels = {
+    start: labelText(screen, 'start', 'label_start', t),
+    edit: labelText(screen, 'edit', 'label_edit', t),
+    completed: labelText(screen, 'completed', 'label_completed', t),
+  };
+  return (
+    <Box component="section">
+      {name ? (
+        <Typography variant="overline" component="p" title={name}>
+          {truncateTitle(name, maxChars)}
+        </Typography>
+      ) : null}
+      <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'subheading', t)} />
+      <Stack component="ol" spacing={2} sx={{ p: 0, m: 0, mt: 2 }}>
+        {cards.map((card) => {
+          const actionId = card.action?.id ?? card.id;
+          const onEditCard = data.onEditCard;
+          return (
+            <HomeCardItem
+              key={card.id}
+              card={card}
+              completed={isCardComplete(card, completed)}
+              current={card === current}
+              pending={Boolean(pending[actionId])}
+              labels={labels}
+              onStart={() => onAction(actionId, undefined, { cardId: card.id })}
+              onEdit={card.edit && onEditCard ? () => onEditCard(card) : undefined}
+            />
+          );
+        })}
+      </Stack>
+      <ActionBar actions={screen.actions} context={context} pending={pending} onAction={(id) => onAction(id)} />
+    </Box>
+  );
+}

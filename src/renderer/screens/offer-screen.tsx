@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { evaluateRule } from '../../engine/rules.ts';
+import { JourneyForm, type FormData } from '../form/journey-form.tsx';
+import { ActionBar } from './action-bar.tsx';
+import { ActionButton } from './action-button.tsx';
+import { applyLiveEmi, mergeWithinBounds, resolveEmiTerms } from './live-emi.ts';
+import { Loader } from './loader.tsx';
+import { listOfferFields } from './offer-fields.ts';
+import { OfferTerms } from './offer-terms.tsx';
+import { screenText } from './resolve-text.ts';
+import { ScreenHeading } from './screen-heading.tsx';
+import type { ScreenProps } from './screen-props.ts';
+
+/**
+ * The offer (spec §3): its terms as `programme.offer.fields` list them. When the offer is adjustable the screen's
+ * form edits amount and tenure and the EMI follows live; the primary action accepts with the chosen values.
+ * While the app waits for the offer (`offerStatus: 'processing'`) a loader with the waiting text shows.
+ */
+export function OfferScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps) {
+  const config = programme.programme.offer;
+  const fields = listOfferFields(config.fields);
+  const offer = useMemo(() => data.offer ?? context.offer ?? {}, [data.offer, context.offer]);
+  const terms = resolveEmiTerms(config);
+  const form = config.adjustable === true ? programme.forms[screen.id] : undefined;
+  const initial = useMemo(() => ({ [terms.principal]: offer[terms.principal], [terms.months]: offer[terms.months] }), [offer, terms.principal, terms.months]);
+  const [edited, setEdited] = useState<FormData>(initial);
+  const properties = (form?.schema.properties ?? {}) as Record<string, { minimum?: number; maximum?: number }>;
+  const shown = form ? applyLiveEmi(offer, edited, properties, terms) : offer;
+  const heading = screenText(screen, 'heading', t) ?? screen.title;
+  const actions = (screen.actions ?? []).filter((a) => evaluateRule(a.visibleWhen, { ...context, form: edited }));
+  const primary = actions.filter((a) => a.variant !== 'secondary');
+  const busy = actions.some((a) => pending[a.id]);
+
+  if (data.offerStatus === 'processing' || (!data.offer && !context.offer)) {
+    return (
+      <Box component="section">
+        <ScreenHeading heading={heading} />
+        <Loader text={screenText(screen, 'waiting', t) ?? t('loading')} />
+      </Box>
+    );
+  }
+  return (
+    <Box component="section">
+      <ScreenHeading heading={heading} subheading={screenText(screen, 'body', t)} />
+      <Box sx={{ my: 2 }}>
+        <OfferTerms fields={fields} values={shown} live={[terms.emi]} />
+      </Box>
+      {form && data.validator ? (
+        <JourneyForm
+          schema={form.schema as RJSFSchema}
+          uiSchema={form.uiSchema as UiSchema}
+          validator={data.validator}
+          initialData={{ ...initial, ...data.formInitialData }}
+          disabled={busy}
+          idPrefix={screen.id}
+          onChange={(next) => setEdited((prev) => mergeWithinBounds(prev, next, properties, [terms.principal, terms.months]))}
+          onSubmit={(values, submitter) => {
+            const action = primary.find((a) => a.id === submitter) ?? primary[0];
+            if (action) onAction(action.id, { ...values, [terms.emi]: shown[terms.emi] });
+          }}
+          actions={
+            <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+              {primary.map((a) => (
+                <ActionButton key={a.id} action={a} type="submit" pending={pending[a.id]} disabled={busy} />
+              ))}
+            </Stack>
+          }
+        />
+      ) : form ? (
+        <Loader text={t('loading')} />
+      ) : (
+        <ActionBar actions={screen.actions} context={context} pending={pending} onAction={(id) => onAction(id, offer)} />
+      )}
+      {typeof config.communication === 'string' ? <Typography sx={{ mt: 3 }} color="text.secondary">{config.communication}</Typography> : null}
+    </Box>
+  );
+}

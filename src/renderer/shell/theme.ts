@@ -1,0 +1,29 @@
+import { createTheme } from '@mui/material/styles';
+
+/**
+ * The journey's MUI theme: the spec's mobile breakpoint (600px), a header of 60px, and colours that keep at least
+ * 4.5:1 contrast for text on white (WCAG AA).
+ */
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+  palette: {
+    primary: { main: '#0b4f9c', contrastText: '#ffffff' },
+    secondary: { main: '#5b2a86', contrastText: '#ffffff' },
+    error: { main: '#b3261e' },
+    success: { main: '#1b6b2f' },
+    warning: { main: '#8a5300' },
+    info: { main: '#0b5c8a' },
+    text: { primary: '#1b1b1f', secondary: '#4a4a52' },
+  },
+  typography: {
+    h1: { fontSize: '1.75rem', fontWeight: 600, lineHeight: 1.25 },
+    h2: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.3 },
+    h3: { fontSize: '1.1rem', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+  },
+});
+
+/** Height of the page header in pixels (spec §9). */
+export const HEADER_HEIGHT_PX = 60;

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { FormScreen } from '../../src/renderer/screens/form-screen.tsx';
+import { loadForm, loadProgramme, makeScreenProps, renderWithTheme } from './helpers.tsx';
+
+afterEach(cleanup);
+
+const programme = loadProgramme();
+
+describe('FormScreen', () => {
+  it('hides the office address when the GST address is used, and submits without it', async () => {
+    const { validator } = await loadForm(programme, 'business-details-2');
+    const props = makeScreenProps('business-details-2', { data: { validator, formInitialData: { addressLine1: '12 MG Road' } } });
+    renderWithTheme(<FormScreen {...props} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Business details' })).toBeTruthy();
+    expect(screen.getByLabelText(/Address line 1/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Use the address registered with GST/ }));
+    for (const label of [/Address line 1/, /Address line 2/, /Landmark/, /Pincode/, /^City/, /^State/, /^Country/]) {
+      expect(screen.queryByLabelText(label)).toBeNull();
+    }
+    fireEvent.change(screen.getByLabelText(/Office tenure/), { target: { value: '24' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })));
+    expect(props.onAction).toHaveBeenCalledTimes(1);
+    const [actionId, data] = props.onAction.mock.calls[0] as [string, Record<string, unknown>];
+    expect(actionId).toBe('save');
+    expect(data).toEqual({ shouldUseGstAddress: true, officeStability: 24, officeType: 'OWNED' });
+  });
+
+  it('shows the address errors on submit while the address is asked for', async () => {
+    const { validator } = await loadForm(programme, 'business-details-2');
+    const props = makeScreenProps('business-details-2', { data: { validator } });
+    renderWithTheme(<FormScreen {...props} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })));
+    expect(props.onAction).not.toHaveBeenCalled();
+    expect(screen.getByText('Office Tenure is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Address line 1/));
+  });
+
+  it('shows the buttons whose visibleWhen holds over the bound form data, with a spinner while pending', async () => {
+    const { validator } = await loadForm(programme, 'login');
+    const props = makeScreenProps('login', { data: { validator, formBindings: { otpSent: true } }, pending: { 'verify-otp': true } });
+    renderWithTheme(<FormScreen {...props} />);
+    expect(screen.queryByRole('button', { name: 'Get OTP' })).toBeNull();
+    const verify = screen.getByRole('button', { name: 'Verify OTP' }) as HTMLButtonElement;
+    expect(verify.disabled).toBe(true);
+    expect(verify.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeTruthy();
+  });
+
+  it('sends the action of the button pressed, after validation', async () => {
+    const { validator } = await loadForm(programme, 'login');
+    const props = makeScreenProps('login', { data: { validator } });
+    renderWithTheme(<FormScreen {...props} />);
+    fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get OTP' })));
+    expect(props.onAction).toHaveBeenCalledWith('send-otp', { mobile: '9876543210', otpSent: false });
+  });
+
+  it('follows bindings the app changes (OTP sent) without losing what was typed', async () => {
+    const { validator } = await loadForm(programme, 'login');
+    const props = makeScreenProps('login', { data: { validator, formBindings: { otpSent: false } } });
+    const { rerender } = renderWithTheme(<FormScreen {...props} />);
+    fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
+    rerender(<FormScreen {...props} data={{ validator, formBindings: { otpSent: true } }} />);
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeTruthy();
+    expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).value).toBe('9876543210');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' })));
+    expect(screen.getByText('OTP is required')).toBeTruthy();
+    expect(props.onAction).not.toHaveBeenCalled();
+  });
+
+  it('hands a draft to the app once typing pauses', async () => {
+    vi.useFakeTimers();
+    try {
+      const { validator } = await loadForm(programme, 'business-details-1');
+      const onDraftChange = vi.fn();
+      renderWithTheme(<FormScreen {...makeScreenProps('business-details-1', { data: { validator, onDraftChange } })} />);
+      fireEvent.change(screen.getByLabelText(/Company PAN/), { target: { value: 'A' } });
+      fireEvent.change(screen.getByLabelText(/Company PAN/), { target: { value: 'AB' } });
+      expect(onDraftChange).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1000));
+      expect(onDraftChange).toHaveBeenCalledTimes(1);
+      expect(onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ pan_number: 'AB' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

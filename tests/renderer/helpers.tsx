@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { vi, type Mock } from 'vitest';
+import { ThemeProvider } from '@mui/material/styles';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { readConfigSource } from '../../src/cli/read-config.ts';
+import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
+import { createRuleContext, type RuleContext } from '../../src/engine/rules.ts';
+import type { ResolvedProgramme } from '../../src/engine/types.ts';
+import type { ScreenData, ScreenProps } from '../../src/renderer/screens/screen-props.ts';
+import { theme } from '../../src/renderer/shell/theme.ts';
+
+export const repoRoot = join(import.meta.dirname, '../..');
+
+let cached: ResolvedProgramme | undefined;
+
+/** The business-loan programme resolved from the real config. */
+export function loadProgramme(): ResolvedProgramme {
+  if (cached) return cached;
+  const { source } = readConfigSource(repoRoot);
+  const { programme, problems } = resolveProgramme(source, 'business-loan');
+  if (!programme) throw new Error(problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n'));
+  cached = programme;
+  return programme;
+}
+
+/** Programme text lookup as the app does it: the key itself when unknown, so a gap shows. */
+export function makeT(programme: ResolvedProgramme): (key: string) => string {
+  return (key) => programme.texts[key] ?? key;
+}
+
+/** The form of a screen with its precompiled validator (compiled by tests/global-setup.ts). */
+export async function loadForm(programme: ResolvedProgramme, screenId: string) {
+  const form = programme.forms[screenId];
+  if (!form) throw new Error(`no form on ${screenId}`);
+  const mod = (await import(`../../src/generated/business-loan/${screenId}.js`)) as { default: ValidatorFunctions };
+  const schema = form.schema as RJSFSchema;
+  return { schema, uiSchema: form.uiSchema as UiSchema, validator: createPrecompiledValidator(mod.default, schema) };
+}
+
+export function makeContext(partial: Partial<RuleContext> = {}): RuleContext {
+  return createRuleContext(partial);
+}
+
+function ThemeWrapper({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
+/** Renders inside the journey theme; `rerender` keeps the theme (a wrapper, not part of the element). */
+export function renderWithTheme(ui: ReactElement) {
+  return render(ui, { wrapper: ThemeWrapper });
+}
+
+/** Props for one screen of the business-loan programme, with a mock `onAction`. */
+export function makeScreenProps(
+  screenId: string,
+  over: { context?: Partial<RuleContext>; data?: ScreenData; pending?: Record<string, boolean> } = {},
+): ScreenProps & { onAction: Mock } {
+  const programme = loadProgramme();
+  const screen = programme.screens[screenId];
+  if (!screen) throw new Error(`no screen ${screenId}`);
+  return {
+    screen,
+    programme,
+    context: makeContext(over.context),
+    t: makeT(programme),
+    pending: over.pending ?? {},
+    onAction: vi.fn(),
+    data: over.data ?? {},
+  };
+}

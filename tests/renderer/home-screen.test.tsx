@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { HomeScreen } from '../../src/renderer/screens/home-screen.tsx';
+import { loadProgramme, makeScreenProps, renderWithTheme } from './helpers.tsx';
+
+afterEach(cleanup);
+
+const businessDone = { CREATE_LEAD: true, DEDUPE_CALLBACK: true };
+
+function cardOf(title: string): HTMLElement {
+  return screen.getByRole('listitem', { name: title });
+}
+
+describe('HomeScreen', () => {
+  it('checks completed cards and offers Start on the current card only', () => {
+    const props = makeScreenProps('home', {
+      context: { workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: businessDone, allCompleted: false } },
+    });
+    renderWithTheme(<HomeScreen {...props} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Application' })).toBeTruthy();
+    expect(screen.getByText('Follow the steps below to complete your application')).toBeTruthy();
+    expect(within(cardOf('Business Details')).getByRole('img', { name: 'label_completed' })).toBeTruthy();
+    expect(within(cardOf('Other Details')).queryByRole('img')).toBeNull();
+    const starts = screen.getAllByRole('button', { name: 'label_start' });
+    expect(starts).toHaveLength(1);
+    expect(within(cardOf('Other Details')).getByRole('button', { name: 'label_start' })).toBe(starts[0]);
+    fireEvent.click(starts[0] as HTMLElement);
+    expect(props.onAction).toHaveBeenCalledWith('other-details', undefined, { cardId: 'other-details' });
+    expect(screen.queryByRole('button', { name: 'Submit to get offer' })).toBeNull();
+  });
+
+  it('shows a spinner on the pending Start and an Edit link on completed cards that allow it', () => {
+    const onEditCard = vi.fn();
+    const props = makeScreenProps('home', {
+      context: { workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: businessDone, allCompleted: false } },
+      pending: { 'other-details': true },
+      data: { onEditCard },
+    });
+    renderWithTheme(<HomeScreen {...props} />);
+    const start = screen.getByRole('button', { name: 'label_start' }) as HTMLButtonElement;
+    expect(start.disabled).toBe(true);
+    expect(start.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(within(cardOf('Business Details')).getByRole('button', { name: 'label_edit' }));
+    expect(onEditCard).toHaveBeenCalledWith(expect.objectContaining({ id: 'business-details', edit: 'business-details-1' }));
+  });
+
+  it('truncates the business name and offers "Submit to get offer" once banking is done', () => {
+    const completed = { ...businessDone, CREATE_LEAD_APPLICANT: true, GST_REQUEST_OTP: true, GST_VERIFY_OTP: true, GST_RETURN_CALLBACK: true, CREATE_BANKING_URL: true, BS_CALLBACK: true };
+    const props = makeScreenProps('home', {
+      context: { workflow: { currentStep: 'QUOTE_CALLBACK', completed, allCompleted: false }, lead: { businessName: 'Sharma Brothers Textile Traders of Surat' } },
+    });
+    renderWithTheme(<HomeScreen {...props} />);
+    expect(loadProgramme().constants.homeTitleMaxChars).toBe(28);
+    expect(screen.getByText('Sharma Brothers Textile Trad...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'label_start' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit to get offer' }));
+    expect(props.onAction).toHaveBeenCalledWith('submit-for-offer');
+  });
+
+  it('starts a post-offer card by its action', () => {
+    const props = makeScreenProps('post-offer-home', { pending: {} });
+    renderWithTheme(<HomeScreen {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: 'label_start' }));
+    expect(props.onAction).toHaveBeenCalledWith('start-promoter-kyc', undefined, { cardId: 'promoter-kyc' });
+  });
+});

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { JourneyForm } from '../../src/renderer/form/journey-form.tsx';
+import { loadForm, loadProgramme, renderWithTheme } from './helpers.tsx';
+
+afterEach(cleanup);
+
+const programme = loadProgramme();
+
+async function renderLogin(onSubmit = vi.fn()) {
+  const form = await loadForm(programme, 'login');
+  renderWithTheme(
+    <JourneyForm {...form} idPrefix="login" onSubmit={onSubmit} actions={<button type="submit" value="send-otp">Get OTP</button>} />,
+  );
+  return onSubmit;
+}
+
+describe('JourneyForm validation (login)', () => {
+  it('shows no error while typing, and "Enter a valid mobile number" once the field is left', async () => {
+    await renderLogin();
+    const mobile = screen.getByLabelText(/Mobile number/);
+    fireEvent.change(mobile, { target: { value: '12345' } });
+    expect(screen.queryByText('Enter a valid mobile number')).toBeNull();
+    fireEvent.blur(mobile);
+    await screen.findByText('Enter a valid mobile number');
+    expect(mobile.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = mobile.getAttribute('aria-describedby') ?? '';
+    const message = screen.getByText('Enter a valid mobile number');
+    expect(describedBy.split(' ').some((id) => message.closest(`[id="${id}"]`))).toBe(true);
+  });
+
+  it('shows "Mobile number is required" on submit with nothing and focuses the field', async () => {
+    const onSubmit = await renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    await screen.findByText('Mobile number is required');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Mobile number/)));
+  });
+
+  it('submits valid data with the submitting button', async () => {
+    const onSubmit = await renderLogin();
+    const mobile = screen.getByLabelText(/Mobile number/);
+    fireEvent.change(mobile, { target: { value: '98765-43210' } });
+    expect((mobile as HTMLInputElement).value).toBe('9876543210');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get OTP' })));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ mobile: '9876543210' }), 'send-otp');
+  });
+});
+
+describe('widgets', () => {
+  it('the number widget blocks e, E, + and -', async () => {
+    const form = await loadForm(programme, 'business-details-2');
+    renderWithTheme(<JourneyForm {...form} idPrefix="bd2" onSubmit={vi.fn()} actions={null} />);
+    const tenure = screen.getByLabelText(/Office tenure/);
+    for (const key of ['e', 'E', '+', '-']) expect(fireEvent.keyDown(tenure, { key })).toBe(false);
+    expect(fireEvent.keyDown(tenure, { key: '5' })).toBe(true);
+    expect(tenure.getAttribute('inputmode')).toBe('numeric');
+  });
+
+  it('upper-cases PAN as it is typed', async () => {
+    const form = await loadForm(programme, 'business-details-1');
+    renderWithTheme(<JourneyForm {...form} idPrefix="bd1" onSubmit={vi.fn()} actions={null} />);
+    const pan = screen.getByLabelText(/Company PAN/) as HTMLInputElement;
+    fireEvent.change(pan, { target: { value: 'aapfu0939f' } });
+    expect(pan.value).toBe('AAPFU0939F');
+  });
+
+  it('keeps only digits in the mobile field, with a tel keyboard and autocomplete', async () => {
+    await renderLogin();
+    const mobile = screen.getByLabelText(/Mobile number/) as HTMLInputElement;
+    expect(mobile.type).toBe('tel');
+    expect(mobile.getAttribute('autocomplete')).toBe('tel-national');
+    expect(mobile.maxLength).toBe(10);
+    fireEvent.change(mobile, { target: { value: 'ab12' } });
+    expect(mobile.value).toBe('12');
+  });
+
+  it('shows the INR amount under a money field', async () => {
+    const form = await loadForm(programme, 'other-details-1');
+    renderWithTheme(<JourneyForm {...form} idPrefix="od1" initialData={{ requiredLoanAmount: 1234567 }} onSubmit={vi.fn()} actions={null} />);
+    expect(screen.getByText('₹12,34,567')).toBeTruthy();
+  });
+
+  it('looks a pincode up on the sixth digit and fills city, state and country', async () => {
+    const form = await loadForm(programme, 'business-details-2');
+    const lookup = vi.fn(async () => ({ city: 'Pune', state: 'Maharashtra', country: 'India' }));
+    renderWithTheme(<JourneyForm {...form} idPrefix="bd2" onPincodeLookup={lookup} onSubmit={vi.fn()} actions={null} />);
+    fireEvent.change(screen.getByLabelText(/Pincode/), { target: { value: '41100' } });
+    expect(lookup).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/Pincode/), { target: { value: '411001' } });
+    expect(lookup).toHaveBeenCalledWith('411001');
+    await waitFor(() => expect((screen.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Pune'));
+    expect((screen.getByLabelText(/^State/) as HTMLInputElement).value).toBe('Maharashtra');
+  });
+
+  it('shows the lookup error under the pincode', async () => {
+    const form = await loadForm(programme, 'business-details-2');
+    const lookup = vi.fn(async () => ({ error: programme.texts.pincode_invalid as string }));
+    renderWithTheme(<JourneyForm {...form} idPrefix="bd2" onPincodeLookup={lookup} onSubmit={vi.fn()} actions={null} />);
+    fireEvent.change(screen.getByLabelText(/Pincode/), { target: { value: '000000' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(programme.texts.pincode_invalid);
+  });
+
+  it('refuses a uiSchema naming an unknown widget', async () => {
+    const form = await loadForm(programme, 'login');
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      renderWithTheme(<JourneyForm {...form} uiSchema={{ mobile: { 'ui:widget': 'telephone' } }} idPrefix="x" onSubmit={vi.fn()} actions={null} />),
+    ).toThrow(/Unknown ui:widget "telephone" at \/mobile\/ui:widget/);
+    spy.mockRestore();
+  });
+});

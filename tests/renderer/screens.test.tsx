@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { computeEmi, formatInr } from '../../src/engine/format.ts';
+import { SCREEN_KINDS } from '../../src/engine/vocabulary.ts';
+import { ScreenView } from '../../src/renderer/screens/screen-view.tsx';
+import { screenComponents } from '../../src/renderer/screens/screen-components.ts';
+import { loadForm, loadProgramme, makeScreenProps, renderWithTheme } from './helpers.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const programme = loadProgramme();
+
+describe('ScreenView', () => {
+  it('has a component for every screen kind of the vocabulary', () => {
+    expect(Object.keys(screenComponents).sort()).toEqual([...SCREEN_KINDS].sort());
+  });
+
+  it('shows an unknown kind as a visible error', () => {
+    const props = makeScreenProps('not-found');
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithTheme(<ScreenView {...props} screen={{ ...props.screen, kind: 'carousel' }} />);
+    expect(screen.getByRole('alert').textContent).toContain('carousel');
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it.each(Object.values(programme.screens).map((s) => [s.id]))('renders %s with exactly one h1', (id) => {
+    renderWithTheme(<ScreenView {...makeScreenProps(id)} />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});
+
+describe('CountdownScreen', () => {
+  it('counts down from the configured seconds and calls onElapsed once at zero', () => {
+    vi.useFakeTimers();
+    const onElapsed = vi.fn();
+    renderWithTheme(<ScreenView {...makeScreenProps('gst-success', { data: { onElapsed } })} />);
+    expect(screen.getByRole('timer').textContent).toBe('5');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole('timer').textContent).toBe('3');
+    expect(onElapsed).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('timer').textContent).toBe('0');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(onElapsed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ErrorScreen', () => {
+  it('offers Logout (the screen action) with neither status code nor message, and the fallback text', () => {
+    const props = makeScreenProps('error');
+    renderWithTheme(<ScreenView {...props} data={{ onRetry: vi.fn() }} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(programme.texts.fallback_error);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(props.onAction).toHaveBeenCalledWith('logout');
+  });
+
+  it('offers Try again with a status code and message', () => {
+    const onRetry = vi.fn();
+    renderWithTheme(<ScreenView {...makeScreenProps('error', { data: { errorInfo: { statusCode: 500, message: 'Server down' }, onRetry } })} />);
+    expect(screen.getByText('500')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Server down');
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('LocationScreen', () => {
+  it('asks with Proceed, shows the denied text and the browser guides', () => {
+    const props = makeScreenProps('location-access', { data: { locationDenied: true } });
+    renderWithTheme(<ScreenView {...props} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Provide Access' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Location access denied');
+    expect(screen.getByRole('link', { name: 'Firefox' }).getAttribute('href')).toContain('mozilla');
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(props.onAction).toHaveBeenCalledWith('proceed');
+  });
+});
+
+describe('ConsentRedirectScreen', () => {
+  it('shows the terms in a dialog; Proceed and Close are the screen actions', () => {
+    const props = makeScreenProps('bank-statement');
+    renderWithTheme(<ScreenView {...props} />);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Please provide banking data of last 12 months of your current account.');
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(props.onAction.mock.calls).toEqual([['proceed'], ['close']]);
+  });
+});
+
+describe('Wait, return and not-found screens', () => {
+  it('announces the wait politely', () => {
+    renderWithTheme(<ScreenView {...makeScreenProps('hold-on')} />);
+    expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByRole('status').textContent).toContain('We are preparing your quote.');
+  });
+
+  it('shows the return loader text', () => {
+    renderWithTheme(<ScreenView {...makeScreenProps('banking-success')} />);
+    expect(screen.getByRole('status').textContent).toBe('Hold on while we are processing your data');
+  });
+
+  it('shows the not-found text and the way home', () => {
+    const props = makeScreenProps('not-found');
+    renderWithTheme(<ScreenView {...props} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("The page you're looking for doesn't exist.");
+    fireEvent.click(screen.getByRole('button', { name: 'Go to home' }));
+    expect(props.onAction).toHaveBeenCalledWith('home');
+  });
+});
+
+describe('ConfirmAddressScreen', () => {
+  it('names the missing parameters and withholds the confirm button', () => {
+    renderWithTheme(<ScreenView {...makeScreenProps('confirm-address', { data: { missingParams: ['consumerId'] } })} />);
+    expect(screen.getByRole('alert').textContent).toContain('consumerId');
+    expect(screen.queryByRole('button', { name: 'Confirm address' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+});
+
+describe('QuoteScreen', () => {
+  it('lists quotes in INR', () => {
+    const quotes = [{ quoteId: 'q1', loanAmount: 500000, tenure: 24, roiPct: 14, emi: 24006 }];
+    renderWithTheme(<ScreenView {...makeScreenProps('quote', { data: { quotes } })} />);
+    expect(screen.getByText('₹5,00,000')).toBeTruthy();
+    expect(screen.getByText('24 months')).toBeTruthy();
+    expect(screen.getByText('14%')).toBeTruthy();
+  });
+});
+
+describe('OfferScreen', () => {
+  const offer = { loanAmount: 500000, tenure: 24, roiPct: 14, emi: computeEmi(500000, 14, 24) };
+
+  it('recomputes the EMI as amount and tenure change within their bounds', async () => {
+    const { validator } = await loadForm(programme, 'offer');
+    const props = makeScreenProps('offer', { data: { validator, offer } });
+    renderWithTheme(<ScreenView {...props} />);
+    expect(screen.getByText(formatInr(offer.emi))).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Loan amount/), { target: { value: '1000000' } });
+    expect(screen.getByText(formatInr(computeEmi(1000000, 14, 24)))).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Tenure/), { target: { value: '36' } });
+    const emi = computeEmi(1000000, 14, 36);
+    expect(screen.getByText(formatInr(emi))).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Tenure/), { target: { value: '400' } }); // out of bounds: EMI stays
+    expect(screen.getByText(formatInr(emi))).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Tenure/), { target: { value: '36' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept offer' })));
+    expect(props.onAction).toHaveBeenCalledWith('accept', { loanAmount: 1000000, tenure: 36, emi });
+  });
+
+  it('shows the waiting text while the offer is processing', () => {
+    renderWithTheme(<ScreenView {...makeScreenProps('offer', { data: { offerStatus: 'processing' } })} />);
+    expect(screen.getByRole('status').textContent).toBe(programme.texts.waiting_for_offer);
+  });
+});

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { ActionModal } from '../../src/renderer/shell/action-modal.tsx';
+import { AppFooter } from '../../src/renderer/shell/app-footer.tsx';
+import { AppHeader } from '../../src/renderer/shell/app-header.tsx';
+import { BrowserNotice } from '../../src/renderer/shell/browser-notice.tsx';
+import { ToastHost } from '../../src/renderer/shell/toast-host.tsx';
+import { loadProgramme, makeT, renderWithTheme } from './helpers.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const programme = loadProgramme();
+const { brand } = programme.programme;
+
+describe('AppHeader and AppFooter', () => {
+  it('shows the logo named by the brand, and logout only when offered', () => {
+    const onLogout = vi.fn();
+    const { rerender } = renderWithTheme(<AppHeader brandName={brand.name} logoSrc={brand.logo} logoutLabel="Logout" onLogout={onLogout} />);
+    expect(screen.getByRole('img', { name: brand.name })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalled();
+    rerender(<AppHeader brandName={brand.name} logoSrc={brand.logo} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('shows the powered-by line', () => {
+    renderWithTheme(<AppFooter poweredBy={brand.poweredBy} />);
+    expect(screen.getByRole('contentinfo').textContent).toBe(brand.poweredBy);
+  });
+});
+
+describe('ToastHost', () => {
+  it('shows the first toast politely and dismisses it after the auto-hide delay', () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    renderWithTheme(
+      <ToastHost toasts={[{ id: 't1', level: 'success', message: 'Data submitted successfully' }]} autoHideMs={6000} onDismiss={onDismiss} closeLabel="Close" />,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Data submitted successfully');
+    act(() => vi.advanceTimersByTime(5999));
+    expect(onDismiss).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(2));
+    expect(onDismiss).toHaveBeenCalledWith('t1');
+  });
+
+  it('announces errors at once and closes on its button', () => {
+    const onDismiss = vi.fn();
+    renderWithTheme(<ToastHost toasts={[{ id: 'e1', level: 'error', message: 'Something went wrong' }]} autoHideMs={6000} onDismiss={onDismiss} closeLabel="Close" />);
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onDismiss).toHaveBeenCalledWith('e1');
+  });
+});
+
+describe('ActionModal', () => {
+  it('shows the programme modal with its text looked up and its actions', () => {
+    const onAction = vi.fn();
+    const modal = programme.programme.modals.processing;
+    if (!modal) throw new Error('no processing modal');
+    renderWithTheme(<ActionModal open modal={modal} t={makeT(programme)} onAction={onAction} />);
+    expect(screen.getByRole('dialog', { name: 'Your data is being processed' }).textContent).toContain(programme.texts.banking_taking_longer);
+    fireEvent.click(screen.getByRole('button', { name: 'Wait' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try later' }));
+    expect(onAction.mock.calls).toEqual([['wait'], ['try-later']]);
+  });
+});
+
+describe('BrowserNotice', () => {
+  it('shows the advice and can be dismissed', () => {
+    const onDismiss = vi.fn();
+    renderWithTheme(<BrowserNotice text={programme.texts.browser_notice as string} dismissLabel="Dismiss" onDismiss={onDismiss} />);
+    expect(screen.getByRole('status').textContent).toContain('Chrome, Firefox or Safari');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(onDismiss).toHaveBeenCalled();
+  });
+});
