@@ -88,3 +88,18 @@ export const RULE_OPERATORS = new Set([
   'max', 'min', '+', '-', '*', '/', '%', 'map', 'reduce', 'filter', 'all', 'none', 'some', 'merge', 'in', 'cat',
   'substr', 'log',
 ]);
+
+/** Evaluates a rule for its value (not its truthiness): form bindings fill fields this way. */
+export function evaluateValue(rule: Rule, context: RuleContext): unknown {
+  return jsonLogic.apply(rule as jsonLogic.RulesLogic, context as unknown as Record<string, unknown>);
+}
+
+/** The values of a screen's form bindings over the context; bindings that give null or undefined are left out. */
+export function evaluateBindings(bindings: Readonly<Record<string, Rule>> | undefined, context: RuleContext): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [field, rule] of Object.entries(bindings ?? {})) {
+    const value = evaluateValue(rule, context);
+    if (value !== null && value !== undefined) values[field] = value;
+  }
+  return values;
+}

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { isScreenKind, screenComponents } from './screen-components.ts';
 import type { ScreenProps } from './screen-props.ts';
@@ -20,5 +22,9 @@ export function ScreenView(props: ScreenProps) {
   }
   const Component = screenComponents[screen.kind];
   // keyed by screen id: a new screen starts with fresh form state
-  return <Component key={screen.id} {...props} />;
+  return (
+    <Suspense fallback={<CircularProgress aria-label={t('loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}>
+      <Component key={screen.id} {...props} />
+    </Suspense>
+  );
 }

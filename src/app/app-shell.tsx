@@ -1,0 +1,64 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { screenPath } from '../engine/navigation.ts';
+import { ActionModal } from '../renderer/shell/action-modal.tsx';
+import { AppFooter } from '../renderer/shell/app-footer.tsx';
+import { AppHeader } from '../renderer/shell/app-header.tsx';
+import { BrowserNotice } from '../renderer/shell/browser-notice.tsx';
+import { ToastHost } from '../renderer/shell/toast-host.tsx';
+import { actionTriggered, modalDismissed, toastDismissed } from '../store/events.ts';
+import { pendingKey, selectOpenModal, selectToasts } from '../store/selectors.ts';
+import { useAppContext } from './programme-context.ts';
+import { useAppDispatch, useAppSelector } from './store-hooks.ts';
+import { isRecommendedBrowser } from './browser-check.ts';
+
+/** Header, footer, toasts, the programme's modals and the browser notice around every screen (spec §2). */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { programme, t } = useAppContext();
+  const p = programme.programme;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useAppSelector((s) => s.session);
+  const toasts = useAppSelector(selectToasts);
+  const openModal = useAppSelector(selectOpenModal);
+  const pendingKeys = useAppSelector((s) => s.ui.pending);
+  const [noticeOpen, setNoticeOpen] = useState(() => !isRecommendedBrowser(navigator.userAgent));
+  const modal = openModal ? p.modals?.[openModal] : undefined;
+  const modalPending = Object.fromEntries((modal?.actions ?? []).map((a) => [a.id, pendingKeys.includes(pendingKey({ screenId: '', actionId: a.id, modalId: openModal ?? '' }))]));
+  const showLogout = session.isAuthenticated && !session.isGstFlow;
+  const currentScreenId = Object.values(programme.screens).find((s) => s.route === location.pathname)?.id ?? '';
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppHeader
+        brandName={p.brand.name}
+        logoSrc={p.brand.logo}
+        {...(showLogout ? { logoutLabel: t('label_logout'), onLogout: () => navigate(screenPath(programme, 'logout')) } : {})}
+      />
+      {noticeOpen ? <BrowserNotice text={t('browser_notice')} dismissLabel={t('label_dismiss')} onDismiss={() => setNoticeOpen(false)} /> : null}
+      <Container component="main" id="main" maxWidth="sm" sx={{ flex: 1, py: 3 }}>
+        {children}
+      </Container>
+      <AppFooter poweredBy={p.brand.poweredBy} />
+      <ToastHost
+        toasts={toasts.map((toast) => ({ id: String(toast.id), level: toast.level, message: toast.text }))}
+        autoHideMs={typeof p.toasts?.autoHideMs === 'number' ? p.toasts.autoHideMs : 6000}
+        onDismiss={(id) => dispatch(toastDismissed(Number(id)))}
+        closeLabel={t('label_close')}
+      />
+      {modal && openModal ? (
+        <ActionModal
+          open
+          modal={modal}
+          t={t}
+          pending={modalPending}
+          onAction={(actionId) => dispatch(actionTriggered({ screenId: currentScreenId, actionId, modalId: openModal }))}
+          onClose={() => dispatch(modalDismissed())}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+/** The platform services the store is given: the browser's fetch, location, geolocation and analytics sink. */
+
+export interface TrackedEvent {
+  category: string;
+  action: string;
+  label: string;
+  error?: boolean;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Pushes analytics events to `window.dataLayer` (the default sink; a tag manager can read it). */
+export function trackToDataLayer(event: TrackedEvent): void {
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ event: event.error ? 'journey_error' : 'journey_event', ...event });
+}
+
+/** Geolocation as a promise; rejects with `{code}` like GeolocationPositionError, or `{code: 'unsupported'}`. */
+export function getBrowserPosition(options: { enableHighAccuracy: boolean; timeout: number; maximumAge: number }): Promise<{ lat: number; long: number }> {
+  return new Promise((resolve, reject) => {
+    if (!('geolocation' in navigator)) {
+      reject({ code: 'unsupported' });
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve({ lat: position.coords.latitude, long: position.coords.longitude }),
+      (error) => reject({ code: error.code }),
+      options,
+    );
+  });
+}
+
+/** Leaves the app for an external page (bank-data sharing, KYC, e-mandate, e-sign) or the originating app. */
+export function redirectBrowser(url: string): void {
+  window.location.assign(url);
+}
+
+export function createBrowserServices() {
+  return {
+    fetch: window.fetch.bind(window),
+    origin: () => window.location.origin,
+    redirect: redirectBrowser,
+    getPosition: getBrowserPosition,
+    track: trackToDataLayer,
+    now: () => Date.now(),
+  };
+}

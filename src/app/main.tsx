@@ -1,0 +1,35 @@
+import { createRoot } from 'react-dom/client';
+import storageSession from 'redux-persist/es/storage/session';
+import { resolveMessage } from '../engine/messages.ts';
+import { deployment, loadProgramme, programmeIds } from '../generated/index.ts';
+import { createAppStore } from '../store/create-app-store.ts';
+import { createBrowserServices } from './browser-services.ts';
+import { AppRoot } from './app-root.tsx';
+import { clearDrafts } from './drafts.ts';
+import { createNoncedEmotionCache } from './emotion-cache.ts';
+import { selectProgrammeId } from './programme-selection.ts';
+
+/** Boot: pick the programme (config), load its resolved config, restore the session from session storage, render. */
+async function start(): Promise<void> {
+  const id = selectProgrammeId(programmeIds, deployment, window.location.search, window.sessionStorage);
+  const load = loadProgramme[id];
+  if (!load) throw new Error(`no programme ${id}`);
+  const programme = await load();
+  const services = createBrowserServices();
+  // spec §3/§9: user state lives in session storage only, and is purged on logout and session expiry
+  const bundle = createAppStore({ programme, services, storage: storageSession });
+  await bundle.ready;
+  // drafts are personal data too: they go when the session ends
+  let wasAuthenticated = bundle.store.getState().session.isAuthenticated;
+  bundle.store.subscribe(() => {
+    const now = bundle.store.getState().session.isAuthenticated;
+    if (wasAuthenticated && !now) clearDrafts(window.sessionStorage);
+    wasAuthenticated = now;
+  });
+  const t = (key: string) => resolveMessage(programme.texts, key);
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(<AppRoot store={bundle.store} value={{ programme, services, storage: window.sessionStorage, t }} cache={createNoncedEmotionCache()} />);
+}
+
+void start();

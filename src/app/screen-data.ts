@@ -1,0 +1,65 @@
+import { evaluateBindings, type RuleContext } from '../engine/rules.ts';
+import type { ResolvedProgramme, Screen } from '../engine/types.ts';
+import type { RootState } from '../store/types.ts';
+import { pendingKey, selectOffer, selectQuotes, selectSavedForm } from '../store/selectors.ts';
+import { loadDraft } from './drafts.ts';
+
+/** Action id -> pending, for the screen's own actions and its cards' actions (the renderer's spinner state). */
+export function pendingFor(state: RootState, screen: Screen): Record<string, boolean> {
+  const pending: Record<string, boolean> = {};
+  for (const action of screen.actions ?? []) {
+    pending[action.id] = state.ui.pending.includes(pendingKey({ screenId: screen.id, actionId: action.id }));
+  }
+  for (const card of screen.cards ?? []) {
+    const id = card.action?.id ?? card.id;
+    pending[id] = state.ui.pending.includes(pendingKey({ screenId: screen.id, actionId: id, cardId: card.id }));
+  }
+  return pending;
+}
+
+/** What the form starts from: the unsent draft of this session, else what was saved for it, else nothing. */
+export function initialFormData(state: RootState, programme: ResolvedProgramme, screen: Screen, storage: Storage): Record<string, unknown> | undefined {
+  const draft = loadDraft(storage, programme.id, screen.id);
+  if (draft) return draft;
+  const savedAs = screen.form?.savedAs;
+  const saved = savedAs ? selectSavedForm(state, savedAs) : null;
+  return saved ? { ...saved } : undefined;
+}
+
+/** Form fields filled from the context (e.g. whether the OTP was sent), as values. */
+export function formBindings(screen: Screen, context: RuleContext): Record<string, unknown> {
+  return evaluateBindings(screen.form?.bindings, context);
+}
+
+/** Fields never kept in a draft: one-time passwords. */
+export function draftableData(programme: ResolvedProgramme, screenId: string, data: Record<string, unknown>): Record<string, unknown> {
+  const ui = programme.forms[screenId]?.uiSchema ?? {};
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(data)) {
+    const widget = (ui[field] as Record<string, unknown> | undefined)?.['ui:widget'];
+    if (widget !== 'otp') out[field] = value;
+  }
+  return out;
+}
+
+/** The names a hand-off needs that the session cannot supply (confirm-address: spec §7). */
+export function missingParams(state: RootState, screen: Screen): string[] {
+  const known: Record<string, unknown> = {
+    sessionId: state.session.sessionId,
+    leadId: state.journey.lead?.leadId,
+    consumerId: state.session.consumerId,
+    redirectURL: true,
+  };
+  const required = Array.isArray(screen.requires) ? (screen.requires as string[]) : [];
+  return required.filter((name) => !known[name]);
+}
+
+export function offerData(state: RootState) {
+  const offer = selectOffer(state) as Record<string, unknown> | null;
+  const status = offer?.status;
+  return {
+    quotes: selectQuotes(state) as ReadonlyArray<Record<string, unknown>>,
+    offer,
+    offerStatus: status === 'processing' ? ('processing' as const) : status === 'succeeded' ? ('ready' as const) : ('idle' as const),
+  };
+}

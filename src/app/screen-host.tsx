@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { decideAccess, resolveResumeScreen, resolveScreenForPath, screenPath } from '../engine/navigation.ts';
+import type { HomeCard } from '../engine/types.ts';
+import { ScreenView } from '../renderer/screens/screen-view.tsx';
+import type { OnAction, ScreenData } from '../renderer/screens/screen-props.ts';
+import { actionTriggered, errorBoundaryReset, pincodeLookupRequested, screenEntered, screenLeft } from '../store/events.ts';
+import { selectErrorBoundary, selectLead, selectLocationDenied, selectRuleContext } from '../store/selectors.ts';
+import { draftableData, formBindings, initialFormData, missingParams, offerData, pendingFor } from './screen-data.ts';
+import { saveDraft } from './drafts.ts';
+import { useAppContext } from './programme-context.ts';
+import { useAppDispatch, useAppSelector, useAppStore } from './store-hooks.ts';
+import { useValidator } from './use-validator.ts';
+
+function queryOf(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search).entries());
+}
+
+/**
+ * Shows the screen that config maps the current path to: applies the access rules and guards, tells the store
+ * the screen was entered and left (on-enter effects, polls), and turns the store's state into screen props.
+ */
+export function ScreenHost() {
+  const { programme, services, storage, t } = useAppContext();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const query = useMemo(() => queryOf(location.search), [location.search]);
+  const context = useAppSelector((state) => selectRuleContext(state, programme, undefined, query));
+  const screen = resolveScreenForPath(programme, location.pathname, context);
+  const access = decideAccess(programme, screen, context);
+  const allowed = access.allow;
+  const errorBoundary = useAppSelector(selectErrorBoundary);
+  const pending = useAppSelector((state) => pendingFor(state, screen));
+  const lead = useAppSelector(selectLead);
+  const locationDenied = useAppSelector(selectLocationDenied);
+  const offers = useAppSelector((state) => offerData(state));
+  const validator = useValidator(programme, screen.id);
+
+  // entering and leaving a screen drives on-enter effects and polling; keyed by screen and query
+  const queryKey = location.search;
+  useEffect(() => {
+    if (!allowed) return;
+    document.title = `${screen.title} | ${programme.programme.brand.name}`;
+    const routeEvent = programme.programme.analytics?.routeChange;
+    if (routeEvent) services.track({ ...routeEvent, label: location.pathname });
+    dispatch(screenEntered({ screenId: screen.id, query: queryOf(queryKey) }));
+    return () => {
+      dispatch(screenLeft({ screenId: screen.id }));
+    };
+  }, [allowed, screen.id, queryKey]);
+
+  const initialData = useRef<{ id: string; data: Record<string, unknown> | undefined }>({ id: '', data: undefined });
+  if (initialData.current.id !== screen.id) {
+    initialData.current = { id: screen.id, data: initialFormData(store.getState(), programme, screen, storage) };
+  }
+
+  const onAction: OnAction = useCallback(
+    (actionId, formData, extra) => {
+      const card = extra?.cardId ? (screen.cards ?? []).find((c) => c.id === extra.cardId) : undefined;
+      if (card && !card.action && card.start) {
+        navigate(screenPath(programme, card.start));
+        return;
+      }
+      dispatch(actionTriggered({ screenId: screen.id, actionId, query, ...(formData ? { formData } : {}), ...(card ? { cardId: card.id } : {}) }));
+    },
+    [dispatch, navigate, programme, query, screen],
+  );
+
+  const data: ScreenData = {
+    ...(validator ? { validator } : {}),
+    ...(initialData.current.data ? { formInitialData: initialData.current.data } : {}),
+    formBindings: formBindings(screen, context),
+    onDraftChange: (draft) => saveDraft(storage, programme.id, screen.id, draftableData(programme, screen.id, draft)),
+    onPincodeLookup: (pincode) => lookupPincode(store, dispatch, pincode),
+    ...offers,
+    lead: lead as Record<string, unknown> | null,
+    locationDenied,
+    countdownSeconds: typeof screen.countdownSeconds === 'number' ? screen.countdownSeconds : undefined,
+    onElapsed: () => {
+      const first = screen.actions?.[0];
+      if (first) onAction(first.id);
+    },
+    missingParams: missingParams(store.getState(), screen),
+    onEditCard: (card: HomeCard) => {
+      if (card.edit) navigate(screenPath(programme, card.edit, { edit: 'true' }));
+    },
+    onRetry: () => {
+      dispatch(errorBoundaryReset());
+      navigate(screenPath(programme, resolveResumeScreen(programme, context)), { replace: true });
+    },
+    ...(errorBoundary ? { errorInfo: errorBoundary } : {}),
+  };
+
+  if (!allowed) return <Navigate to={screenPath(programme, access.redirectTo)} replace />;
+  const shown = errorBoundary && screen.kind !== 'error' && screen.kind !== 'logout' ? programme.screens[programme.programme.screens.error] ?? screen : screen;
+  return <ScreenView screen={shown} programme={programme} context={context} t={t} pending={pending} onAction={onAction} data={data} />;
+}
+
+let lookupSeq = 0;
+
+/** Asks the store for a pincode's place and resolves once the answer is in state (no retry: spec §5). */
+function lookupPincode(
+  store: ReturnType<typeof useAppStore>,
+  dispatch: ReturnType<typeof useAppDispatch>,
+  pincode: string,
+): Promise<{ city: string; state: string; country: string } | { error: string }> {
+  lookupSeq += 1;
+  const requestId = `pincode-${lookupSeq}`;
+  return new Promise((resolve) => {
+    const check = () => {
+      const entry = store.getState().ui.pincode[requestId];
+      if (!entry || entry.status === 'loading') return false;
+      unsubscribe();
+      resolve(entry.status === 'succeeded' ? { city: entry.city ?? '', state: entry.state ?? '', country: entry.country ?? '' } : { error: entry.error ?? '' });
+      return true;
+    };
+    const unsubscribe = store.subscribe(() => void check());
+    dispatch(pincodeLookupRequested({ requestId, pincode }));
+    check();
+  });
+}

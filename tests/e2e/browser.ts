@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export const OUT_DIR = join(import.meta.dirname, 'out');
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  /** CSP violations seen by the page (securitypolicyviolation events and console reports). */
+  cspViolations: string[];
+  /** Uncaught page errors. */
+  pageErrors: string[];
+  close: () => Promise<void>;
+}
+
+/** A fresh Chromium profile (a new device, as far as the app can tell) watching for CSP violations. */
+export async function openBrowser(options: { mobile?: boolean; geolocation?: 'granted' | 'denied' } = {}): Promise<BrowserSession> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'journey-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: inject('chromium'),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    ...(options.geolocation === 'granted' ? { geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] } : {}),
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cspViolations: string[] = [];
+  const pageErrors: string[] = [];
+  await page.exposeFunction('__reportCsp', (v: string) => cspViolations.push(v));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} blocked=${e.blockedURI} sample=${e.sample}`);
+    });
+  });
+  page.on('console', (m) => {
+    if (/Content Security Policy|unsafe-eval|EvalError/i.test(m.text())) cspViolations.push(m.text());
+  });
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  return {
+    context,
+    page,
+    cspViolations,
+    pageErrors,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Serious and critical axe-core violations (WCAG 2 A/AA) on the page as it is now. */
+export async function findAxeViolations(page: Page): Promise<string[]> {
+  // evaluate() runs through the DevTools protocol, so the page's script-src 'self' does not block axe
+  await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Saves a screenshot under tests/e2e/out for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(OUT_DIR, { recursive: true });
+  await page.screenshot({ path: join(OUT_DIR, `${name}.png`), fullPage: true });
+}
+
+export function appUrl(path = '/'): string {
+  return `${inject('appUrl')}${path}`;
+}

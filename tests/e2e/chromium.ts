@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+
+/** Where Chromium is: CHROME_PATH, else Debian's package, else `chromium` on the PATH; undefined when missing. */
+export function findChromium(): string | undefined {
+  if (process.env.CHROME_PATH) return existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : undefined;
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) if (existsSync(candidate)) return candidate;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const MISSING_CHROMIUM = [
+  'Chromium is missing: the end-to-end tests drive a real Chromium and never download one.',
+  '  Debian/Ubuntu:  apt-get install -y chromium',
+  '  elsewhere:      set CHROME_PATH to a Chromium or Chrome binary',
+].join('\n');

@@ -1,0 +1,107 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUrl } from './browser.ts';
+
+/** The borrower's steps, by label and visible text as a person would use the page. */
+
+export const SANDBOX_OTP = process.env.SANDBOX_OTP ?? '123456';
+let mobileSeq = 0;
+/** A fresh happy-path mobile number per test (scenario numbers 90000000xx are avoided). */
+export function freshMobile(): string {
+  mobileSeq += 1;
+  return `98${String(Date.now() % 1e6).padStart(6, '0')}${String(mobileSeq % 100).padStart(2, '0')}`;
+}
+
+export async function waitForPath(page: Page, path: string | RegExp, timeout = 30000): Promise<void> {
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search)), { timeout });
+}
+
+export async function login(page: Page, mobile: string, programme?: string): Promise<void> {
+  await page.goto(appUrl(`/login${programme ? `?programme=${programme}` : ''}`));
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.getByLabel('OTP', { exact: true }).fill(SANDBOX_OTP);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await waitForPath(page, '/home');
+}
+
+export async function startCard(page: Page, title: string): Promise<void> {
+  const card = page.getByRole('region', { name: title }).or(page.locator('section, article, li').filter({ has: page.getByText(title, { exact: true }) })).first();
+  await card.getByRole('button', { name: 'Start' }).click();
+}
+
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  const radio = page.getByRole('radio', { name: option, exact: true });
+  if (await radio.count()) {
+    await radio.first().check();
+    return;
+  }
+  await page.getByLabel(label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export async function fillAddress(page: Page): Promise<void> {
+  await page.getByLabel('Address line 1').fill('12 Market Road');
+  await page.getByLabel('Address line 2').fill('Andheri East');
+  await page.getByLabel('Landmark').fill('Near the station');
+  await page.getByLabel('Pincode').fill('400069');
+  await expect.poll(async () => page.getByLabel('City').inputValue(), { timeout: 10000 }).not.toBe('');
+}
+
+export async function businessDetails(page: Page): Promise<void> {
+  await startCard(page, 'Business Details');
+  await waitForPath(page, '/business-details/location-access');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await waitForPath(page, '/business-details/step-1');
+  await page.getByLabel('Company PAN').fill('aapfu0939f');
+  await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
+  await chooseOption(page, 'Nature of business', 'Trading');
+  await page.getByLabel('Business name').fill('Shree Ganesh Textile Manufacturing Co');
+  await page.getByLabel('Company email').fill('accounts@ganesh.example');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await waitForPath(page, '/business-details/step-2');
+  await fillAddress(page);
+  await page.getByLabel('Office tenure (in months)').fill('36');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await waitForPath(page, '/home');
+}
+
+export async function otherDetails(page: Page): Promise<void> {
+  await startCard(page, 'Other Details');
+  await waitForPath(page, '/other-details/step-1');
+  await page.getByLabel('Required loan amount').fill('500000');
+  await page.getByLabel('First name').fill('Asha');
+  await page.getByLabel('Middle name').fill('Kiran');
+  await page.getByLabel('Last name').fill('Rao');
+  await page.getByLabel('Date of birth').fill('1985-06-15');
+  await chooseOption(page, 'Gender', 'Female');
+  await page.getByLabel('Email').fill('asha.rao@ganesh.example');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await waitForPath(page, '/other-details/step-2');
+  await fillAddress(page);
+  await page.getByLabel('Permanent address is the same as the current address').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await waitForPath(page, '/home');
+}
+
+export async function verifyGst(page: Page): Promise<void> {
+  await startCard(page, 'GST Details');
+  await waitForPath(page, '/gst/instructions');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await waitForPath(page, '/gst/login');
+  await page.getByLabel('GST username').fill('ganesh_gst1');
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.getByLabel('OTP', { exact: true }).fill(SANDBOX_OTP);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await waitForPath(page, '/home', 60000);
+}
+
+export async function shareBankData(page: Page, outcome: 'share' | 'cancel' = 'share'): Promise<void> {
+  await startCard(page, 'Banking Data');
+  await waitForPath(page, '/bank-statement');
+  await expect.poll(() => page.getByText('Please provide banking data of last 12 months of your current account. Click Proceed to continue.').isVisible()).toBe(true);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/pages/bank-statement'), { timeout: 15000 });
+  await page.getByRole('button', { name: outcome === 'share' ? 'Share bank statements' : 'Cancel' }).click();
+  await waitForPath(page, '/home', 30000);
+}

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { businessDetails, freshMobile, login, otherDetails, shareBankData, verifyGst, waitForPath } from './journey-steps.ts';
+
+let session: BrowserSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+describe.each(['business-loan', 'supply-chain-finance'])('a new borrower on %s', (programme) => {
+  it('logs in, gives business and other details, verifies GST, shares bank data and reaches the quote', async () => {
+    session = await openBrowser({ geolocation: 'granted' });
+    const { page } = session;
+    const axe: string[] = [];
+    const check = async (name: string) => {
+      axe.push(...(await findAxeViolations(page)).map((v) => `${name}: ${v}`));
+      await screenshot(page, `${programme}-${name}`);
+    };
+
+    await login(page, freshMobile(), programme);
+    await expect.poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible()).toBe(true);
+    await check('home');
+    await businessDetails(page);
+    await otherDetails(page);
+    await verifyGst(page);
+    await shareBankData(page);
+    await check('home-banking-done');
+    await page.getByRole('button', { name: 'Submit to get offer' }).click({ timeout: 30000 });
+    await waitForPath(page, /^\/(quote|hold-on)/);
+    await waitForPath(page, '/quote', 60000);
+    await check('quote');
+
+    expect(session.cspViolations).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
+    expect(axe).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Dev only: when an analyst saves a config or schema file, re-run `journey compile` (validators + resolved
+ * programmes into src/generated) so the page reloads with the change; a broken file prints its problems.
+ */
+function journeyConfigReload(): Plugin {
+  return {
+    name: 'journey-config-reload',
+    apply: 'serve',
+    configureServer(server) {
+      server.watcher.add(['journey-config', 'schemas']);
+      server.watcher.on('change', (file) => {
+        if (!/[\\/](journey-config|schemas)[\\/].*\.json$/.test(file)) return;
+        const result = spawnSync(process.execPath, ['bin/journey.mjs', 'compile'], { encoding: 'utf8' });
+        if (result.status !== 0) server.config.logger.error(result.stderr || result.stdout);
+        else server.ws.send({ type: 'full-reload' });
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), journeyConfigReload()],
+  resolve: {
+    alias: [{ find: /^markdown-to-jsx(\/react)?$/, replacement: fileURLToPath(new URL('./src/renderer/form/plain-markdown.tsx', import.meta.url)) }],
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    target: 'es2022',
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`, rewrite: (p) => p.replace(/^\/api/, '') } },
+  },
+});
