@@ -16,6 +16,7 @@ function metaFor(relative: string): string | undefined {
   if (relative === 'programme.json') return `${META}/programme.schema.json`;
   if (relative === 'constants.json') return `${META}/constants.schema.json`;
   if (relative === 'texts.json') return `${META}/texts.schema.json`;
+  if (relative === 'payloads.json') return `${META}/payloads.schema.json`;
   if (/^screens\/[^/]+\.examples\.json$/.test(relative)) return `${META}/examples.schema.json`;
   if (/^screens\/[^/]+\.json$/.test(relative)) return `${META}/screen.schema.json`;
   return undefined;
@@ -106,6 +107,12 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
   for (const [name, modal] of Object.entries(p.programme.modals ?? {})) {
     needText(programmeFile, `/modals/${name}/text`, modal.text);
     modal.actions.forEach((a, i) => problems.push(...lintAction(a, programmeFile, `/modals/${name}/actions/${i}`, p, undefined)));
+  }
+
+  const payloadFile = `${CONFIG_ROOT}/common/payloads.json`;
+  for (const [endpoint, spec] of Object.entries(p.payloads ?? {})) {
+    if (!p.api.endpoints?.[endpoint]) problems.push({ file: payloadFile, pointer: `/payloads/${endpoint}`, message: `unknown endpoint "${endpoint}"` });
+    needText(payloadFile, `/payloads/${endpoint}/missingText`, spec.missingText);
   }
 
   // Routes: one screen per route unless screens share it under `when` rules.

@@ -139,8 +139,10 @@ export function resolveProgramme(source: ConfigSource, id: string): { programme?
   const api = (source[`${COMMON}/api.json`] ?? {}) as unknown as ApiConfig;
   const errorsFile = source[`${COMMON}/http-errors.json`];
   const httpErrors = (isJsonObject(errorsFile) ? errorsFile.rules ?? [] : []) as unknown as HttpErrorRule[];
+  const payloadsFile = applyMergePatch(source[`${COMMON}/payloads.json`] ?? {}, files['payloads.json'] ?? {});
+  const payloads = (isJsonObject(payloadsFile) && isJsonObject(payloadsFile.payloads) ? payloadsFile.payloads : {}) as unknown as ResolvedProgramme['payloads'];
   return {
-    programme: { id, programme, constants, texts, screens, forms, examples, api, httpErrors, origins: fileOrigins },
+    programme: { id, programme, constants, texts, screens, forms, examples, api, httpErrors, payloads, origins: fileOrigins },
     problems,
   };
 }

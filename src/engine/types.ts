@@ -181,6 +181,14 @@ export interface HttpErrorRule {
   outcome: 'session-expired' | 'lead-rejected' | 'toast' | 'error-boundary' | 'replace-message';
 }
 
+/** How a call's body is built from the rule context (journey-config/common/payloads.json). */
+export interface PayloadSpec {
+  merge?: string[];
+  fields?: Record<string, Rule>;
+  required?: string[];
+  missingText?: string;
+}
+
 export interface ExampleVector {
   name: string;
   data: Record<string, Json>;
@@ -199,6 +207,8 @@ export interface ResolvedProgramme {
   examples: Record<string, ExampleVector[]>;
   api: ApiConfig;
   httpErrors: HttpErrorRule[];
+  /** Request body per endpoint name. */
+  payloads: Record<string, PayloadSpec>;
   /** Config file each part came from (for problem reports). */
   origins: Record<string, string>;
 }

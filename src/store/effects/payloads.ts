@@ -1,85 +1,13 @@
 import jsonLogic from 'json-logic-js';
 import type { Json } from '../../engine/merge-patch.ts';
-import type { Rule } from '../../engine/types.ts';
+import type { PayloadSpec } from '../../engine/types.ts';
 
 /**
  * How an effect builds a request body from the rule context: spread some objects (the form, a saved form), then
  * set fields from json-logic rules. `required` fields must be non-empty, else the effect fails with `missingText`
  * (spec §8 "Missing parameters"). An action may override a spec per endpoint in `params.payloads.<endpoint>`.
  */
-export interface PayloadSpec {
-  merge?: string[];
-  fields?: Record<string, Rule>;
-  required?: string[];
-  missingText?: string;
-}
-
-const v = (path: string): Rule => ({ var: path });
-const either = (...paths: string[]): Rule => ({ or: paths.map(v) });
-const leadId = v('lead.leadId');
-const returnUrl = v('computed.returnUrl');
-const handOff = (extra: Record<string, Rule> = {}): PayloadSpec => ({
-  fields: { leadId, leadOfferId: v('offer.leadOfferId'), redirectUrl: returnUrl, ...extra },
-  required: ['leadId', 'leadOfferId'],
-  missingText: 'missing_lead_offer_id',
-});
-
-/**
- * Default bodies per endpoint (spec §7 calls, with the payload shapes the sandbox follows). They read the
- * programme's form fields by rule, so a programme whose forms name fields differently overrides them in config.
- */
-export const DEFAULT_PAYLOADS: Readonly<Record<string, PayloadSpec>> = {
-  sendOtp: { fields: { mobile: v('form.mobile') }, required: ['mobile'], missingText: 'please_enter_values' },
-  verifyOtp: { fields: { mobile: either('form.mobile', 'user.mobile'), otp: v('form.otp') }, required: ['mobile', 'otp'], missingText: 'please_enter_values' },
-  createLead: {
-    merge: ['form'],
-    fields: {
-      geoLocation: v('user.geoLocation'),
-      consentTimestamp: v('user.userInfo.consentTimestamp'),
-      contactNumber: either('user.userInfo.contactNumer', 'user.mobile'),
-      programCode: v('programme.programCode'),
-    },
-    required: ['geoLocation', 'consentTimestamp', 'contactNumber'],
-    missingText: 'location_contact_consent_required',
-  },
-  updateLead: { merge: ['form'], fields: { leadId }, required: ['leadId'], missingText: 'missing_lead_id' },
-  createApplicant: {
-    merge: ['user.otherDetailsPayload', 'form'],
-    fields: { leadId, applicantType: v('params.applicantType') },
-    required: ['leadId'],
-    missingText: 'missing_lead_id',
-  },
-  requestGstOtp: {
-    fields: { leadId, gstin: v('form.primary_gst_number'), username: v('form.gstUsername') },
-    required: ['leadId', 'gstin', 'username'],
-    missingText: 'missing_gst_params',
-  },
-  verifyGstOtp: {
-    fields: { leadId, gstin: v('form.primary_gst_number'), otp: v('form.gstOtp') },
-    required: ['leadId', 'gstin', 'otp'],
-    missingText: 'missing_gst_params',
-  },
-  createBankStatementUrl: {
-    fields: { leadId, applicantId: v('computed.applicantId'), callbackUrl: returnUrl },
-    required: ['leadId', 'applicantId'],
-    missingText: 'missing_lead_or_applicant',
-  },
-  generateOffer: {
-    fields: { leadId, quoteId: v('offer.quoteId'), loanAmount: either('form.loanAmount', 'offer.loanAmount'), tenure: either('form.tenure', 'offer.tenure') },
-    required: ['leadId', 'loanAmount'],
-    missingText: 'missing_lead_or_amount',
-  },
-  createIndividualKycUrl: handOff(),
-  createEntityKycUrl: handOff(),
-  createEsignUrl: handOff(),
-  createEnachUrl: handOff({ nachType: v('form.nachType') }),
-  createAddressConfirmUrl: {
-    fields: { sessionId: v('session.sessionId'), leadId, consumerId: v('session.consumerId'), redirectURL: returnUrl },
-    required: ['sessionId', 'leadId', 'consumerId', 'redirectURL'],
-    missingText: 'missing_address_params',
-  },
-  verifyBankDetail: { merge: ['form'], fields: { leadOfferId: v('offer.leadOfferId') }, required: ['leadOfferId'], missingText: 'missing_penny_drop_params' },
-};
+export type { PayloadSpec };
 
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '';
@@ -89,9 +17,9 @@ function readPath(context: Record<string, unknown>, path: string): unknown {
   return jsonLogic.apply({ var: path }, context);
 }
 
-/** Merges an action's override over the default spec of an endpoint. */
-export function payloadSpecFor(endpoint: string, params: Record<string, Json>): PayloadSpec {
-  const base = DEFAULT_PAYLOADS[endpoint] ?? {};
+/** Merges an action's override over the programme's spec of an endpoint (journey-config/common/payloads.json). */
+export function payloadSpecFor(defaults: Readonly<Record<string, PayloadSpec>>, endpoint: string, params: Record<string, Json>): PayloadSpec {
+  const base = defaults[endpoint] ?? {};
   const payloads = params.payloads as Record<string, PayloadSpec> | undefined;
   const override = payloads?.[endpoint] ?? {};
   return { ...base, ...override, fields: { ...base.fields, ...override.fields } };
