@@ -30,6 +30,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    manifest: true,
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 700,

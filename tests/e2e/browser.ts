@@ -56,6 +56,9 @@ export async function openBrowser(options: { mobile?: boolean; geolocation?: 'gr
 
 /** Serious and critical axe-core violations (WCAG 2 A/AA) on the page as it is now. */
 export async function findAxeViolations(page: Page): Promise<string[]> {
+  // a pointer left over a button shows its hover colour; axe judges the page at rest
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
   // evaluate() runs through the DevTools protocol, so the page's script-src 'self' does not block axe
   await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(async () => {

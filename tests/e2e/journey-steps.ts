@@ -20,7 +20,7 @@ export async function login(page: Page, mobile: string, programme?: string): Pro
   await page.goto(appUrl(`/login${programme ? `?programme=${programme}` : ''}`));
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.getByLabel('OTP', { exact: true }).fill(SANDBOX_OTP);
+  await page.getByLabel(/^OTP/).fill(SANDBOX_OTP);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await waitForPath(page, '/home');
 }
@@ -78,8 +78,8 @@ export async function otherDetails(page: Page): Promise<void> {
   await page.getByLabel('Email').fill('asha.rao@ganesh.example');
   await page.getByRole('button', { name: 'Continue' }).click();
   await waitForPath(page, '/other-details/step-2');
-  await fillAddress(page);
   await page.getByLabel('Permanent address is the same as the current address').check();
+  await fillAddress(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   await waitForPath(page, '/home');
 }
@@ -91,7 +91,7 @@ export async function verifyGst(page: Page): Promise<void> {
   await waitForPath(page, '/gst/login');
   await page.getByLabel('GST username').fill('ganesh_gst1');
   await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.getByLabel('OTP', { exact: true }).fill(SANDBOX_OTP);
+  await page.getByLabel(/^OTP/).fill(SANDBOX_OTP);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await waitForPath(page, '/home', 60000);
 }
