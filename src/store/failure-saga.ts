@@ -29,9 +29,10 @@ export function* handleApiFailure(deps: SagaDeps, error: ApiError): SagaIterator
   const screens = deps.programme.programme.screens;
   switch (outcome) {
     case 'session-expired':
-      yield* endSession(deps);
+      // told first: ending the session makes the screen leave, which cancels the saga that got here
       yield* showToast('error', textOf(deps, rule?.message ?? 'session_expired'));
       yield* navigateTo(screens.entry, { replace: true });
+      yield* endSession(deps);
       break;
     case 'lead-rejected':
       yield put(journeyActions.leadRejected({ status: REJECTED_STATUS }));

@@ -90,13 +90,15 @@ function* enterScreen(deps: SagaDeps, screen: Screen, query: Record<string, stri
   if (screen.analytics) yield call(trackEvent, deps, screen.analytics);
   const input: EffectInput = { screen, action: undefined, params: {}, formData: {}, query };
   let result: EffectResult;
+  let failed = false;
   try {
     result = yield call(runEffects, deps, screen.onEnter ?? [], input);
   } catch (error) {
     yield call(handleFailure, deps, error, `${screen.id}/enter`);
-    return;
+    failed = true;
   }
-  if (result === 'stop') return;
+  if (!failed && result === 'stop') return;
+  // a return address goes on even when its check failed (spec §2: otherwise the user goes to /home)
   if (screen.redirect?.length) {
     const context: RuleContext = yield call(selectContext, deps, undefined, query);
     const transition = pickTransition(screen.redirect, context);
@@ -105,7 +107,7 @@ function* enterScreen(deps: SagaDeps, screen: Screen, query: Record<string, stri
       return;
     }
   }
-  if (screen.poll) yield call(pollScreen, deps, screen, screen.poll, input);
+  if (screen.poll && !failed) yield call(pollScreen, deps, screen, screen.poll, input);
 }
 
 export function* onScreenEntered(deps: SagaDeps, event: ReturnType<typeof screenEntered>): SagaIterator<void> {

@@ -115,8 +115,9 @@ const uiSlice = createSlice({
       .addCase(navigationCompleted, (state, action) => {
         if (state.navigation?.seq === action.payload) state.navigation = null;
       })
-      // pending actions stay: their sagas clear them in `finally`; counters stay monotonic
-      .addCase(sessionEnded, (state) => ({ ...initialUiState, pending: state.pending, pollingScreen: state.pollingScreen, lastToastId: state.lastToastId, lastNavigationSeq: state.lastNavigationSeq })),
+      // pending actions stay: their sagas clear them in `finally`; counters stay monotonic; the toast and the
+      // navigation that announce the end of a session (expired, logged out) outlive it
+      .addCase(sessionEnded, (state) => ({ ...initialUiState, toasts: state.toasts, navigation: state.navigation, pending: state.pending, pollingScreen: state.pollingScreen, lastToastId: state.lastToastId, lastNavigationSeq: state.lastNavigationSeq })),
 });
 
 export const uiActions = uiSlice.actions;

@@ -48,8 +48,9 @@ export function* logout(deps: SagaDeps): SagaIterator<EffectResult> {
       // spec §8: a failed logout is only logged; the session ends regardless
     }
   }
-  yield* endSession(deps);
+  // said before the session ends: the end makes the screen leave, which cancels this saga
   if (session.isAuthenticated) yield* showToast('success', textOf(deps, 'toast_logged_out'));
+  yield* endSession(deps);
   if (gstOrigin) {
     yield call(deps.services.redirect, gstOrigin);
     return 'stop';

@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { appUrl, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { businessDetails, freshMobile, login, otherDetails, shareBankData, startCard, verifyGst, waitForPath } from './journey-steps.ts';
+
+let session: BrowserSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+const visible = (s: BrowserSession, text: string) => expect.poll(() => s.page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15000 }).toBe(true);
+
+describe('journey branches (business-loan)', () => {
+  it('location denied shows the denial and stays on the page', async () => {
+    session = await openBrowser({ geolocation: 'denied' });
+    await login(session.page, freshMobile());
+    await startCard(session.page, 'Business Details');
+    await waitForPath(session.page, '/business-details/location-access');
+    await session.page.getByRole('button', { name: 'Proceed' }).click();
+    await visible(session, 'Location access denied. Please enable it in your browser settings to proceed');
+    expect(new URL(session.page.url()).pathname).toBe('/business-details/location-access');
+    expect(await findAxeViolations(session.page)).toEqual([]);
+  });
+
+  it('bad input shows the spec\'s exact messages, field by field', async () => {
+    session = await openBrowser({ geolocation: 'granted' });
+    const { page } = session;
+    await page.goto(appUrl('/login'));
+    await page.getByLabel('Mobile number').fill('12345');
+    await page.getByLabel('Mobile number').blur();
+    await visible(session, 'Enter a valid mobile number');
+    await login(page, freshMobile());
+    await startCard(page, 'Business Details');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await waitForPath(page, '/business-details/step-1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await visible(session, 'PAN number is required');
+    await visible(session, 'GST number is required');
+    await page.getByLabel('Company PAN').fill('ABC12');
+    await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZX');
+    await page.getByLabel('Company email').fill('not-an-email');
+    await page.getByLabel('Business name').fill('Ab');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await visible(session, 'Enter a valid PAN number');
+    await visible(session, 'Enter a valid GST number');
+    await visible(session, 'Enter a valid email address');
+    expect(await findAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'branches-bad-input');
+    expect(new URL(page.url()).pathname).toBe('/business-details/step-1');
+  });
+
+  it('a DSEXEC013 rejection lands on /error with its message', async () => {
+    session = await openBrowser({ geolocation: 'granted' });
+    const { page } = session;
+    await login(page, '9000000013');
+    await startCard(page, 'Business Details');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByLabel('Company PAN').fill('AAPFU0939F');
+    await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
+    await page.getByLabel('Nature of business').click();
+    await page.getByRole('option', { name: 'Services' }).click();
+    await page.getByLabel('Business name').fill('Rejected Traders');
+    await page.getByLabel('Company email').fill('r@t.example');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await waitForPath(page, '/error');
+    await visible(session, 'Apologies ... we cannot process your loan application due to not meeting of the Internal Policy Criteria.');
+    expect(await findAxeViolations(page)).toEqual([]);
+  });
+
+  it('an expired or forged token shows "Session expired. Please login again" and the login page', async () => {
+    session = await openBrowser();
+    const { page } = session;
+    await login(page, freshMobile());
+    // the server forgets the token (as when it expires); the app finds out on its next call
+    const token = await page.evaluate(() => {
+      for (let i = 0; i < sessionStorage.length; i += 1) {
+        const key = sessionStorage.key(i) ?? '';
+        if (key.startsWith('persist:')) return JSON.parse(JSON.parse(sessionStorage.getItem(key) ?? '{}').session).authToken as string;
+      }
+      return '';
+    });
+    expect(token).not.toBe('');
+    const answer = await fetch(`${inject('sandboxUrl')}/logout?redirect_uri=${encodeURIComponent(appUrl('/login'))}`, { headers: { 'x-auth-token': token } });
+    expect(answer.status).toBe(200);
+    await page.reload();
+    await waitForPath(page, '/login');
+    await visible(session, 'Session expired. Please login again');
+  });
+
+  it('a reload in the middle of a form keeps the step and what was typed', async () => {
+    session = await openBrowser({ geolocation: 'granted' });
+    const { page } = session;
+    await login(page, freshMobile());
+    await startCard(page, 'Business Details');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await waitForPath(page, '/business-details/step-1');
+    await page.getByLabel('Company PAN').fill('AAPFU0939F');
+    await page.getByLabel('Business name').fill('Half Typed Traders');
+    await page.waitForTimeout(1200); // drafts are saved after a short pause in typing
+    await page.reload();
+    await waitForPath(page, '/business-details/step-1');
+    await expect.poll(() => page.getByLabel('Business name').inputValue()).toBe('Half Typed Traders');
+    expect(await page.getByLabel('Company PAN').inputValue()).toBe('AAPFU0939F');
+  });
+
+  it('a non-success return from the bank page goes home without completing banking', async () => {
+    session = await openBrowser({ geolocation: 'granted' });
+    const { page } = session;
+    await login(page, freshMobile());
+    await businessDetails(page);
+    await otherDetails(page);
+    await verifyGst(page);
+    await shareBankData(page, 'cancel');
+    await expect.poll(() => page.getByRole('button', { name: 'Submit to get offer' }).count()).toBe(0);
+    const banking = page.locator('section, article, li').filter({ has: page.getByText('Banking Data', { exact: true }) }).first();
+    expect(await banking.getByRole('button', { name: 'Start' }).count()).toBe(1);
+  });
+
+  it('a forged /banking-success?Status=success does not advance the journey', async () => {
+    session = await openBrowser({ geolocation: 'granted' });
+    const { page } = session;
+    await login(page, freshMobile());
+    await page.goto(appUrl('/banking-success?Status=success'));
+    await waitForPath(page, '/home');
+    await expect.poll(() => page.getByRole('button', { name: 'Submit to get offer' }).count()).toBe(0);
+  });
+
+  it('the banking time-out opens the processing modal; Wait resumes, Try later logs out', async () => {
+    session = await openBrowser({ geolocation: 'granted' });
+    const { page } = session;
+    await page.clock.install();
+    await login(page, '9000000020');
+    await businessDetails(page);
+    await otherDetails(page);
+    await verifyGst(page);
+    await shareBankData(page);
+    const modalShown = () => page.getByRole('button', { name: 'Wait' }).isVisible();
+    // a minute at a time: the home screen's poll starts once the lead is fetched, then times out after 5 minutes
+    for (let minute = 0; minute < 8 && !(await modalShown()); minute += 1) {
+      await page.clock.fastForward(60 * 1000);
+      await page.waitForTimeout(300);
+    }
+    await visible(session, 'Your data is being processed');
+    await visible(session, "Your data is being processed. It's taking longer than usual, you can wait or try again later.");
+    expect(await findAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'branches-processing-modal');
+    await page.getByRole('button', { name: 'Wait' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Wait' }).count()).toBe(0);
+    for (let minute = 0; minute < 8 && !(await modalShown()); minute += 1) {
+      await page.clock.fastForward(60 * 1000);
+      await page.waitForTimeout(300);
+    }
+    await page.getByRole('button', { name: 'Try later' }).click();
+    await waitForPath(page, '/login', 30000);
+  });
+});
