@@ -89,7 +89,7 @@ function* enterScreen(deps: SagaDeps, screen: Screen, query: Record<string, stri
   yield call(waitForRehydration, deps);
   if (screen.analytics) yield call(trackEvent, deps, screen.analytics);
   const input: EffectInput = { screen, action: undefined, params: {}, formData: {}, query };
-  let result: EffectResult;
+  let result: EffectResult = 'continue';
   let failed = false;
   try {
     result = yield call(runEffects, deps, screen.onEnter ?? [], input);

@@ -4,6 +4,16 @@ import { appUrl } from './browser.ts';
 
 /** The borrower's steps, by label and visible text as a person would use the page. */
 
+/** Called on every screen a step reaches (the journey test runs axe there). */
+export type OnScreen = (name: string) => Promise<void>;
+const none: OnScreen = async () => {};
+
+/** Submits the current form and expects the spec's exact message under a field. */
+export async function expectMessage(page: Page, button: string, message: string): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  await expect.poll(() => page.getByText(message, { exact: true }).first().isVisible(), { timeout: 10000 }).toBe(true);
+}
+
 export const SANDBOX_OTP = process.env.SANDBOX_OTP ?? '123456';
 let mobileSeq = 0;
 /** A fresh happy-path mobile number per test (scenario numbers 90000000xx are avoided). */
@@ -48,11 +58,13 @@ export async function fillAddress(page: Page): Promise<void> {
   await expect.poll(async () => page.getByLabel('City').inputValue(), { timeout: 10000 }).not.toBe('');
 }
 
-export async function businessDetails(page: Page): Promise<void> {
+export async function businessDetails(page: Page, onScreen: OnScreen = none): Promise<void> {
   await startCard(page, 'Business Details');
   await waitForPath(page, '/business-details/location-access');
+  await onScreen('location-access');
   await page.getByRole('button', { name: 'Proceed' }).click();
   await waitForPath(page, '/business-details/step-1');
+  await onScreen('business-details-1');
   await page.getByLabel('Company PAN').fill('aapfu0939f');
   await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
   await chooseOption(page, 'Nature of business', 'Trading');
@@ -60,35 +72,47 @@ export async function businessDetails(page: Page): Promise<void> {
   await page.getByLabel('Company email').fill('accounts@ganesh.example');
   await page.getByRole('button', { name: 'Continue' }).click();
   await waitForPath(page, '/business-details/step-2');
+  await onScreen('business-details-2');
   await fillAddress(page);
+  await page.getByLabel('Office tenure (in months)').fill('0');
+  await expectMessage(page, 'Submit', 'Office tenure must be between 1 and 9999 months');
   await page.getByLabel('Office tenure (in months)').fill('36');
   await page.getByRole('button', { name: 'Submit' }).click();
   await waitForPath(page, '/home');
 }
 
-export async function otherDetails(page: Page): Promise<void> {
+export async function otherDetails(page: Page, onScreen: OnScreen = none): Promise<void> {
   await startCard(page, 'Other Details');
   await waitForPath(page, '/other-details/step-1');
+  await onScreen('other-details-1');
   await page.getByLabel('Required loan amount').fill('500000');
   await page.getByLabel('First name').fill('Asha');
   await page.getByLabel('Middle name').fill('Kiran');
   await page.getByLabel('Last name').fill('Rao');
+  await page.getByLabel('Date of birth').fill(`${new Date().getFullYear() - 10}-01-01`);
+  await expectMessage(page, 'Continue', 'To apply for a loan, you must be at least 18 years old.');
   await page.getByLabel('Date of birth').fill('1985-06-15');
   await chooseOption(page, 'Gender', 'Female');
   await page.getByLabel('Email').fill('asha.rao@ganesh.example');
   await page.getByRole('button', { name: 'Continue' }).click();
   await waitForPath(page, '/other-details/step-2');
+  await onScreen('other-details-2');
+  await expectMessage(page, 'Submit', 'Address line 1 is required');
   await page.getByLabel('Permanent address is the same as the current address').check();
   await fillAddress(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   await waitForPath(page, '/home');
 }
 
-export async function verifyGst(page: Page): Promise<void> {
+export async function verifyGst(page: Page, onScreen: OnScreen = none): Promise<void> {
   await startCard(page, 'GST Details');
   await waitForPath(page, '/gst/instructions');
+  await onScreen('gst-instructions');
   await page.getByRole('button', { name: 'Proceed' }).click();
   await waitForPath(page, '/gst/login');
+  await onScreen('gst-login');
+  await page.getByLabel('GST username').fill('short');
+  await expectMessage(page, 'Get OTP', 'Gst username must contain at least 8 characters');
   await page.getByLabel('GST username').fill('ganesh_gst1');
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await page.getByLabel(/^OTP/).fill(SANDBOX_OTP);
@@ -96,10 +120,11 @@ export async function verifyGst(page: Page): Promise<void> {
   await waitForPath(page, '/home', 60000);
 }
 
-export async function shareBankData(page: Page, outcome: 'share' | 'cancel' = 'share'): Promise<void> {
+export async function shareBankData(page: Page, outcome: 'share' | 'cancel' = 'share', onScreen: OnScreen = none): Promise<void> {
   await startCard(page, 'Banking Data');
   await waitForPath(page, '/bank-statement');
   await expect.poll(() => page.getByText('Please provide banking data of last 12 months of your current account. Click Proceed to continue.').isVisible()).toBe(true);
+  await onScreen('bank-statement-terms');
   await page.getByRole('button', { name: 'Proceed' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/pages/bank-statement'), { timeout: 15000 });
   await page.getByRole('button', { name: outcome === 'share' ? 'Share bank statements' : 'Cancel' }).click();

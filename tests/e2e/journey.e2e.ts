@@ -21,10 +21,10 @@ describe.each(['business-loan', 'supply-chain-finance'])('a new borrower on %s',
     await login(page, freshMobile(), programme);
     await expect.poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible()).toBe(true);
     await check('home');
-    await businessDetails(page);
-    await otherDetails(page);
-    await verifyGst(page);
-    await shareBankData(page);
+    await businessDetails(page, check);
+    await otherDetails(page, check);
+    await verifyGst(page, check);
+    await shareBankData(page, 'share', check);
     await check('home-banking-done');
     await page.getByRole('button', { name: 'Submit to get offer' }).click({ timeout: 30000 });
     await waitForPath(page, /^\/(quote|hold-on)/);
