@@ -1,0 +1,51 @@
+import { caller, type Ctx } from './context.ts';
+import { Fields } from './fields.ts';
+import { fail } from './http-kit.ts';
+import type { Applicant, Lead } from './store.ts';
+import { progress, workflows } from './workflow.ts';
+
+/** The caller's lead named by `leadId` in the body (POST) or query (GET); spec §8 "leadId is missing" / "No lead found". */
+export function leadFor(ctx: Ctx, source: 'body' | 'query' = ctx.method === 'GET' ? 'query' : 'body'): Lead {
+  const fields = source === 'body' ? new Fields(ctx.body) : Fields.ofQuery(ctx.query);
+  if (!fields.has('leadId')) throw fail('MISSING_PARAMS', 'leadId is missing');
+  const leadId = fields.str('leadId', { max: 100 });
+  const lead = ctx.state.leads[leadId];
+  if (!lead || lead.consumerId !== caller(ctx).consumerId) throw fail('LEAD_NOT_FOUND', 'No lead found');
+  return lead;
+}
+
+export function borrowerOf(lead: Lead): Applicant | undefined {
+  return lead.applicants.find((a) => a.applicantType === 'borrower');
+}
+
+export function applicantView(lead: Lead, a: Applicant) {
+  return {
+    leadId: lead.leadId,
+    applicantId: a.applicantId,
+    applicantType: a.applicantType,
+    firstName: a.firstName,
+    ...(a.middleName ? { middleName: a.middleName } : {}),
+    lastName: a.lastName,
+    ...(a.pan ? { pan: a.pan } : {}),
+    ...(a.bsRedirectURL ? { bsRedirectURL: a.bsRedirectURL } : {}),
+  };
+}
+
+/** The Lead answered by fetch leadDetails (brief contract). */
+export function leadView(lead: Lead, now: number) {
+  const borrower = borrowerOf(lead);
+  const offer = lead.offer;
+  return {
+    leadId: lead.leadId,
+    ...progress(lead, now),
+    programCode: lead.programCode,
+    applicantName: borrower ? [borrower.firstName, borrower.lastName].join(' ') : null,
+    businessName: typeof lead.business.companyName === 'string' ? lead.business.companyName : null,
+    workflows: workflows(lead, now),
+    ...(offer ? { offer } : {}),
+  };
+}
+
+export function workflowView(lead: Lead, now: number) {
+  return { ...progress(lead, now), workflows: workflows(lead, now) };
+}

@@ -1,0 +1,91 @@
+import { fail } from './http-kit.ts';
+import type { Lead, Offer } from './store.ts';
+
+/** The dealer / supply-chain finance programme code (spec §3: "one program code for a dealer financing programme"). */
+export const DEALER_FIN = 'DEALER_FIN';
+
+export interface Product {
+  programCode: string | null;
+  name: string;
+  minLoanAmount: number;
+  maxLoanAmount: number;
+}
+
+const TERM_LOAN: Product = { programCode: null, name: 'Business Term Loan', minLoanAmount: 100_000, maxLoanAmount: 5_000_000 };
+const CREDIT_LINE: Product = { programCode: DEALER_FIN, name: 'Dealer Finance Credit Line', minLoanAmount: 100_000, maxLoanAmount: 2_500_000 };
+
+/** No code (or an empty one) is the plain business term loan; unknown codes are refused. */
+export function productFor(programCode: string | null | undefined): Product | undefined {
+  if (programCode === null || programCode === undefined || programCode === '') return TERM_LOAN;
+  return programCode === DEALER_FIN ? CREDIT_LINE : undefined;
+}
+
+export interface Quote {
+  quoteId: string;
+  loanAmount: number;
+  minLoanAmount: number;
+  maxLoanAmount: number;
+  roiPct: number;
+  tenor: number;
+  tenureOptions: number[];
+  processingFee: number;
+  emi: number;
+}
+
+const DEFAULT_REQUESTED = 500_000;
+
+/** Equated monthly instalment, rounded to the rupee (spec §9: INR, 0 decimals). */
+export function emiOf(principal: number, roiPct: number, months: number): number {
+  const r = roiPct / 12 / 100;
+  const factor = (1 + r) ** months;
+  return Math.round((principal * r * factor) / (factor - 1));
+}
+
+interface Terms {
+  roiPct: number;
+  feePct: number;
+  tenor: number;
+  tenureOptions: number[];
+}
+
+/** A term loan offers 12/24/36 months; the dealer credit line is a 12-month line at 16% (brief). */
+function termsOf(lead: Lead): Terms {
+  return lead.programCode === DEALER_FIN
+    ? { roiPct: 16, feePct: 1, tenor: 12, tenureOptions: [12] }
+    : { roiPct: 18, feePct: 2, tenor: 24, tenureOptions: [12, 24, 36] };
+}
+
+export function quoteOf(lead: Lead): Quote {
+  const product = productFor(lead.programCode) ?? TERM_LOAN;
+  const terms = termsOf(lead);
+  const requested = lead.requiredLoanAmount ?? DEFAULT_REQUESTED;
+  const loanAmount = Math.min(Math.max(requested, product.minLoanAmount), product.maxLoanAmount);
+  return {
+    quoteId: `QT-${lead.leadId}-1`,
+    loanAmount,
+    minLoanAmount: product.minLoanAmount,
+    maxLoanAmount: product.maxLoanAmount,
+    roiPct: terms.roiPct,
+    tenor: terms.tenor,
+    tenureOptions: terms.tenureOptions,
+    processingFee: Math.round((loanAmount * terms.feePct) / 100),
+    emi: emiOf(loanAmount, terms.roiPct, terms.tenor),
+  };
+}
+
+/** The accepted offer; spec §5 messages for amounts outside the quote's bounds. */
+export function offerFor(lead: Lead, quote: Quote, loanAmount: number, tenure: number): Offer {
+  if (loanAmount < quote.minLoanAmount) throw fail('LOAN_AMOUNT_TOO_LOW', 'Loan amount must be greater than minimum value');
+  if (loanAmount > quote.maxLoanAmount) throw fail('LOAN_AMOUNT_TOO_HIGH', "Loan amount can't exceed maximum value");
+  if (!quote.tenureOptions.includes(tenure)) throw fail('INVALID_TENURE', `tenure must be one of ${quote.tenureOptions.join(', ')} months`);
+  const terms = termsOf(lead);
+  return {
+    leadOfferId: `LO-${lead.leadId}`,
+    loanAmount,
+    tenure,
+    roiPct: terms.roiPct,
+    emi: emiOf(loanAmount, terms.roiPct, tenure),
+    processingFee: Math.round((loanAmount * terms.feePct) / 100),
+    tenor: lead.programCode === DEALER_FIN ? terms.tenor : tenure,
+  };
+}

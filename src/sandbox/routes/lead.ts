@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { caller, type Ctx, type Route } from '../context.ts';
+import { Fields, PATTERNS } from '../fields.ts';
+import { fail, ok } from '../http-kit.ts';
+import { applicantView, leadFor, leadView, workflowView } from '../lead-view.ts';
+import { DEALER_FIN, productFor } from '../products.ts';
+import { scenarioOf } from '../scenarios.ts';
+import { leadOf, type Address, type Applicant, type Lead } from '../store.ts';
+import { complete, rejection, requireDone, requireStep, schedule } from '../workflow.ts';
+
+const NATURES = ['TRADING', 'MANUFACTURING', 'SERVICES'] as const;
+const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
+const ADDRESS_FIELDS = ['addressLine1', 'addressLine2', 'landmark', 'pincode', 'city', 'state', 'country'];
+
+export function newId(prefix: string): string {
+  return `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+function fetchLeadDetails(ctx: Ctx) {
+  const lead = leadOf(ctx.state, caller(ctx).consumerId);
+  return ok(lead ? leadView(lead, ctx.now) : null);
+}
+
+function createLead(ctx: Ctx) {
+  const consumer = caller(ctx);
+  const existing = leadOf(ctx.state, consumer.consumerId);
+  if (existing?.rejected) throw rejection();
+  if (existing) throw fail('LEAD_EXISTS', `A lead already exists for this consumer (${existing.leadId})`);
+  const f = new Fields(ctx.body);
+  const business = {
+    pan_number: f.str('pan_number', { pattern: PATTERNS.pan, hint: 'a PAN like ABCDE1234F' }),
+    primary_gst_number: f.str('primary_gst_number', { pattern: PATTERNS.gstin, hint: 'a 15-character GSTIN' }),
+    nature_of_business: f.oneOf('nature_of_business', NATURES),
+    companyName: f.str('companyName', { min: 3 }),
+    email: f.str('email', { pattern: PATTERNS.email, hint: 'a valid email address' }),
+  };
+  const programCode = f.optStr('programCode', { max: 50 }) ?? null;
+  if (!productFor(programCode)) throw fail('BAD_REQUEST', `programCode must be null or ${DEALER_FIN}`);
+  const geo = f.obj('geoLocation');
+  const geoLocation = { lat: geo.num('lat', { min: -90, max: 90 }), long: geo.num('long', { min: -180, max: 180 }) };
+  // spec §5: "Location, contact number and consentTimestamp are required."
+  const consentTimestamp = typeof ctx.body.consentTimestamp === 'number' ? ctx.body.consentTimestamp : f.str('consentTimestamp', { max: 50 });
+  const contactNumber = f.str('contactNumber', { pattern: PATTERNS.mobile, hint: 'a string of 10 digits starting 6-9' });
+  const lead: Lead = {
+    leadId: newId('LEAD'),
+    consumerId: consumer.consumerId,
+    mobile: consumer.mobile,
+    createdAt: ctx.now,
+    rejected: false,
+    programCode,
+    business: { ...business, geoLocation, consentTimestamp, contactNumber },
+    applicants: [],
+    steps: {},
+    bankStatement: 'NOT_STARTED',
+    nachType: 'digital',
+    pennyDropAttempts: 0,
+    addressConfirmed: false,
+  };
+  ctx.state.leads[lead.leadId] = lead;
+  complete(lead, 'CREATE_LEAD', ctx.now);
+  ctx.touch();
+  // spec §8: DSEXEC013 rejects the application; the lead stays, marked REJECTED
+  if (scenarioOf(consumer.mobile) === 'reject') {
+    lead.rejected = true;
+    throw rejection();
+  }
+  schedule(lead, 'DEDUPE_CALLBACK', ctx.now + ctx.opts.delayMs);
+  return ok({ leadId: lead.leadId });
+}
+
+function updateLead(ctx: Ctx) {
+  const lead = leadFor(ctx);
+  if (lead.rejected) throw rejection();
+  const f = new Fields(ctx.body);
+  const changes: Record<string, unknown> = {};
+  const flag = f.bool('shouldUseGstAddress');
+  if (flag !== undefined) changes.shouldUseGstAddress = flag;
+  for (const name of ['addressLine1', 'addressLine2', 'landmark', 'city', 'state', 'officeType']) {
+    const value = f.optStr(name);
+    if (value !== undefined) changes[name] = value;
+  }
+  const pincode = f.optStr('pincode', { pattern: PATTERNS.pincode, hint: '6 digits' });
+  if (pincode !== undefined) changes.pincode = pincode;
+  // spec §5: office tenure 1 to 9999 months
+  const stability = f.optNum('officeStability', { min: 1, max: 9999, integer: true });
+  if (stability !== undefined) changes.officeStability = stability;
+  const amount = f.optNum('requiredLoanAmount', { min: 1 });
+  if (amount !== undefined) lead.requiredLoanAmount = amount;
+  Object.assign(lead.business, changes);
+  ctx.touch();
+  return ok({ leadId: lead.leadId });
+}
+
+function addressOf(f: Fields): Address | undefined {
+  const a = f.optObj('address');
+  if (!a) return undefined;
+  const address: Address = {};
+  for (const name of ADDRESS_FIELDS) address[name] = a.optStr(name, name === 'pincode' ? { pattern: PATTERNS.pincode, hint: '6 digits' } : {});
+  return address;
+}
+
+/** Whole years between a YYYY-MM-DD birth date and now. */
+function ageOn(dateOfBirth: string, now: number): number {
+  const birth = new Date(`${dateOfBirth}T00:00:00Z`);
+  const today = new Date(now);
+  const age = today.getUTCFullYear() - birth.getUTCFullYear();
+  const beforeBirthday = today.getUTCMonth() < birth.getUTCMonth() || (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
+  return beforeBirthday ? age - 1 : age;
+}
+
+function createApplicant(ctx: Ctx) {
+  const lead = leadFor(ctx);
+  const f = new Fields(ctx.body);
+  const applicantType = f.oneOf('applicantType', ['borrower', 'co-applicant'] as const);
+  const existing = lead.applicants.find((a) => a.applicantType === applicantType);
+  // the first borrower completes CREATE_LEAD_APPLICANT, so it must wait for the dedupe callback; later calls update
+  if (applicantType === 'borrower' && !existing) requireStep(lead, 'CREATE_LEAD_APPLICANT', ctx.now);
+  else requireDone(lead, 'DEDUPE_CALLBACK', ctx.now);
+  const dateOfBirth = f.str('dateOfBirth', { pattern: PATTERNS.date, hint: 'a date YYYY-MM-DD' });
+  if (Number.isNaN(Date.parse(dateOfBirth))) throw fail('BAD_REQUEST', 'dateOfBirth must be a real date');
+  if (ageOn(dateOfBirth, ctx.now) < 18) throw fail('AGE_BELOW_MINIMUM', 'To apply for a loan, you must be at least 18 years old.');
+  const applicant: Applicant = {
+    applicantId: existing?.applicantId ?? newId('APP'),
+    applicantType,
+    firstName: f.str('firstName'),
+    middleName: f.optStr('middleName'),
+    lastName: f.str('lastName'),
+    dateOfBirth,
+    gender: f.oneOf('gender', GENDERS),
+    emailId: f.str('emailId', { pattern: PATTERNS.email, hint: 'a valid email address' }),
+    pan: f.optStr('pan', { pattern: PATTERNS.pan, hint: 'a PAN like ABCDE1234F' }) ?? existing?.pan,
+    address: addressOf(f) ?? existing?.address,
+    bsRedirectURL: existing?.bsRedirectURL,
+  };
+  const amount = f.optNum('requiredLoanAmount', { min: 1 });
+  if (amount !== undefined) lead.requiredLoanAmount = amount;
+  lead.applicants = [...lead.applicants.filter((a) => a !== existing), applicant];
+  if (applicantType === 'borrower' && !existing) complete(lead, 'CREATE_LEAD_APPLICANT', ctx.now);
+  ctx.touch();
+  return ok({ applicantId: applicant.applicantId });
+}
+
+function fetchApplicants(ctx: Ctx) {
+  const lead = leadFor(ctx);
+  // borrower first, as the app finds applicants by type but lists them in this order
+  const ordered = [...lead.applicants].sort((a, b) => (a.applicantType === 'borrower' ? -1 : b.applicantType === 'borrower' ? 1 : 0));
+  return ok(ordered.map((a) => applicantView(lead, a)));
+}
+
+function fetchWorkflow(ctx: Ctx) {
+  const reply = ok(workflowView(leadFor(ctx), ctx.now));
+  reply.headers = { 'Cache-Control': 'no-store' }; // spec §4: the lead workflow query is never cached
+  return reply;
+}
+
+export const leadRoutes: Route[] = [
+  { method: 'GET', path: '/consumer/fetch/leadDetails', auth: true, handler: fetchLeadDetails },
+  { method: 'POST', path: '/consumer/create/lead', auth: true, handler: createLead },
+  { method: 'POST', path: '/consumer/update/lead', auth: true, handler: updateLead },
+  { method: 'POST', path: '/consumer/create/lead/applicant', auth: true, handler: createApplicant },
+  { method: 'GET', path: '/consumer/fetch/applicantDetails', auth: true, handler: fetchApplicants },
+  { method: 'GET', path: '/consumer/fetch/lead/wf', auth: true, handler: fetchWorkflow },
+];

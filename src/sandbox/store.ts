@@ -1,0 +1,127 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { Step } from './workflow.ts';
+
+export interface Consumer {
+  consumerId: string;
+  mobile: string;
+}
+
+/** The session id handed out by OTP login, exchanged once for a token. */
+export interface LoginSession {
+  consumerId: string;
+  createdAt: number;
+  used: boolean;
+}
+
+export interface TokenRecord {
+  consumerId: string;
+  expiresAt: number;
+}
+
+export interface Address {
+  [field: string]: string | undefined;
+}
+
+export interface Applicant {
+  applicantId: string;
+  applicantType: 'borrower' | 'co-applicant';
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  dateOfBirth: string;
+  gender: string;
+  emailId: string;
+  pan?: string;
+  address?: Address;
+  bsRedirectURL?: string;
+}
+
+export interface Offer {
+  leadOfferId: string;
+  loanAmount: number;
+  tenure: number;
+  roiPct: number;
+  emi: number;
+  processingFee: number;
+  tenor: number;
+}
+
+export interface StepState {
+  doneAt?: number;
+  /** A callback that completes by itself at this time (see workflow.isDone). */
+  dueAt?: number;
+}
+
+export interface Lead {
+  leadId: string;
+  consumerId: string;
+  mobile: string;
+  createdAt: number;
+  rejected: boolean;
+  programCode: string | null;
+  /** The create-lead payload plus the business step 2 fields of later updates. */
+  business: Record<string, unknown>;
+  requiredLoanAmount?: number;
+  applicants: Applicant[];
+  steps: Partial<Record<Step, StepState>>;
+  gst?: { gstin: string; username: string };
+  bankStatement: 'NOT_STARTED' | 'PROCESSING' | 'FAILED';
+  offerRequest?: { firstAt: number; calls: number };
+  offer?: Offer;
+  nachType: 'digital' | 'physical';
+  pennyDropAttempts: number;
+  addressConfirmed: boolean;
+  sanctionAt?: number;
+  disburseAt?: number;
+}
+
+export type PageKind = 'bank-statement' | 'kyc-individual' | 'kyc-entity' | 'confirm-address' | 'mandate' | 'esign';
+
+/** One visit to an external page: where it must send the user back (fixed by the app's create call). */
+export interface PageSession {
+  kind: PageKind;
+  leadId: string;
+  returnUrl: string;
+  outcome?: 'success' | 'failed';
+}
+
+export interface State {
+  version: 1;
+  consumers: Record<string, Consumer>;
+  sessions: Record<string, LoginSession>;
+  tokens: Record<string, TokenRecord>;
+  leads: Record<string, Lead>;
+  pages: Record<string, PageSession>;
+}
+
+export function emptyState(): State {
+  return { version: 1, consumers: {}, sessions: {}, tokens: {}, leads: {}, pages: {} };
+}
+
+/** Loads a saved state; a missing file starts empty, a corrupt one is reported and ignored rather than fatal. */
+export function loadState(file: string | null, log: (line: string) => void): State {
+  if (!file || !existsSync(file)) return emptyState();
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<State>;
+    if (parsed.version !== 1) throw new Error('unknown version');
+    return { ...emptyState(), ...parsed } as State;
+  } catch (error) {
+    log(`could not read ${file} (${(error as Error).message}); starting with an empty state`);
+    return emptyState();
+  }
+}
+
+/** Writes atomically (temp file + rename) so a crash mid-write never leaves half a file. */
+export function saveState(file: string, state: State): void {
+  const temp = `${file}.tmp`;
+  writeFileSync(temp, JSON.stringify(state, null, 1));
+  renameSync(temp, file);
+}
+
+export function leadOf(state: State, consumerId: string): Lead | undefined {
+  return Object.values(state.leads).find((lead) => lead.consumerId === consumerId);
+}
+
+export function consumerById(state: State, consumerId: string): Consumer | undefined {
+  return Object.values(state.consumers).find((c) => c.consumerId === consumerId);
+}

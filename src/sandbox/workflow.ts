@@ -1,0 +1,127 @@
+import { fail } from './http-kit.ts';
+import type { Lead } from './store.ts';
+
+/** spec §4 journey steps, in workflow order. SUBMIT_PHYSICAL_NACH replaces the two eNACH steps for paper NACH. */
+export const STEP_NAMES = {
+  CREATE_LEAD: 'create lead',
+  DEDUPE_CALLBACK: 'dedupe callback',
+  CREATE_LEAD_APPLICANT: 'create lead applicant',
+  GST_REQUEST_OTP: 'GST request OTP',
+  GST_VERIFY_OTP: 'GST verify OTP',
+  GST_RETURN_CALLBACK: 'GST callback',
+  CREATE_BANKING_URL: 'create banking URL',
+  BS_CALLBACK: 'banking statement callback',
+  QUOTE_CALLBACK: 'quote callback',
+  FINAL_OFFER: 'final offer',
+  INIT_KYC: 'init KYC',
+  SUBMIT_KYC: 'submit KYC',
+  KYC_CALLBACK: 'KYC callback',
+  SUBMIT_INDV_KYC_DOC: 'submit individual KYC document',
+  INIT_ENTITY_KYC: 'init entity KYC',
+  SUBMIT_ENTITY_ID_PROOF: 'submit entity ID proof',
+  LMS_KYC_CALLBACK: 'LMS KYC callback',
+  SUBMIT_PENNYDROP: 'submit penny drop',
+  INIT_ENACH: 'init eNACH',
+  ENACH_CALLBACK: 'eNACH callback',
+  SUBMIT_PHYSICAL_NACH: 'submit physical NACH',
+  INIT_ESIGN: 'init e-sign',
+  ESIGN_CALLBACK: 'e-sign callback',
+} as const;
+
+export type Step = keyof typeof STEP_NAMES;
+
+const DIGITAL_STEPS = (Object.keys(STEP_NAMES) as Step[]).filter((s) => s !== 'SUBMIT_PHYSICAL_NACH');
+const PHYSICAL_STEPS = (Object.keys(STEP_NAMES) as Step[]).filter((s) => s !== 'INIT_ENACH' && s !== 'ENACH_CALLBACK');
+
+/** The steps of this lead in order: the mandate chosen at penny drop decides which NACH steps are listed. */
+export function stepsOf(lead: Lead): Step[] {
+  return lead.nachType === 'physical' ? PHYSICAL_STEPS : DIGITAL_STEPS;
+}
+
+export interface Workflow {
+  name: string;
+  workflowTriggerValue: Step;
+  status: 'pending' | 'completed';
+}
+
+/**
+ * A step is done once completed, or once its callback's due time has passed. Callbacks are stored as due
+ * timestamps and read lazily, so no timer has to survive a restart and tests can move an injected clock.
+ */
+export function isDone(lead: Lead, step: Step, now: number): boolean {
+  const state = lead.steps[step];
+  if (!state) return false;
+  return state.doneAt !== undefined || (state.dueAt !== undefined && state.dueAt <= now);
+}
+
+export function complete(lead: Lead, step: Step, now: number): void {
+  lead.steps[step] = { doneAt: now };
+}
+
+/** Schedules a callback: the step completes by itself at `dueAt`. */
+export function schedule(lead: Lead, step: Step, dueAt: number): void {
+  lead.steps[step] = { dueAt };
+}
+
+export function workflows(lead: Lead, now: number): Workflow[] {
+  return stepsOf(lead).map((step) => ({ name: STEP_NAMES[step], workflowTriggerValue: step, status: isDone(lead, step, now) ? 'completed' : 'pending' }));
+}
+
+/** spec §4 helper: the first non-completed trigger value is the current step (null when all are done). */
+export function currentStep(lead: Lead, now: number): Step | null {
+  return stepsOf(lead).find((step) => !isDone(lead, step, now)) ?? null;
+}
+
+/**
+ * Guards a call that completes `step`: every earlier step must be done (brief: WORKFLOW_ORDER), and a step that is
+ * already done may be repeated only while the step after it is still open (resend GST OTP, re-open the bank page).
+ */
+export function requireStep(lead: Lead, step: Step, now: number): void {
+  if (lead.rejected) throw rejection();
+  const steps = stepsOf(lead);
+  const index = steps.indexOf(step);
+  const earlierOpen = steps.slice(0, index).some((s) => !isDone(lead, s, now));
+  const next = steps[index + 1];
+  const alreadyPast = isDone(lead, step, now) && next !== undefined && isDone(lead, next, now);
+  if (index < 0 || earlierOpen || alreadyPast) throw fail('WORKFLOW_ORDER', `${step} is not the current step`);
+}
+
+export function requireDone(lead: Lead, step: Step, now: number): void {
+  if (lead.rejected) throw rejection();
+  if (!isDone(lead, step, now)) throw fail('WORKFLOW_ORDER', `${step} is not completed yet`);
+}
+
+/** spec §8: the DSEXEC013 rejection, which the app turns into the error page. */
+export const REJECTION_MESSAGE = 'Apologies ... we cannot process your loan application due to not meeting of the Internal Policy Criteria.';
+
+export function rejection() {
+  return fail('DSEXEC013', REJECTION_MESSAGE);
+}
+
+const STAGE_OF_STEP: Record<Step, number> = {
+  CREATE_LEAD: 1, DEDUPE_CALLBACK: 1, CREATE_LEAD_APPLICANT: 2,
+  GST_REQUEST_OTP: 3, GST_VERIFY_OTP: 3, GST_RETURN_CALLBACK: 3,
+  CREATE_BANKING_URL: 4, BS_CALLBACK: 5, QUOTE_CALLBACK: 5, FINAL_OFFER: 6,
+  INIT_KYC: 7, SUBMIT_KYC: 8, KYC_CALLBACK: 8, SUBMIT_INDV_KYC_DOC: 8,
+  INIT_ENTITY_KYC: 9, SUBMIT_ENTITY_ID_PROOF: 9, LMS_KYC_CALLBACK: 9,
+  SUBMIT_PENNYDROP: 11, INIT_ENACH: 11, ENACH_CALLBACK: 11, SUBMIT_PHYSICAL_NACH: 11,
+  INIT_ESIGN: 12, ESIGN_CALLBACK: 12,
+};
+
+export type LeadStatus = 'PENDING' | 'QUOTE_GENERATED' | 'OFFERED' | 'AGREEMENT_SIGN_COMPLETED' | 'SANCTIONED' | 'DISBURSED' | 'REJECTED';
+
+/**
+ * Status and stage code (the app maps stage 1-5 -> home, 6 -> quote, 7-12 -> offer, AGREEMENT_SIGN_COMPLETED ->
+ * congratulations). After e-sign the stage code stays AGREEMENT_SIGN_COMPLETED while the status moves on to
+ * SANCTIONED and DISBURSED, so the app keeps showing the congratulations screen.
+ */
+export function progress(lead: Lead, now: number): { status: LeadStatus; stageCode: number | string } {
+  if (lead.rejected) return { status: 'REJECTED', stageCode: 'REJECTED' };
+  const step = currentStep(lead, now);
+  if (step === null) {
+    const status = lead.disburseAt !== undefined && now >= lead.disburseAt ? 'DISBURSED' : lead.sanctionAt !== undefined && now >= lead.sanctionAt ? 'SANCTIONED' : 'AGREEMENT_SIGN_COMPLETED';
+    return { status, stageCode: 'AGREEMENT_SIGN_COMPLETED' };
+  }
+  const stageCode = STAGE_OF_STEP[step];
+  return { status: stageCode <= 5 ? 'PENDING' : stageCode === 6 ? 'QUOTE_GENERATED' : 'OFFERED', stageCode };
+}
