@@ -113,7 +113,7 @@ describe('journey branches (business-loan)', () => {
     await shareBankData(page, 'cancel');
     await expect.poll(() => page.getByRole('button', { name: 'Submit to get offer' }).count()).toBe(0);
     const banking = page.locator('section, article, li').filter({ has: page.getByText('Banking Data', { exact: true }) }).first();
-    expect(await banking.getByRole('button', { name: 'Start' }).count()).toBe(1);
+    await expect.poll(() => banking.getByRole('button', { name: 'Start' }).count()).toBe(1);
   });
 
   it('a forged /banking-success?Status=success does not advance the journey', async () => {

@@ -11,6 +11,10 @@ import { createRuleContext, type RuleContext } from '../../src/engine/rules.ts';
 import type { ResolvedProgramme } from '../../src/engine/types.ts';
 import type { ScreenData, ScreenProps } from '../../src/renderer/screens/screen-props.ts';
 import { theme } from '../../src/renderer/shell/theme.ts';
+import { preloadScreenComponents } from '../../src/renderer/screens/screen-components.tsx';
+
+// screens load by kind in the app; tests render them at once
+await preloadScreenComponents();
 
 export const repoRoot = join(import.meta.dirname, '../..');
 

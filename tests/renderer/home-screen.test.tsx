@@ -20,11 +20,11 @@ describe('HomeScreen', () => {
     renderWithTheme(<HomeScreen {...props} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your Application' })).toBeTruthy();
     expect(screen.getByText('Follow the steps below to complete your application')).toBeTruthy();
-    expect(within(cardOf('Business Details')).getByRole('img', { name: 'label_completed' })).toBeTruthy();
+    expect(within(cardOf('Business Details')).getByRole('img', { name: 'Completed' })).toBeTruthy();
     expect(within(cardOf('Other Details')).queryByRole('img')).toBeNull();
-    const starts = screen.getAllByRole('button', { name: 'label_start' });
+    const starts = screen.getAllByRole('button', { name: 'Start' });
     expect(starts).toHaveLength(1);
-    expect(within(cardOf('Other Details')).getByRole('button', { name: 'label_start' })).toBe(starts[0]);
+    expect(within(cardOf('Other Details')).getByRole('button', { name: 'Start' })).toBe(starts[0]);
     fireEvent.click(starts[0] as HTMLElement);
     expect(props.onAction).toHaveBeenCalledWith('other-details', undefined, { cardId: 'other-details' });
     expect(screen.queryByRole('button', { name: 'Submit to get offer' })).toBeNull();
@@ -38,10 +38,10 @@ describe('HomeScreen', () => {
       data: { onEditCard },
     });
     renderWithTheme(<HomeScreen {...props} />);
-    const start = screen.getByRole('button', { name: 'label_start' }) as HTMLButtonElement;
+    const start = screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement;
     expect(start.disabled).toBe(true);
     expect(start.getAttribute('aria-busy')).toBe('true');
-    fireEvent.click(within(cardOf('Business Details')).getByRole('button', { name: 'label_edit' }));
+    fireEvent.click(within(cardOf('Business Details')).getByRole('button', { name: 'Edit' }));
     expect(onEditCard).toHaveBeenCalledWith(expect.objectContaining({ id: 'business-details', edit: 'business-details-1' }));
   });
 
@@ -53,7 +53,7 @@ describe('HomeScreen', () => {
     renderWithTheme(<HomeScreen {...props} />);
     expect(loadProgramme().constants.homeTitleMaxChars).toBe(28);
     expect(screen.getByText('Sharma Brothers Textile Trad...')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'label_start' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Submit to get offer' }));
     expect(props.onAction).toHaveBeenCalledWith('submit-for-offer');
   });
@@ -61,7 +61,7 @@ describe('HomeScreen', () => {
   it('starts a post-offer card by its action', () => {
     const props = makeScreenProps('post-offer-home', { pending: {} });
     renderWithTheme(<HomeScreen {...props} />);
-    fireEvent.click(screen.getByRole('button', { name: 'label_start' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(props.onAction).toHaveBeenCalledWith('start-promoter-kyc', undefined, { cardId: 'promoter-kyc' });
   });
 });

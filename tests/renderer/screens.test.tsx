@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { computeEmi, formatInr } from '../../src/engine/format.ts';
 import { SCREEN_KINDS } from '../../src/engine/vocabulary.ts';
 import { ScreenView } from '../../src/renderer/screens/screen-view.tsx';
-import { screenComponents } from '../../src/renderer/screens/screen-components.ts';
+import { screenComponents } from '../../src/renderer/screens/screen-components.tsx';
 import { loadForm, loadProgramme, makeScreenProps, renderWithTheme } from './helpers.tsx';
 
 afterEach(() => {
@@ -127,11 +127,13 @@ describe('ConfirmAddressScreen', () => {
 
 describe('QuoteScreen', () => {
   it('lists quotes in INR', () => {
-    const quotes = [{ quoteId: 'q1', loanAmount: 500000, tenure: 24, roiPct: 14, emi: 24006 }];
+    const quotes = [{ quoteId: 'q1', loanAmount: 500000, tenor: 24, roiPct: 14, emi: 24006, processingFee: 10000 }];
     renderWithTheme(<ScreenView {...makeScreenProps('quote', { data: { quotes } })} />);
     expect(screen.getByText('₹5,00,000')).toBeTruthy();
     expect(screen.getByText('24 months')).toBeTruthy();
     expect(screen.getByText('14%')).toBeTruthy();
+    expect(screen.getByText('Processing Fees')).toBeTruthy();
+    expect(screen.getByText('₹10,000')).toBeTruthy();
   });
 });
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { isScreenKind, screenComponents } from './screen-components.ts';
+import { isScreenKind, screenComponents } from './screen-components.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
 /**

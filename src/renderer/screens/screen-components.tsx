@@ -1,0 +1,57 @@
+import { lazy } from 'react';
+import type { ScreenProps } from './screen-props.ts';
+import type { SCREEN_KINDS } from '../../engine/vocabulary.ts';
+import type { ScreenComponent } from './screen-props.ts';
+
+export type ScreenKind = (typeof SCREEN_KINDS)[number];
+
+type LazyScreen = ScreenComponent & { preload: () => Promise<void> };
+
+/** A screen component loaded on first use; once loaded (or preloaded) it renders without suspending. */
+function lazyScreen(load: () => Promise<ScreenComponent>): LazyScreen {
+  let loaded: ScreenComponent | undefined;
+  const Lazy = lazy(async () => {
+    loaded ??= await load();
+    return { default: loaded };
+  });
+  const LazyScreen = (props: ScreenProps) => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  };
+  LazyScreen.preload = async () => {
+    loaded ??= await load();
+  };
+  return LazyScreen;
+}
+
+/**
+ * One component per screen kind of the vocabulary (the type makes a missing kind a compile error). Each is loaded
+ * with the first screen of its kind, so the login page does not carry the offer, home or KYC screens.
+ */
+export const screenComponents: Readonly<Record<ScreenKind, LazyScreen>> = {
+  redirect: lazyScreen(() => import('./redirect-screen.tsx').then((m) => m.RedirectScreen)),
+  form: lazyScreen(() => import('./form-screen.tsx').then((m) => m.FormScreen)),
+  home: lazyScreen(() => import('./home-screen.tsx').then((m) => m.HomeScreen)),
+  location: lazyScreen(() => import('./location-screen.tsx').then((m) => m.LocationScreen)),
+  info: lazyScreen(() => import('./info-screen.tsx').then((m) => m.InfoScreen)),
+  wait: lazyScreen(() => import('./wait-screen.tsx').then((m) => m.WaitScreen)),
+  countdown: lazyScreen(() => import('./countdown-screen.tsx').then((m) => m.CountdownScreen)),
+  'consent-redirect': lazyScreen(() => import('./consent-redirect-screen.tsx').then((m) => m.ConsentRedirectScreen)),
+  return: lazyScreen(() => import('./return-screen.tsx').then((m) => m.ReturnScreen)),
+  quote: lazyScreen(() => import('./quote-screen.tsx').then((m) => m.QuoteScreen)),
+  offer: lazyScreen(() => import('./offer-screen.tsx').then((m) => m.OfferScreen)),
+  'confirm-address': lazyScreen(() => import('./confirm-address-screen.tsx').then((m) => m.ConfirmAddressScreen)),
+  error: lazyScreen(() => import('./error-screen.tsx').then((m) => m.ErrorScreen)),
+  logout: lazyScreen(() => import('./logout-screen.tsx').then((m) => m.LogoutScreen)),
+  'not-found': lazyScreen(() => import('./not-found-screen.tsx').then((m) => m.NotFoundScreen)),
+};
+
+/** Loads every screen kind now (tests; or to warm the cache once the first page is idle). */
+export async function preloadScreenComponents(): Promise<void> {
+  await Promise.all(Object.values(screenComponents).map((c) => c.preload()));
+}
+
+/** True when the renderer has a component for `kind`. */
+export function isScreenKind(kind: string): kind is ScreenKind {
+  return Object.hasOwn(screenComponents, kind);
+}
