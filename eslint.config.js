@@ -1,7 +1,7 @@
-// Lint: typescript-eslint for the code, import-x for the layer boundaries of ARCHITECTURE.md.
+// Lint: typescript-eslint for the code, eslint-plugin-import for the layer boundaries of ARCHITECTURE.md.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 
 /** Layers and what each may not import (ARCHITECTURE.md "Layers and the direction of imports"). */
 const zones = [
@@ -20,14 +20,19 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // no-cycle follows imports only into files it can parse
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', window: 'readonly', document: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly', navigator: 'readonly', sessionStorage: 'readonly', localStorage: 'readonly', AbortController: 'readonly', Response: 'readonly', Request: 'readonly', Headers: 'readonly', TextEncoder: 'readonly', Buffer: 'readonly', performance: 'readonly', structuredClone: 'readonly', URLSearchParams: 'readonly', HTMLElement: 'readonly', KeyboardEvent: 'readonly', Event: 'readonly' },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Function']", message: 'No runtime code generation: the app runs under script-src self.' }, { selector: "CallExpression[callee.name='eval']", message: 'No eval.' }],
     },

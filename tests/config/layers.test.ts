@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './helpers.ts';
+
+// ARCHITECTURE.md's import directions are enforced by lint: these probes show the rules bite. ESLint runs as
+// the project runs it (its CLI, reading the code from stdin as if it were the named file; no-cycle needs the
+// file on disk, so it is off for the probes).
+async function messagesFor(file: string, code: string): Promise<string[]> {
+  const run = spawnSync(process.execPath, [join(repoRoot, 'node_modules/eslint/bin/eslint.js'), '--format', 'json', '--rule', 'import/no-cycle: off', '--stdin', '--stdin-filename', file], { cwd: repoRoot, input: code, encoding: 'utf8' });
+  const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string; message: string }> }>;
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('layer boundaries', () => {
+  it.each([
+    ['src/engine/probe.ts', "import { createAppStore } from '../store/create-app-store.ts';\nexport const x = createAppStore;", 'src/engine is pure'],
+    ['src/engine/probe.ts', "import { useState } from 'react';\nexport const x = useState;", 'src/engine is pure TypeScript'],
+    ['src/renderer/probe.ts', "import { createApiClient } from '../api/client.ts';\nexport const x = createApiClient;", 'src/renderer imports only engine'],
+    ['src/store/probe.ts', "import { ScreenView } from '../renderer/screens/screen-view.tsx';\nexport const x = ScreenView;", 'src/store imports only engine and api'],
+    ['src/sandbox/probe.ts', "import { formatInr } from '../engine/format.ts';\nexport const x = formatInr;", 'src/sandbox is the independent oracle'],
+    ['src/api/probe.ts', "import { formatInr } from '../engine/format.ts';\nexport const x = formatInr;", 'src/api imports nothing from the rest of src'],
+  ])('%s may not import that', async (file, code, expected) => {
+    const messages = await messagesFor(file, code);
+    expect(messages.some((m) => m.includes(expected))).toBe(true);
+  });
+
+  it('allows the directions the architecture allows', async () => {
+    expect(await messagesFor('src/store/probe.ts', "import { formatInr } from '../engine/format.ts';\nexport const x = formatInr;")).toEqual([]);
+    expect(await messagesFor('src/app/probe.ts', "import { createAppStore } from '../store/create-app-store.ts';\nexport const x = createAppStore;")).toEqual([]);
+  });
+});
