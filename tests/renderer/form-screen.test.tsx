@@ -70,6 +70,18 @@ describe('FormScreen', () => {
     expect(props.onAction).not.toHaveBeenCalled();
   });
 
+  it('an accepted Get OTP does not greet the new OTP field with an error', async () => {
+    const { validator } = await loadForm(programme, 'login');
+    const props = makeScreenProps('login', { data: { validator, formBindings: { otpSent: false } } });
+    const { rerender } = renderWithTheme(<FormScreen {...props} />);
+    fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get OTP' })));
+    expect(props.onAction).toHaveBeenCalledWith('send-otp', expect.objectContaining({ mobile: '9876543210' }));
+    rerender(<FormScreen {...props} data={{ validator, formBindings: { otpSent: true } }} />);
+    await act(async () => fireEvent.blur(screen.getByLabelText(/Mobile number/)));
+    expect(screen.queryByText('OTP is required')).toBeNull();
+  });
+
   it('hands a draft to the app once typing pauses', async () => {
     vi.useFakeTimers();
     try {

@@ -120,6 +120,9 @@ export function JourneyForm(props: JourneyFormProps) {
       setFocusRequest(found.map((e) => e.field));
       return;
     }
+    // accepted: the next step of the same form (e.g. the OTP field appearing) starts without old complaints
+    setSubmitted(false);
+    setTouched(new Set());
     const submitter = (formEvent.nativeEvent as SubmitEvent).submitter;
     onSubmit(values, submitter?.getAttribute('value') ?? undefined);
   };
