@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in order, stopping at nothing so every failure is reported at once:
-// type-check, lint, config lint (every programme + example vectors), unit/config/store/renderer/sandbox tests
+// compile the config, type-check, lint, config lint (every programme + example vectors), unit/config/store/renderer/sandbox tests
 // (vitest), then the production build and the end-to-end tests in Chromium when the app is present.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +13,8 @@ rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
 const steps = [
+  // the app imports what `journey compile` generates (validators, resolved programmes): a fresh clone has none yet
+  { name: 'compile', cmd: 'node', args: ['bin/journey.mjs', 'compile'] },
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'config', cmd: 'node', args: ['bin/journey.mjs', 'lint'] },
