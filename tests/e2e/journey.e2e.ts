@@ -29,7 +29,9 @@ describe.each(['business-loan', 'supply-chain-finance'])('a new borrower on %s',
     await page.getByRole('button', { name: 'Submit to get offer' }).click({ timeout: 30000 });
     await waitForPath(page, /^\/(quote|hold-on)/);
     await waitForPath(page, '/quote', 60000);
+    await expect.poll(() => page.getByRole('button', { name: 'View offer' }).isVisible(), { timeout: 10000 }).toBe(true);
     await check('quote');
+    expect(new URL(page.url()).pathname).toBe('/quote');
 
     expect(session.cspViolations).toEqual([]);
     expect(session.pageErrors).toEqual([]);

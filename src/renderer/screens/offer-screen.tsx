@@ -27,7 +27,7 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
   const terms = resolveEmiTerms(config);
   const form = config.adjustable === true ? programme.forms[screen.id] : undefined;
   const initial = useMemo(() => ({ [terms.principal]: offer[terms.principal], [terms.months]: offer[terms.months] }), [offer, terms.principal, terms.months]);
-  const [edited, setEdited] = useState<FormData>(initial);
+  const [edited, setEdited] = useState<FormData>(() => ({ ...initial, ...data.formBindings }));
   const properties = (form?.schema.properties ?? {}) as Record<string, { minimum?: number; maximum?: number }>;
   const shown = form ? applyLiveEmi(offer, edited, properties, terms) : offer;
   const heading = screenText(screen, 'heading', t) ?? screen.title;
@@ -54,7 +54,8 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
           schema={form.schema as RJSFSchema}
           uiSchema={form.uiSchema as UiSchema}
           validator={data.validator}
-          initialData={{ ...initial, ...data.formInitialData }}
+          initialData={{ ...initial, ...data.formInitialData, ...data.formBindings }}
+          boundData={data.formBindings}
           disabled={busy}
           idPrefix={screen.id}
           onChange={(next) => setEdited((prev) => mergeWithinBounds(prev, next, properties, [terms.principal, terms.months]))}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { businessDetails, chooseOption, freshMobile, login, otherDetails, shareBankData, verifyGst, waitForPath } from './journey-steps.ts';
+import { acceptOffer, completeOnSandboxPage } from './post-offer-steps.ts';
+
+let session: BrowserSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %s', (programme) => {
+  it('goes from login to the disbursed loan', async () => {
+    session = await openBrowser({ geolocation: 'granted' });
+    const { page } = session;
+    const axe: string[] = [];
+    await login(page, freshMobile(), programme);
+    await businessDetails(page);
+    await otherDetails(page);
+    await verifyGst(page);
+    await shareBankData(page);
+    await page.getByRole('button', { name: 'Submit to get offer' }).click({ timeout: 30000 });
+    await waitForPath(page, '/quote', 60000);
+    await page.waitForTimeout(1500);
+    await screenshot(page, `${programme}-full-quote`);
+    await acceptOffer(page);
+    await screenshot(page, `${programme}-full-post-offer-home`);
+    axe.push(...(await findAxeViolations(page)));
+    await completeOnSandboxPage(page, 'Promoter KYC', '/pages/kyc', /complete|verify|submit/i);
+    await waitForPath(page, /^\/(kyc-success|offer)/, 30000);
+    await waitForPath(page, '/offer', 30000);
+    await completeOnSandboxPage(page, 'Business KYC', '/pages/kyc', /complete|verify|submit/i);
+    await waitForPath(page, '/offer', 30000);
+    const mandate = page.locator('section, article, li').filter({ has: page.getByText('Bank account and e-mandate', { exact: true }) }).first();
+    await mandate.getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
+    await waitForPath(page, '/mandate');
+    axe.push(...(await findAxeViolations(page)));
+    await page.getByLabel('Account number').fill('123456789012');
+    await page.getByLabel('IFSC').fill('hdfc0001234');
+    await chooseOption(page, 'Account type', 'Current');
+    await chooseOption(page, 'Mandate type', 'Debit Card / Netbanking');
+    await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/pages/mandate'), { timeout: 15000 });
+    await page.getByRole('button', { name: /complete|authori|approve|submit/i }).first().click();
+    await waitForPath(page, '/offer', 30000);
+    // the e-mandate callback arrives a moment later; the agreement card is the current step once it has
+    await expect.poll(() => page.getByRole('img', { name: 'Completed' }).count(), { timeout: 30000 }).toBe(3);
+    await screenshot(page, `${programme}-full-before-esign`);
+    await completeOnSandboxPage(page, 'Loan agreement', '/pages/esign', /sign|complete|submit/i);
+    await waitForPath(page, '/congratulations', 60000);
+    await screenshot(page, `${programme}-full-congratulations`);
+    await expect.poll(() => page.getByText('Your loan has been disbursed.').isVisible(), { timeout: 15000 }).toBe(true);
+    axe.push(...(await findAxeViolations(page)));
+    expect(session.cspViolations).toEqual([]);
+    expect(axe).toEqual([]);
+  });
+});
