@@ -17,6 +17,8 @@ function toLead(data: Record<string, unknown>): Partial<Lead> & { leadId: string
   for (const field of LEAD_TEXT_FIELDS) if (field in data) lead[field] = stringOrNull(data[field]);
   if ('stageCode' in data) lead.stageCode = (data.stageCode as string | number | null) ?? null;
   if (typeof data.offerAccepted === 'boolean') lead.offerAccepted = data.offerAccepted;
+  // a lead that carries its accepted offer is past the offer, whichever device asks (resume, spec §2)
+  else if (isRecord(data.offer)) lead.offerAccepted = true;
   return lead;
 }
 
@@ -65,6 +67,13 @@ export function* fetchLead(deps: SagaDeps, input: EffectInput): SagaIterator<Eff
   if (Array.isArray(data.workflows)) yield put(journeyActions.workflowLoaded({ workflows: toWorkflows(data.workflows) }));
   yield call(fetchWorkflow, deps);
   yield call(fetchApplicants, deps);
+  // spec §2 resume: from the home screen a returning borrower goes where the lead's stage says
+  const p = deps.programme.programme;
+  const stageScreen = resolveStageScreen(p.workflow, lead.stageCode);
+  if (input.screen?.id === p.screens.home && stageScreen && stageScreen !== p.screens.home) {
+    yield* navigateTo(stageScreen, { replace: true });
+    return 'stop';
+  }
   return 'continue';
 }
 

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { appUrl, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { businessDetails, chooseOption, freshMobile, login, otherDetails, shareBankData, verifyGst, waitForPath } from './journey-steps.ts';
+import { acceptOffer } from './post-offer-steps.ts';
+
+let sessions: BrowserSession[] = [];
+afterEach(async () => {
+  await Promise.all(sessions.map((s) => s.close()));
+  sessions = [];
+});
+
+async function open(geolocation?: 'granted'): Promise<BrowserSession> {
+  const session = await openBrowser(geolocation ? { geolocation } : {});
+  sessions.push(session);
+  return session;
+}
+
+async function toQuote(session: BrowserSession, mobile: string): Promise<void> {
+  const { page } = session;
+  await login(page, mobile);
+  await businessDetails(page);
+  await otherDetails(page);
+  await verifyGst(page);
+  await shareBankData(page);
+  await page.getByRole('button', { name: 'Submit to get offer' }).click({ timeout: 30000 });
+}
+
+async function toMandate(session: BrowserSession, mobile: string): Promise<void> {
+  const { page } = session;
+  await toQuote(session, mobile);
+  await waitForPath(page, '/quote', 60000);
+  await acceptOffer(page);
+  for (const [card, path] of [['Promoter KYC', '/pages/kyc'], ['Business KYC', '/pages/kyc']] as const) {
+    const located = page.locator('section, article, li').filter({ has: page.getByText(card, { exact: true }) }).first();
+    await located.getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
+    await page.waitForURL((url) => url.pathname.startsWith(path), { timeout: 15000 });
+    await page.getByRole('button', { name: /complete|verify|submit/i }).first().click();
+    await waitForPath(page, '/offer', 30000);
+  }
+  const mandate = page.locator('section, article, li').filter({ has: page.getByText('Bank account and e-mandate', { exact: true }) }).first();
+  await mandate.getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
+  await waitForPath(page, '/mandate');
+}
+
+describe('after the quote (business-loan)', () => {
+  it('a failed penny drop shows the spec message and a retry with what was typed succeeds', async () => {
+    const session = await open('granted');
+    const { page } = session;
+    await toMandate(session, '9000000030');
+    await page.getByLabel('Account number').fill('123456789012');
+    await page.getByLabel('IFSC').fill('HDFC0001234');
+    await chooseOption(page, 'Account type', 'Current');
+    await chooseOption(page, 'Mandate type', 'Debit Card / Netbanking');
+    await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
+    await expect.poll(() => page.getByText('Account Validation Failed: We could not verify your account. Please recheck your details and try again.').isVisible(), { timeout: 15000 }).toBe(true);
+    expect(await page.getByLabel('Account number').inputValue()).toBe('123456789012');
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/pages/mandate'), { timeout: 15000 });
+  });
+
+  it('a returning borrower in a new browser lands on the post-offer home', async () => {
+    const first = await open('granted');
+    const mobile = freshMobile();
+    await toQuote(first, mobile);
+    await waitForPath(first.page, '/quote', 60000);
+    await acceptOffer(first.page);
+    const second = await open();
+    await login(second.page, mobile).catch(() => undefined); // login waits for /home; the stage table may go on
+    await waitForPath(second.page, '/offer', 30000);
+    await expect.poll(() => second.page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 15000 }).toBe(true);
+    await expect.poll(() => second.page.getByText('Promoter KYC', { exact: true }).isVisible()).toBe(true);
+  });
+
+  it('a forged /kyc-success while the server says KYC is not done does not advance', async () => {
+    const session = await open('granted');
+    const { page } = session;
+    await toQuote(session, freshMobile());
+    await waitForPath(page, '/quote', 60000);
+    await acceptOffer(page);
+    await page.goto(appUrl('/kyc-success'));
+    await page.waitForTimeout(3000);
+    await page.goto(appUrl('/offer'));
+    const promoter = page.locator('section, article, li').filter({ has: page.getByText('Promoter KYC', { exact: true }) }).first();
+    await expect.poll(() => promoter.getByRole('button', { name: 'Start' }).count(), { timeout: 15000 }).toBe(1);
+  });
+
+  it('a quote that never arrives shows the waiting screen, then the processing modal', async () => {
+    const session = await open('granted');
+    const { page } = session;
+    await page.clock.install();
+    await toQuote(session, '9000000021');
+    await waitForPath(page, '/hold-on', 30000);
+    await expect.poll(() => page.getByRole('heading', { name: 'Hold On' }).isVisible()).toBe(true);
+    expect(await findAxeViolations(page)).toEqual([]);
+    for (let minute = 0; minute < 8 && !(await page.getByRole('button', { name: 'Wait' }).isVisible()); minute += 1) {
+      await page.clock.fastForward(60 * 1000);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(() => page.getByText("Your data is being processed. It's taking longer than usual, you can wait or try again later.").isVisible()).toBe(true);
+    await screenshot(page, 'post-offer-quote-timeout');
+  });
+
+  it('an offer that answers 202 first shows a wait, then the post-offer home', async () => {
+    const session = await open('granted');
+    const { page } = session;
+    await toQuote(session, '9000000070');
+    await waitForPath(page, '/quote', 60000);
+    await acceptOffer(page);
+    expect(new URL(page.url()).pathname).toBe('/offer');
+  });
+});
