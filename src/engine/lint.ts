@@ -2,7 +2,7 @@ import { findUnmessagedRules, hasFormPath } from './form-checks.ts';
 import { buildJourneyGraph, listScreenTransitions } from './graph.ts';
 import { isJsonObject, type Json } from './merge-patch.ts';
 import { MetaChecker, checkJsonSchema } from './meta-check.ts';
-import { getAtPointer, parsePointer } from './pointer.ts';
+import { parsePointer } from './pointer.ts';
 import { CONFIG_ROOT, PROGRAMMES_ROOT, formFilePath, layerProgrammeFiles, listProgrammes, resolveProgramme } from './resolve-programme.ts';
 import { RULE_CONTEXT_ROOTS, RULE_OPERATORS, listRuleOperators, listRuleVariables } from './rules.ts';
 import type { ConfigSource, Problem, ResolvedProgramme, Rule, Screen, ScreenAction } from './types.ts';
@@ -247,9 +247,4 @@ function lintUiSchema(source: ConfigSource, file: string): Problem[] {
   };
   walk(ui, '');
   return problems;
-}
-
-/** Reads a value from a config file by pointer (for callers that print context with a problem). */
-export function readConfigValue(source: ConfigSource, file: string, pointer: string): unknown {
-  return getAtPointer(source[file], pointer);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { appUrl, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { businessDetails, freshMobile, login, otherDetails, shareBankData, startCard, verifyGst, waitForPath } from './journey-steps.ts';
+import { businessDetails, homeCard, freshMobile, login, otherDetails, shareBankData, startCard, verifyGst, waitForPath } from './journey-steps.ts';
 
 let session: BrowserSession | undefined;
 afterEach(async () => {
@@ -112,7 +112,7 @@ describe('journey branches (business-loan)', () => {
     await verifyGst(page);
     await shareBankData(page, 'cancel');
     await expect.poll(() => page.getByRole('button', { name: 'Submit to get offer' }).count()).toBe(0);
-    const banking = page.locator('section, article, li').filter({ has: page.getByText('Banking Data', { exact: true }) }).first();
+    const banking = homeCard(page, 'Banking Data');
     await expect.poll(() => banking.getByRole('button', { name: 'Start' }).count()).toBe(1);
   });
 

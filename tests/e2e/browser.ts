@@ -59,6 +59,8 @@ export async function findAxeViolations(page: Page): Promise<string[]> {
   // a pointer left over a button shows its hover colour; axe judges the page at rest
   await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
+  // a toast or dialog fading in is half transparent: judge colours once transitions have finished
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5000 }).catch(() => undefined);
   // evaluate() runs through the DevTools protocol, so the page's script-src 'self' does not block axe
   await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(async () => {

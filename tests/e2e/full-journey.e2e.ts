@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { businessDetails, chooseOption, freshMobile, login, otherDetails, shareBankData, verifyGst, waitForPath } from './journey-steps.ts';
+import { businessDetails, homeCard, chooseOption, freshMobile, login, otherDetails, shareBankData, verifyGst, waitForPath } from './journey-steps.ts';
 import { acceptOffer, completeOnSandboxPage } from './post-offer-steps.ts';
 
 let session: BrowserSession | undefined;
@@ -31,7 +31,7 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     await waitForPath(page, '/offer', 30000);
     await completeOnSandboxPage(page, 'Business KYC', '/pages/kyc', /complete|verify|submit/i);
     await waitForPath(page, '/offer', 30000);
-    const mandate = page.locator('section, article, li').filter({ has: page.getByText('Bank account and e-mandate', { exact: true }) }).first();
+    const mandate = homeCard(page, 'Bank account and e-mandate');
     await mandate.getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
     await waitForPath(page, '/mandate');
     axe.push(...(await findAxeViolations(page)));

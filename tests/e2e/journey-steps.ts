@@ -35,9 +35,13 @@ export async function login(page: Page, mobile: string, programme?: string): Pro
   await waitForPath(page, '/home');
 }
 
+/** A home card by its title. */
+export function homeCard(page: Page, title: string) {
+  return page.locator('section, article, li').filter({ has: page.getByText(title, { exact: true }) }).first();
+}
+
 export async function startCard(page: Page, title: string): Promise<void> {
-  const card = page.getByRole('region', { name: title }).or(page.locator('section, article, li').filter({ has: page.getByText(title, { exact: true }) })).first();
-  await card.getByRole('button', { name: 'Start' }).click();
+  await homeCard(page, title).getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
 }
 
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {

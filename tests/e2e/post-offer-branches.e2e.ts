@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { appUrl, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { businessDetails, chooseOption, freshMobile, login, otherDetails, shareBankData, verifyGst, waitForPath } from './journey-steps.ts';
-import { acceptOffer } from './post-offer-steps.ts';
+import { businessDetails, homeCard, chooseOption, freshMobile, login, otherDetails, shareBankData, verifyGst, waitForPath } from './journey-steps.ts';
+import { acceptOffer, completeOnSandboxPage } from './post-offer-steps.ts';
 
 let sessions: BrowserSession[] = [];
 afterEach(async () => {
@@ -30,14 +30,11 @@ async function toMandate(session: BrowserSession, mobile: string): Promise<void>
   await toQuote(session, mobile);
   await waitForPath(page, '/quote', 60000);
   await acceptOffer(page);
-  for (const [card, path] of [['Promoter KYC', '/pages/kyc'], ['Business KYC', '/pages/kyc']] as const) {
-    const located = page.locator('section, article, li').filter({ has: page.getByText(card, { exact: true }) }).first();
-    await located.getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
-    await page.waitForURL((url) => url.pathname.startsWith(path), { timeout: 15000 });
-    await page.getByRole('button', { name: /complete|verify|submit/i }).first().click();
+  for (const card of ['Promoter KYC', 'Business KYC']) {
+    await completeOnSandboxPage(page, card, '/pages/kyc', /complete|verify|submit/i);
     await waitForPath(page, '/offer', 30000);
   }
-  const mandate = page.locator('section, article, li').filter({ has: page.getByText('Bank account and e-mandate', { exact: true }) }).first();
+  const mandate = homeCard(page, 'Bank account and e-mandate');
   await mandate.getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
   await waitForPath(page, '/mandate');
 }
@@ -81,7 +78,7 @@ describe('after the quote (business-loan)', () => {
     await page.goto(appUrl('/kyc-success'));
     await page.waitForTimeout(3000);
     await page.goto(appUrl('/offer'));
-    const promoter = page.locator('section, article, li').filter({ has: page.getByText('Promoter KYC', { exact: true }) }).first();
+    const promoter = homeCard(page, 'Promoter KYC');
     await expect.poll(() => promoter.getByRole('button', { name: 'Start' }).count(), { timeout: 15000 }).toBe(1);
   });
 

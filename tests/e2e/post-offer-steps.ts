@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { waitForPath } from './journey-steps.ts';
+import { startCard, waitForPath } from './journey-steps.ts';
 
 /** From the quote to the loan: offer, KYC on the sandbox pages, penny drop and e-mandate, e-sign. */
 export async function acceptOffer(page: Page): Promise<void> {
@@ -11,8 +11,7 @@ export async function acceptOffer(page: Page): Promise<void> {
 }
 
 export async function completeOnSandboxPage(page: Page, start: string, pagePath: string, choice: RegExp): Promise<void> {
-  const card = page.locator('section, article, li').filter({ has: page.getByText(start, { exact: true }) }).first();
-  await card.getByRole('button', { name: 'Start' }).click();
+  await startCard(page, start);
   await page.waitForURL((url) => url.pathname.startsWith(pagePath), { timeout: 15000 });
   await page.getByRole('button', { name: choice }).first().click();
 }
