@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { appUrl, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { announcedTexts, appUrl, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
 import { businessDetails, homeCard, freshMobile, login, otherDetails, shareBankData, startCard, verifyGst, waitForPath } from './journey-steps.ts';
 
 let session: BrowserSession | undefined;
@@ -84,7 +84,8 @@ describe('journey branches (business-loan)', () => {
     expect(answer.status).toBe(200);
     await page.reload();
     await waitForPath(page, '/login');
-    await visible(session, 'Session expired. Please login again');
+    await screenshot(page, 'branches-session-expired');
+    await expect.poll(() => announcedTexts(page), { timeout: 15000 }).toContain('Session expired. Please login again');
   });
 
   it('a reload in the middle of a form keeps the step and what was typed', async () => {

@@ -38,6 +38,17 @@ export async function openBrowser(options: { mobile?: boolean; geolocation?: 'gr
       (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} blocked=${e.blockedURI} sample=${e.sample}`);
     });
   });
+  // every toast or alert the page ever shows, kept after it hides (toasts auto-hide after 6 s)
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __announced: string[] }).__announced = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[role=alert], [role=status]')) {
+        const text = el.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   page.on('console', (m) => {
     if (/Content Security Policy|unsafe-eval|EvalError/i.test(m.text())) cspViolations.push(m.text());
   });
@@ -70,6 +81,11 @@ export async function findAxeViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Texts the page has announced in toasts and alerts so far (shown at some moment, even if since hidden). */
+export async function announcedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __announced?: string[] }).__announced ?? []);
 }
 
 /** Saves a screenshot under tests/e2e/out for a person to look at. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appUrl, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { announcedTexts, appUrl, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
 import { businessDetails, homeCard, chooseOption, freshMobile, login, otherDetails, shareBankData, verifyGst, waitForPath } from './journey-steps.ts';
 import { acceptOffer, completeOnSandboxPage } from './post-offer-steps.ts';
 
@@ -49,7 +49,7 @@ describe('after the quote (business-loan)', () => {
     await chooseOption(page, 'Account type', 'Current');
     await chooseOption(page, 'Mandate type', 'Debit Card / Netbanking');
     await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
-    await expect.poll(() => page.getByText('Account Validation Failed: We could not verify your account. Please recheck your details and try again.').isVisible(), { timeout: 15000 }).toBe(true);
+    await expect.poll(() => announcedTexts(page), { timeout: 15000 }).toContain('Account Validation Failed: We could not verify your account. Please recheck your details and try again.');
     expect(await page.getByLabel('Account number').inputValue()).toBe('123456789012');
     expect(await findAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
