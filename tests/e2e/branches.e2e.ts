@@ -65,6 +65,14 @@ describe('journey branches (business-loan)', () => {
     await waitForPath(page, '/error');
     await visible(session, 'Apologies ... we cannot process your loan application due to not meeting of the Internal Policy Criteria.');
     expect(await findAxeViolations(page)).toEqual([]);
+    // resume: the rejected borrower on another device is shown the error page again
+    const other = await openBrowser();
+    try {
+      await login(other.page, '9000000013', undefined, '/error');
+      await expect.poll(() => other.page.getByText('Apologies ... we cannot process your loan application due to not meeting of the Internal Policy Criteria.').isVisible(), { timeout: 15000 }).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 
   it('an expired or forged token shows "Session expired. Please login again" and the login page', async () => {

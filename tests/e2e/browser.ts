@@ -70,8 +70,14 @@ export async function findAxeViolations(page: Page): Promise<string[]> {
   // a pointer left over a button shows its hover colour; axe judges the page at rest
   await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
-  // a toast or dialog fading in is half transparent: judge colours once transitions have finished
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5000 }).catch(() => undefined);
+  // a toast or dialog fading in is half transparent: judge colours once the page has been still for a moment
+  // (a toast from the previous step may start its transition just after the new page appears)
+  let stillFor = 0;
+  for (let waited = 0; waited < 5000 && stillFor < 2; waited += 200) {
+    const moving = await page.evaluate(() => document.getAnimations().some((a) => a.playState === 'running'));
+    stillFor = moving ? 0 : stillFor + 1;
+    await page.waitForTimeout(200);
+  }
   // evaluate() runs through the DevTools protocol, so the page's script-src 'self' does not block axe
   await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(async () => {

@@ -14,7 +14,8 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     session = await openBrowser({ geolocation: 'granted' });
     const { page } = session;
     const axe: string[] = [];
-    await login(page, freshMobile(), programme);
+    const mobile = freshMobile();
+    await login(page, mobile, programme);
     await businessDetails(page);
     await otherDetails(page);
     await verifyGst(page);
@@ -53,5 +54,14 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     axe.push(...(await findAxeViolations(page)));
     expect(session.cspViolations).toEqual([]);
     expect(axe).toEqual([]);
+
+    // resume: after the agreement is signed, another device lands on the loan-success page
+    const other = await openBrowser();
+    try {
+      await login(other.page, mobile, programme, '/congratulations');
+      await expect.poll(() => other.page.getByRole('heading', { name: 'Congratulations!' }).isVisible(), { timeout: 15000 }).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -26,13 +26,14 @@ export async function waitForPath(page: Page, path: string | RegExp, timeout = 3
   await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search)), { timeout });
 }
 
-export async function login(page: Page, mobile: string, programme?: string): Promise<void> {
+/** Logs in on a fresh page; a returning borrower may be sent on from /home at once (resume), so `landing` says where to wait. */
+export async function login(page: Page, mobile: string, programme?: string, landing: string | RegExp = '/home'): Promise<void> {
   await page.goto(appUrl(`/login${programme ? `?programme=${programme}` : ''}`));
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await page.getByLabel(/^OTP/).fill(SANDBOX_OTP);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await waitForPath(page, '/home');
+  await waitForPath(page, landing);
 }
 
 /** A home card by its title. */

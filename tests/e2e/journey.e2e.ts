@@ -18,7 +18,8 @@ describe.each(['business-loan', 'supply-chain-finance'])('a new borrower on %s',
       await screenshot(page, `${programme}-${name}`);
     };
 
-    await login(page, freshMobile(), programme);
+    const mobile = freshMobile();
+    await login(page, mobile, programme);
     await expect.poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible()).toBe(true);
     await check('home');
     await businessDetails(page, check);
@@ -36,5 +37,14 @@ describe.each(['business-loan', 'supply-chain-finance'])('a new borrower on %s',
     expect(session.cspViolations).toEqual([]);
     expect(session.pageErrors).toEqual([]);
     expect(axe).toEqual([]);
+
+    // resume (spec §2 stage table): the same borrower on another device lands on the quote
+    const other = await openBrowser();
+    try {
+      await login(other.page, mobile, programme, '/quote');
+      await expect.poll(() => other.page.getByRole('button', { name: 'View offer' }).isVisible(), { timeout: 15000 }).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -63,8 +63,7 @@ describe('after the quote (business-loan)', () => {
     await waitForPath(first.page, '/quote', 60000);
     await acceptOffer(first.page);
     const second = await open();
-    await login(second.page, mobile).catch(() => undefined); // login waits for /home; the stage table may go on
-    await waitForPath(second.page, '/offer', 30000);
+    await login(second.page, mobile, undefined, '/offer');
     await expect.poll(() => second.page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 15000 }).toBe(true);
     await expect.poll(() => second.page.getByText('Promoter KYC', { exact: true }).isVisible()).toBe(true);
   });
