@@ -14,18 +14,14 @@ function returnUrl(ctx: Ctx, name: string): string {
   return new Fields(ctx.body).url(name, ctx.opts.appOrigin);
 }
 
-function individualKycUrl(ctx: Ctx) {
-  const lead = leadFor(ctx);
-  const back = returnUrl(ctx, 'redirectUrl');
-  requireStep(lead, 'INIT_KYC', ctx.now);
-  return ok({ redirectUrl: openPage(ctx, 'kyc-individual', lead, back) });
-}
-
-function entityKycUrl(ctx: Ctx) {
-  const lead = leadFor(ctx);
-  const back = returnUrl(ctx, 'redirectUrl');
-  requireStep(lead, 'INIT_ENTITY_KYC', ctx.now);
-  return ok({ redirectUrl: openPage(ctx, 'kyc-entity', lead, back) });
+/** A hand-off to one of the sandbox's pages, allowed while `step` is the lead's next step. */
+function handOffUrl(step: Parameters<typeof requireStep>[1], page: Parameters<typeof openPage>[1]) {
+  return (ctx: Ctx) => {
+    const lead = leadFor(ctx);
+    const back = returnUrl(ctx, 'redirectUrl');
+    requireStep(lead, step, ctx.now);
+    return ok({ redirectUrl: openPage(ctx, page, lead, back) });
+  };
 }
 
 function addressConfirmUrl(ctx: Ctx) {
@@ -83,13 +79,6 @@ function enachUrl(ctx: Ctx) {
   return ok({ redirectUrl: openPage(ctx, 'mandate', lead, back) });
 }
 
-function esignUrl(ctx: Ctx) {
-  const lead = leadFor(ctx);
-  const back = returnUrl(ctx, 'redirectUrl');
-  requireStep(lead, 'INIT_ESIGN', ctx.now);
-  return ok({ redirectUrl: openPage(ctx, 'esign', lead, back) });
-}
-
 function kycDetail(ctx: Ctx) {
   const lead = leadFor(ctx);
   const statusOf = (submitted: boolean, done: boolean) => (done ? 'KYC_SUCCESS' : submitted ? 'KYC_SUBMITTED' : 'KYC_PENDING');
@@ -102,11 +91,11 @@ function kycDetail(ctx: Ctx) {
 }
 
 export const postOfferRoutes: Route[] = [
-  { method: 'POST', path: '/consumer/create/individual/kyc/url', auth: true, handler: individualKycUrl },
-  { method: 'POST', path: '/consumer/create/entity/kyc/url', auth: true, handler: entityKycUrl },
+  { method: 'POST', path: '/consumer/create/individual/kyc/url', auth: true, handler: handOffUrl('INIT_KYC', 'kyc-individual') },
+  { method: 'POST', path: '/consumer/create/entity/kyc/url', auth: true, handler: handOffUrl('INIT_ENTITY_KYC', 'kyc-entity') },
   { method: 'POST', path: '/consumer/create/individual/address/url', auth: true, handler: addressConfirmUrl },
   { method: 'POST', path: '/consumer/verify/bankDetail', auth: true, handler: verifyBankDetail },
   { method: 'POST', path: '/consumer/create/enach/url', auth: true, handler: enachUrl },
-  { method: 'POST', path: '/consumer/create/esign/url', auth: true, handler: esignUrl },
+  { method: 'POST', path: '/consumer/create/esign/url', auth: true, handler: handOffUrl('INIT_ESIGN', 'esign') },
   { method: 'GET', path: '/consumer/fetch/kycdetail', auth: true, handler: kycDetail },
 ];
