@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { announcedTexts, appUrl, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { businessDetails, homeCard, freshMobile, login, otherDetails, shareBankData, startCard, verifyGst, waitForPath } from './journey-steps.ts';
+import { completePreOfferSteps, freshMobile, homeCard, login, startCard, waitForPath } from './journey-steps.ts';
 
 let session: BrowserSession | undefined;
 afterEach(async () => {
@@ -116,10 +116,7 @@ describe('journey branches (business-loan)', () => {
     session = await openBrowser({ geolocation: 'granted' });
     const { page } = session;
     await login(page, freshMobile());
-    await businessDetails(page);
-    await otherDetails(page);
-    await verifyGst(page);
-    await shareBankData(page, 'cancel');
+    await completePreOfferSteps(page, 'cancel');
     await expect.poll(() => page.getByRole('button', { name: 'Submit to get offer' }).count()).toBe(0);
     const banking = homeCard(page, 'Banking Data');
     await expect.poll(() => banking.getByRole('button', { name: 'Start' }).count()).toBe(1);
@@ -139,10 +136,7 @@ describe('journey branches (business-loan)', () => {
     const { page } = session;
     await page.clock.install();
     await login(page, '9000000020');
-    await businessDetails(page);
-    await otherDetails(page);
-    await verifyGst(page);
-    await shareBankData(page);
+    await completePreOfferSteps(page);
     const modalShown = () => page.getByRole('button', { name: 'Wait' }).isVisible();
     // a minute at a time: the home screen's poll starts once the lead is fetched, then times out after 5 minutes
     for (let minute = 0; minute < 8 && !(await modalShown()); minute += 1) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { businessDetails, homeCard, chooseOption, freshMobile, login, otherDetails, shareBankData, verifyGst, waitForPath } from './journey-steps.ts';
+import { chooseOption, completePreOfferSteps, freshMobile, homeCard, login, requestQuote, waitForPath } from './journey-steps.ts';
 import { acceptOffer, completeOnSandboxPage } from './post-offer-steps.ts';
 
 let session: BrowserSession | undefined;
@@ -16,13 +16,10 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     const axe: string[] = [];
     const mobile = freshMobile();
     await login(page, mobile, programme);
-    await businessDetails(page);
-    await otherDetails(page);
-    await verifyGst(page);
-    await shareBankData(page);
-    await page.getByRole('button', { name: 'Submit to get offer' }).click({ timeout: 30000 });
+    await completePreOfferSteps(page);
+    await requestQuote(page);
     await waitForPath(page, '/quote', 60000);
-    await page.waitForTimeout(1500);
+    await expect.poll(() => page.getByRole('button', { name: 'View offer' }).isVisible(), { timeout: 15000 }).toBe(true);
     await screenshot(page, `${programme}-full-quote`);
     await acceptOffer(page);
     await screenshot(page, `${programme}-full-post-offer-home`);

@@ -135,3 +135,16 @@ export async function shareBankData(page: Page, outcome: 'share' | 'cancel' = 's
   await page.getByRole('button', { name: outcome === 'share' ? 'Share bank statements' : 'Cancel' }).click();
   await waitForPath(page, '/home', 30000);
 }
+
+/** Every pre-offer card from the home screen: business and other details, GST, and the bank page. */
+export async function completePreOfferSteps(page: Page, bank: 'share' | 'cancel' = 'share', onScreen: OnScreen = none): Promise<void> {
+  await businessDetails(page, onScreen);
+  await otherDetails(page, onScreen);
+  await verifyGst(page, onScreen);
+  await shareBankData(page, bank, onScreen);
+}
+
+/** Home's "Submit to get offer", shown once banking is complete. */
+export async function requestQuote(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Submit to get offer' }).click({ timeout: 30000 });
+}

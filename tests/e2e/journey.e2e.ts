@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { businessDetails, freshMobile, login, otherDetails, shareBankData, verifyGst, waitForPath } from './journey-steps.ts';
+import { completePreOfferSteps, freshMobile, login, requestQuote, waitForPath } from './journey-steps.ts';
 
 let session: BrowserSession | undefined;
 afterEach(async () => {
@@ -22,12 +22,9 @@ describe.each(['business-loan', 'supply-chain-finance'])('a new borrower on %s',
     await login(page, mobile, programme);
     await expect.poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible()).toBe(true);
     await check('home');
-    await businessDetails(page, check);
-    await otherDetails(page, check);
-    await verifyGst(page, check);
-    await shareBankData(page, 'share', check);
+    await completePreOfferSteps(page, 'share', check);
     await check('home-banking-done');
-    await page.getByRole('button', { name: 'Submit to get offer' }).click({ timeout: 30000 });
+    await requestQuote(page);
     await waitForPath(page, /^\/(quote|hold-on)/);
     await waitForPath(page, '/quote', 60000);
     await expect.poll(() => page.getByRole('button', { name: 'View offer' }).isVisible(), { timeout: 10000 }).toBe(true);

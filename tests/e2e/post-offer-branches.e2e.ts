@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { announcedTexts, appUrl, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { businessDetails, homeCard, chooseOption, freshMobile, login, otherDetails, shareBankData, verifyGst, waitForPath } from './journey-steps.ts';
+import { chooseOption, completePreOfferSteps, freshMobile, homeCard, login, requestQuote, waitForPath } from './journey-steps.ts';
 import { acceptOffer, completeOnSandboxPage } from './post-offer-steps.ts';
 
 let sessions: BrowserSession[] = [];
@@ -18,11 +18,8 @@ async function open(geolocation?: 'granted'): Promise<BrowserSession> {
 async function toQuote(session: BrowserSession, mobile: string): Promise<void> {
   const { page } = session;
   await login(page, mobile);
-  await businessDetails(page);
-  await otherDetails(page);
-  await verifyGst(page);
-  await shareBankData(page);
-  await page.getByRole('button', { name: 'Submit to get offer' }).click({ timeout: 30000 });
+  await completePreOfferSteps(page);
+  await requestQuote(page);
 }
 
 async function toMandate(session: BrowserSession, mobile: string): Promise<void> {
