@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { shallowEqual } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { decideAccess, resolveResumeScreen, resolveScreenForPath, screenPath } from '../engine/navigation.ts';
 import type { HomeCard } from '../engine/types.ts';
@@ -32,10 +33,11 @@ export function ScreenHost() {
   const access = decideAccess(programme, screen, context);
   const allowed = access.allow;
   const errorBoundary = useAppSelector(selectErrorBoundary);
-  const pending = useAppSelector((state) => pendingFor(state, screen));
+  // both build a fresh object: compared field by field so an unrelated dispatch does not re-render the screen
+  const pending = useAppSelector((state) => pendingFor(state, screen), shallowEqual);
   const lead = useAppSelector(selectLead);
   const locationDenied = useAppSelector(selectLocationDenied);
-  const offers = useAppSelector((state) => offerData(state));
+  const offers = useAppSelector((state) => offerData(state), shallowEqual);
   const validator = useValidator(programme, screen.id);
 
   // entering and leaving a screen drives on-enter effects and polling; keyed by screen and query
