@@ -8,6 +8,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 90000,
+    // a real browser on a loaded 2-core machine flakes now and then (see the issue notes); one retry, reported
+    retry: 1,
     hookTimeout: 60000,
   },
 });
