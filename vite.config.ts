@@ -34,6 +34,14 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // React gets a chunk of its own (it changes least, so it stays cached across releases). Naming any group also
+        // makes Rolldown emit its interop helpers as a separate tiny chunk; without one they went into the
+        // @rjsf/utils chunk and every route, /login included, downloaded that library to get two helpers.
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`, rewrite: (p) => p.replace(/^\/api/, '') } },

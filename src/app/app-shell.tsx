@@ -1,18 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { screenPath } from '../engine/navigation.ts';
-import { ActionModal } from '../renderer/shell/action-modal.tsx';
 import { AppFooter } from '../renderer/shell/app-footer.tsx';
 import { AppHeader } from '../renderer/shell/app-header.tsx';
-import { BrowserNotice } from '../renderer/shell/browser-notice.tsx';
 import { ToastHost } from '../renderer/shell/toast-host.tsx';
 import { actionTriggered, modalDismissed, toastDismissed } from '../store/events.ts';
 import { pendingKey, selectOpenModal, selectToasts } from '../store/selectors.ts';
 import { useAppContext } from './programme-context.ts';
 import { useAppDispatch, useAppSelector } from './store-hooks.ts';
 import { isRecommendedBrowser } from './browser-check.ts';
+
+// Loaded when first shown: most borrowers never see a modal or the browser notice, so /login does not pay for them.
+const ActionModal = lazy(() => import('../renderer/shell/action-modal.tsx').then((m) => ({ default: m.ActionModal })));
+const BrowserNotice = lazy(() => import('../renderer/shell/browser-notice.tsx').then((m) => ({ default: m.BrowserNotice })));
 
 /** Header, footer, toasts, the programme's modals and the browser notice around every screen (spec §2). */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -38,7 +40,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         logoSrc={p.brand.logo}
         {...(showLogout ? { logoutLabel: t('label_logout'), onLogout: () => navigate(screenPath(programme, 'logout')) } : {})}
       />
-      {noticeOpen ? <BrowserNotice text={t('browser_notice')} dismissLabel={t('label_dismiss')} onDismiss={() => setNoticeOpen(false)} /> : null}
+      {noticeOpen ? (
+        <Suspense fallback={null}>
+          <BrowserNotice text={t('browser_notice')} dismissLabel={t('label_dismiss')} onDismiss={() => setNoticeOpen(false)} />
+        </Suspense>
+      ) : null}
       <Container component="main" id="main" maxWidth="sm" sx={{ flex: 1, py: 3 }}>
         {children}
       </Container>
@@ -50,14 +56,16 @@ export function AppShell({ children }: { children: ReactNode }) {
         closeLabel={t('label_close')}
       />
       {modal && openModal ? (
-        <ActionModal
+        <Suspense fallback={null}>
+          <ActionModal
           open
           modal={modal}
           t={t}
           pending={modalPending}
           onAction={(actionId) => dispatch(actionTriggered({ screenId: currentScreenId, actionId, modalId: openModal }))}
           onClose={() => dispatch(modalDismissed())}
-        />
+          />
+        </Suspense>
       ) : null}
     </Box>
   );

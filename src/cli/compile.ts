@@ -125,7 +125,9 @@ function writeGeneratedIndex(outDir: string, resolved: ResolvedProgramme[], depl
   ];
   for (const p of resolved) {
     mkdirSync(join(outDir, p.id), { recursive: true });
-    writeFileSync(join(outDir, p.id, 'programme.json'), JSON.stringify(p, null, 1) + '\n');
+    // the browser needs neither the example vectors (CI runs them) nor the file of each part (lint reports it)
+    const shipped: ResolvedProgramme = { ...p, examples: {}, origins: {} };
+    writeFileSync(join(outDir, p.id, 'programme.json'), JSON.stringify(shipped) + '\n');
     lines.push(`  ${JSON.stringify(p.id)}: () => import('./${p.id}/programme.json').then((m) => m.default as unknown as ResolvedProgramme),`);
   }
   lines.push('};', '', 'export const loadValidators: Record<string, () => Promise<ValidatorFunctions>> = {');
