@@ -5,15 +5,17 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { screenPath } from '../engine/navigation.ts';
 import { AppFooter } from '../renderer/shell/app-footer.tsx';
 import { AppHeader } from '../renderer/shell/app-header.tsx';
-import { ToastHost } from '../renderer/shell/toast-host.tsx';
+import { PlainToast } from '../renderer/shell/plain-toast.tsx';
 import { actionTriggered, modalDismissed, toastDismissed } from '../store/events.ts';
 import { pendingKey, selectOpenModal, selectToasts } from '../store/selectors.ts';
 import { useAppContext } from './programme-context.ts';
 import { useAppDispatch, useAppSelector } from './store-hooks.ts';
 import { isRecommendedBrowser } from './browser-check.ts';
 
-// Loaded when first shown: most borrowers never see a modal or the browser notice, so /login does not pay for them.
+// Loaded when first shown: most borrowers never see a modal or the browser notice, so /login does not pay for them;
+// the toast host comes with the first toast, and if it cannot be downloaded the plain toast says the same thing.
 const ActionModal = lazy(() => import('../renderer/shell/action-modal.tsx').then((m) => ({ default: m.ActionModal })));
+const ToastHost = lazy(() => import('../renderer/shell/toast-host.tsx').then((m) => ({ default: m.ToastHost })).catch(() => ({ default: PlainToast })));
 const BrowserNotice = lazy(() => import('../renderer/shell/browser-notice.tsx').then((m) => ({ default: m.BrowserNotice })));
 
 /** Header, footer, toasts, the programme's modals and the browser notice around every screen (spec §2). */
@@ -27,6 +29,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const toasts = useAppSelector(selectToasts);
   const openModal = useAppSelector(selectOpenModal);
   const pendingKeys = useAppSelector((s) => s.ui.pending);
+  const [toastShown, setToastShown] = useState(false);
+  if (toasts.length && !toastShown) setToastShown(true); // stays mounted afterwards, so a toast can animate out
   const [noticeOpen, setNoticeOpen] = useState(() => !isRecommendedBrowser(navigator.userAgent));
   const modal = openModal ? p.modals?.[openModal] : undefined;
   const modalPending = Object.fromEntries((modal?.actions ?? []).map((a) => [a.id, pendingKeys.includes(pendingKey({ screenId: '', actionId: a.id, modalId: openModal ?? '' }))]));
@@ -49,12 +53,16 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </Container>
       <AppFooter poweredBy={p.brand.poweredBy} />
-      <ToastHost
-        toasts={toasts.map((toast) => ({ id: String(toast.id), level: toast.level, message: toast.text }))}
-        autoHideMs={typeof p.toasts?.autoHideMs === 'number' ? p.toasts.autoHideMs : 6000}
-        onDismiss={(id) => dispatch(toastDismissed(Number(id)))}
-        closeLabel={t('label_close')}
-      />
+      {toastShown ? (
+        <Suspense fallback={null}>
+          <ToastHost
+            toasts={toasts.map((toast) => ({ id: String(toast.id), level: toast.level, message: toast.text }))}
+            autoHideMs={typeof p.toasts?.autoHideMs === 'number' ? p.toasts.autoHideMs : 6000}
+            onDismiss={(id) => dispatch(toastDismissed(Number(id)))}
+            closeLabel={t('label_close')}
+          />
+        </Suspense>
+      ) : null}
       {modal && openModal ? (
         <Suspense fallback={null}>
           <ActionModal

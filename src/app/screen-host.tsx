@@ -38,7 +38,7 @@ export function ScreenHost() {
   const lead = useAppSelector(selectLead);
   const locationDenied = useAppSelector(selectLocationDenied);
   const offers = useAppSelector((state) => offerData(state), shallowEqual);
-  const validator = useValidator(programme, screen.id);
+  const validation = useValidator(programme, screen.id);
 
   // entering and leaving a screen drives on-enter effects and polling; keyed by screen and query
   const queryKey = location.search;
@@ -71,7 +71,7 @@ export function ScreenHost() {
   );
 
   const data: ScreenData = {
-    ...(validator ? { validator } : {}),
+    ...validation,
     ...(initialData.current.data ? { formInitialData: initialData.current.data } : {}),
     formBindings: formBindings(screen, context),
     onDraftChange: (draft) => saveDraft(storage, programme.id, screen.id, draftableData(programme, screen.id, draft)),

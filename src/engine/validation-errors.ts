@@ -61,3 +61,31 @@ export function compareFieldErrors(expected: FieldError[], actual: FieldError[])
   const expectedKeys = new Set(expected.map(key));
   return { missing: expected.filter((e) => !actualKeys.has(key(e))), unexpected: actual.filter((e) => !expectedKeys.has(key(e))) };
 }
+
+/** The part of a raw ajv error this module reads (what a precompiled standalone validator leaves in `.errors`). */
+export interface AjvLikeError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params?: unknown;
+}
+
+/** `/a/b.c/0` -> `.a['b.c'][0]`: ajv's instance path in RJSF's property notation. */
+function instancePathToProperty(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .slice(1)
+    .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? `[${part}]` : /^[^.[\]']+$/.test(part) ? `.${part}` : `['${part}']`))
+    .join('');
+}
+
+/**
+ * Field errors straight from a precompiled validator's ajv errors, without RJSF: the same list `toFieldErrors` gives
+ * for RJSF's errors of the same data (required messages retargeted, `if` dropped, duplicates removed).
+ */
+export function fromAjvErrors(errors: readonly AjvLikeError[] | null | undefined): FieldError[] {
+  return toFieldErrors(
+    (errors ?? []).map((e) => ({ name: e.keyword, property: instancePathToProperty(e.instancePath), message: e.message, stack: e.message ?? e.keyword, params: e.params })),
+  );
+}

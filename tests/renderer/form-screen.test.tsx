@@ -38,8 +38,8 @@ describe('FormScreen', () => {
   });
 
   it('shows the buttons whose visibleWhen holds over the bound form data, with a spinner while pending', async () => {
-    const { validator } = await loadForm(programme, 'login');
-    const props = makeScreenProps('login', { data: { validator, formBindings: { otpSent: true } }, pending: { 'verify-otp': true } });
+    const { validateData } = await loadForm(programme, 'login');
+    const props = makeScreenProps('login', { data: { validateData, formBindings: { otpSent: true } }, pending: { 'verify-otp': true } });
     renderWithTheme(<FormScreen {...props} />);
     expect(screen.queryByRole('button', { name: 'Get OTP' })).toBeNull();
     const verify = screen.getByRole('button', { name: 'Verify OTP' }) as HTMLButtonElement;
@@ -49,8 +49,8 @@ describe('FormScreen', () => {
   });
 
   it('sends the action of the button pressed, after validation', async () => {
-    const { validator } = await loadForm(programme, 'login');
-    const props = makeScreenProps('login', { data: { validator } });
+    const { validateData } = await loadForm(programme, 'login');
+    const props = makeScreenProps('login', { data: { validateData } });
     renderWithTheme(<FormScreen {...props} />);
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get OTP' })));
@@ -58,11 +58,11 @@ describe('FormScreen', () => {
   });
 
   it('follows bindings the app changes (OTP sent) without losing what was typed', async () => {
-    const { validator } = await loadForm(programme, 'login');
-    const props = makeScreenProps('login', { data: { validator, formBindings: { otpSent: false } } });
+    const { validateData } = await loadForm(programme, 'login');
+    const props = makeScreenProps('login', { data: { validateData, formBindings: { otpSent: false } } });
     const { rerender } = renderWithTheme(<FormScreen {...props} />);
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
-    rerender(<FormScreen {...props} data={{ validator, formBindings: { otpSent: true } }} />);
+    rerender(<FormScreen {...props} data={{ validateData, formBindings: { otpSent: true } }} />);
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeTruthy();
     expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).value).toBe('9876543210');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' })));
@@ -71,13 +71,13 @@ describe('FormScreen', () => {
   });
 
   it('an accepted Get OTP does not greet the new OTP field with an error', async () => {
-    const { validator } = await loadForm(programme, 'login');
-    const props = makeScreenProps('login', { data: { validator, formBindings: { otpSent: false } } });
+    const { validateData } = await loadForm(programme, 'login');
+    const props = makeScreenProps('login', { data: { validateData, formBindings: { otpSent: false } } });
     const { rerender } = renderWithTheme(<FormScreen {...props} />);
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get OTP' })));
     expect(props.onAction).toHaveBeenCalledWith('send-otp', expect.objectContaining({ mobile: '9876543210' }));
-    rerender(<FormScreen {...props} data={{ validator, formBindings: { otpSent: true } }} />);
+    rerender(<FormScreen {...props} data={{ validateData, formBindings: { otpSent: true } }} />);
     await act(async () => fireEvent.blur(screen.getByLabelText(/Mobile number/)));
     expect(screen.queryByText('OTP is required')).toBeNull();
   });

@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import { vi, type Mock } from 'vitest';
 import { ThemeProvider } from '@mui/material/styles';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { hashForSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { fromAjvErrors, type AjvLikeError } from '../../src/engine/validation-errors.ts';
 import { readConfigSource } from '../../src/cli/read-config.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { createRuleContext, type RuleContext } from '../../src/engine/rules.ts';
@@ -12,9 +13,11 @@ import type { ResolvedProgramme } from '../../src/engine/types.ts';
 import type { ScreenData, ScreenProps } from '../../src/renderer/screens/screen-props.ts';
 import { theme } from '../../src/renderer/shell/theme.ts';
 import { preloadScreenComponents } from '../../src/renderer/screens/screen-components.tsx';
+import { preloadFullForm } from '../../src/renderer/screens/form-screen.tsx';
 
-// screens load by kind in the app; tests render them at once
+// screens load by kind in the app; tests render them at once (and the RJSF form the heavier forms use)
 await preloadScreenComponents();
+await preloadFullForm();
 
 export const repoRoot = join(import.meta.dirname, '../..');
 
@@ -39,9 +42,18 @@ export function makeT(programme: ResolvedProgramme): (key: string) => string {
 export async function loadForm(programme: ResolvedProgramme, screenId: string) {
   const form = programme.forms[screenId];
   if (!form) throw new Error(`no form on ${screenId}`);
-  const mod = (await import(`../../src/generated/business-loan/${screenId}.js`)) as { default: ValidatorFunctions };
+  const mod = (await import(`../../src/generated/${programme.id}/${screenId}.js`)) as { default: ValidatorFunctions };
   const schema = form.schema as RJSFSchema;
-  return { schema, uiSchema: form.uiSchema as UiSchema, validator: createPrecompiledValidator(mod.default, schema) };
+  // the light forms' validation, as the app builds it: the compiled root function called directly
+  const root = (mod.default as unknown as Record<string, ((data: unknown) => boolean) & { errors?: AjvLikeError[] | null }>)[hashForSchema(schema)];
+  const validateData = (data: Record<string, unknown>) => {
+    if (!root) throw new Error(`no root validator for ${screenId}`);
+    root(data);
+    const errors = root.errors;
+    root.errors = null;
+    return fromAjvErrors(errors);
+  };
+  return { schema, uiSchema: form.uiSchema as UiSchema, validator: createPrecompiledValidator(mod.default, schema), validateData };
 }
 
 export function makeContext(partial: Partial<RuleContext> = {}): RuleContext {

@@ -5,12 +5,16 @@ import { readConfigSource } from '../../src/cli/read-config.ts';
 import type { ResolvedProgramme } from '../../src/engine/types.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { createAppStore } from '../../src/store/create-app-store.ts';
+import { preloadEffectWorkers } from '../../src/store/effects/effect-table.ts';
 import { initialJourneyState, type JourneyState } from '../../src/store/journey-slice.ts';
 import { initialSessionState, type SessionState } from '../../src/store/session-slice.ts';
 import type { RootState, StoreServices } from '../../src/store/types.ts';
 import { initialUiState } from '../../src/store/ui-slice.ts';
 
 const repoRoot = join(import.meta.dirname, '../..');
+
+// the app downloads the signed-in journey's effects after login; these tests start anywhere in the journey
+await preloadEffectWorkers();
 const cache = new Map<string, ResolvedProgramme>();
 
 /** The real programme, resolved from the repository's config. */

@@ -1,4 +1,4 @@
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { evaluateRule, type RuleContext } from '../../engine/rules.ts';
 import type { ScreenAction } from '../../engine/types.ts';
 import { ActionButton } from './action-button.tsx';
@@ -19,10 +19,10 @@ export function ActionBar({ actions = [], context, pending, onAction, exclude = 
   if (!visible.length) return null;
   const ordered = [...visible.filter((a) => a.variant !== 'secondary'), ...visible.filter((a) => a.variant === 'secondary')];
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 3 }}>
       {ordered.map((action) => (
         <ActionButton key={action.id} action={action} pending={pending[action.id]} disabled={disabled} onClick={() => onAction(action.id)} />
       ))}
-    </Stack>
+    </Box>
   );
 }

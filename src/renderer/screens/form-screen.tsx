@@ -1,17 +1,31 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { evaluateRule } from '../../engine/rules.ts';
 import { listHiddenPointers } from '../form/apply-visibility.ts';
 import { omitPointers } from '../form/form-data.ts';
-import { JourneyForm, type FormData } from '../form/journey-form.tsx';
+import type { FormData, JourneyFormProps } from '../form/journey-form.tsx';
+import { LightForm } from '../form/light-form.tsx';
+import { canRenderLight } from '../form/light-form-support.ts';
 import { ActionButton } from './action-button.tsx';
 import { evaluateVisibility } from './form-visibility.ts';
 import { Loader } from './loader.tsx';
 import { screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
 import type { ScreenProps } from './screen-props.ts';
+
+let LoadedFullForm: ((props: JourneyFormProps) => ReactNode) | undefined;
+const loadFullForm = async () => (LoadedFullForm ??= (await import('../form/journey-form.tsx')).JourneyForm);
+const LazyFullForm = lazy(async () => ({ default: await loadFullForm() }));
+/** The RJSF form, loaded with the first form that needs it (the login does not). */
+function FullForm(props: JourneyFormProps) {
+  const Loaded = LoadedFullForm;
+  return Loaded ? <Loaded {...props} /> : <LazyFullForm {...props} />;
+}
+/** Starts loading the RJSF form now (with the screen's validator, so the two arrive together). */
+export const preloadFullForm = async (): Promise<void> => {
+  await loadFullForm();
+};
 
 /**
  * A JSON Schema form with the screen's actions: one submit button per visible primary action (the form is
@@ -33,36 +47,42 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
     if (action) onAction(action.id, submitted);
   };
 
+  const light = form ? canRenderLight(form.schema, form.uiSchema) : false;
+  const loader = <Loader text={t('loading')} />;
+  const common = {
+    schema: form?.schema as RJSFSchema,
+    uiSchema: form?.uiSchema as UiSchema,
+    initialData: data.formInitialData,
+    boundData: data.formBindings,
+    visibility,
+    disabled: busy,
+    idPrefix: screen.id,
+    onSubmit: submit,
+    onChange: setFormData,
+    onDraftChange: data.onDraftChange,
+    actions: (
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 3 }}>
+        {primary.map((action) => (
+          <ActionButton key={action.id} action={action} type="submit" pending={pending[action.id]} disabled={busy} />
+        ))}
+        {secondary.map((action) => (
+          <ActionButton key={action.id} action={action} pending={pending[action.id]} disabled={busy} onClick={() => onAction(action.id, omitPointers(formData, listHiddenPointers(visibility)))} />
+        ))}
+      </Box>
+    ),
+  };
+
   return (
     <Box component="section">
       <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'subheading', t)} />
-      {form && data.validator ? (
-        <JourneyForm
-          schema={form.schema as RJSFSchema}
-          uiSchema={form.uiSchema as UiSchema}
-          validator={data.validator}
-          initialData={data.formInitialData}
-          boundData={data.formBindings}
-          visibility={visibility}
-          disabled={busy}
-          idPrefix={screen.id}
-          onSubmit={submit}
-          onChange={setFormData}
-          onDraftChange={data.onDraftChange}
-          onPincodeLookup={data.onPincodeLookup}
-          actions={
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
-              {primary.map((action) => (
-                <ActionButton key={action.id} action={action} type="submit" pending={pending[action.id]} disabled={busy} />
-              ))}
-              {secondary.map((action) => (
-                <ActionButton key={action.id} action={action} pending={pending[action.id]} disabled={busy} onClick={() => onAction(action.id, omitPointers(formData, listHiddenPointers(visibility)))} />
-              ))}
-            </Stack>
-          }
-        />
+      {form && light && data.validateData ? (
+        <LightForm {...common} validate={data.validateData} />
+      ) : form && !light && data.validator ? (
+        <Suspense fallback={loader}>
+          <FullForm {...common} validator={data.validator} onPincodeLookup={data.onPincodeLookup} />
+        </Suspense>
       ) : (
-        <Loader text={t('loading')} />
+        loader
       )}
     </Box>
   );

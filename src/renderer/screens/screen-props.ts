@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
 import type { RuleContext } from '../../engine/rules.ts';
 import type { HomeCard, ResolvedProgramme, Screen } from '../../engine/types.ts';
+import type { FieldError } from '../../engine/validation-errors.ts';
 import type { PincodeLookup } from '../form/form-context.ts';
 import type { FormData } from '../form/journey-form.tsx';
 
@@ -16,7 +17,8 @@ export type OfferStatus = 'idle' | 'processing' | 'ready' | 'failed';
 
 /**
  * Kind-specific values the app passes to a screen; every field is optional and each kind reads only its own.
- * - form, offer: `validator` (precompiled for `programme.forms[screen.id].schema`; a loader shows until it is given),
+ * - form, offer: `validator` (precompiled for `programme.forms[screen.id].schema`; a loader shows until it is given;
+ *   a flat text form such as the login gets `validateData` instead and never loads RJSF),
  *   `formInitialData` (draft or saved payload), `formBindings` (screen.form.bindings evaluated over the context, e.g.
  *   `otpSent`; merged into the form whenever they change), `onDraftChange`, `onPincodeLookup`.
  * - home: `lead` (else `context.lead`) for the title, `onEditCard(card)` for a completed card's Edit link
@@ -29,6 +31,8 @@ export type OfferStatus = 'idle' | 'processing' | 'ready' | 'failed';
  */
 export interface ScreenData {
   validator?: ValidatorType;
+  /** For a light form (`canRenderLight`): its precompiled root validator, called directly (no RJSF loaded). */
+  validateData?: (data: FormData) => FieldError[];
   formInitialData?: FormData;
   formBindings?: FormData;
   onDraftChange?: (data: FormData) => void;

@@ -1,49 +1,58 @@
 #!/usr/bin/env node
 // `npm run size`: the gzip JavaScript each route of each programme loads (entry, its screen kind's chunk, the
-// resolved programme, and for forms the precompiled validators and their runtime), from dist/.vite/manifest.json.
-// Usage: node scripts/size.mjs [--max-login-kb=180]   (exits 1 when /login is over the budget)
+// resolved programme, and for forms the precompiled validators; RJSF and its validator runtime only for the forms
+// that are not light), from dist/.vite/manifest.json.
+// Usage: tsx scripts/size.ts [--max-login-kb=180]   (exits 1 when /login is over the budget)
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { canRenderLight } from '../src/renderer/form/light-form-support.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+const manifest: Record<string, Chunk> = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const budgetArg = process.argv.find((a) => a.startsWith('--max-login-kb='));
 const budget = budgetArg ? Number(budgetArg.split('=')[1]) : undefined;
 
-const gz = new Map();
-const gzipOf = (file) => {
+const gz = new Map<string, number>();
+const gzipOf = (file: string): number => {
   if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file))).length);
-  return gz.get(file);
+  return gz.get(file) ?? 0;
 };
 /** A chunk and everything it imports statically. */
-function closure(key, into = new Set()) {
+function closure(key: string | undefined, into = new Set<string>()): Set<string> {
+  if (key === undefined) return into;
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
   into.add(chunk.file);
   for (const dep of chunk.imports ?? []) closure(dep, into);
   return into;
 }
-const findKey = (predicate) => Object.keys(manifest).find(predicate);
-const entryKey = findKey((k) => manifest[k].isEntry);
+const findKey = (predicate: (key: string) => boolean) => Object.keys(manifest).find(predicate);
+const entryKey = findKey((k) => manifest[k]?.isEntry === true);
 const validatorRuntime = findKey((k) => k === 'src/app/precompiled-validator.ts');
+const fullForm = findKey((k) => k === 'src/renderer/form/journey-form.tsx');
 
 const generated = join(root, 'src/generated');
 const index = readFileSync(join(generated, 'index.ts'), 'utf8');
-const ids = JSON.parse(/programmeIds: readonly string\[\] = (\[.*\]);/.exec(index)[1]);
+const ids = JSON.parse(/programmeIds: readonly string\[\] = (\[.*\]);/.exec(index)?.[1] ?? '[]') as string[];
 let loginKb = 0;
 for (const id of ids) {
-  const programme = JSON.parse(readFileSync(join(generated, id, 'programme.json'), 'utf8'));
+  const programme = JSON.parse(readFileSync(join(generated, id, 'programme.json'), 'utf8')) as { id: string; screens: Record<string, unknown>; forms: Record<string, { schema: unknown; uiSchema: unknown }> };
   console.log(`\n${programme.id}: gzip JS per route`);
-  const byRoute = new Map();
-  for (const screen of Object.values(programme.screens)) {
+  const byRoute = new Map<string, { kb: number; screen: string }>();
+  for (const screen of Object.values(programme.screens) as Array<{ id: string; kind: string; route: string }>) {
     const files = closure(entryKey);
     closure(findKey((k) => k === `src/renderer/screens/${screen.kind}-screen.tsx`), files);
     closure(findKey((k) => k === `src/generated/${id}/programme.json`), files);
-    if (programme.forms[screen.id]) {
+    const form = programme.forms[screen.id];
+    if (form) {
       closure(findKey((k) => k === `src/generated/${id}/${screen.id}.js`), files);
-      closure(validatorRuntime, files);
+      if (screen.kind !== 'form' || !canRenderLight(form.schema, form.uiSchema)) {
+        closure(validatorRuntime, files);
+        closure(fullForm, files);
+      }
     }
     const kb = [...files].reduce((sum, f) => sum + gzipOf(f), 0) / 1024;
     const previous = byRoute.get(screen.route);

@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import { toPointer } from '../../engine/pointer.ts';
+import type { FieldError } from '../../engine/validation-errors.ts';
+import { keepDigits } from './digits.ts';
+import { isWithinPointer, toFieldId } from './field-errors.ts';
+import { focusFirstError } from './focus-first-error.ts';
+import { listChangedPointers, omitPointers } from './form-data.ts';
+import type { FormData, JourneyFormProps } from './journey-form.tsx';
+import { lightWidgetOf, type LightWidget } from './light-form-support.ts';
+import { listHiddenPointers } from './apply-visibility.ts';
+
+export interface LightFormProps extends Omit<JourneyFormProps, 'validator' | 'onPincodeLookup'> {
+  /** The precompiled validator of the schema, called directly: data in, the borrower's field errors out. */
+  validate: (data: FormData) => FieldError[];
+}
+
+type Json = { [key: string]: unknown };
+const MOBILE_DIGITS = 10;
+const DEFAULT_DRAFT_DELAY_MS = 800;
+
+interface LightField {
+  name: string;
+  id: string;
+  widget: Exclude<LightWidget, 'hidden'>;
+  title: string;
+  required: boolean;
+  maxLength?: number;
+  placeholder?: string;
+  autoComplete?: string;
+  help?: string;
+  readOnly: boolean;
+}
+
+function listFields(schema: Json, uiSchema: Json, idPrefix: string): LightField[] {
+  const properties = (schema.properties ?? {}) as Record<string, Json>;
+  const order = Array.isArray(uiSchema['ui:order']) ? (uiSchema['ui:order'] as string[]) : [];
+  const names = [...order.filter((n) => Object.hasOwn(properties, n)), ...Object.keys(properties).filter((n) => !order.includes(n))];
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const fields: LightField[] = [];
+  for (const name of names) {
+    const property = properties[name] ?? {};
+    const ui = (uiSchema[name] ?? {}) as Json;
+    const widget = lightWidgetOf(property, uiSchema[name]);
+    if (!widget || widget === 'hidden') continue;
+    const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    fields.push({
+      name,
+      id: toFieldId(idPrefix, `/${name}`),
+      widget,
+      title: text(ui['ui:title']) ?? text(property.title) ?? name,
+      required: required.has(name),
+      ...(typeof property.maxLength === 'number' ? { maxLength: property.maxLength } : {}),
+      ...(text(ui['ui:placeholder']) ? { placeholder: text(ui['ui:placeholder']) } : {}),
+      ...(text(ui['ui:autocomplete']) ? { autoComplete: text(ui['ui:autocomplete']) } : {}),
+      ...(text(ui['ui:help']) ? { help: text(ui['ui:help']) } : {}),
+      readOnly: ui['ui:readonly'] === true,
+    });
+  }
+  return fields;
+}
+
+/** What a keystroke leaves in the field: digits only for mobile and OTP, capitals for upper-cased codes. */
+function normalise(field: LightField, raw: string): string {
+  if (field.widget === 'mobile') return keepDigits(raw, field.maxLength ?? MOBILE_DIGITS);
+  if (field.widget === 'otp') return keepDigits(raw, field.maxLength);
+  if (field.widget === 'uppercase') return raw.toUpperCase();
+  return raw;
+}
+
+function inputAttributes(field: LightField) {
+  switch (field.widget) {
+    case 'mobile':
+      return { type: 'tel', inputMode: 'numeric' as const, autoComplete: field.autoComplete ?? 'tel-national', maxLength: field.maxLength ?? MOBILE_DIGITS };
+    case 'otp':
+      return { type: 'text', inputMode: 'numeric' as const, autoComplete: 'one-time-code', maxLength: field.maxLength };
+    case 'uppercase':
+      return { type: 'text', autoComplete: field.autoComplete ?? 'off', autoCapitalize: 'characters', maxLength: field.maxLength };
+    default:
+      return { type: 'text', autoComplete: field.autoComplete, maxLength: field.maxLength };
+  }
+}
+
+const fieldSx = { display: 'flex', flexDirection: 'column', gap: 0.5, mb: 2.5 } as const;
+const labelSx = { typography: 'body2', fontWeight: 500, color: 'text.primary' } as const;
+const inputSx = {
+  font: 'inherit',
+  fontSize: '1rem',
+  lineHeight: 1.5,
+  px: 1.75,
+  py: 2,
+  border: 1,
+  borderColor: 'rgba(0, 0, 0, 0.42)',
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  width: '100%',
+  boxSizing: 'border-box',
+  '&:hover:not(:disabled)': { borderColor: 'text.primary' },
+  '&:focus': { outline: 'none', borderColor: 'primary.main', boxShadow: (t: { palette: { primary: { main: string } } }) => `inset 0 0 0 1px ${t.palette.primary.main}` },
+  '&[aria-invalid="true"]': { borderColor: 'error.main' },
+  '&:disabled, &:read-only': { color: 'text.secondary', bgcolor: 'action.hover' },
+  '&::placeholder': { color: 'text.secondary', opacity: 1 },
+} as const;
+const helpSx = { typography: 'caption', color: 'text.secondary', m: 0 } as const;
+const errorSx = { typography: 'caption', color: 'error.main', m: 0, p: 0, listStyle: 'none' } as const;
+
+/**
+ * The light form: the same schema, uiSchema, precompiled validator, ids, messages and validation moments as
+ * `JourneyForm` (a field when the borrower leaves it, the whole form on submit, the first invalid field focused),
+ * for flat text forms such as the login. It does not load RJSF, which is most of the login page's weight.
+ */
+export function LightForm(props: LightFormProps) {
+  const { schema, uiSchema, validate, visibility, idPrefix, onSubmit, onChange, onDraftChange, boundData } = props;
+  const fields = useMemo(() => listFields(schema as Json, uiSchema as Json, idPrefix), [schema, uiSchema, idPrefix]);
+  const defaults = useMemo(() => {
+    const out: FormData = {};
+    for (const [name, property] of Object.entries(((schema as Json).properties ?? {}) as Record<string, Json>)) if (property.default !== undefined) out[name] = property.default;
+    return out;
+  }, [schema]);
+  const [data, setData] = useState<FormData>(() => ({ ...defaults, ...props.initialData, ...boundData }));
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<string[] | null>(null);
+  const dataRef = useRef(data);
+  const formRef = useRef<HTMLFormElement>(null);
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const hidden = listHiddenPointers(visibility);
+  const hiddenKey = hidden.join('\n');
+  const visibleData = useCallback((d: FormData) => omitPointers(d, hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey]);
+
+  const replaceData = useCallback(
+    (next: FormData) => {
+      const changed = listChangedPointers(dataRef.current, next);
+      dataRef.current = next;
+      setData(next);
+      if (!changed.length) return;
+      setErrors((prev) => prev.filter((e) => !changed.some((p) => isWithinPointer(p, e.field) || isWithinPointer(e.field, p))));
+      onChange?.(next);
+      if (onDraftChange) {
+        clearTimeout(draftTimer.current);
+        draftTimer.current = setTimeout(() => onDraftChange(visibleData(dataRef.current)), props.draftDelayMs ?? DEFAULT_DRAFT_DELAY_MS);
+      }
+    },
+    [onChange, onDraftChange, visibleData, props.draftDelayMs],
+  );
+
+  const boundKey = JSON.stringify(boundData ?? {});
+  useEffect(() => {
+    const bound = JSON.parse(boundKey) as FormData;
+    if (Object.keys(bound).length) replaceData({ ...dataRef.current, ...bound });
+  }, [boundKey, replaceData]);
+  useEffect(() => () => clearTimeout(draftTimer.current), []);
+  useEffect(() => {
+    if (focusRequest) focusFirstError(formRef.current, idPrefix, focusRequest);
+  }, [focusRequest, idPrefix]);
+
+  const shown = errors.filter((e) => !hidden.some((h) => isWithinPointer(e.field, h)) && (submitted || touched.has(toFieldId(idPrefix, e.field))));
+
+  const handleChange = (field: LightField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = normalise(field, event.target.value);
+    const next = { ...dataRef.current };
+    if (value === '') delete next[field.name];
+    else next[field.name] = value;
+    replaceData(next);
+  };
+  const handleBlur = (field: LightField) => () => {
+    setTouched((prev) => (prev.has(field.id) ? prev : new Set(prev).add(field.id)));
+    setErrors(validate(visibleData(dataRef.current)));
+  };
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = visibleData(dataRef.current);
+    const found = validate(values);
+    setSubmitted(true);
+    setErrors(found);
+    if (found.length) {
+      setFocusRequest(found.map((e) => e.field));
+      return;
+    }
+    // accepted: the next step of the same form (e.g. the OTP field appearing) starts without old complaints
+    setSubmitted(false);
+    setTouched(new Set());
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    onSubmit(values, submitter?.getAttribute('value') ?? undefined);
+  };
+
+  return (
+    <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit} sx={{ mt: 2 }}>
+      {fields
+        .filter((field) => !hidden.includes(toPointer([field.name])))
+        .map((field) => {
+          const messages = shown.filter((e) => e.field === `/${field.name}`).map((e) => e.message);
+          const describedBy = [messages.length ? `${field.id}__error` : '', field.help ? `${field.id}__help` : ''].filter(Boolean).join(' ');
+          const value = data[field.name];
+          return (
+            <Box key={field.name} sx={fieldSx}>
+              <Box component="label" htmlFor={field.id} sx={labelSx}>
+                {field.title}
+                {field.required ? <span aria-hidden="true"> *</span> : null}
+              </Box>
+              <Box
+                component="input"
+                id={field.id}
+                name={toPointer([field.name])}
+                {...inputAttributes(field)}
+                placeholder={field.placeholder}
+                value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+                required={field.required}
+                disabled={props.disabled}
+                readOnly={field.readOnly}
+                aria-invalid={messages.length ? true : undefined}
+                aria-describedby={describedBy || undefined}
+                onChange={handleChange(field)}
+                onBlur={handleBlur(field)}
+                sx={inputSx}
+              />
+              {field.help ? (
+                <Box component="p" id={`${field.id}__help`} sx={helpSx}>
+                  {field.help}
+                </Box>
+              ) : null}
+              {messages.length ? (
+                <Box component="ul" id={`${field.id}__error`} sx={errorSx}>
+                  {messages.map((m) => (
+                    <li key={m}>{m}</li>
+                  ))}
+                </Box>
+              ) : null}
+            </Box>
+          );
+        })}
+      {props.actions}
+    </Box>
+  );
+}

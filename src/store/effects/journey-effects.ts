@@ -1,0 +1,6 @@
+// The effects a borrower needs only once signed in: loaded after the login page, so /login does not carry them.
+export { generateOffer } from './offer-effect.ts';
+export { pollQuotes, returnFromBanking, startBanking } from './banking-effects.ts';
+export { confirmAddress, returnFromKyc, startEntityKyc, startEsign, startIndividualKyc, startMandate, verifyPennyDrop } from './handoff-effects.ts';
+export { createApplicant, createLead, fetchLead, pollWorkflow, saveForm, updateLead, verifyGstOtp } from './lead-effects.ts';
+export { requestLocation } from './location-effect.ts';
