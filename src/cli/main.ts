@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
@@ -66,7 +66,11 @@ async function loadScreenValidator(root: string, source: ConfigSource, programme
   }
   const form = programme.forms[screenId];
   if (!form) throw new UsageError(`screen "${screenId}" of "${programme.id}" has no form (forms: ${Object.keys(programme.forms).join(', ')})`);
-  const module = (await import(pathToFileURL(join(outDir, programme.id, `${screenId}.js`)).href)) as { default: Parameters<typeof createPrecompiledValidator>[0] };
+  // the compile's time in the URL: a process that runs several commands (tests, a watcher) must not be given an
+  // earlier compile's validators from the module cache
+  const compiledAt = statSync(join(outDir, 'index.ts')).mtimeMs;
+  const url = `${pathToFileURL(join(outDir, programme.id, `${screenId}.js`)).href}?compiled=${compiledAt}`;
+  const module = (await import(url)) as { default: Parameters<typeof createPrecompiledValidator>[0] };
   return createPrecompiledValidator(module.default, form.schema as RJSFSchema) as ValidatorType;
 }
 

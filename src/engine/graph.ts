@@ -109,8 +109,9 @@ function mermaidId(id: string): string {
   return id.replace(/[^A-Za-z0-9_]/g, '_');
 }
 
+/** Label text for Mermaid: double quotes become single, and `<` `>` Mermaid's entity codes, so a rule's `>=` survives. */
 function mermaidText(text: string): string {
-  return text.replace(/"/g, "'").replace(/[<>]/g, '');
+  return text.replace(/"/g, "'").replace(/</g, '#lt;').replace(/>/g, '#gt;');
 }
 
 /** A rule in one short line for a diagram label. */

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runJourney } from '../../src/cli/main.ts';
@@ -13,12 +13,19 @@ export async function journey(args: string[], stdin = ''): Promise<{ code: numbe
   return { code, out, err };
 }
 
-/** A throwaway copy of the project's config (journey-config, schemas) with node_modules linked, for breaking things. */
+/**
+ * A throwaway copy of the project's config (journey-config, schemas) with node_modules linked, for breaking things.
+ * node_modules is a folder of links to each package rather than one link, so the validator cache that `journey
+ * compile` writes to node_modules/.cache stays in the copy: test files that compile in parallel do not share it.
+ */
 export function copyProject(): { root: string; edit: (file: string, change: (json: Record<string, unknown>) => void) => void; cleanup: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'journey-config-'));
   cpSync(join(repoRoot, 'journey-config'), join(root, 'journey-config'), { recursive: true });
   cpSync(join(repoRoot, 'schemas'), join(root, 'schemas'), { recursive: true });
-  symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'));
+  mkdirSync(join(root, 'node_modules'));
+  for (const name of readdirSync(join(repoRoot, 'node_modules'))) {
+    if (name !== '.cache' && name !== '.vite') symlinkSync(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name));
+  }
   return {
     root,
     edit(file, change) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journey, repoRoot } from './helpers.ts';
+import { copyProject, journey, repoRoot } from './helpers.ts';
 
 describe('journey describe', () => {
   it('prints the screens with routes, titles, kinds and field pointers', async () => {
@@ -54,5 +54,23 @@ describe('journey usage', () => {
     const result = await journey(['frobnicate', '--root', repoRoot]);
     expect(result.code).toBe(2);
     expect(result.err).toContain('Usage: journey <command>');
+  });
+});
+
+describe('journey validate-data, run twice in one process', () => {
+  it('uses the validators of the latest compile, not a cached earlier one', async () => {
+    const project = copyProject();
+    try {
+      const data = JSON.stringify({ primary_gst_number: '27AAPFU0939F1ZV', gstUsername: 'abcdefghijklm', otpSent: false });
+      const args = ['validate-data', 'business-loan', 'gst-login', '-', '--root', project.root];
+      expect(JSON.parse((await journey(args, data)).out)).toEqual({ valid: true, errors: [] });
+      project.edit('journey-config/programmes/business-loan/constants.json', (j) => {
+        (j.constants as Record<string, { value: number }>).gstUsernameMaxLength = { value: 12 };
+      });
+      const after = await journey(args, data);
+      expect(JSON.parse(after.out)).toEqual({ valid: false, errors: [{ field: '/gstUsername', message: 'GST username cannot exceed 12 characters.' }] });
+    } finally {
+      project.cleanup();
+    }
   });
 });
