@@ -30,6 +30,7 @@ export const EFFECTS = [
   'session/logout',
   'gst/enterFlow',
   'lead/fetch',
+  'profile/fetch',
   'location/request',
   'form/save',
   'lead/create',

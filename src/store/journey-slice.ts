@@ -85,6 +85,10 @@ const journeySlice = createSlice({
       const previous = state.lead?.leadId === action.payload.leadId ? state.lead : null;
       state.lead = { ...initialLead(action.payload.leadId), ...previous, ...action.payload };
     },
+    // spec §3 consumerProfile: holds the gstin (the GST entry point's borrower may have nothing else on this device)
+    profileLoaded(state, action: PayloadAction<Record<string, unknown>>) {
+      state.consumerProfile = action.payload;
+    },
     // spec §2 home: no lead -> the step is reset to the first
     leadCleared(state) {
       state.lead = null;

@@ -65,6 +65,8 @@ describe('journey branches (business-loan)', () => {
     await waitForPath(page, '/error');
     await visible(session, 'Apologies ... we cannot process your loan application due to not meeting of the Internal Policy Criteria.');
     expect(await findAxeViolations(page)).toEqual([]);
+    expect(session.events).toContainEqual(expect.objectContaining({ category: 'lead_rejection' }));
+    expect(session.events).toContainEqual(expect.objectContaining({ category: 'error', action: 'api_error', error: true }));
     // resume: the rejected borrower on another device is shown the error page again
     const other = await openBrowser();
     try {

@@ -16,6 +16,8 @@ export interface BrowserSession {
   cspViolations: string[];
   /** Uncaught page errors. */
   pageErrors: string[];
+  /** Every analytics event the app pushed to window.dataLayer, across page loads and external pages. */
+  events: Array<{ event?: string; category?: string; action?: string; label?: string; error?: boolean }>;
   close: () => Promise<void>;
 }
 
@@ -49,6 +51,18 @@ export async function openBrowser(options: { mobile?: boolean; geolocation?: 'gr
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
+  // the app's default analytics sink pushes to window.dataLayer; each push is recorded outside the page, so events
+  // survive full page loads (external pages, logout) and can be checked at the end of a journey
+  const events: BrowserSession['events'] = [];
+  await page.exposeFunction('__recordEvent', (e: BrowserSession['events'][number]) => events.push(e));
+  await context.addInitScript(() => {
+    const layer: unknown[] = [];
+    layer.push = (...items: unknown[]) => {
+      for (const item of items) (window as unknown as { __recordEvent: (e: unknown) => void }).__recordEvent(item);
+      return Array.prototype.push.apply(layer, items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
   page.on('console', (m) => {
     if (/Content Security Policy|unsafe-eval|EvalError/i.test(m.text())) cspViolations.push(m.text());
   });
@@ -58,6 +72,7 @@ export async function openBrowser(options: { mobile?: boolean; geolocation?: 'gr
     page,
     cspViolations,
     pageErrors,
+    events,
     close: async () => {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });

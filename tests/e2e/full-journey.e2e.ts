@@ -51,6 +51,12 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     axe.push(...(await findAxeViolations(page)));
     expect(session.cspViolations).toEqual([]);
     expect(axe).toEqual([]);
+    // spec §9: an analytics event for every step of the journey, as config names them
+    const categories = new Set(session.events.map((e) => e.category));
+    for (const step of ['login', 'location_consent', 'business_details', 'other_details', 'gst_details', 'banking_data', 'offer', 'promoter_kyc', 'business_kyc', 'mandate', 'agreement', 'success']) {
+      expect([...categories], `an analytics event of the ${step} step`).toContain(step);
+    }
+    expect(session.events.filter((e) => e.error)).toEqual([]);
 
     // resume: after the agreement is signed, another device lands on the loan-success page
     const other = await openBrowser();

@@ -63,6 +63,31 @@ describe('after the quote (business-loan)', () => {
     await login(second.page, mobile, undefined, '/offer');
     await expect.poll(() => second.page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 15000 }).toBe(true);
     await expect.poll(() => second.page.getByText('Promoter KYC', { exact: true }).isVisible()).toBe(true);
+    // the address hand-off (a designed screen): its advice, then the provider's page, then back to the post-offer home
+    await second.page.getByRole('button', { name: 'Confirm current address' }).click();
+    await waitForPath(second.page, '/confirm-address');
+    await expect.poll(() => second.page.getByRole('heading', { name: 'Confirm your current address' }).isVisible()).toBe(true);
+    expect(await second.page.getByText('Enter correct address: physical verification will be done. Incorrect address may lead to loan rejection.').isVisible()).toBe(true);
+    expect(await findAxeViolations(second.page)).toEqual([]);
+    await second.page.getByRole('button', { name: 'Confirm address' }).click();
+    await second.page.waitForURL((url) => url.pathname.startsWith('/pages/confirm-address'), { timeout: 15000 });
+    await second.page.locator('button[value=success]').click();
+    await waitForPath(second.page, '/offer', 30000);
+    expect(second.cspViolations).toEqual([]);
+  });
+
+  it('the address hand-off names what it lacks instead of leaving for the provider', async () => {
+    const session = await open();
+    const { page } = session;
+    await login(page, freshMobile());
+    await page.goto(appUrl('/confirm-address'));
+    const alert = page.getByRole('alert').filter({ hasText: 'sessionId, leadId, consumerId, redirectURL missing' });
+    await expect.poll(() => alert.isVisible(), { timeout: 15000 }).toBe(true);
+    expect(await alert.textContent()).toContain('leadId');
+    expect(await page.getByRole('button', { name: 'Confirm address' }).count()).toBe(0);
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await waitForPath(page, '/offer');
   });
 
   it('a forged /kyc-success while the server says KYC is not done does not advance', async () => {

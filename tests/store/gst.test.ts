@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { actionTriggered, screenEntered } from '../../src/store/events.ts';
-import { aLead, loggedIn, settle, startStore, stateWith, steps } from './harness.ts';
+import { evaluateBindings } from '../../src/engine/rules.ts';
+import { selectRuleContext } from '../../src/store/selectors.ts';
+import { aLead, loadProgramme, loggedIn, settle, startStore, stateWith, steps } from './harness.ts';
 
 const rejectedEvent = { category: 'error', action: 'origin_app_rejected', label: 'gst_entry', error: true };
 
@@ -28,6 +30,31 @@ describe('GST entry point: originApp allow-list (spec §2 access rules)', () => 
     await settle();
     expect(app.get().session.originAppUrl).toBe('https://partner.udyam.example/');
     expect(app.services.track).not.toHaveBeenCalledWith(rejectedEvent);
+  });
+});
+
+describe('GST entry point on a new device', () => {
+  it('the instructions fetch the lead and the consumer profile, so the GST login knows the GSTIN and the lead', async () => {
+    const app = await startStore({
+      state: stateWith({ ...loggedIn, isGstFlow: true, originAppUrl: 'https://partner.udyam.example' }),
+      routes: {
+        'GET /consumer/fetch/leadDetails': { data: aLead() },
+        'GET /consumer/fetch/lead/wf': { data: { workflows: steps(['CREATE_LEAD'], ['GST_REQUEST_OTP']) } },
+        'GET /consumer/fetch/applicantDetails': { data: [] },
+        'GET /consumer/fetch/profile': { data: { consumerId: 'C1', gstin: '27AAPFU0939F1ZV' } },
+        'POST /consumer/create/gst/otp': { data: {} },
+      },
+    });
+    app.dispatch(screenEntered({ screenId: 'gst-instructions' }));
+    await settle();
+    expect(app.get().journey.consumerProfile).toEqual({ consumerId: 'C1', gstin: '27AAPFU0939F1ZV' });
+    const programme = loadProgramme();
+    const screen = programme.screens['gst-login']!;
+    const context = selectRuleContext(app.get(), programme);
+    expect(evaluateBindings(screen.form?.bindings, context)).toMatchObject({ primary_gst_number: '27AAPFU0939F1ZV', otpSent: false });
+    app.dispatch(actionTriggered({ screenId: 'gst-login', actionId: 'request-otp', formData: { primary_gst_number: '27AAPFU0939F1ZV', gstUsername: 'acmetrader', otpSent: false } }));
+    await settle();
+    expect(app.server.callsTo('POST /consumer/create/gst/otp')[0]!.body).toEqual({ leadId: 'L1', gstin: '27AAPFU0939F1ZV', username: 'acmetrader' });
   });
 });
 

@@ -39,6 +39,7 @@ export const EFFECT_WORKERS: Readonly<Record<(typeof EFFECTS)[number], EffectEnt
   'gst/enterFlow': now(enterGstFlow),
   'gst/requestOtp': now(requestGstOtp),
   'lead/fetch': later((m) => m.fetchLead),
+  'profile/fetch': later((m) => m.fetchProfile),
   'location/request': later((m) => m.requestLocation),
   'form/save': later((m) => m.saveForm),
   'lead/create': later((m) => m.createLead),

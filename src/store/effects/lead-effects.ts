@@ -43,6 +43,15 @@ export function* fetchApplicants(deps: SagaDeps): SagaIterator<void> {
 }
 
 /**
+ * spec §7 consumer profile: its gstin lets a borrower sent from another application (the GST entry point, a new
+ * device with no saved business details) log in to the GST portal.
+ */
+export function* fetchProfile(deps: SagaDeps): SagaIterator<void> {
+  const data: unknown = yield call(deps.api.request, 'fetchProfile');
+  if (isRecord(data)) yield put(journeyActions.profileLoaded(data));
+}
+
+/**
  * spec §2 home on load: no lead resets the step to the first; a lead status with a mapped screen (rejected,
  * agreement signed) sends the borrower there; otherwise the lead is kept and its workflow and applicants fetched.
  */
