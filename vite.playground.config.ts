@@ -11,6 +11,8 @@ import { journeyPlayground } from './src/playground/server/vite-plugin.ts';
 export default defineConfig({
   plugins: [react(), journeyPlayground({ root: resolve(process.env.JOURNEY_ROOT ?? '.') })],
   resolve: appConfig.resolve,
+  // its own dependency cache: the app's dev server (`npm run dev`) keeps its own
+  cacheDir: 'node_modules/.vite-playground',
   server: { port: Number(process.env.PLAYGROUND_PORT ?? 5180), strictPort: false },
   preview: { port: Number(process.env.PLAYGROUND_PORT ?? 5180) },
   build: {
