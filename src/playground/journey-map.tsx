@@ -48,7 +48,7 @@ export function JourneyMap({ graph, selected, onOpen }: { graph: JourneyGraph; s
         <li><span style={{ background: '#e2ecf8', border: '2px solid #0b4f9c', padding: '0 4px' }}>entry</span></li>
       </ul>
       <div className="pg-map">
-        <svg role="img" aria-labelledby="pg-map-title" width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} data-programme={graph.programme}>
+        <svg role="img" aria-labelledby="pg-map-title" width={layout.width} height={layout.height} style={{ width: '100%', maxWidth: layout.width, height: 'auto' }} viewBox={`0 0 ${layout.width} ${layout.height}`} data-programme={graph.programme}>
           <title id="pg-map-title">Journey map of {graph.programme}</title>
           <defs>
             {Object.entries(EDGE_STYLES).map(([kind, s]) => (
