@@ -11,14 +11,20 @@ import { createRuntimeValidator, warmValidator } from './runtime-validator.ts';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; schema: RJSFSchema; uiSchema: UiSchema };
 
-/** After the first paint, when the page is idle: the first blur or submit then finds the schema compiled. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 200);
-  return () => clearTimeout(handle);
+/**
+ * Some time after the first paint, when the page is idle: the first blur or submit then finds the schema compiled.
+ * Not in the very next idle period: that can come before the frame that shows the form has settled.
+ */
+function whenIdle(run: () => void, afterMs = 300): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: 3000 });
+    else run();
+  }, afterMs);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }
 
 /**
