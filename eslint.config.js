@@ -12,6 +12,10 @@ const zones = [
   { target: './src/app', from: ['./src/cli', './src/sandbox'], message: 'src/app may import everything except cli and sandbox.' },
   { target: './src/cli', from: ['./src/api', './src/store', './src/renderer', './src/app', './src/sandbox'], message: 'src/cli imports only engine.' },
   { target: './src/sandbox', from: ['./src/engine', './src/api', './src/store', './src/renderer', './src/app', './src/cli'], message: 'src/sandbox is the independent oracle: it reuses no app code.' },
+  // The analysts' playground (a dev tool): engine and renderer; of the CLI only its config reader (node side).
+  { target: './src/playground', from: ['./src/api', './src/store', './src/app', './src/sandbox'], message: 'src/playground imports only engine and renderer (and the CLI config reader).' },
+  { target: './src/playground', from: './src/cli', except: ['./read-config.ts'], message: 'src/playground imports only engine and renderer (and the CLI config reader).' },
+  { target: ['./src/engine', './src/api', './src/store', './src/renderer', './src/app', './src/cli', './src/sandbox'], from: './src/playground', message: 'Nothing imports src/playground: it is a dev tool, never part of the app.' },
 ];
 
 export default tseslint.config(
@@ -28,7 +32,7 @@ export default tseslint.config(
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', window: 'readonly', document: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly', navigator: 'readonly', sessionStorage: 'readonly', localStorage: 'readonly', AbortController: 'readonly', Response: 'readonly', Request: 'readonly', Headers: 'readonly', TextEncoder: 'readonly', Buffer: 'readonly', performance: 'readonly', structuredClone: 'readonly', URLSearchParams: 'readonly', HTMLElement: 'readonly', KeyboardEvent: 'readonly', Event: 'readonly' },
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', window: 'readonly', document: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly', navigator: 'readonly', sessionStorage: 'readonly', localStorage: 'readonly', AbortController: 'readonly', Response: 'readonly', Request: 'readonly', Headers: 'readonly', TextEncoder: 'readonly', Buffer: 'readonly', performance: 'readonly', structuredClone: 'readonly', requestAnimationFrame: 'readonly', URLSearchParams: 'readonly', HTMLElement: 'readonly', KeyboardEvent: 'readonly', Event: 'readonly' },
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones }],

@@ -7,35 +7,12 @@ import { _ } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import { build } from 'vite';
 import { projectFormats, resolveFormat } from '../engine/formats.ts';
+import { AJV_OPTIONS, collectFormatNames, customFormatsFor } from '../engine/validator-setup.ts';
 import { listProgrammes, resolveProgramme } from '../engine/resolve-programme.ts';
 import type { Json } from '../engine/merge-patch.ts';
 import type { ConfigSource, Problem, ResolvedProgramme } from '../engine/types.ts';
 
 const ENGINE_FORMATS = fileURLToPath(new URL('../engine/formats.ts', import.meta.url));
-
-/** Every `format` name a schema uses. */
-function collectFormats(node: Json, into: Set<string>): Set<string> {
-  if (Array.isArray(node)) node.forEach((n) => collectFormats(n, into));
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'format' && typeof value === 'string') into.add(value);
-      else if (key !== 'errorMessage') collectFormats(value, into);
-    }
-  }
-  return into;
-}
-
-/** The project's formats for the names used: functions for ajv at compile time. */
-function customFormatsFor(names: Set<string>): { formats: Record<string, (s: string) => boolean>; unknown: string[] } {
-  const formats: Record<string, (s: string) => boolean> = {};
-  const unknown: string[] = [];
-  for (const name of names) {
-    const fn = resolveFormat(name);
-    if (fn) formats[name] = fn;
-    else if (!['date', 'email', 'uri', 'date-time'].includes(name)) unknown.push(name);
-  }
-  return { formats, unknown };
-}
 
 /**
  * The module the standalone code reads formats from: the project's formats, plus ajv-formats' full set only when a
@@ -78,7 +55,7 @@ export async function compileAll(root: string, source: ConfigSource, outDir = jo
   mkdirSync(cache, { recursive: true });
   const entries: Record<string, string> = {};
   const allFormats = new Set<string>();
-  for (const p of resolved) for (const form of Object.values(p.forms)) collectFormats(form.schema, allFormats);
+  for (const p of resolved) for (const form of Object.values(p.forms)) collectFormatNames(form.schema, allFormats);
   const { formats: customFormats, unknown } = customFormatsFor(allFormats);
   if (unknown.length) return { programmes: [], problems: unknown.map((n) => ({ file: 'schemas', pointer: '', message: `unknown format "${n}"` })) };
   writeFileSync(join(cache, 'formats.mjs'), formatsModule(allFormats));
@@ -87,7 +64,7 @@ export async function compileAll(root: string, source: ConfigSource, outDir = jo
     for (const [screenId, form] of Object.entries(p.forms)) {
       const code = compileSchemaValidatorsCode(form.schema as RJSFSchema, {
         customFormats,
-        ajvOptionsOverrides: { allErrors: true, code: { formats: _`require("./formats.mjs").formats` } },
+        ajvOptionsOverrides: { ...AJV_OPTIONS, code: { formats: _`require("./formats.mjs").formats` } },
         extenderFn: ajvErrors,
       });
       const file = join(cache, `${p.id}--${screenId}.cjs`);

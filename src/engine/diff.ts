@@ -1,7 +1,7 @@
 import { listFormFields } from './form-checks.ts';
 import { isJsonObject, type Json } from './merge-patch.ts';
 import { toPointer } from './pointer.ts';
-import type { ResolvedProgramme } from './types.ts';
+import type { ExampleVector, ResolvedProgramme } from './types.ts';
 
 function show(value: unknown): string {
   const text = JSON.stringify(value);
@@ -19,7 +19,8 @@ function leafDiff(a: Json | undefined, b: Json | undefined, path: Array<string |
 
 /**
  * What `programme` changes compared with `base`, in plain words: programme settings, constants, texts, screens
- * (added, removed, changed keys) and form fields. Identical parts are not mentioned.
+ * (added, removed, changed keys, rules included), form fields, form rules, uiSchemas and example vectors.
+ * Identical parts are not mentioned.
  */
 export function diffProgrammes(base: ResolvedProgramme, programme: ResolvedProgramme): string[] {
   const lines: string[] = [];
@@ -44,8 +45,8 @@ export function diffProgrammes(base: ResolvedProgramme, programme: ResolvedProgr
     if (!before) lines.push(`screen ${id} added (${after?.route})`);
     else if (!after) lines.push(`screen ${id} removed (was ${before.route})`);
     else {
+      // every key of the screen, /form/visibility and /form/bindings included: a changed rule is a real difference
       for (const [pointer, b, a] of leafDiff(before as unknown as Json, after as unknown as Json)) {
-        if (pointer.startsWith('/form/') && pointer !== '/form') continue;
         lines.push(`screen ${id} ${pointer}: ${show(b)} -> ${show(a)}`);
       }
       const fb = base.forms[id] ? listFormFields(base.forms[id].schema) : [];
@@ -55,7 +56,28 @@ export function diffProgrammes(base: ResolvedProgramme, programme: ResolvedProgr
       const sb = base.forms[id]?.schema;
       const sa = programme.forms[id]?.schema;
       if (sb && sa) for (const [pointer, b, a] of leafDiff(sb, sa)) lines.push(`screen ${id} form rule ${pointer}: ${show(b)} -> ${show(a)}`);
+      const ub = base.forms[id]?.uiSchema;
+      const ua = programme.forms[id]?.uiSchema;
+      if (ub && ua) for (const [pointer, b, a] of leafDiff(ub, ua)) lines.push(`screen ${id} ui ${pointer}: ${show(b)} -> ${show(a)}`);
     }
+    lines.push(...diffExamples(id, base.examples[id], programme.examples[id]));
+  }
+  return lines;
+}
+
+/** Example vectors of one screen: dropped or added as a whole, else vector by vector (matched by name). */
+function diffExamples(id: string, before: ExampleVector[] | undefined, after: ExampleVector[] | undefined): string[] {
+  if (!before && !after) return [];
+  if (!after) return [`screen ${id} examples removed (was ${before?.length ?? 0} vectors)`];
+  if (!before) return [`screen ${id} examples added (${after.length} vectors)`];
+  const lines: string[] = [];
+  const names = [...new Set([...before.map((v) => v.name), ...after.map((v) => v.name)])];
+  for (const name of names) {
+    const b = before.find((v) => v.name === name);
+    const a = after.find((v) => v.name === name);
+    if (!b) lines.push(`screen ${id} example "${name}" added`);
+    else if (!a) lines.push(`screen ${id} example "${name}" removed`);
+    else for (const [pointer, x, y] of leafDiff(b as unknown as Json, a as unknown as Json)) lines.push(`screen ${id} example "${name}" ${pointer}: ${show(x)} -> ${show(y)}`);
   }
   return lines;
 }

@@ -28,9 +28,12 @@ export function retargetRequiredErrors<T extends FormValidationError>(errors: T[
   });
 }
 
-/** Turns an RJSF property path (`.secondaryAddress.pincode`, `['a.b']`) into a JSON pointer (`/secondaryAddress/pincode`). */
+/** Turns an RJSF property path (`.secondaryAddress.pincode`, `['a.b']`, `name`) into a JSON pointer (`/secondaryAddress/pincode`). */
 export function propertyToPointer(property: string | undefined): string {
   if (!property) return '';
+  // RJSF writes a missing top-level property without the leading dot (`name`, not `.name`) when the schema has no
+  // ajv-errors `required` message to re-target
+  if (!property.startsWith('.') && !property.startsWith('[')) property = `.${property}`;
   const parts: string[] = [];
   const pattern = /\.([^.[\]]+)|\[(\d+)\]|\['([^']*)'\]/g;
   let match: RegExpExecArray | null;

@@ -40,6 +40,7 @@ describe('journey diff', () => {
       'setting /offer/kind: "term-loan" -> "credit-line"',
       'constant loanAmountMin: 100000 -> 10000',
       'screen offer /title: "Offer" -> "Credit Line Offer"',
+      'screen offer examples removed (was 10 vectors)',
     ]));
     expect(lines.some((l) => l.startsWith('screen offer /form:'))).toBe(true);
     expect(lines.some((l) => l.startsWith('screen home'))).toBe(false);

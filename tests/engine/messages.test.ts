@@ -34,6 +34,8 @@ describe('form errors as field pointers', () => {
     ['.pan_number', '/pan_number'],
     ['.secondaryAddress.pincode', '/secondaryAddress/pincode'],
     ["['a.b']", '/a.b'],
+    ['declaration_remarks', '/declaration_remarks'],
+    ['address.city', '/address/city'],
     ['', ''],
   ])('%s -> %s', (property, pointer) => {
     expect(propertyToPointer(property)).toBe(pointer);

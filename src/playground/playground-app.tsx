@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { Problem } from '../engine/types.ts';
+import { theme } from '../renderer/shell/theme.ts';
+import { ContextEditor } from './context-editor.tsx';
+import { ProblemList } from './problem-list.tsx';
+import { ProgrammeNav } from './programme-nav.tsx';
+import { ProgrammeOverview } from './programme-overview.tsx';
+import { createSampleContext, formatContext, parseContext, type EditableContext } from './rule-context.ts';
+import { ScreenSection } from './screen-section.tsx';
+import { readSelection, writeSelection, type Selection } from './selection.ts';
+import { usePlaygroundState } from './use-playground-state.ts';
+import './playground.css';
+
+/**
+ * The analysts' playground: the programmes and screens of the config on disk, one screen rendered by the real
+ * renderer over an editable rule context, its example vectors, the lint problems, the journey map and the diff
+ * against the programme it extends. Saving a config or schema file updates the page (no restart).
+ */
+export function PlaygroundApp() {
+  const load = usePlaygroundState();
+  const [selection, setSelection] = useState<Selection>(() => readSelection(window.location.search));
+  const [contextText, setContextText] = useState<{ programme: string; text: string } | null>(null);
+  const [context, setContext] = useState<{ programme: string; value: EditableContext } | null>(null);
+  const [contextError, setContextError] = useState<string | undefined>();
+
+  const state = load.status === 'ready' ? load.state : undefined;
+  const current = state?.programmes.find((p) => p.id === selection.programme) ?? state?.programmes[0];
+  const programme = current?.programme;
+  useEffect(() => {
+    if (!programme || context?.programme === programme.id) return;
+    const sample = createSampleContext(programme);
+    setContext({ programme: programme.id, value: sample });
+    setContextText({ programme: programme.id, text: formatContext(sample) });
+    setContextError(undefined);
+  }, [programme, context?.programme]);
+
+  const select = (next: Selection) => {
+    setSelection(next);
+    window.history.replaceState(null, '', writeSelection(next));
+  };
+  const editContext = (text: string) => {
+    if (!programme) return;
+    setContextText({ programme: programme.id, text });
+    const parsed = parseContext(text);
+    if (parsed.ok) {
+      setContext({ programme: programme.id, value: parsed.context });
+      setContextError(undefined);
+    } else setContextError(parsed.error);
+  };
+  const resetContext = () => programme && editContext(formatContext(createSampleContext(programme)));
+
+  if (load.status === 'loading') return <p role="status">Loading the config</p>;
+  if (load.status === 'failed') return <p role="alert">Cannot load the playground state: {load.error}</p>;
+  const { state: s, version } = load;
+  const screen = selection.screen && programme ? programme.screens[selection.screen] : undefined;
+  const globalProblems: Problem[] = [...s.readProblems, ...s.commonProblems];
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <div className="pg-layout">
+        <ProgrammeNav programmes={s.programmes} selection={{ ...selection, programme: current?.id }} onSelect={select} />
+        <main className="pg-main">
+          <h1>Journey playground</h1>
+          <p data-version={version}>
+            Config from <code>{s.root}</code>, state version {version} (saving a config or schema file reloads it).
+          </p>
+          {s.fatal && <pre role="alert" className="pg-banner">{s.fatal}</pre>}
+          {globalProblems.length > 0 && (
+            <div role="alert" className="pg-banner">
+              <strong>Config files with problems:</strong>
+              <ProblemList problems={globalProblems} label="Config problems" />
+            </div>
+          )}
+          {!current && <p>No programme found under journey-config/programmes.</p>}
+          {current && !programme && <p className="pg-error">Programme {current.id} does not resolve: see its lint problems below.</p>}
+          {current && programme && screen && context && (
+            <ScreenSection
+              state={{ ...current, programme }}
+              screen={screen}
+              context={context.value}
+              version={version}
+              extraProblems={s.readProblems}
+              editor={<ContextEditor text={contextText?.text ?? ''} error={contextError} onChange={editContext} onReset={resetContext} />}
+            />
+          )}
+          {current && selection.screen && programme && !screen && <p className="pg-error">No screen {selection.screen} in {current.id}.</p>}
+          {current && <ProgrammeOverview state={current} selected={screen?.id} onOpen={(id) => select({ programme: current.id, screen: id })} />}
+        </main>
+      </div>
+    </ThemeProvider>
+  );
+}

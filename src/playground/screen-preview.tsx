@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react';
+import type { RJSFSchema } from '@rjsf/utils';
+import { resolveMessage } from '../engine/messages.ts';
+import { evaluateBindings, type RuleContext } from '../engine/rules.ts';
+import type { ResolvedProgramme, Screen } from '../engine/types.ts';
+import { evaluateVisibility } from '../renderer/screens/form-visibility.ts';
+import type { ScreenData } from '../renderer/screens/screen-props.ts';
+import { ScreenView } from '../renderer/screens/screen-view.tsx';
+import { NavigationPanel } from './navigation-panel.tsx';
+import { previewNavigation } from './navigation-preview.ts';
+import { RenderBoundary } from './render-boundary.tsx';
+import { createRuntimeValidator } from './runtime-validator.ts';
+
+const NO_PENDING = {};
+
+/**
+ * One screen rendered by the real renderer (ScreenView: the screen component of its kind, JourneyForm, widgets),
+ * over the edited rule context, with a validator compiled from the schema as it is on disk now.
+ * Beside it, what the rules decide in that context: field visibility and the transition each action would take.
+ */
+export function ScreenPreview({ programme, screen, context, version }: { programme: ResolvedProgramme; screen: Screen; context: RuleContext; version: number }) {
+  const form = programme.forms[screen.id];
+  const validator = useMemo(() => (form ? createRuntimeValidator(form.schema as RJSFSchema) : undefined), [form]);
+  const [formData, setFormData] = useState<Record<string, unknown>>({});
+  const [lastAction, setLastAction] = useState<string>('');
+  const bindings = useMemo(() => evaluateBindings(screen.form?.bindings, context), [screen, context]);
+  const ruleContext = useMemo(() => ({ ...context, form: { ...formData, ...bindings } }), [context, formData, bindings]);
+  const visibility = evaluateVisibility(screen.form?.visibility, ruleContext);
+  const previews = previewNavigation(screen, ruleContext);
+  const t = (key: string) => resolveMessage(programme.texts, key);
+
+  const data: ScreenData = {
+    ...(validator ? { validator } : {}),
+    formBindings: bindings,
+    onDraftChange: setFormData,
+    quotes: [],
+    offer: context.offer,
+    offerStatus: context.offer ? 'ready' : 'idle',
+    lead: context.lead,
+    locationDenied: false,
+    missingParams: [],
+    onPincodeLookup: async () => ({ error: 'no pincode lookup in the playground' }),
+    onElapsed: () => setLastAction('countdown elapsed'),
+    onRetry: () => setLastAction('retry'),
+    onEditCard: (card) => setLastAction(`edit card ${card.id}`),
+  };
+  const onAction = (actionId: string, submitted?: Record<string, unknown>) => {
+    const taken = previews.find((p) => p.source === `action ${actionId}`)?.taken;
+    setLastAction(`action ${actionId}${submitted ? ` with ${JSON.stringify(submitted)}` : ''}${taken ? ` -> ${taken}` : ''}`);
+    if (submitted) setFormData(submitted);
+  };
+
+  return (
+    <div className="pg-columns-left">
+      <div className="pg-preview">
+        <RenderBoundary key={`${screen.id}/${version}`}>
+          <ScreenView key={`${programme.id}/${screen.id}/${version}`} screen={screen} programme={programme} context={ruleContext} t={t} pending={NO_PENDING} onAction={onAction} data={data} />
+        </RenderBoundary>
+      </div>
+      <p role="status" aria-label="Last action">{lastAction ? `Last action: ${lastAction}` : 'No action taken yet (actions do not run effects here).'}</p>
+      <NavigationPanel previews={previews} visibility={visibility} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { CONFIG_CHANGED_EVENT, STATE_PATH } from '../state-types.ts';
+import { buildPlaygroundState } from './state.ts';
+
+const CONFIG_FILE = /[\\/](journey-config|schemas)[\\/].*\.json$/;
+
+/** `/` and `/?schema=...` open the playground page (the app's index.html is not the playground). */
+function servePlaygroundPage(req: IncomingMessage, _res: ServerResponse, next: () => void) {
+  if (req.url === '/' || req.url?.startsWith('/?')) req.url = `/playground.html${req.url.slice(1)}`;
+  next();
+}
+
+function serveState(root: string) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    if (req.url?.split('?')[0] !== STATE_PATH) return next();
+    // read on each request: what is on disk now, so a reload of the page is always current
+    const body = JSON.stringify(buildPlaygroundState(root));
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(body);
+  };
+}
+
+/**
+ * The analysts' playground, node side: answers `/__playground/state` with the config under `root` checked by the
+ * engine, and when a config or schema file changes, tells the page (a custom HMR event) so it fetches again.
+ */
+export function journeyPlayground(options: { root: string }): Plugin {
+  const root = resolve(options.root);
+  return {
+    name: 'journey-playground',
+    configureServer(server) {
+      server.watcher.add([join(root, 'journey-config'), join(root, 'schemas')]);
+      const changed = (file: string) => {
+        if (!CONFIG_FILE.test(file) || !resolve(file).startsWith(root)) return;
+        server.ws.send({ type: 'custom', event: CONFIG_CHANGED_EVENT, data: { file } });
+      };
+      server.watcher.on('change', changed);
+      server.watcher.on('add', changed);
+      server.watcher.on('unlink', changed);
+      server.middlewares.use(servePlaygroundPage);
+      server.middlewares.use(serveState(root));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(servePlaygroundPage);
+      server.middlewares.use(serveState(root));
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUT_DIR, openBrowser, type BrowserSession } from './browser.ts';
+
+// The analysts' playground (`npm run playground`): its dev server runs against a throwaway copy of the config
+// (JOURNEY_ROOT), which the tests edit the way an analyst saves files; the repository's config is never touched.
+const repoRoot = join(import.meta.dirname, '../..');
+const PROGRAMMES = ['business-loan', 'supply-chain-finance'];
+
+let configRoot: string;
+let server: ChildProcess;
+let baseUrl: string;
+let session: BrowserSession;
+let page: Page;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the playground did not answer at ${url}`);
+}
+
+function writeJson(relative: string, value: unknown): void {
+  const path = join(configRoot, relative);
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+}
+
+async function open(query: string): Promise<void> {
+  await page.goto(`${baseUrl}/${query}`);
+  await page.getByRole('heading', { name: 'Journey playground', level: 1 }).waitFor();
+}
+
+/** Edits the rule context in its textarea the way an analyst would: parse, change, put back. */
+async function editContext(change: (context: Record<string, Record<string, unknown>>) => void): Promise<void> {
+  const box = page.getByLabel(/Rule context/);
+  const context = JSON.parse(await box.inputValue()) as Record<string, Record<string, unknown>>;
+  change(context);
+  await box.fill(JSON.stringify(context, null, 2));
+  await expect.poll(() => page.getByText('Context applied').isVisible()).toBe(true);
+}
+
+beforeAll(async () => {
+  configRoot = mkdtempSync(join(tmpdir(), 'journey-playground-'));
+  cpSync(join(repoRoot, 'journey-config'), join(configRoot, 'journey-config'), { recursive: true });
+  cpSync(join(repoRoot, 'schemas'), join(configRoot, 'schemas'), { recursive: true });
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), '--config', 'vite.playground.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: repoRoot,
+    env: { ...process.env, JOURNEY_ROOT: configRoot },
+    stdio: 'ignore',
+  });
+  await waitForServer(`${baseUrl}/__playground/state`, 45000);
+  session = await openBrowser();
+  page = session.page;
+  // the first visit makes the dev server bundle its dependencies: wait for that before measuring anything
+  await open('?programme=business-loan&screen=login');
+  await page.getByLabel('Mobile number').first().waitFor({ timeout: 45000 });
+});
+
+afterAll(async () => {
+  await session?.close();
+  server?.kill();
+  if (configRoot) rmSync(configRoot, { recursive: true, force: true });
+});
+
+describe('the analysts\' playground', () => {
+  it.each(PROGRAMMES)('%s: flipping the context hides a field by its visibility rule', async (programme) => {
+    await open(`?programme=${programme}&screen=login`);
+    await page.getByLabel('Mobile number').first().waitFor();
+    // login.json: "/otp" is shown when form.otpSent, bound from user.otpSent
+    await editContext((c) => void (c.user!.otpSent = true));
+    await expect.poll(() => page.getByLabel(/^OTP\b/).count()).toBe(1);
+    await expect.poll(() => page.getByRole('listitem').filter({ hasText: '/otp: shown' }).count()).toBe(1);
+    await editContext((c) => void (c.user!.otpSent = false));
+    await expect.poll(() => page.getByLabel(/^OTP\b/).count()).toBe(0);
+    await expect.poll(() => page.getByRole('listitem').filter({ hasText: '/otp: hidden' }).count()).toBe(1);
+    // an invalid edit says why and keeps the last valid context
+    await page.getByLabel(/Rule context/).fill('{"user": ');
+    await expect.poll(() => page.getByText(/Context not applied: not valid JSON/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Mobile number').first().isVisible()).toBe(true);
+    expect(await page.getByText('all 12 passed').isVisible()).toBe(true); // the login example vectors
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it('shows a broken schema with its file and pointer, and renders the screen again once it is fixed', async () => {
+    const schemaFile = 'schemas/forms/tmp-playground-login.schema.json';
+    const schema = JSON.parse(readFileSync(join(configRoot, 'schemas/forms/login.schema.json'), 'utf8')) as { properties: Record<string, Record<string, unknown>> };
+    writeJson(schemaFile, schema);
+    writeJson('journey-config/programmes/tmp-broken/programme.json', { $schema: '../../meta/programme.schema.json', id: 'tmp-broken', extends: 'business-loan' });
+    writeJson('journey-config/programmes/tmp-broken/screens/login.json', { $schema: '../../../meta/screen.schema.json', form: { schema: 'forms/tmp-playground-login.schema.json' } });
+    await open('?programme=tmp-broken&screen=login');
+    await expect.poll(() => page.getByLabel('Mobile number').first().isVisible(), { timeout: 20000 }).toBe(true);
+
+    // saved with a syntax error: the page says which file, without a reload or a restart
+    writeJson(schemaFile, '{ "type": "object", "properties": ');
+    const alert = page.getByRole('alert').filter({ hasText: schemaFile }).first();
+    await expect.poll(() => alert.textContent(), { timeout: 20000 }).toMatch(/not valid JSON/);
+
+    // saved with a $ref to nowhere: the problem names the file and the JSON pointer
+    schema.properties.mobile = { $ref: '../fragments/no-such-fragment.schema.json#/definitions/mobile' };
+    writeJson(schemaFile, schema);
+    await expect.poll(() => alert.textContent(), { timeout: 20000 }).toContain(`${schemaFile}#/properties/mobile/$ref`);
+    expect(await page.getByLabel('Mobile number').count()).toBe(0);
+
+    // fixed: the screen renders again
+    writeJson(schemaFile, JSON.parse(readFileSync(join(configRoot, 'schemas/forms/login.schema.json'), 'utf8')));
+    await expect.poll(() => page.getByLabel('Mobile number').first().isVisible(), { timeout: 20000 }).toBe(true);
+    expect(await page.getByRole('alert').filter({ hasText: schemaFile }).count()).toBe(0);
+    rmSync(join(configRoot, 'journey-config/programmes/tmp-broken'), { recursive: true });
+  });
+
+  it.each(PROGRAMMES)('%s: the journey map shows every screen and none unreachable', async (programme) => {
+    await open(`?programme=${programme}`);
+    const map = page.getByRole('img', { name: `Journey map of ${programme}` });
+    await map.waitFor();
+    const state = (await (await fetch(`${baseUrl}/__playground/state`)).json()) as { programmes: Array<{ id: string; graph: { nodes: unknown[] } }> };
+    const nodes = state.programmes.find((p) => p.id === programme)?.graph.nodes.length ?? 0;
+    expect(nodes).toBeGreaterThan(10);
+    expect(await map.locator('[data-screen]').count()).toBe(nodes);
+    expect(await map.locator('[data-status=unreachable]').count()).toBe(0);
+    expect(await page.getByText(/Unreachable: none\./).isVisible()).toBe(true);
+    mkdirSync(OUT_DIR, { recursive: true });
+    const file = join(OUT_DIR, `playground-map-${programme}.png`);
+    await map.screenshot({ path: file });
+    console.log(`journey map of ${programme}: ${file}`);
+    // clicking a screen in the map opens it
+    await map.locator('[data-screen=login]').click();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: /login/ }).isVisible()).toBe(true);
+  });
+
+  it('marks a screen no transition reaches as unreachable, in words', async () => {
+    writeJson('journey-config/programmes/tmp-orphan/programme.json', { $schema: '../../meta/programme.schema.json', id: 'tmp-orphan', extends: 'business-loan' });
+    writeJson('journey-config/programmes/tmp-orphan/screens/orphan.json', {
+      $schema: '../../../meta/screen.schema.json', id: 'orphan', route: '/orphan', title: 'Orphan', kind: 'info', access: 'authenticated', terminal: true,
+    });
+    await open('?programme=tmp-orphan');
+    const orphan = page.getByRole('img', { name: 'Journey map of tmp-orphan' }).locator('[data-screen=orphan]');
+    await expect.poll(() => orphan.getAttribute('data-status'), { timeout: 20000 }).toBe('unreachable');
+    expect(await orphan.textContent()).toContain('UNREACHABLE');
+    expect(await page.getByText(/Unreachable: orphan\./).isVisible()).toBe(true);
+    const file = join(OUT_DIR, 'playground-map-tmp-orphan.png');
+    await page.getByRole('img', { name: 'Journey map of tmp-orphan' }).screenshot({ path: file });
+    console.log(`journey map with an orphan screen: ${file}`);
+    rmSync(join(configRoot, 'journey-config/programmes/tmp-orphan'), { recursive: true });
+  });
+
+  it('shows what supply-chain-finance changes compared with business-loan', async () => {
+    await open('?programme=supply-chain-finance');
+    const diff = page.getByLabel('Programme diff');
+    await expect.poll(() => diff.textContent()).toContain('setting /programCode: null -> "DEALER_FIN"');
+    expect(await diff.textContent()).toContain('constant loanAmountMin: 100000 -> 10000');
+  });
+});

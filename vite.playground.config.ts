@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import appConfig from './vite.config.ts';
+import { journeyPlayground } from './src/playground/server/vite-plugin.ts';
+
+/**
+ * The analysts' playground (`npm run playground`): its own page, `playground.html`, never part of the app's build
+ * (`vite.config.ts` builds index.html alone into dist/). JOURNEY_ROOT points it at another copy of the config.
+ */
+export default defineConfig({
+  plugins: [react(), journeyPlayground({ root: resolve(process.env.JOURNEY_ROOT ?? '.') })],
+  resolve: appConfig.resolve,
+  // its own dependency cache: the app's dev server (`npm run dev`) keeps its own
+  cacheDir: 'node_modules/.vite-playground',
+  server: { port: Number(process.env.PLAYGROUND_PORT ?? 5180), strictPort: false },
+  preview: { port: Number(process.env.PLAYGROUND_PORT ?? 5180) },
+  build: {
+    outDir: 'dist-playground',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 2000,
+    rollupOptions: { input: { playground: resolve(import.meta.dirname, 'playground.html') } },
+  },
+});
