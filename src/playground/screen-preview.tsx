@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { resolveMessage } from '../engine/messages.ts';
 import { evaluateBindings, type RuleContext } from '../engine/rules.ts';
 import type { ResolvedProgramme, Screen } from '../engine/types.ts';
+import { validateFields } from '../renderer/form/field-errors.ts';
 import { evaluateVisibility } from '../renderer/screens/form-visibility.ts';
 import type { ScreenData } from '../renderer/screens/screen-props.ts';
 import { ScreenView } from '../renderer/screens/screen-view.tsx';
@@ -30,7 +31,13 @@ export function ScreenPreview({ programme, screen, context, version }: { program
   const t = (key: string) => resolveMessage(programme.texts, key);
 
   const data: ScreenData = {
-    ...(validator ? { validator } : {}),
+    ...(validator && form
+      ? {
+          validator,
+          // a light form (login, GST login) takes its validation as a function; the same ajv errors, the same messages
+          validateData: (d: Record<string, unknown>) => validateFields(validator, form.schema as RJSFSchema, form.uiSchema as UiSchema, d),
+        }
+      : {}),
     formBindings: bindings,
     onDraftChange: setFormData,
     quotes: [],
