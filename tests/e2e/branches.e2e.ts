@@ -81,6 +81,8 @@ describe('journey branches (business-loan)', () => {
     session = await openBrowser();
     const { page } = session;
     await login(page, freshMobile());
+    // home has finished its own calls (the lead is loaded), so the next call the app makes is the one after the reload
+    await expect.poll(() => homeCard(page, 'Business Details').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 15000 }).toBe(true);
     // the server forgets the token (as when it expires); the app finds out on its next call
     const token = await page.evaluate(() => {
       for (let i = 0; i < sessionStorage.length; i += 1) {

@@ -40,14 +40,22 @@ export async function openBrowser(options: { mobile?: boolean; geolocation?: 'gr
       (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} blocked=${e.blockedURI} sample=${e.sample}`);
     });
   });
-  // every toast or alert the page ever shows, kept after it hides (toasts auto-hide after 6 s)
+  // every toast or alert the page ever shows, kept after it hides (toasts auto-hide after 6 s) and across page loads:
+  // the app may announce the end of a session on its own call just before the test reloads the page
+  const announced: string[] = [];
+  announcedByPage.set(page, announced);
+  await page.exposeFunction('__recordAnnounced', (text: string) => {
+    if (!announced.includes(text)) announced.push(text);
+  });
   await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __announced: string[] }).__announced = seen;
+    const seen = new Set<string>();
     new MutationObserver(() => {
       for (const el of document.querySelectorAll('[role=alert], [role=status]')) {
         const text = el.textContent?.trim();
-        if (text && !seen.includes(text)) seen.push(text);
+        if (text && !seen.has(text)) {
+          seen.add(text);
+          void (window as unknown as { __recordAnnounced: (t: string) => Promise<void> }).__recordAnnounced(text);
+        }
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
@@ -110,8 +118,11 @@ export async function findAxeViolations(page: Page): Promise<string[]> {
 }
 
 /** Texts the page has announced in toasts and alerts so far (shown at some moment, even if since hidden). */
+const announcedByPage = new WeakMap<Page, string[]>();
+
+/** Every text the page has shown in an alert or status region since the browser opened, in order (page loads included). */
 export async function announcedTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __announced?: string[] }).__announced ?? []);
+  return [...(announcedByPage.get(page) ?? [])];
 }
 
 /** Saves a screenshot under tests/e2e/out for a person to look at. */
