@@ -19,6 +19,13 @@ async function start(): Promise<void> {
   // spec §3/§9: user state lives in session storage only, and is purged on logout and session expiry
   const bundle = createAppStore({ programme, services, storage: storageSession });
   await bundle.ready;
+  // redux-persist writes a moment after each change; a reload or a hand-off right after signing in must not lose the
+  // session, so whatever is staged is written when the page is hidden or left (session storage writes synchronously)
+  const flush = () => void bundle.persistor?.flush();
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
   // drafts are personal data too: they go when the session ends
   let wasAuthenticated = bundle.store.getState().session.isAuthenticated;
   bundle.store.subscribe(() => {

@@ -59,6 +59,7 @@ describe('the GST entry point (a borrower sent from another application)', () =>
     await waitForPath(page, '/gst/login');
     await expect.poll(() => page.getByLabel('GSTIN').inputValue(), { timeout: 15000 }).toBe('27AAPFU0939F1ZV');
     expect(await page.getByLabel('GSTIN').getAttribute('readonly')).not.toBeNull();
+    expect(await findAxeViolations(page)).toEqual([]);
     await page.getByLabel('GST username').fill('ganesh_gst1');
     await page.getByRole('button', { name: 'Get OTP' }).click();
     await page.getByLabel(/^OTP/).fill(SANDBOX_OTP);
