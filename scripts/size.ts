@@ -3,7 +3,7 @@
 // resolved programme, and for forms the precompiled validators; RJSF and its validator runtime only for the forms
 // that are not light), from dist/.vite/manifest.json.
 // Usage: tsx scripts/size.ts [--max-login-kb=180]   (exits 1 when /login is over the budget)
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { canRenderLight } from '../src/renderer/form/light-form-support.ts';
@@ -39,15 +39,17 @@ const index = readFileSync(join(generated, 'index.ts'), 'utf8');
 const ids = JSON.parse(/programmeIds: readonly string\[\] = (\[.*\]);/.exec(index)?.[1] ?? '[]') as string[];
 let loginKb = 0;
 for (const id of ids) {
-  const programme = JSON.parse(readFileSync(join(generated, id, 'programme.json'), 'utf8')) as { id: string; screens: Record<string, unknown>; forms: Record<string, { schema: unknown; uiSchema: unknown }> };
+  const programme = JSON.parse(readFileSync(join(generated, id, 'programme.json'), 'utf8')) as { id: string; screens: Record<string, unknown> };
   console.log(`\n${programme.id}: gzip JS per route`);
   const byRoute = new Map<string, { kb: number; screen: string }>();
   for (const screen of Object.values(programme.screens) as Array<{ id: string; kind: string; route: string }>) {
     const files = closure(entryKey);
     closure(findKey((k) => k === `src/renderer/screens/${screen.kind}-screen.tsx`), files);
     closure(findKey((k) => k === `src/generated/${id}/programme.json`), files);
-    const form = programme.forms[screen.id];
+    const formFile = join(generated, id, `${screen.id}.form.json`);
+    const form = existsSync(formFile) ? (JSON.parse(readFileSync(formFile, 'utf8')) as { schema: unknown; uiSchema: unknown }) : undefined;
     if (form) {
+      closure(findKey((k) => k === `src/generated/${id}/${screen.id}.form.json`), files);
       closure(findKey((k) => k === `src/generated/${id}/${screen.id}.js`), files);
       if (screen.kind !== 'form' || !canRenderLight(form.schema, form.uiSchema)) {
         closure(validatorRuntime, files);

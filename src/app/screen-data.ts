@@ -32,8 +32,8 @@ export function formBindings(screen: Screen, context: RuleContext): Record<strin
 }
 
 /** Fields never kept in a draft: one-time passwords. */
-export function draftableData(programme: ResolvedProgramme, screenId: string, data: Record<string, unknown>): Record<string, unknown> {
-  const ui = programme.forms[screenId]?.uiSchema ?? {};
+export function draftableData(uiSchema: Readonly<Record<string, unknown>> | undefined, data: Record<string, unknown>): Record<string, unknown> {
+  const ui = uiSchema ?? {};
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(data)) {
     const widget = (ui[field] as Record<string, unknown> | undefined)?.['ui:widget'];

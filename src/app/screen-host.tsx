@@ -11,7 +11,7 @@ import { draftableData, formBindings, initialFormData, missingParams, offerData,
 import { saveDraft } from './drafts.ts';
 import { useAppContext } from './programme-context.ts';
 import { useAppDispatch, useAppSelector, useAppStore } from './store-hooks.ts';
-import { useValidator } from './use-validator.ts';
+import { useScreenForm } from './use-screen-form.ts';
 
 function queryOf(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search).entries());
@@ -38,7 +38,7 @@ export function ScreenHost() {
   const lead = useAppSelector(selectLead);
   const locationDenied = useAppSelector(selectLocationDenied);
   const offers = useAppSelector((state) => offerData(state), shallowEqual);
-  const validation = useValidator(programme, screen.id);
+  const screenForm = useScreenForm(programme, screen.id);
 
   // entering and leaving a screen drives on-enter effects and polling; keyed by screen and query
   const queryKey = location.search;
@@ -71,10 +71,10 @@ export function ScreenHost() {
   );
 
   const data: ScreenData = {
-    ...validation,
+    ...screenForm,
     ...(initialData.current.data ? { formInitialData: initialData.current.data } : {}),
     formBindings: formBindings(screen, context),
-    onDraftChange: (draft) => saveDraft(storage, programme.id, screen.id, draftableData(programme, screen.id, draft)),
+    onDraftChange: (draft) => saveDraft(storage, programme.id, screen.id, draftableData(screenForm.form?.uiSchema ?? programme.forms[screen.id]?.uiSchema, draft)),
     onPincodeLookup: (pincode) => lookupPincode(store, dispatch, pincode),
     ...offers,
     lead: lead as Record<string, unknown> | null,

@@ -111,6 +111,8 @@ function shippedProgramme(p: ResolvedProgramme): ResolvedProgramme {
     screens: Object.fromEntries(Object.entries(p.screens).map(([id, screen]) => [id, withoutNotes(screen)])),
     api: withoutNotes(p.api),
     httpErrors: p.httpErrors.map(withoutNotes),
+    // each form travels with its screen (generated <screen>.form.json, loaded with the validators), not in every page
+    forms: {},
     examples: {},
     origins: {},
   };
@@ -122,6 +124,9 @@ function writeGeneratedIndex(outDir: string, resolved: ResolvedProgramme[], depl
     "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';",
     "import type { ResolvedProgramme } from '../engine/types.ts';",
     '',
+    "/** A screen's bundled form schema and uiSchema, shipped beside its validators rather than in the programme. */",
+    "export type ShippedForm = ResolvedProgramme['forms'][string];",
+    '',
     'export const programmeIds: readonly string[] = ' + JSON.stringify(resolved.map((p) => p.id)) + ';',
     'export const deployment: { defaultProgramme: string; programmeQueryParam?: string | null } = ' + JSON.stringify(deployment) + ';',
     '',
@@ -130,6 +135,7 @@ function writeGeneratedIndex(outDir: string, resolved: ResolvedProgramme[], depl
   for (const p of resolved) {
     mkdirSync(join(outDir, p.id), { recursive: true });
     const shipped = shippedProgramme(p);
+    for (const [screenId, form] of Object.entries(p.forms)) writeFileSync(join(outDir, p.id, `${screenId}.form.json`), JSON.stringify(form) + '\n');
     writeFileSync(join(outDir, p.id, 'programme.json'), JSON.stringify(shipped) + '\n');
     lines.push(`  ${JSON.stringify(p.id)}: () => import('./${p.id}/programme.json').then((m) => m.default as unknown as ResolvedProgramme),`);
   }
@@ -137,6 +143,12 @@ function writeGeneratedIndex(outDir: string, resolved: ResolvedProgramme[], depl
   for (const p of resolved) {
     for (const screenId of Object.keys(p.forms)) {
       lines.push(`  ${JSON.stringify(`${p.id}/${screenId}`)}: () => import('./${p.id}/${screenId}.js').then((m) => m.default as ValidatorFunctions),`);
+    }
+  }
+  lines.push('};', '', 'export const loadForms: Record<string, () => Promise<ShippedForm>> = {');
+  for (const p of resolved) {
+    for (const screenId of Object.keys(p.forms)) {
+      lines.push(`  ${JSON.stringify(`${p.id}/${screenId}`)}: () => import('./${p.id}/${screenId}.form.json').then((m) => m.default as unknown as ShippedForm),`);
     }
   }
   lines.push('};', '');

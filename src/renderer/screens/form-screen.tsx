@@ -33,7 +33,7 @@ export const preloadFullForm = async (): Promise<void> => {
  * Visibility rules and `visibleWhen` see the data as typed (`form` in the rule context).
  */
 export function FormScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps) {
-  const form = programme.forms[screen.id];
+  const form = data.form ?? programme.forms[screen.id];
   const [formData, setFormData] = useState<FormData>(() => ({ ...data.formInitialData, ...data.formBindings }));
   const ruleContext = useMemo(() => ({ ...context, form: formData }), [context, formData]);
   const visibility = useMemo(() => evaluateVisibility(screen.form?.visibility, ruleContext), [screen.form?.visibility, ruleContext]);

@@ -25,7 +25,7 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
   const fields = listOfferFields(config.fields);
   const offer = useMemo(() => data.offer ?? context.offer ?? {}, [data.offer, context.offer]);
   const terms = resolveEmiTerms(config);
-  const form = config.adjustable === true ? programme.forms[screen.id] : undefined;
+  const form = config.adjustable === true ? (data.form ?? programme.forms[screen.id]) : undefined;
   const initial = useMemo(() => ({ [terms.principal]: offer[terms.principal], [terms.months]: offer[terms.months] }), [offer, terms.principal, terms.months]);
   const [edited, setEdited] = useState<FormData>(() => ({ ...initial, ...data.formBindings }));
   const properties = (form?.schema.properties ?? {}) as Record<string, { minimum?: number; maximum?: number }>;

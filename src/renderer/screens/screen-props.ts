@@ -30,6 +30,8 @@ export type OfferStatus = 'idle' | 'processing' | 'ready' | 'failed';
  * - error: `errorInfo` (status code and message of the failure) and `onRetry` for Try again.
  */
 export interface ScreenData {
+  /** The screen's form (schema and uiSchema), loaded with the screen; else the programme's `forms` entry is used. */
+  form?: { schema: Record<string, unknown>; uiSchema: Record<string, unknown> };
   validator?: ValidatorType;
   /** For a light form (`canRenderLight`): its precompiled root validator, called directly (no RJSF loaded). */
   validateData?: (data: FormData) => FieldError[];

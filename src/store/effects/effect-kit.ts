@@ -42,10 +42,9 @@ export function* payloadFor(
   input: EffectInput,
   endpoint: string,
   computed: Record<string, unknown> = {},
-  extraRequired: readonly string[] = [],
 ): SagaIterator<Record<string, unknown>> {
   const context: Record<string, unknown> = yield call(selectPayloadContext, deps, input, computed);
-  const built = buildPayload(payloadSpecFor(deps.programme.payloads, endpoint, input.params), context, extraRequired);
+  const built = buildPayload(payloadSpecFor(deps.programme.payloads, endpoint, input.params), context);
   if (!built.ok) throw new EffectFailure(built.missingText, { label: `${endpoint}:missing:${built.missing.join(',')}` });
   return built.body;
 }

@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { EffectFailure } from '../failure.ts';
 import { returnUrlOf } from '../saga-kit.ts';
 import type { SagaDeps } from '../types.ts';
-import { isRecord, payloadFor, stringOrNull, type EffectInput, type EffectResult, type EffectWorker } from './effect-kit.ts';
+import { isRecord, payloadFor, postPayload, stringOrNull, type EffectInput, type EffectResult, type EffectWorker } from './effect-kit.ts';
 import { fetchWorkflow } from './lead-effects.ts';
 
 function returnUrlFor(deps: SagaDeps, input: EffectInput): string | undefined {
@@ -37,13 +37,7 @@ export function* returnFromKyc(deps: SagaDeps): SagaIterator<void> {
   yield call(fetchWorkflow, deps);
 }
 
-/**
- * spec §7 penny drop: leadOfferId, accType, accountNumber, ifsc, nachType. The form's own required fields are
- * the account fields, so they are checked by the form schema's `required` list rather than named here.
- */
+/** spec §7 penny drop: leadOfferId, accType, accountNumber, ifsc, nachType (all required by its payload spec). */
 export function* verifyPennyDrop(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  const schema = input.screen ? deps.programme.forms[input.screen.id]?.schema : undefined;
-  const required = Array.isArray(schema?.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
-  const body: Record<string, unknown> = yield call(payloadFor, deps, input, 'verifyBankDetail', {}, required);
-  yield call(deps.api.request, 'verifyBankDetail', { body });
+  yield call(postPayload, deps, input, 'verifyBankDetail');
 }

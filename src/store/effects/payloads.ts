@@ -29,7 +29,6 @@ export function payloadSpecFor(defaults: Readonly<Record<string, PayloadSpec>>, 
 export function buildPayload(
   spec: PayloadSpec,
   context: Record<string, unknown>,
-  extraRequired: readonly string[] = [],
 ): { ok: true; body: Record<string, unknown> } | { ok: false; missingText: string; missing: string[] } {
   const body: Record<string, unknown> = {};
   for (const path of spec.merge ?? []) {
@@ -40,6 +39,6 @@ export function buildPayload(
     const value = jsonLogic.apply(rule as jsonLogic.RulesLogic, context) as unknown;
     if (!isEmpty(value) || !(name in body)) body[name] = value ?? null;
   }
-  const missing = [...(spec.required ?? []), ...extraRequired].filter((name) => isEmpty(body[name]));
+  const missing = (spec.required ?? []).filter((name) => isEmpty(body[name]));
   return missing.length ? { ok: false, missingText: spec.missingText ?? 'generic_error', missing } : { ok: true, body };
 }

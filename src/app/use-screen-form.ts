@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { loadForms, loadValidators, validatorRootKeys, type ShippedForm } from '../generated/index.ts';
+import { fromAjvErrors, type AjvLikeError, type FieldError } from '../engine/validation-errors.ts';
+import type { ResolvedProgramme } from '../engine/types.ts';
+import { canRenderLight } from '../renderer/form/light-form-support.ts';
+
+/**
+ * A form screen's form and how it is validated: RJSF's precompiled validator, or for a light form the raw root
+ * function. The shipped programme carries no forms; each arrives here with its screen.
+ */
+export interface ScreenForm {
+  form?: ShippedForm;
+  validator?: ValidatorType;
+  validateData?: (data: Record<string, unknown>) => FieldError[];
+}
+
+type RawValidate = ((data: unknown) => boolean) & { errors?: AjvLikeError[] | null };
+
+const cache = new Map<string, ScreenForm>();
+
+/** A light form calls the compiled root function itself: the same ajv code RJSF would run, without loading RJSF. */
+function rawValidation(fn: RawValidate): ScreenForm['validateData'] {
+  return (data) => {
+    fn(data);
+    const errors = fn.errors;
+    fn.errors = null;
+    return fromAjvErrors(errors);
+  };
+}
+
+async function load(programme: ResolvedProgramme, screenId: string): Promise<ScreenForm | undefined> {
+  const key = `${programme.id}/${screenId}`;
+  const loadFns = loadValidators[key];
+  const loadForm = loadForms[key];
+  if (!loadFns || !loadForm) return undefined;
+  // the form, its validators and (for a full form) RJSF and its validator runtime load together, not one by one
+  const [form, fns] = await Promise.all([loadForm(), loadFns()]);
+  if (canRenderLight(form.schema, form.uiSchema)) {
+    const root = (fns as unknown as Record<string, RawValidate>)[validatorRootKeys[key] ?? ''];
+    return root ? { form, validateData: rawValidation(root) } : undefined;
+  }
+  const [{ createPrecompiledValidator }] = await Promise.all([
+    import('./precompiled-validator.ts'),
+    import('../renderer/screens/form-screen.tsx').then((m) => m.preloadFullForm()),
+  ]);
+  return { form, validator: createPrecompiledValidator(fns, form.schema as RJSFSchema) as ValidatorType };
+}
+
+/**
+ * The form of a form screen with its precompiled validation, loaded with the screen's route (never compiled in the
+ * browser). Only ever the one of `screenId`: a validator is bound to its schema, so the previous screen's is never
+ * returned.
+ */
+export function useScreenForm(programme: ResolvedProgramme, screenId: string): ScreenForm {
+  const key = `${programme.id}/${screenId}`;
+  const hasForm = Boolean(programme.screens[screenId]?.form);
+  const [loaded, setLoaded] = useState<{ key: string; value: ScreenForm } | undefined>();
+  useEffect(() => {
+    if (!hasForm || cache.has(key)) return;
+    let live = true;
+    void load(programme, screenId).then((value) => {
+      if (!value) return;
+      cache.set(key, value);
+      if (live) setLoaded({ key, value });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, hasForm, programme, screenId]);
+  return cache.get(key) ?? (loaded?.key === key ? loaded.value : {});
+}
