@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { JourneyForm } from '../../src/renderer/form/journey-form.tsx';
 import { loadForm, loadProgramme, renderWithTheme } from './helpers.tsx';
 
@@ -8,45 +8,8 @@ afterEach(cleanup);
 
 const programme = loadProgramme();
 
-async function renderLogin(onSubmit = vi.fn()) {
-  const form = await loadForm(programme, 'login');
-  renderWithTheme(
-    <JourneyForm {...form} idPrefix="login" onSubmit={onSubmit} actions={<button type="submit" value="send-otp">Get OTP</button>} />,
-  );
-  return onSubmit;
-}
-
-describe('JourneyForm validation (login)', () => {
-  it('shows no error while typing, and "Enter a valid mobile number" once the field is left', async () => {
-    await renderLogin();
-    const mobile = screen.getByLabelText(/Mobile number/);
-    fireEvent.change(mobile, { target: { value: '12345' } });
-    expect(screen.queryByText('Enter a valid mobile number')).toBeNull();
-    fireEvent.blur(mobile);
-    await screen.findByText('Enter a valid mobile number');
-    expect(mobile.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = mobile.getAttribute('aria-describedby') ?? '';
-    const message = screen.getByText('Enter a valid mobile number');
-    expect(describedBy.split(' ').some((id) => message.closest(`[id="${id}"]`))).toBe(true);
-  });
-
-  it('shows "Mobile number is required" on submit with nothing and focuses the field', async () => {
-    const onSubmit = await renderLogin();
-    fireEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
-    await screen.findByText('Mobile number is required');
-    expect(onSubmit).not.toHaveBeenCalled();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Mobile number/)));
-  });
-
-  it('submits valid data with the submitting button', async () => {
-    const onSubmit = await renderLogin();
-    const mobile = screen.getByLabelText(/Mobile number/);
-    fireEvent.change(mobile, { target: { value: '98765-43210' } });
-    expect((mobile as HTMLInputElement).value).toBe('9876543210');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get OTP' })));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ mobile: '9876543210' }), 'send-otp');
-  });
-});
+// The login behaviours (blur and submit messages, focus, digits, the submitting button) run against this form and
+// the light form alike in light-form.test.tsx.
 
 describe('widgets', () => {
   it('the number widget blocks e, E, + and -', async () => {
@@ -67,7 +30,8 @@ describe('widgets', () => {
   });
 
   it('keeps only digits in the mobile field, with a tel keyboard and autocomplete', async () => {
-    await renderLogin();
+    const form = await loadForm(programme, 'login');
+    renderWithTheme(<JourneyForm {...form} idPrefix="login" onSubmit={vi.fn()} actions={null} />);
     const mobile = screen.getByLabelText(/Mobile number/) as HTMLInputElement;
     expect(mobile.type).toBe('tel');
     expect(mobile.getAttribute('autocomplete')).toBe('tel-national');

@@ -102,6 +102,7 @@ describe.each<Renderer>(['light', 'rjsf'])('the login form (%s renderer)', (kind
     expect(mobile.value).toBe('9876543210');
     expect(mobile.getAttribute('inputmode')).toBe('numeric');
     expect(mobile.getAttribute('type')).toBe('tel');
+    expect(mobile.getAttribute('autocomplete')).toBe('tel-national');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get OTP' })));
     expect(onSubmit).toHaveBeenCalledWith({ mobile: '9876543210', otpSent: false }, 'send-otp');
   });

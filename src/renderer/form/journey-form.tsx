@@ -1,19 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { Form } from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { FieldPathList, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { toPointer } from '../../engine/pointer.ts';
-import { retargetRequiredErrors, type FieldError } from '../../engine/validation-errors.ts';
+import { retargetRequiredErrors } from '../../engine/validation-errors.ts';
 import { AccessibleBaseInputTemplate } from './accessible-base-input-template.tsx';
-import { applyVisibility, listHiddenPointers } from './apply-visibility.ts';
-import { isWithinPointer, toErrorSchema, toFieldId, validateFields } from './field-errors.ts';
+import { applyVisibility } from './apply-visibility.ts';
+import { toErrorSchema, validateFields } from './field-errors.ts';
 import { assertKnownWidgets } from './find-unknown-widgets.ts';
-import { focusFirstError } from './focus-first-error.ts';
 import type { JourneyFormContext, PincodeLookup } from './form-context.ts';
-import { listChangedPointers, mergeAtPointer, omitPointers } from './form-data.ts';
+import { mergeAtPointer } from './form-data.ts';
+import { useFormState, type FormData } from './use-form-state.ts';
 import { registryWidgets, widgetNames } from './widgets.ts';
 
-export type FormData = Record<string, unknown>;
+export type { FormData } from './use-form-state.ts';
 
 export interface JourneyFormProps {
   /** The screen's bundled form schema: deep-equal to the one its validator was compiled from. */
@@ -42,7 +42,6 @@ export interface JourneyFormProps {
   actions: ReactNode;
 }
 
-const DEFAULT_DRAFT_DELAY_MS = 800;
 const toHtmlName = (path: FieldPathList) => toPointer(path);
 const ignoreErrors = () => undefined; // pitfall 6: without onError RJSF console.error()s
 
@@ -52,79 +51,23 @@ const ignoreErrors = () => undefined; // pitfall 6: without onError RJSF console
  * focus), never on each key. Keystrokes stay in this component's state.
  */
 export function JourneyForm(props: JourneyFormProps) {
-  const { schema, uiSchema, validator, visibility, idPrefix, onSubmit, onChange, onDraftChange, onPincodeLookup, boundData } = props;
+  const { schema, uiSchema, validator, idPrefix, onPincodeLookup } = props;
   assertKnownWidgets(uiSchema, widgetNames); // a config mistake: thrown to the app's error boundary
-  const [data, setData] = useState<FormData>(() => ({ ...props.initialData, ...boundData }));
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [validateTick, setValidateTick] = useState(0);
-  const [focusRequest, setFocusRequest] = useState<string[] | null>(null);
-  const dataRef = useRef(data);
   const wrapper = useRef<HTMLDivElement>(null);
-  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const hidden = listHiddenPointers(visibility);
+  const validate = useCallback((d: FormData) => validateFields(validator, schema, uiSchema, d), [validator, schema, uiSchema]);
+  const { data, dataRef, hidden, shown, replaceData, fieldLeft, submit } = useFormState({ ...props, initialData: props.initialData ?? {}, validate }, wrapper);
   const hiddenKey = hidden.join('\n');
   const effectiveUiSchema = useMemo(() => applyVisibility(uiSchema, hidden), [uiSchema, hiddenKey]);
-  const visibleData = useCallback((d: FormData) => omitPointers(d, hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey]);
-  const validate = useCallback((d: FormData) => validateFields(validator, schema, uiSchema, visibleData(d)), [validator, schema, uiSchema, visibleData]);
-
-  const replaceData = useCallback((next: FormData) => {
-    const changed = listChangedPointers(dataRef.current, next);
-    dataRef.current = next;
-    setData(next);
-    if (!changed.length) return;
-    setErrors((prev) => prev.filter((e) => !changed.some((p) => isWithinPointer(p, e.field) || isWithinPointer(e.field, p))));
-    onChange?.(next);
-    if (onDraftChange) {
-      clearTimeout(draftTimer.current);
-      draftTimer.current = setTimeout(() => onDraftChange(visibleData(dataRef.current)), props.draftDelayMs ?? DEFAULT_DRAFT_DELAY_MS);
-    }
-  }, [onChange, onDraftChange, visibleData, props.draftDelayMs]);
-
-  const boundKey = JSON.stringify(boundData ?? {});
-  useEffect(() => {
-    const bound = JSON.parse(boundKey) as FormData;
-    if (Object.keys(bound).length) replaceData({ ...dataRef.current, ...bound });
-  }, [boundKey, replaceData]);
-  useEffect(() => () => clearTimeout(draftTimer.current), []);
-  useEffect(() => {
-    if (validateTick > 0) setErrors(validate(dataRef.current));
-  }, [validateTick, validate]);
-  useEffect(() => {
-    if (focusRequest) focusFirstError(wrapper.current, idPrefix, focusRequest);
-  }, [focusRequest, idPrefix]);
-
-  const shown = useMemo(
-    () => errors.filter((e) => !hidden.some((h) => isWithinPointer(e.field, h)) && (submitted || touched.has(toFieldId(idPrefix, e.field)))),
-    [errors, hiddenKey, submitted, touched, idPrefix],
-  );
   const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
 
   const formContext = useMemo<JourneyFormContext>(
     () => ({ onPincodeLookup, fillFields: (parent, values) => replaceData(mergeAtPointer(dataRef.current, parent, values)) }),
-    [onPincodeLookup, replaceData],
+    [onPincodeLookup, replaceData, dataRef],
   );
 
-  const handleBlur = (id: string) => {
-    setTouched((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
-    setValidateTick((n) => n + 1);
-  };
   const handleSubmit = (event: IChangeEvent<FormData>, formEvent: FormEvent<unknown>) => {
-    const values = visibleData(event.formData ?? dataRef.current);
-    const found = validate(values);
-    setSubmitted(true);
-    setErrors(found);
-    if (found.length) {
-      setFocusRequest(found.map((e) => e.field));
-      return;
-    }
-    // accepted: the next step of the same form (e.g. the OTP field appearing) starts without old complaints
-    setSubmitted(false);
-    setTouched(new Set());
     const submitter = (formEvent.nativeEvent as SubmitEvent).submitter;
-    onSubmit(values, submitter?.getAttribute('value') ?? undefined);
+    submit(event.formData ?? dataRef.current, submitter?.getAttribute('value') ?? undefined);
   };
 
   return (
@@ -147,7 +90,7 @@ export function JourneyForm(props: JourneyFormProps) {
         extraErrors={extraErrors}
         onError={ignoreErrors}
         onChange={(event: IChangeEvent<FormData>) => replaceData(event.formData ?? {})}
-        onBlur={handleBlur}
+        onBlur={fieldLeft}
         onSubmit={handleSubmit}
       >
         {props.actions}

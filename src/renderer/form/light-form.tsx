@@ -1,14 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useRef, type ChangeEvent, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { toPointer } from '../../engine/pointer.ts';
 import type { FieldError } from '../../engine/validation-errors.ts';
 import { keepDigits } from './digits.ts';
-import { isWithinPointer, toFieldId } from './field-errors.ts';
-import { focusFirstError } from './focus-first-error.ts';
-import { listChangedPointers, omitPointers } from './form-data.ts';
-import type { FormData, JourneyFormProps } from './journey-form.tsx';
+import { toFieldId } from './field-errors.ts';
+import type { JourneyFormProps } from './journey-form.tsx';
 import { lightWidgetOf, type LightWidget } from './light-form-support.ts';
-import { listHiddenPointers } from './apply-visibility.ts';
+import { useFormState, type FormData } from './use-form-state.ts';
 
 export interface LightFormProps extends Omit<JourneyFormProps, 'validator' | 'onPincodeLookup'> {
   /** The precompiled validator of the schema, called directly: data in, the borrower's field errors out. */
@@ -17,7 +15,6 @@ export interface LightFormProps extends Omit<JourneyFormProps, 'validator' | 'on
 
 type Json = { [key: string]: unknown };
 const MOBILE_DIGITS = 10;
-const DEFAULT_DRAFT_DELAY_MS = 800;
 
 interface LightField {
   name: string;
@@ -111,53 +108,15 @@ const errorSx = { typography: 'caption', color: 'error.main', m: 0, p: 0, listSt
  * for flat text forms such as the login. It does not load RJSF, which is most of the login page's weight.
  */
 export function LightForm(props: LightFormProps) {
-  const { schema, uiSchema, validate, visibility, idPrefix, onSubmit, onChange, onDraftChange, boundData } = props;
+  const { schema, uiSchema, idPrefix } = props;
   const fields = useMemo(() => listFields(schema as Json, uiSchema as Json, idPrefix), [schema, uiSchema, idPrefix]);
   const defaults = useMemo(() => {
     const out: FormData = {};
     for (const [name, property] of Object.entries(((schema as Json).properties ?? {}) as Record<string, Json>)) if (property.default !== undefined) out[name] = property.default;
     return out;
   }, [schema]);
-  const [data, setData] = useState<FormData>(() => ({ ...defaults, ...props.initialData, ...boundData }));
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [focusRequest, setFocusRequest] = useState<string[] | null>(null);
-  const dataRef = useRef(data);
   const formRef = useRef<HTMLFormElement>(null);
-  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const hidden = listHiddenPointers(visibility);
-  const hiddenKey = hidden.join('\n');
-  const visibleData = useCallback((d: FormData) => omitPointers(d, hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey]);
-
-  const replaceData = useCallback(
-    (next: FormData) => {
-      const changed = listChangedPointers(dataRef.current, next);
-      dataRef.current = next;
-      setData(next);
-      if (!changed.length) return;
-      setErrors((prev) => prev.filter((e) => !changed.some((p) => isWithinPointer(p, e.field) || isWithinPointer(e.field, p))));
-      onChange?.(next);
-      if (onDraftChange) {
-        clearTimeout(draftTimer.current);
-        draftTimer.current = setTimeout(() => onDraftChange(visibleData(dataRef.current)), props.draftDelayMs ?? DEFAULT_DRAFT_DELAY_MS);
-      }
-    },
-    [onChange, onDraftChange, visibleData, props.draftDelayMs],
-  );
-
-  const boundKey = JSON.stringify(boundData ?? {});
-  useEffect(() => {
-    const bound = JSON.parse(boundKey) as FormData;
-    if (Object.keys(bound).length) replaceData({ ...dataRef.current, ...bound });
-  }, [boundKey, replaceData]);
-  useEffect(() => () => clearTimeout(draftTimer.current), []);
-  useEffect(() => {
-    if (focusRequest) focusFirstError(formRef.current, idPrefix, focusRequest);
-  }, [focusRequest, idPrefix]);
-
-  const shown = errors.filter((e) => !hidden.some((h) => isWithinPointer(e.field, h)) && (submitted || touched.has(toFieldId(idPrefix, e.field))));
+  const { data, dataRef, hidden, shown, replaceData, fieldLeft, submit } = useFormState({ ...props, initialData: { ...defaults, ...props.initialData } }, formRef);
 
   const handleChange = (field: LightField) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = normalise(field, event.target.value);
@@ -166,25 +125,10 @@ export function LightForm(props: LightFormProps) {
     else next[field.name] = value;
     replaceData(next);
   };
-  const handleBlur = (field: LightField) => () => {
-    setTouched((prev) => (prev.has(field.id) ? prev : new Set(prev).add(field.id)));
-    setErrors(validate(visibleData(dataRef.current)));
-  };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = visibleData(dataRef.current);
-    const found = validate(values);
-    setSubmitted(true);
-    setErrors(found);
-    if (found.length) {
-      setFocusRequest(found.map((e) => e.field));
-      return;
-    }
-    // accepted: the next step of the same form (e.g. the OTP field appearing) starts without old complaints
-    setSubmitted(false);
-    setTouched(new Set());
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    onSubmit(values, submitter?.getAttribute('value') ?? undefined);
+    submit(dataRef.current, submitter?.getAttribute('value') ?? undefined);
   };
 
   return (
@@ -214,7 +158,7 @@ export function LightForm(props: LightFormProps) {
                 aria-invalid={messages.length ? true : undefined}
                 aria-describedby={describedBy || undefined}
                 onChange={handleChange(field)}
-                onBlur={handleBlur(field)}
+                onBlur={() => fieldLeft(field.id)}
                 sx={inputSx}
               />
               {field.help ? (

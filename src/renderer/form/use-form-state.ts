@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { FieldError } from '../../engine/validation-errors.ts';
+import { listHiddenPointers } from './apply-visibility.ts';
+import { isWithinPointer, toFieldId } from './field-errors.ts';
+import { focusFirstError } from './focus-first-error.ts';
+import { listChangedPointers, omitPointers } from './form-data.ts';
+
+export type FormData = Record<string, unknown>;
+
+const DEFAULT_DRAFT_DELAY_MS = 800;
+
+export interface FormStateOptions {
+  initialData: FormData;
+  boundData?: FormData;
+  visibility?: Readonly<Record<string, boolean>>;
+  idPrefix: string;
+  /** Field errors of the (visible) data, with the spec's messages. */
+  validate: (data: FormData) => FieldError[];
+  onSubmit: (data: FormData, submitter?: string) => void;
+  onChange?: (data: FormData) => void;
+  onDraftChange?: (data: FormData) => void;
+  draftDelayMs?: number;
+}
+
+/**
+ * The state both form renderers share (ARCHITECTURE.md validation moments): the data, bound values merged in when
+ * they change, a field validated when the borrower leaves it and its errors shown from then on, the whole form on
+ * submit with the first invalid field focused, errors of a changed field dropped, and a draft once typing pauses.
+ */
+export function useFormState(options: FormStateOptions, container: RefObject<HTMLElement | null>) {
+  const { boundData, visibility, idPrefix, validate, onSubmit, onChange, onDraftChange, draftDelayMs } = options;
+  const [data, setData] = useState<FormData>(() => ({ ...options.initialData, ...boundData }));
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [validateTick, setValidateTick] = useState(0);
+  const [focusRequest, setFocusRequest] = useState<string[] | null>(null);
+  const dataRef = useRef(data);
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const hidden = listHiddenPointers(visibility);
+  const hiddenKey = hidden.join('\n');
+  const visibleData = useCallback((d: FormData) => omitPointers(d, hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey]);
+  const validateVisible = useCallback((d: FormData) => validate(visibleData(d)), [validate, visibleData]);
+
+  const replaceData = useCallback(
+    (next: FormData) => {
+      const changed = listChangedPointers(dataRef.current, next);
+      dataRef.current = next;
+      setData(next);
+      if (!changed.length) return;
+      setErrors((prev) => prev.filter((e) => !changed.some((p) => isWithinPointer(p, e.field) || isWithinPointer(e.field, p))));
+      onChange?.(next);
+      if (onDraftChange) {
+        clearTimeout(draftTimer.current);
+        draftTimer.current = setTimeout(() => onDraftChange(visibleData(dataRef.current)), draftDelayMs ?? DEFAULT_DRAFT_DELAY_MS);
+      }
+    },
+    [onChange, onDraftChange, visibleData, draftDelayMs],
+  );
+
+  const boundKey = JSON.stringify(boundData ?? {});
+  useEffect(() => {
+    const bound = JSON.parse(boundKey) as FormData;
+    if (Object.keys(bound).length) replaceData({ ...dataRef.current, ...bound });
+  }, [boundKey, replaceData]);
+  useEffect(() => () => clearTimeout(draftTimer.current), []);
+  // after the render that took the last change: a blur may arrive before the renderer has committed the value
+  useEffect(() => {
+    if (validateTick > 0) setErrors(validateVisible(dataRef.current));
+  }, [validateTick, validateVisible]);
+  useEffect(() => {
+    if (focusRequest) focusFirstError(container.current, idPrefix, focusRequest);
+  }, [focusRequest, idPrefix, container]);
+
+  const shown = useMemo(
+    () => errors.filter((e) => !hidden.some((h) => isWithinPointer(e.field, h)) && (submitted || touched.has(toFieldId(idPrefix, e.field)))),
+    [errors, hiddenKey, submitted, touched, idPrefix],
+  );
+
+  /** The borrower left the field with this id. */
+  const fieldLeft = (id: string) => {
+    setTouched((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
+    setValidateTick((n) => n + 1);
+  };
+  /** Submit with the button whose value is `submitter`: sent when valid, else every error shows. */
+  const submit = (values: FormData, submitter?: string) => {
+    const visible = visibleData(values);
+    const found = validate(visible);
+    setSubmitted(true);
+    setErrors(found);
+    if (found.length) {
+      setFocusRequest(found.map((e) => e.field));
+      return;
+    }
+    // accepted: the next step of the same form (e.g. the OTP field appearing) starts without old complaints
+    setSubmitted(false);
+    setTouched(new Set());
+    onSubmit(visible, submitter);
+  };
+
+  return { data, dataRef, hidden, shown, replaceData, fieldLeft, submit };
+}
