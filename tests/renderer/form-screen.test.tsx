@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { TYPING_COMMIT_MS } from '../../src/renderer/form/buffered-widget.tsx';
 import { FormScreen } from '../../src/renderer/screens/form-screen.tsx';
 import { loadForm, loadProgramme, makeScreenProps, renderWithTheme } from './helpers.tsx';
 
@@ -90,6 +91,9 @@ describe('FormScreen', () => {
       renderWithTheme(<FormScreen {...makeScreenProps('business-details-1', { data: { validator, onDraftChange } })} />);
       fireEvent.change(screen.getByLabelText(/Company PAN/), { target: { value: 'A' } });
       fireEvent.change(screen.getByLabelText(/Company PAN/), { target: { value: 'AB' } });
+      expect(onDraftChange).not.toHaveBeenCalled();
+      // the field hands the text over once typing pauses (300 ms), and the draft follows 800 ms later
+      act(() => vi.advanceTimersByTime(TYPING_COMMIT_MS));
       expect(onDraftChange).not.toHaveBeenCalled();
       act(() => vi.advanceTimersByTime(1000));
       expect(onDraftChange).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { JourneyForm } from '../../src/renderer/form/journey-form.tsx';
 import { loadForm, loadProgramme, renderWithTheme } from './helpers.tsx';
 
@@ -10,6 +10,53 @@ const programme = loadProgramme();
 
 // The login behaviours (blur and submit messages, focus, digits, the submitting button) run against this form and
 // the light form alike in light-form.test.tsx.
+
+describe('typing (buffered text widgets)', () => {
+  it('hands typed text to the form when the field is left, not on each key', async () => {
+    const form = await loadForm(programme, 'business-details-1');
+    const onChange = vi.fn();
+    renderWithTheme(<JourneyForm {...form} idPrefix="bd1" onChange={onChange} onSubmit={vi.fn()} actions={null} />);
+    const name = screen.getByLabelText(/Business name/) as HTMLInputElement;
+    onChange.mockClear(); // the form reports its defaults once when it mounts
+    fireEvent.change(name, { target: { value: 'Shree' } });
+    fireEvent.change(name, { target: { value: 'Shree Ganesh' } });
+    expect(name.value).toBe('Shree Ganesh');
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.blur(name);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ companyName: 'Shree Ganesh' }));
+  });
+
+  it("a field's error goes on the first key, not when the field is left (so the buttons do not move under the pointer)", async () => {
+    const form = await loadForm(programme, 'business-details-1');
+    renderWithTheme(<JourneyForm {...form} idPrefix="bd1" onSubmit={vi.fn()} actions={<button type="submit">Continue</button>} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('PAN number is required');
+    fireEvent.change(screen.getByLabelText(/Company PAN/), { target: { value: 'A' } });
+    expect(screen.queryByText('PAN number is required')).toBeNull();
+  });
+
+  it("typing into one field leaves another field's error in place", async () => {
+    const form = await loadForm(programme, 'business-details-1');
+    renderWithTheme(<JourneyForm {...form} idPrefix="bd1" onSubmit={vi.fn()} actions={<button type="submit">Continue</button>} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('PAN number is required');
+    fireEvent.change(screen.getByLabelText(/Company PAN/), { target: { value: 'A' } });
+    expect(screen.queryByText('PAN number is required')).toBeNull();
+    expect(screen.getByText('GST number is required')).toBeTruthy();
+  });
+
+  it('a submit right after typing (Enter, or a click without leaving the field) sends what was typed', async () => {
+    const form = await loadForm(programme, 'business-details-2');
+    const onSubmit = vi.fn();
+    const { container } = renderWithTheme(
+      <JourneyForm {...form} idPrefix="bd2" initialData={{ shouldUseGstAddress: true, officeType: 'OWNED' }} onSubmit={onSubmit} actions={<button type="submit" value="save">Submit</button>} />,
+    );
+    fireEvent.change(screen.getByLabelText(/Office tenure/), { target: { value: '24' } });
+    await act(async () => fireEvent.submit(container.querySelector('form') as HTMLFormElement));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ officeStability: 24 }), undefined);
+  });
+});
 
 describe('widgets', () => {
   it('the number widget blocks e, E, + and -', async () => {

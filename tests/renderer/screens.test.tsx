@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { computeEmi, formatInr } from '../../src/engine/format.ts';
 import { SCREEN_KINDS } from '../../src/engine/vocabulary.ts';
+import { TYPING_COMMIT_MS } from '../../src/renderer/form/buffered-widget.tsx';
 import { ScreenView } from '../../src/renderer/screens/screen-view.tsx';
 import { screenComponents } from '../../src/renderer/screens/screen-components.tsx';
 import { loadForm, loadProgramme, makeScreenProps, renderWithTheme } from './helpers.tsx';
@@ -140,21 +141,31 @@ describe('QuoteScreen', () => {
 describe('OfferScreen', () => {
   const offer = { loanAmount: 500000, tenure: 24, roiPct: 14, emi: computeEmi(500000, 14, 24) };
 
-  it('recomputes the EMI as amount and tenure change within their bounds', async () => {
+  it('recomputes the EMI as amount and tenure change within their bounds, once typing pauses', async () => {
     const { validator } = await loadForm(programme, 'offer');
     const props = makeScreenProps('offer', { data: { validator, offer } });
     renderWithTheme(<ScreenView {...props} />);
-    expect(screen.getByText(formatInr(offer.emi))).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/Loan amount/), { target: { value: '1000000' } });
-    expect(screen.getByText(formatInr(computeEmi(1000000, 14, 24)))).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/Tenure/), { target: { value: '36' } });
-    const emi = computeEmi(1000000, 14, 36);
-    expect(screen.getByText(formatInr(emi))).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/Tenure/), { target: { value: '400' } }); // out of bounds: EMI stays
-    expect(screen.getByText(formatInr(emi))).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/Tenure/), { target: { value: '36' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept offer' })));
-    expect(props.onAction).toHaveBeenCalledWith('accept', { loanAmount: 1000000, tenure: 36, emi });
+    vi.useFakeTimers();
+    try {
+      const type = (label: RegExp, value: string) => {
+        fireEvent.change(screen.getByLabelText(label), { target: { value } });
+        act(() => vi.advanceTimersByTime(TYPING_COMMIT_MS));
+      };
+      expect(screen.getByText(formatInr(offer.emi))).toBeTruthy();
+      type(/Loan amount/, '1000000');
+      expect(screen.getByText(formatInr(computeEmi(1000000, 14, 24)))).toBeTruthy();
+      type(/Tenure/, '36');
+      const emi = computeEmi(1000000, 14, 36);
+      expect(screen.getByText(formatInr(emi))).toBeTruthy();
+      type(/Tenure/, '400'); // out of bounds: EMI stays
+      expect(screen.getByText(formatInr(emi))).toBeTruthy();
+      // accepted straight after typing, before the pause: what was typed is what is sent
+      fireEvent.change(screen.getByLabelText(/Tenure/), { target: { value: '36' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept offer' })));
+      expect(props.onAction).toHaveBeenCalledWith('accept', { loanAmount: 1000000, tenure: 36, emi });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the waiting text while the offer is processing', () => {

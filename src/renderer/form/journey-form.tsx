@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { FieldPathList, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
@@ -8,7 +8,7 @@ import { AccessibleBaseInputTemplate } from './accessible-base-input-template.ts
 import { applyVisibility } from './apply-visibility.ts';
 import { toErrorSchema, validateFields } from './field-errors.ts';
 import { assertKnownWidgets } from './find-unknown-widgets.ts';
-import type { JourneyFormContext, PincodeLookup } from './form-context.ts';
+import type { JourneyFormContext, PendingValue, PincodeLookup } from './form-context.ts';
 import { mergeAtPointer } from './form-data.ts';
 import { useFormState, type FormData } from './use-form-state.ts';
 import { registryWidgets, widgetNames } from './widgets.ts';
@@ -55,19 +55,39 @@ export function JourneyForm(props: JourneyFormProps) {
   assertKnownWidgets(uiSchema, widgetNames); // a config mistake: thrown to the app's error boundary
   const wrapper = useRef<HTMLDivElement>(null);
   const validate = useCallback((d: FormData) => validateFields(validator, schema, uiSchema, d), [validator, schema, uiSchema]);
-  const { data, dataRef, hidden, shown, replaceData, fieldLeft, submit } = useFormState({ ...props, initialData: props.initialData ?? {}, validate }, wrapper);
+  const { data, dataRef, hidden, shown, replaceData, fieldEdited, fieldLeft, submit } = useFormState({ ...props, initialData: props.initialData ?? {}, validate }, wrapper);
   const hiddenKey = hidden.join('\n');
   const effectiveUiSchema = useMemo(() => applyVisibility(uiSchema, hidden), [uiSchema, hiddenKey]);
   const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
 
+  // what buffered text widgets are still holding: asked for on submit, so a value typed just before Enter is sent
+  const pendingFlushes = useRef(new Set<() => PendingValue | undefined>());
   const formContext = useMemo<JourneyFormContext>(
-    () => ({ onPincodeLookup, fillFields: (parent, values) => replaceData(mergeAtPointer(dataRef.current, parent, values)) }),
-    [onPincodeLookup, replaceData, dataRef],
+    () => ({
+      onPincodeLookup,
+      fillFields: (parent, values) => replaceData(mergeAtPointer(dataRef.current, parent, values)),
+      fieldEdited,
+      registerPending: (flush) => {
+        pendingFlushes.current.add(flush);
+        return () => void pendingFlushes.current.delete(flush);
+      },
+    }),
+    [onPincodeLookup, replaceData, dataRef, fieldEdited],
   );
 
+  // a value still held by a buffered widget is handed over first, and the submit waits for the form to take it
+  // (RJSF turns typed text into numbers and the like on the way)
+  const [resubmit, setResubmit] = useState<{ submitter: string | undefined } | null>(null);
+  useEffect(() => {
+    if (!resubmit) return;
+    setResubmit(null);
+    submit(dataRef.current, resubmit.submitter);
+  }, [resubmit]);
   const handleSubmit = (event: IChangeEvent<FormData>, formEvent: FormEvent<unknown>) => {
-    const submitter = (formEvent.nativeEvent as SubmitEvent).submitter;
-    submit(event.formData ?? dataRef.current, submitter?.getAttribute('value') ?? undefined);
+    const submitter = (formEvent.nativeEvent as SubmitEvent).submitter?.getAttribute('value') ?? undefined;
+    const handedOver = [...pendingFlushes.current].map((flush) => flush()).filter(Boolean);
+    if (handedOver.length) setResubmit({ submitter });
+    else submit(event.formData ?? dataRef.current, submitter);
   };
 
   return (

@@ -78,6 +78,13 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
     [errors, hiddenKey, submitted, touched, idPrefix],
   );
 
+  /** The field at `pointer` is being edited (its value not yet handed over): its errors go at once, as they do on change. */
+  const fieldEdited = useCallback((pointer: string) => {
+    setErrors((prev) => {
+      const next = prev.filter((e) => !isWithinPointer(e.field, pointer));
+      return next.length === prev.length ? prev : next;
+    });
+  }, []);
   /** The borrower left the field with this id. */
   const fieldLeft = (id: string) => {
     setTouched((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
@@ -99,5 +106,5 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
     onSubmit(visible, submitter);
   };
 
-  return { data, dataRef, hidden, shown, replaceData, fieldLeft, submit };
+  return { data, dataRef, hidden, shown, replaceData, fieldEdited, fieldLeft, submit };
 }

@@ -2,6 +2,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { Widgets as MuiWidgets } from '@rjsf/mui';
 import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import { WIDGETS } from '../../engine/vocabulary.ts';
+import { bufferTyping } from './buffered-widget.tsx';
 import { DateOfBirthWidget } from './widgets/date-of-birth-widget.tsx';
 import { MobileWidget } from './widgets/mobile-widget.tsx';
 import { MoneyWidget } from './widgets/money-widget.tsx';
@@ -25,20 +26,21 @@ function required(widget: Widget | undefined, name: string): Widget {
  * same list). JourneyForm refuses any other name.
  */
 export const widgets: Readonly<Record<WidgetName, Widget>> = {
-  mobile: MobileWidget,
-  otp: OtpWidget,
-  uppercase: UppercaseWidget,
-  number: NumberWidget,
-  money: MoneyWidget,
+  // typed text is handed to the form when typing pauses (bufferTyping); choices and dates go at once
+  mobile: bufferTyping(MobileWidget),
+  otp: bufferTyping(OtpWidget),
+  uppercase: bufferTyping(UppercaseWidget),
+  number: bufferTyping(NumberWidget),
+  money: bufferTyping(MoneyWidget),
   'date-of-birth': DateOfBirthWidget,
-  pincode: PincodeWidget,
+  pincode: bufferTyping(PincodeWidget),
   radio: RadioWidget,
   select: required(MuiWidgets.SelectWidget, 'SelectWidget'),
   checkbox: required(MuiWidgets.CheckboxWidget, 'CheckboxWidget'),
   hidden: required(core.HiddenWidget, 'HiddenWidget'),
-  text: required(core.TextWidget, 'TextWidget'),
-  email: required(core.EmailWidget, 'EmailWidget'),
-  textarea: required(MuiWidgets.TextareaWidget, 'TextareaWidget'),
+  text: bufferTyping(required(core.TextWidget, 'TextWidget')),
+  email: bufferTyping(required(core.EmailWidget, 'EmailWidget')),
+  textarea: bufferTyping(required(MuiWidgets.TextareaWidget, 'TextareaWidget')),
 };
 
 /** The names JourneyForm accepts in a uiSchema. */
@@ -48,4 +50,4 @@ export const widgetNames: ReadonlySet<string> = new Set(Object.keys(widgets));
  * The registry handed to RJSF: the named widgets, plus the theme's defaults for fields without `ui:widget`
  * (RJSF picks those by schema type, e.g. `TextWidget` for a string, `RadioWidget` for an enum shown as radios).
  */
-export const registryWidgets: RegistryWidgetsType = { ...widgets, RadioWidget };
+export const registryWidgets: RegistryWidgetsType = { ...widgets, TextWidget: widgets.text, EmailWidget: widgets.email, RadioWidget };
