@@ -5,7 +5,9 @@ import { ActionModal } from '../../src/renderer/shell/action-modal.tsx';
 import { AppFooter } from '../../src/renderer/shell/app-footer.tsx';
 import { AppHeader } from '../../src/renderer/shell/app-header.tsx';
 import { BrowserNotice } from '../../src/renderer/shell/browser-notice.tsx';
-import { ToastHost } from '../../src/renderer/shell/toast-host.tsx';
+import { getContrastRatio } from '@mui/material/styles';
+import { PlainToast } from '../../src/renderer/shell/plain-toast.tsx';
+import { ToastHost, type ToastLevel } from '../../src/renderer/shell/toast-host.tsx';
 import { loadProgramme, makeT, renderWithTheme } from './helpers.tsx';
 
 afterEach(() => {
@@ -54,6 +56,21 @@ describe('ToastHost', () => {
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onDismiss).toHaveBeenCalledWith('e1');
+  });
+});
+
+// The end-to-end axe run judges contrast without the toast layer (a toast fading in or out is measured mid-fade), so
+// the toasts' own colours are checked here, as rendered, for every level and both hosts: WCAG AA needs 4.5:1.
+describe('toast colours', () => {
+  const levels: ToastLevel[] = ['info', 'success', 'warning', 'error'];
+  const hosts = { ToastHost, PlainToast };
+  it.each(Object.keys(hosts).flatMap((host) => levels.map((level) => [host, level] as const)))('%s %s: text on its background is at least 4.5:1', (host, level) => {
+    const Host = hosts[host as keyof typeof hosts];
+    renderWithTheme(<Host toasts={[{ id: 't', level, message: 'Offer generated' }]} autoHideMs={6000} onDismiss={vi.fn()} closeLabel="Close" />);
+    const box = screen.getByRole(level === 'error' || level === 'warning' ? 'alert' : 'status');
+    const { color, backgroundColor } = getComputedStyle(box);
+    expect(backgroundColor).toMatch(/^rgb\(/); // painted, not transparent
+    expect(getContrastRatio(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);
   });
 });
 

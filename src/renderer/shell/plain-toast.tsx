@@ -21,7 +21,7 @@ export function PlainToast({ toasts, autoHideMs, onDismiss, closeLabel }: ToastH
   return (
     <Box
       role={urgent ? 'alert' : 'status'}
-      sx={{ position: 'fixed', bottom: 24, left: 16, right: 16, mx: 'auto', maxWidth: 560, p: 2, borderRadius: 1, display: 'flex', gap: 2, alignItems: 'center', bgcolor: `${toast.level}.main`, color: 'common.white', zIndex: 'snackbar' }}
+      sx={{ position: 'fixed', bottom: 24, left: 16, right: 16, mx: 'auto', maxWidth: 560, p: 2, borderRadius: 1, display: 'flex', gap: 2, alignItems: 'center', bgcolor: `${toast.level}.main`, color: `${toast.level}.contrastText`, zIndex: 'snackbar' }}
     >
       <Box component="span" sx={{ flex: 1 }}>
         {toast.message}
