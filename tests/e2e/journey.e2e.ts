@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { completePreOfferSteps, freshMobile, login, requestQuote, waitForPath } from './journey-steps.ts';
+import { businessDetails, freshMobile, homeCard, login, otherDetails, requestQuote, shareBankData, verifyGst, waitForPath } from './journey-steps.ts';
 
 let session: BrowserSession | undefined;
 afterEach(async () => {
@@ -22,7 +22,24 @@ describe.each(['business-loan', 'supply-chain-finance'])('a new borrower on %s',
     await login(page, mobile, programme);
     await expect.poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible()).toBe(true);
     await check('home');
-    await completePreOfferSteps(page, 'share', check);
+    await businessDetails(page, check);
+
+    // resume in the early steps (spec §2 lead-step reviewer): another device lands on the pre-offer home with
+    // business details checked and Start on other details only
+    const early = await openBrowser();
+    try {
+      await login(early.page, mobile, programme);
+      const business = homeCard(early.page, 'Business Details');
+      await expect.poll(() => business.getByRole('img', { name: 'Completed' }).isVisible(), { timeout: 15000 }).toBe(true);
+      await expect.poll(() => homeCard(early.page, 'Other Details').getByRole('button', { name: 'Start' }).isVisible()).toBe(true);
+      expect(await early.page.getByRole('button', { name: 'Start' }).count()).toBe(1);
+    } finally {
+      await early.close();
+    }
+
+    await otherDetails(page, check);
+    await verifyGst(page, check);
+    await shareBankData(page, 'share', check);
     await check('home-banking-done');
     await requestQuote(page);
     await waitForPath(page, /^\/(quote|hold-on)/);
