@@ -12,7 +12,7 @@ export const TYPING_COMMIT_MS = 300;
  */
 export function bufferTyping(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
   function BufferedWidget(props: WidgetProps) {
-    const { onChange, onBlur, registry, htmlName } = props;
+    const { onChange, onBlur, registry, htmlName, rawErrors } = props;
     const [pending, setPending] = useState<{ value: unknown } | null>(null);
     const pendingRef = useRef(pending);
     const onChangeRef = useRef(onChange);
@@ -36,8 +36,9 @@ export function bufferTyping(Widget: ComponentType<WidgetProps>): ComponentType<
     useEffect(() => () => void flush(), [flush]);
 
     const handleChange = (value: unknown) => {
-      // without its pointer a field cannot say whose errors to drop ('' would be every field's)
-      if (htmlName !== undefined) context?.fieldEdited?.(htmlName);
+      // only a field showing an error asks the form to drop it: asking on every key would queue an update of the
+      // whole form per keystroke. Without its pointer a field cannot say whose errors to drop ('' is every field's).
+      if (htmlName !== undefined && rawErrors?.length) context?.fieldEdited?.(htmlName);
       pendingRef.current = { value };
       setPending(pendingRef.current);
       clearTimeout(timer.current);
