@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import type { JourneyFormContext, PendingValue } from './form-context.ts';
+import type { JourneyFormContext } from './form-context.ts';
 
 /** How long typing may pause before the value is handed to the form (JSON Forms' text inputs wait 300 ms too). */
 export const TYPING_COMMIT_MS = 300;
@@ -19,15 +19,16 @@ export function bufferTyping(Widget: ComponentType<WidgetProps>): ComponentType<
     onChangeRef.current = onChange;
     const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-    const flush = useCallback((): PendingValue | undefined => {
+    /** Hands what was typed to the form; true when there was something to hand over. */
+    const flush = useCallback((): boolean => {
       clearTimeout(timer.current);
       const current = pendingRef.current;
-      if (!current) return undefined;
+      if (!current) return false;
       pendingRef.current = null;
       setPending(null);
       onChangeRef.current(current.value);
-      return { pointer: htmlName ?? '', value: current.value };
-    }, [htmlName]);
+      return true;
+    }, []);
 
     const context = registry.formContext as JourneyFormContext | undefined;
     const register = context?.registerPending;

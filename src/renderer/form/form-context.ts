@@ -10,17 +10,12 @@ export type PincodeLookupResult = PincodePlace | { error: string };
 /** Looks a pincode up (the app calls the address master); never throws, answers an error text instead. */
 export type PincodeLookup = (pincode: string) => Promise<PincodeLookupResult>;
 
-/** A typed value a buffered widget has not handed to the form yet, at its field's JSON pointer. */
-export interface PendingValue {
-  pointer: string;
-  value: unknown;
-}
-
 /** RJSF `formContext` of a JourneyForm: what widgets may ask of the form beyond their own value. */
 export interface JourneyFormContext {
   onPincodeLookup?: PincodeLookup;
-  /** A buffered widget registers how to hand over what is being typed; returns the unregistration. */
-  registerPending?: (flush: () => PendingValue | undefined) => () => void;
+  /** A buffered widget registers how to hand over what is being typed (true when it held something); returns the
+   * unregistration. */
+  registerPending?: (flush: () => boolean) => () => void;
   /** A buffered widget's text changed: the field's errors go now (a message vanishing only on blur would move the
    * buttons under the pointer between mousedown and click). */
   fieldEdited?: (pointer: string) => void;

@@ -8,7 +8,7 @@ import { AccessibleBaseInputTemplate } from './accessible-base-input-template.ts
 import { applyVisibility } from './apply-visibility.ts';
 import { toErrorSchema, validateFields } from './field-errors.ts';
 import { assertKnownWidgets } from './find-unknown-widgets.ts';
-import type { JourneyFormContext, PendingValue, PincodeLookup } from './form-context.ts';
+import type { JourneyFormContext, PincodeLookup } from './form-context.ts';
 import { mergeAtPointer } from './form-data.ts';
 import { useFormState, type FormData } from './use-form-state.ts';
 import { registryWidgets, widgetNames } from './widgets.ts';
@@ -61,7 +61,7 @@ export function JourneyForm(props: JourneyFormProps) {
   const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
 
   // what buffered text widgets are still holding: asked for on submit, so a value typed just before Enter is sent
-  const pendingFlushes = useRef(new Set<() => PendingValue | undefined>());
+  const pendingFlushes = useRef(new Set<() => boolean>());
   const formContext = useMemo<JourneyFormContext>(
     () => ({
       onPincodeLookup,
@@ -85,8 +85,9 @@ export function JourneyForm(props: JourneyFormProps) {
   }, [resubmit]);
   const handleSubmit = (event: IChangeEvent<FormData>, formEvent: FormEvent<unknown>) => {
     const submitter = (formEvent.nativeEvent as SubmitEvent).submitter?.getAttribute('value') ?? undefined;
-    const handedOver = [...pendingFlushes.current].map((flush) => flush()).filter(Boolean);
-    if (handedOver.length) setResubmit({ submitter });
+    // every widget is asked (no short-circuit): each one holding text must hand it over
+    const handedOver = [...pendingFlushes.current].map((flush) => flush()).includes(true);
+    if (handedOver) setResubmit({ submitter });
     else submit(event.formData ?? dataRef.current, submitter);
   };
 
