@@ -170,6 +170,7 @@ function lintScreen(
     card.completedBy.forEach((step, j) => needStep(file, `/cards/${i}/completedBy/${j}`, step));
     if (!card.start && !card.action) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs "start" (a screen) or "action"' });
     if (card.action) problems.push(...lintAction(card.action, file, `/cards/${i}/action`, p, undefined));
+    rule(card.status, `/cards/${i}/status`);
   });
   if (screen.poll) {
     needEffect(problems, file, '/poll/effect', screen.poll.effect);

@@ -68,6 +68,8 @@ export interface HomeCard {
   action?: ScreenAction;
   /** Screen (with ?edit=true) the Edit link opens, if any. */
   edit?: string;
+  /** A rule whose value is a loan status (e.g. `user.kycStatus.individual`): its `loan_status_message_*` text shows on the card. */
+  status?: Rule;
 }
 
 export interface PollSpec {
@@ -178,7 +180,7 @@ export interface HttpErrorRule {
   description?: string;
   match: { status?: number[]; code?: string; endpoint?: string };
   message?: string;
-  outcome: 'session-expired' | 'lead-rejected' | 'toast' | 'error-boundary' | 'replace-message';
+  outcome: 'session-expired' | 'lead-rejected' | 'toast' | 'error-boundary' | 'replace-message' | 'logged';
 }
 
 /** How a call's body is built from the rule context (journey-config/common/payloads.json). */

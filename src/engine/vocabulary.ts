@@ -46,6 +46,7 @@ export const EFFECTS = [
   'kyc/startIndividual',
   'kyc/startEntity',
   'kyc/returned',
+  'kyc/fetchDetails',
   'address/confirm',
   'pennyDrop/verify',
   'mandate/start',
@@ -64,7 +65,7 @@ export const USER_STATE_FIELDS = [
   'geoLocation', 'locationDenied', 'currentLeadStep', 'currentLeadStepName', 'LeadStageCode', 'bankStatementUrl',
   'bankStatementStatus', 'bankStatementError', 'businessDetailsPayload', 'businessDetailsPayloadS2',
   'otherDetailsPayload', 'otherDetailsPayloadS2', 'consumerProfile', 'userInfo', 'waitingScreenData',
-  'currUserAgent', 'gstStackData', 'quoteResponse', 'penny', 'mobile',
+  'currUserAgent', 'gstStackData', 'quoteResponse', 'penny', 'mobile', 'kycStatus',
 ] as const;
 
 /** Fields of the lead a rule may read as `lead.<field>`. */

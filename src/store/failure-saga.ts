@@ -39,6 +39,8 @@ export function* handleApiFailure(deps: SagaDeps, error: ApiError): SagaIterator
       yield put(uiActions.errorBoundaryShown({ statusCode: error.statusCode, message: messageFor(deps, rule, error) }));
       yield* navigateTo(screens.error, { replace: true });
       break;
+    case 'logged':
+      break; // tracked above; the borrower carries on (spec §8: "are logged")
     case 'error-boundary':
       yield put(uiActions.errorBoundaryShown({ statusCode: error.statusCode, message: messageFor(deps, rule, error) }));
       break;

@@ -39,6 +39,8 @@ export interface JourneyState {
     gstDetails: Record<string, unknown> | null;
   };
   consumerProfile: Record<string, unknown> | null;
+  /** KYC status per applicant kind (`individual`, `entity`), from the KYC-details read; nothing else of it is kept. */
+  kycStatus: Record<string, string>;
   quoteResponse: Quote[];
   selectedQuoteId: string | null;
   /** The generated offer; status 'processing' while the server answers 202 (spec §7 generate offer). */
@@ -61,6 +63,7 @@ export const initialJourneyState: JourneyState = {
   saved: {},
   userInfo: { consentTimestamp: null, contactNumer: null, geoLocation: null, gstDetails: null },
   consumerProfile: null,
+  kycStatus: {},
   quoteResponse: [],
   selectedQuoteId: null,
   offer: null,
@@ -88,6 +91,9 @@ const journeySlice = createSlice({
     // spec §3 consumerProfile: holds the gstin (the GST entry point's borrower may have nothing else on this device)
     profileLoaded(state, action: PayloadAction<Record<string, unknown>>) {
       state.consumerProfile = action.payload;
+    },
+    kycStatusLoaded(state, action: PayloadAction<Record<string, string>>) {
+      state.kycStatus = action.payload;
     },
     // spec §2 home: no lead -> the step is reset to the first
     leadCleared(state) {

@@ -63,6 +63,7 @@ function buildUser(session: SessionState, journey: JourneyState, programme: Reso
     bankStatementError: journey.bankStatementError,
     ...journey.saved,
     consumerProfile: journey.consumerProfile,
+    kycStatus: journey.kycStatus,
     userInfo: journey.userInfo,
     waitingScreenData: journey.waitingScreenData,
     quoteResponse: journey.quoteResponse,

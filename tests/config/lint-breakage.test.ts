@@ -31,6 +31,12 @@ describe('journey lint on broken config', () => {
       expect: `${SCREENS}/business-details-2.json#/form/visibility/~1city: rule variable "form.useGstAddress" is not a field of this screen's form`,
     },
     {
+      name: 'a misspelt variable in a home card status rule',
+      file: `${SCREENS}/post-offer-home.json`,
+      change: (j: Record<string, any>) => { j.cards[0].status = { var: 'user.kycStatuses.individual' }; },
+      expect: `${SCREENS}/post-offer-home.json#/cards/0/status: rule variable "user.kycStatuses.individual" is not a user-state field`,
+    },
+    {
       name: 'an unknown screen in a transition',
       file: `${SCREENS}/gst-instructions.json`,
       change: (j: Record<string, any>) => { j.actions[0].next[0].to = 'gst-logon'; },

@@ -22,11 +22,16 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     await expect.poll(() => page.getByRole('button', { name: 'View offer' }).isVisible(), { timeout: 15000 }).toBe(true);
     await screenshot(page, `${programme}-full-quote`);
     await acceptOffer(page);
+    // the KYC details read: each KYC card says its status in the loan-status words (spec §4 loan_status_message_*)
+    for (const card of ['Promoter KYC', 'Business KYC']) {
+      await expect.poll(() => homeCard(page, card).getByText('Your KYC is pending.').isVisible(), { timeout: 15000 }).toBe(true);
+    }
     await screenshot(page, `${programme}-full-post-offer-home`);
     axe.push(...(await findAxeViolations(page)));
     await completeOnSandboxPage(page, 'Promoter KYC', '/pages/kyc', /complete|verify|submit/i);
     await waitForPath(page, /^\/(kyc-success|offer)/, 30000);
     await waitForPath(page, '/offer', 30000);
+    await expect.poll(() => homeCard(page, 'Promoter KYC').getByText(/^Your KYC (has been submitted|is complete)\.$/).isVisible(), { timeout: 15000 }).toBe(true);
     await completeOnSandboxPage(page, 'Business KYC', '/pages/kyc', /complete|verify|submit/i);
     await waitForPath(page, '/offer', 30000);
     const mandate = homeCard(page, 'Bank account and e-mandate');

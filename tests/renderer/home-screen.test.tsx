@@ -64,4 +64,29 @@ describe('HomeScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(props.onAction).toHaveBeenCalledWith('start-promoter-kyc', undefined, { cardId: 'promoter-kyc' });
   });
+
+  it("post-offer: each KYC card's own status message from the KYC details", () => {
+    const programme = loadProgramme();
+    const props = makeScreenProps('post-offer-home', {
+      context: {
+        lead: { leadId: 'L1', status: 'OFFERED', offerAccepted: true },
+        user: { kycStatus: { individual: 'KYC_SUBMITTED', entity: 'KYC_PENDING' } },
+        workflow: { currentStep: 'INIT_KYC', completed: {}, allCompleted: false },
+      },
+    });
+    renderWithTheme(<HomeScreen {...props} />);
+    expect(within(cardOf('Promoter KYC')).getByText(programme.texts.loan_status_message_kyc_submitted as string)).toBeTruthy();
+    expect(within(cardOf('Business KYC')).getByText(programme.texts.loan_status_message_kyc_pending as string)).toBeTruthy();
+    // a card without a status rule, or whose status is not known yet, shows none
+    expect(within(cardOf('Loan agreement')).queryByText(/KYC/)).toBeNull();
+  });
+
+  it("shows the lead's status message only when the screen's texts ask for it (showStatus)", () => {
+    const programme = loadProgramme();
+    const props = makeScreenProps('home', { context: { lead: { leadId: 'L1', status: 'PENDING' }, workflow: { currentStep: 'CREATE_LEAD', completed: {}, allCompleted: false } } });
+    const { rerender } = renderWithTheme(<HomeScreen {...props} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    rerender(<HomeScreen {...props} screen={{ ...props.screen, texts: { ...props.screen.texts, showStatus: 'true' } }} />);
+    expect(screen.getByRole('status').textContent).toBe(programme.texts.loan_status_message_pending);
+  });
 });

@@ -81,3 +81,42 @@ describe('hand-offs to the provider pages (spec §7 KYC, e-mandate, e-sign, addr
     }
   });
 });
+
+describe('KYC details on the post-offer home (spec §7 fetch/kycdetail, §8 logged failures)', () => {
+  const postOfferLead = { leadId: 'L1', status: 'OFFERED', stageCode: 7, offerAccepted: true };
+  const kycPending = steps(['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT', 'BS_CALLBACK', 'QUOTE_CALLBACK', 'FINAL_OFFER'], ['INIT_KYC']);
+  const reads = {
+    'GET /consumer/fetch/leadDetails': { data: postOfferLead },
+    'GET /consumer/fetch/lead/wf': { data: { status: 'OFFERED', workflows: kycPending } },
+    'GET /consumer/fetch/applicantDetails': { data: [] },
+  };
+
+  it('keeps the status of each KYC and nothing else of the answer', async () => {
+    const app = await startStore({
+      state: postOffer,
+      routes: { ...reads, 'GET /consumer/fetch/kycdetail': { data: { leadId: 'L1', individual: { status: 'KYC_SUBMITTED', name: 'Asha Rao', pan: 'ABCDE1234F' }, entity: { status: 'KYC_PENDING' }, addressConfirmed: false } } },
+    });
+    app.dispatch(screenEntered({ screenId: 'post-offer-home' }));
+    await settle();
+    expect(app.server.callsTo('GET /consumer/fetch/kycdetail')[0]!.query).toEqual({ leadId: 'L1' });
+    expect(app.get().journey.kycStatus).toEqual({ individual: 'KYC_SUBMITTED', entity: 'KYC_PENDING' });
+    expect(JSON.stringify(app.get().journey)).not.toContain('ABCDE1234F');
+  });
+
+  it('a failed read is only logged, after its retries: no toast, no error page, the borrower stays', async () => {
+    vi.useFakeTimers();
+    try {
+      const app = await startStore({ state: postOffer, routes: { ...reads, 'GET /consumer/fetch/kycdetail': { status: 500, body: { message: 'KYC service down' } } } });
+      app.dispatch(screenEntered({ screenId: 'post-offer-home' }));
+      await vi.advanceTimersByTimeAsync(20_000); // reads retry 3 times: 1 s, 2 s, 4 s
+      await settle();
+      expect(app.server.callsTo('GET /consumer/fetch/kycdetail')).toHaveLength(4);
+      expect(app.toastTexts()).toEqual([]);
+      expect(app.get().ui.errorBoundary).toBeFalsy();
+      expect(app.navigatedTo()).toBeNull();
+      expect(app.services.track).toHaveBeenCalledWith(expect.objectContaining({ category: 'error' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -14,6 +14,8 @@ export interface HomeCardItemProps {
   /** The first card not yet complete: the only one with a Start button. */
   current: boolean;
   pending: boolean;
+  /** The message of the step's own status (e.g. its KYC status), when the card has one. */
+  status?: string;
   labels: { start: string; edit: string; completed: string };
   onStart: () => void;
   /** Given for a completed card with an edit screen. */
@@ -21,7 +23,7 @@ export interface HomeCardItemProps {
 }
 
 /** One step of the application on a home screen: title, description, state icon, Start or Edit. */
-export function HomeCardItem({ card, completed, current, pending, labels, onStart, onEdit }: HomeCardItemProps) {
+export function HomeCardItem({ card, completed, current, pending, status, labels, onStart, onEdit }: HomeCardItemProps) {
   const headingId = `card-${card.id}-title`;
   return (
     <Card component="li" variant="outlined" aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
@@ -37,6 +39,7 @@ export function HomeCardItem({ card, completed, current, pending, labels, onStar
               {card.title}
             </Typography>
             {card.description ? <Typography color="text.secondary">{card.description}</Typography> : null}
+            {status ? <Typography variant="body2">{status}</Typography> : null}
           </Stack>
           {current && !completed ? (
             <ActionButton action={{ id: card.action?.id ?? card.id, label: labels.start }} pending={pending} onClick={onStart} />

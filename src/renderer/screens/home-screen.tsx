@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { truncateTitle } from '../../engine/format.ts';
+import { evaluateValue } from '../../engine/rules.ts';
 import type { HomeCard } from '../../engine/types.ts';
 import { ActionBar } from './action-bar.tsx';
 import { HomeCardItem } from './home-card-item.tsx';
-import { labelText, screenText } from './resolve-text.ts';
+import { labelText, leadStatusText, loanStatusText, screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
@@ -28,6 +29,7 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
   const titleField = screen.texts?.titleField;
   const name = titleField && typeof lead?.[titleField] === 'string' ? (lead[titleField] as string) : '';
   const maxChars = typeof programme.constants.homeTitleMaxChars === 'number' ? programme.constants.homeTitleMaxChars : undefined;
+  const status = leadStatusText(screen, lead, programme.texts);
   const labels = {
     start: labelText(screen, 'start', 'label_start', t),
     edit: labelText(screen, 'edit', 'label_edit', t),
@@ -41,6 +43,11 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
         </Typography>
       ) : null}
       <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'subheading', t)} />
+      {status ? (
+        <Typography role="status" sx={{ mt: 1 }}>
+          {status}
+        </Typography>
+      ) : null}
       <Stack component="ol" spacing={2} sx={{ p: 0, m: 0, mt: 2 }}>
         {cards.map((card) => {
           const actionId = card.action?.id ?? card.id;
@@ -52,6 +59,7 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
               completed={isCardComplete(card, completed)}
               current={card === current}
               pending={Boolean(pending[actionId])}
+              status={card.status === undefined ? undefined : loanStatusText(evaluateValue(card.status, context), programme.texts)}
               labels={labels}
               onStart={() => onAction(actionId, undefined, { cardId: card.id })}
               onEdit={card.edit && onEditCard ? () => onEditCard(card) : undefined}

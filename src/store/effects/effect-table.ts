@@ -54,6 +54,7 @@ export const EFFECT_WORKERS: Readonly<Record<(typeof EFFECTS)[number], EffectEnt
   'kyc/startIndividual': later((m) => m.startIndividualKyc),
   'kyc/startEntity': later((m) => m.startEntityKyc),
   'kyc/returned': later((m) => m.returnFromKyc),
+  'kyc/fetchDetails': later((m) => m.fetchKycDetails),
   'address/confirm': later((m) => m.confirmAddress),
   'pennyDrop/verify': later((m) => m.verifyPennyDrop),
   'mandate/start': later((m) => m.startMandate),

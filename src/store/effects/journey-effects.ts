@@ -2,5 +2,5 @@
 export { generateOffer } from './offer-effect.ts';
 export { pollQuotes, returnFromBanking, startBanking } from './banking-effects.ts';
 export { confirmAddress, returnFromKyc, startEntityKyc, startEsign, startIndividualKyc, startMandate, verifyPennyDrop } from './handoff-effects.ts';
-export { createApplicant, createLead, fetchLead, fetchProfile, pollWorkflow, saveForm, updateLead, verifyGstOtp } from './lead-effects.ts';
+export { createApplicant, createLead, fetchKycDetails, fetchLead, fetchProfile, pollWorkflow, saveForm, updateLead, verifyGstOtp } from './lead-effects.ts';
 export { requestLocation } from './location-effect.ts';

@@ -52,6 +52,23 @@ export function* fetchProfile(deps: SagaDeps): SagaIterator<void> {
 }
 
 /**
+ * spec §7 KYC details: the status of each applicant kind's KYC (`{individual: {status}, entity: {status}}`), shown
+ * on the post-offer home's cards. Only the statuses are kept (personal data stays minimal). A failure is only
+ * logged (spec §8; http-errors.json `logged-reads`).
+ */
+export function* fetchKycDetails(deps: SagaDeps): SagaIterator<void> {
+  const leadId: string = yield call(requireLeadId);
+  const data: unknown = yield call(deps.api.request, 'fetchKycDetails', { query: { leadId } });
+  const statuses: Record<string, string> = {};
+  if (isRecord(data)) {
+    for (const [kind, detail] of Object.entries(data)) {
+      if (isRecord(detail) && typeof detail.status === 'string') statuses[kind] = detail.status;
+    }
+  }
+  yield put(journeyActions.kycStatusLoaded(statuses));
+}
+
+/**
  * spec §2 home on load: no lead resets the step to the first; a lead status with a mapped screen (rejected,
  * agreement signed) sends the borrower there; otherwise the lead is kept and its workflow and applicants fetched.
  */
