@@ -36,9 +36,9 @@ export async function login(page: Page, mobile: string, programme?: string, land
   await waitForPath(page, landing);
 }
 
-/** A home card by its title. */
+/** A home card by its title: each card is a list item named by its heading. */
 export function homeCard(page: Page, title: string) {
-  return page.locator('section, article, li').filter({ has: page.getByText(title, { exact: true }) }).first();
+  return page.getByRole('listitem', { name: title, exact: true });
 }
 
 export async function startCard(page: Page, title: string): Promise<void> {
