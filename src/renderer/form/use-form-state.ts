@@ -9,6 +9,12 @@ export type FormData = Record<string, unknown>;
 
 const DEFAULT_DRAFT_DELAY_MS = 800;
 
+/** The errors that stay once the fields at `pointers` change: none inside them or on an object holding them. */
+function dropErrorsAt(errors: FieldError[], pointers: readonly string[]): FieldError[] {
+  const kept = errors.filter((e) => !pointers.some((p) => isWithinPointer(p, e.field) || isWithinPointer(e.field, p)));
+  return kept.length === errors.length ? errors : kept; // unchanged: no re-render
+}
+
 export interface FormStateOptions {
   initialData: FormData;
   boundData?: FormData;
@@ -49,7 +55,7 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
       dataRef.current = next;
       setData(next);
       if (!changed.length) return;
-      setErrors((prev) => prev.filter((e) => !changed.some((p) => isWithinPointer(p, e.field) || isWithinPointer(e.field, p))));
+      setErrors((prev) => dropErrorsAt(prev, changed));
       onChange?.(next);
       if (onDraftChange) {
         clearTimeout(draftTimer.current);
@@ -79,12 +85,7 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
   );
 
   /** The field at `pointer` is being edited (its value not yet handed over): its errors go at once, as they do on change. */
-  const fieldEdited = useCallback((pointer: string) => {
-    setErrors((prev) => {
-      const next = prev.filter((e) => !isWithinPointer(e.field, pointer));
-      return next.length === prev.length ? prev : next;
-    });
-  }, []);
+  const fieldEdited = useCallback((pointer: string) => setErrors((prev) => dropErrorsAt(prev, [pointer])), []);
   /** The borrower left the field with this id. */
   const fieldLeft = (id: string) => {
     setTouched((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
