@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { ActionBar } from './action-bar.tsx';
 import { ActionButton } from './action-button.tsx';
 import { screenText } from './resolve-text.ts';
 import type { ScreenProps } from './screen-props.ts';
+import { JourneyIcon } from './journey-icon.tsx';
 
 /**
  * The error fallback (spec §2): an optional status code and a message (default: the screen's `fallback` text).
@@ -17,7 +17,7 @@ export function ErrorScreen({ screen, context, t, pending, onAction, data }: Scr
   const retry = data.onRetry;
   return (
     <Box component="section" role="alert">
-      <ErrorOutlineIcon color="error" fontSize="large" aria-hidden />
+      <JourneyIcon name="error-outline" color="error" fontSize="large" aria-hidden />
       {statusCode !== undefined ? (
         <Typography variant="h2" component="p">
           {statusCode}
