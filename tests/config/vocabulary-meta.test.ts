@@ -21,15 +21,16 @@ describe('the meta-schemas list exactly the engine vocabulary', () => {
     expect(list()).toEqual([...vocabulary]);
   });
 
-  it.each([
-    ['an action', { id: 'x', route: '/x', title: 'X', kind: 'info', access: 'public', actions: [{ id: 'go', label: 'Go', effects: ['lead/teleport'] }] }, '/actions/0/effects/0'],
-    ['on entering a screen', { id: 'x', route: '/x', title: 'X', kind: 'info', access: 'public', onEnter: ['lead/teleport'] }, '/onEnter/0'],
-    ['a poll', { id: 'x', route: '/x', title: 'X', kind: 'wait', access: 'public', poll: { effect: 'lead/teleport', everyMs: 1000 } }, '/poll/effect'],
-  ])('an effect outside the vocabulary fails the meta-schema in %s', (_name, screen, pointer) => {
+  const screen = (extra: Record<string, unknown>) => ({ id: 'x', route: '/x', title: 'X', kind: 'wait', access: 'public', ...extra });
+  const action = (effect: string) => ({ actions: [{ id: 'go', label: 'Go', effects: [effect] }] });
+  it.each<[string, (effect: string) => Record<string, unknown>, string]>([
+    ['an action', action, '/actions/0/effects/0'],
+    ['on entering a screen', (effect) => ({ onEnter: [effect] }), '/onEnter/0'],
+    ['a poll', (effect) => ({ poll: { effect, everyMs: 1000 } }), '/poll/effect'],
+  ])('an effect outside the vocabulary fails the meta-schema in %s', (_name, part, pointer) => {
     const { source } = readConfigSource(repoRoot);
-    const problems = new MetaChecker(source).check('screen.json', screen, 'journey-config/meta/screen.schema.json');
-    expect(problems.map((p) => p.pointer)).toContain(pointer);
-    const known = { ...screen, ...(screen.actions ? { actions: [{ ...screen.actions[0], effects: ['lead/create'] }] } : {}), ...(screen.onEnter ? { onEnter: ['lead/fetch'] } : {}), ...(screen.poll ? { poll: { ...screen.poll, effect: 'quote/poll' } } : {}) };
-    expect(new MetaChecker(source).check('screen.json', known, 'journey-config/meta/screen.schema.json')).toEqual([]);
+    const check = (effect: string) => new MetaChecker(source).check('screen.json', screen(part(effect)), 'journey-config/meta/screen.schema.json');
+    expect(check('lead/teleport').map((p) => p.pointer)).toContain(pointer);
+    expect(check('quote/poll')).toEqual([]);
   });
 });
