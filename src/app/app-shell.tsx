@@ -42,7 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <AppHeader
         brandName={p.brand.name}
         logoSrc={p.brand.logo}
-        {...(showLogout ? { logoutLabel: t('label_logout'), onLogout: () => navigate(screenPath(programme, 'logout')) } : {})}
+        {...(showLogout ? { logoutLabel: t('label_logout'), onLogout: () => navigate(screenPath(programme, p.screens.logout)) } : {})}
       />
       {noticeOpen ? (
         <Suspense fallback={null}>

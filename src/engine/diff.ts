@@ -38,31 +38,64 @@ export function diffProgrammes(base: ResolvedProgramme, programme: ResolvedProgr
   for (const [pointer, before, after] of leafDiff(base.texts, programme.texts)) {
     lines.push(`text ${pointer.slice(1)}: ${show(before)} -> ${show(after)}`);
   }
-  const ids = [...new Set([...Object.keys(base.screens), ...Object.keys(programme.screens)])].sort();
-  for (const id of ids) {
-    const before = base.screens[id];
-    const after = programme.screens[id];
-    if (!before) lines.push(`screen ${id} added (${after?.route})`);
-    else if (!after) lines.push(`screen ${id} removed (was ${before.route})`);
-    else {
-      // every key of the screen, /form/visibility and /form/bindings included: a changed rule is a real difference
-      for (const [pointer, b, a] of leafDiff(before as unknown as Json, after as unknown as Json)) {
-        lines.push(`screen ${id} ${pointer}: ${show(b)} -> ${show(a)}`);
-      }
-      const fb = base.forms[id] ? listFormFields(base.forms[id].schema) : [];
-      const fa = programme.forms[id] ? listFormFields(programme.forms[id].schema) : [];
-      for (const f of fa.filter((x) => !fb.includes(x))) lines.push(`screen ${id} field ${f} added`);
-      for (const f of fb.filter((x) => !fa.includes(x))) lines.push(`screen ${id} field ${f} removed`);
-      const sb = base.forms[id]?.schema;
-      const sa = programme.forms[id]?.schema;
-      if (sb && sa) for (const [pointer, b, a] of leafDiff(sb, sa)) lines.push(`screen ${id} form rule ${pointer}: ${show(b)} -> ${show(a)}`);
-      const ub = base.forms[id]?.uiSchema;
-      const ua = programme.forms[id]?.uiSchema;
-      if (ub && ua) for (const [pointer, b, a] of leafDiff(ub, ua)) lines.push(`screen ${id} ui ${pointer}: ${show(b)} -> ${show(a)}`);
-    }
-    lines.push(...diffExamples(id, base.examples[id], programme.examples[id]));
-  }
+  for (const id of screenIdsOf(base, programme)) lines.push(...diffScreen(id, base, programme));
   return lines;
+}
+
+function screenIdsOf(base: ResolvedProgramme, programme: ResolvedProgramme): string[] {
+  return [...new Set([...Object.keys(base.screens), ...Object.keys(programme.screens)])].sort();
+}
+
+/** What `programme` changes in one screen compared with `base`: the screen, its form, uiSchema and examples. */
+function diffScreen(id: string, base: ResolvedProgramme, programme: ResolvedProgramme): string[] {
+  const before = base.screens[id];
+  const after = programme.screens[id];
+  const lines: string[] = [];
+  if (!before) lines.push(`screen ${id} added (${after?.route})`);
+  else if (!after) lines.push(`screen ${id} removed (was ${before.route})`);
+  else {
+    // every key of the screen, /form/visibility and /form/bindings included: a changed rule is a real difference
+    for (const [pointer, b, a] of leafDiff(before as unknown as Json, after as unknown as Json)) lines.push(`screen ${id} ${pointer}: ${show(b)} -> ${show(a)}`);
+    lines.push(...diffForm(id, base.forms[id], programme.forms[id]));
+  }
+  lines.push(...diffExamples(id, base.examples[id], programme.examples[id]));
+  return lines;
+}
+
+type Form = ResolvedProgramme['forms'][string] | undefined;
+
+/** A screen's form: fields added or removed, then every schema rule and uiSchema entry that differs. */
+function diffForm(id: string, before: Form, after: Form): string[] {
+  const lines: string[] = [];
+  const fb = before ? listFormFields(before.schema) : [];
+  const fa = after ? listFormFields(after.schema) : [];
+  for (const f of fa.filter((x) => !fb.includes(x))) lines.push(`screen ${id} field ${f} added`);
+  for (const f of fb.filter((x) => !fa.includes(x))) lines.push(`screen ${id} field ${f} removed`);
+  if (!before || !after) return lines;
+  for (const [pointer, b, a] of leafDiff(before.schema, after.schema)) lines.push(`screen ${id} form rule ${pointer}: ${show(b)} -> ${show(a)}`);
+  for (const [pointer, b, a] of leafDiff(before.uiSchema, after.uiSchema)) lines.push(`screen ${id} ui ${pointer}: ${show(b)} -> ${show(a)}`);
+  return lines;
+}
+
+/** Screens a programme adds, changes (the screen, its form or its examples) or removes compared with `base`. */
+export interface ScreenChanges {
+  added: string[];
+  changed: Record<string, string[]>;
+  removed: string[];
+}
+
+/** Which screens `programme` adds, changes or removes compared with `base`, with the diff lines of each change. */
+export function listScreenChanges(base: ResolvedProgramme, programme: ResolvedProgramme): ScreenChanges {
+  const changes: ScreenChanges = { added: [], changed: {}, removed: [] };
+  for (const id of screenIdsOf(base, programme)) {
+    if (!base.screens[id]) changes.added.push(id);
+    else if (!programme.screens[id]) changes.removed.push(id);
+    else {
+      const lines = diffScreen(id, base, programme);
+      if (lines.length) changes.changed[id] = lines;
+    }
+  }
+  return changes;
 }
 
 /** Example vectors of one screen: dropped or added as a whole, else vector by vector (matched by name). */

@@ -66,7 +66,7 @@ function programmeEdges(programme: ResolvedProgramme): JourneyEdge[] {
 /** Screens that open without a transition: the entry points and the screens every page can reach (404, error, logout). */
 export function listRootScreens(programme: ResolvedProgramme): string[] {
   const p = programme.programme;
-  const roots = [p.screens?.entry, p.screens?.notFound, p.screens?.error, p.gstFlow?.entryScreen];
+  const roots = [p.screens?.entry, p.screens?.notFound, p.screens?.error, p.screens?.logout, p.gstFlow?.entryScreen];
   for (const screen of Object.values(programme.screens)) if (screen.route === '/' || screen.kind === 'logout') roots.push(screen.id);
   return [...new Set(roots.filter((r): r is string => typeof r === 'string'))];
 }

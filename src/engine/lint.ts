@@ -102,6 +102,7 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
     needScreen(programmeFile, `/workflow/stepScreens/${step}`, to);
     needStep(programmeFile, `/workflow/stepScreens/${step}`, step);
   }
+  problems.push(...lintRejectedStatus(p, programmeFile));
   needScreen(programmeFile, '/gstFlow/entryScreen', p.programme.gstFlow?.entryScreen);
   needScreen(programmeFile, '/gstFlow/instructionsScreen', p.programme.gstFlow?.instructionsScreen);
   for (const [name, modal] of Object.entries(p.programme.modals ?? {})) {
@@ -146,6 +147,14 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
   return problems;
 }
 
+/** The rejected status must be one the programme routes: a terminal step or a stage with a screen. */
+function lintRejectedStatus(p: ResolvedProgramme, file: string): Problem[] {
+  const status = p.programme.workflow?.rejectedStatus;
+  const known = [...(p.programme.workflow?.terminalSteps ?? []), ...Object.keys(p.programme.workflow?.stageScreens ?? {})];
+  if (status === undefined || known.includes(status)) return [];
+  return [{ file, pointer: '/workflow/rejectedStatus', message: `"${status}" is neither a terminal step nor a stageScreens key` }];
+}
+
 function lintScreen(
   source: ConfigSource,
   screen: Screen,
@@ -178,6 +187,7 @@ function lintScreen(
     rule(screen.poll.stopWhen, '/poll/stopWhen');
     rule(screen.poll.activeWhen, '/poll/activeWhen');
     if (screen.poll.onTimeoutModal && !p.programme.modals?.[screen.poll.onTimeoutModal]) problems.push({ file, pointer: '/poll/onTimeoutModal', message: `unknown modal "${screen.poll.onTimeoutModal}"` });
+    if (screen.poll.timeoutMs && !screen.poll.timeoutFlag) problems.push({ file, pointer: '/poll', message: 'a poll with a timeoutMs needs a "timeoutFlag" (the user.workflowError flag its time-out raises)' });
   }
   for (const [name, text] of Object.entries(screen.texts ?? {})) if (TEXT_KEY.test(text)) needText(file, `/texts/${name}`, text);
   if (screen.form) {
@@ -208,6 +218,18 @@ function lintAction(a: ScreenAction, file: string, pointer: string, p: ResolvedP
   (a.effects ?? []).forEach((e, i) => needEffect(problems, file, `${pointer}/effects/${i}`, e));
   if (a.successToast !== undefined && !(a.successToast in p.texts)) problems.push({ file, pointer: `${pointer}/successToast`, message: `unknown text key "${a.successToast}"` });
   problems.push(...lintRule(a.visibleWhen, file, `${pointer}/visibleWhen`, p, schema));
+  problems.push(...lintActionParams(a.params ?? {}, file, `${pointer}/params`, p));
+  return problems;
+}
+
+/** Params that name a programme's workflow step (`...Step`) or screen (`...Screen`) must name one that exists. */
+function lintActionParams(params: Record<string, Json>, file: string, pointer: string, p: ResolvedProgramme): Problem[] {
+  const steps = new Set([...(p.programme.workflow?.steps ?? []), ...(p.programme.workflow?.terminalSteps ?? [])]);
+  const problems: Problem[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (key.endsWith('Step') && !(typeof value === 'string' && steps.has(value))) problems.push({ file, pointer: `${pointer}/${key}`, message: `unknown workflow step ${JSON.stringify(value)}` });
+    if (key.endsWith('Screen') && !(typeof value === 'string' && value in p.screens)) problems.push({ file, pointer: `${pointer}/${key}`, message: `unknown screen ${JSON.stringify(value)}` });
+  }
   return problems;
 }
 

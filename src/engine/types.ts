@@ -89,6 +89,8 @@ export interface PollSpec {
   stopWhen?: Rule;
   /** Modal shown on time-out (key of programme.modals). */
   onTimeoutModal?: string;
+  /** The `user.workflowError` flag raised on time-out, cleared when the modal is closed (spec §3, §4). */
+  timeoutFlag?: string;
 }
 
 export interface Screen {
@@ -140,6 +142,8 @@ export interface WorkflowConfig {
   stageScreens: Record<string, string>;
   /** Current workflow step -> the screen where the borrower does it. */
   stepScreens: Record<string, string>;
+  /** The lead status recorded when the lender rejects the lead (spec §8 DSEXEC013). */
+  rejectedStatus: string;
 }
 
 export interface Programme {
@@ -149,7 +153,7 @@ export interface Programme {
   description: string;
   programCode: string | null;
   brand: { name: string; logo: string; poweredBy: string };
-  screens: { entry: string; home: string; error: string; notFound: string; afterLogin: string };
+  screens: { entry: string; home: string; error: string; notFound: string; afterLogin: string; logout: string };
   workflow: WorkflowConfig;
   gstFlow: { entryScreen: string; instructionsScreen: string; originApps: string[]; defaultOriginUrl: string };
   modals: Record<string, { title?: string; text: string; actions: ScreenAction[] }>;

@@ -1,11 +1,16 @@
+import { Graph, layout as runDagre } from '@dagrejs/dagre';
 import { summariseRule, type JourneyEdge, type JourneyGraph } from '../engine/graph.ts';
 
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** A screen's box: top-left corner and size. */
 export interface PlacedNode {
   id: string;
   x: number;
   y: number;
-  /** Steps from the nearest root (BFS depth); null for a screen no root reaches. */
-  depth: number | null;
 }
 
 /** The transitions of one kind between two screens, drawn as one line with all their labels. */
@@ -13,10 +18,16 @@ export interface PlacedEdge {
   from: string;
   to: string;
   kind: JourneyEdge['kind'];
+  /** Every label in full (the tooltip and the table). */
   labels: string[];
-  path: string;
-  labelX: number;
-  labelY: number;
+  /** The `edgeKey` of each transition drawn by this line. */
+  keys: string[];
+  /** What is written beside the line: the labels, shortened, one per line. */
+  labelLines: string[];
+  /** The line as drawn: straight segments through these points. */
+  points: Point[];
+  /** The label's box (top-left corner and size), which the layout keeps clear of screens. */
+  label: { x: number; y: number; width: number; height: number };
 }
 
 export interface MapLayout {
@@ -28,109 +39,149 @@ export interface MapLayout {
   edges: PlacedEdge[];
 }
 
-export const NODE_WIDTH = 190;
-export const NODE_HEIGHT = 58;
-const GAP_X = 40;
-const GAP_Y = 70;
-const MARGIN = 20;
-/** Wider layers wrap onto several rows, so the map stays readable without a very wide scroll. */
-const MAX_PER_ROW = 6;
-
-/** BFS depth of every screen from the graph's roots (screens not reached are left out). */
-export function computeDepths(graph: JourneyGraph): Map<string, number> {
-  const depth = new Map<string, number>();
-  const queue: string[] = [];
-  for (const root of graph.roots) {
-    if (!depth.has(root)) {
-      depth.set(root, 0);
-      queue.push(root);
-    }
-  }
-  while (queue.length) {
-    const at = queue.shift() as string;
-    const next = (depth.get(at) ?? 0) + 1;
-    for (const e of graph.edges) {
-      if (e.from !== at || depth.has(e.to)) continue;
-      depth.set(e.to, next);
-      queue.push(e.to);
-    }
-  }
-  return depth;
-}
+export const NODE_WIDTH = 200;
+export const NODE_HEIGHT = 64;
+/** Label text on the map: font size and an upper bound of a character's width at that size. */
+export const LABEL_FONT_SIZE = 10;
+const CHAR_WIDTH = 6;
+export const LABEL_LINE_HEIGHT = 12;
+const LABEL_MAX_CHARS = 34;
+const LABEL_MAX_LINES = 3;
+const MARGIN = 24;
 
 /** The label of one transition on the map: what takes it and its rule (as `journey graph` writes it). */
 export function describeEdge(edge: JourneyEdge): string {
   return [edge.label, summariseRule(edge.rule)].filter(Boolean).join(' | ');
 }
 
-function edgePath(from: PlacedNode, to: PlacedNode, offset: number): { path: string; labelX: number; labelY: number } {
-  const x1 = from.x + NODE_WIDTH / 2 + offset;
-  const x2 = to.x + NODE_WIDTH / 2 + offset;
-  if (to.y > from.y) {
-    // downwards: bottom of the source to the top of the target
-    const y1 = from.y + NODE_HEIGHT;
-    const y2 = to.y;
-    const bend = Math.max(20, (y2 - y1) / 2);
-    return { path: `M${x1},${y1} C${x1},${y1 + bend} ${x2},${y2 - bend} ${x2},${y2}`, labelX: (x1 + x2) / 2, labelY: (y1 + y2) / 2 };
+/** One transition as a key: its two screens, its kind and its label with the rule (a child's map against its parent's). */
+export function edgeKey(edge: JourneyEdge): string {
+  return `${edge.from} -> ${edge.to} (${edge.kind}): ${describeEdge(edge)}`;
+}
+
+const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** The lines written beside an edge: each label shortened, at most a few, then how many more there are. */
+export function labelLinesOf(labels: string[]): string[] {
+  const lines = labels.slice(0, LABEL_MAX_LINES).map((l) => shorten(l, LABEL_MAX_CHARS));
+  if (labels.length > LABEL_MAX_LINES) lines[LABEL_MAX_LINES - 1] = `+${labels.length - LABEL_MAX_LINES + 1} more (see the table)`;
+  return lines;
+}
+
+interface EdgeGroup {
+  from: string;
+  to: string;
+  kind: JourneyEdge['kind'];
+  labels: string[];
+  keys: string[];
+}
+
+/** Transitions of one kind between the same two screens become one line carrying all their labels. */
+function groupEdges(edges: JourneyEdge[]): EdgeGroup[] {
+  const grouped = new Map<string, EdgeGroup>();
+  for (const e of edges) {
+    const key = `${e.from}\u0000${e.to}\u0000${e.kind}`;
+    const entry = grouped.get(key) ?? { from: e.from, to: e.to, kind: e.kind, labels: [], keys: [] };
+    const label = describeEdge(e);
+    if (!entry.labels.includes(label)) entry.labels.push(label);
+    entry.keys.push(edgeKey(e));
+    grouped.set(key, entry);
   }
-  // same row or back up: leave from the right side and come in from the top, looping above the rows between
-  const y1 = from.y + NODE_HEIGHT / 2;
-  const y2 = to.y;
-  const sx = from.x + NODE_WIDTH;
-  const top = Math.min(y1, y2) - 30;
-  return { path: `M${sx},${y1} C${sx + 40},${y1} ${x2 + 40},${top} ${x2},${y2}`, labelX: (sx + x2) / 2 + 20, labelY: top };
+  return [...grouped.values()];
+}
+
+interface Span {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** A screen's box as drawn: at the left of the room dagre gave it (a screen with a loop has room for it on its right). */
+function nodeBox(g: Graph, id: string): Span {
+  const n = g.node(id);
+  const left = (n.x ?? 0) - n.width / 2;
+  const top = (n.y ?? 0) - NODE_HEIGHT / 2;
+  return { left, right: left + NODE_WIDTH, top, bottom: top + NODE_HEIGHT };
+}
+
+const LOOP_REACH = 28;
+
+/** The size of an edge's label box. */
+function labelSize(lines: string[]): { width: number; height: number } {
+  return { width: Math.max(...lines.map((l) => l.length)) * CHAR_WIDTH + 8, height: lines.length * LABEL_LINE_HEIGHT + 4 };
+}
+
+/** A transition from a screen back to itself: a loop out of its right side, the label beside the loop. */
+function placeLoop(e: EdgeGroup, box: Span): PlacedEdge {
+  const labelLines = labelLinesOf(e.labels);
+  const size = labelSize(labelLines);
+  const [y1, y2, x] = [box.top + 14, box.bottom - 14, box.right + LOOP_REACH];
+  const points = [{ x: box.right, y: y1 }, { x, y: y1 }, { x, y: y2 }, { x: box.right, y: y2 }];
+  return { ...e, labelLines, points, label: { x: x + 6, y: (box.top + box.bottom - size.height) / 2, ...size } };
 }
 
 /**
- * Lays a journey graph out top-down in layers by BFS depth from the roots (entry points first), screens no root
- * reaches in a last layer of their own. Edges of the same kind between the same screens are drawn once.
+ * The bends a line takes to leave or reach a screen straight up or down: dagre joins a screen to the first bend
+ * point of the line by a diagonal, which can cut through a neighbour in the same row. `near` is the bend next to
+ * the screen; the line runs vertically from the screen's top or bottom to the height of that bend, then across.
+ */
+function squareEnd(box: Span, near: Point): Point[] {
+  const x = Math.min(Math.max(near.x, box.left + 10), box.right - 10);
+  if (near.y > box.bottom) return [{ x, y: box.bottom }, { x, y: near.y }];
+  if (near.y < box.top) return [{ x, y: box.top }, { x, y: near.y }];
+  return [];
+}
+
+/** The line with both ends squared (see squareEnd); a line that leaves from a screen's side is kept as it is. */
+function squareEnds(points: Point[], from: Span, to: Span): Point[] {
+  if (points.length < 3) return points;
+  const start = squareEnd(from, points[1] as Point);
+  const end = squareEnd(to, points[points.length - 2] as Point).reverse();
+  const inner = points.slice(1, -1);
+  return [...(start.length ? start : [points[0] as Point]), ...inner, ...(end.length ? end : [points[points.length - 1] as Point])];
+}
+
+/**
+ * Lays a journey graph out top-down with dagre (a layered graph layout): screens in ranks, edges routed between
+ * them through the gaps, each edge's label placed as a box of its own, so no line runs through a screen and every
+ * label can be read without hovering. Transitions of one kind between two screens are drawn once.
  */
 export function layoutJourneyGraph(graph: JourneyGraph): MapLayout {
-  const depths = computeDepths(graph);
-  const layers = new Map<number, string[]>();
-  const unreached: string[] = [];
-  // screens in BFS order inside a layer: the order the journey meets them
-  const order = [...depths.entries()].sort((a, b) => a[1] - b[1]).map(([id]) => id);
-  for (const id of order) {
-    const d = depths.get(id) as number;
-    layers.set(d, [...(layers.get(d) ?? []), id]);
-  }
-  for (const n of graph.nodes) if (!depths.has(n.id)) unreached.push(n.id);
-  const rows: Array<{ ids: string[]; depth: number | null }> = [];
-  const addRows = (ids: string[], depth: number | null) => {
-    for (let i = 0; i < ids.length; i += MAX_PER_ROW) rows.push({ ids: ids.slice(i, i + MAX_PER_ROW), depth });
-  };
-  for (const d of [...layers.keys()].sort((a, b) => a - b)) addRows(layers.get(d) ?? [], d);
-  if (unreached.length) addRows(unreached, null);
-
-  const widest = Math.max(1, ...rows.map((r) => r.ids.length));
-  const width = MARGIN * 2 + widest * NODE_WIDTH + (widest - 1) * GAP_X;
-  const nodes: PlacedNode[] = [];
-  rows.forEach((row, r) => {
-    const rowWidth = row.ids.length * NODE_WIDTH + (row.ids.length - 1) * GAP_X;
-    const left = (width - rowWidth) / 2;
-    row.ids.forEach((id, i) => nodes.push({ id, x: left + i * (NODE_WIDTH + GAP_X), y: MARGIN + r * (NODE_HEIGHT + GAP_Y), depth: row.depth }));
+  const g = new Graph({ multigraph: true });
+  g.setGraph({ rankdir: 'TB', nodesep: 36, edgesep: 18, ranksep: 56, marginx: MARGIN, marginy: MARGIN });
+  g.setDefaultEdgeLabel(() => ({}));
+  const known = new Set(graph.nodes.map((n) => n.id));
+  const groups = groupEdges(graph.edges).filter((e) => known.has(e.from) && known.has(e.to));
+  // dagre draws loops poorly: a screen with a loop gets room on its right, where the loop and its label are drawn
+  const loopRoom = new Map<string, number>();
+  for (const e of groups) if (e.from === e.to) loopRoom.set(e.from, (loopRoom.get(e.from) ?? 0) + LOOP_REACH + 12 + labelSize(labelLinesOf(e.labels)).width);
+  for (const n of graph.nodes) g.setNode(n.id, { width: NODE_WIDTH + (loopRoom.get(n.id) ?? 0), height: NODE_HEIGHT });
+  groups.forEach((e, i) => {
+    if (e.from !== e.to) g.setEdge(e.from, e.to, { ...labelSize(labelLinesOf(e.labels)), labelpos: 'c', minlen: 2 }, `e${i}`);
   });
-  const byId = new Map(nodes.map((n) => [n.id, n]));
+  runDagre(g);
+  const nodes = graph.nodes.map((n) => {
+    const box = nodeBox(g, n.id);
+    return { id: n.id, x: box.left, y: box.top };
+  });
+  const edges = groups.map((e, i): PlacedEdge => {
+    if (e.from === e.to) return placeLoop(e, nodeBox(g, e.from));
+    const placed = g.edge(e.from, e.to, `e${i}`);
+    const width = placed.width ?? 0;
+    const height = placed.height ?? 0;
+    return {
+      ...e,
+      labelLines: labelLinesOf(e.labels),
+      points: squareEnds((placed.points ?? []).map((p: Point) => ({ x: p.x, y: p.y })), nodeBox(g, e.from), nodeBox(g, e.to)),
+      label: { x: (placed.x ?? 0) - width / 2, y: (placed.y ?? 0) - height / 2, width, height },
+    };
+  });
+  const size = g.graph();
+  return { width: size.width ?? 0, height: size.height ?? 0, nodeWidth: NODE_WIDTH, nodeHeight: NODE_HEIGHT, nodes, edges };
+}
 
-  const grouped = new Map<string, { from: string; to: string; kind: JourneyEdge['kind']; labels: string[] }>();
-  for (const e of graph.edges) {
-    const key = `${e.from}\u0000${e.to}\u0000${e.kind}`;
-    const entry = grouped.get(key) ?? { from: e.from, to: e.to, kind: e.kind, labels: [] };
-    const label = describeEdge(e);
-    if (!entry.labels.includes(label)) entry.labels.push(label);
-    grouped.set(key, entry);
-  }
-  const pairCount = new Map<string, number>();
-  const edges: PlacedEdge[] = [];
-  for (const g of grouped.values()) {
-    const from = byId.get(g.from);
-    const to = byId.get(g.to);
-    if (!from || !to) continue;
-    const pair = `${g.from}\u0000${g.to}`;
-    const index = pairCount.get(pair) ?? 0;
-    pairCount.set(pair, index + 1);
-    edges.push({ ...g, ...edgePath(from, to, index * 8) });
-  }
-  return { width, height: MARGIN * 2 + rows.length * NODE_HEIGHT + Math.max(0, rows.length - 1) * GAP_Y, nodeWidth: NODE_WIDTH, nodeHeight: NODE_HEIGHT, nodes, edges };
+/** An SVG path through the points, straight segments (what the geometry test checks is what is drawn). */
+export function pathOf(points: Point[]): string {
+  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import type { ScreenChanges } from '../engine/diff.ts';
 import type { JourneyEdge, JourneyGraph } from '../engine/graph.ts';
-import { describeEdge, layoutJourneyGraph } from './graph-layout.ts';
+import { LABEL_FONT_SIZE, LABEL_LINE_HEIGHT, describeEdge, layoutJourneyGraph, pathOf, type MapLayout, type PlacedEdge, type PlacedNode } from './graph-layout.ts';
 
 /** How each kind of transition is drawn: a colour and a dash pattern, named in the legend (never colour alone). */
 const EDGE_STYLES: Record<JourneyEdge['kind'], { stroke: string; dash?: string; width: number; name: string }> = {
@@ -14,6 +15,16 @@ const EDGE_STYLES: Record<JourneyEdge['kind'], { stroke: string; dash?: string; 
   guard: { stroke: '#b3261e', dash: '4 2', width: 1.5, name: 'guard' },
 };
 
+/** A changed or added screen, and a transition the parent programme does not have, in this colour and in words. */
+const CHANGE_COLOUR = '#c2185b';
+
+/** What the map marks against the parent programme: screens added or changed, transitions the parent lacks. */
+export interface MapChanges {
+  base: string;
+  screens: ScreenChanges;
+  newEdges: string[];
+}
+
 const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 function nodeStatus(id: string, graph: JourneyGraph): { fill: string; stroke: string; dash?: string; note?: string } {
@@ -23,76 +34,126 @@ function nodeStatus(id: string, graph: JourneyGraph): { fill: string; stroke: st
   return { fill: '#ffffff', stroke: '#4a4a52' };
 }
 
+function changeOf(id: string, changes: MapChanges | undefined): 'added' | 'changed' | undefined {
+  if (changes?.screens.added.includes(id)) return 'added';
+  return changes?.screens.changed[id] ? 'changed' : undefined;
+}
+
+/** One line of the map with its label written beside it (readable without hovering; the tooltip has it in full). */
+function MapEdge({ edge, isNew }: { edge: PlacedEdge; isNew: boolean }) {
+  const s = EDGE_STYLES[edge.kind];
+  const colour = isNew ? CHANGE_COLOUR : s.stroke;
+  return (
+    <g data-edge={`${edge.from}->${edge.to}`} data-kind={edge.kind} data-change={isNew ? 'new' : undefined}>
+      <title>{`${edge.from} → ${edge.to} (${edge.kind})${isNew ? ', new in this programme' : ''}: ${edge.labels.join('; ')}`}</title>
+      <path d={pathOf(edge.points)} fill="none" stroke={colour} strokeWidth={isNew ? s.width + 1 : s.width} strokeDasharray={s.dash} markerEnd={`url(#pg-arrow-${isNew ? 'new' : edge.kind})`} opacity={0.9} />
+      <rect x={edge.label.x} y={edge.label.y} width={edge.label.width} height={edge.label.height} rx={3} fill="#ffffff" fillOpacity={0.9} stroke={isNew ? CHANGE_COLOUR : 'none'} />
+      <text x={edge.label.x + 4} y={edge.label.y + LABEL_LINE_HEIGHT - 1} fontSize={LABEL_FONT_SIZE} fill={isNew ? CHANGE_COLOUR : '#1b1b1f'}>
+        {edge.labelLines.map((line, i) => (
+          <tspan key={i} x={edge.label.x + 4} dy={i === 0 ? 0 : LABEL_LINE_HEIGHT}>{isNew && i === 0 ? `NEW ${line}` : line}</tspan>
+        ))}
+      </text>
+    </g>
+  );
+}
+
+interface MapNodeProps {
+  placed: PlacedNode;
+  graph: JourneyGraph;
+  layout: MapLayout;
+  selected?: string;
+  change?: 'added' | 'changed';
+  onOpen: (screenId: string) => void;
+}
+
+/** One screen's box: id, kind and route, its status and what the programme changed in it, in words. */
+function MapNode({ placed, graph, layout, selected, change, onOpen }: MapNodeProps) {
+  const node = graph.nodes.find((n) => n.id === placed.id);
+  const status = nodeStatus(placed.id, graph);
+  const notes = [status.note, change].filter(Boolean).join(', ');
+  const stroke = placed.id === selected ? '#0b4f9c' : change ? CHANGE_COLOUR : status.stroke;
+  return (
+    <g
+      role="button"
+      tabIndex={0}
+      aria-label={`Open screen ${placed.id}${notes ? ` (${notes})` : ''}`}
+      data-screen={placed.id}
+      data-status={status.note ?? 'ok'}
+      data-change={change}
+      transform={`translate(${placed.x},${placed.y})`}
+      onClick={() => onOpen(placed.id)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onOpen(placed.id);
+        }
+      }}
+    >
+      <rect width={layout.nodeWidth} height={layout.nodeHeight} rx={node?.kind === 'wait' ? 24 : 6} fill={status.fill} stroke={stroke} strokeWidth={placed.id === selected || change ? 4 : 2} strokeDasharray={status.dash} />
+      <text x={10} y={18} fontSize="12" fontWeight="600" fill="#1b1b1f">{placed.id}</text>
+      <text x={10} y={34} fontSize="11" fill="#4a4a52">{node?.kind} {shorten(node?.route ?? '', 24)}</text>
+      {status.note && <text x={10} y={50} fontSize="11" fontWeight="600" fill={status.stroke}>{status.note.toUpperCase()}</text>}
+      {change && <text x={layout.nodeWidth - 10} y={50} textAnchor="end" fontSize="11" fontWeight="600" fill={CHANGE_COLOUR}>{change.toUpperCase()}</text>}
+    </g>
+  );
+}
+
+function MapLegend({ changes }: { changes?: MapChanges }) {
+  return (
+    <ul className="pg-legend" aria-label="Legend">
+      {Object.entries(EDGE_STYLES).map(([kind, s]) => (
+        <li key={kind}>
+          <svg width="36" height="10" aria-hidden="true"><line x1="0" y1="5" x2="36" y2="5" stroke={s.stroke} strokeWidth={s.width} strokeDasharray={s.dash} /></svg>
+          {s.name}
+        </li>
+      ))}
+      <li><span style={{ background: '#fde2e2', border: '2px dashed #b3261e', padding: '0 4px' }}>unreachable</span></li>
+      <li><span style={{ background: '#fff4d6', border: '2px solid #8a5300', padding: '0 4px' }}>dead end</span></li>
+      <li><span style={{ background: '#e2ecf8', border: '2px solid #0b4f9c', padding: '0 4px' }}>entry</span></li>
+      {changes && <li><span style={{ border: `3px solid ${CHANGE_COLOUR}`, color: CHANGE_COLOUR, padding: '0 4px' }}>ADDED / CHANGED / NEW against {changes.base}</span></li>}
+    </ul>
+  );
+}
+
+/** What the programme changes against its parent, in words above the map (removed screens cannot be drawn). */
+function ChangeSummary({ changes }: { changes: MapChanges }) {
+  const changed = Object.keys(changes.screens.changed);
+  const list = (ids: string[]) => (ids.length ? ids.join(', ') : 'none');
+  return (
+    <p aria-label="Changes against the parent programme">
+      Against {changes.base}: screens added: {list(changes.screens.added)}; changed: {list(changed)}; removed: {list(changes.screens.removed)}; new transitions: {changes.newEdges.length}.
+    </p>
+  );
+}
+
 /**
- * The journey map: every screen, every transition with its rule (hover an arrow, or read the table below), laid out
- * by depth from the entry points. Unreachable screens and dead ends say so in words. Clicking a screen opens it.
+ * The journey map: every screen and every transition with its label written beside it, laid out by dagre so that no
+ * line runs through a screen. Unreachable screens and dead ends say so in words, and so do the screens and
+ * transitions a programme adds or changes against its parent. Clicking a screen opens it.
  */
-export function JourneyMap({ graph, selected, onOpen }: { graph: JourneyGraph; selected?: string; onOpen: (screenId: string) => void }) {
+export function JourneyMap({ graph, changes, selected, onOpen }: { graph: JourneyGraph; changes?: MapChanges; selected?: string; onOpen: (screenId: string) => void }) {
   const layout = useMemo(() => layoutJourneyGraph(graph), [graph]);
-  const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
+  const newEdges = new Set(changes?.newEdges ?? []);
   return (
     <>
       <p>
         {graph.nodes.length} screens, {graph.edges.length} transitions. Unreachable: {graph.unreachable.length ? graph.unreachable.join(', ') : 'none'}. Dead ends:{' '}
         {graph.deadEnds.length ? graph.deadEnds.join(', ') : 'none'}.
       </p>
-      <ul className="pg-legend" aria-label="Legend">
-        {Object.entries(EDGE_STYLES).map(([kind, s]) => (
-          <li key={kind}>
-            <svg width="36" height="10" aria-hidden="true"><line x1="0" y1="5" x2="36" y2="5" stroke={s.stroke} strokeWidth={s.width} strokeDasharray={s.dash} /></svg>
-            {s.name}
-          </li>
-        ))}
-        <li><span style={{ background: '#fde2e2', border: '2px dashed #b3261e', padding: '0 4px' }}>unreachable</span></li>
-        <li><span style={{ background: '#fff4d6', border: '2px solid #8a5300', padding: '0 4px' }}>dead end</span></li>
-        <li><span style={{ background: '#e2ecf8', border: '2px solid #0b4f9c', padding: '0 4px' }}>entry</span></li>
-      </ul>
+      {changes && <ChangeSummary changes={changes} />}
+      <MapLegend changes={changes} />
       <div className="pg-map">
-        <svg role="img" aria-labelledby="pg-map-title" width={layout.width} height={layout.height} style={{ width: '100%', maxWidth: layout.width, height: 'auto' }} viewBox={`0 0 ${layout.width} ${layout.height}`} data-programme={graph.programme}>
+        <svg role="img" aria-labelledby="pg-map-title" width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} data-programme={graph.programme}>
           <title id="pg-map-title">Journey map of {graph.programme}</title>
           <defs>
-            {Object.entries(EDGE_STYLES).map(([kind, s]) => (
+            {[...Object.entries(EDGE_STYLES), ['new', { stroke: CHANGE_COLOUR }] as const].map(([kind, s]) => (
               <marker key={kind} id={`pg-arrow-${kind}`} viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse">
                 <path d="M0,0 L10,5 L0,10 z" fill={s.stroke} />
               </marker>
             ))}
           </defs>
-          {layout.edges.map((e, i) => {
-            const s = EDGE_STYLES[e.kind];
-            return (
-              <path key={i} d={e.path} fill="none" stroke={s.stroke} strokeWidth={s.width} strokeDasharray={s.dash} markerEnd={`url(#pg-arrow-${e.kind})`} opacity={0.85} data-edge={`${e.from}->${e.to}`} data-kind={e.kind}>
-                <title>{`${e.from} → ${e.to} (${e.kind}): ${e.labels.join('; ')}`}</title>
-              </path>
-            );
-          })}
-          {layout.nodes.map((n) => {
-            const node = nodes.get(n.id);
-            const status = nodeStatus(n.id, graph);
-            const isSelected = n.id === selected;
-            return (
-              <g
-                key={n.id}
-                role="button"
-                tabIndex={0}
-                aria-label={`Open screen ${n.id}${status.note ? ` (${status.note})` : ''}`}
-                data-screen={n.id}
-                data-status={status.note ?? 'ok'}
-                transform={`translate(${n.x},${n.y})`}
-                onClick={() => onOpen(n.id)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    onOpen(n.id);
-                  }
-                }}
-              >
-                <rect width={layout.nodeWidth} height={layout.nodeHeight} rx={node?.kind === 'wait' ? 24 : 6} fill={status.fill} stroke={isSelected ? '#0b4f9c' : status.stroke} strokeWidth={isSelected ? 4 : 2} strokeDasharray={status.dash} />
-                <text x={8} y={18} fontSize="12" fontWeight="600" fill="#1b1b1f">{n.id}</text>
-                <text x={8} y={34} fontSize="11" fill="#4a4a52">{node?.kind} {shorten(node?.route ?? '', 26)}</text>
-                {status.note && <text x={8} y={50} fontSize="11" fontWeight="600" fill={status.stroke}>{status.note.toUpperCase()}</text>}
-              </g>
-            );
-          })}
+          {layout.edges.map((e, i) => <MapEdge key={i} edge={e} isNew={e.keys.some((k) => newEdges.has(k))} />)}
+          {layout.nodes.map((n) => <MapNode key={n.id} placed={n} graph={graph} layout={layout} selected={selected} change={changeOf(n.id, changes)} onOpen={onOpen} />)}
         </svg>
       </div>
       <details>

@@ -9,7 +9,7 @@ export function ProgrammeOverview({ state, selected, onOpen }: { state: Programm
       <h2>Lint problems of {state.id}</h2>
       {state.problems.length ? <ProblemList problems={state.problems} label={`Lint problems of ${state.id}`} /> : <p className="pg-ok">No lint problems.</p>}
       <h2>Journey map of {state.id}</h2>
-      {state.graph ? <JourneyMap graph={state.graph} selected={selected} onOpen={onOpen} /> : <p>The programme does not resolve, so there is no map.</p>}
+      {state.graph ? <JourneyMap graph={state.graph} changes={state.diff ? { base: state.diff.base, screens: state.diff.screens, newEdges: state.diff.newEdges } : undefined} selected={selected} onOpen={onOpen} /> : <p>The programme does not resolve, so there is no map.</p>}
       {state.mermaid && (
         <details>
           <summary>As Mermaid (what <code>journey graph {state.id}</code> prints)</summary>

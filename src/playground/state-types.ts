@@ -1,3 +1,4 @@
+import type { ScreenChanges } from '../engine/diff.ts';
 import type { JourneyGraph } from '../engine/graph.ts';
 import type { Problem, ResolvedProgramme } from '../engine/types.ts';
 
@@ -13,8 +14,11 @@ export interface ProgrammeState {
   /** `buildJourneyGraph` of the programme and its Mermaid text (what `journey graph` prints). */
   graph?: JourneyGraph;
   mermaid?: string;
-  /** `diffProgrammes(base, programme)` against the programme it extends (what `journey diff` prints). */
-  diff?: { base: string; lines: string[] };
+  /**
+   * `diffProgrammes(base, programme)` against the programme it extends (what `journey diff` prints), the screens it
+   * adds, changes or removes, and the keys (`edgeKey`) of the transitions the parent's map does not have.
+   */
+  diff?: { base: string; lines: string[]; screens: ScreenChanges; newEdges: string[] };
 }
 
 /** What `/__playground/state` answers: the config as read from disk, checked by the engine. */

@@ -8,9 +8,6 @@ import { endSession, navigateTo, showToast, textOf, trackFailure } from './saga-
 import type { SagaDeps } from './types.ts';
 import { uiActions } from './ui-slice.ts';
 
-/** spec §8 DSEXEC013: the lead status the rejection records, as the lender's status list names it (spec §3). */
-const REJECTED_STATUS = 'REJECTED';
-
 /** The message a rule shows: its own text when it names one and the server gave none (or it replaces it). */
 function messageFor(deps: SagaDeps, rule: HttpErrorRule | undefined, error: ApiError): string {
   if (rule?.outcome === 'replace-message' && rule.message) return textOf(deps, rule.message);
@@ -35,7 +32,8 @@ export function* handleApiFailure(deps: SagaDeps, error: ApiError): SagaIterator
       yield* endSession(deps);
       break;
     case 'lead-rejected':
-      yield put(journeyActions.leadRejected({ status: REJECTED_STATUS }));
+      // spec §8 DSEXEC013: the lead is marked with the programme's rejected status
+      yield put(journeyActions.leadRejected({ status: deps.programme.programme.workflow.rejectedStatus }));
       yield put(uiActions.errorBoundaryShown({ statusCode: error.statusCode, message: messageFor(deps, rule, error) }));
       yield* navigateTo(screens.error, { replace: true });
       break;

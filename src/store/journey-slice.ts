@@ -49,12 +49,13 @@ export interface JourneyState {
   bankStatementStatus: RequestStatus;
   bankStatementError: string | null;
   isUserReturningFromBanking: boolean;
-  workflowError: { quoteCallback: boolean; bsCallback: boolean };
+  /** Time-out flags by name (spec §3: quoteCallback, bsCallback); each wait names its own in `poll.timeoutFlag`. */
+  workflowError: Record<string, boolean>;
   waitingScreenData: { name: string; description: string } | null;
   locationDenied: boolean;
 }
 
-export type WorkflowErrorFlag = keyof JourneyState['workflowError'];
+export type WorkflowErrorFlag = string;
 
 export const initialJourneyState: JourneyState = {
   lead: null,
@@ -71,7 +72,7 @@ export const initialJourneyState: JourneyState = {
   bankStatementStatus: 'idle',
   bankStatementError: null,
   isUserReturningFromBanking: false,
-  workflowError: { quoteCallback: false, bsCallback: false },
+  workflowError: {},
   waitingScreenData: null,
   locationDenied: false,
 };

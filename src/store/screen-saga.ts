@@ -7,17 +7,11 @@ import { resolveStepScreen } from '../engine/workflow.ts';
 import type { EffectInput, EffectResult } from './effects/effect-kit.ts';
 import { screenLeft, type screenEntered } from './events.ts';
 import { handleFailure } from './failure-saga.ts';
-import { journeyActions, type WorkflowErrorFlag } from './journey-slice.ts';
+import { journeyActions } from './journey-slice.ts';
 import { runEffects, selectContext, waitForRehydration } from './run-effects.ts';
 import { navigateTo, trackEvent } from './saga-kit.ts';
 import type { RootState, SagaDeps } from './types.ts';
 import { uiActions } from './ui-slice.ts';
-
-/** spec §4: a quote wait that runs out raises quoteCallback; banking and other workflow waits raise bsCallback. */
-const QUOTE_POLL_EFFECT = 'quote/poll';
-function timeoutFlagOf(poll: PollSpec): WorkflowErrorFlag {
-  return poll.effect === QUOTE_POLL_EFFECT ? 'quoteCallback' : 'bsCallback';
-}
 
 type RoundsOutcome = 'inactive' | 'until' | 'stopped' | 'failed';
 
@@ -69,12 +63,13 @@ function* pollScreen(deps: SagaDeps, screen: Screen, poll: PollSpec, input: Effe
         ? yield race({ done: call(pollRounds, deps, screen, poll, input), timedOut: delay(poll.timeoutMs, true as const) })
         : { done: yield call(pollRounds, deps, screen, poll, input) };
       if (!outcome.timedOut) return;
-      const flag = timeoutFlagOf(poll);
-      yield put(journeyActions.workflowErrorRaised(flag));
+      // spec §4: the flag the screen's config names (e.g. bsCallback for banking, quoteCallback for the quote)
+      const flag = poll.timeoutFlag;
+      if (flag) yield put(journeyActions.workflowErrorRaised(flag));
       if (!poll.onTimeoutModal) return;
       yield put(uiActions.modalOpened(poll.onTimeoutModal));
       yield call(waitForModalClosed, poll.onTimeoutModal);
-      yield put(journeyActions.workflowErrorCleared(flag));
+      if (flag) yield put(journeyActions.workflowErrorCleared(flag));
     }
   } finally {
     yield put(uiActions.pollStopped(screen.id));

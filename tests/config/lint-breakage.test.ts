@@ -49,6 +49,36 @@ describe('journey lint on broken config', () => {
       expect: `${SCREENS}/business-details-1.json#/actions/0/effects/1: unknown effect "lead/teleport"`,
     },
     {
+      name: 'a misspelt workflow step in an action param',
+      file: `${SCREENS}/bank-statement.json`,
+      change: (j: Record<string, any>) => { j.actions[0].params.reuseAfterStep = 'CREATE_BANK_URL'; },
+      expect: `${SCREENS}/bank-statement.json#/actions/0/params/reuseAfterStep: unknown workflow step "CREATE_BANK_URL"`,
+    },
+    {
+      name: 'an unknown screen in an action param',
+      file: `${SCREENS}/bank-statement.json`,
+      change: (j: Record<string, any>) => { j.actions[0].params.returnScreen = 'banking-succes'; },
+      expect: `${SCREENS}/bank-statement.json#/actions/0/params/returnScreen: unknown screen "banking-succes"`,
+    },
+    {
+      name: 'a poll with a time-out but no flag',
+      file: `${SCREENS}/hold-on.json`,
+      change: (j: Record<string, any>) => { delete j.poll.timeoutFlag; },
+      expect: `${SCREENS}/hold-on.json#/poll: a poll with a timeoutMs needs a "timeoutFlag" (the user.workflowError flag its time-out raises)`,
+    },
+    {
+      name: 'a rejected status the programme does not route',
+      file: 'journey-config/programmes/business-loan/programme.json',
+      change: (j: Record<string, any>) => { j.workflow.rejectedStatus = 'DECLINED'; },
+      expect: 'journey-config/programmes/business-loan/programme.json#/workflow/rejectedStatus: "DECLINED" is neither a terminal step nor a stageScreens key',
+    },
+    {
+      name: 'no logout screen role',
+      file: 'journey-config/programmes/business-loan/programme.json',
+      change: (j: Record<string, any>) => { j.screens.logout = 'log-out'; },
+      expect: 'journey-config/programmes/business-loan/programme.json#/screens/logout: unknown screen "log-out"',
+    },
+    {
       name: 'an unknown constant',
       file: 'schemas/forms/gst-login.schema.json',
       change: (j: Record<string, any>) => { j.properties.gstUsername.maxLength = { $const: 'gstUserMax' }; },

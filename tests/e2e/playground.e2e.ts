@@ -3,8 +3,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { segmentEntersBox } from '../../src/playground/map-geometry.ts';
 import { OUT_DIR, openBrowser, type BrowserSession } from './browser.ts';
 
 // The analysts' playground (`npm run playground`): its dev server runs against a throwaway copy of the config
@@ -60,6 +61,38 @@ async function editContext(change: (context: Record<string, Record<string, unkno
   change(context);
   await box.fill(JSON.stringify(context, null, 2));
   await expect.poll(() => page.getByText('Context applied').isVisible()).toBe(true);
+}
+
+/** The lines and boxes as the browser drew them: every segment of every line that enters a screen it does not join. */
+async function findDrawnCrossings(map: Locator): Promise<string[]> {
+  const drawn = await map.evaluate((svg) => ({
+    boxes: [...svg.querySelectorAll('[data-screen]')].map((g) => {
+      const m = /translate\(([-\d.]+),([-\d.]+)\)/.exec(g.getAttribute('transform') ?? '');
+      const rect = g.querySelector('rect');
+      return { id: g.getAttribute('data-screen') ?? '', x: Number(m?.[1]), y: Number(m?.[2]), width: Number(rect?.getAttribute('width')), height: Number(rect?.getAttribute('height')) };
+    }),
+    lines: [...svg.querySelectorAll('[data-edge]')].map((g) => ({ edge: g.getAttribute('data-edge') ?? '', d: g.querySelector('path')?.getAttribute('d') ?? '' })),
+  }));
+  expect(drawn.lines.length).toBeGreaterThan(20);
+  const found: string[] = [];
+  for (const line of drawn.lines) {
+    const points = [...line.d.matchAll(/[ML]([-\d.]+),([-\d.]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+    for (let i = 1; i < points.length; i += 1) {
+      for (const box of drawn.boxes) if (segmentEntersBox(points[i - 1]!, points[i]!, box)) found.push(`${line.edge} crosses ${box.id}`);
+    }
+  }
+  return found;
+}
+
+/** The whole map in one picture: the page is widened to the map first, so nothing of it is scrolled away. */
+async function screenshotMap(map: Locator, name: string): Promise<void> {
+  const size = await map.evaluate((svg) => ({ width: Number(svg.getAttribute('width')), height: Number(svg.getAttribute('height')) }));
+  await page.setViewportSize({ width: Math.ceil(size.width) + 320, height: 900 });
+  mkdirSync(OUT_DIR, { recursive: true });
+  const file = join(OUT_DIR, name);
+  await map.screenshot({ path: file });
+  console.log(`journey map (${Math.round(size.width)} x ${Math.round(size.height)}): ${file}`);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 beforeAll(async () => {
@@ -133,7 +166,7 @@ describe('the analysts\' playground', () => {
     rmSync(join(configRoot, 'journey-config/programmes/tmp-broken'), { recursive: true });
   });
 
-  it.each(PROGRAMMES)('%s: the journey map shows every screen and none unreachable', async (programme) => {
+  it.each(PROGRAMMES)('%s: the journey map shows every screen, none unreachable, no line through a screen, labels written out', async (programme) => {
     await open(`?programme=${programme}`);
     const map = page.getByRole('img', { name: `Journey map of ${programme}` });
     await map.waitFor();
@@ -143,13 +176,30 @@ describe('the analysts\' playground', () => {
     expect(await map.locator('[data-screen]').count()).toBe(nodes);
     expect(await map.locator('[data-status=unreachable]').count()).toBe(0);
     expect(await page.getByText(/Unreachable: none\./).isVisible()).toBe(true);
-    mkdirSync(OUT_DIR, { recursive: true });
-    const file = join(OUT_DIR, `playground-map-${programme}.png`);
-    await map.screenshot({ path: file });
-    console.log(`journey map of ${programme}: ${file}`);
+    // what the browser drew: every line's segments against every screen's box
+    expect(await findDrawnCrossings(map)).toEqual([]);
+    // labels are text on the map, not only a tooltip
+    expect(await map.locator('text tspan', { hasText: 'Submit to get offer' }).first().isVisible()).toBe(true);
+    expect(await map.locator('text tspan', { hasText: 'Proceed' }).first().isVisible()).toBe(true);
+    await screenshotMap(map, `playground-map-${programme}.png`);
     // clicking a screen in the map opens it
     await map.locator('[data-screen=login]').click();
     await expect.poll(() => page.getByRole('heading', { level: 2, name: /login/ }).isVisible()).toBe(true);
+  });
+
+  it('marks on the map what supply-chain-finance changes against business-loan', async () => {
+    await open('?programme=supply-chain-finance');
+    const map = page.getByRole('img', { name: 'Journey map of supply-chain-finance' });
+    await map.waitFor();
+    const changed = await map.locator('[data-change=changed]').evaluateAll((els) => els.map((e) => e.getAttribute('data-screen')));
+    expect(changed.sort()).toEqual(['offer', 'other-details-1', 'quote']);
+    expect(await map.locator('[data-screen=offer]').textContent()).toContain('CHANGED');
+    expect(await map.locator('[data-screen=login]').getAttribute('data-change')).toBeNull();
+    expect(await page.getByLabel('Changes against the parent programme').textContent()).toContain('changed: offer, other-details-1, quote');
+    // business-loan extends nothing: nothing is marked
+    await open('?programme=business-loan');
+    await page.getByRole('img', { name: 'Journey map of business-loan' }).waitFor();
+    expect(await page.locator('[data-change]').count()).toBe(0);
   });
 
   it('marks a screen no transition reaches as unreachable, in words', async () => {
@@ -162,9 +212,7 @@ describe('the analysts\' playground', () => {
     await expect.poll(() => orphan.getAttribute('data-status'), { timeout: 20000 }).toBe('unreachable');
     expect(await orphan.textContent()).toContain('UNREACHABLE');
     expect(await page.getByText(/Unreachable: orphan\./).isVisible()).toBe(true);
-    const file = join(OUT_DIR, 'playground-map-tmp-orphan.png');
-    await page.getByRole('img', { name: 'Journey map of tmp-orphan' }).screenshot({ path: file });
-    console.log(`journey map with an orphan screen: ${file}`);
+    await screenshotMap(page.getByRole('img', { name: 'Journey map of tmp-orphan' }), 'playground-map-tmp-orphan.png');
     rmSync(join(configRoot, 'journey-config/programmes/tmp-orphan'), { recursive: true });
   });
 

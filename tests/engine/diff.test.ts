@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfigSource } from '../../src/cli/read-config.ts';
-import { diffProgrammes } from '../../src/engine/diff.ts';
+import { diffProgrammes, listScreenChanges } from '../../src/engine/diff.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import type { ResolvedProgramme } from '../../src/engine/types.ts';
 import { repoRoot } from '../config/helpers.ts';
@@ -29,5 +29,24 @@ describe('diffProgrammes', () => {
     ['one example renamed', (p) => { p.examples.login![0]!.name = 'renamed'; }, [`screen login example "renamed" added`, `screen login example "${base.examples.login![0]!.name}" removed`]],
   ])('%s', (_name, edit, expected) => {
     expect(diffProgrammes(base, changed(edit)).sort()).toEqual([...expected].sort());
+  });
+});
+
+describe('listScreenChanges', () => {
+  it.each<[string, (p: ResolvedProgramme) => void, { added: string[]; changed: string[]; removed: string[] }]>([
+    ['nothing changed', () => {}, { added: [], changed: [], removed: [] }],
+    ['a screen key', (p) => { p.screens.home!.title = 'Home'; }, { added: [], changed: ['home'], removed: [] }],
+    ['a form rule only', (p) => { (p.forms.login!.uiSchema.mobile as Record<string, unknown>)['ui:widget'] = 'text'; }, { added: [], changed: ['login'], removed: [] }],
+    ['examples only', (p) => { delete p.examples.login; }, { added: [], changed: ['login'], removed: [] }],
+    ['a screen added', (p) => { p.screens.extra = { ...p.screens.home!, id: 'extra', route: '/extra' }; }, { added: ['extra'], changed: [], removed: [] }],
+    ['a screen removed', (p) => { delete p.screens['gst-success']; }, { added: [], changed: [], removed: ['gst-success'] }],
+  ])('%s', (_name, edit, expected) => {
+    const changes = listScreenChanges(base, changed(edit));
+    expect({ ...changes, changed: Object.keys(changes.changed) }).toEqual(expected);
+  });
+
+  it('gives each changed screen the lines journey diff prints for it', () => {
+    const programme = changed((p) => { p.screens.home!.title = 'Home'; });
+    expect(listScreenChanges(base, programme).changed.home).toEqual(diffProgrammes(base, programme));
   });
 });

@@ -19,6 +19,7 @@ const config: WorkflowConfig = {
   },
   stageScreens: { '1': 'home', '6': 'quote', '7': 'post-offer-home', AGREEMENT_SIGN_COMPLETED: 'congratulations' },
   stepScreens: { QUOTE_CALLBACK: 'hold-on' },
+  rejectedStatus: 'REJECTED',
 };
 
 describe('resolveCurrentStep: first trigger not completed', () => {

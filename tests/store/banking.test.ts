@@ -94,7 +94,7 @@ describe('banking return and wait (spec §2 /banking-success, §4 banking pollin
     expect(polls()).toBe(afterEnter + 1);
     expect(app.server.callsTo('GET /consumer/fetch/lead/wf').at(-1)!.headers['Cache-Control']).toBe('no-store');
     await vi.advanceTimersByTimeAsync(300_000);
-    expect(app.get().journey.workflowError).toEqual({ quoteCallback: false, bsCallback: true });
+    expect(app.get().journey.workflowError).toEqual({ bsCallback: true });
     expect(app.get().ui.openModal).toBe('processing');
     const atTimeout = polls();
     await vi.advanceTimersByTimeAsync(10_000);

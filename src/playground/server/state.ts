@@ -1,10 +1,11 @@
 import { readConfigSource } from '../../cli/read-config.ts';
-import { diffProgrammes } from '../../engine/diff.ts';
-import { buildJourneyGraph, toMermaid } from '../../engine/graph.ts';
+import { diffProgrammes, listScreenChanges } from '../../engine/diff.ts';
+import { buildJourneyGraph, toMermaid, type JourneyGraph } from '../../engine/graph.ts';
 import { lintConfig } from '../../engine/lint.ts';
 import { isJsonObject } from '../../engine/merge-patch.ts';
 import { PROGRAMMES_ROOT, listProgrammes, resolveProgramme } from '../../engine/resolve-programme.ts';
 import type { ConfigSource, Problem } from '../../engine/types.ts';
+import { edgeKey } from '../graph-layout.ts';
 import type { PlaygroundState, ProgrammeState } from '../state-types.ts';
 
 function programmeState(source: ConfigSource, id: string): ProgrammeState {
@@ -21,8 +22,14 @@ function programmeState(source: ConfigSource, id: string): ProgrammeState {
     programme: resolved.programme,
     graph,
     mermaid: toMermaid(graph),
-    ...(base && parent ? { diff: { base: parent, lines: diffProgrammes(base, resolved.programme) } } : {}),
+    ...(base && parent ? { diff: { base: parent, lines: diffProgrammes(base, resolved.programme), screens: listScreenChanges(base, resolved.programme), newEdges: listNewEdges(buildJourneyGraph(base), graph) } } : {}),
   };
+}
+
+/** The transitions of `graph` that `parent` does not have (same screens, kind and label), by `edgeKey`. */
+function listNewEdges(parent: JourneyGraph, graph: JourneyGraph): string[] {
+  const before = new Set(parent.edges.map(edgeKey));
+  return [...new Set(graph.edges.map(edgeKey).filter((key) => !before.has(key)))];
 }
 
 /** Problems `lintConfig(source)` finds outside the programme folders (common texts, api table, deployment). */

@@ -9,11 +9,6 @@ import type { RootState, SagaDeps } from '../types.ts';
 import { isRecord, payloadFor, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
 import { fetchWorkflow, isStepDone } from './lead-effects.ts';
 
-/** spec §2 banking: once this step is done the borrower's stored link is reused instead of asking again. */
-const CREATE_BANKING_URL_STEP = 'CREATE_BANKING_URL';
-/** spec §6: the bank-statement URL is requested only for the borrower. */
-const BORROWER = 'borrower';
-
 function paramString(input: EffectInput, name: string): string | undefined {
   const value = input.params[name];
   return typeof value === 'string' ? value : undefined;
@@ -40,11 +35,17 @@ function* createBankStatementUrl(deps: SagaDeps, input: EffectInput, applicant: 
   }
 }
 
-/** spec §2 Banking data: reuse the borrower's stored link when the URL step is done, else ask; then leave. */
+/**
+ * spec §2 Banking data: reuse the applicant's stored link once the action's `reuseAfterStep` workflow step is done,
+ * else ask for one; then leave. Which applicant (`applicantType`, spec §6: only the borrower) and which step are the
+ * programme's: the action's params name them.
+ */
 export function* startBanking(deps: SagaDeps, input: EffectInput): SagaIterator<EffectResult> {
   const applicants: Applicant[] = yield select((s: RootState) => s.journey.applicants);
-  const applicant = findApplicant(applicants, paramString(input, 'applicantType') ?? BORROWER);
-  const reuse: boolean = yield call(isStepDone, paramString(input, 'reuseAfterStep') ?? CREATE_BANKING_URL_STEP);
+  const applicantType = paramString(input, 'applicantType');
+  const applicant = applicantType === undefined ? undefined : findApplicant(applicants, applicantType);
+  const reuseAfterStep = paramString(input, 'reuseAfterStep');
+  const reuse: boolean = reuseAfterStep === undefined ? false : yield call(isStepDone, reuseAfterStep);
   let url: string;
   if (reuse) {
     const stored = stringOrNull(applicant?.bsRedirectURL);
