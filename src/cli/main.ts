@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { trimTextValues } from '../engine/trim-text.ts';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -78,7 +79,7 @@ async function loadScreenValidator(root: string, source: ConfigSource, programme
 /** Validates data exactly as the browser's form does on submit. */
 export function validateWith(validator: ValidatorType, schema: unknown, data: unknown): FieldError[] {
   // toFieldErrors re-targets ajv-errors' required messages onto their fields, as the form's transformErrors does
-  const result = validator.validateFormData(data, schema as RJSFSchema);
+  const result = validator.validateFormData(trimTextValues(data), schema as RJSFSchema);
   return toFieldErrors(result.errors);
 }
 

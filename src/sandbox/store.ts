@@ -94,8 +94,20 @@ export interface State {
   pages: Record<string, PageSession>;
 }
 
+/**
+ * A map keyed by what callers send (session ids, tokens, lead and page ids): no prototype, so a key named like an
+ * `Object.prototype` member (`__proto__`, `constructor`) is just a missing entry, never a shared object to write on.
+ */
+export function createDictionary<T>(entries: Record<string, T> = {}): Record<string, T> {
+  const dictionary = Object.create(null) as Record<string, T>;
+  for (const [key, value] of Object.entries(entries)) dictionary[key] = value;
+  return dictionary;
+}
+
+const MAPS = ['consumers', 'sessions', 'tokens', 'leads', 'pages'] as const;
+
 export function emptyState(): State {
-  return { version: 1, consumers: {}, sessions: {}, tokens: {}, leads: {}, pages: {} };
+  return { version: 1, consumers: createDictionary(), sessions: createDictionary(), tokens: createDictionary(), leads: createDictionary(), pages: createDictionary() };
 }
 
 /** Loads a saved state; a missing file starts empty, a corrupt one is reported and ignored rather than fatal. */
@@ -104,7 +116,12 @@ export function loadState(file: string | null, log: (line: string) => void): Sta
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<State>;
     if (parsed.version !== 1) throw new Error('unknown version');
-    return { ...emptyState(), ...parsed } as State;
+    const state = emptyState();
+    for (const name of MAPS) {
+      const stored = parsed[name];
+      if (stored && typeof stored === 'object') state[name] = createDictionary(stored as Record<string, never>);
+    }
+    return state;
   } catch (error) {
     log(`could not read ${file} (${(error as Error).message}); starting with an empty state`);
     return emptyState();

@@ -154,6 +154,11 @@ const journeySlice = createSlice({
       state.offer = { ...action.payload, status: 'succeeded' };
       if (state.lead) state.lead.offerAccepted = true;
     },
+    // resume (spec §2): the server's accepted offer; what this device already holds of it is kept under it
+    offerRestored(state, action: PayloadAction<Record<string, unknown>>) {
+      state.offer = { ...state.offer, ...action.payload, status: 'succeeded' };
+      if (state.lead) state.lead.offerAccepted = true;
+    },
     offerAbandoned(state) {
       state.offer = null;
     },

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { trimTextValues } from '../../engine/trim-text.ts';
 import type { FieldError } from '../../engine/validation-errors.ts';
 import { listHiddenPointers } from './apply-visibility.ts';
 import { isWithinPointer, toFieldId } from './field-errors.ts';
@@ -46,7 +47,8 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
 
   const hidden = listHiddenPointers(visibility);
   const hiddenKey = hidden.join('\n');
-  const visibleData = useCallback((d: FormData) => omitPointers(d, hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey]);
+  // what is validated, kept as a draft and submitted: the shown fields, each text without its surrounding spaces
+  const visibleData = useCallback((d: FormData) => trimTextValues(omitPointers(d, hiddenKey ? hiddenKey.split('\n') : [])), [hiddenKey]);
   const validateVisible = useCallback((d: FormData) => validate(visibleData(d)), [validate, visibleData]);
 
   const replaceData = useCallback(
