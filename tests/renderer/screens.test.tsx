@@ -168,6 +168,28 @@ describe('OfferScreen', () => {
     }
   });
 
+  it('keeps the tenure and amount the borrower chose although the offer binds the quoted ones (no snap-back)', async () => {
+    const { validator } = await loadForm(programme, 'offer');
+    const formBindings = { loanAmount: offer.loanAmount, tenure: offer.tenure };
+    const props = makeScreenProps('offer', { data: { validator, offer, formBindings } });
+    const view = renderWithTheme(<ScreenView {...props} />);
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(screen.getByLabelText(/Tenure/), { target: { value: '36' } });
+      act(() => vi.advanceTimersByTime(TYPING_COMMIT_MS));
+      // the app re-renders the screen on every store change, with equal (new) bindings
+      view.rerender(<ScreenView {...props} data={{ ...props.data, formBindings: { ...formBindings } }} />);
+      act(() => vi.advanceTimersByTime(2000));
+      expect((screen.getByLabelText(/Tenure/) as HTMLInputElement).value).toBe('36');
+      const emi = computeEmi(offer.loanAmount, 14, 36);
+      expect(screen.getByText(formatInr(emi))).toBeTruthy();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept offer' })));
+      expect(props.onAction).toHaveBeenCalledWith('accept', { loanAmount: offer.loanAmount, tenure: 36, emi });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the waiting text while the offer is processing', () => {
     renderWithTheme(<ScreenView {...makeScreenProps('offer', { data: { offerStatus: 'processing' } })} />);
     expect(screen.getByRole('status').textContent).toBe(programme.texts.waiting_for_offer);
