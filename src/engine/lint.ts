@@ -1,4 +1,5 @@
 import { findUnmessagedRules, hasFormPath } from './form-checks.ts';
+import { findPreselectedChoices } from './form-defaults.ts';
 import { buildJourneyGraph, listScreenTransitions } from './graph.ts';
 import { isJsonObject, type Json } from './merge-patch.ts';
 import { MetaChecker, checkJsonSchema } from './meta-check.ts';
@@ -197,6 +198,10 @@ function lintScreen(
       rule(r, `/form/bindings/${field}`);
     }
     problems.push(...lintUiSchema(source, formFilePath(screen.form.uiSchema)));
+    for (const choice of findPreselectedChoices(form?.schema ?? {}, form?.uiSchema)) {
+      const pointer = choice.pointer.split('/').slice(1).map((key) => `/properties/${key}`).join('');
+      problems.push({ file: schemaFile, pointer, message: `a choice the borrower did not make: ${choice.why}` });
+    }
   }
   return problems;
 }

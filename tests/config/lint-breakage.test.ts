@@ -55,6 +55,12 @@ describe('journey lint on broken config', () => {
       expect: `${SCREENS}/home.json#/cards/1: a card needs "completedBy" (workflow steps) or "completedWhen" (a rule) to ever be complete`,
     },
     {
+      name: 'a labelled choice that would start with an answer the borrower did not give',
+      file: 'schemas/forms/business-details-1.schema.json',
+      change: (j: Record<string, any>) => { j.properties.nature_of_business.default = 'TRADING'; },
+      expect: 'schemas/forms/business-details-1.schema.json#/properties/nature_of_business: a choice the borrower did not make: starts as "TRADING": say why in the uiSchema\'s "ui:defaultReason", or remove the default',
+    },
+    {
       name: 'an unknown screen in a transition',
       file: `${SCREENS}/gst-instructions.json`,
       change: (j: Record<string, any>) => { j.actions[0].next[0].to = 'gst-logon'; },
