@@ -1,4 +1,5 @@
 import type { Json } from './merge-patch.ts';
+import type { ToastPolicy } from './toast-policy.ts';
 
 /**
  * Every config file, keyed by its path relative to the repository root
@@ -155,7 +156,8 @@ export interface Programme {
   workflow: WorkflowConfig;
   gstFlow: { entryScreen: string; instructionsScreen: string; originApps: string[]; defaultOriginUrl: string };
   modals: Record<string, { title?: string; text: string; actions: ScreenAction[] }>;
-  toasts: { autoHideMs: number };
+  /** Toast policy (engine/toast-policy.ts): time, replace or queue, dismissal on navigation, placement while typing. */
+  toasts: Partial<ToastPolicy>;
   offer: Record<string, Json>;
   analytics: Record<string, AnalyticsEvent>;
   [key: string]: unknown;
