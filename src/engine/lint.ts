@@ -164,6 +164,13 @@ function lintScreen(
     if (edge.rule !== undefined) rule(edge.rule, pointer.replace(/\/to$/, '/when'));
   }
   rule(screen.when, '/when');
+  if (screen.outcome) {
+    rule(screen.outcome.when, '/outcome/when');
+    for (const name of ['heading', 'message'] as const) {
+      const text = screen.outcome[name];
+      if (text !== undefined && TEXT_KEY.test(text)) needText(file, `/outcome/${name}`, text);
+    }
+  }
   rule(screen.guard, '/guard');
   (screen.onEnter ?? []).forEach((e, i) => needEffect(problems, file, `/onEnter/${i}`, e));
   (screen.actions ?? []).forEach((a, i) => problems.push(...lintAction(a, file, `/actions/${i}`, p, form?.schema)));

@@ -94,6 +94,15 @@ export interface PollSpec {
   onTimeoutModal?: string;
 }
 
+/** An error screen's business outcome (e.g. a rejected lead): shown calmly, without a status code or Try again. */
+export interface ErrorOutcome {
+  when: Rule;
+  /** Text or text key. */
+  heading: string;
+  /** Text or text key, shown when the failure brought no message of its own. */
+  message?: string;
+}
+
 export interface Screen {
   id: string;
   route: string;
@@ -129,6 +138,8 @@ export interface Screen {
   redirect?: Transition[];
   /** External page the screen's effect leaves for (documented for the journey map). */
   external?: { name: string; returnsTo: string[] };
+  /** Error screens: the business outcome this page may announce instead of a failure. */
+  outcome?: ErrorOutcome;
   analytics?: AnalyticsEvent;
   examples?: string;
   [kindSpecific: string]: unknown;

@@ -52,23 +52,42 @@ describe('CountdownScreen', () => {
 });
 
 describe('ErrorScreen', () => {
-  it('offers Logout (the screen action) with neither status code nor message, and the fallback text', () => {
+  it('offers Logout (the screen action) with neither status code nor message, and the fallback text as body', () => {
     const props = makeScreenProps('error');
     renderWithTheme(<ScreenView {...props} data={{ onRetry: vi.fn() }} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(programme.texts.fallback_error);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We could not complete this step');
+    expect(screen.getByText(programme.texts.fallback_error as string)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(props.onAction).toHaveBeenCalledWith('logout');
   });
 
-  it('offers Try again with a status code and message', () => {
+  it('a technical failure: calm heading, the message as body, the status code as a detail, and Try again', () => {
     const onRetry = vi.fn();
     renderWithTheme(<ScreenView {...makeScreenProps('error', { data: { errorInfo: { statusCode: 500, message: 'Server down' }, onRetry } })} />);
-    expect(screen.getByText('500')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Server down');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We could not complete this step');
+    expect(screen.getByText('Server down').tagName).toBe('P');
+    expect(screen.getByText('Error code 500')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['with the server\'s 400 message', { statusCode: 400, message: programme.texts.lead_rejected }],
+    ['on a reload, with no failure at hand (the rejected lead alone)', undefined],
+  ])('a rejected lead (a business outcome) %s: its heading, the message as body, no status code, no Try again', (_name, errorInfo) => {
+    const onRetry = vi.fn();
+    const props = makeScreenProps('error', { context: { lead: { leadId: 'L1', status: 'REJECTED' } }, data: { ...(errorInfo ? { errorInfo } : {}), onRetry } });
+    renderWithTheme(<ScreenView {...props} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('An update on your application');
+    const body = screen.getByText(programme.texts.lead_rejected as string);
+    expect(body.tagName).toBe('P');
+    expect(screen.queryByText(/400/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(props.onAction).toHaveBeenCalledWith('logout');
   });
 });
 
