@@ -1,4 +1,5 @@
 import { findUnmessagedRules, hasFormPath } from './form-checks.ts';
+import { findPreselectedChoices } from './form-defaults.ts';
 import { buildJourneyGraph, listScreenTransitions } from './graph.ts';
 import { isJsonObject, type Json } from './merge-patch.ts';
 import { MetaChecker, checkJsonSchema } from './meta-check.ts';
@@ -172,11 +173,20 @@ function lintScreen(
     if (edge.rule !== undefined) rule(edge.rule, pointer.replace(/\/to$/, '/when'));
   }
   rule(screen.when, '/when');
+  if (screen.outcome) {
+    rule(screen.outcome.when, '/outcome/when');
+    for (const name of ['heading', 'message'] as const) {
+      const text = screen.outcome[name];
+      if (text !== undefined && TEXT_KEY.test(text)) needText(file, `/outcome/${name}`, text);
+    }
+  }
   rule(screen.guard, '/guard');
   (screen.onEnter ?? []).forEach((e, i) => needEffect(problems, file, `/onEnter/${i}`, e));
   (screen.actions ?? []).forEach((a, i) => problems.push(...lintAction(a, file, `/actions/${i}`, p, form?.schema)));
   (screen.cards ?? []).forEach((card, i) => {
-    card.completedBy.forEach((step, j) => needStep(file, `/cards/${i}/completedBy/${j}`, step));
+    (card.completedBy ?? []).forEach((step, j) => needStep(file, `/cards/${i}/completedBy/${j}`, step));
+    if (!card.completedBy?.length && card.completedWhen === undefined) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs "completedBy" (workflow steps) or "completedWhen" (a rule) to ever be complete' });
+    rule(card.completedWhen, `/cards/${i}/completedWhen`);
     if (!card.start && !card.action) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs "start" (a screen) or "action"' });
     if (card.action) problems.push(...lintAction(card.action, file, `/cards/${i}/action`, p, undefined));
     rule(card.status, `/cards/${i}/status`);
@@ -205,6 +215,10 @@ function lintScreen(
       rule(r, `/form/bindings/${field}`);
     }
     problems.push(...lintUiSchema(source, formFilePath(screen.form.uiSchema)));
+    for (const choice of findPreselectedChoices(form?.schema ?? {}, form?.uiSchema)) {
+      const pointer = choice.pointer.split('/').slice(1).map((key) => `/properties/${key}`).join('');
+      problems.push({ file: schemaFile, pointer, message: `a choice the borrower did not make: ${choice.why}` });
+    }
   }
   return problems;
 }

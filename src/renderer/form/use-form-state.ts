@@ -67,11 +67,15 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
     [onChange, onDraftChange, visibleData, draftDelayMs],
   );
 
+  // Bound values are merged only when they change. Keyed on the values alone: a renderer passes a new onChange on
+  // every render, and re-merging then put the quoted offer back over the tenure the borrower had just chosen.
+  const replaceRef = useRef(replaceData);
+  replaceRef.current = replaceData;
   const boundKey = JSON.stringify(boundData ?? {});
   useEffect(() => {
     const bound = JSON.parse(boundKey) as FormData;
-    if (Object.keys(bound).length) replaceData({ ...dataRef.current, ...bound });
-  }, [boundKey, replaceData]);
+    if (Object.keys(bound).length) replaceRef.current({ ...dataRef.current, ...bound });
+  }, [boundKey]);
   useEffect(() => () => clearTimeout(draftTimer.current), []);
   // after the render that took the last change: a blur may arrive before the renderer has committed the value
   useEffect(() => {
