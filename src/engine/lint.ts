@@ -167,7 +167,9 @@ function lintScreen(
   (screen.onEnter ?? []).forEach((e, i) => needEffect(problems, file, `/onEnter/${i}`, e));
   (screen.actions ?? []).forEach((a, i) => problems.push(...lintAction(a, file, `/actions/${i}`, p, form?.schema)));
   (screen.cards ?? []).forEach((card, i) => {
-    card.completedBy.forEach((step, j) => needStep(file, `/cards/${i}/completedBy/${j}`, step));
+    (card.completedBy ?? []).forEach((step, j) => needStep(file, `/cards/${i}/completedBy/${j}`, step));
+    if (!card.completedBy?.length && card.completedWhen === undefined) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs "completedBy" (workflow steps) or "completedWhen" (a rule) to ever be complete' });
+    rule(card.completedWhen, `/cards/${i}/completedWhen`);
     if (!card.start && !card.action) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs "start" (a screen) or "action"' });
     if (card.action) problems.push(...lintAction(card.action, file, `/cards/${i}/action`, p, undefined));
     rule(card.status, `/cards/${i}/status`);

@@ -60,8 +60,10 @@ export interface HomeCard {
   id: string;
   title: string;
   description?: string;
-  /** Workflow trigger values that make the card complete (check icon). */
-  completedBy: string[];
+  /** Workflow trigger values that make the card complete (check icon): all of them must be completed. */
+  completedBy?: string[];
+  /** A rule over the rule context that, when present, alone decides whether the card is complete (e.g. one set of steps or another). */
+  completedWhen?: Rule;
   /** Screen the Start button opens. */
   start?: string;
   /** Or an action the Start button takes (e.g. leave for a KYC page). */

@@ -37,6 +37,24 @@ describe('journey lint on broken config', () => {
       expect: `${SCREENS}/post-offer-home.json#/cards/0/status: rule variable "user.kycStatuses.individual" is not a user-state field`,
     },
     {
+      name: 'an unknown workflow step in a card completion rule',
+      file: `${SCREENS}/post-offer-home.json`,
+      change: (j: Record<string, any>) => { j.cards[2].completedWhen = { or: [{ var: 'workflow.completed.ENACH_CALLBACK' }, { var: 'workflow.completed.SUBMIT_PAPER_NACH' }] }; },
+      expect: `${SCREENS}/post-offer-home.json#/cards/2/completedWhen: rule variable "workflow.completed.SUBMIT_PAPER_NACH" names an unknown workflow step`,
+    },
+    {
+      name: 'a variable outside the rule context in a card completion rule',
+      file: `${SCREENS}/post-offer-home.json`,
+      change: (j: Record<string, any>) => { j.cards[2].completedWhen = { var: 'mandate.done' }; },
+      expect: `${SCREENS}/post-offer-home.json#/cards/2/completedWhen: rule variable "mandate.done" is not in the rule context (form, user, lead, workflow, constants, programme, query, offer)`,
+    },
+    {
+      name: 'a card that can never be complete (neither completedBy nor completedWhen)',
+      file: `${SCREENS}/home.json`,
+      change: (j: Record<string, any>) => { delete j.cards[1].completedBy; },
+      expect: `${SCREENS}/home.json#/cards/1: a card needs "completedBy" (workflow steps) or "completedWhen" (a rule) to ever be complete`,
+    },
+    {
       name: 'an unknown screen in a transition',
       file: `${SCREENS}/gst-instructions.json`,
       change: (j: Record<string, any>) => { j.actions[0].next[0].to = 'gst-logon'; },
