@@ -191,6 +191,11 @@ export interface PayloadSpec {
   fields?: Record<string, Rule>;
   required?: string[];
   missingText?: string;
+  /**
+   * Per value of one action param (e.g. the applicant type): a spec laid over this one, so each kind of call carries
+   * its own data (a co-applicant's request never merges the borrower's saved details).
+   */
+  variants?: { param: string; specs: Record<string, Omit<PayloadSpec, 'variants'>> };
 }
 
 export interface ExampleVector {

@@ -79,6 +79,18 @@ describe('journey lint on broken config', () => {
       expect: `${SCREENS}/home.json#: must NOT have additional properties: unknown key "tittle"`,
     },
     {
+      name: 'an applicant type that no payload variant knows',
+      file: `${SCREENS}/other-details-2.json`,
+      change: (j: Record<string, any>) => { j.actions[0].params.applicantType = 'coapplicant'; },
+      expect: `${SCREENS}/other-details-2.json#/actions/0/params/applicantType: "coapplicant" is not a variant of payload createApplicant (known: borrower, co-applicant)`,
+    },
+    {
+      name: 'a misspelt key in a payload variant (meta-schema)',
+      file: 'journey-config/common/payloads.json',
+      change: (j: Record<string, any>) => { j.payloads.createApplicant.variants.specs['co-applicant'].merj = ['form']; },
+      expect: 'journey-config/common/payloads.json#/payloads/createApplicant/variants/specs/co-applicant: must NOT have additional properties: unknown key "merj"',
+    },
+    {
       name: 'a rule without its message',
       file: 'schemas/forms/gst-login.schema.json',
       change: (j: Record<string, any>) => { delete j.properties.gstUsername.errorMessage.maxLength; },
