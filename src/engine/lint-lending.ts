@@ -46,7 +46,37 @@ export function lintPayloadVariants(p: ResolvedProgramme): Problem[] {
   return problems;
 }
 
+/** The property schema of a top-level form field, if the form has it. */
+function fieldSchema(p: ResolvedProgramme, screenId: string, field: string): Record<string, unknown> | undefined {
+  const properties = p.forms[screenId]?.schema.properties;
+  const property = properties && typeof properties === 'object' && !Array.isArray(properties) ? (properties as Record<string, unknown>)[field] : undefined;
+  return property && typeof property === 'object' && !Array.isArray(property) ? (property as Record<string, unknown>) : undefined;
+}
+
+/**
+ * Consents (screen `consents`): each names a boolean field of the screen's form that starts unticked, ids are
+ * unique, and the consent/record effect runs only where a screen says what its boxes mean.
+ */
+export function lintConsents(p: ResolvedProgramme): Problem[] {
+  const problems: Problem[] = [];
+  for (const screen of Object.values(p.screens)) {
+    const file = p.origins[`screen:${screen.id}`] ?? '';
+    const seen = new Set<string>();
+    (screen.consents ?? []).forEach((consent, i) => {
+      const property = fieldSchema(p, screen.id, consent.field);
+      if (!property) problems.push({ file, pointer: `/consents/${i}/field`, message: `"${consent.field}" is not a field of this screen's form` });
+      else if (property.type !== 'boolean') problems.push({ file, pointer: `/consents/${i}/field`, message: `consent field "${consent.field}" must be a boolean (a tick box)` });
+      else if (property.default === true) problems.push({ file, pointer: `/consents/${i}/field`, message: `consent field "${consent.field}" must not be ticked by default` });
+      if (seen.has(consent.id)) problems.push({ file, pointer: `/consents/${i}/id`, message: `consent id "${consent.id}" is listed twice` });
+      seen.add(consent.id);
+    });
+    const recordsConsent = (screen.actions ?? []).some((a) => a.effects?.includes('consent/record'));
+    if (recordsConsent && !screen.consents?.length) problems.push({ file, pointer: '/actions', message: 'effect consent/record needs the screen\'s "consents" (which boxes mean which consent)' });
+  }
+  return problems;
+}
+
 /** The lending checks of a resolved programme (payload variants; KFS and consents). */
 export function lintLending(p: ResolvedProgramme): Problem[] {
-  return [...lintPayloadVariants(p)];
+  return [...lintPayloadVariants(p), ...lintConsents(p)];
 }

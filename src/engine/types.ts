@@ -128,6 +128,8 @@ export interface Screen {
   redirect?: Transition[];
   /** External page the screen's effect leaves for (documented for the journey map). */
   external?: { name: string; returnsTo: string[] };
+  /** Consent boxes of the form (a boolean field each) and the id recorded when it is ticked (effect consent/record). */
+  consents?: Array<{ field: string; id: string }>;
   analytics?: AnalyticsEvent;
   examples?: string;
   [kindSpecific: string]: unknown;

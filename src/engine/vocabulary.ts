@@ -25,6 +25,7 @@ export const SCREEN_KINDS = [
 
 /** Effects the store runs for an action, in order. */
 export const EFFECTS = [
+  'consent/record',
   'session/requestOtp',
   'session/verifyOtp',
   'session/logout',

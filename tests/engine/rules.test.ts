@@ -40,7 +40,7 @@ describe('evaluateRule over the documented context', () => {
     const withCo = { some: [{ var: 'lead.applicants' }, { '==': [{ var: 'applicantType' }, 'co-applicant'] }] };
     const ctx = createRuleContext({ lead: { leadId: 'L1', applicants } });
     expect(evaluateRule(twoApplicants, ctx)).toBe(expected);
-    expect(evaluateRule(withCo, ctx)).toBe(expected);
+    expect(evaluateRule(withCo as never, ctx)).toBe(expected);
   });
 
   it('reads "no lead" as false, not as a crash', () => {

@@ -8,15 +8,18 @@ const business = { pan_number: 'ABCDE1234F', primary_gst_number: '29ABCDE1234F1Z
 const workflowAfterLead = { data: { status: 'PENDING', workflows: steps(['CREATE_LEAD'], ['DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT']) } };
 
 describe('business details (spec §2 location access, §5, §7 create/update lead)', () => {
-  it('grants location, creates the lead with location, contact and consent, keeps the form and goes on', async () => {
+  it('grants location, creates the lead with location, contact and the login\'s consent, keeps the form and goes on', async () => {
+    const consentAt = 1_699_999_000_000;
+    const consents = ['terms-and-conditions-2026-11', 'privacy-policy-2026-11', 'credit-bureau-pull-2026-11'];
     const app = await startStore({
-      state: stateWith(loggedIn, { userInfo: { consentTimestamp: null, contactNumer: '9876543210', geoLocation: null, gstDetails: null } }),
+      state: stateWith(loggedIn, { userInfo: { consentTimestamp: consentAt, consents, contactNumer: '9876543210', geoLocation: null, gstDetails: null } }),
       routes: { 'POST /consumer/create/lead': { data: { leadId: 'L9' } }, 'GET /consumer/fetch/lead/wf': workflowAfterLead },
     });
     app.dispatch(actionTriggered({ screenId: 'location-access', actionId: 'proceed' }));
     await settle();
     expect(app.services.getPosition).toHaveBeenCalledWith({ enableHighAccuracy: true, timeout: 15000, maximumAge: 0 });
-    expect(app.get().journey.userInfo).toMatchObject({ geoLocation: { lat: 12.97, long: 77.59 }, consentTimestamp: 1_700_000_000_000 });
+    // the location prompt is a browser permission, not the borrower's consent: the login's consent time stays
+    expect(app.get().journey.userInfo).toMatchObject({ geoLocation: { lat: 12.97, long: 77.59 }, consentTimestamp: consentAt, consents });
     expect(app.navigatedTo()).toBe('business-details-1');
 
     app.dispatch(actionTriggered({ screenId: 'business-details-1', actionId: 'create', formData: business }));
@@ -24,7 +27,8 @@ describe('business details (spec §2 location access, §5, §7 create/update lea
     expect(app.server.callsTo('POST /consumer/create/lead')[0]!.body).toEqual({
       ...business,
       geoLocation: { lat: 12.97, long: 77.59 },
-      consentTimestamp: 1_700_000_000_000,
+      consentTimestamp: consentAt,
+      consents,
       contactNumber: '9876543210',
       programCode: null,
     });

@@ -50,6 +50,8 @@ const ignoreErrors = () => undefined; // pitfall 6: without onError RJSF console
  * show from then on), the whole screen on submit (then every error shows and the first invalid field takes the
  * focus), never on each key. Keystrokes stay in this component's state.
  */
+const DEFAULT_FORM_STATE = { constAsDefaults: 'never' } as const;
+
 export function JourneyForm(props: JourneyFormProps) {
   const { schema, uiSchema, validator, idPrefix, onPincodeLookup } = props;
   assertKnownWidgets(uiSchema, widgetNames); // a config mistake: thrown to the app's error boundary
@@ -104,6 +106,8 @@ export function JourneyForm(props: JourneyFormProps) {
         idPrefix={idPrefix}
         nameGenerator={toHtmlName}
         disabled={props.disabled}
+        // a `const` is a rule the answer must meet (a consent box must be ticked), never the answer itself
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
         noValidate
         noHtml5Validate
         showErrorList={false}
