@@ -1,5 +1,6 @@
 import { findUnmessagedRules, hasFormPath } from './form-checks.ts';
 import { findPreselectedChoices } from './form-defaults.ts';
+import { lintLending } from './lint-lending.ts';
 import { buildJourneyGraph, listScreenTransitions } from './graph.ts';
 import { isJsonObject, type Json } from './merge-patch.ts';
 import { MetaChecker, checkJsonSchema } from './meta-check.ts';
@@ -127,6 +128,7 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
   }
 
   for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen, needText, needStep));
+  problems.push(...lintLending(p));
 
   for (const [screenId, vectors] of Object.entries(p.examples)) {
     const file = p.origins[`examples:${screenId}`] ?? '';

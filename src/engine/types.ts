@@ -142,6 +142,8 @@ export interface Screen {
   external?: { name: string; returnsTo: string[] };
   /** Error screens: the business outcome this page may announce instead of a failure. */
   outcome?: ErrorOutcome;
+  /** Consent boxes of the form (a boolean field each) and the id recorded when it is ticked (effect consent/record). */
+  consents?: Array<{ field: string; id: string }>;
   analytics?: AnalyticsEvent;
   examples?: string;
   [kindSpecific: string]: unknown;
@@ -208,6 +210,11 @@ export interface PayloadSpec {
   fields?: Record<string, Rule>;
   required?: string[];
   missingText?: string;
+  /**
+   * Per value of one action param (e.g. the applicant type): a spec laid over this one, so each kind of call carries
+   * its own data (a co-applicant's request never merges the borrower's saved details).
+   */
+  variants?: { param: string; specs: Record<string, Omit<PayloadSpec, 'variants'>> };
 }
 
 export interface ExampleVector {

@@ -25,6 +25,8 @@ export interface Address {
 export interface Applicant {
   applicantId: string;
   applicantType: 'borrower' | 'co-applicant';
+  /** spec §3 applicant roles: a co-applicant is a co-borrower or a guarantor. */
+  applicantRole?: 'BORROWER' | 'CO_BORROWER' | 'GUARANTOR';
   firstName: string;
   middleName?: string;
   lastName: string;
@@ -44,6 +46,7 @@ export interface Offer {
   emi: number;
   processingFee: number;
   tenor: number;
+  charges: Array<{ chargeType: string; amount: number }>;
 }
 
 export interface StepState {
@@ -59,6 +62,12 @@ export interface Lead {
   createdAt: number;
   rejected: boolean;
   programCode: string | null;
+  /** The steps of the lead's programme (its config's workflow); absent on leads saved before programmes were read. */
+  workflowSteps?: Step[];
+  /** What the borrower consented to at login, and when (sent with create lead). */
+  consent?: { timestamp: number | string; ids: string[] };
+  /** The Key Fact Statement the borrower acknowledged before e-sign. */
+  kfsAcknowledgement?: { acknowledgedAt: string; programme: string; configVersion: string; contentHash: string; receivedAt: number };
   /** The create-lead payload plus the business step 2 fields of later updates. */
   business: Record<string, unknown>;
   requiredLoanAmount?: number;

@@ -115,6 +115,36 @@ describe('journey lint on broken config', () => {
       expect: `${SCREENS}/home.json#: must NOT have additional properties: unknown key "tittle"`,
     },
     {
+      name: 'an applicant type that no payload variant knows',
+      file: `${SCREENS}/other-details-2.json`,
+      change: (j: Record<string, any>) => { j.actions[0].params.applicantType = 'coapplicant'; },
+      expect: `${SCREENS}/other-details-2.json#/actions/0/params/applicantType: "coapplicant" is not a variant of payload createApplicant (known: borrower, co-applicant)`,
+    },
+    {
+      name: 'a misspelt key in a payload variant (meta-schema)',
+      file: 'journey-config/common/payloads.json',
+      change: (j: Record<string, any>) => { j.payloads.createApplicant.variants.specs['co-applicant'].merj = ['form']; },
+      expect: 'journey-config/common/payloads.json#/payloads/createApplicant/variants/specs/co-applicant: must NOT have additional properties: unknown key "merj"',
+    },
+    {
+      name: 'a consent naming a field the form does not have',
+      file: `${SCREENS}/login.json`,
+      change: (j: Record<string, any>) => { j.consents[2].field = 'acceptBureau'; },
+      expect: `${SCREENS}/login.json#/consents/2/field: "acceptBureau" is not a field of this screen's form`,
+    },
+    {
+      name: 'a consent box ticked by default',
+      file: 'schemas/forms/login.schema.json',
+      change: (j: Record<string, any>) => { j.properties.acceptPrivacy.default = true; },
+      expect: `${SCREENS}/login.json#/consents/1/field: consent field "acceptPrivacy" must not be ticked by default`,
+    },
+    {
+      name: 'consent recorded on a screen that does not say which boxes are consents',
+      file: `${SCREENS}/login.json`,
+      change: (j: Record<string, any>) => { delete j.consents; },
+      expect: `${SCREENS}/login.json#/actions: effect consent/record needs the screen's "consents" (which boxes mean which consent)`,
+    },
+    {
       name: 'a rule without its message',
       file: 'schemas/forms/gst-login.schema.json',
       change: (j: Record<string, any>) => { delete j.properties.gstUsername.errorMessage.maxLength; },

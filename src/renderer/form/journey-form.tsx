@@ -105,6 +105,7 @@ export function JourneyForm(props: JourneyFormProps) {
         idPrefix={idPrefix}
         nameGenerator={toHtmlName}
         disabled={props.disabled}
+        // a `const` is a rule the answer must meet (a consent box must be ticked), never the answer itself
         experimental_defaultFormStateBehavior={FORM_DEFAULT_BEHAVIOUR}
         noValidate
         noHtml5Validate
