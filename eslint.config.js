@@ -6,7 +6,9 @@ import importPlugin from 'eslint-plugin-import';
 /** Layers and what each may not import (ARCHITECTURE.md "Layers and the direction of imports"). */
 const zones = [
   { target: './src/engine', from: ['./src/api', './src/store', './src/renderer', './src/app', './src/cli', './src/sandbox'], message: 'src/engine is pure: it imports nothing from the rest of src.' },
-  { target: './src/api', from: ['./src/engine', './src/store', './src/renderer', './src/app', './src/cli', './src/sandbox'], message: 'src/api imports nothing from the rest of src.' },
+  { target: './src/api', from: ['./src/store', './src/renderer', './src/app', './src/cli', './src/sandbox'], message: 'src/api imports nothing from the rest of src.' },
+  // ... but the engine's JSON value type and its one plain-object check (a pure module with no imports of its own)
+  { target: './src/api', from: './src/engine', except: ['./json.ts'], message: 'src/api imports nothing from the rest of src but src/engine/json.ts.' },
   { target: './src/store', from: ['./src/renderer', './src/app', './src/cli', './src/sandbox'], message: 'src/store imports only engine and api.' },
   { target: './src/renderer', from: ['./src/api', './src/store', './src/app', './src/cli', './src/sandbox'], message: 'src/renderer imports only engine: props in, events out.' },
   { target: './src/app', from: ['./src/cli', './src/sandbox'], message: 'src/app may import everything except cli and sandbox.' },

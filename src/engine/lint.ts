@@ -1,6 +1,6 @@
 import { findUnmessagedRules, hasFormPath } from './form-checks.ts';
 import { buildJourneyGraph, listScreenTransitions } from './graph.ts';
-import { isJsonObject, type Json } from './merge-patch.ts';
+import { isJsonObject, type Json } from './json.ts';
 import { MetaChecker, checkJsonSchema } from './meta-check.ts';
 import { parsePointer } from './pointer.ts';
 import { CONFIG_ROOT, PROGRAMMES_ROOT, formFilePath, layerProgrammeFiles, listProgrammes, resolveProgramme } from './resolve-programme.ts';

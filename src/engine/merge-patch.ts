@@ -1,10 +1,4 @@
-/** A JSON value as read from a config file. */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** True for a plain JSON object (not an array, not null). */
-export function isJsonObject(value: unknown): value is { [key: string]: Json } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isJsonObject, type Json } from './json.ts';
 
 /**
  * Applies a JSON Merge Patch (RFC 7386): objects merge key by key, `null` deletes a key, anything else replaces.

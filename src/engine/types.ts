@@ -1,4 +1,4 @@
-import type { Json } from './merge-patch.ts';
+import type { Json } from './json.ts';
 
 /**
  * Every config file, keyed by its path relative to the repository root
