@@ -6,6 +6,7 @@ import { parsePointer } from './pointer.ts';
 import { CONFIG_ROOT, PROGRAMMES_ROOT, formFilePath, layerProgrammeFiles, listProgrammes, resolveProgramme } from './resolve-programme.ts';
 import { RULE_CONTEXT_ROOTS, RULE_OPERATORS, listRuleOperators, listRuleVariables } from './rules.ts';
 import type { ConfigSource, Problem, ResolvedProgramme, Rule, Screen, ScreenAction } from './types.ts';
+import { listVisibilityEntries } from './visibility.ts';
 import { EFFECTS, LEAD_FIELDS, OFFER_FIELDS, USER_STATE_FIELDS, WIDGETS } from './vocabulary.ts';
 
 const META = `${CONFIG_ROOT}/meta`;
@@ -196,15 +197,33 @@ function lintScreen(
     for (const u of findUnmessagedRules(source[schemaFile] === undefined ? {} : (form?.schema ?? {}))) {
       problems.push({ file: schemaFile, pointer: u.pointer, message: `"${u.keyword}" can fail but has no errorMessage` });
     }
-    for (const [pointer, r] of Object.entries(screen.form.visibility ?? {})) {
-      if (!hasFormPath(form?.schema ?? {}, parsePointer(pointer).join('.'))) problems.push({ file, pointer: `/form/visibility/${pointer.replace(/\//g, '~1')}`, message: `"${pointer}" is not a field of the form` });
-      rule(r, `/form/visibility/${pointer.replace(/\//g, '~1')}`);
-    }
+    problems.push(...lintVisibility(screen, file, p, form?.schema));
     for (const [field, r] of Object.entries(screen.form.bindings ?? {})) {
       if (!hasFormPath(form?.schema ?? {}, field)) problems.push({ file, pointer: `/form/bindings/${field}`, message: `"${field}" is not a field of the form` });
       rule(r, `/form/bindings/${field}`);
     }
     problems.push(...lintUiSchema(source, formFilePath(screen.form.uiSchema)));
+  }
+  return problems;
+}
+
+/** Visibility rules, one per field and by group: each field exists, has one rule only, and each rule reads the context. */
+function lintVisibility(screen: Screen, file: string, p: ResolvedProgramme, schema: Json | undefined): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Map<string, string>();
+  const rulesRead = new Set<string>();
+  for (const { field, rule, fieldAt, ruleAt } of listVisibilityEntries(screen.form)) {
+    if (!hasFormPath(schema ?? {}, parsePointer(field).join('.'))) problems.push({ file, pointer: fieldAt, message: `"${field}" is not a field of the form` });
+    const other = seen.get(field);
+    if (other !== undefined) problems.push({ file, pointer: fieldAt, message: `"${field}" already has a visibility rule at ${other}` });
+    // hiding does not change what is required: a field that may be hidden is required only under the schema's if/then
+    if (isJsonObject(schema) && Array.isArray(schema.required) && schema.required.includes(parsePointer(field)[0] ?? '')) {
+      problems.push({ file, pointer: fieldAt, message: `"${field}" may be hidden but the form's schema always requires it: require it under an if/then on the same condition` });
+    }
+    seen.set(field, ruleAt);
+    // a group's one rule is checked once
+    if (!rulesRead.has(ruleAt)) problems.push(...lintRule(rule, file, ruleAt, p, schema));
+    rulesRead.add(ruleAt);
   }
   return problems;
 }

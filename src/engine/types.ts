@@ -93,6 +93,12 @@ export interface PollSpec {
   timeoutFlag?: string;
 }
 
+/** Fields (JSON pointers) that show together while one rule holds. */
+export interface VisibilityGroup {
+  fields: string[];
+  when: Rule;
+}
+
 export interface Screen {
   id: string;
   route: string;
@@ -115,6 +121,8 @@ export interface Screen {
     bindings?: Record<string, Rule>;
     /** JSON pointer of a field -> rule; the field shows while the rule holds. */
     visibility?: Record<string, Rule>;
+    /** One rule for several fields (e.g. an address the borrower may take from GST instead of typing it). */
+    visibilityGroups?: VisibilityGroup[];
   } | null;
   /** Effects run when the screen opens. */
   onEnter?: string[];
