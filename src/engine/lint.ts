@@ -10,7 +10,6 @@ import { listVisibilityEntries } from './visibility.ts';
 import { EFFECTS, LEAD_FIELDS, OFFER_FIELDS, USER_STATE_FIELDS, WIDGETS } from './vocabulary.ts';
 
 const META = `${CONFIG_ROOT}/meta`;
-const TEXT_KEY = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
 
 /** Which meta-schema a programme file is checked against, by its path inside the programme folder. */
 function metaFor(relative: string): string | undefined {
@@ -126,7 +125,7 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
     }
   }
 
-  for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen, needText, needStep));
+  for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen, needStep));
 
   for (const [screenId, vectors] of Object.entries(p.examples)) {
     const file = p.origins[`examples:${screenId}`] ?? '';
@@ -161,7 +160,6 @@ function lintScreen(
   screen: Screen,
   p: ResolvedProgramme,
   needScreen: (file: string, pointer: string, to: unknown) => void,
-  needText: (file: string, pointer: string, key: unknown) => void,
   needStep: (file: string, pointer: string, step: unknown) => void,
 ): Problem[] {
   const problems: Problem[] = [];
@@ -190,7 +188,7 @@ function lintScreen(
     if (screen.poll.onTimeoutModal && !p.programme.modals?.[screen.poll.onTimeoutModal]) problems.push({ file, pointer: '/poll/onTimeoutModal', message: `unknown modal "${screen.poll.onTimeoutModal}"` });
     if (screen.poll.timeoutMs && !screen.poll.timeoutFlag) problems.push({ file, pointer: '/poll', message: 'a poll with a timeoutMs needs a "timeoutFlag" (the user.workflowError flag its time-out raises)' });
   }
-  for (const [name, text] of Object.entries(screen.texts ?? {})) if (TEXT_KEY.test(text)) needText(file, `/texts/${name}`, text);
+  problems.push(...lintScreenTexts(screen, file, p));
   if (screen.form) {
     const schemaFile = formFilePath(screen.form.schema);
     problems.push(...checkJsonSchema(schemaFile, form?.schema ?? {}));
@@ -203,6 +201,19 @@ function lintScreen(
       rule(r, `/form/bindings/${field}`);
     }
     problems.push(...lintUiSchema(source, formFilePath(screen.form.uiSchema)));
+  }
+  return problems;
+}
+
+/** `textKeys` name texts that exist; a `texts` value that is a text key belongs in `textKeys`; `titleField` is a lead field. */
+function lintScreenTexts(screen: Screen, file: string, p: ResolvedProgramme): Problem[] {
+  const problems: Problem[] = [];
+  for (const [name, key] of Object.entries(screen.textKeys ?? {})) if (!(key in p.texts)) problems.push({ file, pointer: `/textKeys/${name}`, message: `unknown text key "${key}"` });
+  for (const [name, text] of Object.entries(screen.texts ?? {})) {
+    if (text in p.texts) problems.push({ file, pointer: `/texts/${name}`, message: `"${text}" is a text key: name it in "textKeys" (texts are shown as written)` });
+  }
+  if (screen.titleField !== undefined && !(LEAD_FIELDS as readonly string[]).includes(screen.titleField)) {
+    problems.push({ file, pointer: '/titleField', message: `"${screen.titleField}" is not a lead field (${LEAD_FIELDS.join(', ')})` });
   }
   return problems;
 }

@@ -126,7 +126,14 @@ export interface Screen {
   } | null;
   /** Effects run when the screen opens. */
   onEnter?: string[];
+  /** The screen's own texts by name (heading, body, ...), shown as written. */
   texts?: Record<string, string>;
+  /** Texts by name taken from the programme's texts.json: name -> text key. */
+  textKeys?: Record<string, string>;
+  /** Home screens: the lead field shown in the heading (spec §2: the business name). */
+  titleField?: string;
+  /** Info and home screens: also show the message of the lead's status. */
+  showLeadStatus?: boolean;
   actions?: ScreenAction[];
   cards?: HomeCard[];
   poll?: PollSpec;

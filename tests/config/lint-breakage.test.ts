@@ -103,6 +103,24 @@ describe('journey lint on broken config', () => {
       expect: 'journey-config/programmes/business-loan/programme.json#/screens/logout: unknown screen "log-out"',
     },
     {
+      name: 'a text key written as a screen text',
+      file: `${SCREENS}/not-found.json`,
+      change: (j: Record<string, any>) => { j.texts = { body: 'not_found' }; delete j.textKeys; },
+      expect: `${SCREENS}/not-found.json#/texts/body: "not_found" is a text key: name it in "textKeys" (texts are shown as written)`,
+    },
+    {
+      name: 'an unknown text key in textKeys',
+      file: `${SCREENS}/offer.json`,
+      change: (j: Record<string, any>) => { j.textKeys.waiting = 'waiting_for_offr'; },
+      expect: `${SCREENS}/offer.json#/textKeys/waiting: unknown text key "waiting_for_offr"`,
+    },
+    {
+      name: 'a title field that is not a lead field',
+      file: `${SCREENS}/home.json`,
+      change: (j: Record<string, any>) => { j.titleField = 'companyName'; },
+      expect: `${SCREENS}/home.json#/titleField: "companyName" is not a lead field`,
+    },
+    {
       name: 'an unknown constant',
       file: 'schemas/forms/gst-login.schema.json',
       change: (j: Record<string, any>) => { j.properties.gstUsername.maxLength = { $const: 'gstUserMax' }; },
