@@ -55,7 +55,7 @@ function unwrap(body: unknown): unknown {
   return isJsonObject(body) && 'data' in body ? body.data : body;
 }
 
-/** Reads may be retried on no response or a 5xx; never on 4xx, never writes (spec §9, brief: POST never retries). */
+/** Reads may be retried on no response or a 5xx; never on 4xx, never writes (spec §9; a write is never repeated, so it cannot happen twice). */
 function isRetryable(spec: EndpointSpec, error: ApiError): boolean {
   return spec.method === 'GET' && spec.retry !== false && (error.statusCode === 0 || error.statusCode >= 500);
 }

@@ -33,7 +33,7 @@ export const startMandate = handOffTo('createEnachUrl');
 export const startEsign = handOffTo('createEsignUrl');
 export const confirmAddress = handOffTo('createAddressConfirmUrl');
 
-/** Back from a KYC page: the server says what happened (ARCHITECTURE.md: a return URL is a hint, never proof). */
+/** Back from a KYC page: the server says what happened (a return URL is a hint anyone can type, never proof). */
 export function* returnFromKyc(deps: SagaDeps): SagaIterator<void> {
   yield call(fetchWorkflow, deps);
 }
