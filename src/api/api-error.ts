@@ -1,3 +1,5 @@
+import { isJsonObject } from '../engine/json.ts';
+
 /**
  * A failed call, normalised (spec §7: "raised as an error with statusCode and message"; §8 for the 400 body).
  * statusCode 0 means no response at all (network failure).
@@ -23,21 +25,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError || (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ApiError');
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * Reads code and message out of an error body. An explicit `message` (and `code`) wins; otherwise, as spec §8
  * says of 400s, the body is a map of code -> message and the first string entry is used.
  */
 export function readErrorBody(body: unknown): { code: string | null; message: string } {
   if (typeof body === 'string') return { code: null, message: body };
-  if (!isRecord(body)) return { code: null, message: '' };
+  if (!isJsonObject(body)) return { code: null, message: '' };
   const code = typeof body.code === 'string' ? body.code : null;
   if (typeof body.message === 'string') return { code, message: body.message };
   const inner = body.data ?? body.errors;
-  if (isRecord(inner)) {
+  if (isJsonObject(inner)) {
     const nested = readErrorBody(inner);
     if (nested.message) return nested;
   }

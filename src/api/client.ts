@@ -1,3 +1,4 @@
+import { isJsonObject } from '../engine/json.ts';
 import { toHttpError, toNetworkError, type ApiError } from './api-error.ts';
 import type { ApiClient, ApiClientConfig, ApiResponse, EndpointSpec, QueryValue, RequestOptions, RetryPolicy } from './types.ts';
 
@@ -51,10 +52,10 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** The `data` of an envelope `{ data: ... }`; a body without the envelope is taken as the data itself. */
 function unwrap(body: unknown): unknown {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body ? (body as { data: unknown }).data : body;
+  return isJsonObject(body) && 'data' in body ? body.data : body;
 }
 
-/** Reads may be retried on no response or a 5xx; never on 4xx, never writes (spec §9, brief: POST never retries). */
+/** Reads may be retried on no response or a 5xx; never on 4xx, never writes (spec §9; a write is never repeated, so it cannot happen twice). */
 function isRetryable(spec: EndpointSpec, error: ApiError): boolean {
   return spec.method === 'GET' && spec.retry !== false && (error.statusCode === 0 || error.statusCode >= 500);
 }

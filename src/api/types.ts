@@ -1,6 +1,6 @@
 /**
  * The shapes src/api needs from the endpoint table (journey-config/common/api.json). Declared here, not imported
- * from the engine, because src/api depends on nothing else in src (ARCHITECTURE.md layers).
+ * from the engine, because src/api depends on nothing else in src (eslint.config.js layers).
  */
 export interface EndpointSpec {
   method: 'GET' | 'POST';

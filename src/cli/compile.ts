@@ -9,7 +9,7 @@ import { build } from 'vite';
 import { projectFormats, resolveFormat } from '../engine/formats.ts';
 import { AJV_OPTIONS, collectFormatNames, customFormatsFor } from '../engine/validator-setup.ts';
 import { listProgrammes, resolveProgramme } from '../engine/resolve-programme.ts';
-import type { Json } from '../engine/merge-patch.ts';
+import type { Json } from '../engine/json.ts';
 import type { ConfigSource, Problem, ResolvedProgramme } from '../engine/types.ts';
 
 const ENGINE_FORMATS = fileURLToPath(new URL('../engine/formats.ts', import.meta.url));

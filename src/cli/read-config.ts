@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { Json } from '../engine/merge-patch.ts';
+import type { Json } from '../engine/json.ts';
 import type { ConfigSource, Problem } from '../engine/types.ts';
 
 const ROOTS = ['journey-config', 'schemas'];

@@ -1,4 +1,5 @@
-import { applyMergePatch, isJsonObject, type Json } from './merge-patch.ts';
+import { isJsonObject, type Json } from './json.ts';
+import { applyMergePatch } from './merge-patch.ts';
 import { dirnameOf, joinPath } from './paths.ts';
 import { getAtPointer, toPointer } from './pointer.ts';
 import type { ConfigSource, Problem } from './types.ts';

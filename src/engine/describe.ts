@@ -1,5 +1,5 @@
 import { listFormFields } from './form-checks.ts';
-import type { Json } from './merge-patch.ts';
+import type { Json } from './json.ts';
 import type { ResolvedProgramme } from './types.ts';
 
 export interface ProgrammeDescription {

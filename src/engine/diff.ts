@@ -1,5 +1,5 @@
 import { listFormFields } from './form-checks.ts';
-import { isJsonObject, type Json } from './merge-patch.ts';
+import { isJsonObject, type Json } from './json.ts';
 import { toPointer } from './pointer.ts';
 import type { ExampleVector, ResolvedProgramme } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { isJsonObject, type Json } from './merge-patch.ts';
+import { isJsonObject, type Json } from './json.ts';
 import { toPointer } from './pointer.ts';
 
 /** Keywords that can fail on a borrower's input, each of which must carry an ajv-errors message. */

@@ -1,4 +1,4 @@
-import { isJsonObject, type Json } from './merge-patch.ts';
+import { isJsonObject, type Json } from './json.ts';
 import { toPointer } from './pointer.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Json } from './merge-patch.ts';
+import type { Json } from './json.ts';
 import type { ResolvedProgramme, Rule, Screen, ScreenAction, Transition } from './types.ts';
 import { TERMINAL_KINDS } from './vocabulary.ts';
 

@@ -2,16 +2,16 @@ import { findUnmessagedRules, hasFormPath } from './form-checks.ts';
 import { findPreselectedChoices } from './form-defaults.ts';
 import { lintLending } from './lint-lending.ts';
 import { buildJourneyGraph, listScreenTransitions } from './graph.ts';
-import { isJsonObject, type Json } from './merge-patch.ts';
+import { isJsonObject, type Json } from './json.ts';
 import { MetaChecker, checkJsonSchema } from './meta-check.ts';
 import { parsePointer } from './pointer.ts';
 import { CONFIG_ROOT, PROGRAMMES_ROOT, formFilePath, layerProgrammeFiles, listProgrammes, resolveProgramme } from './resolve-programme.ts';
 import { RULE_CONTEXT_ROOTS, RULE_OPERATORS, listRuleOperators, listRuleVariables } from './rules.ts';
 import type { ConfigSource, Problem, ResolvedProgramme, Rule, Screen, ScreenAction } from './types.ts';
+import { listVisibilityEntries } from './visibility.ts';
 import { EFFECTS, LEAD_FIELDS, OFFER_FIELDS, USER_STATE_FIELDS, WIDGETS } from './vocabulary.ts';
 
 const META = `${CONFIG_ROOT}/meta`;
-const TEXT_KEY = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
 
 /** Which meta-schema a programme file is checked against, by its path inside the programme folder. */
 function metaFor(relative: string): string | undefined {
@@ -127,7 +127,7 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
     }
   }
 
-  for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen, needText, needStep));
+  for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen, needStep));
   problems.push(...lintLending(p));
 
   for (const [screenId, vectors] of Object.entries(p.examples)) {
@@ -163,7 +163,6 @@ function lintScreen(
   screen: Screen,
   p: ResolvedProgramme,
   needScreen: (file: string, pointer: string, to: unknown) => void,
-  needText: (file: string, pointer: string, key: unknown) => void,
   needStep: (file: string, pointer: string, step: unknown) => void,
 ): Problem[] {
   const problems: Problem[] = [];
@@ -177,10 +176,8 @@ function lintScreen(
   rule(screen.when, '/when');
   if (screen.outcome) {
     rule(screen.outcome.when, '/outcome/when');
-    for (const name of ['heading', 'message'] as const) {
-      const text = screen.outcome[name];
-      if (text !== undefined && TEXT_KEY.test(text)) needText(file, `/outcome/${name}`, text);
-    }
+    const key = screen.outcome.messageKey;
+    if (key !== undefined && !(key in p.texts)) problems.push({ file, pointer: '/outcome/messageKey', message: `unknown text key "${key}"` });
   }
   rule(screen.guard, '/guard');
   (screen.onEnter ?? []).forEach((e, i) => needEffect(problems, file, `/onEnter/${i}`, e));
@@ -201,17 +198,14 @@ function lintScreen(
     if (screen.poll.onTimeoutModal && !p.programme.modals?.[screen.poll.onTimeoutModal]) problems.push({ file, pointer: '/poll/onTimeoutModal', message: `unknown modal "${screen.poll.onTimeoutModal}"` });
     if (screen.poll.timeoutMs && !screen.poll.timeoutFlag) problems.push({ file, pointer: '/poll', message: 'a poll with a timeoutMs needs a "timeoutFlag" (the user.workflowError flag its time-out raises)' });
   }
-  for (const [name, text] of Object.entries(screen.texts ?? {})) if (TEXT_KEY.test(text)) needText(file, `/texts/${name}`, text);
+  problems.push(...lintScreenTexts(screen, file, p));
   if (screen.form) {
     const schemaFile = formFilePath(screen.form.schema);
     problems.push(...checkJsonSchema(schemaFile, form?.schema ?? {}));
     for (const u of findUnmessagedRules(source[schemaFile] === undefined ? {} : (form?.schema ?? {}))) {
       problems.push({ file: schemaFile, pointer: u.pointer, message: `"${u.keyword}" can fail but has no errorMessage` });
     }
-    for (const [pointer, r] of Object.entries(screen.form.visibility ?? {})) {
-      if (!hasFormPath(form?.schema ?? {}, parsePointer(pointer).join('.'))) problems.push({ file, pointer: `/form/visibility/${pointer.replace(/\//g, '~1')}`, message: `"${pointer}" is not a field of the form` });
-      rule(r, `/form/visibility/${pointer.replace(/\//g, '~1')}`);
-    }
+    problems.push(...lintVisibility(screen, file, p, form?.schema));
     for (const [field, r] of Object.entries(screen.form.bindings ?? {})) {
       if (!hasFormPath(form?.schema ?? {}, field)) problems.push({ file, pointer: `/form/bindings/${field}`, message: `"${field}" is not a field of the form` });
       rule(r, `/form/bindings/${field}`);
@@ -221,6 +215,40 @@ function lintScreen(
       const pointer = choice.pointer.split('/').slice(1).map((key) => `/properties/${key}`).join('');
       problems.push({ file: schemaFile, pointer, message: `a choice the borrower did not make: ${choice.why}` });
     }
+  }
+  return problems;
+}
+
+/** `textKeys` name texts that exist; a `texts` value that is a text key belongs in `textKeys`; `titleField` is a lead field. */
+function lintScreenTexts(screen: Screen, file: string, p: ResolvedProgramme): Problem[] {
+  const problems: Problem[] = [];
+  for (const [name, key] of Object.entries(screen.textKeys ?? {})) if (!(key in p.texts)) problems.push({ file, pointer: `/textKeys/${name}`, message: `unknown text key "${key}"` });
+  for (const [name, text] of Object.entries(screen.texts ?? {})) {
+    if (text in p.texts) problems.push({ file, pointer: `/texts/${name}`, message: `"${text}" is a text key: name it in "textKeys" (texts are shown as written)` });
+  }
+  if (screen.titleField !== undefined && !(LEAD_FIELDS as readonly string[]).includes(screen.titleField)) {
+    problems.push({ file, pointer: '/titleField', message: `"${screen.titleField}" is not a lead field (${LEAD_FIELDS.join(', ')})` });
+  }
+  return problems;
+}
+
+/** Visibility rules, one per field and by group: each field exists, has one rule only, and each rule reads the context. */
+function lintVisibility(screen: Screen, file: string, p: ResolvedProgramme, schema: Json | undefined): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Map<string, string>();
+  const rulesRead = new Set<string>();
+  for (const { field, rule, fieldAt, ruleAt } of listVisibilityEntries(screen.form)) {
+    if (!hasFormPath(schema ?? {}, parsePointer(field).join('.'))) problems.push({ file, pointer: fieldAt, message: `"${field}" is not a field of the form` });
+    const other = seen.get(field);
+    if (other !== undefined) problems.push({ file, pointer: fieldAt, message: `"${field}" already has a visibility rule at ${other}` });
+    // hiding does not change what is required: a field that may be hidden is required only under the schema's if/then
+    if (isJsonObject(schema) && Array.isArray(schema.required) && schema.required.includes(parsePointer(field)[0] ?? '')) {
+      problems.push({ file, pointer: fieldAt, message: `"${field}" may be hidden but the form's schema always requires it: require it under an if/then on the same condition` });
+    }
+    seen.set(field, ruleAt);
+    // a group's one rule is checked once
+    if (!rulesRead.has(ruleAt)) problems.push(...lintRule(rule, file, ruleAt, p, schema));
+    rulesRead.add(ruleAt);
   }
   return problems;
 }

@@ -1,12 +1,5 @@
+import { isJsonObject, type Json } from './json.ts';
 import { escapePointerSegment } from './pointer.ts';
-
-/** A JSON value as read from a config file. */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** True for a plain JSON object (not an array, not null). */
-export function isJsonObject(value: unknown): value is { [key: string]: Json } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Keys a patch may not carry: assigning them would reach an object's prototype instead of setting a value. */
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

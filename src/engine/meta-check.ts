@@ -1,5 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { isJsonObject, type Json } from './merge-patch.ts';
+import { isJsonObject, type Json } from './json.ts';
 import { dirnameOf, joinPath } from './paths.ts';
 import { CONFIG_ROOT } from './resolve-programme.ts';
 import type { ConfigSource, Problem } from './types.ts';

@@ -1,6 +1,7 @@
 import { bundleSchema } from './bundle-schema.ts';
 import { substituteConstants } from './constants.ts';
-import { applyMergePatch, isJsonObject, UnsafeMergeKeyError, type Json } from './merge-patch.ts';
+import { isJsonObject, type Json } from './json.ts';
+import { applyMergePatch, UnsafeMergeKeyError } from './merge-patch.ts';
 import { basenameOf } from './paths.ts';
 import type {
   ApiConfig,

@@ -1,5 +1,5 @@
 import jsonLogic from 'json-logic-js';
-import { isJsonObject, type Json } from './merge-patch.ts';
+import { isJsonObject, type Json } from './json.ts';
 import type { Rule } from './types.ts';
 
 /**

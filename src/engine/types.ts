@@ -1,4 +1,4 @@
-import type { Json } from './merge-patch.ts';
+import type { Json } from './json.ts';
 import type { ToastPolicy } from './toast-policy.ts';
 
 /**
@@ -99,10 +99,16 @@ export interface PollSpec {
 /** An error screen's business outcome (e.g. a rejected lead): shown calmly, without a status code or Try again. */
 export interface ErrorOutcome {
   when: Rule;
-  /** Text or text key. */
+  /** The heading, shown as written. */
   heading: string;
-  /** Text or text key, shown when the failure brought no message of its own. */
-  message?: string;
+  /** The texts.json message shown when the failure brought no message of its own. */
+  messageKey?: string;
+}
+
+/** Fields (JSON pointers) that show together while one rule holds. */
+export interface VisibilityGroup {
+  fields: string[];
+  when: Rule;
 }
 
 export interface Screen {
@@ -127,10 +133,19 @@ export interface Screen {
     bindings?: Record<string, Rule>;
     /** JSON pointer of a field -> rule; the field shows while the rule holds. */
     visibility?: Record<string, Rule>;
+    /** One rule for several fields (e.g. an address the borrower may take from GST instead of typing it). */
+    visibilityGroups?: VisibilityGroup[];
   } | null;
   /** Effects run when the screen opens. */
   onEnter?: string[];
+  /** The screen's own texts by name (heading, body, ...), shown as written. */
   texts?: Record<string, string>;
+  /** Texts by name taken from the programme's texts.json: name -> text key. */
+  textKeys?: Record<string, string>;
+  /** Home screens: the lead field shown in the heading (spec §2: the business name). */
+  titleField?: string;
+  /** Info and home screens: also show the message of the lead's status. */
+  showLeadStatus?: boolean;
   actions?: ScreenAction[];
   cards?: HomeCard[];
   poll?: PollSpec;

@@ -1,5 +1,5 @@
 import { resolveFormat } from './formats.ts';
-import type { Json } from './merge-patch.ts';
+import type { Json } from './json.ts';
 
 /** Formats ajv-formats already knows (ajv-formats' full set); anything else must be a project format. */
 const AJV_BUILTIN_FORMATS = new Set(['date', 'email', 'uri', 'date-time']);

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../engine/json.ts';
 import { RULE_CONTEXT_ROOTS, createRuleContext, type RuleContext } from '../engine/rules.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
 
@@ -29,8 +30,6 @@ export function formatContext(context: EditableContext): string {
 
 export type ParsedContext = { ok: true; context: EditableContext } | { ok: false; error: string };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * Reads an edited context: valid JSON, an object, only the roots rules may read (`form` is the form's own data).
  * Roots left out keep their empty value, so `{"user": {"otpSent": true}}` is a whole context.
@@ -42,12 +41,12 @@ export function parseContext(text: string): ParsedContext {
   } catch (error) {
     return { ok: false, error: `not valid JSON: ${(error as Error).message}` };
   }
-  if (!isObject(value)) return { ok: false, error: 'the context must be a JSON object' };
+  if (!isJsonObject(value)) return { ok: false, error: 'the context must be a JSON object' };
   const allowed = RULE_CONTEXT_ROOTS.filter((r) => r !== 'form') as string[];
   const unknown = Object.keys(value).filter((k) => !allowed.includes(k));
   if (unknown.length) return { ok: false, error: `unknown ${unknown.length > 1 ? 'keys' : 'key'} ${unknown.map((k) => `"${k}"`).join(', ')} (a rule reads ${allowed.join(', ')}; form is the form's data)` };
   const workflow = value.workflow;
-  if (workflow !== undefined && !isObject(workflow)) return { ok: false, error: '"workflow" must be an object' };
+  if (workflow !== undefined && !isJsonObject(workflow)) return { ok: false, error: '"workflow" must be an object' };
   const { form: _form, ...empty } = createRuleContext();
   const context = { ...empty, ...value } as EditableContext;
   context.workflow = { ...empty.workflow, ...(workflow as Partial<RuleContext['workflow']> | undefined) };

@@ -1,7 +1,7 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
-import type { Json } from '../engine/merge-patch.ts';
+import type { Json } from '../engine/json.ts';
 import { AJV_OPTIONS, collectFormatNames, customFormatsFor } from '../engine/validator-setup.ts';
 
 /**

@@ -26,7 +26,7 @@ export function ScreenPreview({ programme, screen, context, version }: { program
   const [lastAction, setLastAction] = useState<string>('');
   const bindings = useMemo(() => evaluateBindings(screen.form?.bindings, context), [screen, context]);
   const ruleContext = useMemo(() => ({ ...context, form: { ...formData, ...bindings } }), [context, formData, bindings]);
-  const visibility = evaluateVisibility(screen.form?.visibility, ruleContext);
+  const visibility = evaluateVisibility(screen.form, ruleContext);
   const previews = previewNavigation(screen, ruleContext);
   const t = (key: string) => resolveMessage(programme.texts, key);
 

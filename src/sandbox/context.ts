@@ -2,7 +2,7 @@ import type { Reply } from './http-kit.ts';
 import type { ResolvedOptions } from './options.ts';
 import type { Consumer, State } from './store.ts';
 
-/** State that need not survive a restart (brief: rate limits are not persisted). */
+/** State that need not survive a restart (rate limits are not persisted: a restart starts them afresh). */
 export interface Runtime {
   /** mobile -> times of recent OTP requests (rate limit). */
   otpRequests: Map<string, number[]>;

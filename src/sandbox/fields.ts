@@ -16,7 +16,7 @@ type Source = Record<string, unknown>;
 
 /**
  * Reads typed fields from a JSON body or query. Every getter throws a 400 naming the field, so a handler reads
- * top to bottom and never sees a wrong type (brief: wrong-typed fields => 400, never crash).
+ * top to bottom and never sees a wrong type (a wrong-typed field is a 400, never a crash).
  */
 export class Fields {
   constructor(private readonly source: Source) {}

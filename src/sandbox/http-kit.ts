@@ -28,7 +28,7 @@ export function badRequest(message: string): HttpError {
   return fail('BAD_REQUEST', message);
 }
 
-/** Success envelope: every answer is `{ data: ... }` (brief). */
+/** Success envelope: every answer is `{ data: ... }` (docs/openapi.json). */
 export function ok(data: unknown, status = 200, headers: Record<string, string> = {}): Reply {
   return { status, body: { data }, headers };
 }

@@ -32,7 +32,7 @@ export function applicantView(lead: Lead, a: Applicant) {
   };
 }
 
-/** The Lead answered by fetch leadDetails (brief contract). */
+/** The Lead answered by fetch leadDetails (docs/openapi.json). */
 export function leadView(lead: Lead, now: number) {
   const borrower = borrowerOf(lead);
   const offer = lead.offer;

@@ -61,7 +61,7 @@ interface Terms {
   tenureOptions: number[];
 }
 
-/** A term loan offers 12/24/36 months; the dealer credit line is a 12-month line at 16% (brief). */
+/** A term loan offers 12/24/36 months; the dealer credit line is a 12-month line at 16% (docs/sandbox.md). */
 function termsOf(lead: Lead): Terms {
   return lead.programCode === DEALER_FIN
     ? { roiPct: 16, feePct: 1, tenor: 12, tenureOptions: [12] }

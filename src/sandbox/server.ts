@@ -16,7 +16,7 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-/** Permissive CORS so a dev server on another port can call the sandbox directly (brief). */
+/** Permissive CORS so a dev server on another port can call the sandbox directly. */
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   const requested = req.headers['access-control-request-headers'];
   return {
@@ -41,7 +41,7 @@ function send(res: ServerResponse, reply: Reply, extra: Record<string, string>):
 }
 
 /**
- * Starts the simulator of the lender's consumer API and its external pages (ARCHITECTURE.md "The sandbox").
+ * Starts the simulator of the lender's consumer API and its external pages (docs/sandbox.md).
  * Options fall back to the SANDBOX_* environment (see options.ts and docs/sandbox.md).
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {

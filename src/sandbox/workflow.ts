@@ -77,7 +77,7 @@ export function currentStep(lead: Lead, now: number): Step | null {
 }
 
 /**
- * Guards a call that completes `step`: every earlier step must be done (brief: WORKFLOW_ORDER), and a step that is
+ * Guards a call that completes `step`: every earlier step must be done (else a 400 WORKFLOW_ORDER, docs/sandbox.md), and a step that is
  * already done may be repeated only while the step after it is still open (resend GST OTP, re-open the bank page).
  */
 export function requireStep(lead: Lead, step: Step, now: number): void {

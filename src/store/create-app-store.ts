@@ -44,7 +44,7 @@ export function createAppStore(options: CreateAppStoreOptions) {
     middleware: (getDefault) =>
       getDefault({
         thunk: false,
-        // STACK.md pitfall 5: redux-persist's own actions carry functions
+        // redux-persist's own actions carry functions, which the serialisable check would refuse
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(sagaMiddleware),
   });

@@ -1,7 +1,8 @@
 import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { isJsonObject } from '../engine/json.ts';
 import { isApiError } from '../api/api-error.ts';
-import { isRecord, stringOrNull } from './effects/effect-kit.ts';
+import { stringOrNull } from './effects/effect-kit.ts';
 import type { pincodeLookupRequested } from './events.ts';
 import { matchHttpErrorRule } from './failure.ts';
 import { handleApiFailure } from './failure-saga.ts';
@@ -21,7 +22,7 @@ export function* onPincodeLookupRequested(deps: SagaDeps, event: ReturnType<type
   try {
     const data: unknown = yield call(deps.api.request, ENDPOINT, { query: { pincode } });
     const place = Array.isArray(data) ? data[0] : data;
-    const read = (field: string) => (isRecord(place) ? stringOrNull(place[field]) : null);
+    const read = (field: string) => (isJsonObject(place) ? stringOrNull(place[field]) : null);
     yield put(uiActions.pincodeLookupSucceeded({ requestId, city: read('city'), state: read('state'), country: read('country') }));
   } catch (error) {
     const rule = isApiError(error) ? matchHttpErrorRule(deps.programme.httpErrors, error) : undefined;

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMergePatch, type Json } from '../../src/engine/merge-patch.ts';
+import type { Json } from '../../src/engine/json.ts';
+import { applyMergePatch } from '../../src/engine/merge-patch.ts';
 import { copyProject, journey, repoRoot } from './helpers.ts';
 
 // docs/analyst-guide.md is a walk-through whose examples are kept true here. The guide's marked blocks (the marker

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './helpers.ts';
 
-// ARCHITECTURE.md's import directions are enforced by lint: these probes show the rules bite. ESLint runs as
+// The layers' import directions (eslint.config.js) are enforced by lint: these probes show the rules bite. ESLint runs as
 // the project runs it (its CLI, reading the code from stdin as if it were the named file; no-cycle needs the
 // file on disk, so it is off for the probes).
 async function messagesFor(file: string, code: string): Promise<string[]> {

@@ -27,8 +27,32 @@ describe('journey lint on broken config', () => {
     {
       name: 'an unknown rule variable',
       file: `${SCREENS}/business-details-2.json`,
-      change: (j: Record<string, any>) => { j.form.visibility['/city'] = { '!': { var: 'form.useGstAddress' } }; },
-      expect: `${SCREENS}/business-details-2.json#/form/visibility/~1city: rule variable "form.useGstAddress" is not a field of this screen's form`,
+      change: (j: Record<string, any>) => { j.form.visibility = { '/officeType': { '!': { var: 'form.useGstAddress' } } }; },
+      expect: `${SCREENS}/business-details-2.json#/form/visibility/~1officeType: rule variable "form.useGstAddress" is not a field of this screen's form`,
+    },
+    {
+      name: 'an unknown rule variable in a visibility group',
+      file: `${SCREENS}/business-details-2.json`,
+      change: (j: Record<string, any>) => { j.form.visibilityGroups[0].when = { '!': { var: 'form.useGstAddress' } }; },
+      expect: `${SCREENS}/business-details-2.json#/form/visibilityGroups/0/when: rule variable "form.useGstAddress" is not a field of this screen's form`,
+    },
+    {
+      name: 'a field of a visibility group that the form does not have',
+      file: `${SCREENS}/business-details-2.json`,
+      change: (j: Record<string, any>) => { j.form.visibilityGroups[0].fields.push('/town'); },
+      expect: `${SCREENS}/business-details-2.json#/form/visibilityGroups/0/fields/7: "/town" is not a field of the form`,
+    },
+    {
+      name: 'a field that may be hidden but is always required',
+      file: 'schemas/forms/business-details-2.schema.json',
+      change: (j: Record<string, any>) => { j.required.push('city'); j.errorMessage.required.city = 'City is required'; },
+      expect: `${SCREENS}/business-details-2.json#/form/visibilityGroups/0/fields/4: "/city" may be hidden but the form's schema always requires it: require it under an if/then on the same condition`,
+    },
+    {
+      name: 'a field with two visibility rules',
+      file: `${SCREENS}/business-details-2.json`,
+      change: (j: Record<string, any>) => { j.form.visibility = { '/city': { var: 'form.shouldUseGstAddress' } }; },
+      expect: `${SCREENS}/business-details-2.json#/form/visibility/~1city: "/city" already has a visibility rule at /form/visibilityGroups/0/when`,
     },
     {
       name: 'a misspelt variable in a home card status rule',
@@ -101,6 +125,24 @@ describe('journey lint on broken config', () => {
       file: 'journey-config/programmes/business-loan/programme.json',
       change: (j: Record<string, any>) => { j.screens.logout = 'log-out'; },
       expect: 'journey-config/programmes/business-loan/programme.json#/screens/logout: unknown screen "log-out"',
+    },
+    {
+      name: 'a text key written as a screen text',
+      file: `${SCREENS}/not-found.json`,
+      change: (j: Record<string, any>) => { j.texts = { body: 'not_found' }; delete j.textKeys; },
+      expect: `${SCREENS}/not-found.json#/texts/body: "not_found" is a text key: name it in "textKeys" (texts are shown as written)`,
+    },
+    {
+      name: 'an unknown text key in textKeys',
+      file: `${SCREENS}/offer.json`,
+      change: (j: Record<string, any>) => { j.textKeys.waiting = 'waiting_for_offr'; },
+      expect: `${SCREENS}/offer.json#/textKeys/waiting: unknown text key "waiting_for_offr"`,
+    },
+    {
+      name: 'a title field that is not a lead field',
+      file: `${SCREENS}/home.json`,
+      change: (j: Record<string, any>) => { j.titleField = 'companyName'; },
+      expect: `${SCREENS}/home.json#/titleField: "companyName" is not a lead field`,
     },
     {
       name: 'an unknown constant',

@@ -11,7 +11,7 @@ afterEach(async () => {
   session = undefined;
 });
 
-/** Runtime code generation sites in a JS text (the minifier turns `new Function(` into `Function(`: STACK.md 3). */
+/** Runtime code generation sites in a JS text (the minifier turns `new Function(` into `Function(`, so a grep for `new Function` alone would pass falsely). */
 export function countCodegen(js: string): number {
   return (js.match(/(new Function|[^A-Za-z0-9_$.]Function\(|[^A-Za-z0-9_$.]eval\()/g) ?? []).length;
 }

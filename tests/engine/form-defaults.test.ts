@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPreselectedChoices } from '../../src/engine/form-defaults.ts';
-import type { Json } from '../../src/engine/merge-patch.ts';
+import type { Json } from '../../src/engine/json.ts';
 
 const gender = { title: 'Gender', type: 'string', oneOf: [{ const: 'MALE', title: 'Male' }, { const: 'FEMALE', title: 'Female' }] };
 const form = (props: Record<string, unknown>): Json => ({ type: 'object', properties: props }) as Json;

@@ -107,12 +107,12 @@ describe('HomeScreen', () => {
     expect(within(cardOf('Loan agreement')).queryByText(/KYC/)).toBeNull();
   });
 
-  it("shows the lead's status message only when the screen's texts ask for it (showStatus)", () => {
+  it("shows the lead's status message only when the screen asks for it (showLeadStatus)", () => {
     const programme = loadProgramme();
     const props = makeScreenProps('home', { context: { lead: { leadId: 'L1', status: 'PENDING' }, workflow: { currentStep: 'CREATE_LEAD', completed: {}, allCompleted: false } } });
     const { rerender } = renderWithTheme(<HomeScreen {...props} />);
     expect(screen.queryByRole('status')).toBeNull();
-    rerender(<HomeScreen {...props} screen={{ ...props.screen, texts: { ...props.screen.texts, showStatus: 'true' } }} />);
+    rerender(<HomeScreen {...props} screen={{ ...props.screen, showLeadStatus: true }} />);
     expect(screen.getByRole('status').textContent).toBe(programme.texts.loan_status_message_pending);
   });
 });

@@ -10,7 +10,7 @@ const routes = {
   'GET /logout': { data: {} },
 };
 
-describe('persistence (spec §3 persisted user state, §9 rehydrate; STACK.md pitfalls 4-5)', () => {
+describe('persistence (spec §3 persisted user state, §9 rehydrate)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps session and journey in the given storage under journey:<programme>, and a new store gets them back', async () => {

@@ -2,7 +2,7 @@ import { readConfigSource } from '../../cli/read-config.ts';
 import { diffProgrammes, listScreenChanges } from '../../engine/diff.ts';
 import { buildJourneyGraph, toMermaid, type JourneyGraph } from '../../engine/graph.ts';
 import { lintConfig } from '../../engine/lint.ts';
-import { isJsonObject } from '../../engine/merge-patch.ts';
+import { isJsonObject } from '../../engine/json.ts';
 import { PROGRAMMES_ROOT, listProgrammes, resolveProgramme } from '../../engine/resolve-programme.ts';
 import type { ConfigSource, Problem } from '../../engine/types.ts';
 import { edgeKey } from '../graph-layout.ts';

@@ -1,16 +1,16 @@
-import type { Json } from '../../engine/merge-patch.ts';
+import { isJsonObject } from '../../engine/json.ts';
 import { toPointer } from '../../engine/pointer.ts';
 
 /** Every `ui:widget` of a uiSchema that is not one of `known`, with the JSON pointer where it is named. */
 export function findUnknownWidgets(uiSchema: unknown, known: ReadonlySet<string>): Array<{ pointer: string; widget: string }> {
   const found: Array<{ pointer: string; widget: string }> = [];
   const walk = (node: unknown, path: string[]): void => {
-    if (typeof node !== 'object' || node === null || Array.isArray(node)) return;
-    for (const [key, value] of Object.entries(node as Record<string, Json>)) {
+    if (!isJsonObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
       if (key === 'ui:widget' && typeof value === 'string' && !known.has(value)) {
         found.push({ pointer: toPointer([...path, key]), widget: value });
-      } else if (key === 'ui:options' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
-        const widget = (value as Record<string, Json>).widget;
+      } else if (key === 'ui:options' && isJsonObject(value)) {
+        const widget = value.widget;
         if (typeof widget === 'string' && !known.has(widget)) found.push({ pointer: toPointer([...path, key, 'widget']), widget });
       } else if (!key.startsWith('ui:')) walk(value, [...path, key]);
     }

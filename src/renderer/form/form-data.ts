@@ -1,16 +1,13 @@
+import { isJsonObject } from '../../engine/json.ts';
 import { parsePointer, toPointer } from '../../engine/pointer.ts';
 
 type Data = Record<string, unknown>;
-
-function isObject(value: unknown): value is Data {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A copy of `data` with the fields of the object at `parentPointer` set to `values` (objects created on the way). */
 export function mergeAtPointer(data: Data, parentPointer: string, values: Data): Data {
   const segments = parsePointer(parentPointer);
   const merge = (node: unknown, depth: number): Data => {
-    const current = isObject(node) ? node : {};
+    const current = isJsonObject(node) ? node : {};
     if (depth === segments.length) return { ...current, ...values };
     const key = segments[depth] as string;
     return { ...current, [key]: merge(current[key], depth + 1) };
@@ -24,7 +21,7 @@ export function omitPointers(data: Data, pointers: readonly string[]): Data {
   for (const pointer of pointers) {
     const segments = parsePointer(pointer);
     const omit = (node: unknown, depth: number): unknown => {
-      if (!isObject(node)) return node;
+      if (!isJsonObject(node)) return node;
       const key = segments[depth] as string;
       if (!(key in node)) return node;
       if (depth === segments.length - 1) {
@@ -40,9 +37,9 @@ export function omitPointers(data: Data, pointers: readonly string[]): Data {
 
 /** JSON pointers of the leaves whose values differ between two form data objects. */
 export function listChangedPointers(before: unknown, after: unknown, path: string[] = []): string[] {
-  if (isObject(before) || isObject(after)) {
-    const a = isObject(before) ? before : {};
-    const b = isObject(after) ? after : {};
+  if (isJsonObject(before) || isJsonObject(after)) {
+    const a = isJsonObject(before) ? before : {};
+    const b = isJsonObject(after) ? after : {};
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     return [...keys].flatMap((key) => listChangedPointers(a[key], b[key], [...path, key]));
   }

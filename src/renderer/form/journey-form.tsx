@@ -47,7 +47,7 @@ const toHtmlName = (path: FieldPathList) => toPointer(path);
 const ignoreErrors = () => undefined; // pitfall 6: without onError RJSF console.error()s
 
 /**
- * A screen's form. Validation follows ARCHITECTURE.md: a field is validated when the borrower leaves it (its errors
+ * A screen's form. Validation moments: a field is validated when the borrower leaves it (its errors
  * show from then on), the whole screen on submit (then every error shows and the first invalid field takes the
  * focus), never on each key. Keystrokes stay in this component's state.
  */

@@ -1,3 +1,5 @@
+import { isJsonObject } from '../../engine/json.ts';
+
 /**
  * Which forms the light renderer draws (no RJSF): flat forms of text-like fields, such as the login's mobile number
  * and OTP. Anything else (objects, enums, dates, numbers, custom fields, unknown `ui:` options) goes to the full RJSF
@@ -12,14 +14,12 @@ const TEXT_KEYWORDS = new Set(['title', 'type', 'format', 'pattern', 'minLength'
 // a tick box such as a consent: a boolean, perhaps required to be ticked (`const: true`)
 const CHECKBOX_KEYWORDS = new Set(['title', 'type', 'const', 'default', 'errorMessage', 'description']);
 
-type JsonObject = { [key: string]: unknown };
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The widget a light field uses, or undefined when the field needs the full renderer. */
 export function lightWidgetOf(property: unknown, ui: unknown): LightWidget | undefined {
-  if (!isObject(property)) return undefined;
-  if (ui !== undefined && (!isObject(ui) || Object.keys(ui).some((k) => !LIGHT_UI_OPTIONS.has(k)))) return undefined;
-  const widget = (isObject(ui) ? ui['ui:widget'] : undefined) ?? 'text';
+  if (!isJsonObject(property)) return undefined;
+  if (ui !== undefined && (!isJsonObject(ui) || Object.keys(ui).some((k) => !LIGHT_UI_OPTIONS.has(k)))) return undefined;
+  const widget = (isJsonObject(ui) ? ui['ui:widget'] : undefined) ?? 'text';
   if (widget === 'hidden') return 'hidden';
   if (widget === 'checkbox') return property.type === 'boolean' && Object.keys(property).every((k) => CHECKBOX_KEYWORDS.has(k)) ? 'checkbox' : undefined;
   if (property.type !== 'string' || Object.keys(property).some((k) => !TEXT_KEYWORDS.has(k))) return undefined;
@@ -28,8 +28,8 @@ export function lightWidgetOf(property: unknown, ui: unknown): LightWidget | und
 
 /** True when every field of the form is a top-level text-like (or hidden) field the light renderer draws. */
 export function canRenderLight(schema: unknown, uiSchema: unknown): boolean {
-  if (!isObject(schema) || schema.type !== 'object' || !isObject(schema.properties)) return false;
-  const ui = isObject(uiSchema) ? uiSchema : {};
+  if (!isJsonObject(schema) || schema.type !== 'object' || !isJsonObject(schema.properties)) return false;
+  const ui = isJsonObject(uiSchema) ? uiSchema : {};
   const properties = schema.properties;
   for (const key of Object.keys(ui)) if (!LIGHT_ROOT_UI.has(key) && !Object.hasOwn(properties, key)) return false;
   return Object.entries(properties).every(([name, property]) => lightWidgetOf(property, ui[name]) !== undefined);

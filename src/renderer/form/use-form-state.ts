@@ -30,7 +30,7 @@ export interface FormStateOptions {
 }
 
 /**
- * The state both form renderers share (ARCHITECTURE.md validation moments): the data, bound values merged in when
+ * The state both form renderers share (a field is validated when it is left, the form on submit): the data, bound values merged in when
  * they change, a field validated when the borrower leaves it and its errors shown from then on, the whole form on
  * submit with the first invalid field focused, errors of a changed field dropped, and a draft once typing pauses.
  */

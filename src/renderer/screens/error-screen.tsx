@@ -4,7 +4,7 @@ import { evaluateRule, type RuleContext } from '../../engine/rules.ts';
 import type { ErrorOutcome, Screen } from '../../engine/types.ts';
 import { ActionBar } from './action-bar.tsx';
 import { ActionButton } from './action-button.tsx';
-import { resolveText, screenText } from './resolve-text.ts';
+import { screenText } from './resolve-text.ts';
 import type { ScreenProps } from './screen-props.ts';
 import { JourneyIcon } from './journey-icon.tsx';
 
@@ -24,9 +24,9 @@ function outcomeOf(screen: Screen, context: RuleContext): ErrorOutcome | undefin
 export function ErrorScreen({ screen, context, t, pending, onAction, data }: ScreenProps) {
   const { statusCode, message } = data.errorInfo ?? {};
   const outcome = outcomeOf(screen, context);
-  const resolve = (value: string | undefined) => resolveText(value, t);
-  const heading = outcome ? resolve(outcome.heading) : screenText(screen, 'heading', t);
-  const body = (outcome ? message || resolve(outcome.message) : message) || screenText(screen, 'fallback', t);
+  const heading = outcome ? outcome.heading : screenText(screen, 'heading', t);
+  const outcomeMessage = outcome?.messageKey ? t(outcome.messageKey) : undefined;
+  const body = (outcome ? message || outcomeMessage : message) || screenText(screen, 'fallback', t);
   const retry = !outcome && (statusCode !== undefined || Boolean(message)) ? data.onRetry : undefined;
   return (
     <Box component="section" role={outcome ? undefined : 'alert'} sx={{ textAlign: 'center', pt: 2 }}>

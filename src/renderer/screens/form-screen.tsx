@@ -36,7 +36,7 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
   const form = data.form ?? programme.forms[screen.id];
   const [formData, setFormData] = useState<FormData>(() => ({ ...data.formInitialData, ...data.formBindings }));
   const ruleContext = useMemo(() => ({ ...context, form: formData }), [context, formData]);
-  const visibility = useMemo(() => evaluateVisibility(screen.form?.visibility, ruleContext), [screen.form?.visibility, ruleContext]);
+  const visibility = useMemo(() => evaluateVisibility(screen.form, ruleContext), [screen.form, ruleContext]);
   const visible = (screen.actions ?? []).filter((a) => evaluateRule(a.visibleWhen, ruleContext));
   const primary = visible.filter((a) => a.variant !== 'secondary');
   const secondary = visible.filter((a) => a.variant === 'secondary');

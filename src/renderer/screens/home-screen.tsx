@@ -20,7 +20,7 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
   const cards = screen.cards ?? [];
   const current = findCurrentCard(cards, context);
   const lead = data.lead ?? context.lead;
-  const titleField = screen.texts?.titleField;
+  const titleField = screen.titleField;
   const name = titleField && typeof lead?.[titleField] === 'string' ? (lead[titleField] as string) : '';
   const maxChars = typeof programme.constants.homeTitleMaxChars === 'number' ? programme.constants.homeTitleMaxChars : undefined;
   const status = leadStatusText(screen, lead, programme.texts);

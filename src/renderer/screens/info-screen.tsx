@@ -5,7 +5,7 @@ import { leadStatusText, screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
-/** Text and actions (instructions, success pages); with `texts.showStatus: "true"` also the lead's status message. */
+/** Text and actions (instructions, success pages); with `showLeadStatus` also the lead's status message. */
 export function InfoScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps) {
   const status = leadStatusText(screen, data.lead ?? context.lead, programme.texts);
   return (

@@ -1,23 +1,15 @@
 import { resolveLoanStatusMessage } from '../../engine/messages.ts';
 import type { Screen } from '../../engine/types.ts';
 
-/** A text key is snake_case with at least one underscore (`fallback_error`); anything else is the text itself. */
-const TEXT_KEY = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
-
-/** True when a config text value names a programme text rather than being one. */
-export function isTextKey(value: string): boolean {
-  return TEXT_KEY.test(value);
-}
-
-/** A config text value as the borrower reads it: a key is looked up with `t`, other text is shown as written. */
-export function resolveText(value: string | undefined, t: (key: string) => string): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  return isTextKey(value) ? t(value) : value;
-}
-
-/** `screen.texts[name]` as the borrower reads it, or undefined when the screen has no such text. */
+/**
+ * The screen's text of that name as the borrower reads it: its own text (`texts`), or the programme text its
+ * `textKeys` names; undefined when it has neither.
+ */
 export function screenText(screen: Screen, name: string, t: (key: string) => string): string | undefined {
-  return resolveText(screen.texts?.[name], t);
+  const key = screen.textKeys?.[name];
+  if (key) return t(key);
+  const text = screen.texts?.[name];
+  return text === '' ? undefined : text;
 }
 
 /** A label the renderer needs (Start, Edit, ...): the screen's text of that name, else the programme text `key`. */
@@ -30,7 +22,7 @@ export function loanStatusText(status: unknown, texts: Readonly<Record<string, s
   return typeof status === 'string' && status !== '' ? resolveLoanStatusMessage(texts, status) : undefined;
 }
 
-/** With `texts.showStatus: "true"`, the message of the lead's status, as the borrower reads it. */
+/** With `showLeadStatus`, the message of the lead's status, as the borrower reads it. */
 export function leadStatusText(screen: Screen, lead: Readonly<Record<string, unknown>> | null | undefined, texts: Readonly<Record<string, string>>): string | undefined {
-  return screen.texts?.showStatus === 'true' ? loanStatusText(lead?.status, texts) : undefined;
+  return screen.showLeadStatus ? loanStatusText(lead?.status, texts) : undefined;
 }

@@ -6,7 +6,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ScreenAction } from '../../engine/types.ts';
 import { ActionButton } from '../screens/action-button.tsx';
-import { resolveText } from '../screens/resolve-text.ts';
 
 export interface ActionModalProps {
   open: boolean;
@@ -23,13 +22,14 @@ export interface ActionModalProps {
 export function ActionModal({ open, modal, t, pending = {}, onAction, onClose }: ActionModalProps) {
   const secondary = modal.actions.find((a) => a.variant === 'secondary');
   const close = onClose ?? (secondary ? () => onAction(secondary.id) : undefined);
-  const title = resolveText(modal.title, t);
+  // the title is the modal's own text; `text` is a key of the programme's texts (programme.schema.json)
+  const title = modal.title || undefined;
   const id = useId();
   return (
     <Dialog open={open} onClose={close} aria-labelledby={title ? `${id}-title` : undefined} aria-describedby={`${id}-text`}>
       {title ? <DialogTitle id={`${id}-title`}>{title}</DialogTitle> : null}
       <DialogContent>
-        <DialogContentText id={`${id}-text`}>{resolveText(modal.text, t)}</DialogContentText>
+        <DialogContentText id={`${id}-text`}>{t(modal.text)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         {modal.actions.map((action) => (

@@ -1,12 +1,13 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { isJsonObject } from '../../engine/json.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { EffectFailure } from '../failure.ts';
 import { journeyActions, type Applicant } from '../journey-slice.ts';
 import { returnUrlOf } from '../saga-kit.ts';
 import { findApplicant } from '../selectors.ts';
 import type { RootState, SagaDeps } from '../types.ts';
-import { isRecord, payloadFor, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
+import { payloadFor, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
 import { fetchWorkflow, isStepDone } from './lead-effects.ts';
 
 function paramString(input: EffectInput, name: string): string | undefined {
@@ -22,13 +23,13 @@ function* createBankStatementUrl(deps: SagaDeps, input: EffectInput, applicant: 
   yield put(journeyActions.bankStatementRequested());
   try {
     const data: unknown = yield call(deps.api.request, 'createBankStatementUrl', { body });
-    const url = stringOrNull(isRecord(data) ? data.redirectUrl : null);
+    const url = stringOrNull(isJsonObject(data) ? data.redirectUrl : null);
     if (!url) throw new EffectFailure('message_21');
     yield put(journeyActions.bankStatementReceived(url));
     return url;
   } catch (error) {
     // spec §8: this call's 400 body carries an error string that is shown
-    const body = isApiError(error) && isRecord(error.body) ? error.body : {};
+    const body = isApiError(error) && isJsonObject(error.body) ? error.body : {};
     const message = typeof body.error === 'string' ? body.error : error instanceof Error ? error.message : '';
     yield put(journeyActions.bankStatementFailed(message));
     throw error;
@@ -72,6 +73,6 @@ export function* pollQuotes(deps: SagaDeps): SagaIterator<void> {
   const leadId: string | undefined = yield select((s: RootState) => s.journey.lead?.leadId);
   if (!leadId) throw new EffectFailure('missing_lead_id');
   const data: unknown = yield call(deps.api.request, 'fetchQuotes', { query: { leadId } });
-  const quotes = isRecord(data) && Array.isArray(data.quotes) ? data.quotes : Array.isArray(data) ? data : [];
-  yield put(journeyActions.quotesLoaded(quotes.filter(isRecord)));
+  const quotes = isJsonObject(data) && Array.isArray(data.quotes) ? data.quotes : Array.isArray(data) ? data : [];
+  yield put(journeyActions.quotesLoaded(quotes.filter(isJsonObject)));
 }

@@ -1,7 +1,7 @@
 import { call, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { ApiResponse } from '../../api/types.ts';
-import type { Json } from '../../engine/merge-patch.ts';
+import type { Json } from '../../engine/json.ts';
 import type { ScreenAction, Screen } from '../../engine/types.ts';
 import { EffectFailure } from '../failure.ts';
 import { selectRuleContext } from '../selectors.ts';
@@ -71,10 +71,6 @@ export function* requireLeadId(): SagaIterator<string> {
   const leadId: string | undefined = yield select((s: RootState) => s.journey.lead?.leadId);
   if (!leadId) throw new EffectFailure('missing_lead_id');
   return leadId;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function stringOrNull(value: unknown): string | null {

@@ -1,9 +1,10 @@
 import { call } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { isJsonObject } from '../../engine/json.ts';
 import { EffectFailure } from '../failure.ts';
 import { returnUrlOf } from '../saga-kit.ts';
 import type { SagaDeps } from '../types.ts';
-import { isRecord, payloadFor, postPayload, stringOrNull, type EffectInput, type EffectResult, type EffectWorker } from './effect-kit.ts';
+import { payloadFor, postPayload, stringOrNull, type EffectInput, type EffectResult, type EffectWorker } from './effect-kit.ts';
 import { fetchWorkflow } from './lead-effects.ts';
 
 function returnUrlFor(deps: SagaDeps, input: EffectInput): string | undefined {
@@ -19,7 +20,7 @@ function handOffTo(endpoint: string): EffectWorker {
   return function* handOff(deps: SagaDeps, input: EffectInput): SagaIterator<EffectResult> {
     const body: Record<string, unknown> = yield call(payloadFor, deps, input, endpoint, { returnUrl: returnUrlFor(deps, input) });
     const data: unknown = yield call(deps.api.request, endpoint, { body });
-    const url = stringOrNull(isRecord(data) ? data.redirectUrl ?? data.redirectURL : null);
+    const url = stringOrNull(isJsonObject(data) ? data.redirectUrl ?? data.redirectURL : null);
     if (!url) throw new EffectFailure('message_3', { label: `${endpoint}:no-url` });
     yield call(deps.services.redirect, url);
     return 'stop';
@@ -32,7 +33,7 @@ export const startMandate = handOffTo('createEnachUrl');
 export const startEsign = handOffTo('createEsignUrl');
 export const confirmAddress = handOffTo('createAddressConfirmUrl');
 
-/** Back from a KYC page: the server says what happened (ARCHITECTURE.md: a return URL is a hint, never proof). */
+/** Back from a KYC page: the server says what happened (a return URL is a hint anyone can type, never proof). */
 export function* returnFromKyc(deps: SagaDeps): SagaIterator<void> {
   yield call(fetchWorkflow, deps);
 }

@@ -1,5 +1,6 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { isJsonObject } from '../../engine/json.ts';
 import { isStepCompleted, resolveStageScreen, type WorkflowStep } from '../../engine/workflow.ts';
 import { EffectFailure } from '../failure.ts';
 import { journeyActions, type Applicant, type Lead } from '../journey-slice.ts';
@@ -7,7 +8,7 @@ import { navigateTo } from '../saga-kit.ts';
 import { sessionActions } from '../session-slice.ts';
 import type { RootState, SagaDeps } from '../types.ts';
 import { uiActions } from '../ui-slice.ts';
-import { isRecord, postPayload, requireLeadId, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
+import { postPayload, requireLeadId, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
 
 const LEAD_TEXT_FIELDS = ['status', 'applicantName', 'businessName', 'programCode'] as const;
 
@@ -18,28 +19,28 @@ function toLead(data: Record<string, unknown>): Partial<Lead> & { leadId: string
   if ('stageCode' in data) lead.stageCode = (data.stageCode as string | number | null) ?? null;
   if (typeof data.offerAccepted === 'boolean') lead.offerAccepted = data.offerAccepted;
   // a lead that carries its accepted offer is past the offer, whichever device asks (resume, spec §2)
-  else if (isRecord(data.offer)) lead.offerAccepted = true;
+  else if (isJsonObject(data.offer)) lead.offerAccepted = true;
   return lead;
 }
 
 function toWorkflows(value: unknown): WorkflowStep[] {
-  return Array.isArray(value) ? value.filter((s): s is WorkflowStep => isRecord(s) && typeof s.workflowTriggerValue === 'string' && typeof s.status === 'string') : [];
+  return Array.isArray(value) ? value.filter((s): s is WorkflowStep => isJsonObject(s) && typeof s.workflowTriggerValue === 'string' && typeof s.status === 'string') : [];
 }
 
 /** spec §7 lead workflow (never cached): data.status and data.workflows. */
 export function* fetchWorkflow(deps: SagaDeps): SagaIterator<void> {
   const leadId: string = yield call(requireLeadId);
   const data: unknown = yield call(deps.api.request, 'fetchWorkflow', { query: { leadId } });
-  const workflows = toWorkflows(isRecord(data) ? data.workflows : data);
-  yield put(journeyActions.workflowLoaded({ workflows, status: isRecord(data) ? stringOrNull(data.status) : null }));
+  const workflows = toWorkflows(isJsonObject(data) ? data.workflows : data);
+  yield put(journeyActions.workflowLoaded({ workflows, status: isJsonObject(data) ? stringOrNull(data.status) : null }));
 }
 
 /** spec §3: applicants are found by applicantType; one means applicant-create done, two co-applicant-create. */
 export function* fetchApplicants(deps: SagaDeps): SagaIterator<void> {
   const leadId: string = yield call(requireLeadId);
   const data: unknown = yield call(deps.api.request, 'fetchApplicants', { query: { leadId } });
-  const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.applicants) ? data.applicants : [];
-  yield put(journeyActions.applicantsLoaded(list.filter(isRecord) as Applicant[]));
+  const list = Array.isArray(data) ? data : isJsonObject(data) && Array.isArray(data.applicants) ? data.applicants : [];
+  yield put(journeyActions.applicantsLoaded(list.filter(isJsonObject) as Applicant[]));
 }
 
 /**
@@ -48,7 +49,7 @@ export function* fetchApplicants(deps: SagaDeps): SagaIterator<void> {
  */
 export function* fetchProfile(deps: SagaDeps): SagaIterator<void> {
   const data: unknown = yield call(deps.api.request, 'fetchProfile');
-  if (isRecord(data)) yield put(journeyActions.profileLoaded(data));
+  if (isJsonObject(data)) yield put(journeyActions.profileLoaded(data));
 }
 
 /**
@@ -60,9 +61,9 @@ export function* fetchKycDetails(deps: SagaDeps): SagaIterator<void> {
   const leadId: string = yield call(requireLeadId);
   const data: unknown = yield call(deps.api.request, 'fetchKycDetails', { query: { leadId } });
   const statuses: Record<string, string> = {};
-  if (isRecord(data)) {
+  if (isJsonObject(data)) {
     for (const [kind, detail] of Object.entries(data)) {
-      if (isRecord(detail) && typeof detail.status === 'string') statuses[kind] = detail.status;
+      if (isJsonObject(detail) && typeof detail.status === 'string') statuses[kind] = detail.status;
     }
   }
   yield put(journeyActions.kycStatusLoaded(statuses));
@@ -74,14 +75,14 @@ export function* fetchKycDetails(deps: SagaDeps): SagaIterator<void> {
  */
 export function* fetchLead(deps: SagaDeps, input: EffectInput): SagaIterator<EffectResult> {
   const data: unknown = yield call(deps.api.request, 'fetchLeadDetails');
-  if (!isRecord(data) || data.leadId === undefined || data.leadId === null) {
+  if (!isJsonObject(data) || data.leadId === undefined || data.leadId === null) {
     yield put(journeyActions.leadCleared());
     return 'continue';
   }
   const lead = toLead(data);
   yield put(journeyActions.leadLoaded(lead));
   // the accepted offer (its leadOfferId) is what every post-offer call names: a new device reads it back here
-  if (isRecord(data.offer)) yield put(journeyActions.offerRestored(data.offer));
+  if (isJsonObject(data.offer)) yield put(journeyActions.offerRestored(data.offer));
   const statusScreen = resolveStageScreen(deps.programme.programme.workflow, lead.status);
   if (lead.status && statusScreen === deps.programme.programme.screens.error) {
     // spec §8: a rejected lead shows the error page with the lead-rejected text
@@ -114,10 +115,10 @@ export function* saveForm(_deps: SagaDeps, input: EffectInput): SagaIterator<voi
 /** spec §5: location, contact number and consent time are required; the lead id comes back. */
 export function* createLead(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
   const data: unknown = yield call(postPayload, deps, input, 'createLead');
-  const leadId = stringOrNull(isRecord(data) ? data.leadId : null);
+  const leadId = stringOrNull(isJsonObject(data) ? data.leadId : null);
   if (!leadId) throw new EffectFailure('no_lead_found');
   yield call(saveForm, deps, input);
-  yield put(journeyActions.leadLoaded(toLead({ ...(isRecord(data) ? data : {}), leadId })));
+  yield put(journeyActions.leadLoaded(toLead({ ...(isJsonObject(data) ? data : {}), leadId })));
   yield call(fetchWorkflow, deps);
 }
 

@@ -1,6 +1,6 @@
 import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { isJsonObject } from '../../engine/merge-patch.ts';
+import { isJsonObject } from '../../engine/json.ts';
 import { EffectFailure } from '../failure.ts';
 import { journeyActions } from '../journey-slice.ts';
 import type { GeoPosition, SagaDeps } from '../types.ts';

@@ -1,10 +1,11 @@
 import { call, delay, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { isJsonObject } from '../../engine/json.ts';
 import type { ApiResponse } from '../../api/types.ts';
 import { EffectFailure } from '../failure.ts';
 import { journeyActions } from '../journey-slice.ts';
 import type { SagaDeps } from '../types.ts';
-import { isRecord, payloadFor, postWithStatus, type EffectInput } from './effect-kit.ts';
+import { payloadFor, postWithStatus, type EffectInput } from './effect-kit.ts';
 
 /** spec §7: generate offer may answer 202 (not ready). Ask again after the server's hint or 2 s, a bounded number of times. */
 const NOT_READY = 202;
@@ -12,7 +13,7 @@ const DEFAULT_RETRY_AFTER_MS = 2000;
 const MAX_TRIES = 10;
 
 function retryAfterOf(data: unknown): number {
-  return isRecord(data) && typeof data.retryAfterMs === 'number' && data.retryAfterMs >= 0 ? data.retryAfterMs : DEFAULT_RETRY_AFTER_MS;
+  return isJsonObject(data) && typeof data.retryAfterMs === 'number' && data.retryAfterMs >= 0 ? data.retryAfterMs : DEFAULT_RETRY_AFTER_MS;
 }
 
 /**
@@ -24,7 +25,7 @@ export function* generateOffer(deps: SagaDeps, input: EffectInput): SagaIterator
   for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
     const response: ApiResponse<unknown> = yield call(postWithStatus, deps, 'generateOffer', body);
     if (response.status !== NOT_READY) {
-      yield put(journeyActions.offerReceived({ ...body, ...(isRecord(response.data) ? response.data : {}) }));
+      yield put(journeyActions.offerReceived({ ...body, ...(isJsonObject(response.data) ? response.data : {}) }));
       return;
     }
     yield put(journeyActions.offerProcessing());

@@ -1,5 +1,5 @@
 import jsonLogic from 'json-logic-js';
-import type { Json } from '../../engine/merge-patch.ts';
+import type { Json } from '../../engine/json.ts';
 import type { PayloadSpec } from '../../engine/types.ts';
 
 /**

@@ -1,11 +1,12 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { isJsonObject } from '../../engine/json.ts';
 import { isAllowedOrigin } from '../../engine/navigation.ts';
 import { journeyActions } from '../journey-slice.ts';
 import { endSession, showToast, textOf, trackEvent } from '../saga-kit.ts';
 import { sessionActions, type SessionState } from '../session-slice.ts';
 import type { RootState, SagaDeps } from '../types.ts';
-import { isRecord, payloadFor, postPayload, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
+import { payloadFor, postPayload, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
 
 /**
  * The borrower's consent, from the boxes of the screen's `consents` they ticked (the form is valid, so every required
@@ -28,11 +29,11 @@ export function* requestOtp(deps: SagaDeps, input: EffectInput): SagaIterator<vo
 export function* verifyOtp(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
   const body: Record<string, unknown> = yield call(payloadFor, deps, input, 'verifyOtp');
   const verified: unknown = yield call(deps.api.request, 'verifyOtp', { body });
-  const sessionId = stringOrNull(isRecord(verified) ? verified.sessionId : null);
+  const sessionId = stringOrNull(isJsonObject(verified) ? verified.sessionId : null);
   if (!sessionId) throw new Error('verifyOtp answered without a sessionId');
   const token: unknown = yield call(deps.api.request, 'createToken', { body: { sessionId } });
-  const authToken = stringOrNull(isRecord(token) ? token.authToken : null);
-  if (!authToken || !isRecord(token)) throw new Error('createToken answered without an authToken');
+  const authToken = stringOrNull(isJsonObject(token) ? token.authToken : null);
+  if (!authToken || !isJsonObject(token)) throw new Error('createToken answered without an authToken');
   const consumerId = stringOrNull(token.consumerId);
   const mobile = String(body.mobile);
   yield put(sessionActions.authenticated({ mobile, sessionId, authToken, consumerId, expiresIn: typeof token.expiresIn === 'number' ? token.expiresIn : null }));
