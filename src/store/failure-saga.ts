@@ -32,7 +32,7 @@ export function* handleApiFailure(deps: SagaDeps, error: ApiError): SagaIterator
       // told first: ending the session makes the screen leave, which cancels the saga that got here
       yield* showToast('error', textOf(deps, rule?.message ?? 'session_expired'));
       yield* navigateTo(screens.entry, { replace: true });
-      yield* endSession(deps);
+      yield* endSession(deps, 'expired');
       break;
     case 'lead-rejected':
       yield put(journeyActions.leadRejected({ status: REJECTED_STATUS }));
