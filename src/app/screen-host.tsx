@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { shallowEqual } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { decideAccess, resolveResumeScreen, resolveScreenForPath, screenPath } from '../engine/navigation.ts';
 import type { HomeCard } from '../engine/types.ts';
 import { ScreenView } from '../renderer/screens/screen-view.tsx';
 import type { OnAction, ScreenData } from '../renderer/screens/screen-props.ts';
-import { Loader } from '../renderer/screens/loader.tsx';
 import { screenText } from '../renderer/screens/resolve-text.ts';
 import { actionTriggered, errorBoundaryReset, pincodeLookupRequested, screenEntered, screenLeft, serverStateNeeded } from '../store/events.ts';
 import { selectErrorBoundary, selectLead, selectLocationDenied, selectRuleContext } from '../store/selectors.ts';
@@ -14,6 +13,9 @@ import { draftOwnerOf, saveDraft } from './drafts.ts';
 import { useAppContext } from './programme-context.ts';
 import { useAppDispatch, useAppSelector, useAppStore } from './store-hooks.ts';
 import { useScreenForm } from './use-screen-form.ts';
+
+// a wait is never on the first page (login has no guard): the spinner comes with the first screen that waits
+const Loader = lazy(() => import('../renderer/screens/loader.tsx').then((m) => ({ default: m.Loader })));
 
 function queryOf(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search).entries());
@@ -113,7 +115,11 @@ export function ScreenHost() {
 
   if (!access.allow && !(access.reason === 'guard' && awaitingServer)) return <Navigate to={screenPath(programme, access.redirectTo)} replace />;
   // what the screen needs is still on its way (the server's state for a guard, the on-enter reads it awaits)
-  if (awaitingServer || (screen.awaitOnEnter === true && !onEnterAnswered && !errorBoundary)) return <Loader text={screenText(screen, 'loader', t) ?? t('loading')} />;
+  if (awaitingServer || (screen.awaitOnEnter === true && !onEnterAnswered && !errorBoundary)) return (
+      <Suspense fallback={null}>
+        <Loader text={screenText(screen, 'loader', t) ?? t('loading')} />
+      </Suspense>
+    );
   const shown = errorBoundary && screen.kind !== 'error' && screen.kind !== 'logout' ? programme.screens[programme.programme.screens.error] ?? screen : screen;
   return <ScreenView screen={shown} programme={programme} context={context} t={t} pending={pending} onAction={onAction} data={data} />;
 }
