@@ -124,6 +124,8 @@ export interface Screen {
   guard?: Rule;
   /** Marks a screen where the journey may rightly end (no way on is needed). */
   terminal?: boolean;
+  /** The screen shows its loader until its on-enter effects have answered (it needs what they read). */
+  awaitOnEnter?: boolean;
   form?: {
     schema: string;
     uiSchema: string;
@@ -214,9 +216,9 @@ export interface ApiConfig {
 export interface HttpErrorRule {
   id: string;
   description?: string;
-  match: { status?: number[]; code?: string; endpoint?: string };
+  match: { status?: number[]; code?: string; endpoint?: string; offline?: boolean };
   message?: string;
-  outcome: 'session-expired' | 'lead-rejected' | 'toast' | 'error-boundary' | 'replace-message' | 'logged';
+  outcome: 'session-expired' | 'lead-rejected' | 'toast' | 'error-boundary' | 'replace-message' | 'logged' | 'retry-when-online';
 }
 
 /** How a call's body is built from the rule context (journey-config/common/payloads.json). */
