@@ -27,6 +27,7 @@ export const SCREEN_KINDS = [
 export const EFFECTS = [
   'session/requestOtp',
   'session/verifyOtp',
+  'session/changeMobile',
   'session/logout',
   'gst/enterFlow',
   'lead/fetch',

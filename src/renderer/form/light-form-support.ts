@@ -6,7 +6,7 @@
 export const LIGHT_WIDGETS = ['text', 'mobile', 'otp', 'uppercase', 'hidden'] as const;
 export type LightWidget = (typeof LIGHT_WIDGETS)[number];
 
-const LIGHT_UI_OPTIONS = new Set(['ui:widget', 'ui:placeholder', 'ui:autocomplete', 'ui:help', 'ui:title', 'ui:readonly']);
+const LIGHT_UI_OPTIONS = new Set(['ui:widget', 'ui:placeholder', 'ui:autocomplete', 'ui:help', 'ui:title', 'ui:readonly', 'ui:prefix']);
 const LIGHT_ROOT_UI = new Set(['$schema', 'ui:order']);
 const TEXT_KEYWORDS = new Set(['title', 'type', 'format', 'pattern', 'minLength', 'maxLength', 'errorMessage', 'default', 'description']);
 
