@@ -174,6 +174,16 @@ function lintScreen(
     if (edge.rule !== undefined) rule(edge.rule, pointer.replace(/\/to$/, '/when'));
   }
   rule(screen.when, '/when');
+  if (screen.notice) {
+    rule(screen.notice.when, '/notice/when');
+    rule(screen.notice.value, '/notice/value');
+    const named = screen.notice.action;
+    if (named !== undefined && !(screen.actions ?? []).some((a) => a.id === named)) problems.push({ file, pointer: '/notice/action', message: `unknown action "${named}" of this screen` });
+    if (screen.notice.text.includes('{value}') && screen.notice.value === undefined) problems.push({ file, pointer: '/notice/text', message: 'the text shows {value} but the notice has no "value" rule' });
+  }
+  (screen.actions ?? []).forEach((a, i) => {
+    if (a.cooldown && !a.cooldown.label.includes('{seconds}')) problems.push({ file, pointer: `/actions/${i}/cooldown/label`, message: 'a cooldown label shows the seconds left: it needs {seconds}' });
+  });
   if (screen.outcome) {
     rule(screen.outcome.when, '/outcome/when');
     const key = screen.outcome.messageKey;

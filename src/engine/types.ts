@@ -55,6 +55,20 @@ export interface ScreenAction {
   successToast?: string;
   /** Analytics event sent when the action is taken. */
   analytics?: AnalyticsEvent;
+  /** The button waits this long after it appears or was last used (e.g. Resend OTP), its label counting down. */
+  cooldown?: { seconds: number; label: string };
+}
+
+/** A line above a form while its rule holds (e.g. "OTP sent to *****43210 · Change"). */
+export interface FormNotice {
+  when: Rule;
+  /** The text; `{value}` is replaced by the `value` rule's result, formatted. */
+  text: string;
+  value?: Rule;
+  /** How the value is shown: `masked-mobile` keeps the programme's `mobileVisibleDigits` (spec §9). */
+  format?: 'masked-mobile';
+  /** An action of the screen offered as a link after the text (and not among the buttons). */
+  action?: string;
 }
 
 export interface HomeCard {
@@ -157,6 +171,8 @@ export interface Screen {
   redirect?: Transition[];
   /** External page the screen's effect leaves for (documented for the journey map). */
   external?: { name: string; returnsTo: string[] };
+  /** Form screens: a line above the form while its rule holds. */
+  notice?: FormNotice;
   /** Error screens: the business outcome this page may announce instead of a failure. */
   outcome?: ErrorOutcome;
   /** Consent boxes of the form (a boolean field each) and the id recorded when it is ticked (effect consent/record). */

@@ -28,6 +28,7 @@ export const EFFECTS = [
   'consent/record',
   'session/requestOtp',
   'session/verifyOtp',
+  'session/changeMobile',
   'session/logout',
   'gst/enterFlow',
   'lead/fetch',

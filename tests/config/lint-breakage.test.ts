@@ -85,6 +85,18 @@ describe('journey lint on broken config', () => {
       expect: 'schemas/forms/business-details-1.schema.json#/properties/nature_of_business: a choice the borrower did not make: starts as "TRADING": say why in the uiSchema\'s "ui:defaultReason", or remove the default',
     },
     {
+      name: 'a resend countdown whose label does not show the seconds',
+      file: `${SCREENS}/login.json`,
+      change: (j: Record<string, any>) => { j.actions.find((a: any) => a.id === 'resend-otp').cooldown.label = 'Resend OTP soon'; },
+      expect: `${SCREENS}/login.json#/actions/2/cooldown/label: a cooldown label shows the seconds left: it needs {seconds}`,
+    },
+    {
+      name: 'a form notice naming an action the screen does not have',
+      file: `${SCREENS}/login.json`,
+      change: (j: Record<string, any>) => { j.notice.action = 'change-number'; },
+      expect: `${SCREENS}/login.json#/notice/action: unknown action "change-number" of this screen`,
+    },
+    {
       name: 'an unknown screen in a transition',
       file: `${SCREENS}/gst-instructions.json`,
       change: (j: Record<string, any>) => { j.actions[0].next[0].to = 'gst-logon'; },

@@ -8,7 +8,7 @@ import { isJsonObject } from '../../engine/json.ts';
 export const LIGHT_WIDGETS = ['text', 'mobile', 'otp', 'uppercase', 'hidden', 'checkbox'] as const;
 export type LightWidget = (typeof LIGHT_WIDGETS)[number];
 
-const LIGHT_UI_OPTIONS = new Set(['ui:widget', 'ui:placeholder', 'ui:autocomplete', 'ui:help', 'ui:title', 'ui:readonly', 'ui:link']);
+const LIGHT_UI_OPTIONS = new Set(['ui:widget', 'ui:placeholder', 'ui:autocomplete', 'ui:help', 'ui:title', 'ui:readonly', 'ui:link', 'ui:prefix']);
 const LIGHT_ROOT_UI = new Set(['$schema', 'ui:order']);
 const TEXT_KEYWORDS = new Set(['title', 'type', 'format', 'pattern', 'minLength', 'maxLength', 'errorMessage', 'default', 'description']);
 // a tick box such as a consent: a boolean, perhaps required to be ticked (`const: true`)
