@@ -1,5 +1,5 @@
 import { CONFIG_ROOT } from './resolve-programme.ts';
-import type { Problem, ResolvedProgramme, ScreenAction } from './types.ts';
+import type { Problem, ResolvedProgramme, Rule, ScreenAction } from './types.ts';
 
 const PAYLOADS_FILE = `${CONFIG_ROOT}/common/payloads.json`;
 
@@ -76,7 +76,36 @@ export function lintConsents(p: ResolvedProgramme): Problem[] {
   return problems;
 }
 
-/** The lending checks of a resolved programme (payload variants; KFS and consents). */
-export function lintLending(p: ResolvedProgramme): Problem[] {
-  return [...lintPayloadVariants(p), ...lintConsents(p)];
+type RuleLinter = (rule: Rule | undefined, file: string, pointer: string) => Problem[];
+
+/**
+ * Key Fact Statements: a `kfs` screen has its `kfs` config (the meta-schema checks figures, formats and charge types)
+ * whose term rules read the documented context, an acknowledgement text for its tick box, each charge type listed
+ * once, and the acknowledgement effect is taken only from such a screen.
+ */
+export function lintKfs(p: ResolvedProgramme, lintRule: RuleLinter): Problem[] {
+  const problems: Problem[] = [];
+  for (const screen of Object.values(p.screens)) {
+    const file = p.origins[`screen:${screen.id}`] ?? '';
+    const acknowledges = (screen.actions ?? []).some((a) => a.effects?.includes('kfs/acknowledge'));
+    if (screen.kind !== 'kfs') {
+      if (acknowledges) problems.push({ file, pointer: '/actions', message: 'effect kfs/acknowledge belongs on a screen of kind "kfs"' });
+      continue;
+    }
+    if (!screen.kfs) {
+      problems.push({ file, pointer: '', message: 'a "kfs" screen needs its "kfs" config (terms, charges, sections)' });
+      continue;
+    }
+    for (const [name, rule] of Object.entries(screen.kfs.terms)) problems.push(...lintRule(rule as Rule, file, `/kfs/terms/${name}`));
+    const types = screen.kfs.charges.map((c) => c.type);
+    types.forEach((type, i) => types.indexOf(type) !== i && problems.push({ file, pointer: `/kfs/charges/${i}/type`, message: `charge type "${type}" is listed twice` }));
+    if (!screen.texts?.acknowledgement) problems.push({ file, pointer: '/texts', message: 'a "kfs" screen needs texts.acknowledgement (the label of the box the borrower ticks)' });
+    if (!acknowledges) problems.push({ file, pointer: '/actions', message: 'a "kfs" screen needs an action with effect kfs/acknowledge' });
+  }
+  return problems;
+}
+
+/** The lending checks of a resolved programme (payload variants, consents, Key Fact Statements). */
+export function lintLending(p: ResolvedProgramme, lintRule: RuleLinter): Problem[] {
+  return [...lintPayloadVariants(p), ...lintConsents(p), ...lintKfs(p, lintRule)];
 }
