@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildKfsContent, type KfsConfig } from '../../src/engine/kfs.ts';
 import { createRuleContext } from '../../src/engine/rules.ts';
 import { actionTriggered } from '../../src/store/events.ts';
@@ -19,7 +19,8 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
     const programme = loadProgramme(id);
     const app = await startStore({ programme, routes, state: stateWith(loggedIn, { lead: aLead({ offerAccepted: true }), offer }) });
     app.dispatch(actionTriggered({ screenId: 'kfs', actionId: 'acknowledge', formData: { acknowledged: true } }));
-    await settle();
+    // hashing runs on Web Crypto's thread pool, which a busy machine may answer after the saga's own ticks
+    await vi.waitFor(() => expect(app.services.redirect).toHaveBeenCalled(), { timeout: 5000 });
     const [ack] = app.server.callsTo('POST /consumer/create/kfs/acknowledgement');
     const shown = buildKfsContent(programme.screens.kfs!.kfs as KfsConfig, createRuleContext({ offer }))!;
     expect(ack!.body).toEqual({
