@@ -42,11 +42,15 @@ export interface KfsSectionConfig {
 }
 
 export interface KfsConfig {
+  /** The line under the heading. */
+  intro?: string;
   /** Rules over the context giving the sanctioned terms (usually the accepted offer). */
   terms: { principal: Rule; annualRatePct: Rule; months: Rule; emi?: Rule; charges?: Rule };
   /** Each charge type listed, its label, and the GST (percent) added to it, if any. */
   charges: Array<{ type: string; label: string; gstPct?: number }>;
   sections: KfsSectionConfig[];
+  /** The box the borrower ticks: its label, and the text (or text key) when an acknowledging action is taken without it. */
+  acknowledgement: { label: string; required: string };
 }
 
 export interface KfsContent {

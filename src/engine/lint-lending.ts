@@ -65,7 +65,7 @@ export function lintConsents(p: ResolvedProgramme): Problem[] {
     (screen.consents ?? []).forEach((consent, i) => {
       const property = fieldSchema(p, screen.id, consent.field);
       if (!property) problems.push({ file, pointer: `/consents/${i}/field`, message: `"${consent.field}" is not a field of this screen's form` });
-      else if (property.type !== 'boolean') problems.push({ file, pointer: `/consents/${i}/field`, message: `consent field "${consent.field}" must be a boolean (a tick box)` });
+      else if (property.type !== 'boolean' && property.const !== true) problems.push({ file, pointer: `/consents/${i}/field`, message: `consent field "${consent.field}" must be a tick box (a boolean, or const true)` });
       else if (property.default === true) problems.push({ file, pointer: `/consents/${i}/field`, message: `consent field "${consent.field}" must not be ticked by default` });
       if (seen.has(consent.id)) problems.push({ file, pointer: `/consents/${i}/id`, message: `consent id "${consent.id}" is listed twice` });
       seen.add(consent.id);
@@ -99,7 +99,10 @@ export function lintKfs(p: ResolvedProgramme, lintRule: RuleLinter): Problem[] {
     for (const [name, rule] of Object.entries(screen.kfs.terms)) problems.push(...lintRule(rule as Rule, file, `/kfs/terms/${name}`));
     const types = screen.kfs.charges.map((c) => c.type);
     types.forEach((type, i) => types.indexOf(type) !== i && problems.push({ file, pointer: `/kfs/charges/${i}/type`, message: `charge type "${type}" is listed twice` }));
-    if (!screen.texts?.acknowledgement) problems.push({ file, pointer: '/texts', message: 'a "kfs" screen needs texts.acknowledgement (the label of the box the borrower ticks)' });
+    const required = screen.kfs.acknowledgement?.required;
+    if (typeof required === 'string' && /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(required) && !(required in p.texts)) {
+      problems.push({ file, pointer: '/kfs/acknowledgement/required', message: `unknown text key "${required}"` });
+    }
     if (!acknowledges) problems.push({ file, pointer: '/actions', message: 'a "kfs" screen needs an action with effect kfs/acknowledge' });
   }
   return problems;

@@ -68,7 +68,7 @@ export const USER_STATE_FIELDS = [
   'geoLocation', 'locationDenied', 'currentLeadStep', 'currentLeadStepName', 'LeadStageCode', 'bankStatementUrl',
   'bankStatementStatus', 'bankStatementError', 'businessDetailsPayload', 'businessDetailsPayloadS2',
   'otherDetailsPayload', 'otherDetailsPayloadS2', 'consumerProfile', 'userInfo', 'waitingScreenData',
-  'currUserAgent', 'gstStackData', 'quoteResponse', 'penny', 'mobile', 'kycStatus', 'kfsAcknowledgement',
+  'currUserAgent', 'gstStackData', 'quoteResponse', 'penny', 'mobile', 'kycStatus',
 ] as const;
 
 /** Fields of the lead a rule may read as `lead.<field>`. */

@@ -64,7 +64,6 @@ function buildUser(session: SessionState, journey: JourneyState, programme: Reso
     ...journey.saved,
     consumerProfile: journey.consumerProfile,
     kycStatus: journey.kycStatus,
-    kfsAcknowledgement: journey.kfsAcknowledgement ?? null,
     userInfo: journey.userInfo,
     waitingScreenData: journey.waitingScreenData,
     quoteResponse: journey.quoteResponse,

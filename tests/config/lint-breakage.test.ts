@@ -127,10 +127,16 @@ describe('journey lint on broken config', () => {
       expect: `${SCREENS}/kfs.json#/kfs/charges/1/type: charge type "PROCESSING_FEE" is listed twice`,
     },
     {
-      name: 'a KFS whose box has no label',
+      name: 'a KFS whose box has no label (meta-schema)',
       file: `${SCREENS}/kfs.json`,
-      change: (j: Record<string, any>) => { delete j.texts.acknowledgement; },
-      expect: `${SCREENS}/kfs.json#/texts: a "kfs" screen needs texts.acknowledgement (the label of the box the borrower ticks)`,
+      change: (j: Record<string, any>) => { delete j.kfs.acknowledgement.label; },
+      expect: `${SCREENS}/kfs.json#/kfs/acknowledgement: must have required property 'label'`,
+    },
+    {
+      name: 'a KFS refusal text key that does not exist',
+      file: `${SCREENS}/kfs.json`,
+      change: (j: Record<string, any>) => { j.kfs.acknowledgement.required = 'kfs_not_acknowledged'; },
+      expect: `${SCREENS}/kfs.json#/kfs/acknowledgement/required: unknown text key "kfs_not_acknowledged"`,
     },
     {
       name: 'e-sign started without the KFS acknowledgement screen',

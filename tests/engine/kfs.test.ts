@@ -21,6 +21,7 @@ const config: KfsConfig = {
     { title: 'Schedule', schedule: [{ column: 'number', label: 'No.' }, { column: 'instalment', label: 'Instalment' }, { column: 'closing', label: 'Outstanding' }] },
     { title: 'Other', rows: [{ label: 'Cooling-off', text: '3 days' }] },
   ],
+  acknowledgement: { label: 'I have read it', required: 'Tick the box' },
 };
 const offer = { loanAmount: 500000, roiPct: 18, tenor: 24, emi: 24962, charges: [{ chargeType: 'PROCESSING_FEE', amount: 10000 }] };
 

@@ -57,14 +57,14 @@ describe('KfsScreen (business-loan)', () => {
     expect(screen.getByText('Please read and acknowledge the Key Fact Statement before e-sign')).toBeTruthy();
     fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: 'Acknowledge and e-sign' }));
-    expect(props.onAction).toHaveBeenCalledWith('acknowledge', { acknowledged: true });
+    expect(props.onAction).toHaveBeenCalledWith('acknowledge', { acknowledged: true, shown: expect.objectContaining({ sections: expect.any(Array) }) });
   });
 
   it('Back needs no tick', () => {
     const props = makeScreenProps('kfs', { context: { offer } });
     renderWithTheme(<KfsScreen {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(props.onAction).toHaveBeenCalledWith('back', { acknowledged: false });
+    expect(props.onAction).toHaveBeenCalledWith('back', expect.objectContaining({ acknowledged: false }));
   });
 
   it('waits for the offer rather than showing figures without one', () => {

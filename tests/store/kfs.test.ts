@@ -33,6 +33,17 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
     expect(app.services.redirect).toHaveBeenCalledWith('https://sandbox.example/pages/esign?session=1');
   });
 
+  it('hashes exactly the content the screen says it showed (its config travels with the screen, not the programme)', async () => {
+    const programme = loadProgramme();
+    const { kfs: _kfs, ...shippedKfsScreen } = programme.screens.kfs!;
+    const shipped = { ...programme, screens: { ...programme.screens, kfs: shippedKfsScreen as typeof programme.screens.kfs } };
+    const app = await startStore({ programme: shipped, routes, state: stateWith(loggedIn, { lead: aLead({ offerAccepted: true }), offer }) });
+    const shown = buildKfsContent(programme.screens.kfs!.kfs as KfsConfig, createRuleContext({ offer }))!;
+    app.dispatch(actionTriggered({ screenId: 'kfs', actionId: 'acknowledge', formData: { acknowledged: true, shown } }));
+    await vi.waitFor(() => expect(app.services.redirect).toHaveBeenCalled(), { timeout: 5000 });
+    expect(app.server.callsTo('POST /consumer/create/kfs/acknowledgement')[0]!.body!.contentHash).toBe(createHash('sha256').update(JSON.stringify(shown)).digest('hex'));
+  });
+
   it('without the tick nothing is sent and e-sign does not start', async () => {
     const app = await startStore({ routes, state: stateWith(loggedIn, { lead: aLead({ offerAccepted: true }), offer }) });
     app.dispatch(actionTriggered({ screenId: 'kfs', actionId: 'acknowledge', formData: { acknowledged: false } }));

@@ -15,13 +15,18 @@ const CHECKBOX_KEYWORDS = new Set(['title', 'type', 'const', 'default', 'errorMe
 type JsonObject = { [key: string]: unknown };
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A boolean, or a box that must be ticked (`const: true`, which needs no type of its own). */
+export function isTickBox(property: JsonObject): boolean {
+  return property.type === 'boolean' || (property.type === undefined && property.const === true);
+}
+
 /** The widget a light field uses, or undefined when the field needs the full renderer. */
 export function lightWidgetOf(property: unknown, ui: unknown): LightWidget | undefined {
   if (!isObject(property)) return undefined;
   if (ui !== undefined && (!isObject(ui) || Object.keys(ui).some((k) => !LIGHT_UI_OPTIONS.has(k)))) return undefined;
   const widget = (isObject(ui) ? ui['ui:widget'] : undefined) ?? 'text';
   if (widget === 'hidden') return 'hidden';
-  if (widget === 'checkbox') return property.type === 'boolean' && Object.keys(property).every((k) => CHECKBOX_KEYWORDS.has(k)) ? 'checkbox' : undefined;
+  if (widget === 'checkbox') return isTickBox(property) && Object.keys(property).every((k) => CHECKBOX_KEYWORDS.has(k)) ? 'checkbox' : undefined;
   if (property.type !== 'string' || Object.keys(property).some((k) => !TEXT_KEYWORDS.has(k))) return undefined;
   return (LIGHT_WIDGETS as readonly unknown[]).includes(widget) ? (widget as LightWidget) : undefined;
 }

@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import { buildKfsContent } from '../../engine/kfs.ts';
 import { ActionBar } from './action-bar.tsx';
 import { KfsSection } from './kfs-sections.tsx';
-import { LightCheckbox } from '../form/light-checkbox.tsx';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import { Loader } from './loader.tsx';
-import { screenText } from './resolve-text.ts';
+import { resolveText, screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
@@ -22,7 +24,7 @@ export function KfsScreen({ screen, context, t, pending, onAction }: ScreenProps
   const [ticked, setTicked] = useState(false);
   const [refused, setRefused] = useState(false);
   const heading = screenText(screen, 'heading', t) ?? screen.title;
-  if (!content) {
+  if (!content || !screen.kfs) {
     return (
       <Box component="section">
         <ScreenHeading heading={heading} />
@@ -30,28 +32,38 @@ export function KfsScreen({ screen, context, t, pending, onAction }: ScreenProps
       </Box>
     );
   }
+  const showRefusal = refused && !ticked;
+  const errorId = `${screen.id}-acknowledgement-error`;
   const needsTick = (id: string) => (screen.actions ?? []).find((a) => a.id === id)?.effects?.includes(ACKNOWLEDGE_EFFECT) === true;
   const act = (id: string) => {
     if (needsTick(id) && !ticked) return setRefused(true);
-    onAction(id, { acknowledged: ticked });
+    // what was shown goes with the act, so the acknowledgement hashes exactly the content the borrower read
+    onAction(id, { acknowledged: ticked, shown: content });
   };
   return (
     <Box component="section">
-      <ScreenHeading heading={heading} subheading={screenText(screen, 'subheading', t)} />
+      <ScreenHeading heading={heading} subheading={resolveText(screen.kfs.intro, t)} />
       {content.sections.map((section) => (
         <KfsSection key={section.title} section={section} />
       ))}
       <Box sx={{ mt: 3 }}>
-        <LightCheckbox
-          id={`${screen.id}_acknowledged`}
-          name="acknowledged"
-          title={screenText(screen, 'acknowledgement', t) ?? ''}
-          required
-          checked={ticked}
-          messages={refused && !ticked ? [screenText(screen, 'acknowledgementRequired', t) ?? t('kfs_acknowledgement_required')] : []}
-          onChange={setTicked}
-          onBlur={() => undefined}
+        <FormControlLabel
+          sx={{ alignItems: 'flex-start' }}
+          control={
+            <Checkbox
+              checked={ticked}
+              onChange={(e) => setTicked(e.target.checked)}
+              slotProps={{ input: { 'aria-invalid': showRefusal || undefined, 'aria-describedby': showRefusal ? errorId : undefined } }}
+              sx={{ pt: 0 }}
+            />
+          }
+          label={screen.kfs.acknowledgement.label}
         />
+        {showRefusal ? (
+          <FormHelperText id={errorId} error>
+            {resolveText(screen.kfs.acknowledgement.required, t)}
+          </FormHelperText>
+        ) : null}
       </Box>
       <ActionBar actions={screen.actions} context={context} pending={pending} onAction={act} />
     </Box>

@@ -5,7 +5,7 @@ import { EffectFailure } from '../failure.ts';
 import { journeyActions } from '../journey-slice.ts';
 import { selectRuleContext } from '../selectors.ts';
 import type { RootState, SagaDeps } from '../types.ts';
-import { postPayload, type EffectInput } from './effect-kit.ts';
+import { isRecord, postPayload, type EffectInput } from './effect-kit.ts';
 
 /** SHA-256 in hex (Web Crypto: the browser's, and Node's in tests). */
 async function sha256Hex(text: string): Promise<string> {
@@ -20,9 +20,11 @@ async function sha256Hex(text: string): Promise<string> {
  */
 export function* acknowledgeKfs(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
   if (input.formData.acknowledged !== true) throw new EffectFailure('kfs_acknowledgement_required');
+  // the content the screen showed (its config travels with the screen), else the same content built from config
   const config = input.screen?.kfs as KfsConfig | undefined;
   const state: RootState = yield select();
-  const content = config ? buildKfsContent(config, selectRuleContext(state, deps.programme)) : null;
+  const shown = isRecord(input.formData.shown) && Array.isArray(input.formData.shown.sections) ? input.formData.shown : null;
+  const content = shown ?? (config ? buildKfsContent(config, selectRuleContext(state, deps.programme)) : null);
   if (!content) throw new EffectFailure('missing_lead_offer_id', { label: 'kfs:no-terms' });
   const contentHash: string = yield call(sha256Hex, JSON.stringify(content));
   const configVersion: string = yield call(sha256Hex, JSON.stringify(deps.programme));
