@@ -12,6 +12,7 @@ import { draftableData, formBindings, initialFormData, missingParams, offerData,
 import { draftOwnerOf, saveDraft } from './drafts.ts';
 import { useAppContext } from './programme-context.ts';
 import { useAppDispatch, useAppSelector, useAppStore } from './store-hooks.ts';
+import { useScreenWithParts } from './use-screen-parts.ts';
 import { useScreenForm } from './use-screen-form.ts';
 
 // a wait is never on the first page (login has no guard): the spinner comes with the first screen that waits
@@ -47,6 +48,7 @@ export function ScreenHost() {
   const locationDenied = useAppSelector(selectLocationDenied);
   const offers = useAppSelector((state) => offerData(state), shallowEqual);
   const screenForm = useScreenForm(programme, screen.id);
+  const withParts = useScreenWithParts(programme, screen, screen.parts === true);
 
   // entering and leaving a screen drives on-enter effects and polling; keyed by screen and query
   const queryKey = location.search;
@@ -120,7 +122,7 @@ export function ScreenHost() {
         <Loader text={screenText(screen, 'loader', t) ?? t('loading')} />
       </Suspense>
     );
-  const shown = errorBoundary && screen.kind !== 'error' && screen.kind !== 'logout' ? programme.screens[programme.programme.screens.error] ?? screen : screen;
+  const shown = errorBoundary && screen.kind !== 'error' && screen.kind !== 'logout' ? programme.screens[programme.programme.screens.error] ?? screen : withParts;
   return <ScreenView screen={shown} programme={programme} context={context} t={t} pending={pending} onAction={onAction} data={data} />;
 }
 

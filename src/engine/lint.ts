@@ -128,7 +128,7 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
   }
 
   for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen, needStep));
-  problems.push(...lintLending(p));
+  problems.push(...lintLending(p, (rule, file, pointer) => lintRule(rule, file, pointer, p, undefined)));
 
   for (const [screenId, vectors] of Object.entries(p.examples)) {
     const file = p.origins[`examples:${screenId}`] ?? '';

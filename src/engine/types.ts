@@ -177,6 +177,10 @@ export interface Screen {
   outcome?: ErrorOutcome;
   /** Consent boxes of the form (a boolean field each) and the id recorded when it is ticked (effect consent/record). */
   consents?: Array<{ field: string; id: string }>;
+  /** Set by the build on a shipped screen whose kind-specific config (kfs, guides) is shipped apart (src/cli/compile.ts). */
+  parts?: boolean;
+  /** The Key Fact Statement (kind `kfs`): see engine/kfs.ts. */
+  kfs?: import('./kfs.ts').KfsConfig;
   analytics?: AnalyticsEvent;
   examples?: string;
   [kindSpecific: string]: unknown;

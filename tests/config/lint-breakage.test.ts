@@ -199,6 +199,42 @@ describe('journey lint on broken config', () => {
       expect: `${SCREENS}/login.json#/actions: effect consent/record needs the screen's "consents" (which boxes mean which consent)`,
     },
     {
+      name: 'a KFS figure the engine does not compute (meta-schema)',
+      file: `${SCREENS}/kfs.json`,
+      change: (j: Record<string, any>) => { j.kfs.sections[2].rows[4].figure = 'apr'; },
+      expect: `${SCREENS}/kfs.json#/kfs/sections/2/rows/4/figure: must be equal to one of the allowed values: one of "principal", "annualRatePct", "months", "instalmentCount", "emi", "totalCharges", "netDisbursed", "totalInterest", "totalInstalments", "totalPayable", "aprPct"`,
+    },
+    {
+      name: 'a KFS term read from outside the rule context',
+      file: `${SCREENS}/kfs.json`,
+      change: (j: Record<string, any>) => { j.kfs.terms.annualRatePct = { var: 'offer.ratePct' }; },
+      expect: `${SCREENS}/kfs.json#/kfs/terms/annualRatePct: rule variable "offer.ratePct" is not an offer field`,
+    },
+    {
+      name: 'a charge type listed twice on the KFS',
+      file: `${SCREENS}/kfs.json`,
+      change: (j: Record<string, any>) => { j.kfs.charges[1].type = 'PROCESSING_FEE'; },
+      expect: `${SCREENS}/kfs.json#/kfs/charges/1/type: charge type "PROCESSING_FEE" is listed twice`,
+    },
+    {
+      name: 'a KFS whose box has no label (meta-schema)',
+      file: `${SCREENS}/kfs.json`,
+      change: (j: Record<string, any>) => { delete j.kfs.acknowledgement.label; },
+      expect: `${SCREENS}/kfs.json#/kfs/acknowledgement: must have required property 'label'`,
+    },
+    {
+      name: 'a KFS refusal text key that does not exist',
+      file: `${SCREENS}/kfs.json`,
+      change: (j: Record<string, any>) => { j.kfs.acknowledgement.required = 'kfs_not_acknowledged'; },
+      expect: `${SCREENS}/kfs.json#/kfs/acknowledgement/required: unknown text key "kfs_not_acknowledged"`,
+    },
+    {
+      name: 'e-sign started without the KFS acknowledgement screen',
+      file: `${SCREENS}/kfs.json`,
+      change: (j: Record<string, any>) => { j.actions[0].effects = ['esign/start']; },
+      expect: `${SCREENS}/kfs.json#/actions: a "kfs" screen needs an action with effect kfs/acknowledge`,
+    },
+    {
       name: 'a rule without its message',
       file: 'schemas/forms/gst-login.schema.json',
       change: (j: Record<string, any>) => { delete j.properties.gstUsername.errorMessage.maxLength; },

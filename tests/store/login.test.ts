@@ -10,7 +10,7 @@ const routes = {
 };
 
 const TICKED = { acceptTerms: true, acceptPrivacy: true, acceptCreditBureau: true };
-const CONSENT_IDS = ['terms-and-conditions-2026-11', 'privacy-policy-2026-11', 'credit-bureau-pull-2026-11'];
+const CONSENT_IDS = ['terms-2026-11', 'privacy-2026-11', 'bureau-2026-11'];
 
 describe('login (spec §2 /login, §7 OTP calls)', () => {
   it('sends the OTP, then verifies it, holds the token and goes home', async () => {

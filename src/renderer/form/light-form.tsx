@@ -33,10 +33,6 @@ interface LightField {
   link?: { text: string; href: string };
 }
 
-function linkOf(value: unknown): LightField['link'] {
-  const link = value as { text?: unknown; href?: unknown } | undefined;
-  return typeof link?.text === 'string' && typeof link.href === 'string' ? { text: link.text, href: link.href } : undefined;
-}
 
 function listFields(schema: Json, uiSchema: Json, idPrefix: string): LightField[] {
   const properties = (schema.properties ?? {}) as Record<string, Json>;
@@ -62,7 +58,8 @@ function listFields(schema: Json, uiSchema: Json, idPrefix: string): LightField[
       ...(text(ui['ui:autocomplete']) ? { autoComplete: text(ui['ui:autocomplete']) } : {}),
       ...(text(ui['ui:help']) ? { help: text(ui['ui:help']) } : {}),
       readOnly: ui['ui:readonly'] === true,
-      ...(linkOf(ui['ui:link']) ? { link: linkOf(ui['ui:link']) } : {}),
+      // its shape is the ui-schema meta-schema's business (journey lint)
+      link: ui['ui:link'] as LightField['link'],
     });
   }
   return fields;

@@ -60,6 +60,7 @@ export const EFFECT_WORKERS: Readonly<Record<(typeof EFFECTS)[number], EffectEnt
   'address/confirm': later((m) => m.confirmAddress),
   'pennyDrop/verify': later((m) => m.verifyPennyDrop),
   'mandate/start': later((m) => m.startMandate),
+  'kfs/acknowledge': later((m) => m.acknowledgeKfs),
   'esign/start': later((m) => m.startEsign),
 };
 
