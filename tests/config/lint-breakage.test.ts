@@ -235,6 +235,18 @@ describe('journey lint on broken config', () => {
       expect: `${SCREENS}/kfs.json#/actions: a "kfs" screen needs an action with effect kfs/acknowledge`,
     },
     {
+      name: 'a screen awaiting on-enter effects it does not have',
+      file: `${SCREENS}/gst-instructions.json`,
+      change: (j: Record<string, any>) => { delete j.onEnter; },
+      expect: `${SCREENS}/gst-instructions.json#/awaitOnEnter: awaitOnEnter waits for the onEnter effects, but the screen has none`,
+    },
+    {
+      name: 'an empty step in a lead-step reviewer group (it would read "no step" as that group)',
+      file: 'journey-config/programmes/business-loan/programme.json',
+      change: (j: Record<string, any>) => { j.workflow.groups.success.steps.push(''); },
+      expect: 'journey-config/programmes/business-loan/programme.json#/workflow/groups/success/steps/4: must NOT have fewer than 1 characters',
+    },
+    {
       name: 'a rule without its message',
       file: 'schemas/forms/gst-login.schema.json',
       change: (j: Record<string, any>) => { delete j.properties.gstUsername.errorMessage.maxLength; },
