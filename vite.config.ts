@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressBuild } from './scripts/precompress.ts';
 
 /**
  * Dev only: when an analyst saves a config or schema file, re-run `journey compile` (validators + resolved
@@ -24,7 +25,7 @@ function journeyConfigReload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), journeyConfigReload()],
+  plugins: [react(), journeyConfigReload(), precompressBuild()],
   resolve: {
     alias: [{ find: /^markdown-to-jsx(\/react)?$/, replacement: fileURLToPath(new URL('./src/renderer/form/plain-markdown.tsx', import.meta.url)) }],
   },

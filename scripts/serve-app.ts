@@ -1,14 +1,15 @@
 // Serves the production build with a strict Content-Security-Policy and proxies /api to the lender API
-// (the sandbox locally). Used by `npm start` and the end-to-end tests, so both see exactly the same headers.
+// (the sandbox locally). Used by `npm start`, the end-to-end tests and the phone benchmark, so all three see exactly
+// the same headers. Files come from sirv (the static server Vite's own preview uses): it indexes dist/ once at start,
+// so only files inside dist/ (and no dotfile such as .vite/manifest.json) can ever be answered, and it picks the
+// brotli or gzip copy the build wrote beside each asset when the browser accepts it.
 import { randomBytes } from 'node:crypto';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
-};
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import sirv from 'sirv';
+import { proxyRequest } from './api-proxy.ts';
+import { checkRequestPath } from './request-path.ts';
 
 /** The policy: scripts only from this origin; styles from this origin or carrying this response's nonce (emotion). */
 export function contentSecurityPolicy(nonce: string): string {
@@ -27,77 +28,100 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/** Sent with every answer of the app server (and by the nginx recipe, which a test keeps in step). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+};
+
+/** Hashed build output never changes under its name; anything else (logo.svg) is revalidated by its ETag. */
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+export const FILE_CACHE = 'no-cache';
+/**
+ * The page is never reused without asking: each answer carries a fresh style nonce, and after a release it must name
+ * the new hashed assets. `no-cache` (not `no-store`) keeps the back/forward cache usable on phones.
+ */
+export const HTML_CACHE = 'private, no-cache';
+
+/** The placeholder index.html carries where the response's nonce goes (emotion reads it from a meta tag). */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
 export interface AppServerOptions {
   dist: string;
   port: number;
+  /** Interface to listen on; default 127.0.0.1 (`HOST=0.0.0.0 npm start` opens it to the LAN). */
   host?: string;
   apiTarget: string;
   apiPrefix?: string;
 }
 
-function proxy(req: IncomingMessage, res: ServerResponse, target: URL, path: string): void {
-  const upstream = httpRequest(
-    { hostname: target.hostname, port: target.port, path, method: req.method, headers: { ...req.headers, host: target.host } },
-    (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ BAD_GATEWAY: 'The lender API is not reachable' }));
-  });
-  req.pipe(upstream);
+function sendPlain(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
+  const nonce = randomBytes(16).toString('base64');
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy(nonce), ...SECURITY_HEADERS, 'Cache-Control': 'no-store', ...extra });
+  res.end(text);
 }
 
-async function serveFile(res: ServerResponse, root: string, pathname: string): Promise<void> {
-  let file = normalize(join(root, decodeURIComponent(pathname)));
-  if (!file.startsWith(root)) {
-    res.writeHead(403).end();
-    return;
-  }
-  const isAsset = /\.[a-z0-9]+$/i.test(pathname);
-  try {
-    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-  } catch {
-    if (isAsset) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-      return;
-    }
-    file = join(root, 'index.html'); // client-side routes
-  }
+function sendPage(req: IncomingMessage, res: ServerResponse, template: string): void {
   const nonce = randomBytes(16).toString('base64');
-  let body: Buffer | string = await readFile(file);
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  if (file.endsWith('.html')) body = body.toString('utf8').replace(/__CSP_NONCE__/g, nonce);
+  const body = template.replaceAll(NONCE_PLACEHOLDER, nonce);
   res.writeHead(200, {
-    'Content-Type': type,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
     'Content-Security-Policy': contentSecurityPolicy(nonce),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'same-origin',
-    'Cache-Control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store',
+    ...SECURITY_HEADERS,
+    'Cache-Control': HTML_CACHE,
   });
-  res.end(body);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A request handler for dist/: hashed assets, other files, the page for every client-side route, 4xx otherwise. */
+function createStaticHandler(dist: string): (req: IncomingMessage, res: ServerResponse, pathname: string) => void {
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = sirv(dist, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: [],
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? ASSET_CACHE : FILE_CACHE);
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(randomBytes(16).toString('base64')));
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    },
+    onNoMatch: (_req, res) => sendPlain(res, 404, 'not found'),
+  });
+  return (req, res, pathname) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendPlain(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
+    if (pathname === '/index.html' || !/\.[^/]+$/.test(pathname)) return sendPage(req, res, template); // client-side routes
+    if (pathname.endsWith('.html')) return sendPlain(res, 404, 'not found'); // the template is only served with a nonce
+    files(req, res);
+  };
 }
 
 /** Starts the app server; resolves once it listens. */
 export function startAppServer(options: AppServerOptions): Promise<{ server: Server; url: string }> {
-  const root = resolve(options.dist);
+  const serveStatic = createStaticHandler(resolve(options.dist));
   const prefix = options.apiPrefix ?? '/api';
   const target = new URL(options.apiTarget);
+  const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)) {
-      proxy(req, res, target, url.pathname.slice(prefix.length) + url.search || '/');
-      return;
+    const checked = checkRequestPath(req.url ?? '');
+    if (!checked.ok) return sendPlain(res, 400, `bad request: ${checked.reason}`);
+    if (checked.rawPathname === prefix || checked.rawPathname.startsWith(`${prefix}/`)) {
+      return proxyRequest(req, res, target, checked.rawPathname.slice(prefix.length) + checked.search || '/');
     }
-    serveFile(res, root, url.pathname).catch(() => res.writeHead(500).end());
+    try {
+      serveStatic(req, res, checked.pathname);
+    } catch {
+      if (!res.headersSent) sendPlain(res, 500, 'internal error');
+    }
   });
-  return new Promise((ok) => {
-    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, host, () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
-      ok({ server, url: `http://${options.host ?? '127.0.0.1'}:${port}` });
+      ok({ server, url: `http://${host.includes(':') ? `[${host}]` : host}:${port}` });
     });
   });
 }

@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
+import { trimTextValues } from '../engine/trim-text.ts';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { describeProgramme } from '../engine/describe.ts';
@@ -23,7 +25,7 @@ Usage: journey <command> [args]
   graph <programme>                         the journey as a Mermaid flowchart
   diff <base> <programme>                   what a programme changes compared with another, in plain words
   compile                                   precompile validators and resolved programmes into src/generated
-Options: --root <dir> (default: the current directory)`;
+Options: --root <dir> (default: the current directory), --help (this text)`;
 
 class UsageError extends Error {}
 
@@ -77,7 +79,7 @@ async function loadScreenValidator(root: string, source: ConfigSource, programme
 /** Validates data exactly as the browser's form does on submit. */
 export function validateWith(validator: ValidatorType, schema: unknown, data: unknown): FieldError[] {
   // toFieldErrors re-targets ajv-errors' required messages onto their fields, as the form's transformErrors does
-  const result = validator.validateFormData(data, schema as RJSFSchema);
+  const result = validator.validateFormData(trimTextValues(data), schema as RJSFSchema);
   return toFieldErrors(result.errors);
 }
 
@@ -101,16 +103,37 @@ async function runExamples(root: string, source: ConfigSource, only?: string): P
   return problems;
 }
 
+/** Reads the options and positionals; unknown options and a missing option value are usage errors. */
+function parseCommandLine(argv: string[]): { root: string; help: boolean; positionals: string[] } {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { root: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+    return { root: resolve(values.root ?? process.cwd()), help: values.help === true, positionals };
+  } catch (error) {
+    // util.parseArgs says which option and why ("Unknown option '--x'", "Option '--root <value>' argument missing")
+    throw new UsageError((error as Error).message);
+  }
+}
+
 /** Runs one command; returns the exit code (0 ok, 1 problems or invalid data, 2 usage or config error). */
 export async function runJourney(argv: string[], io: Io): Promise<number> {
-  const args = [...argv];
-  let root = process.cwd();
-  const rootAt = args.indexOf('--root');
-  if (rootAt >= 0) {
-    root = resolve(args[rootAt + 1] ?? '.');
-    args.splice(rootAt, 2);
+  let parsed: ReturnType<typeof parseCommandLine>;
+  try {
+    parsed = parseCommandLine(argv);
+  } catch (error) {
+    io.err(`journey: ${(error as Error).message}\n\n${USAGE}`);
+    return 2;
   }
-  const [command, ...rest] = args;
+  if (parsed.help) {
+    io.out(USAGE);
+    return 0;
+  }
+  const { root } = parsed;
+  const [command, ...rest] = parsed.positionals;
   try {
     switch (command) {
       case 'lint': {
@@ -160,7 +183,6 @@ export async function runJourney(argv: string[], io: Io): Promise<number> {
       }
       case undefined:
       case 'help':
-      case '--help':
         io.out(USAGE);
         return command ? 0 : 2;
       default:

@@ -1,4 +1,6 @@
 import { findUnmessagedRules, hasFormPath } from './form-checks.ts';
+import { findPreselectedChoices } from './form-defaults.ts';
+import { lintLending } from './lint-lending.ts';
 import { buildJourneyGraph, listScreenTransitions } from './graph.ts';
 import { isJsonObject, type Json } from './json.ts';
 import { MetaChecker, checkJsonSchema } from './meta-check.ts';
@@ -126,6 +128,7 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
   }
 
   for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen, needStep));
+  problems.push(...lintLending(p));
 
   for (const [screenId, vectors] of Object.entries(p.examples)) {
     const file = p.origins[`examples:${screenId}`] ?? '';
@@ -171,11 +174,14 @@ function lintScreen(
     if (edge.rule !== undefined) rule(edge.rule, pointer.replace(/\/to$/, '/when'));
   }
   rule(screen.when, '/when');
+  if (screen.outcome) rule(screen.outcome.when, '/outcome/when');
   rule(screen.guard, '/guard');
   (screen.onEnter ?? []).forEach((e, i) => needEffect(problems, file, `/onEnter/${i}`, e));
   (screen.actions ?? []).forEach((a, i) => problems.push(...lintAction(a, file, `/actions/${i}`, p, form?.schema)));
   (screen.cards ?? []).forEach((card, i) => {
-    card.completedBy.forEach((step, j) => needStep(file, `/cards/${i}/completedBy/${j}`, step));
+    (card.completedBy ?? []).forEach((step, j) => needStep(file, `/cards/${i}/completedBy/${j}`, step));
+    if (!card.completedBy?.length && card.completedWhen === undefined) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs "completedBy" (workflow steps) or "completedWhen" (a rule) to ever be complete' });
+    rule(card.completedWhen, `/cards/${i}/completedWhen`);
     if (!card.start && !card.action) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs "start" (a screen) or "action"' });
     if (card.action) problems.push(...lintAction(card.action, file, `/cards/${i}/action`, p, undefined));
     rule(card.status, `/cards/${i}/status`);
@@ -201,6 +207,10 @@ function lintScreen(
       rule(r, `/form/bindings/${field}`);
     }
     problems.push(...lintUiSchema(source, formFilePath(screen.form.uiSchema)));
+    for (const choice of findPreselectedChoices(form?.schema ?? {}, form?.uiSchema)) {
+      const pointer = choice.pointer.split('/').slice(1).map((key) => `/properties/${key}`).join('');
+      problems.push({ file: schemaFile, pointer, message: `a choice the borrower did not make: ${choice.why}` });
+    }
   }
   return problems;
 }
@@ -212,6 +222,9 @@ function lintScreenTexts(screen: Screen, file: string, p: ResolvedProgramme): Pr
   for (const [name, text] of Object.entries(screen.texts ?? {})) {
     if (text in p.texts) problems.push({ file, pointer: `/texts/${name}`, message: `"${text}" is a text key: name it in "textKeys" (texts are shown as written)` });
   }
+  const outcome = screen.outcome;
+  if (outcome?.message !== undefined && !(outcome.message in p.texts)) problems.push({ file, pointer: '/outcome/message', message: `unknown text key "${outcome.message}"` });
+  if (outcome && outcome.heading in p.texts) problems.push({ file, pointer: '/outcome/heading', message: `"${outcome.heading}" is a text key: the heading is shown as written` });
   if (screen.titleField !== undefined && !(LEAD_FIELDS as readonly string[]).includes(screen.titleField)) {
     problems.push({ file, pointer: '/titleField', message: `"${screen.titleField}" is not a lead field (${LEAD_FIELDS.join(', ')})` });
   }

@@ -1,7 +1,7 @@
 import { bundleSchema } from './bundle-schema.ts';
 import { substituteConstants } from './constants.ts';
 import { isJsonObject, type Json } from './json.ts';
-import { applyMergePatch } from './merge-patch.ts';
+import { applyMergePatch, UnsafeMergeKeyError } from './merge-patch.ts';
 import { basenameOf } from './paths.ts';
 import type {
   ApiConfig,
@@ -71,7 +71,12 @@ export function layerProgrammeFiles(source: ConfigSource, id: string, seen: stri
       continue;
     }
     // the first layer is taken as written (its nulls are values); later layers are merge patches
-    files[relative] = relative in files ? applyMergePatch(files[relative], content) : content;
+    try {
+      files[relative] = relative in files ? applyMergePatch(files[relative], content) : content;
+    } catch (error) {
+      if (error instanceof UnsafeMergeKeyError) return { ok: false, problems: [{ file: path, pointer: error.pointer, message: error.message }] };
+      throw error;
+    }
     origins[relative] = path;
   }
   files['programme.json'] = applyMergePatch(files['programme.json'], { id, extends: own.extends ?? null });
@@ -98,6 +103,16 @@ function textTable(file: Json | undefined): Record<string, string> {
  * constant, unresolved `$ref`, missing file) are returned with file and JSON pointer.
  */
 export function resolveProgramme(source: ConfigSource, id: string): { programme?: ResolvedProgramme; problems: Problem[] } {
+  try {
+    return resolveLayered(source, id);
+  } catch (error) {
+    // a patch outside the programme layers (common texts or payloads, a $ref's siblings) named a refused key
+    if (error instanceof UnsafeMergeKeyError) return { problems: [{ file: `${PROGRAMMES_ROOT}/${id}`, pointer: error.pointer, message: error.message }] };
+    throw error;
+  }
+}
+
+function resolveLayered(source: ConfigSource, id: string): { programme?: ResolvedProgramme; problems: Problem[] } {
   const layered = layerProgrammeFiles(source, id);
   if (!layered.ok) return { problems: layered.problems };
   const { files, origins } = layered.value;

@@ -46,7 +46,14 @@ export function evaluateRule(rule: Rule | undefined, context: RuleContext): bool
   return jsonLogic.truthy(jsonLogic.apply(rule as jsonLogic.RulesLogic, context as unknown as Record<string, unknown>));
 }
 
-/** Every variable path a rule reads (`{"var": "form.shouldUseGstAddress"}` -> `form.shouldUseGstAddress`). */
+/** Operators whose later arguments are evaluated over each item of the first (`{"some": [list, rule]}`). */
+const ITEM_SCOPED = new Set(['some', 'all', 'none', 'filter', 'map', 'reduce']);
+
+/**
+ * Every variable path a rule reads over the context (`{"var": "form.shouldUseGstAddress"}` ->
+ * `form.shouldUseGstAddress`). Variables inside `some`, `all`, `filter`, ... read a list item, not the context
+ * (`{"some": [{"var": "lead.applicants"}, {"==": [{"var": "applicantType"}, "co-applicant"]}]}`), so only the list is listed.
+ */
 export function listRuleVariables(rule: Rule | undefined): string[] {
   const found: string[] = [];
   const walk = (node: Json | undefined): void => {
@@ -59,7 +66,8 @@ export function listRuleVariables(rule: Rule | undefined): string[] {
       if (op === 'var') {
         const name = Array.isArray(args) ? args[0] : args;
         if (typeof name === 'string' && name !== '') found.push(name);
-      } else walk(args);
+      } else if (ITEM_SCOPED.has(op) && Array.isArray(args)) walk(args[0]);
+      else walk(args);
     }
   };
   walk(rule);

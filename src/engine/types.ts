@@ -1,4 +1,5 @@
 import type { Json } from './json.ts';
+import type { ToastPolicy } from './toast-policy.ts';
 
 /**
  * Every config file, keyed by its path relative to the repository root
@@ -60,8 +61,10 @@ export interface HomeCard {
   id: string;
   title: string;
   description?: string;
-  /** Workflow trigger values that make the card complete (check icon). */
-  completedBy: string[];
+  /** Workflow trigger values that make the card complete (check icon): all of them must be completed. */
+  completedBy?: string[];
+  /** A rule over the rule context that, when present, alone decides whether the card is complete (e.g. one set of steps or another). */
+  completedWhen?: Rule;
   /** Screen the Start button opens. */
   start?: string;
   /** Or an action the Start button takes (e.g. leave for a KYC page). */
@@ -97,6 +100,15 @@ export interface PollSpec {
 export interface VisibilityGroup {
   fields: string[];
   when: Rule;
+}
+
+/** An error screen's business outcome (e.g. a rejected lead): shown calmly, without a status code or Try again. */
+export interface ErrorOutcome {
+  when: Rule;
+  /** The heading, shown as written. */
+  heading: string;
+  /** A text key of texts.json, shown when the failure brought no message of its own. */
+  message?: string;
 }
 
 export interface Screen {
@@ -143,6 +155,10 @@ export interface Screen {
   redirect?: Transition[];
   /** External page the screen's effect leaves for (documented for the journey map). */
   external?: { name: string; returnsTo: string[] };
+  /** Error screens: the business outcome this page may announce instead of a failure. */
+  outcome?: ErrorOutcome;
+  /** Consent boxes of the form (a boolean field each) and the id recorded when it is ticked (effect consent/record). */
+  consents?: Array<{ field: string; id: string }>;
   analytics?: AnalyticsEvent;
   examples?: string;
   [kindSpecific: string]: unknown;
@@ -172,7 +188,8 @@ export interface Programme {
   workflow: WorkflowConfig;
   gstFlow: { entryScreen: string; instructionsScreen: string; originApps: string[]; defaultOriginUrl: string };
   modals: Record<string, { title?: string; text: string; actions: ScreenAction[] }>;
-  toasts: { autoHideMs: number };
+  /** Toast policy (engine/toast-policy.ts): time, replace or queue, dismissal on navigation, placement while typing. */
+  toasts: Partial<ToastPolicy>;
   offer: Record<string, Json>;
   analytics: Record<string, AnalyticsEvent>;
   [key: string]: unknown;
@@ -208,6 +225,11 @@ export interface PayloadSpec {
   fields?: Record<string, Rule>;
   required?: string[];
   missingText?: string;
+  /**
+   * Per value of one action param (e.g. the applicant type): a spec laid over this one, so each kind of call carries
+   * its own data (a co-applicant's request never merges the borrower's saved details).
+   */
+  variants?: { param: string; specs: Record<string, Omit<PayloadSpec, 'variants'>> };
 }
 
 export interface ExampleVector {

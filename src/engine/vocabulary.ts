@@ -25,6 +25,7 @@ export const SCREEN_KINDS = [
 
 /** Effects the store runs for an action, in order. */
 export const EFFECTS = [
+  'consent/record',
   'session/requestOtp',
   'session/verifyOtp',
   'session/logout',
@@ -71,7 +72,7 @@ export const USER_STATE_FIELDS = [
 /** Fields of the lead a rule may read as `lead.<field>`. */
 export const LEAD_FIELDS = [
   'leadId', 'status', 'stageCode', 'applicantName', 'businessName', 'programCode', 'workflows', 'offer',
-  'offerAccepted', 'rejected',
+  'offerAccepted', 'rejected', 'applicants',
 ] as const;
 
 /** Fields of the offer a rule may read as `offer.<field>`. */

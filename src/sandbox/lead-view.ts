@@ -23,6 +23,7 @@ export function applicantView(lead: Lead, a: Applicant) {
     leadId: lead.leadId,
     applicantId: a.applicantId,
     applicantType: a.applicantType,
+    ...(a.applicantRole ? { applicantRole: a.applicantRole } : {}),
     firstName: a.firstName,
     ...(a.middleName ? { middleName: a.middleName } : {}),
     lastName: a.lastName,

@@ -1,3 +1,5 @@
+import { readProgrammes, type ProgrammeInfo } from './programmes.ts';
+
 export interface SandboxOptions {
   /** Default env SANDBOX_PORT or 4010; 0 picks an ephemeral port. */
   port?: number;
@@ -19,6 +21,8 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** The clock; tests inject one to move time without sleeping. */
   now?: () => number;
+  /** Where journey-config/ is: the programmes (codes, workflow steps) the lender runs (env SANDBOX_CONFIG_ROOT, default the working folder). */
+  configRoot?: string;
 }
 
 export interface ResolvedOptions {
@@ -33,6 +37,7 @@ export interface ResolvedOptions {
   slowMs: number;
   log: (line: string) => void;
   now: () => number;
+  programmes: ProgrammeInfo[];
 }
 
 function envNumber(value: string | undefined, fallback: number): number {
@@ -54,5 +59,6 @@ export function resolveOptions(options: SandboxOptions, env: NodeJS.ProcessEnv =
     slowMs: options.slowMs ?? 1500,
     log: options.log ?? ((line) => console.log(line)),
     now: options.now ?? Date.now,
+    programmes: readProgrammes(options.configRoot ?? (env.SANDBOX_CONFIG_ROOT || process.cwd())),
   };
 }

@@ -1,4 +1,5 @@
 import { fail } from './http-kit.ts';
+import type { ProgrammeInfo } from './programmes.ts';
 import type { Lead, Offer } from './store.ts';
 
 /** The dealer / supply-chain finance programme code (spec §3: "one program code for a dealer financing programme"). */
@@ -14,10 +15,15 @@ export interface Product {
 const TERM_LOAN: Product = { programCode: null, name: 'Business Term Loan', minLoanAmount: 100_000, maxLoanAmount: 5_000_000 };
 const CREDIT_LINE: Product = { programCode: DEALER_FIN, name: 'Dealer Finance Credit Line', minLoanAmount: 100_000, maxLoanAmount: 2_500_000 };
 
-/** No code (or an empty one) is the plain business term loan; unknown codes are refused. */
-export function productFor(programCode: string | null | undefined): Product | undefined {
+/**
+ * No code (or an empty one) is the plain business term loan; the dealer code is the credit line; any other code of a
+ * configured programme is a term loan under that code; unknown codes are refused.
+ */
+export function productFor(programCode: string | null | undefined, programmes: readonly ProgrammeInfo[] = []): Product | undefined {
   if (programCode === null || programCode === undefined || programCode === '') return TERM_LOAN;
-  return programCode === DEALER_FIN ? CREDIT_LINE : undefined;
+  if (programCode === DEALER_FIN) return CREDIT_LINE;
+  const programme = programmes.find((p) => p.programCode === programCode);
+  return programme ? { ...TERM_LOAN, programCode, name: `Business Term Loan (${programme.id})` } : undefined;
 }
 
 export interface Quote {
@@ -30,6 +36,13 @@ export interface Quote {
   tenureOptions: number[];
   processingFee: number;
   emi: number;
+  charges: Charge[];
+}
+
+/** spec §3 charge types, each an amount in rupees before GST (the app's KFS config says which attract GST). */
+export interface Charge {
+  chargeType: 'PROCESSING_FEE' | 'INSURANCE_CHARGES' | 'OTHER_UPFRONT_CHARGES' | 'OTHER_CHARGES';
+  amount: number;
 }
 
 const DEFAULT_REQUESTED = 500_000;
@@ -55,6 +68,13 @@ function termsOf(lead: Lead): Terms {
     : { roiPct: 18, feePct: 2, tenor: 24, tenureOptions: [12, 24, 36] };
 }
 
+/** The charges quoted on an amount: the processing fee, and for the term loan insurance and a documentation charge. */
+function chargesOf(lead: Lead, loanAmount: number): Charge[] {
+  const fee: Charge = { chargeType: 'PROCESSING_FEE', amount: Math.round((loanAmount * termsOf(lead).feePct) / 100) };
+  if (lead.programCode === DEALER_FIN) return [fee];
+  return [fee, { chargeType: 'INSURANCE_CHARGES', amount: Math.round(loanAmount * 0.005) }, { chargeType: 'OTHER_UPFRONT_CHARGES', amount: 500 }];
+}
+
 export function quoteOf(lead: Lead): Quote {
   const product = productFor(lead.programCode) ?? TERM_LOAN;
   const terms = termsOf(lead);
@@ -70,6 +90,7 @@ export function quoteOf(lead: Lead): Quote {
     tenureOptions: terms.tenureOptions,
     processingFee: Math.round((loanAmount * terms.feePct) / 100),
     emi: emiOf(loanAmount, terms.roiPct, terms.tenor),
+    charges: chargesOf(lead, loanAmount),
   };
 }
 
@@ -87,5 +108,6 @@ export function offerFor(lead: Lead, quote: Quote, loanAmount: number, tenure: n
     emi: emiOf(loanAmount, terms.roiPct, tenure),
     processingFee: Math.round((loanAmount * terms.feePct) / 100),
     tenor: lead.programCode === DEALER_FIN ? terms.tenor : tenure,
+    charges: chargesOf(lead, loanAmount),
   };
 }

@@ -25,6 +25,8 @@ export interface Address {
 export interface Applicant {
   applicantId: string;
   applicantType: 'borrower' | 'co-applicant';
+  /** spec §3 applicant roles: a co-applicant is a co-borrower or a guarantor. */
+  applicantRole?: 'BORROWER' | 'CO_BORROWER' | 'GUARANTOR';
   firstName: string;
   middleName?: string;
   lastName: string;
@@ -44,6 +46,7 @@ export interface Offer {
   emi: number;
   processingFee: number;
   tenor: number;
+  charges: Array<{ chargeType: string; amount: number }>;
 }
 
 export interface StepState {
@@ -59,6 +62,12 @@ export interface Lead {
   createdAt: number;
   rejected: boolean;
   programCode: string | null;
+  /** The steps of the lead's programme (its config's workflow); absent on leads saved before programmes were read. */
+  workflowSteps?: Step[];
+  /** What the borrower consented to at login, and when (sent with create lead). */
+  consent?: { timestamp: number | string; ids: string[] };
+  /** The Key Fact Statement the borrower acknowledged before e-sign. */
+  kfsAcknowledgement?: { acknowledgedAt: string; programme: string; configVersion: string; contentHash: string; receivedAt: number };
   /** The create-lead payload plus the business step 2 fields of later updates. */
   business: Record<string, unknown>;
   requiredLoanAmount?: number;
@@ -94,8 +103,20 @@ export interface State {
   pages: Record<string, PageSession>;
 }
 
+/**
+ * A map keyed by what callers send (session ids, tokens, lead and page ids): no prototype, so a key named like an
+ * `Object.prototype` member (`__proto__`, `constructor`) is just a missing entry, never a shared object to write on.
+ */
+export function createDictionary<T>(entries: Record<string, T> = {}): Record<string, T> {
+  const dictionary = Object.create(null) as Record<string, T>;
+  for (const [key, value] of Object.entries(entries)) dictionary[key] = value;
+  return dictionary;
+}
+
+const MAPS = ['consumers', 'sessions', 'tokens', 'leads', 'pages'] as const;
+
 export function emptyState(): State {
-  return { version: 1, consumers: {}, sessions: {}, tokens: {}, leads: {}, pages: {} };
+  return { version: 1, consumers: createDictionary(), sessions: createDictionary(), tokens: createDictionary(), leads: createDictionary(), pages: createDictionary() };
 }
 
 /** Loads a saved state; a missing file starts empty, a corrupt one is reported and ignored rather than fatal. */
@@ -104,7 +125,12 @@ export function loadState(file: string | null, log: (line: string) => void): Sta
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<State>;
     if (parsed.version !== 1) throw new Error('unknown version');
-    return { ...emptyState(), ...parsed } as State;
+    const state = emptyState();
+    for (const name of MAPS) {
+      const stored = parsed[name];
+      if (stored && typeof stored === 'object') state[name] = createDictionary(stored as Record<string, never>);
+    }
+    return state;
   } catch (error) {
     log(`could not read ${file} (${(error as Error).message}); starting with an empty state`);
     return emptyState();

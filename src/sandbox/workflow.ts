@@ -30,12 +30,16 @@ export const STEP_NAMES = {
 
 export type Step = keyof typeof STEP_NAMES;
 
-const DIGITAL_STEPS = (Object.keys(STEP_NAMES) as Step[]).filter((s) => s !== 'SUBMIT_PHYSICAL_NACH');
-const PHYSICAL_STEPS = (Object.keys(STEP_NAMES) as Step[]).filter((s) => s !== 'INIT_ENACH' && s !== 'ENACH_CALLBACK');
+const ALL_STEPS = Object.keys(STEP_NAMES) as Step[];
 
-/** The steps of this lead in order: the mandate chosen at penny drop decides which NACH steps are listed. */
+/**
+ * The steps of this lead in order: those of its programme (a programme without GST lists no GST steps, so banking
+ * is not blocked by them), and the mandate chosen at penny drop decides which NACH steps are listed.
+ */
 export function stepsOf(lead: Lead): Step[] {
-  return lead.nachType === 'physical' ? PHYSICAL_STEPS : DIGITAL_STEPS;
+  const listed = lead.workflowSteps ?? ALL_STEPS;
+  const skipped: Step[] = lead.nachType === 'physical' ? ['INIT_ENACH', 'ENACH_CALLBACK'] : ['SUBMIT_PHYSICAL_NACH'];
+  return listed.filter((s) => !skipped.includes(s));
 }
 
 export interface Workflow {

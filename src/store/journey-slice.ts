@@ -32,7 +32,10 @@ export interface JourneyState {
   /** Submitted form data keyed by the screen's `form.savedAs` (businessDetailsPayload, otherDetailsPayloadS2, ...). */
   saved: Record<string, Record<string, unknown>>;
   userInfo: {
+    /** When the borrower gave the consents the login asks for (spec §5: sent with create lead). */
     consentTimestamp: number | null;
+    /** The ids of what was consented to (the entry screen's `consents`), absent on sessions saved before. */
+    consents?: string[];
     /** Spelt so in the lender's state (spec §3). */
     contactNumer: string | null;
     geoLocation: { lat: number; long: number } | null;
@@ -117,9 +120,13 @@ const journeySlice = createSlice({
     formSaved(state, action: PayloadAction<{ savedAs: string; data: Record<string, unknown> }>) {
       state.saved[action.payload.savedAs] = action.payload.data;
     },
-    locationGranted(state, action: PayloadAction<{ geoLocation: { lat: number; long: number }; consentTimestamp: number }>) {
-      state.userInfo.geoLocation = action.payload.geoLocation;
+    // the borrower's own act of consent (the ticked boxes), not a browser permission
+    consentGiven(state, action: PayloadAction<{ consentTimestamp: number; consents: string[] }>) {
       state.userInfo.consentTimestamp = action.payload.consentTimestamp;
+      state.userInfo.consents = action.payload.consents;
+    },
+    locationGranted(state, action: PayloadAction<{ geoLocation: { lat: number; long: number } }>) {
+      state.userInfo.geoLocation = action.payload.geoLocation;
       state.locationDenied = false;
     },
     locationDenied(state) {
@@ -152,6 +159,11 @@ const journeySlice = createSlice({
     },
     offerReceived(state, action: PayloadAction<Record<string, unknown>>) {
       state.offer = { ...action.payload, status: 'succeeded' };
+      if (state.lead) state.lead.offerAccepted = true;
+    },
+    // resume (spec §2): the server's accepted offer; what this device already holds of it is kept under it
+    offerRestored(state, action: PayloadAction<Record<string, unknown>>) {
+      state.offer = { ...state.offer, ...action.payload, status: 'succeeded' };
       if (state.lead) state.lead.offerAccepted = true;
     },
     offerAbandoned(state) {

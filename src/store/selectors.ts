@@ -83,7 +83,8 @@ const buildRuleContext = (
   return createRuleContext({
     form: formData ?? {},
     user: buildUser(session, journey, programme, workflow.currentStep),
-    lead: journey.lead ? { ...journey.lead, workflows: journey.workflows, offer } : null,
+    // spec §3: the applicants list, so a card can be completed by a rule such as "two applicants"
+    lead: journey.lead ? { ...journey.lead, workflows: journey.workflows, applicants: journey.applicants, offer } : null,
     workflow,
     constants: programme.constants,
     programme: { id: programme.id, programCode: programme.programme.programCode },

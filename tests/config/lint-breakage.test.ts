@@ -61,6 +61,30 @@ describe('journey lint on broken config', () => {
       expect: `${SCREENS}/post-offer-home.json#/cards/0/status: rule variable "user.kycStatuses.individual" is not a user-state field`,
     },
     {
+      name: 'an unknown workflow step in a card completion rule',
+      file: `${SCREENS}/post-offer-home.json`,
+      change: (j: Record<string, any>) => { j.cards[2].completedWhen = { or: [{ var: 'workflow.completed.ENACH_CALLBACK' }, { var: 'workflow.completed.SUBMIT_PAPER_NACH' }] }; },
+      expect: `${SCREENS}/post-offer-home.json#/cards/2/completedWhen: rule variable "workflow.completed.SUBMIT_PAPER_NACH" names an unknown workflow step`,
+    },
+    {
+      name: 'a variable outside the rule context in a card completion rule',
+      file: `${SCREENS}/post-offer-home.json`,
+      change: (j: Record<string, any>) => { j.cards[2].completedWhen = { var: 'mandate.done' }; },
+      expect: `${SCREENS}/post-offer-home.json#/cards/2/completedWhen: rule variable "mandate.done" is not in the rule context (form, user, lead, workflow, constants, programme, query, offer)`,
+    },
+    {
+      name: 'a card that can never be complete (neither completedBy nor completedWhen)',
+      file: `${SCREENS}/home.json`,
+      change: (j: Record<string, any>) => { delete j.cards[1].completedBy; },
+      expect: `${SCREENS}/home.json#/cards/1: a card needs "completedBy" (workflow steps) or "completedWhen" (a rule) to ever be complete`,
+    },
+    {
+      name: 'a labelled choice that would start with an answer the borrower did not give',
+      file: 'schemas/forms/business-details-1.schema.json',
+      change: (j: Record<string, any>) => { j.properties.nature_of_business.default = 'TRADING'; },
+      expect: 'schemas/forms/business-details-1.schema.json#/properties/nature_of_business: a choice the borrower did not make: starts as "TRADING": say why in the uiSchema\'s "ui:defaultReason", or remove the default',
+    },
+    {
       name: 'an unknown screen in a transition',
       file: `${SCREENS}/gst-instructions.json`,
       change: (j: Record<string, any>) => { j.actions[0].next[0].to = 'gst-logon'; },
@@ -131,6 +155,36 @@ describe('journey lint on broken config', () => {
       file: `${SCREENS}/home.json`,
       change: (j: Record<string, any>) => { j.tittle = j.title; },
       expect: `${SCREENS}/home.json#: must NOT have additional properties: unknown key "tittle"`,
+    },
+    {
+      name: 'an applicant type that no payload variant knows',
+      file: `${SCREENS}/other-details-2.json`,
+      change: (j: Record<string, any>) => { j.actions[0].params.applicantType = 'coapplicant'; },
+      expect: `${SCREENS}/other-details-2.json#/actions/0/params/applicantType: "coapplicant" is not a variant of payload createApplicant (known: borrower, co-applicant)`,
+    },
+    {
+      name: 'a misspelt key in a payload variant (meta-schema)',
+      file: 'journey-config/common/payloads.json',
+      change: (j: Record<string, any>) => { j.payloads.createApplicant.variants.specs['co-applicant'].merj = ['form']; },
+      expect: 'journey-config/common/payloads.json#/payloads/createApplicant/variants/specs/co-applicant: must NOT have additional properties: unknown key "merj"',
+    },
+    {
+      name: 'a consent naming a field the form does not have',
+      file: `${SCREENS}/login.json`,
+      change: (j: Record<string, any>) => { j.consents[2].field = 'acceptBureau'; },
+      expect: `${SCREENS}/login.json#/consents/2/field: "acceptBureau" is not a field of this screen's form`,
+    },
+    {
+      name: 'a consent box ticked by default',
+      file: 'schemas/forms/login.schema.json',
+      change: (j: Record<string, any>) => { j.properties.acceptPrivacy.default = true; },
+      expect: `${SCREENS}/login.json#/consents/1/field: consent field "acceptPrivacy" must not be ticked by default`,
+    },
+    {
+      name: 'consent recorded on a screen that does not say which boxes are consents',
+      file: `${SCREENS}/login.json`,
+      change: (j: Record<string, any>) => { delete j.consents; },
+      expect: `${SCREENS}/login.json#/actions: effect consent/record needs the screen's "consents" (which boxes mean which consent)`,
     },
     {
       name: 'a rule without its message',

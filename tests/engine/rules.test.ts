@@ -31,6 +31,18 @@ describe('evaluateRule over the documented context', () => {
     expect(evaluateRule(rule, context)).toBe(expected);
   });
 
+  it.each([
+    [[], false],
+    [[{ applicantType: 'borrower' }], false],
+    [[{ applicantType: 'borrower' }, { applicantType: 'co-applicant' }], true],
+  ])('"two applicants" over lead.applicants %j -> %s', (applicants, expected) => {
+    const twoApplicants = { '>=': [{ var: 'lead.applicants.length' }, 2] };
+    const withCo = { some: [{ var: 'lead.applicants' }, { '==': [{ var: 'applicantType' }, 'co-applicant'] }] };
+    const ctx = createRuleContext({ lead: { leadId: 'L1', applicants } });
+    expect(evaluateRule(twoApplicants, ctx)).toBe(expected);
+    expect(evaluateRule(withCo as never, ctx)).toBe(expected);
+  });
+
   it('reads "no lead" as false, not as a crash', () => {
     expect(evaluateRule({ var: 'lead.leadId' }, createRuleContext())).toBe(false);
   });
@@ -41,6 +53,8 @@ describe('listRuleVariables / listRuleOperators', () => {
     [{ var: 'form.a' }, ['form.a'], ['var']],
     [{ and: [{ var: ['user.b', false] }, { '!': { var: 'lead.c' } }] }, ['user.b', 'lead.c'], ['and', 'var', '!', 'var']],
     [{ in: [{ var: 'workflow.currentStep' }, ['X']] }, ['workflow.currentStep'], ['in', 'var']],
+    [{ some: [{ var: 'lead.applicants' }, { '==': [{ var: 'applicantType' }, 'co-applicant'] }] }, ['lead.applicants'], ['some', 'var', '==', 'var']],
+    [{ filter: [{ var: 'lead.applicants' }, { var: 'x' }] }, ['lead.applicants'], ['filter', 'var', 'var']],
     [true, [], []],
   ])('%j', (rule, variables, operators) => {
     expect(listRuleVariables(rule as never)).toEqual(variables);

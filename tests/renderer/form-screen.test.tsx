@@ -8,6 +8,10 @@ import { loadForm, loadProgramme, makeScreenProps, renderWithTheme } from './hel
 afterEach(cleanup);
 
 const programme = loadProgramme();
+const TICKED = { acceptTerms: true, acceptPrivacy: true, acceptCreditBureau: true };
+function tickConsents() {
+  for (const name of [/^I agree to the Terms/, /^I agree to the Privacy/, /^I authorise the lender/]) fireEvent.click(screen.getByRole('checkbox', { name }));
+}
 
 describe('FormScreen', () => {
   it('hides the office address when the GST address is used, and submits without it', async () => {
@@ -54,8 +58,9 @@ describe('FormScreen', () => {
     const props = makeScreenProps('login', { data: { validateData } });
     renderWithTheme(<FormScreen {...props} />);
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
+    tickConsents();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get OTP' })));
-    expect(props.onAction).toHaveBeenCalledWith('send-otp', { mobile: '9876543210', otpSent: false });
+    expect(props.onAction).toHaveBeenCalledWith('send-otp', { mobile: '9876543210', otpSent: false, ...TICKED });
   });
 
   it('follows bindings the app changes (OTP sent) without losing what was typed', async () => {
@@ -76,6 +81,7 @@ describe('FormScreen', () => {
     const props = makeScreenProps('login', { data: { validateData, formBindings: { otpSent: false } } });
     const { rerender } = renderWithTheme(<FormScreen {...props} />);
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
+    tickConsents();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get OTP' })));
     expect(props.onAction).toHaveBeenCalledWith('send-otp', expect.objectContaining({ mobile: '9876543210' }));
     rerender(<FormScreen {...props} data={{ validateData, formBindings: { otpSent: true } }} />);

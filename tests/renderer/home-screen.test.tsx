@@ -65,6 +65,32 @@ describe('HomeScreen', () => {
     expect(props.onAction).toHaveBeenCalledWith('start-promoter-kyc', undefined, { cardId: 'promoter-kyc' });
   });
 
+  it.each([
+    ['paper NACH (penny drop + physical NACH)', { SUBMIT_PENNYDROP: true, SUBMIT_PHYSICAL_NACH: true }, 'INIT_ESIGN'],
+    ['digital eNACH', { SUBMIT_PENNYDROP: true, INIT_ENACH: true, ENACH_CALLBACK: true }, 'INIT_ESIGN'],
+  ])('post-offer: the mandate card is checked after %s and the agreement gets Start', (_name, mandateSteps, currentStep) => {
+    const kycDone = { INIT_KYC: true, SUBMIT_KYC: true, KYC_CALLBACK: true, SUBMIT_INDV_KYC_DOC: true, INIT_ENTITY_KYC: true, SUBMIT_ENTITY_ID_PROOF: true, LMS_KYC_CALLBACK: true };
+    const props = makeScreenProps('post-offer-home', {
+      context: { lead: { leadId: 'L1', offerAccepted: true }, workflow: { currentStep, completed: { ...kycDone, ...mandateSteps }, allCompleted: false } },
+    });
+    renderWithTheme(<HomeScreen {...props} />);
+    expect(within(cardOf('Bank account and e-mandate')).getByRole('img', { name: 'Completed' })).toBeTruthy();
+    expect(within(cardOf('Bank account and e-mandate')).queryByRole('button', { name: 'Start' })).toBeNull();
+    const starts = screen.getAllByRole('button', { name: 'Start' });
+    expect(starts).toHaveLength(1);
+    expect(within(cardOf('Loan agreement')).getByRole('button', { name: 'Start' })).toBe(starts[0]);
+  });
+
+  it('post-offer: penny drop alone leaves the mandate card current', () => {
+    const kycDone = { INIT_KYC: true, SUBMIT_KYC: true, KYC_CALLBACK: true, SUBMIT_INDV_KYC_DOC: true, INIT_ENTITY_KYC: true, SUBMIT_ENTITY_ID_PROOF: true, LMS_KYC_CALLBACK: true };
+    const props = makeScreenProps('post-offer-home', {
+      context: { lead: { leadId: 'L1', offerAccepted: true }, workflow: { currentStep: 'INIT_ENACH', completed: { ...kycDone, SUBMIT_PENNYDROP: true }, allCompleted: false } },
+    });
+    renderWithTheme(<HomeScreen {...props} />);
+    expect(within(cardOf('Bank account and e-mandate')).getByRole('button', { name: 'Start' })).toBeTruthy();
+    expect(within(cardOf('Loan agreement')).queryByRole('button', { name: 'Start' })).toBeNull();
+  });
+
   it("post-offer: each KYC card's own status message from the KYC details", () => {
     const programme = loadProgramme();
     const props = makeScreenProps('post-offer-home', {

@@ -49,6 +49,27 @@ describe('typing (buffered text widgets)', () => {
   });
 });
 
+describe('spaces around typed text (spec §5: at least 3 characters)', () => {
+  const valid = { pan_number: 'AAPFU0939F', primary_gst_number: '27AAPFU0939F1ZV', nature_of_business: 'TRADING', email: 'accounts@ganesh.example' };
+
+  it('a business name of two letters inside spaces is too short', async () => {
+    const form = await loadForm(programme, 'business-details-1');
+    const onSubmit = vi.fn();
+    const { container } = renderWithTheme(<JourneyForm {...form} idPrefix="bd1" initialData={{ ...valid, companyName: '  ab ' }} onSubmit={onSubmit} actions={<button type="submit">Continue</button>} />);
+    await act(async () => fireEvent.submit(container.querySelector('form') as HTMLFormElement));
+    await screen.findByText('Name must contain at least 3 characters');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a name with spaces around it is sent without them', async () => {
+    const form = await loadForm(programme, 'business-details-1');
+    const onSubmit = vi.fn();
+    const { container } = renderWithTheme(<JourneyForm {...form} idPrefix="bd1" initialData={{ ...valid, companyName: ' Usha Traders  ' }} onSubmit={onSubmit} actions={<button type="submit">Continue</button>} />);
+    await act(async () => fireEvent.submit(container.querySelector('form') as HTMLFormElement));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ companyName: 'Usha Traders' }), undefined);
+  });
+});
+
 describe('widgets', () => {
   it('the number widget blocks e, E, + and -', async () => {
     const form = await loadForm(programme, 'business-details-2');

@@ -28,6 +28,16 @@ async function renderLogin(kind: Renderer, onSubmit = vi.fn(), visibility?: Reco
   return onSubmit;
 }
 
+const CONSENTS = {
+  acceptTerms: 'I agree to the Terms and Conditions',
+  acceptPrivacy: 'I agree to the Privacy Policy',
+  acceptCreditBureau: 'I authorise the lender to fetch my credit report from a credit bureau',
+};
+const TICKED = { acceptTerms: true, acceptPrivacy: true, acceptCreditBureau: true };
+function tickConsents(labels: readonly string[] = Object.values(CONSENTS)) {
+  for (const label of labels) fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(`^${label}`) }));
+}
+
 describe('which forms are light', () => {
   const { source } = readConfigSource(repoRoot);
   it('the login and GST forms of both programmes are; forms with objects, choices, dates or numbers are not', () => {
@@ -103,8 +113,30 @@ describe.each<Renderer>(['light', 'rjsf'])('the login form (%s renderer)', (kind
     expect(mobile.getAttribute('inputmode')).toBe('numeric');
     expect(mobile.getAttribute('type')).toBe('tel');
     expect(mobile.getAttribute('autocomplete')).toBe('tel-national');
+    tickConsents();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get OTP' })));
-    expect(onSubmit).toHaveBeenCalledWith({ mobile: '9876543210', otpSent: false }, 'send-otp');
+    expect(onSubmit).toHaveBeenCalledWith({ mobile: '9876543210', otpSent: false, ...TICKED }, 'send-otp');
+  });
+
+  it('consent boxes start unticked; OTP cannot be requested until every required one is ticked', async () => {
+    const onSubmit = await renderLogin(kind);
+    const boxes = Object.values(CONSENTS).map((label) => screen.getByRole('checkbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement);
+    expect(boxes.map((b) => b.checked)).toEqual([false, false, false]);
+    fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    await screen.findByText('Please accept the Terms and Conditions to continue');
+    expect(screen.getByText('Please accept the Privacy Policy to continue')).toBeTruthy();
+    expect(screen.getByText('Please authorise the credit bureau check to continue')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    // ticking two of three is not enough; unticking one again takes its consent back
+    tickConsents([CONSENTS.acceptTerms, CONSENTS.acceptPrivacy, CONSENTS.acceptCreditBureau]);
+    tickConsents([CONSENTS.acceptPrivacy]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get OTP' })));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await screen.findByText('Please accept the Privacy Policy to continue');
+    tickConsents([CONSENTS.acceptPrivacy]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get OTP' })));
+    expect(onSubmit).toHaveBeenCalledWith({ mobile: '9876543210', otpSent: false, ...TICKED }, 'send-otp');
   });
 
   it('the OTP field, once shown, is a one-time-code field and "OTP is required" when empty', async () => {
@@ -113,9 +145,9 @@ describe.each<Renderer>(['light', 'rjsf'])('the login form (%s renderer)', (kind
     const actions = <button type="submit" value="verify-otp">Verify OTP</button>;
     renderWithTheme(
       kind === 'light' ? (
-        <LightForm schema={form.schema} uiSchema={form.uiSchema} validate={form.validateData} idPrefix="login" boundData={{ otpSent: true }} initialData={{ mobile: '9876543210' }} onSubmit={onSubmit} actions={actions} />
+        <LightForm schema={form.schema} uiSchema={form.uiSchema} validate={form.validateData} idPrefix="login" boundData={{ otpSent: true }} initialData={{ mobile: '9876543210', ...TICKED }} onSubmit={onSubmit} actions={actions} />
       ) : (
-        <JourneyForm {...form} idPrefix="login" boundData={{ otpSent: true }} initialData={{ mobile: '9876543210' }} onSubmit={onSubmit} actions={actions} />
+        <JourneyForm {...form} idPrefix="login" boundData={{ otpSent: true }} initialData={{ mobile: '9876543210', ...TICKED }} onSubmit={onSubmit} actions={actions} />
       ),
     );
     const otp = screen.getByLabelText(/^OTP/);
@@ -127,15 +159,29 @@ describe.each<Renderer>(['light', 'rjsf'])('the login form (%s renderer)', (kind
     fireEvent.change(otp, { target: { value: '12a3456' } });
     expect((otp as HTMLInputElement).value).toBe('123456');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' })));
-    expect(onSubmit).toHaveBeenCalledWith({ mobile: '9876543210', otp: '123456', otpSent: true }, 'verify-otp');
+    expect(onSubmit).toHaveBeenCalledWith({ mobile: '9876543210', otp: '123456', otpSent: true, ...TICKED }, 'verify-otp');
   });
 
   it('a field hidden by a visibility rule is not drawn, not validated and not sent', async () => {
     const onSubmit = await renderLogin(kind, vi.fn(), { '/otp': false });
     expect(screen.queryByLabelText(/^OTP/)).toBeNull();
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
+    tickConsents();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get OTP' })));
-    expect(onSubmit).toHaveBeenCalledWith({ mobile: '9876543210', otpSent: false }, 'send-otp');
+    expect(onSubmit).toHaveBeenCalledWith({ mobile: '9876543210', otpSent: false, ...TICKED }, 'send-otp');
+  });
+});
+
+describe('consent links (light renderer)', () => {
+  it('each consent box names its document with a link that opens beside the form', async () => {
+    await renderLogin('light');
+    const link = screen.getByRole('link', { name: 'Read the Terms and Conditions' });
+    expect(link.getAttribute('href')).toBe('https://udyam.example/terms');
+    expect(link.getAttribute('target')).toBe('_blank');
+    const box = screen.getByRole('checkbox', { name: new RegExp(`^${CONSENTS.acceptTerms}`) });
+    expect(box.getAttribute('aria-describedby')).toContain(link.id);
+    expect(screen.getByRole('link', { name: 'Read the Privacy Policy' }).getAttribute('href')).toBe('https://udyam.example/privacy');
+    expect(screen.getByRole('link', { name: 'How we use your credit report' }).getAttribute('href')).toBe('https://udyam.example/credit-bureau');
   });
 });
 

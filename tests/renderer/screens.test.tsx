@@ -52,23 +52,42 @@ describe('CountdownScreen', () => {
 });
 
 describe('ErrorScreen', () => {
-  it('offers Logout (the screen action) with neither status code nor message, and the fallback text', () => {
+  it('offers Logout (the screen action) with neither status code nor message, and the fallback text as body', () => {
     const props = makeScreenProps('error');
     renderWithTheme(<ScreenView {...props} data={{ onRetry: vi.fn() }} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(programme.texts.fallback_error);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We could not complete this step');
+    expect(screen.getByText(programme.texts.fallback_error as string)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(props.onAction).toHaveBeenCalledWith('logout');
   });
 
-  it('offers Try again with a status code and message', () => {
+  it('a technical failure: calm heading, the message as body, the status code as a detail, and Try again', () => {
     const onRetry = vi.fn();
     renderWithTheme(<ScreenView {...makeScreenProps('error', { data: { errorInfo: { statusCode: 500, message: 'Server down' }, onRetry } })} />);
-    expect(screen.getByText('500')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Server down');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We could not complete this step');
+    expect(screen.getByText('Server down').tagName).toBe('P');
+    expect(screen.getByText('Error code 500')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['with the server\'s 400 message', { statusCode: 400, message: programme.texts.lead_rejected }],
+    ['on a reload, with no failure at hand (the rejected lead alone)', undefined],
+  ])('a rejected lead (a business outcome) %s: its heading, the message as body, no status code, no Try again', (_name, errorInfo) => {
+    const onRetry = vi.fn();
+    const props = makeScreenProps('error', { context: { lead: { leadId: 'L1', status: 'REJECTED' } }, data: { ...(errorInfo ? { errorInfo } : {}), onRetry } });
+    renderWithTheme(<ScreenView {...props} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('An update on your application');
+    const body = screen.getByText(programme.texts.lead_rejected as string);
+    expect(body.tagName).toBe('P');
+    expect(screen.queryByText(/400/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(props.onAction).toHaveBeenCalledWith('logout');
   });
 });
 
@@ -163,6 +182,28 @@ describe('OfferScreen', () => {
       fireEvent.change(screen.getByLabelText(/Tenure/), { target: { value: '36' } });
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept offer' })));
       expect(props.onAction).toHaveBeenCalledWith('accept', { loanAmount: 1000000, tenure: 36, emi });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the tenure and amount the borrower chose although the offer binds the quoted ones (no snap-back)', async () => {
+    const { validator } = await loadForm(programme, 'offer');
+    const formBindings = { loanAmount: offer.loanAmount, tenure: offer.tenure };
+    const props = makeScreenProps('offer', { data: { validator, offer, formBindings } });
+    const view = renderWithTheme(<ScreenView {...props} />);
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(screen.getByLabelText(/Tenure/), { target: { value: '36' } });
+      act(() => vi.advanceTimersByTime(TYPING_COMMIT_MS));
+      // the app re-renders the screen on every store change, with equal (new) bindings
+      view.rerender(<ScreenView {...props} data={{ ...props.data, formBindings: { ...formBindings } }} />);
+      act(() => vi.advanceTimersByTime(2000));
+      expect((screen.getByLabelText(/Tenure/) as HTMLInputElement).value).toBe('36');
+      const emi = computeEmi(offer.loanAmount, 14, 36);
+      expect(screen.getByText(formatInr(emi))).toBeTruthy();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept offer' })));
+      expect(props.onAction).toHaveBeenCalledWith('accept', { loanAmount: offer.loanAmount, tenure: 36, emi });
     } finally {
       vi.useRealTimers();
     }

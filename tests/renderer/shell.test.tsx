@@ -59,6 +59,39 @@ describe('ToastHost', () => {
   });
 });
 
+describe('ToastHost on a phone', () => {
+  // jsdom has no matchMedia: every media query matches, as on a 412 px phone for "down(sm)"
+  const narrowScreen = () => {
+    const matchMedia = (query: string) => ({
+      matches: true, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined,
+      addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+    });
+    Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+    return { mockRestore: () => Reflect.deleteProperty(window, 'matchMedia') };
+  };
+  const snackbar = () => screen.getByRole('status').closest('.MuiSnackbar-root') as HTMLElement;
+
+  it.each([
+    [true, 'Top'],
+    [false, 'Bottom'],
+  ])('avoidFocusedField %s: a toast raised while a field has the focus shows at the %s centre', (avoid, place) => {
+    const spy = narrowScreen();
+    try {
+      renderWithTheme(
+        <>
+          <label>Mobile number<input /></label>
+          <ToastHost toasts={[{ id: 't1', level: 'info', message: 'OTP sent' }]} autoHideMs={6000} onDismiss={vi.fn()} closeLabel="Close" avoidFocusedField={avoid} />
+        </>,
+      );
+      expect(snackbar().className).toContain('MuiSnackbar-anchorOriginBottomCenter');
+      act(() => screen.getByLabelText('Mobile number').focus());
+      expect(snackbar().className).toContain(`MuiSnackbar-anchorOrigin${place}Center`);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
 // The end-to-end axe run judges contrast without the toast layer (a toast fading in or out is measured mid-fade), so
 // the toasts' own colours are checked here, as rendered, for every level and both hosts: WCAG AA needs 4.5:1.
 describe('toast colours', () => {

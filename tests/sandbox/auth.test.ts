@@ -49,6 +49,21 @@ describe('OTP login', () => {
     expect((await h.post('/sessionId/token', undefined, { sessionId: 'forged' })).status).toBe(400);
   });
 
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'])('refuses a session id named %s without touching any prototype', async (sessionId) => {
+    const answer = await h.post('/sessionId/token', undefined, { sessionId });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toHaveProperty('INVALID_SESSION');
+    expect(Object.prototype).not.toHaveProperty('used');
+    expect(({} as Record<string, unknown>).used).toBeUndefined();
+  });
+
+  it.each(['__proto__', 'constructor', 'toString'])('refuses a token, page or lead id named %s as unknown', async (name) => {
+    const token = await login(h, '9876543210');
+    expect((await h.call('GET', '/consumer/fetch/profile', { headers: { 'x-auth-token': name } })).status).toBe(401);
+    expect((await h.get('/consumer/fetch/lead/wf', token, { leadId: name })).body).toEqual({ LEAD_NOT_FOUND: 'No lead found' });
+    expect((await h.call('GET', '/pages/kyc', { query: { session: name } })).status).toBe(404);
+  });
+
   it('gives the same consumer id on every login of a number', async () => {
     const a = await login(h, '9876543210');
     const b = await login(h, '9876543210');

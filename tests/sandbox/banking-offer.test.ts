@@ -81,7 +81,10 @@ describe('generate offer', () => {
     expect((await workflow(h, token, leadId)).FINAL_OFFER).toBe('pending');
     h.advance(1);
     const offer = expectOk(await h.post('/consumer/generate/offer', token, body));
-    expect(offer).toEqual({ leadOfferId: `LO-${leadId}`, loanAmount: 600000, tenure: 36, roiPct: 18, emi: 21691, processingFee: 12000, tenor: 36 });
+    expect(offer).toEqual({
+      leadOfferId: `LO-${leadId}`, loanAmount: 600000, tenure: 36, roiPct: 18, emi: 21691, processingFee: 12000, tenor: 36,
+      charges: [{ chargeType: 'PROCESSING_FEE', amount: 12000 }, { chargeType: 'INSURANCE_CHARGES', amount: 3000 }, { chargeType: 'OTHER_UPFRONT_CHARGES', amount: 500 }],
+    });
     expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({ status: 'OFFERED', offer });
   });
 

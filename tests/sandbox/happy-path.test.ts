@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
-import { APP, GSTIN, OTP, borrowerBody, choose, expectOk, leadBody, login, walk, workflow } from './journey.ts';
+import { APP, GSTIN, KFS_ACK, OTP, borrowerBody, choose, expectOk, leadBody, login, walk, workflow } from './journey.ts';
 
 let h: Harness;
 beforeEach(async () => {
@@ -49,6 +49,7 @@ async function walkAll(mobile: string, programCode: string | null) {
   await choose(h, expectOk(await h.post('/consumer/create/enach/url', token, { leadId, leadOfferId: offer.leadOfferId, nachType: 'digital', redirectUrl: `${APP}/mandate` })).redirectUrl, 'success');
   h.advance(h.delayMs);
   expect(await lead(token)).toMatchObject({ stageCode: 12 });
+  expectOk(await h.post('/consumer/create/kfs/acknowledgement', token, KFS_ACK(leadId, offer.leadOfferId)));
   await choose(h, expectOk(await h.post('/consumer/create/esign/url', token, { leadId, redirectUrl: `${APP}/esign` })).redirectUrl, 'success');
   expect(await lead(token)).toMatchObject({ stageCode: 12 });
   for (const status of ['AGREEMENT_SIGN_COMPLETED', 'SANCTIONED', 'DISBURSED']) {

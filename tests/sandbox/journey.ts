@@ -62,6 +62,11 @@ export interface Walk {
   offer?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+/** The app's Key Fact Statement acknowledgement (before e-sign). */
+export const KFS_ACK = (leadId: string, leadOfferId: string) => ({
+  leadId, leadOfferId, acknowledgedAt: '2025-01-15T10:30:00.000Z', programme: 'business-loan', configVersion: 'v1', contentHash: 'a'.repeat(64),
+});
+
 /**
  * Walks a consumer from login to `until` (inclusive) the way the app would, moving the clock past each callback.
  * Used by the step tests to reach a state, and by the happy-path and contract tests end to end.
@@ -103,6 +108,7 @@ export async function walk(h: Harness, mobile: string, until: Milestone, opts: {
   await choose(h, expectOk(await h.post('/consumer/create/enach/url', token, { leadId, leadOfferId: w.offer.leadOfferId, nachType, redirectUrl: `${APP}/mandate-success` })).redirectUrl, 'success');
   h.advance(h.delayMs);
   if (!reached('esign')) return w;
+  expectOk(await h.post('/consumer/create/kfs/acknowledgement', token, KFS_ACK(leadId, w.offer.leadOfferId)));
   await choose(h, expectOk(await h.post('/consumer/create/esign/url', token, { leadId, redirectUrl: `${APP}/esign-success` })).redirectUrl, 'success');
   h.advance(h.delayMs);
   if (!reached('done')) return w;

@@ -80,9 +80,19 @@ describe('applicants', () => {
     const co = expectOk(await h.post('/consumer/create/lead/applicant', token, { ...borrowerBody(leadId), applicantType: 'co-applicant', firstName: 'Ravi', pan: undefined })).applicantId;
     const list = expectOk(await h.get('/consumer/fetch/applicantDetails', token, { leadId }));
     expect(list).toEqual([
-      { leadId, applicantId, applicantType: 'borrower', firstName: 'Asha', lastName: 'Rao', pan: 'ABCPV1234K' },
-      { leadId, applicantId: co, applicantType: 'co-applicant', firstName: 'Ravi', lastName: 'Verma' },
+      { leadId, applicantId, applicantType: 'borrower', applicantRole: 'BORROWER', firstName: 'Asha', lastName: 'Rao', pan: 'ABCPV1234K' },
+      { leadId, applicantId: co, applicantType: 'co-applicant', applicantRole: 'CO_BORROWER', firstName: 'Ravi', lastName: 'Verma' },
     ]);
+  });
+
+  it('takes a guarantor as a co-applicant, and refuses a role that does not go with the type', async () => {
+    const { token, leadId } = await walk(h, '9876543210', 'applicant');
+    const guarantor = { ...borrowerBody(leadId), applicantType: 'co-applicant', applicantRole: 'GUARANTOR', firstName: 'Meera', pan: undefined };
+    expect((await h.post('/consumer/create/lead/applicant', token, { ...guarantor, applicantRole: 'BORROWER' })).body).toEqual({ BAD_REQUEST: 'applicantRole BORROWER goes with applicantType borrower only' });
+    expect((await h.post('/consumer/create/lead/applicant', token, { ...guarantor, applicantRole: 'UNCLE' })).status).toBe(400);
+    expectOk(await h.post('/consumer/create/lead/applicant', token, guarantor));
+    const list = expectOk(await h.get('/consumer/fetch/applicantDetails', token, { leadId }));
+    expect(list.map((a: { applicantRole: string }) => a.applicantRole)).toEqual(['BORROWER', 'GUARANTOR']);
   });
 
   it('refuses an applicant under 18 (spec §5) and bad fields', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
-import { APP, choose, expectOk, walk, workflow } from './journey.ts';
+import { APP, KFS_ACK, choose, expectOk, walk, workflow } from './journey.ts';
 
 let h: Harness;
 beforeEach(async () => {
@@ -92,8 +92,19 @@ describe('penny drop, mandate and e-sign', () => {
     expect((await workflow(h, token, leadId)).ENACH_CALLBACK).toBe('completed');
   });
 
+  it('e-sign waits for the Key Fact Statement acknowledgement, which is kept with the lead', async () => {
+    const { token, leadId, offer } = await walk(h, '9876543210', 'mandate');
+    const esign = () => h.post('/consumer/create/esign/url', token, { leadId, redirectUrl: `${APP}/esign-success` });
+    expect((await esign()).body).toEqual({ KFS_NOT_ACKNOWLEDGED: 'Please read and acknowledge the Key Fact Statement before e-sign' });
+    expect((await h.post('/consumer/create/kfs/acknowledgement', token, { ...KFS_ACK(leadId, offer.leadOfferId), contentHash: 'abc' })).body).toEqual({ BAD_REQUEST: 'contentHash must be a SHA-256 in hex' });
+    expect((await h.post('/consumer/create/kfs/acknowledgement', token, { ...KFS_ACK(leadId, offer.leadOfferId), leadOfferId: 'LO-other' })).body).toEqual({ LEAD_OFFER_NOT_FOUND: 'lead offer id not found' });
+    expect(expectOk(await h.post('/consumer/create/kfs/acknowledgement', token, KFS_ACK(leadId, offer.leadOfferId)))).toEqual({ leadId, acknowledgedAt: '2025-01-15T10:30:00.000Z', contentHash: 'a'.repeat(64) });
+    expect(expectOk(await esign()).redirectUrl).toContain('/pages/esign?session=');
+  });
+
   it('e-sign: ESIGN_CALLBACK after delayMs, then SANCTIONED and DISBURSED after further delays', async () => {
-    const { token, leadId } = await walk(h, '9876543210', 'mandate');
+    const { token, leadId, offer } = await walk(h, '9876543210', 'mandate');
+    expectOk(await h.post('/consumer/create/kfs/acknowledgement', token, KFS_ACK(leadId, offer.leadOfferId)));
     const { redirectUrl } = expectOk(await h.post('/consumer/create/esign/url', token, { leadId, redirectUrl: `${APP}/esign-success` }));
     await choose(h, redirectUrl, 'success');
     const status = async () => expectOk(await h.get('/consumer/fetch/lead/wf', token, { leadId }));

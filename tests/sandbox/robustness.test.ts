@@ -26,7 +26,7 @@ describe('bad requests never crash the server', () => {
     ['geoLocation', 'here', 'geoLocation must be an object'],
     ['nature_of_business', 'FARMING', 'nature_of_business must be one of TRADING, MANUFACTURING, SERVICES'],
     ['pan_number', 'abc', 'pan_number must be a PAN like ABCDE1234F'],
-    ['programCode', 'UNKNOWN', 'programCode must be null or DEALER_FIN'],
+    ['programCode', 'UNKNOWN', 'programCode must be null or one of the configured programme codes'],
     ['contactNumber', undefined, 'contactNumber is required'],
   ])('create lead with a bad %s gives 400 naming the field', async (field, value, message) => {
     const token = await login(h, '9876543210');

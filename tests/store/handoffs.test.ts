@@ -26,6 +26,28 @@ describe('hand-offs to the provider pages (spec §7 KYC, e-mandate, e-sign, addr
     expect(app.toastTexts()).toEqual(['lead offer id missing']);
   });
 
+  it('on a new device the accepted offer is read back with the lead, so Start on Promoter KYC names it', async () => {
+    const workflows = steps(['CREATE_LEAD', 'BS_CALLBACK', 'QUOTE_CALLBACK', 'FINAL_OFFER'], ['INIT_KYC']);
+    const app = await startStore({
+      state: stateWith(loggedIn),
+      routes: {
+        'GET /consumer/fetch/leadDetails': { data: { leadId: 'L1', status: 'OFFERED', stageCode: 7, workflows, offer: { leadOfferId: 'LO-L1', loanAmount: 400000, tenure: 12 } } },
+        'GET /consumer/fetch/lead/wf': { data: { status: 'OFFERED', workflows } },
+        'GET /consumer/fetch/applicantDetails': { data: [] },
+        'GET /consumer/fetch/kycdetail': { data: {} },
+        'POST /consumer/create/individual/kyc/url': { data: { redirectUrl: 'https://provider.example/kyc' } },
+      },
+    });
+    app.dispatch(screenEntered({ screenId: 'post-offer-home' }));
+    await settle();
+    expect(app.get().journey.lead?.offerAccepted).toBe(true);
+    app.dispatch(actionTriggered({ screenId: 'post-offer-home', cardId: 'promoter-kyc', actionId: 'start-promoter-kyc' }));
+    await settle();
+    expect(app.toastTexts()).toEqual([]);
+    expect(app.server.callsTo('POST /consumer/create/individual/kyc/url')[0]!.body).toEqual({ leadId: 'L1', leadOfferId: 'LO-L1', redirectUrl: 'https://app.example/kyc-success' });
+    expect(app.services.redirect).toHaveBeenCalledWith('https://provider.example/kyc');
+  });
+
   it('penny drop verifies the account, then the e-mandate starts with the NACH type', async () => {
     const form = { accountNumber: '123456789012', ifsc: 'HDFC0001234', accType: 'current', nachType: 'digital' };
     const app = await startStore({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { evaluateRule } from '../../src/engine/rules.ts';
 import { actionTriggered } from '../../src/store/events.ts';
 import { selectRuleContext, selectSavedForm } from '../../src/store/selectors.ts';
 import { aLead, loadProgramme, loggedIn, settle, startStore, stateWith, steps } from './harness.ts';
@@ -7,15 +8,18 @@ const business = { pan_number: 'ABCDE1234F', primary_gst_number: '29ABCDE1234F1Z
 const workflowAfterLead = { data: { status: 'PENDING', workflows: steps(['CREATE_LEAD'], ['DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT']) } };
 
 describe('business details (spec §2 location access, §5, §7 create/update lead)', () => {
-  it('grants location, creates the lead with location, contact and consent, keeps the form and goes on', async () => {
+  it('grants location, creates the lead with location, contact and the login\'s consent, keeps the form and goes on', async () => {
+    const consentAt = 1_699_999_000_000;
+    const consents = ['terms-and-conditions-2026-11', 'privacy-policy-2026-11', 'credit-bureau-pull-2026-11'];
     const app = await startStore({
-      state: stateWith(loggedIn, { userInfo: { consentTimestamp: null, contactNumer: '9876543210', geoLocation: null, gstDetails: null } }),
+      state: stateWith(loggedIn, { userInfo: { consentTimestamp: consentAt, consents, contactNumer: '9876543210', geoLocation: null, gstDetails: null } }),
       routes: { 'POST /consumer/create/lead': { data: { leadId: 'L9' } }, 'GET /consumer/fetch/lead/wf': workflowAfterLead },
     });
     app.dispatch(actionTriggered({ screenId: 'location-access', actionId: 'proceed' }));
     await settle();
     expect(app.services.getPosition).toHaveBeenCalledWith({ enableHighAccuracy: true, timeout: 15000, maximumAge: 0 });
-    expect(app.get().journey.userInfo).toMatchObject({ geoLocation: { lat: 12.97, long: 77.59 }, consentTimestamp: 1_700_000_000_000 });
+    // the location prompt is a browser permission, not the borrower's consent: the login's consent time stays
+    expect(app.get().journey.userInfo).toMatchObject({ geoLocation: { lat: 12.97, long: 77.59 }, consentTimestamp: consentAt, consents });
     expect(app.navigatedTo()).toBe('business-details-1');
 
     app.dispatch(actionTriggered({ screenId: 'business-details-1', actionId: 'create', formData: business }));
@@ -23,7 +27,8 @@ describe('business details (spec §2 location access, §5, §7 create/update lea
     expect(app.server.callsTo('POST /consumer/create/lead')[0]!.body).toEqual({
       ...business,
       geoLocation: { lat: 12.97, long: 77.59 },
-      consentTimestamp: 1_700_000_000_000,
+      consentTimestamp: consentAt,
+      consents,
       contactNumber: '9876543210',
       programCode: null,
     });
@@ -90,6 +95,37 @@ describe('business details (spec §2 location access, §5, §7 create/update lea
     expect(app.server.callsTo('POST /consumer/create/lead/applicant')[0]!.body).toEqual({ ...step1, ...step2, leadId: 'L1', applicantType: 'borrower' });
     expect(app.get().journey.applicants).toEqual([{ applicantId: 'A1', applicantType: 'borrower' }]);
     expect(selectRuleContext(app.get(), loadProgramme()).workflow.completed.CREATE_LEAD_APPLICANT).toBe(true);
+    expect(app.navigatedTo()).toBe('home');
+  });
+});
+
+describe('co-applicants (a programme that adds a co-borrower screen in config)', () => {
+  const base = loadProgramme();
+  const coBorrower = {
+    id: 'co-borrower', route: '/co-borrower', title: 'Co-borrower', kind: 'form', access: 'authenticated',
+    actions: [{ id: 'save', label: 'Submit', effects: ['applicant/create'], params: { applicantType: 'co-applicant', applicantRole: 'CO_BORROWER' }, next: [{ to: 'home' }] }],
+  } as const;
+  const programme = { ...base, screens: { ...base.screens, 'co-borrower': coBorrower as unknown as (typeof base.screens)[string] } };
+  const borrowerSaved = { firstName: 'Asha', dateOfBirth: '1990-01-01', gender: 'FEMALE', emailId: 'asha@example.com', requiredLoanAmount: 500000 };
+  const coForm = { firstName: 'Ravi', lastName: 'Menon', dateOfBirth: '1985-06-30', gender: 'MALE', emailId: 'ravi@example.com' };
+
+  it('sends only the co-applicant\'s own data, never the borrower\'s saved details, and the applicants list reaches the rules', async () => {
+    const applicants = [{ applicantId: 'A1', applicantType: 'borrower' }, { applicantId: 'A2', applicantType: 'co-applicant' }];
+    const app = await startStore({
+      programme,
+      state: stateWith(loggedIn, { lead: aLead(), saved: { otherDetailsPayload: borrowerSaved }, applicants: [applicants[0]!] }),
+      routes: {
+        'POST /consumer/create/lead/applicant': { data: { applicantId: 'A2' } },
+        'GET /consumer/fetch/applicantDetails': { data: applicants },
+        'GET /consumer/fetch/lead/wf': { data: { workflows: steps(['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT'], ['GST_REQUEST_OTP']) } },
+      },
+    });
+    const twoApplicants = { '>=': [{ var: 'lead.applicants.length' }, 2] };
+    expect(evaluateRule(twoApplicants, selectRuleContext(app.get(), programme))).toBe(false);
+    app.dispatch(actionTriggered({ screenId: 'co-borrower', actionId: 'save', formData: coForm }));
+    await settle();
+    expect(app.server.callsTo('POST /consumer/create/lead/applicant')[0]!.body).toEqual({ ...coForm, leadId: 'L1', applicantType: 'co-applicant', applicantRole: 'CO_BORROWER' });
+    expect(evaluateRule(twoApplicants, selectRuleContext(app.get(), programme))).toBe(true);
     expect(app.navigatedTo()).toBe('home');
   });
 });

@@ -9,12 +9,17 @@ const routes = {
   'POST /sessionId/token': { data: { authToken: 'T1', expiresIn: 3600, consumerId: 'C1' } },
 };
 
+const TICKED = { acceptTerms: true, acceptPrivacy: true, acceptCreditBureau: true };
+const CONSENT_IDS = ['terms-and-conditions-2026-11', 'privacy-policy-2026-11', 'credit-bureau-pull-2026-11'];
+
 describe('login (spec §2 /login, §7 OTP calls)', () => {
   it('sends the OTP, then verifies it, holds the token and goes home', async () => {
     const app = await startStore({ routes });
-    app.dispatch(actionTriggered({ screenId: 'login', actionId: 'send-otp', formData: { mobile: '9876543210' } }));
+    app.dispatch(actionTriggered({ screenId: 'login', actionId: 'send-otp', formData: { mobile: '9876543210', ...TICKED } }));
     await settle();
     expect(app.get().session).toMatchObject({ otpSent: true, mobile: '9876543210', isAuthenticated: false });
+    // the consent is the borrower's act of ticking the boxes and asking for the OTP, with what was ticked
+    expect(app.get().journey.userInfo).toMatchObject({ consentTimestamp: 1_700_000_000_000, consents: CONSENT_IDS });
     expect(app.toastTexts()).toEqual(['OTP sent to the registered mobile number']);
     expect(app.navigatedTo()).toBeNull();
     expect(app.server.callsTo('POST /requestOTP')[0]).toMatchObject({ body: { mobile: '9876543210' } });

@@ -1,3 +1,4 @@
+import { trimTextValues } from '../../engine/trim-text.ts';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { parsePointer } from '../../engine/pointer.ts';
 import { toFieldErrors, type FieldError } from '../../engine/validation-errors.ts';
@@ -23,7 +24,8 @@ export function validateFields(
   data: Record<string, unknown>,
 ): FieldError[] {
   // no transformErrors here: toFieldErrors retargets, and retargeting twice would nest the path (`/mobile/mobile`)
-  const { errors } = validator.validateFormData(data, schema, undefined, undefined, uiSchema);
+  // spec §5 counts what was written: "  ab " is two characters, not five
+  const { errors } = validator.validateFormData(trimTextValues(data), schema, undefined, undefined, uiSchema);
   return toFieldErrors(errors);
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type
 import { Form } from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { FieldPathList, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { FORM_DEFAULT_BEHAVIOUR } from '../../engine/form-defaults.ts';
 import { toPointer } from '../../engine/pointer.ts';
 import { retargetRequiredErrors } from '../../engine/validation-errors.ts';
 import { AccessibleBaseInputTemplate } from './accessible-base-input-template.tsx';
@@ -104,6 +105,8 @@ export function JourneyForm(props: JourneyFormProps) {
         idPrefix={idPrefix}
         nameGenerator={toHtmlName}
         disabled={props.disabled}
+        // a `const` is a rule the answer must meet (a consent box must be ticked), never the answer itself
+        experimental_defaultFormStateBehavior={FORM_DEFAULT_BEHAVIOUR}
         noValidate
         noHtml5Validate
         showErrorList={false}

@@ -5,12 +5,14 @@ import { isJsonObject } from '../../engine/json.ts';
  * and OTP. Anything else (objects, enums, dates, numbers, custom fields, unknown `ui:` options) goes to the full RJSF
  * form. Pure: the size script and the tests ask the same question as the screen.
  */
-export const LIGHT_WIDGETS = ['text', 'mobile', 'otp', 'uppercase', 'hidden'] as const;
+export const LIGHT_WIDGETS = ['text', 'mobile', 'otp', 'uppercase', 'hidden', 'checkbox'] as const;
 export type LightWidget = (typeof LIGHT_WIDGETS)[number];
 
-const LIGHT_UI_OPTIONS = new Set(['ui:widget', 'ui:placeholder', 'ui:autocomplete', 'ui:help', 'ui:title', 'ui:readonly']);
+const LIGHT_UI_OPTIONS = new Set(['ui:widget', 'ui:placeholder', 'ui:autocomplete', 'ui:help', 'ui:title', 'ui:readonly', 'ui:link']);
 const LIGHT_ROOT_UI = new Set(['$schema', 'ui:order']);
 const TEXT_KEYWORDS = new Set(['title', 'type', 'format', 'pattern', 'minLength', 'maxLength', 'errorMessage', 'default', 'description']);
+// a tick box such as a consent: a boolean, perhaps required to be ticked (`const: true`)
+const CHECKBOX_KEYWORDS = new Set(['title', 'type', 'const', 'default', 'errorMessage', 'description']);
 
 
 /** The widget a light field uses, or undefined when the field needs the full renderer. */
@@ -19,6 +21,7 @@ export function lightWidgetOf(property: unknown, ui: unknown): LightWidget | und
   if (ui !== undefined && (!isJsonObject(ui) || Object.keys(ui).some((k) => !LIGHT_UI_OPTIONS.has(k)))) return undefined;
   const widget = (isJsonObject(ui) ? ui['ui:widget'] : undefined) ?? 'text';
   if (widget === 'hidden') return 'hidden';
+  if (widget === 'checkbox') return property.type === 'boolean' && Object.keys(property).every((k) => CHECKBOX_KEYWORDS.has(k)) ? 'checkbox' : undefined;
   if (property.type !== 'string' || Object.keys(property).some((k) => !TEXT_KEYWORDS.has(k))) return undefined;
   return (LIGHT_WIDGETS as readonly unknown[]).includes(widget) ? (widget as LightWidget) : undefined;
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { toPointer } from '../../engine/pointer.ts';
 import type { FieldError } from '../../engine/validation-errors.ts';
 import { keepDigits } from './digits.ts';
+import { LightCheckbox } from './light-checkbox.tsx';
 import { toFieldId } from './field-errors.ts';
 import type { JourneyFormProps } from './journey-form.tsx';
 import { lightWidgetOf, type LightWidget } from './light-form-support.ts';
@@ -27,6 +28,12 @@ interface LightField {
   autoComplete?: string;
   help?: string;
   readOnly: boolean;
+  link?: { text: string; href: string };
+}
+
+function linkOf(value: unknown): LightField['link'] {
+  const link = value as { text?: unknown; href?: unknown } | undefined;
+  return typeof link?.text === 'string' && typeof link.href === 'string' ? { text: link.text, href: link.href } : undefined;
 }
 
 function listFields(schema: Json, uiSchema: Json, idPrefix: string): LightField[] {
@@ -52,6 +59,7 @@ function listFields(schema: Json, uiSchema: Json, idPrefix: string): LightField[
       ...(text(ui['ui:autocomplete']) ? { autoComplete: text(ui['ui:autocomplete']) } : {}),
       ...(text(ui['ui:help']) ? { help: text(ui['ui:help']) } : {}),
       readOnly: ui['ui:readonly'] === true,
+      ...(linkOf(ui['ui:link']) ? { link: linkOf(ui['ui:link']) } : {}),
     });
   }
   return fields;
@@ -125,6 +133,13 @@ export function LightForm(props: LightFormProps) {
     else next[field.name] = value;
     replaceData(next);
   };
+  const handleTick = (field: LightField) => (checked: boolean) => {
+    const next = { ...dataRef.current };
+    // an unticked box is no answer rather than `false`: a required consent then says it is required
+    if (checked) next[field.name] = true;
+    else delete next[field.name];
+    replaceData(next);
+  };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -139,6 +154,23 @@ export function LightForm(props: LightFormProps) {
           const messages = shown.filter((e) => e.field === `/${field.name}`).map((e) => e.message);
           const describedBy = [messages.length ? `${field.id}__error` : '', field.help ? `${field.id}__help` : ''].filter(Boolean).join(' ');
           const value = data[field.name];
+          if (field.widget === 'checkbox') {
+            return (
+              <LightCheckbox
+                key={field.name}
+                id={field.id}
+                name={toPointer([field.name])}
+                title={field.title}
+                required={field.required}
+                checked={value === true}
+                disabled={props.disabled}
+                link={field.link}
+                messages={messages}
+                onChange={handleTick(field)}
+                onBlur={() => fieldLeft(field.id)}
+              />
+            );
+          }
           return (
             <Box key={field.name} sx={fieldSx}>
               <Box component="label" htmlFor={field.id} sx={labelSx}>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { trimTextValues } from '../../engine/trim-text.ts';
 import type { FieldError } from '../../engine/validation-errors.ts';
 import { listHiddenPointers } from './apply-visibility.ts';
 import { isWithinPointer, toFieldId } from './field-errors.ts';
@@ -46,7 +47,8 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
 
   const hidden = listHiddenPointers(visibility);
   const hiddenKey = hidden.join('\n');
-  const visibleData = useCallback((d: FormData) => omitPointers(d, hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey]);
+  // what is validated, kept as a draft and submitted: the shown fields, each text without its surrounding spaces
+  const visibleData = useCallback((d: FormData) => trimTextValues(omitPointers(d, hiddenKey ? hiddenKey.split('\n') : [])), [hiddenKey]);
   const validateVisible = useCallback((d: FormData) => validate(visibleData(d)), [validate, visibleData]);
 
   const replaceData = useCallback(
@@ -65,11 +67,15 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
     [onChange, onDraftChange, visibleData, draftDelayMs],
   );
 
+  // Bound values are merged only when they change. Keyed on the values alone: a renderer passes a new onChange on
+  // every render, and re-merging then put the quoted offer back over the tenure the borrower had just chosen.
+  const replaceRef = useRef(replaceData);
+  replaceRef.current = replaceData;
   const boundKey = JSON.stringify(boundData ?? {});
   useEffect(() => {
     const bound = JSON.parse(boundKey) as FormData;
-    if (Object.keys(bound).length) replaceData({ ...dataRef.current, ...bound });
-  }, [boundKey, replaceData]);
+    if (Object.keys(bound).length) replaceRef.current({ ...dataRef.current, ...bound });
+  }, [boundKey]);
   useEffect(() => () => clearTimeout(draftTimer.current), []);
   // after the render that took the last change: a blur may arrive before the renderer has committed the value
   useEffect(() => {

@@ -3,10 +3,9 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import type { HomeCard } from '../../engine/types.ts';
 import { ActionButton } from './action-button.tsx';
+import { JourneyIcon } from './journey-icon.tsx';
 
 export interface HomeCardItemProps {
   card: HomeCard;
@@ -30,9 +29,9 @@ export function HomeCardItem({ card, completed, current, pending, status, labels
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           {completed ? (
-            <CheckCircleIcon color="success" titleAccess={labels.completed} />
+            <JourneyIcon name="check-circle" color="success" titleAccess={labels.completed} />
           ) : (
-            <RadioButtonUncheckedIcon color="disabled" aria-hidden />
+            <JourneyIcon name="radio-unchecked" color="disabled" aria-hidden />
           )}
           <Stack sx={{ flexGrow: 1 }}>
             <Typography variant="h2" id={headingId}>

@@ -1,19 +1,14 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { findCurrentCard, isCardComplete } from '../../engine/cards.ts';
 import { truncateTitle } from '../../engine/format.ts';
 import { evaluateValue } from '../../engine/rules.ts';
-import type { HomeCard } from '../../engine/types.ts';
 import { ActionBar } from './action-bar.tsx';
 import { HomeCardItem } from './home-card-item.tsx';
 import { labelText, leadStatusText, loanStatusText, screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
 import type { ScreenProps } from './screen-props.ts';
-
-/** A card is complete when every workflow step it names is complete. */
-function isCardComplete(card: HomeCard, completed: Readonly<Record<string, boolean>>): boolean {
-  return card.completedBy.every((step) => completed[step] === true);
-}
 
 /**
  * The application home: the business name (truncated, spec §9), the step cards with a check once complete, Start on
@@ -23,8 +18,7 @@ function isCardComplete(card: HomeCard, completed: Readonly<Record<string, boole
  */
 export function HomeScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps) {
   const cards = screen.cards ?? [];
-  const completed = context.workflow.completed;
-  const current = cards.find((card) => !isCardComplete(card, completed));
+  const current = findCurrentCard(cards, context);
   const lead = data.lead ?? context.lead;
   const titleField = screen.titleField;
   const name = titleField && typeof lead?.[titleField] === 'string' ? (lead[titleField] as string) : '';
@@ -56,7 +50,7 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
             <HomeCardItem
               key={card.id}
               card={card}
-              completed={isCardComplete(card, completed)}
+              completed={isCardComplete(card, context)}
               current={card === current}
               pending={Boolean(pending[actionId])}
               status={card.status === undefined ? undefined : loanStatusText(evaluateValue(card.status, context), programme.texts)}

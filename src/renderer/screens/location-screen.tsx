@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import LocationOffIcon from '@mui/icons-material/LocationOff';
 import { ActionBar } from './action-bar.tsx';
 import { screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
 import type { ScreenProps } from './screen-props.ts';
+import { JourneyIcon } from './journey-icon.tsx';
 
 interface BrowserGuide {
   browser: string;
@@ -30,7 +30,7 @@ export function LocationScreen({ screen, context, t, pending, onAction, data }: 
       <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'subheading', t)} />
       <Typography sx={{ mt: 2 }}>{screenText(screen, 'instruction', t)}</Typography>
       {data.locationDenied ? (
-        <Alert severity="warning" icon={<LocationOffIcon />} role="alert" sx={{ mt: 2 }}>
+        <Alert severity="warning" icon={<JourneyIcon name="location-off" />} role="alert" sx={{ mt: 2 }}>
           {screenText(screen, 'denied', t)}
         </Alert>
       ) : null}

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { ActionBar } from './action-bar.tsx';
 import { screenText } from './resolve-text.ts';
 import type { ScreenProps } from './screen-props.ts';
+import { JourneyIcon } from './journey-icon.tsx';
 
 /** A wait the app polls for (hold on, GST verification): heading and body with a timer icon and a progress bar. */
 export function WaitScreen({ screen, context, t, pending, onAction }: ScreenProps) {
@@ -14,7 +14,7 @@ export function WaitScreen({ screen, context, t, pending, onAction }: ScreenProp
   return (
     <Box component="section" aria-busy="true">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <TimerOutlinedIcon color="primary" fontSize="large" aria-hidden />
+        <JourneyIcon name="timer" color="primary" fontSize="large" aria-hidden />
         <Typography variant="h1">{heading}</Typography>
       </Stack>
       <Box role="status" aria-live="polite" sx={{ mt: 2 }}>

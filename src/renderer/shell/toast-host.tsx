@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -19,14 +20,43 @@ export interface ToastHostProps {
   onDismiss: (id: string) => void;
   /** Accessible name of the close button (a programme text). */
   closeLabel: string;
+  /** On a narrow screen, show the toast at the top while a field has the focus (the keyboard covers the bottom). */
+  avoidFocusedField?: boolean;
+}
+
+const isTypingTarget = (el: Element | null) => el instanceof HTMLElement && (el.matches('input, textarea, select, [contenteditable="true"]'));
+
+/** Whether a field the borrower types in has the focus now. */
+function useFieldFocused(enabled: boolean): boolean {
+  const [focused, setFocused] = useState(() => enabled && isTypingTarget(document.activeElement));
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = () => setFocused(isTypingTarget(document.activeElement));
+    // on focusout the next element has not taken the focus yet
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(update, 0);
+    };
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', later);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', later);
+    };
+  }, [enabled]);
+  return enabled && focused;
 }
 
 /**
- * Toasts (spec §2): bottom-right, bottom-centre under 600px, auto-hidden. Errors and warnings are announced at once
+ * Toasts (spec §2): bottom-right, bottom-centre under 600px (at the top while a field has the focus, when asked),
+ * auto-hidden. Errors and warnings are announced at once
  * (role alert), information and success politely (role status).
  */
-export function ToastHost({ toasts, autoHideMs, onDismiss, closeLabel }: ToastHostProps) {
+export function ToastHost({ toasts, autoHideMs, onDismiss, closeLabel, avoidFocusedField = false }: ToastHostProps) {
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const typing = useFieldFocused(narrow && avoidFocusedField);
   const toast = toasts[0];
   const close = (_event: unknown, reason?: SnackbarCloseReason) => {
     if (reason !== 'clickaway' && toast) onDismiss(toast.id);
@@ -38,7 +68,7 @@ export function ToastHost({ toasts, autoHideMs, onDismiss, closeLabel }: ToastHo
       open={Boolean(toast)}
       autoHideDuration={autoHideMs}
       onClose={close}
-      anchorOrigin={{ vertical: 'bottom', horizontal: narrow ? 'center' : 'right' }}
+      anchorOrigin={{ vertical: typing ? 'top' : 'bottom', horizontal: narrow ? 'center' : 'right' }}
     >
       {toast ? (
         <Alert

@@ -55,7 +55,8 @@ const OPS: Op[] = [
     extra: { 500: { description: 'Verification service down (PENNY_DROP_DOWN)', schema: errorMap } },
   },
   { method: 'post', path: '/consumer/create/enach/url', tag: 'post-offer', summary: 'E-mandate page (digital or paper NACH)', body: 'CreateEnachUrl', data: 'RedirectUrl' },
-  { method: 'post', path: '/consumer/create/esign/url', tag: 'post-offer', summary: 'E-sign page', body: 'LeadReturn', data: 'RedirectUrl' },
+  { method: 'post', path: '/consumer/create/kfs/acknowledgement', tag: 'post-offer', summary: 'The borrower acknowledged the Key Fact Statement (kept with the lead)', body: 'AcknowledgeKfs', data: 'KfsAcknowledged' },
+  { method: 'post', path: '/consumer/create/esign/url', tag: 'post-offer', summary: 'E-sign page (400 KFS_NOT_ACKNOWLEDGED before the KFS acknowledgement)', body: 'LeadReturn', data: 'RedirectUrl' },
   { method: 'get', path: '/consumer/fetch/kycdetail', tag: 'post-offer', summary: 'KYC status', query: { leadId: 'Lead id' }, data: 'KycDetails' },
 ];
 

@@ -20,6 +20,9 @@ const STAGE_CODE = { type: ['integer', 'string'], description: '1-12 while in pr
 const LEAD_STATUS = string({ enum: ['PENDING', 'QUOTE_GENERATED', 'OFFERED', 'AGREEMENT_SIGN_COMPLETED', 'SANCTIONED', 'DISBURSED', 'REJECTED'] });
 const KYC_STATUS = object({ status: string({ enum: ['KYC_PENDING', 'KYC_SUBMITTED', 'KYC_SUCCESS'] }) });
 
+const CHARGES = { type: 'array', description: 'spec §3 charge types, rupees before GST', items: object({ chargeType: string({ enum: ['PROCESSING_FEE', 'INSURANCE_CHARGES', 'OTHER_UPFRONT_CHARGES', 'OTHER_CHARGES'] }), amount: number() }) };
+const ROLE = string({ enum: ['BORROWER', 'CO_BORROWER', 'GUARANTOR'] });
+
 const postalAddress = object(
   Object.fromEntries(['addressLine1', 'addressLine2', 'landmark', 'pincode', 'city', 'state', 'country'].map((k) => [k, string()])),
   ['addressLine1', 'addressLine2', 'landmark', 'pincode', 'city', 'state', 'country'],
@@ -36,8 +39,8 @@ export const components: Record<string, Schema> = {
     ['offer'],
   ),
   Applicant: object(
-    { leadId: string(), applicantId: string(), applicantType: string({ enum: ['borrower', 'co-applicant'] }), firstName: string(), middleName: string(), lastName: string(), pan: string(), bsRedirectURL: string({ format: 'uri' }) },
-    ['middleName', 'pan', 'bsRedirectURL'],
+    { leadId: string(), applicantId: string(), applicantType: string({ enum: ['borrower', 'co-applicant'] }), applicantRole: ROLE, firstName: string(), middleName: string(), lastName: string(), pan: string(), bsRedirectURL: string({ format: 'uri' }) },
+    ['applicantRole', 'middleName', 'pan', 'bsRedirectURL'],
   ),
   Profile: object({ consumerId: string(), mobile: MASKED_MOBILE, gstin: string() }, ['gstin']),
   OtpSent: object({ message: string(), mobile: MASKED_MOBILE }),
@@ -58,10 +61,11 @@ export const components: Record<string, Schema> = {
   Quote: object({
     quoteId: string(), loanAmount: number(), minLoanAmount: number(), maxLoanAmount: number(),
     roiPct: number({ description: 'annual %' }), tenor: integer({ description: 'months' }),
-    tenureOptions: { type: 'array', items: integer() }, processingFee: number({ description: 'rupees' }), emi: number(),
+    tenureOptions: { type: 'array', items: integer() }, processingFee: number({ description: 'rupees' }), emi: number(), charges: CHARGES,
   }, ['tenureOptions']),
   Quotes: object({ quotes: { type: 'array', items: ref('Quote') } }),
-  Offer: object({ leadOfferId: string(), loanAmount: number(), tenure: integer(), roiPct: number(), emi: number(), processingFee: number(), tenor: integer() }),
+  Offer: object({ leadOfferId: string(), loanAmount: number(), tenure: integer(), roiPct: number(), emi: number(), processingFee: number(), tenor: integer(), charges: CHARGES }),
+  KfsAcknowledged: object({ leadId: string(), acknowledgedAt: string({ format: 'date-time' }), contentHash: string() }),
   OfferProcessing: object({ status: { const: 'PROCESSING' }, retryAfterMs: integer() }),
   Product: object({ programCode: { type: ['string', 'null'] }, name: string(), minLoanAmount: number(), maxLoanAmount: number() }),
   KycDetails: object({ leadId: string(), individual: KYC_STATUS, entity: KYC_STATUS, addressConfirmed: { type: 'boolean' } }),
@@ -80,20 +84,25 @@ export const requests: Record<string, Schema> = {
     nature_of_business: string({ enum: ['TRADING', 'MANUFACTURING', 'SERVICES'] }),
     companyName: string({ minLength: 3 }),
     email: string({ format: 'email' }),
-    programCode: { type: ['string', 'null'], enum: ['DEALER_FIN', null] },
+    programCode: { type: ['string', 'null'], maxLength: 50, description: 'null (the term loan) or the code of a configured programme, e.g. DEALER_FIN' },
+    consents: { type: 'array', items: string({ maxLength: 100 }), description: 'ids of what the borrower consented to at login' },
     geoLocation: object({ lat: number(), long: number() }),
     consentTimestamp: { type: ['string', 'number'] },
     contactNumber: MOBILE,
-  }, ['programCode'], { additionalProperties: true }),
+  }, ['programCode', 'consents'], { additionalProperties: true }),
   UpdateLead: object({
     leadId: string(), shouldUseGstAddress: { type: 'boolean' }, addressLine1: string(), addressLine2: string(), landmark: string(),
     pincode: string({ pattern: '^[0-9]{6}$' }), city: string(), state: string(), officeStability: integer({ minimum: 1, maximum: 9999 }), officeType: string(), requiredLoanAmount: number({ exclusiveMinimum: 0 }),
   }, ['shouldUseGstAddress', 'addressLine1', 'addressLine2', 'landmark', 'pincode', 'city', 'state', 'officeStability', 'officeType', 'requiredLoanAmount'], { additionalProperties: true }),
   CreateApplicant: object({
-    leadId: string(), applicantType: string({ enum: ['borrower', 'co-applicant'] }), firstName: string(), middleName: string(), lastName: string(),
+    leadId: string(), applicantType: string({ enum: ['borrower', 'co-applicant'] }), applicantRole: ROLE, firstName: string(), middleName: string(), lastName: string(),
     dateOfBirth: string({ format: 'date' }), gender: string({ enum: ['MALE', 'FEMALE', 'OTHER'] }), emailId: string({ format: 'email' }),
     pan: string({ pattern: '^[A-Z]{5}[0-9]{4}[A-Z]$' }), address: ref('PostalAddress'), requiredLoanAmount: number({ exclusiveMinimum: 0 }),
-  }, ['middleName', 'pan', 'address', 'requiredLoanAmount'], { additionalProperties: true }),
+  }, ['applicantRole', 'middleName', 'pan', 'address', 'requiredLoanAmount'], { additionalProperties: true }),
+  AcknowledgeKfs: object({
+    leadId: string(), leadOfferId: string(), acknowledgedAt: string({ format: 'date-time' }), programme: string(), configVersion: string(),
+    contentHash: string({ pattern: '^[0-9a-f]{64}$', description: 'SHA-256 of the Key Fact Statement as shown' }),
+  }),
   RequestGstOtp: object({ leadId: string(), gstin: string(), username: string({ minLength: 8, maxLength: 15 }) }),
   VerifyGstOtp: object({ leadId: string(), gstin: string(), otp: string() }),
   CreateBankStatementUrl: object({ leadId: string(), applicantId: string(), callbackUrl: string({ format: 'uri' }) }),

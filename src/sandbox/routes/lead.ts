@@ -3,13 +3,15 @@ import { caller, type Ctx, type Route } from '../context.ts';
 import { Fields, PATTERNS } from '../fields.ts';
 import { fail, ok } from '../http-kit.ts';
 import { applicantView, leadFor, leadView, workflowView } from '../lead-view.ts';
-import { DEALER_FIN, productFor } from '../products.ts';
+import { productFor } from '../products.ts';
+import { programmeOf } from '../programmes.ts';
 import { scenarioOf } from '../scenarios.ts';
 import { leadOf, type Address, type Applicant, type Lead } from '../store.ts';
 import { complete, rejection, requireDone, requireStep, schedule } from '../workflow.ts';
 
 const NATURES = ['TRADING', 'MANUFACTURING', 'SERVICES'] as const;
 const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
+const ROLES = ['BORROWER', 'CO_BORROWER', 'GUARANTOR'] as const;
 const ADDRESS_FIELDS = ['addressLine1', 'addressLine2', 'landmark', 'pincode', 'city', 'state', 'country'];
 
 export function newId(prefix: string): string {
@@ -35,12 +37,14 @@ function createLead(ctx: Ctx) {
     email: f.str('email', { pattern: PATTERNS.email, hint: 'a valid email address' }),
   };
   const programCode = f.optStr('programCode', { max: 50 }) ?? null;
-  if (!productFor(programCode)) throw fail('BAD_REQUEST', `programCode must be null or ${DEALER_FIN}`);
+  const programme = programmeOf(ctx.opts.programmes, programCode);
+  if (!productFor(programCode, ctx.opts.programmes)) throw fail('BAD_REQUEST', `programCode must be null or one of the configured programme codes`);
   const geo = f.obj('geoLocation');
   const geoLocation = { lat: geo.num('lat', { min: -90, max: 90 }), long: geo.num('long', { min: -180, max: 180 }) };
   // spec §5: "Location, contact number and consentTimestamp are required."
   const consentTimestamp = typeof ctx.body.consentTimestamp === 'number' ? ctx.body.consentTimestamp : f.str('consentTimestamp', { max: 50 });
   const contactNumber = f.str('contactNumber', { pattern: PATTERNS.mobile, hint: 'a string of 10 digits starting 6-9' });
+  const consents = Array.isArray(ctx.body.consents) ? ctx.body.consents.filter((c): c is string => typeof c === 'string' && c.length <= 100) : [];
   const lead: Lead = {
     leadId: newId('LEAD'),
     consumerId: consumer.consumerId,
@@ -48,6 +52,8 @@ function createLead(ctx: Ctx) {
     createdAt: ctx.now,
     rejected: false,
     programCode,
+    ...(programme ? { workflowSteps: programme.steps } : {}),
+    consent: { timestamp: consentTimestamp, ids: consents },
     business: { ...business, geoLocation, consentTimestamp, contactNumber },
     applicants: [],
     steps: {},
@@ -119,9 +125,12 @@ function createApplicant(ctx: Ctx) {
   const dateOfBirth = f.str('dateOfBirth', { pattern: PATTERNS.date, hint: 'a date YYYY-MM-DD' });
   if (Number.isNaN(Date.parse(dateOfBirth))) throw fail('BAD_REQUEST', 'dateOfBirth must be a real date');
   if (ageOn(dateOfBirth, ctx.now) < 18) throw fail('AGE_BELOW_MINIMUM', 'To apply for a loan, you must be at least 18 years old.');
+  const role = f.has('applicantRole') ? f.oneOf('applicantRole', ROLES) : applicantType === 'borrower' ? 'BORROWER' : 'CO_BORROWER';
+  if ((applicantType === 'borrower') !== (role === 'BORROWER')) throw fail('BAD_REQUEST', 'applicantRole BORROWER goes with applicantType borrower only');
   const applicant: Applicant = {
     applicantId: existing?.applicantId ?? newId('APP'),
     applicantType,
+    applicantRole: role,
     firstName: f.str('firstName'),
     middleName: f.optStr('middleName'),
     lastName: f.str('lastName'),

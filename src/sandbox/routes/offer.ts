@@ -39,7 +39,7 @@ function generateOffer(ctx: Ctx) {
 
 function fetchProduct(ctx: Ctx) {
   const code = ctx.query.get('programCode');
-  const product = productFor(code === 'null' ? null : code);
+  const product = productFor(code === 'null' ? null : code, ctx.opts.programmes);
   if (!product) throw fail('PRODUCT_NOT_FOUND', `No product for programCode ${code}`);
   return ok(product);
 }

@@ -90,12 +90,32 @@ function kycDetail(ctx: Ctx) {
   });
 }
 
+/** The Key Fact Statement acknowledgement (RBI KFS): kept with the lead; e-sign waits for it. */
+function acknowledgeKfs(ctx: Ctx) {
+  const f = new Fields(ctx.body);
+  f.requireAll(['leadId', 'leadOfferId', 'acknowledgedAt', 'contentHash'], 'lead id, lead offer id, acknowledgement time or content hash missing');
+  const lead = leadOfOffer(ctx, f.str('leadOfferId', { max: 100 }));
+  const acknowledgedAt = f.str('acknowledgedAt', { max: 40 });
+  if (Number.isNaN(Date.parse(acknowledgedAt))) throw fail('BAD_REQUEST', 'acknowledgedAt must be an ISO date-time');
+  const contentHash = f.str('contentHash', { pattern: /^[0-9a-f]{64}$/, hint: 'a SHA-256 in hex' });
+  lead.kfsAcknowledgement = { acknowledgedAt, programme: f.str('programme', { max: 100 }), configVersion: f.str('configVersion', { max: 100 }), contentHash, receivedAt: ctx.now };
+  ctx.touch();
+  return ok({ leadId: lead.leadId, acknowledgedAt, contentHash });
+}
+
+/** E-sign starts only once the borrower has acknowledged the Key Fact Statement. */
+function esignUrl(ctx: Ctx) {
+  if (!leadFor(ctx).kfsAcknowledgement) throw fail('KFS_NOT_ACKNOWLEDGED', 'Please read and acknowledge the Key Fact Statement before e-sign');
+  return handOffUrl('INIT_ESIGN', 'esign')(ctx);
+}
+
 export const postOfferRoutes: Route[] = [
+  { method: 'POST', path: '/consumer/create/kfs/acknowledgement', auth: true, handler: acknowledgeKfs },
   { method: 'POST', path: '/consumer/create/individual/kyc/url', auth: true, handler: handOffUrl('INIT_KYC', 'kyc-individual') },
   { method: 'POST', path: '/consumer/create/entity/kyc/url', auth: true, handler: handOffUrl('INIT_ENTITY_KYC', 'kyc-entity') },
   { method: 'POST', path: '/consumer/create/individual/address/url', auth: true, handler: addressConfirmUrl },
   { method: 'POST', path: '/consumer/verify/bankDetail', auth: true, handler: verifyBankDetail },
   { method: 'POST', path: '/consumer/create/enach/url', auth: true, handler: enachUrl },
-  { method: 'POST', path: '/consumer/create/esign/url', auth: true, handler: handOffUrl('INIT_ESIGN', 'esign') },
+  { method: 'POST', path: '/consumer/create/esign/url', auth: true, handler: esignUrl },
   { method: 'GET', path: '/consumer/fetch/kycdetail', auth: true, handler: kycDetail },
 ];

@@ -2,7 +2,7 @@ import { call } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { EFFECTS } from '../../engine/vocabulary.ts';
 import type { EffectWorker } from './effect-kit.ts';
-import { enterGstFlow, logout, requestGstOtp, requestOtp, verifyOtp } from './session-effects.ts';
+import { enterGstFlow, logout, recordConsent, requestGstOtp, requestOtp, verifyOtp } from './session-effects.ts';
 
 type JourneyEffects = typeof import('./journey-effects.ts');
 /** A worker at hand (the login and session effects), or one loaded with the rest of the journey's effects. */
@@ -33,6 +33,7 @@ const later = (pick: (m: JourneyEffects) => EffectWorker): EffectEntry => ({
  * added to the vocabulary without a worker fails the type check, not a borrower's journey.
  */
 export const EFFECT_WORKERS: Readonly<Record<(typeof EFFECTS)[number], EffectEntry>> = {
+  'consent/record': now(recordConsent),
   'session/requestOtp': now(requestOtp),
   'session/verifyOtp': now(verifyOtp),
   'session/logout': now(logout),

@@ -81,6 +81,8 @@ export function* fetchLead(deps: SagaDeps, input: EffectInput): SagaIterator<Eff
   }
   const lead = toLead(data);
   yield put(journeyActions.leadLoaded(lead));
+  // the accepted offer (its leadOfferId) is what every post-offer call names: a new device reads it back here
+  if (isJsonObject(data.offer)) yield put(journeyActions.offerRestored(data.offer));
   const statusScreen = resolveStageScreen(deps.programme.programme.workflow, lead.status);
   if (lead.status && statusScreen === deps.programme.programme.screens.error) {
     // spec §8: a rejected lead shows the error page with the lead-rejected text

@@ -20,7 +20,7 @@ function numberOr(value: unknown, fallback: number): number {
 
 /**
  * spec §2 location access: high accuracy, the screen's time-out, no cached position. Granted: coordinates and the
- * consent time are kept. Denied (code 1): the page shows its denied state and the journey stays. Other errors
+ * coordinates are kept (the consent time comes from the login's consent boxes, not from this browser prompt). Denied (code 1): the page shows its denied state and the journey stays. Other errors
  * are only logged (tracked), so the action fails quietly either way.
  */
 export function* requestLocation(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
@@ -41,5 +41,5 @@ export function* requestLocation(deps: SagaDeps, input: EffectInput): SagaIterat
     }
     throw new EffectFailure(messageKeyOf(code), { quiet: true, label: `location:${String(code)}` });
   }
-  yield put(journeyActions.locationGranted({ geoLocation: { lat: position.lat, long: position.long }, consentTimestamp: deps.services.now() }));
+  yield put(journeyActions.locationGranted({ geoLocation: { lat: position.lat, long: position.long } }));
 }

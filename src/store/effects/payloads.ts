@@ -17,12 +17,20 @@ function readPath(context: Record<string, unknown>, path: string): unknown {
   return jsonLogic.apply({ var: path }, context);
 }
 
-/** Merges an action's override over the programme's spec of an endpoint (journey-config/common/payloads.json). */
+function overlay(base: PayloadSpec, over: PayloadSpec): PayloadSpec {
+  return { ...base, ...over, fields: { ...base.fields, ...over.fields } };
+}
+
+/**
+ * The spec of an endpoint's body (journey-config/common/payloads.json): its variant for the action's param, if it has
+ * variants, then the action's own override (`params.payloads.<endpoint>`) over that.
+ */
 export function payloadSpecFor(defaults: Readonly<Record<string, PayloadSpec>>, endpoint: string, params: Record<string, Json>): PayloadSpec {
-  const base = defaults[endpoint] ?? {};
+  const { variants, ...base } = defaults[endpoint] ?? {};
+  const key = variants ? params[variants.param] : undefined;
+  const variant = variants && typeof key === 'string' ? variants.specs[key] : undefined;
   const payloads = params.payloads as Record<string, PayloadSpec> | undefined;
-  const override = payloads?.[endpoint] ?? {};
-  return { ...base, ...override, fields: { ...base.fields, ...override.fields } };
+  return overlay(variant ? overlay(base, variant) : base, payloads?.[endpoint] ?? {});
 }
 
 /** Builds a body by a spec; `{ok: false}` names the text to show when a required field is empty. */

@@ -8,6 +8,16 @@ import { sessionActions, type SessionState } from '../session-slice.ts';
 import type { RootState, SagaDeps } from '../types.ts';
 import { payloadFor, postPayload, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
 
+/**
+ * The borrower's consent, from the boxes of the screen's `consents` they ticked (the form is valid, so every required
+ * one is ticked): the time of this act and the ids of what was consented to, sent later with create lead.
+ */
+export function* recordConsent(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  const consents = input.screen?.consents ?? [];
+  const given = consents.filter((c) => input.formData[c.field] === true).map((c) => c.id);
+  yield put(journeyActions.consentGiven({ consentTimestamp: deps.services.now(), consents: given }));
+}
+
 /** spec §7 send OTP: the mobile is kept so verify and resend need not ask again. */
 export function* requestOtp(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
   const body: Record<string, unknown> = yield call(payloadFor, deps, input, 'sendOtp');

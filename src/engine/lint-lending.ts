@@ -1,0 +1,82 @@
+import { CONFIG_ROOT } from './resolve-programme.ts';
+import type { Problem, ResolvedProgramme, ScreenAction } from './types.ts';
+
+const PAYLOADS_FILE = `${CONFIG_ROOT}/common/payloads.json`;
+
+/** Every action of the programme with the file and pointer it is written at (screens, cards, modals). */
+export function listActions(p: ResolvedProgramme): Array<{ action: ScreenAction; file: string; pointer: string }> {
+  const out: Array<{ action: ScreenAction; file: string; pointer: string }> = [];
+  for (const screen of Object.values(p.screens)) {
+    const file = p.origins[`screen:${screen.id}`] ?? '';
+    (screen.actions ?? []).forEach((action, i) => out.push({ action, file, pointer: `/actions/${i}` }));
+    (screen.cards ?? []).forEach((card, i) => card.action && out.push({ action: card.action, file, pointer: `/cards/${i}/action` }));
+  }
+  for (const [name, modal] of Object.entries(p.programme.modals ?? {})) {
+    modal.actions.forEach((action, i) => out.push({ action, file: p.origins.programme ?? '', pointer: `/modals/${name}/actions/${i}` }));
+  }
+  return out;
+}
+
+/**
+ * Payload variants (payloads.json `variants`): an action param that picks a variant must name one that exists, so a
+ * co-applicant screen whose `applicantType` is misspelt fails lint instead of sending the base body.
+ */
+export function lintPayloadVariants(p: ResolvedProgramme): Problem[] {
+  const problems: Problem[] = [];
+  const variantsByParam = new Map<string, Array<{ endpoint: string; keys: string[] }>>();
+  for (const [endpoint, spec] of Object.entries(p.payloads ?? {})) {
+    if (!spec.variants) continue;
+    const list = variantsByParam.get(spec.variants.param) ?? [];
+    variantsByParam.set(spec.variants.param, [...list, { endpoint, keys: Object.keys(spec.variants.specs) }]);
+    for (const [key, variant] of Object.entries(spec.variants.specs)) {
+      if (variant.missingText !== undefined && !(variant.missingText in p.texts)) {
+        problems.push({ file: PAYLOADS_FILE, pointer: `/payloads/${endpoint}/variants/specs/${key}/missingText`, message: `unknown text key "${variant.missingText}"` });
+      }
+    }
+  }
+  for (const { action, file, pointer } of listActions(p)) {
+    for (const [param, value] of Object.entries(action.params ?? {})) {
+      for (const { endpoint, keys } of variantsByParam.get(param) ?? []) {
+        if (typeof value === 'string' && !keys.includes(value)) {
+          problems.push({ file, pointer: `${pointer}/params/${param}`, message: `"${value}" is not a variant of payload ${endpoint} (known: ${keys.join(', ')})` });
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** The property schema of a top-level form field, if the form has it. */
+function fieldSchema(p: ResolvedProgramme, screenId: string, field: string): Record<string, unknown> | undefined {
+  const properties = p.forms[screenId]?.schema.properties;
+  const property = properties && typeof properties === 'object' && !Array.isArray(properties) ? (properties as Record<string, unknown>)[field] : undefined;
+  return property && typeof property === 'object' && !Array.isArray(property) ? (property as Record<string, unknown>) : undefined;
+}
+
+/**
+ * Consents (screen `consents`): each names a boolean field of the screen's form that starts unticked, ids are
+ * unique, and the consent/record effect runs only where a screen says what its boxes mean.
+ */
+export function lintConsents(p: ResolvedProgramme): Problem[] {
+  const problems: Problem[] = [];
+  for (const screen of Object.values(p.screens)) {
+    const file = p.origins[`screen:${screen.id}`] ?? '';
+    const seen = new Set<string>();
+    (screen.consents ?? []).forEach((consent, i) => {
+      const property = fieldSchema(p, screen.id, consent.field);
+      if (!property) problems.push({ file, pointer: `/consents/${i}/field`, message: `"${consent.field}" is not a field of this screen's form` });
+      else if (property.type !== 'boolean') problems.push({ file, pointer: `/consents/${i}/field`, message: `consent field "${consent.field}" must be a boolean (a tick box)` });
+      else if (property.default === true) problems.push({ file, pointer: `/consents/${i}/field`, message: `consent field "${consent.field}" must not be ticked by default` });
+      if (seen.has(consent.id)) problems.push({ file, pointer: `/consents/${i}/id`, message: `consent id "${consent.id}" is listed twice` });
+      seen.add(consent.id);
+    });
+    const recordsConsent = (screen.actions ?? []).some((a) => a.effects?.includes('consent/record'));
+    if (recordsConsent && !screen.consents?.length) problems.push({ file, pointer: '/actions', message: 'effect consent/record needs the screen\'s "consents" (which boxes mean which consent)' });
+  }
+  return problems;
+}
+
+/** The lending checks of a resolved programme (payload variants; KFS and consents). */
+export function lintLending(p: ResolvedProgramme): Problem[] {
+  return [...lintPayloadVariants(p), ...lintConsents(p)];
+}

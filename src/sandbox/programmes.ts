@@ -1,0 +1,55 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { STEP_NAMES, type Step } from './workflow.ts';
+
+/**
+ * What the lender knows of each programme it runs: its code and the workflow steps its leads go through. Read from
+ * the deployment's journey-config (the lender is configured with the same programmes as the app), by the sandbox's
+ * own small reader: it follows `extends` for these two keys only and never reuses the app's engine.
+ */
+export interface ProgrammeInfo {
+  id: string;
+  programCode: string | null;
+  /** The sandbox's steps this programme lists, in the sandbox's order (a programme without GST has no GST steps). */
+  steps: Step[];
+}
+
+type Raw = { id?: unknown; extends?: unknown; programCode?: unknown; workflow?: { steps?: unknown } };
+
+function readRaw(dir: string, id: string): Raw | undefined {
+  const file = join(dir, id, 'programme.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Raw;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A key of a programme or, when it does not state it, of the programme it extends (nearest first). */
+function inherited<T>(dir: string, id: string, pick: (raw: Raw) => T | undefined, seen = new Set<string>()): T | undefined {
+  const raw = seen.has(id) ? undefined : readRaw(dir, id);
+  if (!raw) return undefined;
+  seen.add(id);
+  const own = pick(raw);
+  if (own !== undefined) return own;
+  return typeof raw.extends === 'string' ? inherited(dir, raw.extends, pick, seen) : undefined;
+}
+
+/** Every programme under `<root>/journey-config/programmes`; none when the folder is absent. */
+export function readProgrammes(root: string): ProgrammeInfo[] {
+  const dir = join(root, 'journey-config/programmes');
+  if (!existsSync(dir)) return [];
+  const known = Object.keys(STEP_NAMES) as Step[];
+  return readdirSync(dir).sort().flatMap((id) => {
+    if (!readRaw(dir, id)) return [];
+    const code = inherited(dir, id, (r) => (r.programCode === undefined ? undefined : r.programCode));
+    const listed = inherited(dir, id, (r) => (Array.isArray(r.workflow?.steps) ? (r.workflow.steps as unknown[]) : undefined)) ?? known;
+    return [{ id, programCode: typeof code === 'string' && code !== '' ? code : null, steps: known.filter((s) => listed.includes(s)) }];
+  });
+}
+
+/** The programme of a lead's code: the first in folder order with that code (no code: the plain term loan). */
+export function programmeOf(programmes: readonly ProgrammeInfo[], programCode: string | null): ProgrammeInfo | undefined {
+  return programmes.find((p) => p.programCode === programCode);
+}

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readProgrammes } from '../../src/sandbox/programmes.ts';
+import { startHarness, type Harness } from './harness.ts';
+import { APP, borrowerBody, expectOk, leadBody, login, workflow } from './journey.ts';
+
+// The lender runs the programmes of the deployment's config: a code found there is accepted, and a programme whose
+// workflow lists no GST steps is not blocked at banking by them (a programme made of config only must not dead-end).
+let root: string;
+let h: Harness;
+const GST_STEPS = ['GST_REQUEST_OTP', 'GST_VERIFY_OTP', 'GST_RETURN_CALLBACK'];
+
+function write(relative: string, value: unknown) {
+  mkdirSync(join(root, relative, '..'), { recursive: true });
+  writeFileSync(join(root, relative), JSON.stringify(value));
+}
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'sandbox-programmes-'));
+  const steps = ['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT', ...GST_STEPS, 'CREATE_BANKING_URL', 'BS_CALLBACK', 'QUOTE_CALLBACK', 'FINAL_OFFER'];
+  write('journey-config/programmes/base-loan/programme.json', { id: 'base-loan', programCode: null, workflow: { steps } });
+  write('journey-config/programmes/no-gst/programme.json', { id: 'no-gst', extends: 'base-loan', programCode: 'NO_GST_LOAN', workflow: { steps: steps.filter((s) => !GST_STEPS.includes(s)) } });
+  write('journey-config/programmes/dealer/programme.json', { id: 'dealer', extends: 'base-loan', programCode: 'DEALER_FIN' });
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => h?.close());
+
+describe('programmes from config', () => {
+  it('reads each programme\'s code and steps, following extends', () => {
+    const programmes = readProgrammes(root);
+    expect(programmes.map((p) => [p.id, p.programCode, GST_STEPS.every((s) => p.steps.includes(s as never))])).toEqual([
+      ['base-loan', null, true],
+      ['dealer', 'DEALER_FIN', true],
+      ['no-gst', 'NO_GST_LOAN', false],
+    ]);
+  });
+
+  it('accepts a configured code, lists only its programme\'s steps and lets banking start without GST', async () => {
+    h = await startHarness({ delayMs: 100, configRoot: root });
+    const token = await login(h, '9876543210');
+    const { leadId } = expectOk(await h.post('/consumer/create/lead', token, leadBody('9876543210', 'NO_GST_LOAN')));
+    h.advance(100);
+    const applicantId = expectOk(await h.post('/consumer/create/lead/applicant', token, borrowerBody(leadId))).applicantId;
+    const steps = await workflow(h, token, leadId);
+    expect(Object.keys(steps).some((s) => GST_STEPS.includes(s))).toBe(false);
+    expectOk(await h.post('/consumer/create/bs/url', token, { leadId, applicantId, callbackUrl: `${APP}/banking-success` }));
+    expect(await workflow(h, token, leadId)).toMatchObject({ CREATE_BANKING_URL: 'completed' });
+    expect((await h.post('/consumer/create/gst/otp', token, { leadId, gstin: '27ABCDE1234F1Z5', username: 'acmetrader' })).body).toHaveProperty('WORKFLOW_ORDER');
+  });
+
+  it('refuses a code no programme has', async () => {
+    h = await startHarness({ delayMs: 100, configRoot: root });
+    const token = await login(h, '9876543210');
+    expect((await h.post('/consumer/create/lead', token, leadBody('9876543210', 'WCL'))).body).toEqual({ BAD_REQUEST: 'programCode must be null or one of the configured programme codes' });
+  });
+});
