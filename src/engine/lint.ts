@@ -8,6 +8,7 @@ import { parsePointer } from './pointer.ts';
 import { CONFIG_ROOT, PROGRAMMES_ROOT, formFilePath, layerProgrammeFiles, listProgrammes, resolveProgramme } from './resolve-programme.ts';
 import { RULE_CONTEXT_ROOTS, RULE_OPERATORS, listRuleOperators, listRuleVariables } from './rules.ts';
 import type { ConfigSource, Problem, ResolvedProgramme, Rule, Screen, ScreenAction } from './types.ts';
+import { lintActionParams, lintRejectedStatus, lintScreenTexts } from './lint-names.ts';
 import { listVisibilityEntries } from './visibility.ts';
 import { EFFECTS, LEAD_FIELDS, OFFER_FIELDS, USER_STATE_FIELDS, WIDGETS } from './vocabulary.ts';
 
@@ -76,24 +77,30 @@ function lintProgramme(source: ConfigSource, id: string, meta: MetaChecker): Pro
   return problems;
 }
 
-function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
-  const problems: Problem[] = [];
-  const programmeFile = p.origins.programme ?? '';
+type Need = (file: string, pointer: string, value: unknown) => void;
+
+/** Checks that push a problem when a value names no screen, text or workflow step of the programme. */
+function makeNeeds(p: ResolvedProgramme, problems: Problem[]): { needScreen: Need; needText: Need; needStep: Need } {
   const screenIds = new Set(Object.keys(p.screens));
   const steps = new Set([...(p.programme.workflow?.steps ?? []), ...(p.programme.workflow?.terminalSteps ?? []), '']);
-  const needScreen = (file: string, pointer: string, to: unknown) => {
-    if (typeof to === 'string' && !screenIds.has(to)) problems.push({ file, pointer, message: `unknown screen "${to}"` });
+  return {
+    needScreen: (file, pointer, to) => {
+      if (typeof to === 'string' && !screenIds.has(to)) problems.push({ file, pointer, message: `unknown screen "${to}"` });
+    },
+    needText: (file, pointer, key) => {
+      if (typeof key === 'string' && !(key in p.texts)) problems.push({ file, pointer, message: `unknown text key "${key}"` });
+    },
+    needStep: (file, pointer, step) => {
+      if (typeof step === 'string' && !steps.has(step)) problems.push({ file, pointer, message: `unknown workflow step "${step}"` });
+    },
   };
-  const needText = (file: string, pointer: string, key: unknown) => {
-    if (typeof key === 'string' && !(key in p.texts)) problems.push({ file, pointer, message: `unknown text key "${key}"` });
-  };
-  const needStep = (file: string, pointer: string, step: unknown) => {
-    if (typeof step === 'string' && !steps.has(step)) problems.push({ file, pointer, message: `unknown workflow step "${step}"` });
-  };
+}
 
-  // The programme's own tables.
-  const s = p.programme.screens ?? {};
-  for (const [role, to] of Object.entries(s)) needScreen(programmeFile, `/screens/${role}`, to);
+/** The programme's own tables: screen roles, workflow groups and tables, the GST flow's screens, modals, payloads. */
+function lintProgrammeTables(p: ResolvedProgramme, problems: Problem[]): void {
+  const { needScreen, needText, needStep } = makeNeeds(p, problems);
+  const programmeFile = p.origins.programme ?? '';
+  for (const [role, to] of Object.entries(p.programme.screens ?? {})) needScreen(programmeFile, `/screens/${role}`, to);
   const wf = p.programme.workflow;
   for (const [group, entry] of Object.entries(wf?.groups ?? {})) {
     needScreen(programmeFile, `/workflow/groups/${group}/screen`, entry.screen);
@@ -111,13 +118,17 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
     needText(programmeFile, `/modals/${name}/text`, modal.text);
     modal.actions.forEach((a, i) => problems.push(...lintAction(a, programmeFile, `/modals/${name}/actions/${i}`, p, undefined)));
   }
-
   const payloadFile = `${CONFIG_ROOT}/common/payloads.json`;
   for (const [endpoint, spec] of Object.entries(p.payloads ?? {})) {
     if (!p.api.endpoints?.[endpoint]) problems.push({ file: payloadFile, pointer: `/payloads/${endpoint}`, message: `unknown endpoint "${endpoint}"` });
     needText(payloadFile, `/payloads/${endpoint}/missingText`, spec.missingText);
   }
+}
 
+function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
+  const problems: Problem[] = [];
+  const { needScreen, needStep } = makeNeeds(p, problems);
+  lintProgrammeTables(p, problems);
   // Routes: one screen per route unless screens share it under `when` rules.
   const byRoute = new Map<string, Screen[]>();
   for (const screen of Object.values(p.screens)) byRoute.set(screen.route, [...(byRoute.get(screen.route) ?? []), screen]);
@@ -132,7 +143,7 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
 
   for (const [screenId, vectors] of Object.entries(p.examples)) {
     const file = p.origins[`examples:${screenId}`] ?? '';
-    if (!screenIds.has(screenId)) problems.push({ file, pointer: '/screen', message: `unknown screen "${screenId}"` });
+    if (!(screenId in p.screens)) problems.push({ file, pointer: '/screen', message: `unknown screen "${screenId}"` });
     else if (!p.forms[screenId]) problems.push({ file, pointer: '/screen', message: `screen "${screenId}" has no form to run examples against` });
     else {
       vectors.forEach((v, i) => v.errors.forEach((e, j) => {
@@ -148,14 +159,6 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
   for (const id of graph.unreachable) problems.push({ file: p.origins[`screen:${id}`] ?? '', pointer: '', message: `screen "${id}" is not reachable from an entry point` });
   for (const id of graph.deadEnds) problems.push({ file: p.origins[`screen:${id}`] ?? '', pointer: '', message: `screen "${id}" is a dead end: no action, redirect or poll leads on (mark it "terminal" if the journey may end here)` });
   return problems;
-}
-
-/** The rejected status must be one the programme routes: a terminal step or a stage with a screen. */
-function lintRejectedStatus(p: ResolvedProgramme, file: string): Problem[] {
-  const status = p.programme.workflow?.rejectedStatus;
-  const known = [...(p.programme.workflow?.terminalSteps ?? []), ...Object.keys(p.programme.workflow?.stageScreens ?? {})];
-  if (status === undefined || known.includes(status)) return [];
-  return [{ file, pointer: '/workflow/rejectedStatus', message: `"${status}" is neither a terminal step nor a stageScreens key` }];
 }
 
 function lintScreen(
@@ -184,11 +187,7 @@ function lintScreen(
   (screen.actions ?? []).forEach((a, i) => {
     if (a.cooldown && !a.cooldown.label.includes('{seconds}')) problems.push({ file, pointer: `/actions/${i}/cooldown/label`, message: 'a cooldown label shows the seconds left: it needs {seconds}' });
   });
-  if (screen.outcome) {
-    rule(screen.outcome.when, '/outcome/when');
-    const key = screen.outcome.messageKey;
-    if (key !== undefined && !(key in p.texts)) problems.push({ file, pointer: '/outcome/messageKey', message: `unknown text key "${key}"` });
-  }
+  if (screen.outcome) rule(screen.outcome.when, '/outcome/when');
   rule(screen.guard, '/guard');
   (screen.onEnter ?? []).forEach((e, i) => needEffect(problems, file, `/onEnter/${i}`, e));
   if (screen.awaitOnEnter && !screen.onEnter?.length) problems.push({ file, pointer: '/awaitOnEnter', message: 'awaitOnEnter waits for the onEnter effects, but the screen has none' });
@@ -230,19 +229,6 @@ function lintScreen(
   return problems;
 }
 
-/** `textKeys` name texts that exist; a `texts` value that is a text key belongs in `textKeys`; `titleField` is a lead field. */
-function lintScreenTexts(screen: Screen, file: string, p: ResolvedProgramme): Problem[] {
-  const problems: Problem[] = [];
-  for (const [name, key] of Object.entries(screen.textKeys ?? {})) if (!(key in p.texts)) problems.push({ file, pointer: `/textKeys/${name}`, message: `unknown text key "${key}"` });
-  for (const [name, text] of Object.entries(screen.texts ?? {})) {
-    if (text in p.texts) problems.push({ file, pointer: `/texts/${name}`, message: `"${text}" is a text key: name it in "textKeys" (texts are shown as written)` });
-  }
-  if (screen.titleField !== undefined && !(LEAD_FIELDS as readonly string[]).includes(screen.titleField)) {
-    problems.push({ file, pointer: '/titleField', message: `"${screen.titleField}" is not a lead field (${LEAD_FIELDS.join(', ')})` });
-  }
-  return problems;
-}
-
 /** Visibility rules, one per field and by group: each field exists, has one rule only, and each rule reads the context. */
 function lintVisibility(screen: Screen, file: string, p: ResolvedProgramme, schema: Json | undefined): Problem[] {
   const problems: Problem[] = [];
@@ -274,17 +260,6 @@ function lintAction(a: ScreenAction, file: string, pointer: string, p: ResolvedP
   if (a.successToast !== undefined && !(a.successToast in p.texts)) problems.push({ file, pointer: `${pointer}/successToast`, message: `unknown text key "${a.successToast}"` });
   problems.push(...lintRule(a.visibleWhen, file, `${pointer}/visibleWhen`, p, schema));
   problems.push(...lintActionParams(a.params ?? {}, file, `${pointer}/params`, p));
-  return problems;
-}
-
-/** Params that name a programme's workflow step (`...Step`) or screen (`...Screen`) must name one that exists. */
-function lintActionParams(params: Record<string, Json>, file: string, pointer: string, p: ResolvedProgramme): Problem[] {
-  const steps = new Set([...(p.programme.workflow?.steps ?? []), ...(p.programme.workflow?.terminalSteps ?? [])]);
-  const problems: Problem[] = [];
-  for (const [key, value] of Object.entries(params)) {
-    if (key.endsWith('Step') && !(typeof value === 'string' && steps.has(value))) problems.push({ file, pointer: `${pointer}/${key}`, message: `unknown workflow step ${JSON.stringify(value)}` });
-    if (key.endsWith('Screen') && !(typeof value === 'string' && value in p.screens)) problems.push({ file, pointer: `${pointer}/${key}`, message: `unknown screen ${JSON.stringify(value)}` });
-  }
   return problems;
 }
 

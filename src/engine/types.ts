@@ -110,19 +110,19 @@ export interface PollSpec {
   timeoutFlag?: string;
 }
 
+/** Fields (JSON pointers) that show together while one rule holds. */
+export interface VisibilityGroup {
+  fields: string[];
+  when: Rule;
+}
+
 /** An error screen's business outcome (e.g. a rejected lead): shown calmly, without a status code or Try again. */
 export interface ErrorOutcome {
   when: Rule;
   /** The heading, shown as written. */
   heading: string;
-  /** The texts.json message shown when the failure brought no message of its own. */
-  messageKey?: string;
-}
-
-/** Fields (JSON pointers) that show together while one rule holds. */
-export interface VisibilityGroup {
-  fields: string[];
-  when: Rule;
+  /** A text key of texts.json, shown when the failure brought no message of its own. */
+  message?: string;
 }
 
 export interface Screen {

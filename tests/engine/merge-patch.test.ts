@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyMergePatch, UnsafeMergeKeyError } from '../../src/engine/merge-patch.ts';
 import type { Json } from '../../src/engine/json.ts';
+import { applyMergePatch, UnsafeMergeKeyError } from '../../src/engine/merge-patch.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { readConfigSource } from '../../src/cli/read-config.ts';
 import { repoRoot } from '../config/helpers.ts';

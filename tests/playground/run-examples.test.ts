@@ -29,6 +29,6 @@ describe('runExamples with a validator compiled at run time', () => {
     const [result] = runExamples([{ name: 'wrong', data: { mobile: '5', acceptTerms: true, acceptPrivacy: true, acceptCreditBureau: true }, errors: [{ field: '/mobile', message: 'nope' }] }], createRuntimeValidator(schema), schema);
     expect(result?.passed).toBe(false);
     expect(result?.missing).toEqual([{ field: '/mobile', message: 'nope' }]);
-    expect(result?.unexpected.map((e) => e.field)).toEqual(['/mobile']);
+    expect(result?.unexpected.map((e) => e.field)).toContain('/mobile');
   });
 });

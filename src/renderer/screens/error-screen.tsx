@@ -25,8 +25,7 @@ export function ErrorScreen({ screen, context, t, pending, onAction, data }: Scr
   const { statusCode, message } = data.errorInfo ?? {};
   const outcome = outcomeOf(screen, context);
   const heading = outcome ? outcome.heading : screenText(screen, 'heading', t);
-  const outcomeMessage = outcome?.messageKey ? t(outcome.messageKey) : undefined;
-  const body = (outcome ? message || outcomeMessage : message) || screenText(screen, 'fallback', t);
+  const body = (outcome ? message || (outcome.message ? t(outcome.message) : undefined) : message) || screenText(screen, 'fallback', t);
   const retry = !outcome && (statusCode !== undefined || Boolean(message)) ? data.onRetry : undefined;
   return (
     <Box component="section" role={outcome ? undefined : 'alert'} sx={{ textAlign: 'center', pt: 2 }}>
