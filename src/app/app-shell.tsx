@@ -1,9 +1,8 @@
-import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { screenPath } from '../engine/navigation.ts';
-import { resolveToastPolicy } from '../engine/toast-policy.ts';
 import { AppFooter } from '../renderer/shell/app-footer.tsx';
 import { AppHeader } from '../renderer/shell/app-header.tsx';
 import { PlainToast } from '../renderer/shell/plain-toast.tsx';
@@ -12,7 +11,6 @@ import { pendingKey, selectOpenModal, selectToasts } from '../store/selectors.ts
 import { useAppContext } from './programme-context.ts';
 import { useAppDispatch, useAppSelector } from './store-hooks.ts';
 import { isRecommendedBrowser } from './browser-check.ts';
-import { useToastPolicy } from './use-toast-policy.ts';
 
 // Loaded when first shown: most borrowers never see a modal or the browser notice, so /login does not pay for them;
 // the toast host comes with the first toast, and if it cannot be downloaded the plain toast says the same thing.
@@ -28,8 +26,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useAppSelector((s) => s.session);
-  const toastPolicy = useMemo(() => resolveToastPolicy(p.toasts), [p.toasts]);
-  const toasts = useToastPolicy(toastPolicy, useAppSelector(selectToasts), location.pathname);
+  const toasts = useAppSelector(selectToasts);
   const openModal = useAppSelector(selectOpenModal);
   const pendingKeys = useAppSelector((s) => s.ui.pending);
   const [toastShown, setToastShown] = useState(false);
@@ -60,8 +57,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <ToastHost
             toasts={toasts.map((toast) => ({ id: String(toast.id), level: toast.level, message: toast.text }))}
-            autoHideMs={toastPolicy.autoHideMs}
-            avoidFocusedField={toastPolicy.avoidFocusedField}
+            autoHideMs={typeof p.toasts?.autoHideMs === 'number' ? p.toasts.autoHideMs : 6000}
+            policy={p.toasts}
+            pathname={location.pathname}
             onDismiss={(id) => dispatch(toastDismissed(Number(id)))}
             closeLabel={t('label_close')}
           />

@@ -4,6 +4,7 @@ import { buildJourneyGraph, listScreenTransitions } from './graph.ts';
 import { isJsonObject, type Json } from './merge-patch.ts';
 import { MetaChecker, checkJsonSchema } from './meta-check.ts';
 import { parsePointer } from './pointer.ts';
+import { findProgressCard } from './progress.ts';
 import { CONFIG_ROOT, PROGRAMMES_ROOT, formFilePath, layerProgrammeFiles, listProgrammes, resolveProgramme } from './resolve-programme.ts';
 import { RULE_CONTEXT_ROOTS, RULE_OPERATORS, listRuleOperators, listRuleVariables } from './rules.ts';
 import type { ConfigSource, Problem, ResolvedProgramme, Rule, Screen, ScreenAction } from './types.ts';
@@ -109,6 +110,12 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
     needText(programmeFile, `/modals/${name}/text`, modal.text);
     modal.actions.forEach((a, i) => problems.push(...lintAction(a, programmeFile, `/modals/${name}/actions/${i}`, p, undefined)));
   }
+
+  (p.programme.progress?.steps ?? []).forEach((step, i) => {
+    if (step.card && !findProgressCard(step, p.screens)) problems.push({ file: programmeFile, pointer: `/progress/steps/${i}/card`, message: `unknown home card "${step.card}" (<home screen>/<card id>)` });
+    (step.screens ?? []).forEach((to, j) => needScreen(programmeFile, `/progress/steps/${i}/screens/${j}`, to));
+    problems.push(...lintRule(step.completedWhen, programmeFile, `/progress/steps/${i}/completedWhen`, p, undefined));
+  });
 
   const payloadFile = `${CONFIG_ROOT}/common/payloads.json`;
   for (const [endpoint, spec] of Object.entries(p.payloads ?? {})) {

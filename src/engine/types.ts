@@ -1,4 +1,5 @@
 import type { Json } from './merge-patch.ts';
+import type { ProgressConfig } from './progress.ts';
 import type { ToastPolicy } from './toast-policy.ts';
 
 /**
@@ -186,6 +187,8 @@ export interface Programme {
   /** Toast policy (engine/toast-policy.ts): time, replace or queue, dismissal on navigation, placement while typing. */
   toasts: Partial<ToastPolicy>;
   offer: Record<string, Json>;
+  /** Progress over the whole journey shown on home and form screens (engine/progress.ts). */
+  progress?: ProgressConfig;
   analytics: Record<string, AnalyticsEvent>;
   [key: string]: unknown;
 }

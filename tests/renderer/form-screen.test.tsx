@@ -28,6 +28,17 @@ describe('FormScreen', () => {
     expect(data).toEqual({ shouldUseGstAddress: true, officeStability: 24, officeType: 'OWNED' });
   });
 
+  it("a step's form says where it is in the whole journey; the login (no step) says nothing", async () => {
+    const { validator, validateData } = { ...(await loadForm(programme, 'other-details-1')), validateData: (await loadForm(programme, 'login')).validateData };
+    const context = { workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: { CREATE_LEAD: true, DEDUPE_CALLBACK: true }, allCompleted: false } };
+    const view = renderWithTheme(<FormScreen {...makeScreenProps('other-details-1', { context, data: { validator } })} />);
+    expect(screen.getByText('Step 2 of 9 · Other Details')).toBeTruthy();
+    expect(screen.getByText('Part 1 of 2')).toBeTruthy();
+    view.unmount();
+    renderWithTheme(<FormScreen {...makeScreenProps('login', { data: { validateData } })} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('shows the address errors on submit while the address is asked for', async () => {
     const { validator } = await loadForm(programme, 'business-details-2');
     const props = makeScreenProps('business-details-2', { data: { validator } });

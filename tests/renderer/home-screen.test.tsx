@@ -91,6 +91,21 @@ describe('HomeScreen', () => {
     expect(within(cardOf('Loan agreement')).queryByRole('button', { name: 'Start' })).toBeNull();
   });
 
+  it('shows progress over the whole journey, pre- and post-offer (programme progress)', () => {
+    const pre = makeScreenProps('home', { context: { workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: businessDone, allCompleted: false } } });
+    const view = renderWithTheme(<HomeScreen {...pre} />);
+    expect(screen.getByText('1 of 9 steps done')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
+    view.unmount();
+    const allPre = { ...businessDone, CREATE_LEAD_APPLICANT: true, GST_REQUEST_OTP: true, GST_VERIFY_OTP: true, GST_RETURN_CALLBACK: true, CREATE_BANKING_URL: true, BS_CALLBACK: true };
+    const kycDone = { INIT_KYC: true, SUBMIT_KYC: true, KYC_CALLBACK: true, SUBMIT_INDV_KYC_DOC: true, INIT_ENTITY_KYC: true, SUBMIT_ENTITY_ID_PROOF: true, LMS_KYC_CALLBACK: true };
+    const post = makeScreenProps('post-offer-home', {
+      context: { lead: { leadId: 'L1', offerAccepted: true }, workflow: { currentStep: 'INIT_ESIGN', completed: { ...allPre, ...kycDone, SUBMIT_PENNYDROP: true, SUBMIT_PHYSICAL_NACH: true }, allCompleted: false } },
+    });
+    renderWithTheme(<HomeScreen {...post} />);
+    expect(screen.getByText('8 of 9 steps done')).toBeTruthy();
+  });
+
   it("post-offer: each KYC card's own status message from the KYC details", () => {
     const programme = loadProgramme();
     const props = makeScreenProps('post-offer-home', {

@@ -86,11 +86,10 @@ const fieldSx = { display: 'flex', flexDirection: 'column', gap: 0.5, mb: 2.5 } 
 // the label sits in the field until it has the focus or a value, then floats onto the border.
 const boxSx = { position: 'relative', display: 'flex', alignItems: 'center' } as const;
 const labelSx = {
-  position: 'absolute', left: 12, top: '50%', transform: 'translateY(-50%)', px: 0.5, typography: 'body1', color: 'text.secondary',
-  pointerEvents: 'none', transition: 'top 150ms, font-size 150ms, transform 150ms', bgcolor: 'background.paper', lineHeight: 1.2, maxWidth: 'calc(100% - 24px)',
+  position: 'absolute', left: 10, top: '50%', transform: 'translateY(-50%)', px: 0.5, color: 'text.secondary', bgcolor: 'background.paper',
+  pointerEvents: 'none', transition: 'all 150ms',
   '[data-float="true"] > &, :focus-within > &': { top: 0, fontSize: '0.75rem' },
   ':focus-within > &': { color: 'primary.main' },
-  '[aria-invalid="true"] ~ &': { color: 'error.main' },
 } as const;
 const prefixSx = { position: 'absolute', left: 14, typography: 'body1', color: 'text.secondary', pointerEvents: 'none' } as const;
 const inputSx = {
@@ -110,7 +109,7 @@ const inputSx = {
   '&:focus': { outline: 'none', borderColor: 'primary.main', boxShadow: (t: { palette: { primary: { main: string } } }) => `inset 0 0 0 1px ${t.palette.primary.main}` },
   '&[aria-invalid="true"]': { borderColor: 'error.main' },
   '&:disabled, &:read-only': { color: 'text.secondary', bgcolor: 'action.hover' },
-  '&::placeholder': { color: 'text.secondary', opacity: 0, transition: 'opacity 150ms' },
+  '&::placeholder': { color: 'text.secondary', opacity: 0 },
   '&:focus::placeholder': { opacity: 1 },
 } as const;
 const helpSx = { typography: 'caption', color: 'text.secondary', m: 0 } as const;
