@@ -198,6 +198,8 @@ function lintScreen(
     if (!card.start && !card.action) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs "start" (a screen) or "action"' });
     if (card.action) problems.push(...lintAction(card.action, file, `/cards/${i}/action`, p, undefined));
     rule(card.status, `/cards/${i}/status`);
+    rule(card.verifyingWhen, `/cards/${i}/verifyingWhen`);
+    if ((card.verifyingWhen === undefined) !== (card.verifyingText === undefined)) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs both "verifyingWhen" and "verifyingText", or neither' });
   });
   if (screen.poll) {
     needEffect(problems, file, '/poll/effect', screen.poll.effect);
@@ -217,6 +219,10 @@ function lintScreen(
       if (!hasFormPath(form?.schema ?? {}, parsePointer(pointer).join('.'))) problems.push({ file, pointer: `/form/visibility/${pointer.replace(/\//g, '~1')}`, message: `"${pointer}" is not a field of the form` });
       rule(r, `/form/visibility/${pointer.replace(/\//g, '~1')}`);
     }
+    (screen.form.checks ?? []).forEach((check, i) => {
+      if (!hasFormPath(form?.schema ?? {}, parsePointer(check.field).join('.'))) problems.push({ file, pointer: `/form/checks/${i}/field`, message: `"${check.field}" is not a field of the form` });
+      rule(check.failsWhen, `/form/checks/${i}/failsWhen`);
+    });
     for (const [field, r] of Object.entries(screen.form.bindings ?? {})) {
       if (!hasFormPath(form?.schema ?? {}, field)) problems.push({ file, pointer: `/form/bindings/${field}`, message: `"${field}" is not a field of the form` });
       rule(r, `/form/bindings/${field}`);

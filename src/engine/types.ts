@@ -1,4 +1,5 @@
 import type { Json } from './merge-patch.ts';
+import type { FormCheck } from './form-rules.ts';
 import type { ProgressConfig } from './progress.ts';
 import type { ToastPolicy } from './toast-policy.ts';
 
@@ -88,6 +89,10 @@ export interface HomeCard {
   edit?: string;
   /** A rule whose value is a loan status (e.g. `user.kycStatus.individual`): its `loan_status_message_*` text shows on the card. */
   status?: Rule;
+  /** While this rule holds the borrower has done the step and the server has not confirmed it: no Start, `verifyingText` instead. */
+  verifyingWhen?: Rule;
+  /** Text (or text key) shown while `verifyingWhen` holds, e.g. "Verifying your bank data…". */
+  verifyingText?: string;
 }
 
 export interface PollSpec {
@@ -140,6 +145,8 @@ export interface Screen {
     bindings?: Record<string, Rule>;
     /** JSON pointer of a field -> rule; the field shows while the rule holds. */
     visibility?: Record<string, Rule>;
+    /** Checks across fields (form-rules.ts), run with the schema's own validation. */
+    checks?: FormCheck[];
   } | null;
   /** Effects run when the screen opens. */
   onEnter?: string[];

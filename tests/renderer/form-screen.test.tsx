@@ -39,6 +39,21 @@ describe('FormScreen', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('penny drop: the account number is typed twice, and a mismatch is said under the second before anything is sent', async () => {
+    const { validator } = await loadForm(programme, 'mandate');
+    const entry = { accountNumber: '123456789012', ifsc: 'HDFC0001234', accType: 'current', nachType: 'physical' };
+    const props = makeScreenProps('mandate', { data: { validator, formInitialData: { ...entry, confirmAccountNumber: '123456789021' } } });
+    const view = renderWithTheme(<FormScreen {...props} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify and set up mandate' })));
+    expect(screen.getByText('Account numbers do not match')).toBeTruthy();
+    expect(props.onAction).not.toHaveBeenCalled();
+    view.unmount();
+    const ok = makeScreenProps('mandate', { data: { validator, formInitialData: { ...entry, confirmAccountNumber: '123456789012' } } });
+    renderWithTheme(<FormScreen {...ok} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify and set up mandate' })));
+    expect(ok.onAction).toHaveBeenCalledWith('verify', { ...entry, confirmAccountNumber: '123456789012' });
+  });
+
   it('shows the address errors on submit while the address is asked for', async () => {
     const { validator } = await loadForm(programme, 'business-details-2');
     const props = makeScreenProps('business-details-2', { data: { validator } });

@@ -106,6 +106,21 @@ describe('HomeScreen', () => {
     expect(screen.getByText('8 of 9 steps done')).toBeTruthy();
   });
 
+  it.each([
+    ['back from the bank page (the app knows it returned)', { user: { isUserReturningFromBanking: true }, currentStep: 'CREATE_BANKING_URL' }],
+    ['the server waits for the bank-statement callback', { user: {}, currentStep: 'BS_CALLBACK' }],
+  ])('banking, %s: "Verifying your bank data…" and no Start until the server confirms', (_name, { user, currentStep }) => {
+    const done = { ...businessDone, CREATE_LEAD_APPLICANT: true, GST_REQUEST_OTP: true, GST_VERIFY_OTP: true, GST_RETURN_CALLBACK: true };
+    const props = makeScreenProps('home', { context: { user, workflow: { currentStep, completed: { ...done, CREATE_BANKING_URL: currentStep === 'BS_CALLBACK' }, allCompleted: false } } });
+    const view = renderWithTheme(<HomeScreen {...props} />);
+    expect(within(cardOf('Banking Data')).getByRole('status').textContent).toBe('Verifying your bank data…');
+    expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+    // confirmed: the tick, no more verifying
+    view.rerender(<HomeScreen {...props} context={{ ...props.context, workflow: { currentStep: 'QUOTE_CALLBACK', completed: { ...done, CREATE_BANKING_URL: true, BS_CALLBACK: true }, allCompleted: false } }} />);
+    expect(within(cardOf('Banking Data')).queryByRole('status')).toBeNull();
+    expect(within(cardOf('Banking Data')).getByRole('img', { name: 'Completed' })).toBeTruthy();
+  });
+
   it("post-offer: each KYC card's own status message from the KYC details", () => {
     const programme = loadProgramme();
     const props = makeScreenProps('post-offer-home', {

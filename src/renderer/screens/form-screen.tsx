@@ -124,7 +124,7 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
         <LightForm {...common} validate={data.validateData} />
       ) : form && !light && data.validator ? (
         <Suspense fallback={loader}>
-          <FullForm {...common} validator={data.validator} onPincodeLookup={data.onPincodeLookup} />
+          <FullForm {...common} validator={data.validator} onPincodeLookup={data.onPincodeLookup} checks={screen.form?.checks} ruleContext={context} />
         </Suspense>
       ) : (
         loader

@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { findCurrentCard, isCardComplete } from '../../engine/cards.ts';
 import { truncateTitle } from '../../engine/format.ts';
-import { evaluateValue } from '../../engine/rules.ts';
+import { evaluateRule, evaluateValue } from '../../engine/rules.ts';
 import { ActionBar } from './action-bar.tsx';
 import { HomeCardItem } from './home-card-item.tsx';
 import { JourneyProgress, PROGRESS_SX } from './journey-progress.tsx';
-import { labelText, leadStatusText, loanStatusText, screenText } from './resolve-text.ts';
+import { labelText, leadStatusText, loanStatusText, resolveText, screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
@@ -58,6 +58,7 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
               current={card === current}
               pending={Boolean(pending[actionId])}
               status={card.status === undefined ? undefined : loanStatusText(evaluateValue(card.status, context), programme.texts)}
+              verifying={card.verifyingWhen !== undefined && !isCardComplete(card, context) && evaluateRule(card.verifyingWhen, context) ? (resolveText(card.verifyingText, t) ?? '') : undefined}
               labels={labels}
               onStart={() => onAction(actionId, undefined, { cardId: card.id })}
               onEdit={card.edit && onEditCard ? () => onEditCard(card) : undefined}
