@@ -54,6 +54,16 @@ describe('FormScreen', () => {
     expect(ok.onAction).toHaveBeenCalledWith('verify', { ...entry, confirmAccountNumber: '123456789012' });
   });
 
+  it('other details step 2 starts with the permanent address the same as the current one (the common case), its block hidden', async () => {
+    const { validator } = await loadForm(programme, 'other-details-2');
+    renderWithTheme(<FormScreen {...makeScreenProps('other-details-2', { data: { validator } })} />);
+    const same = screen.getByRole('checkbox', { name: /Permanent address is the same as the current address/ }) as HTMLInputElement;
+    expect(same.checked).toBe(true);
+    expect(screen.getAllByLabelText(/Address line 1/)).toHaveLength(1);
+    fireEvent.click(same);
+    expect(screen.getAllByLabelText(/Address line 1/)).toHaveLength(2);
+  });
+
   it('shows the address errors on submit while the address is asked for', async () => {
     const { validator } = await loadForm(programme, 'business-details-2');
     const props = makeScreenProps('business-details-2', { data: { validator } });
