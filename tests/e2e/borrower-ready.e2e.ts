@@ -146,6 +146,10 @@ describe('business-loan: the offer and Paper NACH, to the loan', () => {
     await completeOnSandboxPage(page, 'Loan agreement', '/pages/esign', /sign|complete|submit/i);
     await waitForPath(page, '/congratulations', 60000);
     await expect.poll(() => page.getByRole('heading', { name: 'Congratulations!' }).isVisible(), { timeout: 15000 }).toBe(true);
+    // the loan success page sums up the loan the borrower chose
+    await expect.poll(() => page.getByRole('heading', { name: 'Your loan' }).isVisible(), { timeout: 15000 }).toBe(true);
+    expect(await page.getByText('36 months').count()).toBeGreaterThan(0);
+    await screenshot(page, 'borrower-ready-loan-success');
     expect(await announcedTexts(page)).not.toContain('Something went wrong');
     expect(session.cspViolations).toEqual([]);
   });
