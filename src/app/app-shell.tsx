@@ -8,9 +8,11 @@ import { AppHeader } from '../renderer/shell/app-header.tsx';
 import { PlainToast } from '../renderer/shell/plain-toast.tsx';
 import { actionTriggered, modalDismissed, toastDismissed } from '../store/events.ts';
 import { pendingKey, selectOpenModal, selectToasts } from '../store/selectors.ts';
+import { uiActions } from '../store/ui-slice.ts';
 import { useAppContext } from './programme-context.ts';
 import { useAppDispatch, useAppSelector } from './store-hooks.ts';
 import { isRecommendedBrowser } from './browser-check.ts';
+import { loadDraft } from './drafts.ts';
 
 // Loaded when first shown: most borrowers never see a modal or the browser notice, so /login does not pay for them;
 // the toast host comes with the first toast, and if it cannot be downloaded the plain toast says the same thing.
@@ -20,7 +22,7 @@ const BrowserNotice = lazy(() => import('../renderer/shell/browser-notice.tsx').
 
 /** Header, footer, toasts, the programme's modals and the browser notice around every screen (spec §2). */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { programme, t } = useAppContext();
+  const { programme, t, storage } = useAppContext();
   const p = programme.programme;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -36,13 +38,20 @@ export function AppShell({ children }: { children: ReactNode }) {
   const modalPending = Object.fromEntries((modal?.actions ?? []).map((a) => [a.id, pendingKeys.includes(pendingKey({ screenId: '', actionId: a.id, modalId: openModal ?? '' }))]));
   const showLogout = session.isAuthenticated && !session.isGstFlow;
   const currentScreenId = Object.values(programme.screens).find((s) => s.route === location.pathname)?.id ?? '';
+  // typed but not submitted (the form's draft): ask first, as the programme's modal words it
+  const onLogout = () => {
+    const draft = loadDraft(storage, programme.id, currentScreenId);
+    const typed = Object.values(draft ?? {}).some((v) => v !== undefined && v !== null && v !== '' && v !== false);
+    if (typed && p.logoutConfirmModal && p.modals?.[p.logoutConfirmModal]) dispatch(uiActions.modalOpened(p.logoutConfirmModal));
+    else navigate(screenPath(programme, 'logout'));
+  };
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader
         brandName={p.brand.name}
         logoSrc={p.brand.logo}
-        {...(showLogout ? { logoutLabel: t('label_logout'), onLogout: () => navigate(screenPath(programme, 'logout')) } : {})}
+        {...(showLogout ? { logoutLabel: t('label_logout'), onLogout } : {})}
       />
       {noticeOpen ? (
         <Suspense fallback={null}>

@@ -10,7 +10,7 @@ import { projectFormats, resolveFormat } from '../engine/formats.ts';
 import { AJV_OPTIONS, collectFormatNames, customFormatsFor } from '../engine/validator-setup.ts';
 import { listProgrammes, resolveProgramme } from '../engine/resolve-programme.ts';
 import type { Json } from '../engine/merge-patch.ts';
-import type { ConfigSource, Problem, ResolvedProgramme } from '../engine/types.ts';
+import type { ConfigSource, Problem, ResolvedProgramme, Screen } from '../engine/types.ts';
 
 const ENGINE_FORMATS = fileURLToPath(new URL('../engine/formats.ts', import.meta.url));
 
@@ -99,6 +99,12 @@ function withoutNotes<T extends object>(value: T): T {
   return rest as T;
 }
 
+/** A screen without what only the journey map and lint read (`external`, `terminal`, `examples`): /login loads every screen. */
+function withoutMapNotes(screen: Screen): Screen {
+  const { external: _external, terminal: _terminal, examples: _examples, ...rest } = screen;
+  return rest;
+}
+
 /**
  * What the browser gets: no example vectors (CI runs them), no file of each part (lint reports it), and no editor
  * notes on the programme, screens, API table and error rules. Form schemas are left whole: their validators are
@@ -108,7 +114,7 @@ function shippedProgramme(p: ResolvedProgramme): ResolvedProgramme {
   return {
     ...p,
     programme: withoutNotes(p.programme),
-    screens: Object.fromEntries(Object.entries(p.screens).map(([id, screen]) => [id, withoutNotes(screen)])),
+    screens: Object.fromEntries(Object.entries(p.screens).map(([id, screen]) => [id, withoutMapNotes(withoutNotes(screen))])),
     api: withoutNotes(p.api),
     httpErrors: p.httpErrors.map(withoutNotes),
     // each form travels with its screen (generated <screen>.form.json, loaded with the validators), not in every page

@@ -104,6 +104,8 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
     needScreen(programmeFile, `/workflow/stepScreens/${step}`, to);
     needStep(programmeFile, `/workflow/stepScreens/${step}`, step);
   }
+  const confirm = p.programme.logoutConfirmModal;
+  if (confirm !== undefined && !p.programme.modals?.[confirm]) problems.push({ file: programmeFile, pointer: '/logoutConfirmModal', message: `unknown modal "${confirm}"` });
   needScreen(programmeFile, '/gstFlow/entryScreen', p.programme.gstFlow?.entryScreen);
   needScreen(programmeFile, '/gstFlow/instructionsScreen', p.programme.gstFlow?.instructionsScreen);
   for (const [name, modal] of Object.entries(p.programme.modals ?? {})) {

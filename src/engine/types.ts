@@ -194,6 +194,8 @@ export interface Programme {
   /** Toast policy (engine/toast-policy.ts): time, replace or queue, dismissal on navigation, placement while typing. */
   toasts: Partial<ToastPolicy>;
   offer: Record<string, Json>;
+  /** Modal asked before Logout while the current form holds input not yet submitted. */
+  logoutConfirmModal?: string;
   /** Progress over the whole journey shown on home and form screens (engine/progress.ts). */
   progress?: ProgressConfig;
   analytics: Record<string, AnalyticsEvent>;

@@ -76,6 +76,14 @@ describe('the rejection page at 412 px', () => {
     await chooseOption(page, 'Nature of business', 'Services');
     await page.getByLabel('Business name').fill('Rejected Traders');
     await page.getByLabel('Company email').fill('r@t.example');
+    // Logout while the form holds what was typed asks first; Stay keeps it all
+    await page.waitForTimeout(1500); // the draft is kept once typing pauses
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const ask = page.getByRole('dialog');
+    await expect.poll(() => ask.getByText('You have details on this page that are not submitted yet. Log out and lose them?').isVisible(), { timeout: 5000 }).toBe(true);
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect.poll(() => ask.count(), { timeout: 5000 }).toBe(0);
+    expect(await page.getByLabel('Business name').inputValue()).toBe('Rejected Traders');
     await page.getByRole('button', { name: 'Continue' }).click();
     await waitForPath(page, '/error');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'An update on your application' }).isVisible(), { timeout: 15000 }).toBe(true);

@@ -33,18 +33,6 @@ export const preloadFullForm = async (): Promise<void> => {
 const CooldownButton = lazyOnce(async () => (await import('./cooldown-button.tsx')).CooldownButton);
 const FormNotice = lazyOnce(async () => (await import('./form-notice.tsx')).FormNotice);
 const JourneyProgress = lazyOnce(async () => (await import('./journey-progress.tsx')).JourneyProgress);
-/**
- * journey-progress's PROGRESS_SX, copied: importing it would put the progress in /login's first download, and a
- * module of its own became a shared chunk that cost /login more than these lines.
- */
-const PROGRESS_SX = {
-  mb: 2,
-  typography: 'body2',
-  color: 'text.secondary',
-  '& p': { m: 0 },
-  '& [role=progressbar]': { mt: 0.5, height: 6, borderRadius: 3, bgcolor: 'grey.300', overflow: 'hidden' },
-  '& [role=progressbar] > *': { height: '100%', bgcolor: 'primary.main' },
-} as const;
 
 /** Loads the notice, the cooldown button and the progress now (tests render them at once). */
 export const preloadFormExtras = async (): Promise<void> => {
@@ -108,11 +96,9 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
   return (
     <Box component="section">
       {programme.programme.progress?.steps.some((step) => step.screens?.includes(screen.id)) ? (
-        <Box sx={PROGRESS_SX}>
-          <Suspense fallback={null}>
-            <JourneyProgress programme={programme} screen={screen} context={context} />
-          </Suspense>
-        </Box>
+        <Suspense fallback={null}>
+          <JourneyProgress programme={programme} screen={screen} context={context} Box={Box} />
+        </Suspense>
       ) : null}
       <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'subheading', t)} />
       {screen.notice && evaluateRule(screen.notice.when, ruleContext) ? (

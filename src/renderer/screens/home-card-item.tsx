@@ -54,7 +54,7 @@ export function HomeCardItem({ card, completed, current, pending, status, verify
             <ActionButton action={{ id: card.action?.id ?? card.id, label: labels.start }} pending={pending} onClick={onStart} />
           ) : null}
           {completed && onEdit ? (
-            <Link component="button" type="button" onClick={onEdit} aria-describedby={headingId}>
+            <Link component="button" type="button" onClick={onEdit} aria-describedby={headingId} sx={{ minHeight: 44, minWidth: 44 }}>
               {labels.edit}
             </Link>
           ) : null}

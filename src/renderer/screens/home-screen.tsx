@@ -6,7 +6,7 @@ import { truncateTitle } from '../../engine/format.ts';
 import { evaluateRule, evaluateValue } from '../../engine/rules.ts';
 import { ActionBar } from './action-bar.tsx';
 import { HomeCardItem } from './home-card-item.tsx';
-import { JourneyProgress, PROGRESS_SX } from './journey-progress.tsx';
+import { JourneyProgress } from './journey-progress.tsx';
 import { labelText, leadStatusText, loanStatusText, resolveText, screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
 import type { ScreenProps } from './screen-props.ts';
@@ -38,9 +38,7 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
         </Typography>
       ) : null}
       <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'subheading', t)} />
-      <Box sx={PROGRESS_SX}>
-        <JourneyProgress programme={programme} screen={screen} context={context} />
-      </Box>
+      <JourneyProgress programme={programme} screen={screen} context={context} Box={Box} />
       {status ? (
         <Typography role="status" sx={{ mt: 1 }}>
           {status}

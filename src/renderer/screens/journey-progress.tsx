@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { formatProgress, resolveProgress } from '../../engine/progress.ts';
 import type { RuleContext } from '../../engine/rules.ts';
 import type { ResolvedProgramme, Screen } from '../../engine/types.ts';
@@ -6,10 +7,14 @@ export interface JourneyProgressProps {
   programme: ResolvedProgramme;
   screen: Screen;
   context: RuleContext;
+  /**
+   * MUI's Box, handed in by the screen: this module (loaded after the first page) imports nothing from MUI, since
+   * an MUI import here split the first page's shared chunk and cost /login most of a kilobyte.
+   */
+  Box: ComponentType<{ sx: object; children: ReactNode }>;
 }
 
-/** Styles for the plain elements JourneyProgress draws; the screen puts them on the box around it (form-screen keeps a copy). */
-export const PROGRESS_SX = {
+const PROGRESS_SX = {
   mb: 2,
   typography: 'body2',
   color: 'text.secondary',
@@ -26,10 +31,9 @@ export function showsProgress(programme: ResolvedProgramme, screen: Screen): boo
 
 /**
  * How far the borrower is in the whole journey (programme `progress`): on home screens "3 of 9 steps done", on a
- * step's screens "Step 4 of 9 · Banking Data", over a bar. Plain elements styled by the screen (form-screen PROGRESS_SX): an MUI
- * import here split the first page's shared chunk and cost /login most of a kilobyte.
+ * step's screens "Step 4 of 9 · Banking Data", over a bar.
  */
-export function JourneyProgress({ programme, screen, context }: JourneyProgressProps) {
+export function JourneyProgress({ programme, screen, context, Box }: JourneyProgressProps) {
   const config = programme.programme.progress;
   if (!config || !showsProgress(programme, screen)) return null;
   const progress = resolveProgress(config, programme.screens, context, screen.id);
@@ -37,13 +41,13 @@ export function JourneyProgress({ programme, screen, context }: JourneyProgressP
   const percent = Math.round((progress.done / Math.max(1, progress.total)) * 100);
   const id = `${screen.id}-progress`;
   return (
-    <>
+    <Box sx={PROGRESS_SX}>
       <p id={id}>
         {text}
       </p>
       <div role="progressbar" aria-labelledby={id} aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done}>
         <div style={{ width: `${percent}%` }} />
       </div>
-    </>
+    </Box>
   );
 }
