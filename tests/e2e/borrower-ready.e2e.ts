@@ -160,5 +160,5 @@ describe('business-loan: the offer and Paper NACH, to the loan', () => {
     await screenshot(page, 'borrower-ready-loan-success');
     expect(await announcedTexts(page)).not.toContain('Something went wrong');
     expect(session.cspViolations).toEqual([]);
-  });
+  }, 240_000);
 });
