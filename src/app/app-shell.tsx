@@ -1,18 +1,18 @@
-import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { screenPath } from '../engine/navigation.ts';
-import { resolveToastPolicy } from '../engine/toast-policy.ts';
 import { AppFooter } from '../renderer/shell/app-footer.tsx';
 import { AppHeader } from '../renderer/shell/app-header.tsx';
 import { PlainToast } from '../renderer/shell/plain-toast.tsx';
 import { actionTriggered, modalDismissed, toastDismissed } from '../store/events.ts';
 import { pendingKey, selectOpenModal, selectToasts } from '../store/selectors.ts';
+import { uiActions } from '../store/ui-slice.ts';
 import { useAppContext } from './programme-context.ts';
 import { useAppDispatch, useAppSelector } from './store-hooks.ts';
 import { isRecommendedBrowser } from './browser-check.ts';
-import { useToastPolicy } from './use-toast-policy.ts';
+import { draftOwnerOf, loadDraft } from './drafts.ts';
 
 // Loaded when first shown: most borrowers never see a modal or the browser notice, so /login does not pay for them;
 // the toast host comes with the first toast, and if it cannot be downloaded the plain toast says the same thing.
@@ -22,14 +22,13 @@ const BrowserNotice = lazy(() => import('../renderer/shell/browser-notice.tsx').
 
 /** Header, footer, toasts, the programme's modals and the browser notice around every screen (spec §2). */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { programme, t } = useAppContext();
+  const { programme, t, storage } = useAppContext();
   const p = programme.programme;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const session = useAppSelector((s) => s.session);
-  const toastPolicy = useMemo(() => resolveToastPolicy(p.toasts), [p.toasts]);
-  const toasts = useToastPolicy(toastPolicy, useAppSelector(selectToasts), location.pathname);
+  const toasts = useAppSelector(selectToasts);
   const openModal = useAppSelector(selectOpenModal);
   const pendingKeys = useAppSelector((s) => s.ui.pending);
   const [toastShown, setToastShown] = useState(false);
@@ -39,13 +38,20 @@ export function AppShell({ children }: { children: ReactNode }) {
   const modalPending = Object.fromEntries((modal?.actions ?? []).map((a) => [a.id, pendingKeys.includes(pendingKey({ screenId: '', actionId: a.id, modalId: openModal ?? '' }))]));
   const showLogout = session.isAuthenticated && !session.isGstFlow;
   const currentScreenId = Object.values(programme.screens).find((s) => s.route === location.pathname)?.id ?? '';
+  // typed but not submitted (the form's draft): ask first, as the programme's modal words it
+  const onLogout = () => {
+    const draft = loadDraft(storage, programme.id, draftOwnerOf(session), currentScreenId);
+    const typed = Object.values(draft ?? {}).some((v) => v !== undefined && v !== null && v !== '' && v !== false);
+    if (typed && p.logoutConfirmModal && p.modals?.[p.logoutConfirmModal]) dispatch(uiActions.modalOpened(p.logoutConfirmModal));
+    else navigate(screenPath(programme, p.screens.logout));
+  };
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader
         brandName={p.brand.name}
         logoSrc={p.brand.logo}
-        {...(showLogout ? { logoutLabel: t('label_logout'), onLogout: () => navigate(screenPath(programme, p.screens.logout)) } : {})}
+        {...(showLogout ? { logoutLabel: t('label_logout'), onLogout } : {})}
       />
       {noticeOpen ? (
         <Suspense fallback={null}>
@@ -60,8 +66,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <ToastHost
             toasts={toasts.map((toast) => ({ id: String(toast.id), level: toast.level, message: toast.text }))}
-            autoHideMs={toastPolicy.autoHideMs}
-            avoidFocusedField={toastPolicy.avoidFocusedField}
+            autoHideMs={typeof p.toasts?.autoHideMs === 'number' ? p.toasts.autoHideMs : 6000}
+            policy={p.toasts}
+            pathname={location.pathname}
             onDismiss={(id) => dispatch(toastDismissed(Number(id)))}
             closeLabel={t('label_close')}
           />

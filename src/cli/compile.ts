@@ -10,7 +10,7 @@ import { projectFormats, resolveFormat } from '../engine/formats.ts';
 import { AJV_OPTIONS, collectFormatNames, customFormatsFor } from '../engine/validator-setup.ts';
 import { listProgrammes, resolveProgramme } from '../engine/resolve-programme.ts';
 import type { Json } from '../engine/json.ts';
-import type { ConfigSource, Problem, ResolvedProgramme } from '../engine/types.ts';
+import type { ConfigSource, Problem, ResolvedProgramme, Screen } from '../engine/types.ts';
 
 const ENGINE_FORMATS = fileURLToPath(new URL('../engine/formats.ts', import.meta.url));
 
@@ -116,6 +116,12 @@ function withoutNotes<T extends object>(value: T): T {
   return rest as T;
 }
 
+/** A screen without what only the journey map and lint read (`external`, `terminal`, `examples`): /login loads every screen. */
+function withoutMapNotes(screen: Screen): Screen {
+  const { external: _external, terminal: _terminal, examples: _examples, ...rest } = screen;
+  return rest;
+}
+
 /**
  * What the browser gets: no example vectors (CI runs them), no file of each part (lint reports it), and no editor
  * notes on the programme, screens, API table and error rules. Form schemas are left whole: their validators are
@@ -126,7 +132,7 @@ function shippedProgramme(p: ResolvedProgramme): ResolvedProgramme {
     ...p,
     programme: withoutNotes(p.programme),
     // a screen's kind-specific bulk (the Key Fact Statement) travels with its screen too (screenParts), not in every page
-    screens: Object.fromEntries(Object.entries(p.screens).map(([id, screen]) => [id, withoutNotes(withoutParts(screen))])),
+    screens: Object.fromEntries(Object.entries(p.screens).map(([id, screen]) => [id, withoutMapNotes(withoutNotes(withoutParts(screen)))])),
     api: withoutNotes(p.api),
     httpErrors: p.httpErrors.map(withoutNotes),
     // each form travels with its screen (generated <screen>.form.json, loaded with the validators), not in every page

@@ -5,6 +5,7 @@ import { buildJourneyGraph, listScreenTransitions } from './graph.ts';
 import { isJsonObject, type Json } from './json.ts';
 import { MetaChecker, checkJsonSchema } from './meta-check.ts';
 import { parsePointer } from './pointer.ts';
+import { findProgressCard } from './progress.ts';
 import { CONFIG_ROOT, PROGRAMMES_ROOT, formFilePath, layerProgrammeFiles, listProgrammes, resolveProgramme } from './resolve-programme.ts';
 import { RULE_CONTEXT_ROOTS, RULE_OPERATORS, listRuleOperators, listRuleVariables } from './rules.ts';
 import type { ConfigSource, Problem, ResolvedProgramme, Rule, Screen, ScreenAction } from './types.ts';
@@ -112,12 +113,21 @@ function lintProgrammeTables(p: ResolvedProgramme, problems: Problem[]): void {
     needStep(programmeFile, `/workflow/stepScreens/${step}`, step);
   }
   problems.push(...lintRejectedStatus(p, programmeFile));
+  const confirm = p.programme.logoutConfirmModal;
+  if (confirm !== undefined && !p.programme.modals?.[confirm]) problems.push({ file: programmeFile, pointer: '/logoutConfirmModal', message: `unknown modal "${confirm}"` });
   needScreen(programmeFile, '/gstFlow/entryScreen', p.programme.gstFlow?.entryScreen);
   needScreen(programmeFile, '/gstFlow/instructionsScreen', p.programme.gstFlow?.instructionsScreen);
   for (const [name, modal] of Object.entries(p.programme.modals ?? {})) {
     needText(programmeFile, `/modals/${name}/text`, modal.text);
     modal.actions.forEach((a, i) => problems.push(...lintAction(a, programmeFile, `/modals/${name}/actions/${i}`, p, undefined)));
   }
+
+  (p.programme.progress?.steps ?? []).forEach((step, i) => {
+    if (step.card && !findProgressCard(step, p.screens)) problems.push({ file: programmeFile, pointer: `/progress/steps/${i}/card`, message: `unknown home card "${step.card}" (<home screen>/<card id>)` });
+    (step.screens ?? []).forEach((to, j) => needScreen(programmeFile, `/progress/steps/${i}/screens/${j}`, to));
+    problems.push(...lintRule(step.completedWhen, programmeFile, `/progress/steps/${i}/completedWhen`, p, undefined));
+  });
+
   const payloadFile = `${CONFIG_ROOT}/common/payloads.json`;
   for (const [endpoint, spec] of Object.entries(p.payloads ?? {})) {
     if (!p.api.endpoints?.[endpoint]) problems.push({ file: payloadFile, pointer: `/payloads/${endpoint}`, message: `unknown endpoint "${endpoint}"` });
@@ -199,6 +209,8 @@ function lintScreen(
     if (!card.start && !card.action) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs "start" (a screen) or "action"' });
     if (card.action) problems.push(...lintAction(card.action, file, `/cards/${i}/action`, p, undefined));
     rule(card.status, `/cards/${i}/status`);
+    rule(card.verifyingWhen, `/cards/${i}/verifyingWhen`);
+    if ((card.verifyingWhen === undefined) !== (card.verifyingText === undefined)) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs both "verifyingWhen" and "verifyingText", or neither' });
   });
   if (screen.poll) {
     needEffect(problems, file, '/poll/effect', screen.poll.effect);
@@ -216,6 +228,10 @@ function lintScreen(
       problems.push({ file: schemaFile, pointer: u.pointer, message: `"${u.keyword}" can fail but has no errorMessage` });
     }
     problems.push(...lintVisibility(screen, file, p, form?.schema));
+    (screen.form.checks ?? []).forEach((check, i) => {
+      if (!hasFormPath(form?.schema ?? {}, parsePointer(check.field).join('.'))) problems.push({ file, pointer: `/form/checks/${i}/field`, message: `"${check.field}" is not a field of the form` });
+      rule(check.failsWhen, `/form/checks/${i}/failsWhen`);
+    });
     for (const [field, r] of Object.entries(screen.form.bindings ?? {})) {
       if (!hasFormPath(form?.schema ?? {}, field)) problems.push({ file, pointer: `/form/bindings/${field}`, message: `"${field}" is not a field of the form` });
       rule(r, `/form/bindings/${field}`);

@@ -1,4 +1,6 @@
 import type { Json } from './json.ts';
+import type { FormCheck } from './form-rules.ts';
+import type { ProgressConfig } from './progress.ts';
 import type { ToastPolicy } from './toast-policy.ts';
 
 /**
@@ -87,6 +89,10 @@ export interface HomeCard {
   edit?: string;
   /** A rule whose value is a loan status (e.g. `user.kycStatus.individual`): its `loan_status_message_*` text shows on the card. */
   status?: Rule;
+  /** While this rule holds the borrower has done the step and the server has not confirmed it: no Start, `verifyingText` instead. */
+  verifyingWhen?: Rule;
+  /** Text (or text key) shown while `verifyingWhen` holds, e.g. "Verifying your bank data…". */
+  verifyingText?: string;
 }
 
 export interface PollSpec {
@@ -151,6 +157,8 @@ export interface Screen {
     visibility?: Record<string, Rule>;
     /** One rule for several fields (e.g. an address the borrower may take from GST instead of typing it). */
     visibilityGroups?: VisibilityGroup[];
+    /** Checks across fields (form-rules.ts), run with the schema's own validation. */
+    checks?: FormCheck[];
   } | null;
   /** Effects run when the screen opens. */
   onEnter?: string[];
@@ -213,6 +221,10 @@ export interface Programme {
   /** Toast policy (engine/toast-policy.ts): time, replace or queue, dismissal on navigation, placement while typing. */
   toasts: Partial<ToastPolicy>;
   offer: Record<string, Json>;
+  /** Modal asked before Logout while the current form holds input not yet submitted. */
+  logoutConfirmModal?: string;
+  /** Progress over the whole journey shown on home and form screens (engine/progress.ts). */
+  progress?: ProgressConfig;
   analytics: Record<string, AnalyticsEvent>;
   [key: string]: unknown;
 }

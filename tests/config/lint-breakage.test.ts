@@ -97,6 +97,12 @@ describe('journey lint on broken config', () => {
       expect: `${SCREENS}/login.json#/notice/action: unknown action "change-number" of this screen`,
     },
     {
+      name: 'a progress step naming a card that does not exist',
+      file: 'journey-config/programmes/business-loan/programme.json',
+      change: (j: Record<string, any>) => { j.progress.steps[1].card = 'home/personal-details'; },
+      expect: 'journey-config/programmes/business-loan/programme.json#/progress/steps/1/card: unknown home card "home/personal-details" (<home screen>/<card id>)',
+    },
+    {
       name: 'an unknown screen in a transition',
       file: `${SCREENS}/gst-instructions.json`,
       change: (j: Record<string, any>) => { j.actions[0].next[0].to = 'gst-logon'; },

@@ -22,13 +22,14 @@ export interface BrowserSession {
 }
 
 /** A fresh Chromium profile (a new device, as far as the app can tell) watching for CSP violations. */
-export async function openBrowser(options: { mobile?: boolean; geolocation?: 'granted' | 'denied' } = {}): Promise<BrowserSession> {
+export async function openBrowser(options: { mobile?: boolean; phone412?: boolean; geolocation?: 'granted' | 'denied' } = {}): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'journey-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: inject('chromium'),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    // phone412: a common Android phone, as the borrower-ready issue judges the journey
+    viewport: options.phone412 ? { width: 412, height: 915 } : options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
     ...(options.geolocation === 'granted' ? { geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -129,6 +130,14 @@ export async function announcedTexts(page: Page): Promise<string[]> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   await page.screenshot({ path: join(OUT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Saves the visible page (412 px wide) under docs/screens for the README's "what the borrower sees". */
+export async function docsScreenshot(page: Page, name: string): Promise<void> {
+  const dir = join(import.meta.dirname, '../../docs/screens');
+  mkdirSync(dir, { recursive: true });
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: false });
 }
 
 export function appUrl(path = '/'): string {

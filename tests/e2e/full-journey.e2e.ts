@@ -38,7 +38,8 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     await mandate.getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
     await waitForPath(page, '/mandate');
     axe.push(...(await findAxeViolations(page)));
-    await page.getByLabel('Account number').fill('123456789012');
+    await page.getByLabel(/^Account number/).fill('123456789012');
+    await page.getByLabel(/^Confirm account number/).fill('123456789012');
     await page.getByLabel('IFSC').fill('hdfc0001234');
     await chooseOption(page, 'Account type', 'Current');
     await chooseOption(page, 'Mandate type', 'Debit Card / Netbanking');

@@ -41,13 +41,14 @@ describe('after the quote (business-loan)', () => {
     const session = await open('granted');
     const { page } = session;
     await toMandate(session, '9000000030');
-    await page.getByLabel('Account number').fill('123456789012');
+    await page.getByLabel(/^Account number/).fill('123456789012');
+    await page.getByLabel(/^Confirm account number/).fill('123456789012');
     await page.getByLabel('IFSC').fill('HDFC0001234');
     await chooseOption(page, 'Account type', 'Current');
     await chooseOption(page, 'Mandate type', 'Debit Card / Netbanking');
     await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
     await expect.poll(() => announcedTexts(page), { timeout: 15000 }).toContain('Account Validation Failed: We could not verify your account. Please recheck your details and try again.');
-    expect(await page.getByLabel('Account number').inputValue()).toBe('123456789012');
+    expect(await page.getByLabel(/^Account number/).inputValue()).toBe('123456789012');
     expect(await findAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/pages/mandate'), { timeout: 15000 });

@@ -32,6 +32,42 @@ describe('FormScreen', () => {
     expect(data).toEqual({ shouldUseGstAddress: true, officeStability: 24, officeType: 'OWNED' });
   });
 
+  it("a step's form says where it is in the whole journey; the login (no step) says nothing", async () => {
+    const { validator, validateData } = { ...(await loadForm(programme, 'other-details-1')), validateData: (await loadForm(programme, 'login')).validateData };
+    const context = { workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: { CREATE_LEAD: true, DEDUPE_CALLBACK: true }, allCompleted: false } };
+    const view = renderWithTheme(<FormScreen {...makeScreenProps('other-details-1', { context, data: { validator } })} />);
+    expect(screen.getByText('Step 2 of 9 · Other Details')).toBeTruthy();
+    expect(screen.getByText('Part 1 of 2')).toBeTruthy();
+    view.unmount();
+    renderWithTheme(<FormScreen {...makeScreenProps('login', { data: { validateData } })} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('penny drop: the account number is typed twice, and a mismatch is said under the second before anything is sent', async () => {
+    const { validator } = await loadForm(programme, 'mandate');
+    const entry = { accountNumber: '123456789012', ifsc: 'HDFC0001234', accType: 'current', nachType: 'physical' };
+    const props = makeScreenProps('mandate', { data: { validator, formInitialData: { ...entry, confirmAccountNumber: '123456789021' } } });
+    const view = renderWithTheme(<FormScreen {...props} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify and set up mandate' })));
+    expect(screen.getByText('Account numbers do not match')).toBeTruthy();
+    expect(props.onAction).not.toHaveBeenCalled();
+    view.unmount();
+    const ok = makeScreenProps('mandate', { data: { validator, formInitialData: { ...entry, confirmAccountNumber: '123456789012' } } });
+    renderWithTheme(<FormScreen {...ok} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify and set up mandate' })));
+    expect(ok.onAction).toHaveBeenCalledWith('verify', { ...entry, confirmAccountNumber: '123456789012' });
+  });
+
+  it('other details step 2 starts with the permanent address the same as the current one (the common case), its block hidden', async () => {
+    const { validator } = await loadForm(programme, 'other-details-2');
+    renderWithTheme(<FormScreen {...makeScreenProps('other-details-2', { data: { validator } })} />);
+    const same = screen.getByRole('checkbox', { name: /Permanent address is the same as the current address/ }) as HTMLInputElement;
+    expect(same.checked).toBe(true);
+    expect(screen.getAllByLabelText(/Address line 1/)).toHaveLength(1);
+    fireEvent.click(same);
+    expect(screen.getAllByLabelText(/Address line 1/)).toHaveLength(2);
+  });
+
   it('shows the address errors on submit while the address is asked for', async () => {
     const { validator } = await loadForm(programme, 'business-details-2');
     const props = makeScreenProps('business-details-2', { data: { validator } });

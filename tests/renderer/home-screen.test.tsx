@@ -91,6 +91,36 @@ describe('HomeScreen', () => {
     expect(within(cardOf('Loan agreement')).queryByRole('button', { name: 'Start' })).toBeNull();
   });
 
+  it('shows progress over the whole journey, pre- and post-offer (programme progress)', () => {
+    const pre = makeScreenProps('home', { context: { workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: businessDone, allCompleted: false } } });
+    const view = renderWithTheme(<HomeScreen {...pre} />);
+    expect(screen.getByText('1 of 9 steps done')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
+    view.unmount();
+    const allPre = { ...businessDone, CREATE_LEAD_APPLICANT: true, GST_REQUEST_OTP: true, GST_VERIFY_OTP: true, GST_RETURN_CALLBACK: true, CREATE_BANKING_URL: true, BS_CALLBACK: true };
+    const kycDone = { INIT_KYC: true, SUBMIT_KYC: true, KYC_CALLBACK: true, SUBMIT_INDV_KYC_DOC: true, INIT_ENTITY_KYC: true, SUBMIT_ENTITY_ID_PROOF: true, LMS_KYC_CALLBACK: true };
+    const post = makeScreenProps('post-offer-home', {
+      context: { lead: { leadId: 'L1', offerAccepted: true }, workflow: { currentStep: 'INIT_ESIGN', completed: { ...allPre, ...kycDone, SUBMIT_PENNYDROP: true, SUBMIT_PHYSICAL_NACH: true }, allCompleted: false } },
+    });
+    renderWithTheme(<HomeScreen {...post} />);
+    expect(screen.getByText('8 of 9 steps done')).toBeTruthy();
+  });
+
+  it.each([
+    ['back from the bank page (the app knows it returned)', { user: { isUserReturningFromBanking: true }, currentStep: 'CREATE_BANKING_URL' }],
+    ['the server waits for the bank-statement callback', { user: {}, currentStep: 'BS_CALLBACK' }],
+  ])('banking, %s: "Verifying your bank data…" and no Start until the server confirms', (_name, { user, currentStep }) => {
+    const done = { ...businessDone, CREATE_LEAD_APPLICANT: true, GST_REQUEST_OTP: true, GST_VERIFY_OTP: true, GST_RETURN_CALLBACK: true };
+    const props = makeScreenProps('home', { context: { user, workflow: { currentStep, completed: { ...done, CREATE_BANKING_URL: currentStep === 'BS_CALLBACK' }, allCompleted: false } } });
+    const view = renderWithTheme(<HomeScreen {...props} />);
+    expect(within(cardOf('Banking Data')).getByRole('status').textContent).toBe('Verifying your bank data…');
+    expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+    // confirmed: the tick, no more verifying
+    view.rerender(<HomeScreen {...props} context={{ ...props.context, workflow: { currentStep: 'QUOTE_CALLBACK', completed: { ...done, CREATE_BANKING_URL: true, BS_CALLBACK: true }, allCompleted: false } }} />);
+    expect(within(cardOf('Banking Data')).queryByRole('status')).toBeNull();
+    expect(within(cardOf('Banking Data')).getByRole('img', { name: 'Completed' })).toBeTruthy();
+  });
+
   it("post-offer: each KYC card's own status message from the KYC details", () => {
     const programme = loadProgramme();
     const props = makeScreenProps('post-offer-home', {

@@ -91,6 +91,22 @@ describe('ErrorScreen', () => {
   });
 });
 
+describe('Loan success', () => {
+  it('shows a summary of the accepted loan under "Your loan", in rupees and months', () => {
+    const offer = { loanAmount: 500000, tenor: 36, emi: 17089, roiPct: 14 };
+    renderWithTheme(<ScreenView {...makeScreenProps('congratulations', { context: { offer } })} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your loan' })).toBeTruthy();
+    expect(screen.getByText('₹5,00,000')).toBeTruthy();
+    expect(screen.getByText('36 months')).toBeTruthy();
+    expect(screen.getByText('₹17,089')).toBeTruthy();
+  });
+
+  it('without a known offer there is no empty summary', () => {
+    renderWithTheme(<ScreenView {...makeScreenProps('congratulations')} />);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Your loan' })).toBeNull();
+  });
+});
+
 describe('LocationScreen', () => {
   it('asks with Proceed, shows the denied text and the browser guides', () => {
     const props = makeScreenProps('location-access', { data: { locationDenied: true } });

@@ -59,6 +59,36 @@ describe('ToastHost', () => {
   });
 });
 
+describe('ToastHost and the toast policy', () => {
+  const toast = (id: number, message: string) => ({ id: String(id), level: 'success' as const, message });
+
+  it('a new toast replaces the one showing (replace), and the replaced one is dismissed for good', () => {
+    const onDismiss = vi.fn();
+    renderWithTheme(<ToastHost toasts={[toast(1, 'OTP sent'), toast(2, 'OTP verified successfully')]} autoHideMs={6000} onDismiss={onDismiss} closeLabel="Close" pathname="/login" />);
+    expect(screen.getByRole('status').textContent).toContain('OTP verified successfully');
+    expect(screen.queryByText('OTP sent')).toBeNull();
+    expect(onDismiss).toHaveBeenCalledWith('1');
+    expect(onDismiss).not.toHaveBeenCalledWith('2');
+  });
+
+  it('queues when the programme says so (replace: false)', () => {
+    renderWithTheme(<ToastHost toasts={[toast(1, 'OTP sent'), toast(2, 'OTP verified successfully')]} autoHideMs={6000} onDismiss={vi.fn()} closeLabel="Close" policy={{ replace: false }} />);
+    expect(screen.getByRole('status').textContent).toContain('OTP sent');
+  });
+
+  it('a toast follows its action to the next screen but not to the one after', () => {
+    const onDismiss = vi.fn();
+    const props = { autoHideMs: 6000, onDismiss, closeLabel: 'Close' };
+    // the host appears with the first toast of the session (the app loads it then)
+    const view = renderWithTheme(<ToastHost {...props} toasts={[toast(5, 'Data submitted successfully')]} pathname="/business-details/step-2" />);
+    view.rerender(<ToastHost {...props} toasts={[toast(5, 'Data submitted successfully')]} pathname="/home" />);
+    expect(onDismiss).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toContain('Data submitted successfully');
+    view.rerender(<ToastHost {...props} toasts={[toast(5, 'Data submitted successfully')]} pathname="/gst/instructions" />);
+    expect(onDismiss).toHaveBeenCalledWith('5');
+  });
+});
+
 describe('ToastHost on a phone', () => {
   // jsdom has no matchMedia: every media query matches, as on a 412 px phone for "down(sm)"
   const narrowScreen = () => {
@@ -80,7 +110,7 @@ describe('ToastHost on a phone', () => {
       renderWithTheme(
         <>
           <label>Mobile number<input /></label>
-          <ToastHost toasts={[{ id: 't1', level: 'info', message: 'OTP sent' }]} autoHideMs={6000} onDismiss={vi.fn()} closeLabel="Close" avoidFocusedField={avoid} />
+          <ToastHost toasts={[{ id: 't1', level: 'info', message: 'OTP sent' }]} autoHideMs={6000} onDismiss={vi.fn()} closeLabel="Close" policy={{ avoidFocusedField: avoid }} />
         </>,
       );
       expect(snackbar().className).toContain('MuiSnackbar-anchorOriginBottomCenter');

@@ -4,6 +4,8 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { FieldPathList, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { FORM_DEFAULT_BEHAVIOUR } from '../../engine/form-defaults.ts';
 import { toPointer } from '../../engine/pointer.ts';
+import { runFormChecks, type FormCheck } from '../../engine/form-rules.ts';
+import type { RuleContext } from '../../engine/rules.ts';
 import { retargetRequiredErrors } from '../../engine/validation-errors.ts';
 import { AccessibleBaseInputTemplate } from './accessible-base-input-template.tsx';
 import { applyVisibility } from './apply-visibility.ts';
@@ -39,6 +41,9 @@ export interface JourneyFormProps {
   onDraftChange?: (data: FormData) => void;
   draftDelayMs?: number;
   onPincodeLookup?: PincodeLookup;
+  /** Checks across fields (the screen's `form.checks`), run with the schema's validation over `ruleContext`. */
+  checks?: readonly FormCheck[];
+  ruleContext?: RuleContext;
   /** Submit buttons (type="submit", value = action id) rendered inside the form. */
   actions: ReactNode;
 }
@@ -55,7 +60,11 @@ export function JourneyForm(props: JourneyFormProps) {
   const { schema, uiSchema, validator, idPrefix, onPincodeLookup } = props;
   assertKnownWidgets(uiSchema, widgetNames); // a config mistake: thrown to the app's error boundary
   const wrapper = useRef<HTMLDivElement>(null);
-  const validate = useCallback((d: FormData) => validateFields(validator, schema, uiSchema, d), [validator, schema, uiSchema]);
+  const { checks, ruleContext } = props;
+  const validate = useCallback(
+    (d: FormData) => [...validateFields(validator, schema, uiSchema, d), ...(checks?.length && ruleContext ? runFormChecks(checks, { ...ruleContext, form: d }) : [])],
+    [validator, schema, uiSchema, checks, ruleContext],
+  );
   const { data, dataRef, hidden, shown, replaceData, fieldEdited, fieldLeft, submit } = useFormState({ ...props, initialData: props.initialData ?? {}, validate }, wrapper);
   const hiddenKey = hidden.join('\n');
   const effectiveUiSchema = useMemo(() => applyVisibility(uiSchema, hidden), [uiSchema, hiddenKey]);

@@ -8,6 +8,7 @@ import { toFieldId } from './field-errors.ts';
 import type { JourneyFormProps } from './journey-form.tsx';
 import { lightWidgetOf, type LightWidget } from './light-form-support.ts';
 import { useFormState, type FormData } from './use-form-state.ts';
+import './light-form.css';
 
 export interface LightFormProps extends Omit<JourneyFormProps, 'validator' | 'onPincodeLookup'> {
   /** The precompiled validator of the schema, called directly: data in, the borrower's field errors out. */
@@ -87,37 +88,6 @@ function inputAttributes(field: LightField) {
 }
 
 const fieldSx = { display: 'flex', flexDirection: 'column', gap: 0.5, mb: 2.5 } as const;
-// An outlined field with a floating label, as MUI draws the other forms' fields (without loading MUI's TextField):
-// the label sits in the field until it has the focus or a value, then floats onto the border.
-const boxSx = { position: 'relative', display: 'flex', alignItems: 'center' } as const;
-const labelSx = {
-  position: 'absolute', left: 12, top: '50%', transform: 'translateY(-50%)', px: 0.5, typography: 'body1', color: 'text.secondary',
-  pointerEvents: 'none', transition: 'top 150ms, font-size 150ms, transform 150ms', bgcolor: 'background.paper', lineHeight: 1.2, maxWidth: 'calc(100% - 24px)',
-  '[data-float="true"] > &, :focus-within > &': { top: 0, fontSize: '0.75rem' },
-  ':focus-within > &': { color: 'primary.main' },
-  '[aria-invalid="true"] ~ &': { color: 'error.main' },
-} as const;
-const prefixSx = { position: 'absolute', left: 14, typography: 'body1', color: 'text.secondary', pointerEvents: 'none' } as const;
-const inputSx = {
-  font: 'inherit',
-  fontSize: '1rem',
-  lineHeight: 1.5,
-  px: 1.75,
-  py: 2,
-  border: 1,
-  borderColor: 'rgba(0, 0, 0, 0.42)',
-  borderRadius: 1,
-  bgcolor: 'background.paper',
-  color: 'text.primary',
-  width: '100%',
-  boxSizing: 'border-box',
-  '&:hover:not(:disabled)': { borderColor: 'text.primary' },
-  '&:focus': { outline: 'none', borderColor: 'primary.main', boxShadow: (t: { palette: { primary: { main: string } } }) => `inset 0 0 0 1px ${t.palette.primary.main}` },
-  '&[aria-invalid="true"]': { borderColor: 'error.main' },
-  '&:disabled, &:read-only': { color: 'text.secondary', bgcolor: 'action.hover' },
-  '&::placeholder': { color: 'text.secondary', opacity: 0, transition: 'opacity 150ms' },
-  '&:focus::placeholder': { opacity: 1 },
-} as const;
 const helpSx = { typography: 'caption', color: 'text.secondary', m: 0 } as const;
 const errorSx = { typography: 'caption', color: 'error.main', m: 0, p: 0, listStyle: 'none' } as const;
 
@@ -184,14 +154,14 @@ export function LightForm(props: LightFormProps) {
           }
           return (
             <Box key={field.name} sx={fieldSx}>
-              <Box sx={boxSx} data-float={String(Boolean(field.prefix) || (value !== undefined && value !== ''))}>
+              <div className="journey-light-field" data-float={String(Boolean(field.prefix) || (value !== undefined && value !== ''))}>
                 {field.prefix ? (
-                  <Box component="span" aria-hidden sx={prefixSx}>
+                  <span className="journey-light-prefix" aria-hidden>
                     {field.prefix}
-                  </Box>
+                  </span>
                 ) : null}
-                <Box
-                  component="input"
+                <input
+                  className="journey-light-input"
                   id={field.id}
                   name={toPointer([field.name])}
                   {...inputAttributes(field)}
@@ -204,13 +174,13 @@ export function LightForm(props: LightFormProps) {
                   aria-describedby={describedBy || undefined}
                   onChange={handleChange(field)}
                   onBlur={() => fieldLeft(field.id)}
-                  sx={field.prefix ? { ...inputSx, pl: `calc(14px + ${field.prefix.length + 1}ch)` } : inputSx}
+                  style={field.prefix ? { paddingLeft: `calc(14px + ${field.prefix.length + 1}ch)` } : undefined}
                 />
-                <Box component="label" htmlFor={field.id} sx={labelSx}>
+                <label className="journey-light-label" htmlFor={field.id}>
                   {field.title}
                   {field.required ? <span aria-hidden="true"> *</span> : null}
-                </Box>
-              </Box>
+                </label>
+              </div>
               {field.help ? (
                 <Box component="p" id={`${field.id}__help`} sx={helpSx}>
                   {field.help}

@@ -1,4 +1,5 @@
 import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -15,6 +16,8 @@ export interface HomeCardItemProps {
   pending: boolean;
   /** The message of the step's own status (e.g. its KYC status), when the card has one. */
   status?: string;
+  /** Given while the server has not yet confirmed a step the borrower has done: shown with a spinner, and no Start. */
+  verifying?: string;
   labels: { start: string; edit: string; completed: string };
   onStart: () => void;
   /** Given for a completed card with an edit screen. */
@@ -22,7 +25,7 @@ export interface HomeCardItemProps {
 }
 
 /** One step of the application on a home screen: title, description, state icon, Start or Edit. */
-export function HomeCardItem({ card, completed, current, pending, status, labels, onStart, onEdit }: HomeCardItemProps) {
+export function HomeCardItem({ card, completed, current, pending, status, verifying, labels, onStart, onEdit }: HomeCardItemProps) {
   const headingId = `card-${card.id}-title`;
   return (
     <Card component="li" variant="outlined" aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
@@ -39,12 +42,18 @@ export function HomeCardItem({ card, completed, current, pending, status, labels
             </Typography>
             {card.description ? <Typography color="text.secondary">{card.description}</Typography> : null}
             {status ? <Typography variant="body2">{status}</Typography> : null}
+            {verifying !== undefined ? (
+              <Typography variant="body2" role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+                <CircularProgress size={14} aria-hidden />
+                {verifying}
+              </Typography>
+            ) : null}
           </Stack>
-          {current && !completed ? (
+          {current && !completed && verifying === undefined ? (
             <ActionButton action={{ id: card.action?.id ?? card.id, label: labels.start }} pending={pending} onClick={onStart} />
           ) : null}
           {completed && onEdit ? (
-            <Link component="button" type="button" onClick={onEdit} aria-describedby={headingId}>
+            <Link component="button" type="button" onClick={onEdit} aria-describedby={headingId} sx={{ minHeight: 44, minWidth: 44 }}>
               {labels.edit}
             </Link>
           ) : null}

@@ -3,9 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { findCurrentCard, isCardComplete } from '../../engine/cards.ts';
 import { truncateTitle } from '../../engine/format.ts';
-import { evaluateValue } from '../../engine/rules.ts';
+import { evaluateRule, evaluateValue } from '../../engine/rules.ts';
 import { ActionBar } from './action-bar.tsx';
 import { HomeCardItem } from './home-card-item.tsx';
+import { JourneyProgress } from './journey-progress.tsx';
 import { labelText, leadStatusText, loanStatusText, screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
 import type { ScreenProps } from './screen-props.ts';
@@ -37,6 +38,7 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
         </Typography>
       ) : null}
       <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'subheading', t)} />
+      <JourneyProgress programme={programme} screen={screen} context={context} Box={Box} />
       {status ? (
         <Typography role="status" sx={{ mt: 1 }}>
           {status}
@@ -54,6 +56,7 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
               current={card === current}
               pending={Boolean(pending[actionId])}
               status={card.status === undefined ? undefined : loanStatusText(evaluateValue(card.status, context), programme.texts)}
+              verifying={card.verifyingWhen !== undefined && !isCardComplete(card, context) && evaluateRule(card.verifyingWhen, context) ? (card.verifyingText ?? '') : undefined}
               labels={labels}
               onStart={() => onAction(actionId, undefined, { cardId: card.id })}
               onEdit={card.edit && onEditCard ? () => onEditCard(card) : undefined}

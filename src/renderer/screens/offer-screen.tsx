@@ -8,6 +8,7 @@ import { JourneyForm, type FormData } from '../form/journey-form.tsx';
 import { ActionBar } from './action-bar.tsx';
 import { ActionButton } from './action-button.tsx';
 import { applyLiveEmi, mergeWithinBounds, resolveEmiTerms } from './live-emi.ts';
+import { JourneyProgress } from './journey-progress.tsx';
 import { Loader } from './loader.tsx';
 import { listOfferFields } from './offer-fields.ts';
 import { OfferTerms } from './offer-terms.tsx';
@@ -45,6 +46,7 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
   }
   return (
     <Box component="section">
+      <JourneyProgress programme={programme} screen={screen} context={context} Box={Box} />
       <ScreenHeading heading={heading} subheading={screenText(screen, 'body', t)} />
       <Box sx={{ my: 2 }}>
         <OfferTerms fields={fields} values={shown} live={[terms.emi]} />

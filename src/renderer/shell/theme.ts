@@ -21,7 +21,8 @@ export const theme = createTheme({
     h3: { fontSize: '1.1rem', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+    // tap targets of 44 px at least (WCAG 2.5.5): Start, Logout, Change on a phone
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', minHeight: 44 } } },
   },
 });
 

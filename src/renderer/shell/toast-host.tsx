@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { resolveToastPolicy, type ToastPolicy } from '../../engine/toast-policy.ts';
+import { useToastPolicy } from './use-toast-policy.ts';
 
 export type ToastLevel = 'info' | 'success' | 'warning' | 'error';
 
@@ -13,15 +15,17 @@ export interface Toast {
 }
 
 export interface ToastHostProps {
-  /** Queue of toasts; the first is shown, the next follows once it is dismissed. */
+  /** Toasts raised and not dismissed, oldest first (ids are increasing numbers). The policy picks the one shown. */
   toasts: readonly Toast[];
   /** Auto-hide delay (programme.toasts.autoHideMs, spec §9: 6 s). */
   autoHideMs: number;
   onDismiss: (id: string) => void;
   /** Accessible name of the close button (a programme text). */
   closeLabel: string;
-  /** On a narrow screen, show the toast at the top while a field has the focus (the keyboard covers the bottom). */
-  avoidFocusedField?: boolean;
+  /** The programme's toast policy (engine/toast-policy.ts): replace or queue, dismissal on navigation, placement. */
+  policy?: Partial<ToastPolicy>;
+  /** The current route: a route change dismisses toasts the policy says have outlived their moment. */
+  pathname?: string;
 }
 
 const isTypingTarget = (el: Element | null) => el instanceof HTMLElement && (el.matches('input, textarea, select, [contenteditable="true"]'));
@@ -54,10 +58,11 @@ function useFieldFocused(enabled: boolean): boolean {
  * auto-hidden. Errors and warnings are announced at once
  * (role alert), information and success politely (role status).
  */
-export function ToastHost({ toasts, autoHideMs, onDismiss, closeLabel, avoidFocusedField = false }: ToastHostProps) {
+export function ToastHost({ toasts, autoHideMs, onDismiss, closeLabel, policy: config, pathname = '' }: ToastHostProps) {
+  const policy = useMemo(() => resolveToastPolicy(config), [config]);
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const typing = useFieldFocused(narrow && avoidFocusedField);
-  const toast = toasts[0];
+  const typing = useFieldFocused(narrow && policy.avoidFocusedField);
+  const toast = useToastPolicy(policy, toasts, pathname, onDismiss)[0];
   const close = (_event: unknown, reason?: SnackbarCloseReason) => {
     if (reason !== 'clickaway' && toast) onDismiss(toast.id);
   };

@@ -1,0 +1,164 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { announcedTexts, appUrl, docsScreenshot, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { SANDBOX_OTP, chooseOption, completePreOfferSteps, freshMobile, homeCard, login, requestQuote, startCard, waitForPath } from './journey-steps.ts';
+import { completeOnSandboxPage } from './post-offer-steps.ts';
+
+// The journey as a new borrower on a 412 px phone sees it (issue 11): login, progress, rejection, toasts, the offer's
+// tenure, Paper NACH to the loan.
+let sessions: BrowserSession[] = [];
+afterEach(async () => {
+  await Promise.all(sessions.map((s) => s.close()));
+  sessions = [];
+});
+async function open(geolocation?: 'granted'): Promise<BrowserSession> {
+  const session = await openBrowser({ phone412: true, ...(geolocation ? { geolocation } : {}) });
+  sessions.push(session);
+  return session;
+}
+
+/** The toast on screen now, if any (the snackbar's alert or status). */
+async function toastNow(page: Page): Promise<string | null> {
+  const el = page.locator('.MuiSnackbar-root');
+  return (await el.count()) ? ((await el.first().textContent()) ?? '').trim() : null;
+}
+
+describe.each(['business-loan', 'supply-chain-finance'])('on %s at 412 px', (programme) => {
+  it('login: +91, "OTP sent to" the masked number with Change, a resend countdown, then home with the whole journey\'s progress', async () => {
+    const { page } = await open();
+    const mobile = freshMobile();
+    await page.goto(appUrl(`/login?programme=${programme}`));
+    await page.getByLabel('Mobile number').waitFor();
+    expect(await page.getByText('+91', { exact: true }).isVisible()).toBe(true);
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    const sentTo = `OTP sent to *****${mobile.slice(-5)}`;
+    await expect.poll(() => page.getByText(sentTo).isVisible(), { timeout: 10000 }).toBe(true);
+    expect(await page.getByLabel('Mobile number').count()).toBe(0);
+    expect(await page.getByLabel(/^OTP/).getAttribute('maxlength')).toBe('6');
+    const resend = page.getByRole('button', { name: /^Resend OTP in \d+ s$/ });
+    expect(await resend.isDisabled()).toBe(true);
+    if (programme === 'business-loan') await docsScreenshot(page, 'login');
+    // Change: back to the number as typed, then on again
+    await page.getByRole('button', { name: 'Change' }).click();
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe(mobile);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await page.getByLabel(/^OTP/).fill(SANDBOX_OTP);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await waitForPath(page, '/home');
+    await expect.poll(() => page.getByText('0 of 9 steps done').isVisible(), { timeout: 15000 }).toBe(true);
+    await expect.poll(() => homeCard(page, 'Business Details').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 15000 }).toBe(true);
+    // a toast replaces the last one: the login's own toasts never pile up
+    expect(await page.locator('.MuiSnackbar-root').count()).toBeLessThanOrEqual(1);
+    if (programme === 'business-loan') await docsScreenshot(page, 'home');
+    // the OTP's toast does not follow the borrower past the next screen
+    await startCard(page, 'Business Details');
+    await waitForPath(page, '/business-details/location-access');
+    await expect.poll(() => toastNow(page), { timeout: 5000 }).toBeNull();
+    // Start and Logout are tap targets of 44 px at least
+    await page.goto(appUrl('/home'));
+    const start = homeCard(page, 'Business Details').getByRole('button', { name: 'Start' });
+    await start.waitFor({ timeout: 15000 });
+    for (const target of [start, page.getByRole('button', { name: 'Logout' })]) expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(await findAxeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the rejection page at 412 px', () => {
+  it('a calm heading, the message as body text, no status code, no Try again', async () => {
+    const session = await open('granted');
+    const { page } = session;
+    await login(page, '9000000013');
+    await startCard(page, 'Business Details');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByLabel('Company PAN').fill('AAPFU0939F');
+    await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
+    await chooseOption(page, 'Nature of business', 'Services');
+    await page.getByLabel('Business name').fill('Rejected Traders');
+    await page.getByLabel('Company email').fill('r@t.example');
+    // Logout while the form holds what was typed asks first; Stay keeps it all
+    await page.waitForTimeout(1500); // the draft is kept once typing pauses
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const ask = page.getByRole('dialog');
+    await expect.poll(() => ask.getByText('You have details on this page that are not submitted yet. Log out and lose them?').isVisible(), { timeout: 5000 }).toBe(true);
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect.poll(() => ask.count(), { timeout: 5000 }).toBe(0);
+    expect(await page.getByLabel('Business name').inputValue()).toBe('Rejected Traders');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await waitForPath(page, '/error');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'An update on your application' }).isVisible(), { timeout: 15000 }).toBe(true);
+    const message = page.getByText('Apologies ... we cannot process your loan application due to not meeting of the Internal Policy Criteria.');
+    expect(await message.evaluate((el) => el.tagName)).toBe('P');
+    expect(await page.getByText('400').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBeGreaterThan(0);
+    // the OTP's toasts are gone by now
+    await expect.poll(async () => (await toastNow(page)) ?? '', { timeout: 8000 }).not.toMatch(/OTP/);
+    await docsScreenshot(page, 'rejection');
+    expect(await findAxeViolations(page)).toEqual([]);
+  });
+});
+
+describe('business-loan: the offer and Paper NACH, to the loan', () => {
+  it('tenure 36 updates the EMI and is what generate-offer receives; Paper NACH checks the mandate card and the agreement gets Start', async () => {
+    const session = await open('granted');
+    const { page } = session;
+    const offers: Array<Record<string, unknown>> = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/consumer/generate/offer')) offers.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
+    });
+    await login(page, freshMobile());
+    await completePreOfferSteps(page);
+    await requestQuote(page);
+    await waitForPath(page, '/quote', 60000);
+    await page.getByRole('button', { name: 'View offer' }).click();
+    await waitForPath(page, '/offer');
+    const emiText = () => page.getByText('EMI', { exact: true }).locator('xpath=following-sibling::*[1]').textContent();
+    await page.getByLabel(/Tenure/).waitFor({ timeout: 30000 });
+    const before = await emiText();
+    await page.getByLabel(/Tenure/).fill('36');
+    await page.getByLabel(/Tenure/).blur();
+    await expect.poll(emiText, { timeout: 5000 }).not.toBe(before);
+    const after = await emiText();
+    // it stays: no snap-back to the quoted tenure
+    await page.waitForTimeout(2000);
+    expect(await page.getByLabel(/Tenure/).inputValue()).toBe('36');
+    expect(await emiText()).toBe(after);
+    await screenshot(page, 'borrower-ready-offer-36');
+    await page.getByRole('button', { name: 'Accept offer' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 30000 }).toBe(true);
+    expect(offers.at(-1)).toMatchObject({ tenure: 36 });
+    for (const card of ['Promoter KYC', 'Business KYC']) {
+      await completeOnSandboxPage(page, card, '/pages/kyc', /complete|verify|submit/i);
+      await waitForPath(page, '/offer', 30000);
+    }
+    await homeCard(page, 'Bank account and e-mandate').getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
+    await waitForPath(page, '/mandate');
+    await page.getByLabel(/^Account number/).fill('123456789012');
+    await page.getByLabel(/^Confirm account number/).fill('123456789021');
+    await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
+    await expect.poll(() => page.getByText('Account numbers do not match').isVisible(), { timeout: 5000 }).toBe(true);
+    await page.getByLabel(/^Confirm account number/).fill('123456789012');
+    await page.getByLabel('IFSC').fill('HDFC0001234');
+    await chooseOption(page, 'Account type', 'Current');
+    await chooseOption(page, 'Mandate type', 'Paper NACH');
+    await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/pages/mandate'), { timeout: 15000 });
+    await page.getByRole('button', { name: /complete/i }).first().click();
+    await waitForPath(page, '/offer', 30000);
+    const mandate = homeCard(page, 'Bank account and e-mandate');
+    await expect.poll(() => mandate.getByRole('img', { name: 'Completed' }).count(), { timeout: 30000 }).toBe(1);
+    expect(await mandate.getByRole('button', { name: 'Start' }).count()).toBe(0);
+    await expect.poll(() => page.getByText('8 of 9 steps done').isVisible(), { timeout: 15000 }).toBe(true);
+    await screenshot(page, 'borrower-ready-paper-nach-home');
+    await completeOnSandboxPage(page, 'Loan agreement', '/pages/esign', /sign|complete|submit/i);
+    await waitForPath(page, '/congratulations', 60000);
+    await expect.poll(() => page.getByRole('heading', { name: 'Congratulations!' }).isVisible(), { timeout: 15000 }).toBe(true);
+    // the loan success page sums up the loan the borrower chose
+    await expect.poll(() => page.getByRole('heading', { name: 'Your loan' }).isVisible(), { timeout: 15000 }).toBe(true);
+    expect(await page.getByText('36 months').count()).toBeGreaterThan(0);
+    await screenshot(page, 'borrower-ready-loan-success');
+    expect(await announcedTexts(page)).not.toContain('Something went wrong');
+    expect(session.cspViolations).toEqual([]);
+  }, 240_000);
+});
