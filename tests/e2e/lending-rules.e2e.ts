@@ -152,7 +152,12 @@ describe('a programme made only of config adds a co-borrower (built from a throw
     await page.getByRole('button', { name: /complete|authori|approve|submit/i }).first().click();
     await waitForPath(page, '/offer', 30000);
     await expect.poll(() => page.getByRole('img', { name: 'Completed' }).count(), { timeout: 30000 }).toBe(3);
-    await readKfsAndSign(page, KFS_EXPECTED['term-loan'], () => screenshot(page, 'co-borrower-kfs'));
+    await readKfsAndSign(page, KFS_EXPECTED['term-loan'], async () => {
+      // as a borrower reads it on a phone
+      await page.setViewportSize({ width: 412, height: 900 });
+      await screenshot(page, 'co-borrower-kfs-412');
+      await page.setViewportSize({ width: 1280, height: 900 });
+    });
     await waitForPath(page, '/congratulations', 60000);
     await expect.poll(() => page.title(), { timeout: 15000 }).toMatch(/^Loan Success/);
     expect(session.cspViolations).toEqual([]);
