@@ -106,8 +106,7 @@ describe('a programme made only of config adds a co-borrower (built from a throw
     const { page } = session;
     const applicants = recordBodies(session, '/consumer/create/lead/applicant');
     await login(page, freshMobile(), PROGRAMME, '/home', app.url);
-    const titles = await page.getByRole('listitem').locator('h2').allTextContents();
-    expect(titles).toEqual(['Business Details', 'Other Details', 'Co-borrower', 'Banking Data']);
+    await expect.poll(() => page.getByRole('listitem').locator('h2').allTextContents(), { timeout: 15000 }).toEqual(['Business Details', 'Other Details', 'Co-borrower', 'Banking Data']);
     await businessDetails(page);
     await otherDetails(page);
     await startCard(page, 'Co-borrower');
