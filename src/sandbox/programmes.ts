@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { STEP_NAMES, type Step } from './workflow.ts';
+import { OPTIONAL_STEPS, STEP_NAMES, type Step } from './workflow.ts';
 
 /**
  * What the lender knows of each programme it runs: its code and the workflow steps its leads go through. Read from
@@ -44,7 +44,7 @@ export function readProgrammes(root: string): ProgrammeInfo[] {
   return readdirSync(dir).sort().flatMap((id) => {
     if (!readRaw(dir, id)) return [];
     const code = inherited(dir, id, (r) => (r.programCode === undefined ? undefined : r.programCode));
-    const listed = inherited(dir, id, (r) => (Array.isArray(r.workflow?.steps) ? (r.workflow.steps as unknown[]) : undefined)) ?? known;
+    const listed = inherited(dir, id, (r) => (Array.isArray(r.workflow?.steps) ? (r.workflow.steps as unknown[]) : undefined)) ?? known.filter((s) => !OPTIONAL_STEPS.includes(s));
     return [{ id, programCode: typeof code === 'string' && code !== '' ? code : null, steps: known.filter((s) => listed.includes(s)) }];
   });
 }

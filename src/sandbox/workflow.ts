@@ -6,6 +6,8 @@ export const STEP_NAMES = {
   CREATE_LEAD: 'create lead',
   DEDUPE_CALLBACK: 'dedupe callback',
   CREATE_LEAD_APPLICANT: 'create lead applicant',
+  // spec §4 task type co-applicant-create: listed only by programmes whose workflow names it
+  CREATE_CO_APPLICANT: 'create co-applicant',
   GST_REQUEST_OTP: 'GST request OTP',
   GST_VERIFY_OTP: 'GST verify OTP',
   GST_RETURN_CALLBACK: 'GST callback',
@@ -30,7 +32,9 @@ export const STEP_NAMES = {
 
 export type Step = keyof typeof STEP_NAMES;
 
-const ALL_STEPS = Object.keys(STEP_NAMES) as Step[];
+/** Steps a lead goes through only when its programme lists them. */
+export const OPTIONAL_STEPS: readonly Step[] = ['CREATE_CO_APPLICANT'];
+const ALL_STEPS = (Object.keys(STEP_NAMES) as Step[]).filter((s) => !OPTIONAL_STEPS.includes(s));
 
 /**
  * The steps of this lead in order: those of its programme (a programme without GST lists no GST steps, so banking
@@ -103,7 +107,7 @@ export function rejection() {
 }
 
 const STAGE_OF_STEP: Record<Step, number> = {
-  CREATE_LEAD: 1, DEDUPE_CALLBACK: 1, CREATE_LEAD_APPLICANT: 2,
+  CREATE_LEAD: 1, DEDUPE_CALLBACK: 1, CREATE_LEAD_APPLICANT: 2, CREATE_CO_APPLICANT: 2,
   GST_REQUEST_OTP: 3, GST_VERIFY_OTP: 3, GST_RETURN_CALLBACK: 3,
   CREATE_BANKING_URL: 4, BS_CALLBACK: 5, QUOTE_CALLBACK: 5, FINAL_OFFER: 6,
   INIT_KYC: 7, SUBMIT_KYC: 8, KYC_CALLBACK: 8, SUBMIT_INDV_KYC_DOC: 8,

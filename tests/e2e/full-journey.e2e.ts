@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
 import { chooseOption, completePreOfferSteps, freshMobile, homeCard, login, requestQuote, waitForPath } from './journey-steps.ts';
-import { acceptOffer, completeOnSandboxPage } from './post-offer-steps.ts';
+import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign } from './post-offer-steps.ts';
 
 let session: BrowserSession | undefined;
 afterEach(async () => {
@@ -50,7 +50,10 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     // the e-mandate callback arrives a moment later; the agreement card is the current step once it has
     await expect.poll(() => page.getByRole('img', { name: 'Completed' }).count(), { timeout: 30000 }).toBe(3);
     await screenshot(page, `${programme}-full-before-esign`);
-    await completeOnSandboxPage(page, 'Loan agreement', '/pages/esign', /sign|complete|submit/i);
+    await readKfsAndSign(page, KFS_EXPECTED[programme === 'supply-chain-finance' ? 'credit-line' : 'term-loan'], async () => {
+      await screenshot(page, `${programme}-full-kfs`);
+      axe.push(...(await findAxeViolations(page)));
+    });
     await waitForPath(page, '/congratulations', 60000);
     await screenshot(page, `${programme}-full-congratulations`);
     await expect.poll(() => page.getByText('Your loan has been disbursed.').isVisible(), { timeout: 15000 }).toBe(true);

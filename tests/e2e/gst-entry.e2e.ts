@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appUrl, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { businessDetails, freshMobile, login, otherDetails, SANDBOX_OTP, waitForPath } from './journey-steps.ts';
+import { businessDetails, freshMobile, login, otherDetails, SANDBOX_OTP, tickConsents, waitForPath } from './journey-steps.ts';
 
 // The business-loan programme's allow-list and default (journey-config/programmes/business-loan/programme.json).
 const PARTNER = 'https://partner.udyam.example';
@@ -34,6 +34,7 @@ async function loginAtGstEntry(page: Page, originApp: string | undefined, mobile
   await page.goto(appUrl(`/gst-verification${originApp === undefined ? '' : `?originApp=${encodeURIComponent(originApp)}`}`));
   await expect.poll(() => page.getByRole('heading', { name: 'Verify your GST details' }).isVisible(), { timeout: 15000 }).toBe(true);
   await page.getByLabel('Mobile number').fill(mobile);
+  await tickConsents(page);
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await page.getByLabel(/^OTP/).fill(SANDBOX_OTP);
   await page.getByRole('button', { name: 'Verify OTP' }).click();

@@ -26,10 +26,18 @@ export async function waitForPath(page: Page, path: string | RegExp, timeout = 3
   await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search)), { timeout });
 }
 
+/** The consents the login asks for, none ticked by the app: the borrower ticks each (OTP is refused without them). */
+export const CONSENT_LABELS = [/^I agree to the Terms and Conditions/, /^I agree to the Privacy Policy/, /^I authorise the lender to fetch my credit report/];
+export async function tickConsents(page: Page): Promise<void> {
+  for (const name of CONSENT_LABELS) await page.getByRole('checkbox', { name }).check();
+}
+
 /** Logs in on a fresh page; a returning borrower may be sent on from /home at once (resume), so `landing` says where to wait. */
-export async function login(page: Page, mobile: string, programme?: string, landing: string | RegExp = '/home'): Promise<void> {
-  await page.goto(appUrl(`/login${programme ? `?programme=${programme}` : ''}`));
+export async function login(page: Page, mobile: string, programme?: string, landing: string | RegExp = '/home', base?: string): Promise<void> {
+  const path = `/login${programme ? `?programme=${programme}` : ''}`;
+  await page.goto(base ? `${base}${path}` : appUrl(path));
   await page.getByLabel('Mobile number').fill(mobile);
+  await tickConsents(page);
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await page.getByLabel(/^OTP/).fill(SANDBOX_OTP);
   await page.getByRole('button', { name: 'Verify OTP' }).click();

@@ -15,3 +15,50 @@ export async function completeOnSandboxPage(page: Page, start: string, pagePath:
   await page.waitForURL((url) => url.pathname.startsWith(pagePath), { timeout: 15000 });
   await page.getByRole('button', { name: choice }).first().click();
 }
+
+/**
+ * What the Key Fact Statement must show for the sandbox offer a journey accepts (5,00,000 asked for): the same
+ * numbers as the engine's table test, which tests/engine/loan-vectors.py computed independently.
+ */
+export interface KfsExpected {
+  figures: Record<string, string>;
+  scheduleRegion: string;
+  instalments: number;
+}
+export const KFS_EXPECTED: Record<'term-loan' | 'credit-line', KfsExpected> = {
+  // 18% for 24 months; processing fee 10,000, insurance 2,500, other upfront 500, each with 18% GST
+  'term-loan': {
+    figures: { 'Annual Percentage Rate (APR)': '21.24%', 'Net disbursed amount': '₹4,84,660', 'Total interest': '₹99,087', 'Total amount payable (instalments and charges)': '₹6,14,427', 'EMI (monthly instalment)': '₹24,962' },
+    scheduleRegion: 'Repayment schedule',
+    instalments: 24,
+  },
+  // 16% for 12 months; processing fee 5,000 with 18% GST
+  'credit-line': {
+    figures: { 'Annual Percentage Rate (APR)': '18.28%', 'Net amount you receive': '₹4,94,100', 'Total interest': '₹44,386', 'Total amount payable (instalments and charges)': '₹5,50,286', Interest: '16%', 'Line Validity': '12 months' },
+    scheduleRegion: 'Repayment schedule if the full line is drawn',
+    instalments: 12,
+  },
+};
+
+/** The agreement card opens the KFS; e-sign cannot start until its box is ticked; then the sandbox's e-sign page. */
+export async function readKfsAndSign(page: Page, expected: KfsExpected, onKfs: () => Promise<void> = async () => {}): Promise<void> {
+  await startCard(page, 'Loan agreement');
+  await waitForPath(page, '/key-fact-statement');
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Key Fact Statement' }).isVisible(), { timeout: 15000 }).toBe(true);
+  for (const [label, value] of Object.entries(expected.figures)) {
+    await expect.poll(() => page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]').textContent(), { timeout: 10000 }).toBe(value);
+  }
+  // a header row and one row per instalment
+  expect(await page.getByRole('region', { name: expected.scheduleRegion }).getByRole('row').count()).toBe(expected.instalments + 1);
+  const box = page.getByRole('checkbox', { name: /^I have read and understood the Key Fact Statement/ });
+  expect(await box.isChecked()).toBe(false);
+  await onKfs();
+  await page.getByRole('button', { name: 'Acknowledge and e-sign' }).click();
+  await expect.poll(() => page.getByText('Please read and acknowledge the Key Fact Statement before e-sign').first().isVisible()).toBe(true);
+  expect(new URL(page.url()).pathname).toBe('/key-fact-statement');
+  await box.check();
+  await page.getByRole('button', { name: 'Acknowledge and e-sign' }).click();
+  // the sandbox hands out the e-sign page only once it holds the acknowledgement (KFS_NOT_ACKNOWLEDGED otherwise)
+  await page.waitForURL((url) => url.pathname.startsWith('/pages/esign'), { timeout: 15000 });
+  await page.getByRole('button', { name: /sign|complete|submit/i }).first().click();
+}

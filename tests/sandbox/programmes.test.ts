@@ -22,6 +22,8 @@ beforeAll(() => {
   const steps = ['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT', ...GST_STEPS, 'CREATE_BANKING_URL', 'BS_CALLBACK', 'QUOTE_CALLBACK', 'FINAL_OFFER'];
   write('journey-config/programmes/base-loan/programme.json', { id: 'base-loan', programCode: null, workflow: { steps } });
   write('journey-config/programmes/no-gst/programme.json', { id: 'no-gst', extends: 'base-loan', programCode: 'NO_GST_LOAN', workflow: { steps: steps.filter((s) => !GST_STEPS.includes(s)) } });
+  const withCo = [...steps.slice(0, 3), 'CREATE_CO_APPLICANT', ...steps.slice(3)];
+  write('journey-config/programmes/co-borrower/programme.json', { id: 'co-borrower', extends: 'base-loan', programCode: 'CO_LOAN', workflow: { steps: withCo } });
   write('journey-config/programmes/dealer/programme.json', { id: 'dealer', extends: 'base-loan', programCode: 'DEALER_FIN' });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -32,6 +34,7 @@ describe('programmes from config', () => {
     const programmes = readProgrammes(root);
     expect(programmes.map((p) => [p.id, p.programCode, GST_STEPS.every((s) => p.steps.includes(s as never))])).toEqual([
       ['base-loan', null, true],
+      ['co-borrower', 'CO_LOAN', true],
       ['dealer', 'DEALER_FIN', true],
       ['no-gst', 'NO_GST_LOAN', false],
     ]);
@@ -48,6 +51,27 @@ describe('programmes from config', () => {
     expectOk(await h.post('/consumer/create/bs/url', token, { leadId, applicantId, callbackUrl: `${APP}/banking-success` }));
     expect(await workflow(h, token, leadId)).toMatchObject({ CREATE_BANKING_URL: 'completed' });
     expect((await h.post('/consumer/create/gst/otp', token, { leadId, gstin: '27ABCDE1234F1Z5', username: 'acmetrader' })).body).toHaveProperty('WORKFLOW_ORDER');
+  });
+
+  it('a programme that lists the co-applicant-create step: it follows the borrower, and the first co-applicant completes it', async () => {
+    h = await startHarness({ delayMs: 100, configRoot: root });
+    const token = await login(h, '9876543210');
+    const { leadId } = expectOk(await h.post('/consumer/create/lead', token, leadBody('9876543210', 'CO_LOAN')));
+    h.advance(100);
+    const applicantId = expectOk(await h.post('/consumer/create/lead/applicant', token, borrowerBody(leadId))).applicantId;
+    expect(await workflow(h, token, leadId)).toMatchObject({ CREATE_LEAD_APPLICANT: 'completed', CREATE_CO_APPLICANT: 'pending' });
+    expect(Object.keys(await workflow(h, token, leadId))).toEqual(expect.arrayContaining(['CREATE_CO_APPLICANT']));
+    const co = { ...borrowerBody(leadId), applicantType: 'co-applicant', applicantRole: 'GUARANTOR', firstName: 'Meera', pan: undefined };
+    expectOk(await h.post('/consumer/create/lead/applicant', token, co));
+    expect((await workflow(h, token, leadId)).CREATE_CO_APPLICANT).toBe('completed');
+    expect(applicantId).toMatch(/^APP/);
+  });
+
+  it('a programme that does not list it never shows the step', async () => {
+    h = await startHarness({ delayMs: 100, configRoot: root });
+    const token = await login(h, '9876543210');
+    const { leadId } = expectOk(await h.post('/consumer/create/lead', token, leadBody('9876543210')));
+    expect(Object.keys(await workflow(h, token, leadId))).not.toContain('CREATE_CO_APPLICANT');
   });
 
   it('refuses a code no programme has', async () => {

@@ -28,7 +28,6 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
       configVersion: expect.stringMatching(/^[0-9a-f]{16}$/),
       contentHash: createHash('sha256').update(JSON.stringify(shown)).digest('hex'),
     });
-    expect(app.get().journey.kfsAcknowledgement).toEqual({ acknowledgedAt: ack!.body!.acknowledgedAt, contentHash: ack!.body!.contentHash });
     expect(app.server.callsTo('POST /consumer/create/esign/url').map((c) => c.body)).toEqual([{ leadId: 'L1', leadOfferId: 'LO-L1', redirectUrl: 'https://app.example/offer' }]);
     expect(app.services.redirect).toHaveBeenCalledWith('https://sandbox.example/pages/esign?session=1');
   });

@@ -17,16 +17,20 @@ function valueText(row: NonNullable<Section['rows']>[number]): string {
 function Rows({ rows }: { rows: NonNullable<Section['rows']> }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 1, m: 0 }}>
-      {rows.map((row) => (
-        <Box key={row.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {row.label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
-            {valueText(row)}
-          </Typography>
-        </Box>
-      ))}
+      {rows.map((row) => {
+        // a figure sits beside its label; a text (a period, an officer's contact) reads below it across the width
+        const text = typeof row.value === 'string' && row.value.length > 24;
+        return (
+          <Box key={row.label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary" sx={text ? { gridColumn: '1 / -1', mt: 1 } : undefined}>
+              {row.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: text ? 'left' : 'right', overflowWrap: 'anywhere', ...(text ? { gridColumn: '1 / -1' } : {}) }}>
+              {valueText(row)}
+            </Typography>
+          </Box>
+        );
+      })}
     </Box>
   );
 }

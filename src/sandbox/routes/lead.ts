@@ -7,7 +7,7 @@ import { productFor } from '../products.ts';
 import { programmeOf } from '../programmes.ts';
 import { scenarioOf } from '../scenarios.ts';
 import { leadOf, type Address, type Applicant, type Lead } from '../store.ts';
-import { complete, rejection, requireDone, requireStep, schedule } from '../workflow.ts';
+import { complete, rejection, requireDone, requireStep, schedule, stepsOf } from '../workflow.ts';
 
 const NATURES = ['TRADING', 'MANUFACTURING', 'SERVICES'] as const;
 const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
@@ -120,7 +120,10 @@ function createApplicant(ctx: Ctx) {
   const applicantType = f.oneOf('applicantType', ['borrower', 'co-applicant'] as const);
   const existing = lead.applicants.find((a) => a.applicantType === applicantType);
   // the first borrower completes CREATE_LEAD_APPLICANT, so it must wait for the dedupe callback; later calls update
+  // a programme that lists CREATE_CO_APPLICANT takes its first co-applicant as that step, after the borrower
+  const coStep = applicantType === 'co-applicant' && !existing && stepsOf(lead).includes('CREATE_CO_APPLICANT');
   if (applicantType === 'borrower' && !existing) requireStep(lead, 'CREATE_LEAD_APPLICANT', ctx.now);
+  else if (coStep) requireStep(lead, 'CREATE_CO_APPLICANT', ctx.now);
   else requireDone(lead, 'DEDUPE_CALLBACK', ctx.now);
   const dateOfBirth = f.str('dateOfBirth', { pattern: PATTERNS.date, hint: 'a date YYYY-MM-DD' });
   if (Number.isNaN(Date.parse(dateOfBirth))) throw fail('BAD_REQUEST', 'dateOfBirth must be a real date');
@@ -145,6 +148,7 @@ function createApplicant(ctx: Ctx) {
   if (amount !== undefined) lead.requiredLoanAmount = amount;
   lead.applicants = [...lead.applicants.filter((a) => a !== existing), applicant];
   if (applicantType === 'borrower' && !existing) complete(lead, 'CREATE_LEAD_APPLICANT', ctx.now);
+  if (coStep) complete(lead, 'CREATE_CO_APPLICANT', ctx.now);
   ctx.touch();
   return ok({ applicantId: applicant.applicantId });
 }

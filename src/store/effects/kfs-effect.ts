@@ -1,8 +1,7 @@
-import { call, put, select } from 'redux-saga/effects';
+import { call, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { buildKfsContent, type KfsConfig } from '../../engine/kfs.ts';
 import { EffectFailure } from '../failure.ts';
-import { journeyActions } from '../journey-slice.ts';
 import { selectRuleContext } from '../selectors.ts';
 import type { RootState, SagaDeps } from '../types.ts';
 import { isJsonObject } from '../../engine/json.ts';
@@ -30,6 +29,6 @@ export function* acknowledgeKfs(deps: SagaDeps, input: EffectInput): SagaIterato
   const contentHash: string = yield call(sha256Hex, JSON.stringify(content));
   const configVersion: string = yield call(sha256Hex, JSON.stringify(deps.programme));
   const acknowledgedAt = new Date(deps.services.now()).toISOString();
+  // the lender keeps it with the lead (and refuses e-sign without it); the app needs no copy of its own
   yield call(postPayload, deps, input, 'acknowledgeKfs', { acknowledgedAt, contentHash, configVersion: configVersion.slice(0, 16) });
-  yield put(journeyActions.kfsAcknowledged({ acknowledgedAt, contentHash }));
 }

@@ -1,0 +1,171 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer } from '../../scripts/serve-app.ts';
+import { startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
+import { appUrl, openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { PROGRAMME, PROGRAM_CODE, writeCoBorrowerProgramme } from './co-borrower-programme.ts';
+import {
+  CONSENT_LABELS, SANDBOX_OTP, businessDetails, chooseOption, freshMobile, homeCard, login, otherDetails, requestQuote, shareBankData, startCard, waitForPath,
+} from './journey-steps.ts';
+import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign } from './post-offer-steps.ts';
+
+const repoRoot = join(import.meta.dirname, '../..');
+let session: BrowserSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+/** The JSON body of every request the page sent to an API path. */
+function recordBodies(session: BrowserSession, path: string): Array<Record<string, unknown>> {
+  const bodies: Array<Record<string, unknown>> = [];
+  session.page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api${path}`) bodies.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return bodies;
+}
+
+describe('explicit consent at login', () => {
+  it('boxes start unticked, OTP is refused without every required one, and what was consented is sent with the lead', async () => {
+    session = await openBrowser({ geolocation: 'granted', mobile: true });
+    const { page } = session;
+    const otpRequests = recordBodies(session, '/requestOTP');
+    const leads = recordBodies(session, '/consumer/create/lead');
+    await page.goto(appUrl('/login'));
+    await page.getByLabel('Mobile number').fill(freshMobile());
+    const boxes = CONSENT_LABELS.map((name) => page.getByRole('checkbox', { name }));
+    for (const box of boxes) expect(await box.isChecked()).toBe(false);
+    await screenshot(page, 'login-consents');
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await expect.poll(() => page.getByText('Please accept the Terms and Conditions to continue').isVisible()).toBe(true);
+    expect(await page.getByText('Please authorise the credit bureau check to continue').isVisible()).toBe(true);
+    // two of three is not enough
+    await boxes[0]!.check();
+    await boxes[1]!.check();
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await expect.poll(() => page.getByText('Please authorise the credit bureau check to continue').isVisible()).toBe(true);
+    expect(otpRequests).toEqual([]);
+    await screenshot(page, 'login-consents-refused');
+    const termsLink = page.getByRole('link', { name: 'Read the Terms and Conditions' });
+    expect(await termsLink.getAttribute('href')).toBe('https://udyam.example/terms');
+    await boxes[2]!.check();
+    const asked = Date.now();
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await page.getByLabel(/^OTP/).fill(SANDBOX_OTP);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await waitForPath(page, '/home');
+    expect(otpRequests).toHaveLength(1);
+    await businessDetails(page);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]!.consents).toEqual(['terms-2026-11', 'privacy-2026-11', 'bureau-2026-11']);
+    // the time of the borrower's own act (Get OTP with the boxes ticked), not of the later location prompt
+    expect(leads[0]!.consentTimestamp).toBeGreaterThanOrEqual(asked - 1000);
+    expect(leads[0]!.consentTimestamp).toBeLessThan(asked + 10000);
+  });
+});
+
+describe('a programme made only of config adds a co-borrower (built from a throwaway copy of the config)', () => {
+  let root: string;
+  let sandbox: Sandbox;
+  let app: { server: import('node:http').Server; url: string };
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'journey-co-borrower-'));
+    for (const part of ['journey-config', 'schemas', 'src', 'bin', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
+      cpSync(join(repoRoot, part), join(root, part), { recursive: true, filter: (from) => !from.includes(`${join('src', 'generated')}`) });
+    }
+    mkdirSync(join(root, 'node_modules'));
+    for (const name of readdirSync(join(repoRoot, 'node_modules'))) {
+      if (name !== '.cache' && name !== '.vite') symlinkSync(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name));
+    }
+    writeCoBorrowerProgramme(root);
+    const run = (args: string[]) => {
+      const result = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
+      if (result.status !== 0) throw new Error(`${args.join(' ')}: ${result.stdout}${result.stderr}`);
+      return `${result.stdout}${result.stderr}`;
+    };
+    expect(run(['bin/journey.mjs', 'lint'])).toContain('3 programmes OK');
+    run(['bin/journey.mjs', 'compile']);
+    run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+    sandbox = await startSandbox({ port: 0, delayMs: 400, tokenTtlS: 3600, configRoot: root, dataFile: join(root, 'sandbox.json'), log: () => {} });
+    app = await startAppServer({ dist: join(root, 'dist'), port: 0, apiTarget: sandbox.url });
+  }, 300000);
+
+  afterAll(async () => {
+    app?.server.close();
+    await sandbox?.close();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  it('the co-borrower\'s request carries only their data, the card completes by its rule, and the journey reaches Loan Success', async () => {
+    session = await openBrowser({ geolocation: 'granted' });
+    const { page } = session;
+    const applicants = recordBodies(session, '/consumer/create/lead/applicant');
+    await login(page, freshMobile(), PROGRAMME, '/home', app.url);
+    await expect.poll(() => page.getByRole('listitem').locator('h2').allTextContents(), { timeout: 15000 }).toEqual(['Business Details', 'Other Details', 'Co-borrower', 'Banking Data']);
+    await businessDetails(page);
+    await otherDetails(page);
+    await startCard(page, 'Co-borrower');
+    await waitForPath(page, '/co-borrower');
+    await page.getByRole('button', { name: 'Add co-borrower' }).click();
+    await expect.poll(() => page.getByText('Email ID is required').isVisible()).toBe(true);
+    await page.getByLabel('Co-borrower first name').fill('Ravi');
+    await page.getByLabel('Co-borrower last name').fill('Menon');
+    await page.getByLabel('Date of birth').fill('1980-03-12');
+    await chooseOption(page, 'Gender', 'Male');
+    await page.getByLabel('Co-borrower email').fill('ravi.menon@example.com');
+    await screenshot(page, 'co-borrower-form');
+    await page.getByRole('button', { name: 'Add co-borrower' }).click();
+    await waitForPath(page, '/home');
+    // the borrower's request, then the co-borrower's: only what the co-borrower screen asked, with the type and role
+    expect(applicants).toHaveLength(2);
+    const lead = applicants[1]!.leadId;
+    expect(applicants[1]).toEqual({
+      firstName: 'Ravi', lastName: 'Menon', dateOfBirth: '1980-03-12', gender: 'MALE', emailId: 'ravi.menon@example.com',
+      leadId: lead, applicantType: 'co-applicant', applicantRole: 'CO_BORROWER',
+    });
+    // completed by its rule over the applicants list ("two applicants"), not by a workflow step
+    await expect.poll(() => homeCard(page, 'Co-borrower').getByRole('img', { name: 'Completed' }).count(), { timeout: 15000 }).toBe(1);
+    await screenshot(page, 'co-borrower-home');
+    // no GST in this programme: banking is next, and the sandbox does not wait for GST steps
+    await shareBankData(page);
+    await requestQuote(page);
+    await waitForPath(page, '/quote', 60000);
+    await acceptOffer(page);
+    await completeOnSandboxPage(page, 'Promoter KYC', '/pages/kyc', /complete|verify|submit/i);
+    await waitForPath(page, '/offer', 30000);
+    await completeOnSandboxPage(page, 'Business KYC', '/pages/kyc', /complete|verify|submit/i);
+    await waitForPath(page, '/offer', 30000);
+    await homeCard(page, 'Bank account and e-mandate').getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
+    await waitForPath(page, '/mandate');
+    await page.getByLabel('Account number').fill('123456789012');
+    await page.getByLabel('IFSC').fill('hdfc0001234');
+    await chooseOption(page, 'Account type', 'Current');
+    await chooseOption(page, 'Mandate type', 'Debit Card / Netbanking');
+    await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/pages/mandate'), { timeout: 15000 });
+    await page.getByRole('button', { name: /complete|authori|approve|submit/i }).first().click();
+    await waitForPath(page, '/offer', 30000);
+    await expect.poll(() => page.getByRole('img', { name: 'Completed' }).count(), { timeout: 30000 }).toBe(3);
+    await readKfsAndSign(page, KFS_EXPECTED['term-loan'], async () => {
+      // as a borrower reads it on a phone
+      await page.setViewportSize({ width: 412, height: 900 });
+      await screenshot(page, 'co-borrower-kfs-412');
+      await page.setViewportSize({ width: 1280, height: 900 });
+    });
+    await waitForPath(page, '/congratulations', 60000);
+    await expect.poll(() => page.title(), { timeout: 15000 }).toMatch(/^Loan Success/);
+    expect(session.cspViolations).toEqual([]);
+    // the sandbox's record of the lead: the programme's code, both applicants, the consent and the KFS acknowledgement
+    const state = JSON.parse(readFileSync(join(root, 'sandbox.json'), 'utf8')) as { leads: Record<string, Record<string, unknown>> };
+    const record = state.leads[String(lead)]!;
+    expect(record.programCode).toBe(PROGRAM_CODE);
+    expect((record.applicants as Array<{ applicantRole: string }>).map((a) => a.applicantRole)).toEqual(['BORROWER', 'CO_BORROWER']);
+    expect(record.consent).toMatchObject({ ids: ['terms-2026-11', 'privacy-2026-11', 'bureau-2026-11'] });
+    expect(record.kfsAcknowledgement).toMatchObject({ programme: PROGRAMME, contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+});
