@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressBuild } from './scripts/precompress.ts';
+import { preloadEntryScreen } from './scripts/preload-entry-screen.ts';
 
 /**
  * Dev only: when an analyst saves a config or schema file, re-run `journey compile` (validators + resolved
@@ -25,7 +26,7 @@ function journeyConfigReload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), journeyConfigReload(), precompressBuild()],
+  plugins: [react(), journeyConfigReload(), preloadEntryScreen(), precompressBuild()],
   resolve: {
     alias: [{ find: /^markdown-to-jsx(\/react)?$/, replacement: fileURLToPath(new URL('./src/renderer/form/plain-markdown.tsx', import.meta.url)) }],
   },

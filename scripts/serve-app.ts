@@ -4,7 +4,7 @@
 // so only files inside dist/ (and no dotfile such as .vite/manifest.json) can ever be answered, and it picks the
 // brotli or gzip copy the build wrote beside each asset when the browser accepts it.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
@@ -84,6 +84,9 @@ function createStaticHandler(dist: string): (req: IncomingMessage, res: ServerRe
     brotli: true,
     extensions: [],
     setHeaders: (res, pathname) => {
+      // sirv indexed dist/ at start; a rebuild since then deletes files it would stream, and a failed stream would
+      // take the whole server down: answer 500 instead (caught below) and let the operator restart
+      if (!existsSync(join(dist, pathname))) throw new Error(`${pathname} is gone: dist/ was rebuilt under the server`);
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? ASSET_CACHE : FILE_CACHE);
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(randomBytes(16).toString('base64')));
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);

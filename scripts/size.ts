@@ -46,6 +46,8 @@ for (const id of ids) {
     const files = closure(entryKey);
     closure(findKey((k) => k === `src/renderer/screens/${screen.kind}-screen.tsx`), files);
     closure(findKey((k) => k === `src/generated/${id}/programme.json`), files);
+    // kind-specific config shipped apart from the programme (a KFS, browser guides) loads with its screen
+    if ((screen as { parts?: boolean }).parts) closure(findKey((k) => k === `src/generated/${id}/screen-parts.json`), files);
     const formFile = join(generated, id, `${screen.id}.form.json`);
     const form = existsSync(formFile) ? (JSON.parse(readFileSync(formFile, 'utf8')) as { schema: unknown; uiSchema: unknown }) : undefined;
     if (form) {

@@ -9,14 +9,17 @@ export class ApiError extends Error {
   readonly code: string | null;
   readonly body: unknown;
   readonly endpoint: string;
+  /** No response, and the device said it was offline: the request never reached the server. */
+  readonly offline: boolean;
 
-  constructor(init: { statusCode: number; code: string | null; message: string; body: unknown; endpoint: string }) {
+  constructor(init: { statusCode: number; code: string | null; message: string; body: unknown; endpoint: string; offline?: boolean }) {
     super(init.message);
     this.name = 'ApiError';
     this.statusCode = init.statusCode;
     this.code = init.code;
     this.body = init.body;
     this.endpoint = init.endpoint;
+    this.offline = init.offline ?? false;
   }
 }
 
@@ -50,7 +53,7 @@ export function toHttpError(endpoint: string, statusCode: number, body: unknown)
 }
 
 /** The ApiError for a call that got no response (status 0). */
-export function toNetworkError(endpoint: string, cause: unknown): ApiError {
+export function toNetworkError(endpoint: string, cause: unknown, offline = false): ApiError {
   const message = cause instanceof Error ? cause.message : String(cause);
-  return new ApiError({ statusCode: 0, code: null, message, body: null, endpoint });
+  return new ApiError({ statusCode: 0, code: null, message, body: null, endpoint, offline });
 }

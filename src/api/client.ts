@@ -10,6 +10,19 @@ export interface ApiClientDeps {
   /** Waits between retries; injected so tests control time. */
   sleep: (ms: number) => Promise<void>;
   retry: RetryPolicy;
+  /** Whether the device is online, and how to wait for it; without it the device is taken to be always online. */
+  connectivity?: Connectivity;
+}
+
+/** The device's connection, and what to do with a call that failed because it was offline. */
+export interface Connectivity {
+  isOnline: () => boolean;
+  /** Resolves once the device is online again (at once when it already is). */
+  whenOnline: () => Promise<void>;
+  /** Whether this offline failure waits for the connection and is sent once more (the error rules decide). */
+  waitsForConnection: (error: ApiError) => boolean;
+  /** Told when a call starts waiting for the connection. */
+  onWaiting?: (error: ApiError) => void;
 }
 
 /** Back-off before retry n (0-based): min(baseMs * 2^n, maxMs) (spec §9 data cache). */
@@ -73,7 +86,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       response = await deps.fetch(buildUrl(config, spec, options.query), buildInit(config, spec, options, token));
     } catch (cause) {
-      throw toNetworkError(name, cause);
+      throw toNetworkError(name, cause, deps.connectivity ? !deps.connectivity.isOnline() : false);
     }
     const body = await readBody(response).catch(() => null);
     if (!response.ok) throw toHttpError(name, response.status, body);
@@ -83,11 +96,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function requestWithStatus<T>(name: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const spec = config.endpoints[name];
     if (!spec) throw new Error(`unknown API endpoint "${name}"`);
+    let waitedForConnection = false;
     for (let attempt = 0; ; attempt++) {
       try {
         return await once<T>(name, spec, options);
       } catch (error) {
         const apiError = error as ApiError;
+        // offline: the request never left the device, so sending it once more when the connection is back is not a
+        // second write (writes are otherwise never retried)
+        if (!waitedForConnection && apiError.offline && deps.connectivity?.waitsForConnection(apiError)) {
+          waitedForConnection = true;
+          deps.connectivity.onWaiting?.(apiError);
+          await deps.connectivity.whenOnline();
+          attempt -= 1;
+          continue;
+        }
         if (attempt >= deps.retry.retries || !isRetryable(spec, apiError)) throw apiError;
         await deps.sleep(backoffMs(deps.retry, attempt));
       }

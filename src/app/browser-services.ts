@@ -39,6 +39,12 @@ export function redirectBrowser(url: string): void {
   window.location.assign(url);
 }
 
+/** Resolves once the browser is online again (at once when it is). */
+export function waitUntilOnline(): Promise<void> {
+  if (navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
+
 export function createBrowserServices() {
   return {
     fetch: window.fetch.bind(window),
@@ -47,5 +53,6 @@ export function createBrowserServices() {
     getPosition: getBrowserPosition,
     track: trackToDataLayer,
     now: () => Date.now(),
+    connectivity: { isOnline: () => navigator.onLine, whenOnline: waitUntilOnline },
   };
 }

@@ -1,12 +1,22 @@
 /**
- * What a borrower has typed but not submitted, kept in session storage per programme and screen, so a reload in
- * the middle of a form loses nothing. Cleared with the rest of the session storage on logout.
+ * What a borrower has typed but not sent, kept in session storage per programme, borrower and screen, so a reload,
+ * a dropped connection or a session the server ended loses nothing. Logout removes every draft; an expired session
+ * keeps its borrower's drafts for when they log in again, and the next login removes every other borrower's.
  */
 const PREFIX = 'journey:draft:';
 
-export function loadDraft(storage: Pick<Storage, 'getItem'>, programmeId: string, screenId: string): Record<string, unknown> | undefined {
+/** Whose drafts: the consumer id the lender gave at login, else the mobile number; nobody before login. */
+export function draftOwnerOf(session: { consumerId: string | null; mobile: string | null }): string {
+  return session.consumerId ?? session.mobile ?? 'nobody';
+}
+
+function keyOf(programmeId: string, owner: string, screenId: string): string {
+  return `${PREFIX}${programmeId}:${encodeURIComponent(owner)}:${screenId}`;
+}
+
+export function loadDraft(storage: Pick<Storage, 'getItem'>, programmeId: string, owner: string, screenId: string): Record<string, unknown> | undefined {
   try {
-    const text = storage.getItem(`${PREFIX}${programmeId}:${screenId}`);
+    const text = storage.getItem(keyOf(programmeId, owner, screenId));
     const value: unknown = text ? JSON.parse(text) : undefined;
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
@@ -14,17 +24,22 @@ export function loadDraft(storage: Pick<Storage, 'getItem'>, programmeId: string
   }
 }
 
-export function saveDraft(storage: Pick<Storage, 'setItem'>, programmeId: string, screenId: string, data: Record<string, unknown>): void {
+export function saveDraft(storage: Pick<Storage, 'setItem'>, programmeId: string, owner: string, screenId: string, data: Record<string, unknown>): void {
   try {
-    storage.setItem(`${PREFIX}${programmeId}:${screenId}`, JSON.stringify(data));
+    storage.setItem(keyOf(programmeId, owner, screenId), JSON.stringify(data));
   } catch {
     // storage full or disabled: the form still works, only the reload safety net is lost
   }
 }
 
-export function clearDrafts(storage: Storage): void {
+/** Removes the drafts of every borrower, or of every borrower but `keepOwner` (a login: never offer one's typing to another). */
+export function clearDrafts(storage: Storage, keepOwner?: string): void {
+  const kept = keepOwner === undefined ? undefined : `:${encodeURIComponent(keepOwner)}:`;
   for (let i = storage.length - 1; i >= 0; i -= 1) {
     const key = storage.key(i);
-    if (key?.startsWith(PREFIX)) storage.removeItem(key);
+    if (!key?.startsWith(PREFIX)) continue;
+    const rest = key.slice(PREFIX.length);
+    if (kept && rest.slice(rest.indexOf(':')).startsWith(kept)) continue;
+    storage.removeItem(key);
   }
 }

@@ -5,7 +5,7 @@ import { deployment, loadProgramme, programmeIds } from '../generated/index.ts';
 import { createAppStore } from '../store/create-app-store.ts';
 import { createBrowserServices } from './browser-services.ts';
 import { AppRoot } from './app-root.tsx';
-import { clearDrafts } from './drafts.ts';
+import { clearDrafts, draftOwnerOf } from './drafts.ts';
 import { createNoncedEmotionCache } from './emotion-cache.ts';
 import { selectProgrammeId } from './programme-selection.ts';
 
@@ -26,11 +26,14 @@ async function start(): Promise<void> {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
-  // drafts are personal data too: they go when the session ends
+  // drafts are personal data too: logout removes them; a session the server ended keeps its borrower's for their
+  // next login, and any login removes every other borrower's
   let wasAuthenticated = bundle.store.getState().session.isAuthenticated;
   bundle.store.subscribe(() => {
-    const now = bundle.store.getState().session.isAuthenticated;
-    if (wasAuthenticated && !now) clearDrafts(window.sessionStorage);
+    const state = bundle.store.getState();
+    const now = state.session.isAuthenticated;
+    if (wasAuthenticated && !now && state.ui.lastSessionEnd !== 'expired') clearDrafts(window.sessionStorage);
+    if (!wasAuthenticated && now) clearDrafts(window.sessionStorage, draftOwnerOf(state.session));
     wasAuthenticated = now;
   });
   const t = (key: string) => resolveMessage(programme.texts, key);

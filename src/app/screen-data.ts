@@ -2,7 +2,7 @@ import { evaluateBindings, type RuleContext } from '../engine/rules.ts';
 import type { ResolvedProgramme, Screen } from '../engine/types.ts';
 import type { RootState } from '../store/types.ts';
 import { pendingKey, selectOffer, selectQuotes, selectSavedForm } from '../store/selectors.ts';
-import { loadDraft } from './drafts.ts';
+import { draftOwnerOf, loadDraft } from './drafts.ts';
 
 /** Action id -> pending, for the screen's own actions and its cards' actions (the renderer's spinner state). */
 export function pendingFor(state: RootState, screen: Screen): Record<string, boolean> {
@@ -19,7 +19,7 @@ export function pendingFor(state: RootState, screen: Screen): Record<string, boo
 
 /** What the form starts from: the unsent draft of this session, else what was saved for it, else nothing. */
 export function initialFormData(state: RootState, programme: ResolvedProgramme, screen: Screen, storage: Storage): Record<string, unknown> | undefined {
-  const draft = loadDraft(storage, programme.id, screen.id);
+  const draft = loadDraft(storage, programme.id, draftOwnerOf(state.session), screen.id);
   if (draft) return draft;
   const savedAs = screen.form?.savedAs;
   const saved = savedAs ? selectSavedForm(state, savedAs) : null;

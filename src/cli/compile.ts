@@ -93,6 +93,23 @@ export async function compileAll(root: string, source: ConfigSource, outDir = jo
   return { programmes: resolved.map((p) => p.id), problems };
 }
 
+/** Screen keys shipped beside the screen (generated `<screen>.parts.json`) rather than in the programme. */
+const SCREEN_PARTS = ['kfs', 'guides'] as const;
+
+function withoutParts<T extends object>(screen: T): T {
+  const rest = { ...screen } as Record<string, unknown>;
+  // `parts: true` tells the app to fetch them when the screen opens
+  if (SCREEN_PARTS.some((key) => key in rest)) rest.parts = true;
+  for (const key of SCREEN_PARTS) delete rest[key];
+  delete rest.external; // documents the journey map (graph, lint, playground); the app never reads it
+  return rest as T;
+}
+
+function screenParts(screen: object): Record<string, unknown> | undefined {
+  const parts = Object.fromEntries(SCREEN_PARTS.filter((k) => k in screen).map((k) => [k, (screen as Record<string, unknown>)[k]]));
+  return Object.keys(parts).length ? parts : undefined;
+}
+
 /** An object without the keys that document config for its editors (`$schema`, `description`). */
 function withoutNotes<T extends object>(value: T): T {
   const { $schema: _schema, description: _description, ...rest } = value as T & { $schema?: unknown; description?: unknown };
@@ -108,7 +125,8 @@ function shippedProgramme(p: ResolvedProgramme): ResolvedProgramme {
   return {
     ...p,
     programme: withoutNotes(p.programme),
-    screens: Object.fromEntries(Object.entries(p.screens).map(([id, screen]) => [id, withoutNotes(screen)])),
+    // a screen's kind-specific bulk (the Key Fact Statement) travels with its screen too (screenParts), not in every page
+    screens: Object.fromEntries(Object.entries(p.screens).map(([id, screen]) => [id, withoutNotes(withoutParts(screen))])),
     api: withoutNotes(p.api),
     httpErrors: p.httpErrors.map(withoutNotes),
     // each form travels with its screen (generated <screen>.form.json, loaded with the validators), not in every page
@@ -150,6 +168,15 @@ function writeGeneratedIndex(outDir: string, resolved: ResolvedProgramme[], depl
     for (const screenId of Object.keys(p.forms)) {
       lines.push(`  ${JSON.stringify(`${p.id}/${screenId}`)}: () => import('./${p.id}/${screenId}.form.json').then((m) => m.default as unknown as ShippedForm),`);
     }
+  }
+  lines.push('};', '');
+  lines.push('/** Kind-specific screen config (a Key Fact Statement, browser guides) by screen id, shipped apart from the programme and merged into a screen when it opens. */');
+  lines.push('export const loadScreenParts: Record<string, () => Promise<Record<string, Record<string, unknown>>>> = {');
+  for (const p of resolved) {
+    const parts = Object.fromEntries(Object.entries(p.screens).flatMap(([screenId, screen]) => (screenParts(screen) ? [[screenId, screenParts(screen)]] : [])));
+    if (!Object.keys(parts).length) continue;
+    writeFileSync(join(outDir, p.id, 'screen-parts.json'), JSON.stringify(parts) + '\n');
+    lines.push(`  ${JSON.stringify(p.id)}: () => import('./${p.id}/screen-parts.json').then((m) => m.default as Record<string, Record<string, unknown>>),`);
   }
   lines.push('};', '');
   // the key of each form's root validator, so a light form can call it without RJSF (which hashes the schema itself)

@@ -1,5 +1,5 @@
 import { CONFIG_ROOT } from './resolve-programme.ts';
-import type { Problem, ResolvedProgramme, ScreenAction } from './types.ts';
+import type { Problem, ResolvedProgramme, Rule, ScreenAction } from './types.ts';
 
 const PAYLOADS_FILE = `${CONFIG_ROOT}/common/payloads.json`;
 
@@ -65,7 +65,7 @@ export function lintConsents(p: ResolvedProgramme): Problem[] {
     (screen.consents ?? []).forEach((consent, i) => {
       const property = fieldSchema(p, screen.id, consent.field);
       if (!property) problems.push({ file, pointer: `/consents/${i}/field`, message: `"${consent.field}" is not a field of this screen's form` });
-      else if (property.type !== 'boolean') problems.push({ file, pointer: `/consents/${i}/field`, message: `consent field "${consent.field}" must be a boolean (a tick box)` });
+      else if (property.type !== 'boolean' && property.const !== true) problems.push({ file, pointer: `/consents/${i}/field`, message: `consent field "${consent.field}" must be a tick box (a boolean, or const true)` });
       else if (property.default === true) problems.push({ file, pointer: `/consents/${i}/field`, message: `consent field "${consent.field}" must not be ticked by default` });
       if (seen.has(consent.id)) problems.push({ file, pointer: `/consents/${i}/id`, message: `consent id "${consent.id}" is listed twice` });
       seen.add(consent.id);
@@ -76,7 +76,39 @@ export function lintConsents(p: ResolvedProgramme): Problem[] {
   return problems;
 }
 
-/** The lending checks of a resolved programme (payload variants; KFS and consents). */
-export function lintLending(p: ResolvedProgramme): Problem[] {
-  return [...lintPayloadVariants(p), ...lintConsents(p)];
+type RuleLinter = (rule: Rule | undefined, file: string, pointer: string) => Problem[];
+
+/**
+ * Key Fact Statements: a `kfs` screen has its `kfs` config (the meta-schema checks figures, formats and charge types)
+ * whose term rules read the documented context, an acknowledgement text for its tick box, each charge type listed
+ * once, and the acknowledgement effect is taken only from such a screen.
+ */
+export function lintKfs(p: ResolvedProgramme, lintRule: RuleLinter): Problem[] {
+  const problems: Problem[] = [];
+  for (const screen of Object.values(p.screens)) {
+    const file = p.origins[`screen:${screen.id}`] ?? '';
+    const acknowledges = (screen.actions ?? []).some((a) => a.effects?.includes('kfs/acknowledge'));
+    if (screen.kind !== 'kfs') {
+      if (acknowledges) problems.push({ file, pointer: '/actions', message: 'effect kfs/acknowledge belongs on a screen of kind "kfs"' });
+      continue;
+    }
+    if (!screen.kfs) {
+      problems.push({ file, pointer: '', message: 'a "kfs" screen needs its "kfs" config (terms, charges, sections)' });
+      continue;
+    }
+    for (const [name, rule] of Object.entries(screen.kfs.terms)) problems.push(...lintRule(rule as Rule, file, `/kfs/terms/${name}`));
+    const types = screen.kfs.charges.map((c) => c.type);
+    types.forEach((type, i) => types.indexOf(type) !== i && problems.push({ file, pointer: `/kfs/charges/${i}/type`, message: `charge type "${type}" is listed twice` }));
+    const required = screen.kfs.acknowledgement?.required;
+    if (typeof required === 'string' && !(required in p.texts)) {
+      problems.push({ file, pointer: '/kfs/acknowledgement/required', message: `unknown text key "${required}"` });
+    }
+    if (!acknowledges) problems.push({ file, pointer: '/actions', message: 'a "kfs" screen needs an action with effect kfs/acknowledge' });
+  }
+  return problems;
+}
+
+/** The lending checks of a resolved programme (payload variants, consents, Key Fact Statements). */
+export function lintLending(p: ResolvedProgramme, lintRule: RuleLinter): Problem[] {
+  return [...lintPayloadVariants(p), ...lintConsents(p), ...lintKfs(p, lintRule)];
 }

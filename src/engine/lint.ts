@@ -139,7 +139,7 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
   }
 
   for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen, needStep));
-  problems.push(...lintLending(p));
+  problems.push(...lintLending(p, (rule, file, pointer) => lintRule(rule, file, pointer, p, undefined)));
 
   for (const [screenId, vectors] of Object.entries(p.examples)) {
     const file = p.origins[`examples:${screenId}`] ?? '';
@@ -177,9 +177,20 @@ function lintScreen(
     if (edge.rule !== undefined) rule(edge.rule, pointer.replace(/\/to$/, '/when'));
   }
   rule(screen.when, '/when');
+  if (screen.notice) {
+    rule(screen.notice.when, '/notice/when');
+    rule(screen.notice.value, '/notice/value');
+    const named = screen.notice.action;
+    if (named !== undefined && !(screen.actions ?? []).some((a) => a.id === named)) problems.push({ file, pointer: '/notice/action', message: `unknown action "${named}" of this screen` });
+    if (screen.notice.text.includes('{value}') && screen.notice.value === undefined) problems.push({ file, pointer: '/notice/text', message: 'the text shows {value} but the notice has no "value" rule' });
+  }
+  (screen.actions ?? []).forEach((a, i) => {
+    if (a.cooldown && !a.cooldown.label.includes('{seconds}')) problems.push({ file, pointer: `/actions/${i}/cooldown/label`, message: 'a cooldown label shows the seconds left: it needs {seconds}' });
+  });
   if (screen.outcome) rule(screen.outcome.when, '/outcome/when');
   rule(screen.guard, '/guard');
   (screen.onEnter ?? []).forEach((e, i) => needEffect(problems, file, `/onEnter/${i}`, e));
+  if (screen.awaitOnEnter && !screen.onEnter?.length) problems.push({ file, pointer: '/awaitOnEnter', message: 'awaitOnEnter waits for the onEnter effects, but the screen has none' });
   (screen.actions ?? []).forEach((a, i) => problems.push(...lintAction(a, file, `/actions/${i}`, p, form?.schema)));
   (screen.cards ?? []).forEach((card, i) => {
     (card.completedBy ?? []).forEach((step, j) => needStep(file, `/cards/${i}/completedBy/${j}`, step));

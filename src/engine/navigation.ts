@@ -1,6 +1,6 @@
 import { evaluateRule, type RuleContext } from './rules.ts';
 import type { ResolvedProgramme, Screen, Transition } from './types.ts';
-import { resolveStepScreen } from './workflow.ts';
+import { resolveStageScreen, resolveStepScreen } from './workflow.ts';
 
 /** The screens that answer a path: every screen with that route whose `when` holds, first one wins; else 404. */
 export function resolveScreenForPath(programme: ResolvedProgramme, pathname: string, context: RuleContext): Screen {
@@ -30,8 +30,8 @@ export function decideAccess(programme: ResolvedProgramme, screen: Screen, conte
     return { allow: false, redirectTo: context.user.isGstFlow === true ? p.gstFlow.instructionsScreen : p.screens.home, reason: 'already-logged-in' };
   }
   if (screen.guard !== undefined && !evaluateRule(screen.guard, context)) {
-    const step = resolveStepScreen(p.workflow, context.workflow.currentStep) ?? p.screens.home;
-    return { allow: false, redirectTo: step === screen.id ? p.screens.home : step, reason: 'guard' };
+    const target = resolveStepScreen(p.workflow, context.workflow.currentStep) ?? resolveResumeScreen(programme, context);
+    return { allow: false, redirectTo: target === screen.id ? p.screens.home : target, reason: 'guard' };
   }
   return { allow: true };
 }
@@ -39,8 +39,7 @@ export function decideAccess(programme: ResolvedProgramme, screen: Screen, conte
 /** Where a returning borrower lands (spec §2 stage -> route, then the lead-step reviewer, then home). */
 export function resolveResumeScreen(programme: ResolvedProgramme, context: RuleContext): string {
   const p = programme.programme;
-  const stage = context.lead?.stageCode;
-  const byStage = stage === undefined || stage === null ? undefined : p.workflow.stageScreens[String(stage)];
+  const byStage = resolveStageScreen(p.workflow, context.lead?.stageCode as string | number | null | undefined);
   return byStage ?? resolveStepScreen(p.workflow, context.workflow.currentStep) ?? p.screens.home;
 }
 

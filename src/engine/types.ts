@@ -55,6 +55,20 @@ export interface ScreenAction {
   successToast?: string;
   /** Analytics event sent when the action is taken. */
   analytics?: AnalyticsEvent;
+  /** The button waits this long after it appears or was last used (e.g. Resend OTP), its label counting down. */
+  cooldown?: { seconds: number; label: string };
+}
+
+/** A line above a form while its rule holds (e.g. "OTP sent to *****43210 · Change"). */
+export interface FormNotice {
+  when: Rule;
+  /** The text; `{value}` is replaced by the `value` rule's result, formatted. */
+  text: string;
+  value?: Rule;
+  /** How the value is shown: `masked-mobile` keeps the programme's `mobileVisibleDigits` (spec §9). */
+  format?: 'masked-mobile';
+  /** An action of the screen offered as a link after the text (and not among the buttons). */
+  action?: string;
 }
 
 export interface HomeCard {
@@ -124,6 +138,8 @@ export interface Screen {
   guard?: Rule;
   /** Marks a screen where the journey may rightly end (no way on is needed). */
   terminal?: boolean;
+  /** The screen shows its loader until its on-enter effects have answered (it needs what they read). */
+  awaitOnEnter?: boolean;
   form?: {
     schema: string;
     uiSchema: string;
@@ -155,10 +171,16 @@ export interface Screen {
   redirect?: Transition[];
   /** External page the screen's effect leaves for (documented for the journey map). */
   external?: { name: string; returnsTo: string[] };
+  /** Form screens: a line above the form while its rule holds. */
+  notice?: FormNotice;
   /** Error screens: the business outcome this page may announce instead of a failure. */
   outcome?: ErrorOutcome;
   /** Consent boxes of the form (a boolean field each) and the id recorded when it is ticked (effect consent/record). */
   consents?: Array<{ field: string; id: string }>;
+  /** Set by the build on a shipped screen whose kind-specific config (kfs, guides) is shipped apart (src/cli/compile.ts). */
+  parts?: boolean;
+  /** The Key Fact Statement (kind `kfs`): see engine/kfs.ts. */
+  kfs?: import('./kfs.ts').KfsConfig;
   analytics?: AnalyticsEvent;
   examples?: string;
   [kindSpecific: string]: unknown;
@@ -214,9 +236,9 @@ export interface ApiConfig {
 export interface HttpErrorRule {
   id: string;
   description?: string;
-  match: { status?: number[]; code?: string; endpoint?: string };
+  match: { status?: number[]; code?: string; endpoint?: string; offline?: boolean };
   message?: string;
-  outcome: 'session-expired' | 'lead-rejected' | 'toast' | 'error-boundary' | 'replace-message' | 'logged';
+  outcome: 'session-expired' | 'lead-rejected' | 'toast' | 'error-boundary' | 'replace-message' | 'logged' | 'retry-when-online';
 }
 
 /** How a call's body is built from the rule context (journey-config/common/payloads.json). */

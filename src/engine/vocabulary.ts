@@ -18,6 +18,7 @@ export const SCREEN_KINDS = [
   'quote', // the quote list
   'offer', // offer terms and acceptance
   'confirm-address', // address confirmation hand-off
+  'kfs', // Key Fact Statement before e-sign: figures, charges, schedule, APR; the borrower acknowledges it
   'error', // error fallback / lead reject
   'logout',
   'not-found',
@@ -28,6 +29,7 @@ export const EFFECTS = [
   'consent/record',
   'session/requestOtp',
   'session/verifyOtp',
+  'session/changeMobile',
   'session/logout',
   'gst/enterFlow',
   'lead/fetch',
@@ -51,6 +53,7 @@ export const EFFECTS = [
   'address/confirm',
   'pennyDrop/verify',
   'mandate/start',
+  'kfs/acknowledge',
   'esign/start',
 ] as const;
 
@@ -77,7 +80,7 @@ export const LEAD_FIELDS = [
 
 /** Fields of the offer a rule may read as `offer.<field>`. */
 export const OFFER_FIELDS = [
-  'quoteId', 'leadOfferId', 'loanAmount', 'tenure', 'roiPct', 'emi', 'processingFee', 'tenor', 'status',
+  'quoteId', 'leadOfferId', 'loanAmount', 'tenure', 'roiPct', 'emi', 'processingFee', 'tenor', 'status', 'charges',
 ] as const;
 
 /** Screen kinds on which a journey may end without a way on. */

@@ -1,15 +1,18 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor, type Storage } from 'redux-persist';
-import { createApiClient } from '../api/client.ts';
+import type { ApiError } from '../api/api-error.ts';
+import { createApiClient, type Connectivity } from '../api/client.ts';
 import type { ApiClientConfig } from '../api/types.ts';
+import { resolveMessage } from '../engine/messages.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
+import { matchHttpErrorRule } from './failure.ts';
 import { journeyReducer } from './journey-slice.ts';
 import { createPersistConfig } from './persistence.ts';
 import { rootSaga } from './root-saga.ts';
 import { sessionReducer } from './session-slice.ts';
 import type { RootState, SagaDeps, StoreServices } from './types.ts';
-import { uiReducer } from './ui-slice.ts';
+import { uiActions, uiReducer } from './ui-slice.ts';
 
 export interface CreateAppStoreOptions {
   programme: ResolvedProgramme;
@@ -22,6 +25,20 @@ export interface CreateAppStoreOptions {
 function numberConstant(programme: ResolvedProgramme, name: string, fallback: number): number {
   const value = programme.constants[name];
   return typeof value === 'number' ? value : fallback;
+}
+
+/**
+ * A call that failed because the device was offline waits for the connection and is sent once more when the
+ * programme's error rules say so (http-errors.json `retry-when-online`); the rule's text tells the borrower why the
+ * button is still busy. Other failures are the error rules' business (spec §8).
+ */
+function offlinePolicy(programme: ResolvedProgramme, device: NonNullable<StoreServices['connectivity']>, tell: (text: string) => void): Connectivity {
+  const ruleFor = (error: ApiError) => matchHttpErrorRule(programme.httpErrors, error);
+  return {
+    ...device,
+    waitsForConnection: (error) => ruleFor(error)?.outcome === 'retry-when-online',
+    onWaiting: (error) => tell(resolveMessage(programme.texts, ruleFor(error)?.message ?? 'generic_error', {}, 'generic_error')),
+  };
 }
 
 /** spec §9 defaults, used only when a programme lacks the constant. */
@@ -60,6 +77,7 @@ export function createAppStore(options: CreateAppStoreOptions) {
       baseMs: numberConstant(programme, 'retryBaseMs', DEFAULTS.retryBaseMs),
       maxMs: numberConstant(programme, 'retryMaxMs', DEFAULTS.retryMaxMs),
     },
+    ...(services.connectivity ? { connectivity: offlinePolicy(programme, services.connectivity, (text) => store.dispatch(uiActions.toastShown({ level: 'warning', text }))) } : {}),
   });
   const deps: SagaDeps = {
     programme,

@@ -18,6 +18,8 @@ export const actionTriggered = createAction<{
   modalId?: string;
   query?: Record<string, string>;
 }>('action/triggered');
+/** A guarded screen was asked for before this page load has read the lead and its workflow from the server. */
+export const serverStateNeeded = createAction('server/stateNeeded');
 export const modalDismissed = createAction('modal/dismissed');
 export const toastDismissed = createAction<number>('toast/dismissed');
 export const errorBoundaryReset = createAction('errorBoundary/reset');
@@ -29,4 +31,6 @@ export const pincodeLookupRequested = createAction<{ requestId: string; pincode:
 export const quoteSelected = createAction<string>('quote/selected');
 
 /** The session ended (logout or expiry): every slice returns to its initial state (spec §3, §8). */
-export const sessionEnded = createAction('session/ended');
+export const sessionEnded = createAction<{ reason: SessionEndReason } | undefined>('session/ended');
+/** logout: the borrower left; expired: the server refused the session (what they typed is kept for them). */
+export type SessionEndReason = 'logout' | 'expired';

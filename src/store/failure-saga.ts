@@ -29,7 +29,7 @@ export function* handleApiFailure(deps: SagaDeps, error: ApiError): SagaIterator
       // told first: ending the session makes the screen leave, which cancels the saga that got here
       yield* showToast('error', textOf(deps, rule?.message ?? 'session_expired'));
       yield* navigateTo(screens.entry, { replace: true });
-      yield* endSession(deps);
+      yield* endSession(deps, 'expired');
       break;
     case 'lead-rejected':
       // spec §8 DSEXEC013: the lead is marked with the programme's rejected status

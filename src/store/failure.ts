@@ -26,8 +26,9 @@ export function isEffectFailure(error: unknown): error is EffectFailure {
 /** The first rule of http-errors.json that matches the failure (spec §8: first match wins). */
 export function matchHttpErrorRule(rules: readonly HttpErrorRule[], error: ApiError): HttpErrorRule | undefined {
   return rules.find((rule) => {
-    const { status, code, endpoint } = rule.match;
+    const { status, code, endpoint, offline } = rule.match;
     if (status && !status.includes(error.statusCode)) return false;
+    if (offline !== undefined && offline !== error.offline) return false;
     if (code !== undefined && code !== error.code) return false;
     if (endpoint !== undefined && !endpoint.split('|').includes(error.endpoint)) return false;
     return true;

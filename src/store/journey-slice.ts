@@ -42,6 +42,8 @@ export interface JourneyState {
     gstDetails: Record<string, unknown> | null;
   };
   consumerProfile: Record<string, unknown> | null;
+  /** The Key Fact Statement acknowledgement sent to the lender (time and hash of what was shown). */
+  kfsAcknowledgement?: { acknowledgedAt: string; contentHash: string } | null;
   /** KYC status per applicant kind (`individual`, `entity`), from the KYC-details read; nothing else of it is kept. */
   kycStatus: Record<string, string>;
   quoteResponse: Quote[];
@@ -95,6 +97,9 @@ const journeySlice = createSlice({
     // spec §3 consumerProfile: holds the gstin (the GST entry point's borrower may have nothing else on this device)
     profileLoaded(state, action: PayloadAction<Record<string, unknown>>) {
       state.consumerProfile = action.payload;
+    },
+    kfsAcknowledged(state, action: PayloadAction<{ acknowledgedAt: string; contentHash: string }>) {
+      state.kfsAcknowledgement = action.payload;
     },
     kycStatusLoaded(state, action: PayloadAction<Record<string, string>>) {
       state.kycStatus = action.payload;

@@ -1,10 +1,11 @@
-import { all, call, takeEvery } from 'redux-saga/effects';
+import { all, call, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { onActionTriggered } from './action-saga.ts';
-import { actionTriggered, pincodeLookupRequested, screenEntered } from './events.ts';
+import { actionTriggered, pincodeLookupRequested, screenEntered, serverStateNeeded } from './events.ts';
 import { onPincodeLookupRequested } from './pincode-saga.ts';
 import { trackFailure } from './saga-kit.ts';
 import { onScreenEntered } from './screen-saga.ts';
+import { onServerStateNeeded } from './server-state-saga.ts';
 import type { SagaDeps } from './types.ts';
 
 type Worker<A> = (deps: SagaDeps, action: A) => SagaIterator<void>;
@@ -26,5 +27,7 @@ export function* rootSaga(deps: SagaDeps): SagaIterator<void> {
     takeEvery(actionTriggered.type, safely(onActionTriggered), deps),
     takeEvery(screenEntered.type, safely(onScreenEntered), deps),
     takeEvery(pincodeLookupRequested.type, safely(onPincodeLookupRequested), deps),
+    // one read at a time: several guarded screens asking at once share it
+    takeLeading(serverStateNeeded.type, safely(onServerStateNeeded), deps),
   ]);
 }

@@ -1,7 +1,7 @@
 import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { resolveMessage } from '../engine/messages.ts';
-import { sessionEnded } from './events.ts';
+import { sessionEnded, type SessionEndReason } from './events.ts';
 import { uiActions, type ToastLevel } from './ui-slice.ts';
 import type { SagaDeps } from './types.ts';
 
@@ -34,8 +34,8 @@ export function* trackFailure(deps: SagaDeps, label: string): SagaIterator<void>
 }
 
 /** Ends the session: every slice resets, the persisted copy is removed (spec §3: reset on expiry; §2 logout). */
-export function* endSession(deps: SagaDeps): SagaIterator<void> {
-  yield put(sessionEnded());
+export function* endSession(deps: SagaDeps, reason: SessionEndReason = 'logout'): SagaIterator<void> {
+  yield put(sessionEnded({ reason }));
   try {
     yield call(deps.purge);
   } catch {

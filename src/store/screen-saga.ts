@@ -92,6 +92,8 @@ function* enterScreen(deps: SagaDeps, screen: Screen, query: Record<string, stri
     yield call(handleFailure, deps, error, `${screen.id}/enter`);
     failed = true;
   }
+  // what the screen waited for has answered (or failed and said so): it may be used now
+  yield put(uiActions.screenReady(screen.id));
   if (!failed && result === 'stop') return;
   // a return address goes on even when its check failed (spec §2: otherwise the user goes to /home)
   if (screen.redirect?.length) {

@@ -43,6 +43,10 @@ const sessionSlice = createSlice({
       state.isAuthenticated = true;
       state.otpSent = false;
     },
+    /** The borrower wants to give another number: the OTP step closes, the number stays to be corrected. */
+    mobileChangeRequested(state) {
+      state.otpSent = false;
+    },
     gstFlowEntered(state, action: PayloadAction<{ originAppUrl: string }>) {
       state.isGstFlow = true;
       state.originAppUrl = action.payload.originAppUrl;

@@ -26,6 +26,12 @@ export interface StoreServices {
   getPosition: (opts: { enableHighAccuracy: boolean; timeout: number; maximumAge: number }) => Promise<GeoPosition>;
   track: (event: { category: string; action: string; label: string; error?: boolean }) => void;
   now: () => number;
+  /** The device's connection (navigator.onLine and its `online` event); absent: always online. */
+  connectivity?: {
+    isOnline: () => boolean;
+    /** Resolves once the device is online (at once when it already is). */
+    whenOnline: () => Promise<void>;
+  };
 }
 
 /** What every saga works with. */

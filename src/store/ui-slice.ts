@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { errorBoundaryReset, modalDismissed, navigationCompleted, sessionEnded, toastDismissed } from './events.ts';
+import { journeyActions } from './journey-slice.ts';
+import { errorBoundaryReset, modalDismissed, navigationCompleted, screenEntered, screenLeft, sessionEnded, toastDismissed, type SessionEndReason } from './events.ts';
 
 export type ToastLevel = 'info' | 'success' | 'warning' | 'error';
 export interface Toast {
@@ -36,6 +37,15 @@ export interface UiState {
   /** Screen whose poll loop is running, if any. */
   pollingScreen: string | null;
   pincode: Record<string, PincodeLookup>;
+  /**
+   * Whether this page load has read the lead and its workflow from the server: guards decide on the server's
+   * state, never on what an earlier page load left in storage (or on nothing at all).
+   */
+  serverStateRead: boolean;
+  /** Screens whose on-enter effects have answered since they were entered (for `awaitOnEnter`). */
+  readyScreens: string[];
+  /** Why the last session ended (the app keeps an expired session's drafts for its borrower). */
+  lastSessionEnd: SessionEndReason | null;
   /** Counters for ids; kept across resets so an old id never comes back. */
   lastToastId: number;
   lastNavigationSeq: number;
@@ -49,6 +59,9 @@ export const initialUiState: UiState = {
   openModal: null,
   pollingScreen: null,
   pincode: {},
+  serverStateRead: false,
+  readyScreens: [],
+  lastSessionEnd: null,
   lastToastId: 0,
   lastNavigationSeq: 0,
 };
@@ -87,6 +100,12 @@ const uiSlice = createSlice({
     pollStopped(state, action: PayloadAction<string>) {
       if (state.pollingScreen === action.payload) state.pollingScreen = null;
     },
+    serverStateRead(state) {
+      state.serverStateRead = true;
+    },
+    screenReady(state, action: PayloadAction<string>) {
+      if (!state.readyScreens.includes(action.payload)) state.readyScreens.push(action.payload);
+    },
     pincodeLookupStarted(state, action: PayloadAction<{ requestId: string; pincode: string }>) {
       const { requestId, pincode } = action.payload;
       state.pincode[requestId] = { status: 'loading', pincode, city: null, state: null, country: null, error: null };
@@ -112,12 +131,25 @@ const uiSlice = createSlice({
       .addCase(errorBoundaryReset, (state) => {
         state.errorBoundary = null;
       })
+      // any read of the lead's workflow (or of no lead at all) is the server's word for this page load
+      .addCase(journeyActions.workflowLoaded, (state) => {
+        state.serverStateRead = true;
+      })
+      .addCase(journeyActions.leadCleared, (state) => {
+        state.serverStateRead = true;
+      })
+      .addCase(screenEntered, (state, action) => {
+        state.readyScreens = state.readyScreens.filter((id) => id !== action.payload.screenId);
+      })
+      .addCase(screenLeft, (state, action) => {
+        state.readyScreens = state.readyScreens.filter((id) => id !== action.payload.screenId);
+      })
       .addCase(navigationCompleted, (state, action) => {
         if (state.navigation?.seq === action.payload) state.navigation = null;
       })
       // pending actions stay: their sagas clear them in `finally`; counters stay monotonic; the toast and the
       // navigation that announce the end of a session (expired, logged out) outlive it
-      .addCase(sessionEnded, (state) => ({ ...initialUiState, toasts: state.toasts, navigation: state.navigation, pending: state.pending, pollingScreen: state.pollingScreen, lastToastId: state.lastToastId, lastNavigationSeq: state.lastNavigationSeq })),
+      .addCase(sessionEnded, (state, action) => ({ ...initialUiState, lastSessionEnd: action.payload?.reason ?? 'logout', toasts: state.toasts, navigation: state.navigation, pending: state.pending, pollingScreen: state.pollingScreen, lastToastId: state.lastToastId, lastNavigationSeq: state.lastNavigationSeq })),
 });
 
 export const uiActions = uiSlice.actions;

@@ -164,3 +164,65 @@ describe('api client: retries (spec §9)', () => {
     expect(sleeps).toEqual([]);
   });
 });
+
+describe('offline (issue: a network blip must not cost what was typed)', () => {
+  function offlineClient(fetch: typeof globalThis.fetch, waits = true) {
+    let online = false;
+    let reconnect: () => void = () => {};
+    const waiting: string[] = [];
+    const api = createApiClient({
+      config,
+      fetch,
+      getToken: () => 'tok-1',
+      sleep: async () => {},
+      retry: { retries: 3, baseMs: 1000, maxMs: 30000 },
+      connectivity: {
+        isOnline: () => online,
+        whenOnline: () => new Promise<void>((resolve) => (reconnect = resolve)),
+        waitsForConnection: () => waits,
+        onWaiting: (error) => void waiting.push(error.endpoint),
+      },
+    });
+    return {
+      api,
+      waiting,
+      goOnline: () => {
+        online = true;
+        reconnect();
+      },
+    };
+  }
+
+  it('a write that failed while offline waits for the connection, then is sent once more, once', async () => {
+    const { fetch, calls } = stubFetch(new TypeError('Failed to fetch'), { status: 200, body: { data: { leadId: 'L1' } } });
+    const { api, waiting, goOnline } = offlineClient(fetch);
+    const answer = api.request('createLead', { body: { companyName: 'Usha Traders' } });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(waiting).toEqual(['createLead']);
+    expect(calls).toHaveLength(1); // nothing more while offline
+    goOnline();
+    expect(await answer).toEqual({ leadId: 'L1' });
+    expect(calls.map((c) => c.body)).toEqual([{ companyName: 'Usha Traders' }, { companyName: 'Usha Traders' }]);
+  });
+
+  it('a second failure after reconnecting is not retried again: the write fails as offline', async () => {
+    const { fetch, calls } = stubFetch(new TypeError('Failed to fetch'));
+    const { api, goOnline } = offlineClient(fetch);
+    const answer = api.request('createLead', { body: {} }).catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    goOnline();
+    const error = (await answer) as ApiError;
+    expect(error.statusCode).toBe(0);
+    expect(error.offline).toBe(false); // the device said it was online when the retry failed
+    expect(calls).toHaveLength(2);
+  });
+
+  it('when the error rules do not ask for it, an offline failure is thrown at once and marked offline', async () => {
+    const { fetch, calls } = stubFetch(new TypeError('Failed to fetch'));
+    const { api, waiting } = offlineClient(fetch, false);
+    const error = (await api.request('createLead', { body: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ statusCode: 0, offline: true });
+    expect(waiting).toEqual([]);
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -85,6 +85,18 @@ describe('journey lint on broken config', () => {
       expect: 'schemas/forms/business-details-1.schema.json#/properties/nature_of_business: a choice the borrower did not make: starts as "TRADING": say why in the uiSchema\'s "ui:defaultReason", or remove the default',
     },
     {
+      name: 'a resend countdown whose label does not show the seconds',
+      file: `${SCREENS}/login.json`,
+      change: (j: Record<string, any>) => { j.actions.find((a: any) => a.id === 'resend-otp').cooldown.label = 'Resend OTP soon'; },
+      expect: `${SCREENS}/login.json#/actions/2/cooldown/label: a cooldown label shows the seconds left: it needs {seconds}`,
+    },
+    {
+      name: 'a form notice naming an action the screen does not have',
+      file: `${SCREENS}/login.json`,
+      change: (j: Record<string, any>) => { j.notice.action = 'change-number'; },
+      expect: `${SCREENS}/login.json#/notice/action: unknown action "change-number" of this screen`,
+    },
+    {
       name: 'an unknown screen in a transition',
       file: `${SCREENS}/gst-instructions.json`,
       change: (j: Record<string, any>) => { j.actions[0].next[0].to = 'gst-logon'; },
@@ -185,6 +197,54 @@ describe('journey lint on broken config', () => {
       file: `${SCREENS}/login.json`,
       change: (j: Record<string, any>) => { delete j.consents; },
       expect: `${SCREENS}/login.json#/actions: effect consent/record needs the screen's "consents" (which boxes mean which consent)`,
+    },
+    {
+      name: 'a KFS figure the engine does not compute (meta-schema)',
+      file: `${SCREENS}/kfs.json`,
+      change: (j: Record<string, any>) => { j.kfs.sections[2].rows[4].figure = 'apr'; },
+      expect: `${SCREENS}/kfs.json#/kfs/sections/2/rows/4/figure: must be equal to one of the allowed values: one of "principal", "annualRatePct", "months", "instalmentCount", "emi", "totalCharges", "netDisbursed", "totalInterest", "totalInstalments", "totalPayable", "aprPct"`,
+    },
+    {
+      name: 'a KFS term read from outside the rule context',
+      file: `${SCREENS}/kfs.json`,
+      change: (j: Record<string, any>) => { j.kfs.terms.annualRatePct = { var: 'offer.ratePct' }; },
+      expect: `${SCREENS}/kfs.json#/kfs/terms/annualRatePct: rule variable "offer.ratePct" is not an offer field`,
+    },
+    {
+      name: 'a charge type listed twice on the KFS',
+      file: `${SCREENS}/kfs.json`,
+      change: (j: Record<string, any>) => { j.kfs.charges[1].type = 'PROCESSING_FEE'; },
+      expect: `${SCREENS}/kfs.json#/kfs/charges/1/type: charge type "PROCESSING_FEE" is listed twice`,
+    },
+    {
+      name: 'a KFS whose box has no label (meta-schema)',
+      file: `${SCREENS}/kfs.json`,
+      change: (j: Record<string, any>) => { delete j.kfs.acknowledgement.label; },
+      expect: `${SCREENS}/kfs.json#/kfs/acknowledgement: must have required property 'label'`,
+    },
+    {
+      name: 'a KFS refusal text key that does not exist',
+      file: `${SCREENS}/kfs.json`,
+      change: (j: Record<string, any>) => { j.kfs.acknowledgement.required = 'kfs_not_acknowledged'; },
+      expect: `${SCREENS}/kfs.json#/kfs/acknowledgement/required: unknown text key "kfs_not_acknowledged"`,
+    },
+    {
+      name: 'e-sign started without the KFS acknowledgement screen',
+      file: `${SCREENS}/kfs.json`,
+      change: (j: Record<string, any>) => { j.actions[0].effects = ['esign/start']; },
+      expect: `${SCREENS}/kfs.json#/actions: a "kfs" screen needs an action with effect kfs/acknowledge`,
+    },
+    {
+      name: 'a screen awaiting on-enter effects it does not have',
+      file: `${SCREENS}/gst-instructions.json`,
+      change: (j: Record<string, any>) => { delete j.onEnter; },
+      expect: `${SCREENS}/gst-instructions.json#/awaitOnEnter: awaitOnEnter waits for the onEnter effects, but the screen has none`,
+    },
+    {
+      name: 'an empty step in a lead-step reviewer group (it would read "no step" as that group)',
+      file: 'journey-config/programmes/business-loan/programme.json',
+      change: (j: Record<string, any>) => { j.workflow.groups.success.steps.push(''); },
+      expect: 'journey-config/programmes/business-loan/programme.json#/workflow/groups/success/steps/4: must NOT have fewer than 1 characters',
     },
     {
       name: 'a rule without its message',

@@ -25,6 +25,12 @@ const VECTORS: Array<{ p: number; pct: number; n: number; charges: Charge[]; emi
   { p: 120000, pct: 0, n: 12, charges: [gst('PROCESSING_FEE', 1200, 0)], emi: 10000, last: 10000, totalInstalments: 120000, totalInterest: 0, totalCharges: 1200, net: 118800, payable: 121200, apr: 1.86 },
   { p: 250000, pct: 16, n: 12, charges: [gst('PROCESSING_FEE', 2500, 18)], emi: 22683, last: 22678, totalInstalments: 272191, totalInterest: 22191, totalCharges: 2950, net: 247050, payable: 275141, apr: 18.28 },
   { p: 99999, pct: 21.99, n: 36, charges: [gst('OTHER_UPFRONT_CHARGES', 1499, 18)], emi: 3818, last: 3842, totalInstalments: 137472, totalInterest: 37473, totalCharges: 1769, net: 98230, payable: 139241, apr: 23.31 },
+  // the sandbox offers the end-to-end journeys accept (tests/e2e/post-offer-steps.ts KFS_EXPECTED checks the same numbers)
+  {
+    p: 500000, pct: 18, n: 24, charges: [gst('PROCESSING_FEE', 10000, 18), gst('INSURANCE_CHARGES', 2500, 18), gst('OTHER_UPFRONT_CHARGES', 500, 18)],
+    emi: 24962, last: 24961, totalInstalments: 599087, totalInterest: 99087, totalCharges: 15340, net: 484660, payable: 614427, apr: 21.24,
+  },
+  { p: 500000, pct: 16, n: 12, charges: [gst('PROCESSING_FEE', 5000, 18)], emi: 45365, last: 45371, totalInstalments: 544386, totalInterest: 44386, totalCharges: 5900, net: 494100, payable: 550286, apr: 18.28 },
 ];
 
 describe('computeLoanFigures: KFS figures against independent vectors', () => {

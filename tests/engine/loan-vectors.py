@@ -33,6 +33,9 @@ cases = [
   (120000, '0', 12, [('PROCESSING_FEE', 1200, 0)]),
   (250000, '16', 12, [('PROCESSING_FEE', 2500, 18)]),
   (99999, '21.99', 36, [('OTHER_UPFRONT_CHARGES', 1499, 18)]),
+  # the sandbox's offers that the end-to-end journey accepts (term loan 24 months; dealer credit line 12 months)
+  (500000, '18', 24, [('PROCESSING_FEE', 10000, 18), ('INSURANCE_CHARGES', 2500, 18), ('OTHER_UPFRONT_CHARGES', 500, 18)]),
+  (500000, '16', 12, [('PROCESSING_FEE', 5000, 18)]),
 ]
 for p, pct, n, ch in cases:
     e = emi(p, pct, n); rows = schedule(p, pct, n, e)

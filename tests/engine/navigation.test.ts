@@ -49,6 +49,10 @@ describe('decideAccess (spec §2 access rules)', () => {
     [s['not-found'], ctx({}), { allow: true }],
     [s['gst-success'], ctx({ isAuthenticated: true }, { workflow: { currentStep: 'QUOTE_CALLBACK', completed: {}, allCompleted: false } }), { allow: false, redirectTo: 'hold-on', reason: 'guard' }],
     [s['gst-success'], ctx({ isAuthenticated: true }, { workflow: { currentStep: 'CREATE_BANKING_URL', completed: { GST_RETURN_CALLBACK: true }, allCompleted: false } }), { allow: true }],
+    // no lead yet: the empty current step is no screen's step; the borrower goes home, never to a success page
+    [s['gst-success'], ctx({ isAuthenticated: true }, { workflow: { currentStep: '', completed: {}, allCompleted: false } }), { allow: false, redirectTo: 'home', reason: 'guard' }],
+    // every step done (current step empty): where the lead's stage says
+    [s['gst-success'], ctx({ isAuthenticated: true }, { lead: { stageCode: 6 }, workflow: { currentStep: '', completed: {}, allCompleted: true } }), { allow: false, redirectTo: 'quote', reason: 'guard' }],
   ])('%#', (target, context, expected) => {
     expect(decideAccess(programme, target as Screen, context)).toEqual(expected);
   });

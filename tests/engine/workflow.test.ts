@@ -65,6 +65,7 @@ describe('stage -> screen (spec §2)', () => {
     ['AGREEMENT_SIGN_COMPLETED', 'congratulations'],
     [10, undefined],
     [null, undefined],
+    ['__proto__', undefined],
   ])('stage %s -> %s', (stage, screen) => {
     expect(resolveStageScreen(config, stage)).toBe(screen);
   });
@@ -74,7 +75,8 @@ describe('lead-step reviewer (spec §2)', () => {
   it.each([
     ['REJECTED', { group: 'error', screen: 'error' }],
     ['SANCTIONED', { group: 'success', screen: 'congratulations' }],
-    ['', { group: 'success', screen: 'congratulations' }],
+    ['', undefined],
+    ['constructor', undefined],
     ['DEDUPE_CALLBACK', { group: 'pre-offer', screen: 'home' }],
     ['QUOTE_CALLBACK', { group: 'quote', screen: 'quote' }],
     ['INIT_KYC', { group: 'post-offer', screen: 'post-offer-home' }],
@@ -87,5 +89,8 @@ describe('lead-step reviewer (spec §2)', () => {
     expect(resolveStepScreen(config, 'QUOTE_CALLBACK')).toBe('hold-on');
     expect(resolveStepScreen(config, 'CREATE_LEAD')).toBe('home');
     expect(resolveStepScreen(config, 'NOPE')).toBeUndefined();
+    // no lead yet, or no open step: an empty step is never success (nor any other screen)
+    expect(resolveStepScreen(config, '')).toBeUndefined();
+    expect(resolveStepScreen(config, 'toString')).toBeUndefined();
   });
 });

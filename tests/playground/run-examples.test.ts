@@ -26,7 +26,7 @@ describe('runExamples with a validator compiled at run time', () => {
   it('marks a vector failed with what was missing and what was unexpected', () => {
     const programme = resolveProgramme(source, 'business-loan').programme!;
     const schema = programme.forms.login!.schema as RJSFSchema;
-    const [result] = runExamples([{ name: 'wrong', data: { mobile: '5' }, errors: [{ field: '/mobile', message: 'nope' }] }], createRuntimeValidator(schema), schema);
+    const [result] = runExamples([{ name: 'wrong', data: { mobile: '5', acceptTerms: true, acceptPrivacy: true, acceptCreditBureau: true }, errors: [{ field: '/mobile', message: 'nope' }] }], createRuntimeValidator(schema), schema);
     expect(result?.passed).toBe(false);
     expect(result?.missing).toEqual([{ field: '/mobile', message: 'nope' }]);
     expect(result?.unexpected.map((e) => e.field)).toContain('/mobile');

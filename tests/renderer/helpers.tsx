@@ -13,11 +13,12 @@ import type { ResolvedProgramme } from '../../src/engine/types.ts';
 import type { ScreenData, ScreenProps } from '../../src/renderer/screens/screen-props.ts';
 import { theme } from '../../src/renderer/shell/theme.ts';
 import { preloadScreenComponents } from '../../src/renderer/screens/screen-components.tsx';
-import { preloadFullForm } from '../../src/renderer/screens/form-screen.tsx';
+import { preloadFormExtras, preloadFullForm } from '../../src/renderer/screens/form-screen.tsx';
 
 // screens load by kind in the app; tests render them at once (and the RJSF form the heavier forms use)
 await preloadScreenComponents();
 await preloadFullForm();
+await preloadFormExtras();
 
 export const repoRoot = join(import.meta.dirname, '../..');
 

@@ -117,6 +117,19 @@ describe('widgets', () => {
     expect((screen.getByLabelText(/^State/) as HTMLInputElement).value).toBe('Maharashtra');
   });
 
+  it('a late answer for an older pincode never overwrites the newer one (answers resolved out of order)', async () => {
+    const form = await loadForm(programme, 'business-details-2');
+    const answers = new Map<string, (place: { city: string; state: string; country: string }) => void>();
+    const lookup = vi.fn((pincode: string) => new Promise<{ city: string; state: string; country: string }>((resolve) => answers.set(pincode, resolve)));
+    renderWithTheme(<JourneyForm {...form} idPrefix="bd2" onPincodeLookup={lookup} onSubmit={vi.fn()} actions={null} />);
+    fireEvent.change(screen.getByLabelText(/Pincode/), { target: { value: '400069' } });
+    fireEvent.change(screen.getByLabelText(/Pincode/), { target: { value: '560001' } });
+    await act(async () => answers.get('560001')!({ city: 'Bengaluru', state: 'Karnataka', country: 'India' }));
+    await act(async () => answers.get('400069')!({ city: 'Mumbai', state: 'Maharashtra', country: 'India' }));
+    expect((screen.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Bengaluru');
+    expect((screen.getByLabelText(/^State/) as HTMLInputElement).value).toBe('Karnataka');
+  });
+
   it('shows the lookup error under the pincode', async () => {
     const form = await loadForm(programme, 'business-details-2');
     const lookup = vi.fn(async () => ({ error: programme.texts.pincode_invalid as string }));

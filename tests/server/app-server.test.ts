@@ -1,6 +1,8 @@
 // The app server over real HTTP on an ephemeral port: what `npm start`, the end-to-end tests and the phone
 // benchmark are served with.
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress.ts';
@@ -111,5 +113,19 @@ describe('malformed and traversing targets', () => {
     const answer = await sendRaw(app.url, '/dist-playground/secret.js');
     expect(answer.status).toBe(404);
     expect(answer.body.toString()).not.toContain(SIBLING_SECRET);
+  });
+});
+
+describe('a build replaced under the running server', () => {
+  it('a file deleted since the start is answered 500, and the server keeps answering', async () => {
+    const build = makeBuildFolder();
+    const own = await startAppServer({ dist: build.dist, port: 0, apiTarget: 'http://127.0.0.1:9' });
+    try {
+      rmSync(join(build.dist, 'assets/app-Ab12Cd34.js'));
+      expect((await sendRaw(own.url, ASSET)).status).toBe(500);
+      expect((await sendRaw(own.url, '/login')).status).toBe(200);
+    } finally {
+      own.server.close();
+    }
   });
 });

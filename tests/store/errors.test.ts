@@ -93,4 +93,57 @@ describe('error rules (spec §8, http-errors.json)', () => {
     expect(app.get().ui.navigation).toMatchObject({ screenId: 'error' });
     expect(app.server.callsTo('GET /consumer/fetch/lead/wf')).toEqual([]);
   });
+
+  describe('no response (issue: a network blip must not cost what was typed)', () => {
+    function device(initiallyOnline: boolean) {
+      let online = initiallyOnline;
+      let reconnect: () => void = () => {};
+      return {
+        connectivity: { isOnline: () => online, whenOnline: () => (online ? Promise.resolve() : new Promise<void>((resolve) => (reconnect = resolve))) },
+        goOnline: () => {
+          online = true;
+          reconnect();
+        },
+      };
+    }
+    const networkDown = () => {
+      throw new TypeError('Failed to fetch');
+    };
+
+    it('offline during a submit: the session stays, the borrower is told, and the write goes once when the connection is back', async () => {
+      const phone = device(false);
+      const app = await startStore({
+        state: stateWith(loggedIn, { lead: aLead() }),
+        connectivity: phone.connectivity,
+        routes: { 'POST /consumer/update/lead': [networkDown, { data: {} }] },
+      });
+      app.dispatch(actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: { addressLine1: '12 Market Road' } }));
+      await settle();
+      expect(app.get().session.isAuthenticated).toBe(true);
+      expect(app.toastTexts()).toEqual(['You are offline. What you entered is kept and will be sent when your connection is back.']);
+      expect(app.get().ui.pending).toEqual(['business-details-2//save']); // the button stays busy: no second tap
+      expect(app.server.callsTo('POST /consumer/update/lead')).toHaveLength(1);
+      phone.goOnline();
+      await settle();
+      expect(app.server.callsTo('POST /consumer/update/lead').map((c) => c.body)).toEqual([
+        { addressLine1: '12 Market Road', leadId: 'L1' },
+        { addressLine1: '12 Market Road', leadId: 'L1' },
+      ]);
+      expect(app.get().ui.navigation).toMatchObject({ screenId: 'home' });
+      expect(app.get().ui.pending).toEqual([]);
+    });
+
+    it('no response while online is still spec §8 "session expired", and says it was an expiry (the draft is kept)', async () => {
+      const app = await startStore({
+        state: stateWith(loggedIn, { lead: aLead() }),
+        connectivity: device(true).connectivity,
+        routes: { 'POST /consumer/update/lead': networkDown },
+      });
+      app.dispatch(actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: { addressLine1: 'x' } }));
+      await settle();
+      expect(app.get().session.isAuthenticated).toBe(false);
+      expect(app.toastTexts()).toEqual(['Session expired. Please login again']);
+      expect(app.get().ui.lastSessionEnd).toBe('expired');
+    });
+  });
 });

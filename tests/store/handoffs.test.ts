@@ -9,7 +9,7 @@ describe('hand-offs to the provider pages (spec §7 KYC, e-mandate, e-sign, addr
   it.each([
     ['promoter KYC', 'promoter-kyc', 'start-promoter-kyc', 'POST /consumer/create/individual/kyc/url', 'https://app.example/kyc-success'],
     ['business KYC', 'business-kyc', 'start-business-kyc', 'POST /consumer/create/entity/kyc/url', 'https://app.example/kyc-success'],
-    ['e-sign', 'agreement', 'start-esign', 'POST /consumer/create/esign/url', 'https://app.example/offer'],
+    // e-sign starts from the Key Fact Statement once acknowledged: tests/store/kfs.test.ts
   ])('%s asks for the page with the return address and leaves for it', async (_name, cardId, actionId, route, returnUrl) => {
     const app = await startStore({ state: postOffer, routes: { [route]: { data: { redirectUrl: 'https://provider.example/page' } } } });
     app.dispatch(actionTriggered({ screenId: 'post-offer-home', cardId, actionId }));

@@ -119,9 +119,11 @@ export async function settle(): Promise<void> {
 }
 
 /** A store of the real programme over a stub server. */
-export async function startStore(options: { routes?: Record<string, Reply | Reply[]>; state?: RootState; storage?: Storage; programme?: ResolvedProgramme } = {}) {
+export async function startStore(
+  options: { routes?: Record<string, Reply | Reply[]>; state?: RootState; storage?: Storage; programme?: ResolvedProgramme; connectivity?: StoreServices['connectivity'] } = {},
+) {
   const server = stubServer(options.routes);
-  const services = testServices(server.fetch);
+  const services = { ...testServices(server.fetch), ...(options.connectivity ? { connectivity: options.connectivity } : {}) };
   const programme = options.programme ?? loadProgramme();
   const bundle = createAppStore({ programme, services, storage: options.storage, preloadedState: options.state });
   const dispatch = bundle.store.dispatch;

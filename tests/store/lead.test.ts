@@ -10,7 +10,7 @@ const workflowAfterLead = { data: { status: 'PENDING', workflows: steps(['CREATE
 describe('business details (spec §2 location access, §5, §7 create/update lead)', () => {
   it('grants location, creates the lead with location, contact and the login\'s consent, keeps the form and goes on', async () => {
     const consentAt = 1_699_999_000_000;
-    const consents = ['terms-and-conditions-2026-11', 'privacy-policy-2026-11', 'credit-bureau-pull-2026-11'];
+    const consents = ['terms-2026-11', 'privacy-2026-11', 'bureau-2026-11'];
     const app = await startStore({
       state: stateWith(loggedIn, { userInfo: { consentTimestamp: consentAt, consents, contactNumer: '9876543210', geoLocation: null, gstDetails: null } }),
       routes: { 'POST /consumer/create/lead': { data: { leadId: 'L9' } }, 'GET /consumer/fetch/lead/wf': workflowAfterLead },

@@ -10,7 +10,7 @@ const routes = {
 };
 
 const TICKED = { acceptTerms: true, acceptPrivacy: true, acceptCreditBureau: true };
-const CONSENT_IDS = ['terms-and-conditions-2026-11', 'privacy-policy-2026-11', 'credit-bureau-pull-2026-11'];
+const CONSENT_IDS = ['terms-2026-11', 'privacy-2026-11', 'bureau-2026-11'];
 
 describe('login (spec §2 /login, §7 OTP calls)', () => {
   it('sends the OTP, then verifies it, holds the token and goes home', async () => {
@@ -36,6 +36,20 @@ describe('login (spec §2 /login, §7 OTP calls)', () => {
     expect(app.toastTexts()).toContain('OTP verified successfully');
     expect(app.services.track).toHaveBeenCalledWith({ category: 'login', action: 'otp_verified', label: 'login' });
     expect(app.get().ui.pending).toEqual([]);
+  });
+
+  it('Resend OTP sends to the number the OTP went to (the field has given way), and Change reopens the number', async () => {
+    const app = await startStore({ routes });
+    app.dispatch(actionTriggered({ screenId: 'login', actionId: 'send-otp', formData: { mobile: '9876543210', otpSent: false } }));
+    await settle();
+    // with the OTP sent, the mobile field is hidden: the form sends no number
+    app.dispatch(actionTriggered({ screenId: 'login', actionId: 'resend-otp', formData: { otpSent: true } }));
+    await settle();
+    expect(app.server.callsTo('POST /requestOTP').map((c) => c.body)).toEqual([{ mobile: '9876543210' }, { mobile: '9876543210' }]);
+    app.dispatch(actionTriggered({ screenId: 'login', actionId: 'change-mobile', formData: {} }));
+    await settle();
+    expect(app.get().session).toMatchObject({ otpSent: false, mobile: '9876543210', isAuthenticated: false });
+    expect(app.server.callsTo('POST /requestOTP')).toHaveLength(2);
   });
 
   it('ignores a second press while the first is still running (no double submit)', async () => {

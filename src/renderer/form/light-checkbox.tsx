@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 
 export interface LightCheckboxProps {
@@ -15,50 +14,43 @@ export interface LightCheckboxProps {
   onBlur: () => void;
 }
 
-const rowSx = { display: 'flex', alignItems: 'flex-start', gap: 1.25, mb: 2 } as const;
-const boxSx = { width: 20, height: 20, mt: 0.25, flexShrink: 0, accentColor: (t: { palette: { primary: { main: string } } }) => t.palette.primary.main } as const;
-const errorSx = { typography: 'caption', color: 'error.main', m: 0, p: 0, listStyle: 'none' } as const;
-
 /**
  * A tick box of the light form (a consent): never ticked by the app, so what is sent is what the borrower chose;
  * its label, its link and its error message are tied to it for screen readers.
  */
 export function LightCheckbox({ id, name, title, required, checked, disabled, link, messages, onChange, onBlur }: LightCheckboxProps) {
-  const describedBy = [messages.length ? `${id}__error` : '', link ? `${id}__link` : ''].filter(Boolean).join(' ');
+  const error = messages.length ? `${id}__error` : '';
   return (
-    <Box sx={rowSx}>
-      <Box
-        component="input"
-        type="checkbox"
-        id={id}
-        name={name}
-        checked={checked}
-        required={required}
-        disabled={disabled}
-        aria-invalid={messages.length ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.checked)}
-        onBlur={onBlur}
-        sx={boxSx}
-      />
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}>
-        <Box component="label" htmlFor={id} sx={{ typography: 'body2' }}>
-          {title}
-          {required ? <span aria-hidden="true"> *</span> : null}
-        </Box>
-        {link ? (
-          <Box component="a" id={`${id}__link`} href={link.href} target="_blank" rel="noopener noreferrer" sx={{ typography: 'caption', color: 'primary.main' }}>
-            {link.text}
-          </Box>
-        ) : null}
-        {messages.length ? (
-          <Box component="ul" id={`${id}__error`} sx={errorSx}>
-            {messages.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </Box>
-        ) : null}
+    <Box sx={{ mb: 2, typography: 'body2' }}>
+      <Box component="label" sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          checked={checked}
+          required={required}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={link ? `${error} ${id}__link`.trim() : error || undefined}
+          onChange={(e) => onChange(e.target.checked)}
+          onBlur={onBlur}
+          style={{ width: 20, height: 20, flexShrink: 0 }}
+        />
+        {/* a required box is marked by the native `required` and, once refused, by its message */}
+        <span>{title}</span>
       </Box>
+      {link ? (
+        <Box component="a" id={`${id}__link`} href={link.href} target="_blank" rel="noopener noreferrer" sx={{ ml: 4, color: 'primary.main', typography: 'caption' }}>
+          {link.text}
+        </Box>
+      ) : null}
+      {error ? (
+        <Box component="ul" id={error} sx={{ typography: 'caption', color: 'error.main', m: 0, ml: 4, p: 0, listStyle: 'none' }}>
+          {messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </Box>
+      ) : null}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { isJsonObject } from '../../engine/json.ts';
+import { isJsonObject, type Json } from '../../engine/json.ts';
 
 /**
  * Which forms the light renderer draws (no RJSF): flat forms of text-like fields, such as the login's mobile number
@@ -8,12 +8,16 @@ import { isJsonObject } from '../../engine/json.ts';
 export const LIGHT_WIDGETS = ['text', 'mobile', 'otp', 'uppercase', 'hidden', 'checkbox'] as const;
 export type LightWidget = (typeof LIGHT_WIDGETS)[number];
 
-const LIGHT_UI_OPTIONS = new Set(['ui:widget', 'ui:placeholder', 'ui:autocomplete', 'ui:help', 'ui:title', 'ui:readonly', 'ui:link']);
+const LIGHT_UI_OPTIONS = new Set(['ui:widget', 'ui:placeholder', 'ui:autocomplete', 'ui:help', 'ui:title', 'ui:readonly', 'ui:link', 'ui:prefix']);
 const LIGHT_ROOT_UI = new Set(['$schema', 'ui:order']);
 const TEXT_KEYWORDS = new Set(['title', 'type', 'format', 'pattern', 'minLength', 'maxLength', 'errorMessage', 'default', 'description']);
 // a tick box such as a consent: a boolean, perhaps required to be ticked (`const: true`)
 const CHECKBOX_KEYWORDS = new Set(['title', 'type', 'const', 'default', 'errorMessage', 'description']);
 
+/** A boolean, or a box that must be ticked (`const: true`, which needs no type of its own). */
+export function isTickBox(property: { [key: string]: Json }): boolean {
+  return property.type === 'boolean' || (property.type === undefined && property.const === true);
+}
 
 /** The widget a light field uses, or undefined when the field needs the full renderer. */
 export function lightWidgetOf(property: unknown, ui: unknown): LightWidget | undefined {
@@ -21,7 +25,7 @@ export function lightWidgetOf(property: unknown, ui: unknown): LightWidget | und
   if (ui !== undefined && (!isJsonObject(ui) || Object.keys(ui).some((k) => !LIGHT_UI_OPTIONS.has(k)))) return undefined;
   const widget = (isJsonObject(ui) ? ui['ui:widget'] : undefined) ?? 'text';
   if (widget === 'hidden') return 'hidden';
-  if (widget === 'checkbox') return property.type === 'boolean' && Object.keys(property).every((k) => CHECKBOX_KEYWORDS.has(k)) ? 'checkbox' : undefined;
+  if (widget === 'checkbox') return isTickBox(property) && Object.keys(property).every((k) => CHECKBOX_KEYWORDS.has(k)) ? 'checkbox' : undefined;
   if (property.type !== 'string' || Object.keys(property).some((k) => !TEXT_KEYWORDS.has(k))) return undefined;
   return (LIGHT_WIDGETS as readonly unknown[]).includes(widget) ? (widget as LightWidget) : undefined;
 }

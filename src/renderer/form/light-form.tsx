@@ -25,16 +25,14 @@ interface LightField {
   required: boolean;
   maxLength?: number;
   placeholder?: string;
+  /** Fixed text before the value, e.g. the country code of a mobile number (uiSchema `ui:prefix`). */
+  prefix?: string;
   autoComplete?: string;
   help?: string;
   readOnly: boolean;
   link?: { text: string; href: string };
 }
 
-function linkOf(value: unknown): LightField['link'] {
-  const link = value as { text?: unknown; href?: unknown } | undefined;
-  return typeof link?.text === 'string' && typeof link.href === 'string' ? { text: link.text, href: link.href } : undefined;
-}
 
 function listFields(schema: Json, uiSchema: Json, idPrefix: string): LightField[] {
   const properties = (schema.properties ?? {}) as Record<string, Json>;
@@ -56,10 +54,12 @@ function listFields(schema: Json, uiSchema: Json, idPrefix: string): LightField[
       required: required.has(name),
       ...(typeof property.maxLength === 'number' ? { maxLength: property.maxLength } : {}),
       ...(text(ui['ui:placeholder']) ? { placeholder: text(ui['ui:placeholder']) } : {}),
+      ...(text(ui['ui:prefix']) ? { prefix: text(ui['ui:prefix']) } : {}),
       ...(text(ui['ui:autocomplete']) ? { autoComplete: text(ui['ui:autocomplete']) } : {}),
       ...(text(ui['ui:help']) ? { help: text(ui['ui:help']) } : {}),
       readOnly: ui['ui:readonly'] === true,
-      ...(linkOf(ui['ui:link']) ? { link: linkOf(ui['ui:link']) } : {}),
+      // its shape is the ui-schema meta-schema's business (journey lint)
+      link: ui['ui:link'] as LightField['link'],
     });
   }
   return fields;
@@ -87,7 +87,17 @@ function inputAttributes(field: LightField) {
 }
 
 const fieldSx = { display: 'flex', flexDirection: 'column', gap: 0.5, mb: 2.5 } as const;
-const labelSx = { typography: 'body2', fontWeight: 500, color: 'text.primary' } as const;
+// An outlined field with a floating label, as MUI draws the other forms' fields (without loading MUI's TextField):
+// the label sits in the field until it has the focus or a value, then floats onto the border.
+const boxSx = { position: 'relative', display: 'flex', alignItems: 'center' } as const;
+const labelSx = {
+  position: 'absolute', left: 12, top: '50%', transform: 'translateY(-50%)', px: 0.5, typography: 'body1', color: 'text.secondary',
+  pointerEvents: 'none', transition: 'top 150ms, font-size 150ms, transform 150ms', bgcolor: 'background.paper', lineHeight: 1.2, maxWidth: 'calc(100% - 24px)',
+  '[data-float="true"] > &, :focus-within > &': { top: 0, fontSize: '0.75rem' },
+  ':focus-within > &': { color: 'primary.main' },
+  '[aria-invalid="true"] ~ &': { color: 'error.main' },
+} as const;
+const prefixSx = { position: 'absolute', left: 14, typography: 'body1', color: 'text.secondary', pointerEvents: 'none' } as const;
 const inputSx = {
   font: 'inherit',
   fontSize: '1rem',
@@ -105,7 +115,8 @@ const inputSx = {
   '&:focus': { outline: 'none', borderColor: 'primary.main', boxShadow: (t: { palette: { primary: { main: string } } }) => `inset 0 0 0 1px ${t.palette.primary.main}` },
   '&[aria-invalid="true"]': { borderColor: 'error.main' },
   '&:disabled, &:read-only': { color: 'text.secondary', bgcolor: 'action.hover' },
-  '&::placeholder': { color: 'text.secondary', opacity: 1 },
+  '&::placeholder': { color: 'text.secondary', opacity: 0, transition: 'opacity 150ms' },
+  '&:focus::placeholder': { opacity: 1 },
 } as const;
 const helpSx = { typography: 'caption', color: 'text.secondary', m: 0 } as const;
 const errorSx = { typography: 'caption', color: 'error.main', m: 0, p: 0, listStyle: 'none' } as const;
@@ -173,26 +184,33 @@ export function LightForm(props: LightFormProps) {
           }
           return (
             <Box key={field.name} sx={fieldSx}>
-              <Box component="label" htmlFor={field.id} sx={labelSx}>
-                {field.title}
-                {field.required ? <span aria-hidden="true"> *</span> : null}
+              <Box sx={boxSx} data-float={String(Boolean(field.prefix) || (value !== undefined && value !== ''))}>
+                {field.prefix ? (
+                  <Box component="span" aria-hidden sx={prefixSx}>
+                    {field.prefix}
+                  </Box>
+                ) : null}
+                <Box
+                  component="input"
+                  id={field.id}
+                  name={toPointer([field.name])}
+                  {...inputAttributes(field)}
+                  placeholder={field.placeholder}
+                  value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+                  required={field.required}
+                  disabled={props.disabled}
+                  readOnly={field.readOnly}
+                  aria-invalid={messages.length ? true : undefined}
+                  aria-describedby={describedBy || undefined}
+                  onChange={handleChange(field)}
+                  onBlur={() => fieldLeft(field.id)}
+                  sx={field.prefix ? { ...inputSx, pl: `calc(14px + ${field.prefix.length + 1}ch)` } : inputSx}
+                />
+                <Box component="label" htmlFor={field.id} sx={labelSx}>
+                  {field.title}
+                  {field.required ? <span aria-hidden="true"> *</span> : null}
+                </Box>
               </Box>
-              <Box
-                component="input"
-                id={field.id}
-                name={toPointer([field.name])}
-                {...inputAttributes(field)}
-                placeholder={field.placeholder}
-                value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
-                required={field.required}
-                disabled={props.disabled}
-                readOnly={field.readOnly}
-                aria-invalid={messages.length ? true : undefined}
-                aria-describedby={describedBy || undefined}
-                onChange={handleChange(field)}
-                onBlur={() => fieldLeft(field.id)}
-                sx={inputSx}
-              />
               {field.help ? (
                 <Box component="p" id={`${field.id}__help`} sx={helpSx}>
                   {field.help}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { evaluateRule } from '../../engine/rules.ts';
@@ -7,7 +7,19 @@ import { omitPointers } from '../form/form-data.ts';
 import type { FormData, JourneyFormProps } from '../form/journey-form.tsx';
 import { LightForm } from '../form/light-form.tsx';
 import { canRenderLight } from '../form/light-form-support.ts';
+import type { ScreenAction } from '../../engine/types.ts';
 import { ActionButton } from './action-button.tsx';
+// shown only once an OTP is sent (or a like step): loaded then, so /login's first paint does not pay for them
+type Extras = { CooldownButton: typeof import('./cooldown-button.tsx').CooldownButton; FormNotice: typeof import('./form-notice.tsx').FormNotice };
+let loadedExtras: Extras | undefined;
+const loadExtras = async (): Promise<Extras> =>
+  (loadedExtras ??= { CooldownButton: (await import('./cooldown-button.tsx')).CooldownButton, FormNotice: (await import('./form-notice.tsx')).FormNotice });
+const LazyCooldownButton = lazy(async () => ({ default: (await loadExtras()).CooldownButton }));
+const LazyFormNotice = lazy(async () => ({ default: (await loadExtras()).FormNotice }));
+/** Loads the notice and the cooldown button now (tests render them at once). */
+export const preloadFormExtras = async (): Promise<void> => {
+  await loadExtras();
+};
 import { evaluateVisibility } from './form-visibility.ts';
 import { Loader } from './loader.tsx';
 import { screenText } from './resolve-text.ts';
@@ -27,6 +39,27 @@ export const preloadFullForm = async (): Promise<void> => {
   await loadFullForm();
 };
 
+function CooldownButtonOnceLoaded(props: Parameters<Extras['CooldownButton']>[0]) {
+  const Loaded = loadedExtras?.CooldownButton;
+  return Loaded ? <Loaded {...props} /> : <LazyCooldownButton {...props} />;
+}
+function FormNoticeOnceLoaded(props: Parameters<Extras['FormNotice']>[0]) {
+  const Loaded = loadedExtras?.FormNotice;
+  return Loaded ? <Loaded {...props} /> : <LazyFormNotice {...props} />;
+}
+
+/** How many times each action has finished since the screen opened (a cooldown starts again after each use). */
+function useActionUses(pending: Readonly<Record<string, boolean>>): Record<string, number> {
+  const [uses, setUses] = useState<Record<string, number>>({});
+  const previous = useRef(pending);
+  useEffect(() => {
+    const done = Object.keys(previous.current).filter((id) => previous.current[id] && !pending[id]);
+    previous.current = pending;
+    if (done.length) setUses((u) => Object.fromEntries([...Object.entries(u), ...done.map((id) => [id, (u[id] ?? 0) + 1])]));
+  }, [pending]);
+  return uses;
+}
+
 /**
  * A JSON Schema form with the screen's actions: one submit button per visible primary action (the form is
  * validated first), secondary actions as text buttons that pass the current data without validating.
@@ -39,8 +72,20 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
   const visibility = useMemo(() => evaluateVisibility(screen.form, ruleContext), [screen.form, ruleContext]);
   const visible = (screen.actions ?? []).filter((a) => evaluateRule(a.visibleWhen, ruleContext));
   const primary = visible.filter((a) => a.variant !== 'secondary');
-  const secondary = visible.filter((a) => a.variant === 'secondary');
+  // the notice's own action (Change) shows as a link inside it
+  const secondary = visible.filter((a) => a.variant === 'secondary' && a.id !== screen.notice?.action);
   const busy = visible.some((a) => pending[a.id]);
+  const uses = useActionUses(pending);
+  const secondaryButton = (action: ScreenAction) => {
+    const common = { action, pending: pending[action.id], disabled: busy, onClick: () => onAction(action.id, omitPointers(formData, listHiddenPointers(visibility))) };
+    return action.cooldown ? (
+      <Suspense key={`${action.id}#${uses[action.id] ?? 0}`} fallback={null}>
+        <CooldownButtonOnceLoaded {...common} seconds={action.cooldown.seconds} waitingLabel={action.cooldown.label} />
+      </Suspense>
+    ) : (
+      <ActionButton key={action.id} {...common} />
+    );
+  };
 
   const submit = (submitted: FormData, submitter?: string) => {
     const action = primary.find((a) => a.id === submitter) ?? primary[0];
@@ -65,9 +110,7 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
         {primary.map((action) => (
           <ActionButton key={action.id} action={action} type="submit" pending={pending[action.id]} disabled={busy} />
         ))}
-        {secondary.map((action) => (
-          <ActionButton key={action.id} action={action} pending={pending[action.id]} disabled={busy} onClick={() => onAction(action.id, omitPointers(formData, listHiddenPointers(visibility)))} />
-        ))}
+        {secondary.map(secondaryButton)}
       </Box>
     ),
   };
@@ -75,6 +118,11 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
   return (
     <Box component="section">
       <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'subheading', t)} />
+      {screen.notice && evaluateRule(screen.notice.when, ruleContext) ? (
+        <Suspense fallback={null}>
+          <FormNoticeOnceLoaded notice={screen.notice} context={ruleContext} actions={visible} disabled={busy} onAction={(id) => onAction(id, {})} />
+        </Suspense>
+      ) : null}
       {form && light && data.validateData ? (
         <LightForm {...common} validate={data.validateData} />
       ) : form && !light && data.validator ? (

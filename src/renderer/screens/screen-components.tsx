@@ -40,6 +40,7 @@ export const screenComponents: Readonly<Record<ScreenKind, LazyScreen>> = {
   return: lazyScreen(() => import('./return-screen.tsx').then((m) => m.ReturnScreen)),
   quote: lazyScreen(() => import('./quote-screen.tsx').then((m) => m.QuoteScreen)),
   offer: lazyScreen(() => import('./offer-screen.tsx').then((m) => m.OfferScreen)),
+  kfs: lazyScreen(() => import('./kfs-screen.tsx').then((m) => m.KfsScreen)),
   'confirm-address': lazyScreen(() => import('./confirm-address-screen.tsx').then((m) => m.ConfirmAddressScreen)),
   error: lazyScreen(() => import('./error-screen.tsx').then((m) => m.ErrorScreen)),
   logout: lazyScreen(() => import('./logout-screen.tsx').then((m) => m.LogoutScreen)),

@@ -2,7 +2,7 @@ import { call } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { EFFECTS } from '../../engine/vocabulary.ts';
 import type { EffectWorker } from './effect-kit.ts';
-import { enterGstFlow, logout, recordConsent, requestGstOtp, requestOtp, verifyOtp } from './session-effects.ts';
+import { changeMobile, enterGstFlow, logout, recordConsent, requestGstOtp, requestOtp, verifyOtp } from './session-effects.ts';
 
 type JourneyEffects = typeof import('./journey-effects.ts');
 /** A worker at hand (the login and session effects), or one loaded with the rest of the journey's effects. */
@@ -36,6 +36,7 @@ export const EFFECT_WORKERS: Readonly<Record<(typeof EFFECTS)[number], EffectEnt
   'consent/record': now(recordConsent),
   'session/requestOtp': now(requestOtp),
   'session/verifyOtp': now(verifyOtp),
+  'session/changeMobile': now(changeMobile),
   'session/logout': now(logout),
   'gst/enterFlow': now(enterGstFlow),
   'gst/requestOtp': now(requestGstOtp),
@@ -59,6 +60,7 @@ export const EFFECT_WORKERS: Readonly<Record<(typeof EFFECTS)[number], EffectEnt
   'address/confirm': later((m) => m.confirmAddress),
   'pennyDrop/verify': later((m) => m.verifyPennyDrop),
   'mandate/start': later((m) => m.startMandate),
+  'kfs/acknowledge': later((m) => m.acknowledgeKfs),
   'esign/start': later((m) => m.startEsign),
 };
 

@@ -4,3 +4,4 @@ export { pollQuotes, returnFromBanking, startBanking } from './banking-effects.t
 export { confirmAddress, returnFromKyc, startEntityKyc, startEsign, startIndividualKyc, startMandate, verifyPennyDrop } from './handoff-effects.ts';
 export { createApplicant, createLead, fetchKycDetails, fetchLead, fetchProfile, pollWorkflow, saveForm, updateLead, verifyGstOtp } from './lead-effects.ts';
 export { requestLocation } from './location-effect.ts';
+export { acknowledgeKfs } from './kfs-effect.ts';

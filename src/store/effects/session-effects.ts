@@ -25,6 +25,11 @@ export function* requestOtp(deps: SagaDeps, input: EffectInput): SagaIterator<vo
   yield put(sessionActions.otpSent({ mobile: String(body.mobile) }));
 }
 
+/** Back from the OTP to the mobile number ("OTP sent to *****43210 · Change"): no call, the OTP step closes. */
+export function* changeMobile(): SagaIterator<void> {
+  yield put(sessionActions.mobileChangeRequested());
+}
+
 /** spec §7 verify OTP then create token: the session id buys the auth token. */
 export function* verifyOtp(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
   const body: Record<string, unknown> = yield call(payloadFor, deps, input, 'verifyOtp');

@@ -1,11 +1,12 @@
 import type { ChangeEvent } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
 import { getTemplate, type WidgetProps } from '@rjsf/utils';
 import { keepDigits } from '../digits.ts';
 
 /** Indian mobile numbers have ten digits; a schema `maxLength` may say otherwise. */
 const MOBILE_DIGITS = 10;
 
-/** A mobile number: tel keyboard, digits only, at most ten. */
+/** A mobile number: tel keyboard, digits only, at most ten; the uiSchema's `ui:prefix` (e.g. +91) before it. */
 export function MobileWidget(props: WidgetProps) {
   const { registry, options, schema, onChange } = props;
   const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options);
@@ -17,7 +18,10 @@ export function MobileWidget(props: WidgetProps) {
       type="tel"
       options={{ ...options, autocomplete: options.autocomplete ?? 'tel-national' }}
       onChangeOverride={handleChange}
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: max } }}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', maxLength: max },
+        ...(typeof options.prefix === 'string' ? { input: { startAdornment: <InputAdornment position="start">{options.prefix}</InputAdornment> } } : {}),
+      }}
     />
   );
 }

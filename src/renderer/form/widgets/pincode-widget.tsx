@@ -35,7 +35,8 @@ export function PincodeWidget(props: WidgetProps) {
     if (!onLookup || pincode.length !== PINCODE_DIGITS || lookedUp.current === pincode) return;
     lookedUp.current = pincode;
     void onLookup(pincode).then((result) => {
-      if (!mounted.current) return;
+      // a late answer for a pincode the borrower has since changed must not overwrite the newer one's place
+      if (!mounted.current || lookedUp.current !== pincode) return;
       if (isLookupError(result)) {
         setLookupError(result.error);
         return;

@@ -1,0 +1,35 @@
+import { call, put, select } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { buildKfsContent, type KfsConfig } from '../../engine/kfs.ts';
+import { EffectFailure } from '../failure.ts';
+import { journeyActions } from '../journey-slice.ts';
+import { selectRuleContext } from '../selectors.ts';
+import type { RootState, SagaDeps } from '../types.ts';
+import { isJsonObject } from '../../engine/json.ts';
+import { postPayload, type EffectInput } from './effect-kit.ts';
+
+/** SHA-256 in hex (Web Crypto: the browser's, and Node's in tests). */
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The borrower acknowledged the Key Fact Statement (RBI KFS, before e-sign): only with the screen's tick box ticked,
+ * the time, the programme, the config version (a hash of the programme as shipped) and a hash of exactly the content
+ * shown (engine/kfs.ts builds it for the screen and for this hash alike) go to the lender, who keeps them with the lead.
+ */
+export function* acknowledgeKfs(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  if (input.formData.acknowledged !== true) throw new EffectFailure('kfs_acknowledgement_required');
+  // the content the screen showed (its config travels with the screen), else the same content built from config
+  const config = input.screen?.kfs as KfsConfig | undefined;
+  const state: RootState = yield select();
+  const shown = isJsonObject(input.formData.shown) && Array.isArray(input.formData.shown.sections) ? input.formData.shown : null;
+  const content = shown ?? (config ? buildKfsContent(config, selectRuleContext(state, deps.programme)) : null);
+  if (!content) throw new EffectFailure('missing_lead_offer_id', { label: 'kfs:no-terms' });
+  const contentHash: string = yield call(sha256Hex, JSON.stringify(content));
+  const configVersion: string = yield call(sha256Hex, JSON.stringify(deps.programme));
+  const acknowledgedAt = new Date(deps.services.now()).toISOString();
+  yield call(postPayload, deps, input, 'acknowledgeKfs', { acknowledgedAt, contentHash, configVersion: configVersion.slice(0, 16) });
+  yield put(journeyActions.kfsAcknowledged({ acknowledgedAt, contentHash }));
+}

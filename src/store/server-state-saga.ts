@@ -1,0 +1,27 @@
+import { call, put } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { EffectInput } from './effects/effect-kit.ts';
+import { handleFailure } from './failure-saga.ts';
+import { runEffects, waitForRehydration } from './run-effects.ts';
+import type { SagaDeps } from './types.ts';
+import { uiActions } from './ui-slice.ts';
+
+/** The effect that reads the lead, its accepted offer and its workflow (spec §2 home on load). */
+const READ_LEAD_EFFECT = 'lead/fetch';
+
+/**
+ * A guarded screen needs the server's word on where the journey stands: the lead and its workflow are read once per
+ * page load before any guard decides (a lead rejected or signed sends the borrower on from here, as on home). A
+ * failed read follows spec §8; the guards then decide on what is known, which never opens a later screen.
+ */
+export function* onServerStateNeeded(deps: SagaDeps): SagaIterator<void> {
+  yield call(waitForRehydration, deps);
+  const input: EffectInput = { screen: undefined, action: undefined, params: {}, formData: {}, query: {} };
+  try {
+    yield call(runEffects, deps, [READ_LEAD_EFFECT], input);
+  } catch (error) {
+    yield call(handleFailure, deps, error, 'guard/read-lead');
+  } finally {
+    yield put(uiActions.serverStateRead());
+  }
+}

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { buildKfsContent, type KfsConfig } from '../../src/engine/kfs.ts';
+import { createRuleContext } from '../../src/engine/rules.ts';
+import { actionTriggered } from '../../src/store/events.ts';
+import { aLead, loadProgramme, loggedIn, settle, startStore, stateWith } from './harness.ts';
+
+const offer = {
+  leadOfferId: 'LO-L1', loanAmount: 600000, tenure: 36, roiPct: 18, emi: 21691, processingFee: 12000, tenor: 36, status: 'succeeded' as const,
+  charges: [{ chargeType: 'PROCESSING_FEE', amount: 12000 }, { chargeType: 'INSURANCE_CHARGES', amount: 3000 }, { chargeType: 'OTHER_UPFRONT_CHARGES', amount: 500 }],
+};
+const routes = {
+  'POST /consumer/create/kfs/acknowledgement': { data: { leadId: 'L1' } },
+  'POST /consumer/create/esign/url': { data: { redirectUrl: 'https://sandbox.example/pages/esign?session=1' } },
+};
+
+describe('Key Fact Statement acknowledgement, then e-sign', () => {
+  it.each(['business-loan', 'supply-chain-finance'])('%s: sends the time, programme, config version and the hash of what was shown, then leaves for e-sign', async (id) => {
+    const programme = loadProgramme(id);
+    const app = await startStore({ programme, routes, state: stateWith(loggedIn, { lead: aLead({ offerAccepted: true }), offer }) });
+    app.dispatch(actionTriggered({ screenId: 'kfs', actionId: 'acknowledge', formData: { acknowledged: true } }));
+    // hashing runs on Web Crypto's thread pool, which a busy machine may answer after the saga's own ticks
+    await vi.waitFor(() => expect(app.services.redirect).toHaveBeenCalled(), { timeout: 5000 });
+    const [ack] = app.server.callsTo('POST /consumer/create/kfs/acknowledgement');
+    const shown = buildKfsContent(programme.screens.kfs!.kfs as KfsConfig, createRuleContext({ offer }))!;
+    expect(ack!.body).toEqual({
+      leadId: 'L1', leadOfferId: 'LO-L1', acknowledgedAt: new Date(1_700_000_000_000).toISOString(), programme: id,
+      configVersion: expect.stringMatching(/^[0-9a-f]{16}$/),
+      contentHash: createHash('sha256').update(JSON.stringify(shown)).digest('hex'),
+    });
+    expect(app.get().journey.kfsAcknowledgement).toEqual({ acknowledgedAt: ack!.body!.acknowledgedAt, contentHash: ack!.body!.contentHash });
+    expect(app.server.callsTo('POST /consumer/create/esign/url').map((c) => c.body)).toEqual([{ leadId: 'L1', leadOfferId: 'LO-L1', redirectUrl: 'https://app.example/offer' }]);
+    expect(app.services.redirect).toHaveBeenCalledWith('https://sandbox.example/pages/esign?session=1');
+  });
+
+  it('hashes exactly the content the screen says it showed (its config travels with the screen, not the programme)', async () => {
+    const programme = loadProgramme();
+    const { kfs: _kfs, ...shippedKfsScreen } = programme.screens.kfs!;
+    const shipped = { ...programme, screens: { ...programme.screens, kfs: shippedKfsScreen as typeof programme.screens.kfs } };
+    const app = await startStore({ programme: shipped, routes, state: stateWith(loggedIn, { lead: aLead({ offerAccepted: true }), offer }) });
+    const shown = buildKfsContent(programme.screens.kfs!.kfs as KfsConfig, createRuleContext({ offer }))!;
+    app.dispatch(actionTriggered({ screenId: 'kfs', actionId: 'acknowledge', formData: { acknowledged: true, shown } }));
+    await vi.waitFor(() => expect(app.services.redirect).toHaveBeenCalled(), { timeout: 5000 });
+    expect(app.server.callsTo('POST /consumer/create/kfs/acknowledgement')[0]!.body!.contentHash).toBe(createHash('sha256').update(JSON.stringify(shown)).digest('hex'));
+  });
+
+  it('without the tick nothing is sent and e-sign does not start', async () => {
+    const app = await startStore({ routes, state: stateWith(loggedIn, { lead: aLead({ offerAccepted: true }), offer }) });
+    app.dispatch(actionTriggered({ screenId: 'kfs', actionId: 'acknowledge', formData: { acknowledged: false } }));
+    await settle();
+    expect(app.server.calls).toEqual([]);
+    expect(app.services.redirect).not.toHaveBeenCalled();
+    expect(app.toastTexts()).toEqual(['Please read and acknowledge the Key Fact Statement before e-sign']);
+  });
+
+  it('the two programmes show different KFS fields (the credit line has its own)', () => {
+    const labels = (id: string) => buildKfsContent(loadProgramme(id).screens.kfs!.kfs as KfsConfig, createRuleContext({ offer }))!.sections[0]!.rows!.map((r) => r.label);
+    expect(labels('business-loan')).toContain('Sanctioned loan amount');
+    expect(labels('supply-chain-finance')).toEqual(expect.arrayContaining(['Credit line', 'Interest', 'Line Validity']));
+  });
+});
