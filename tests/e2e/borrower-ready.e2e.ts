@@ -64,40 +64,7 @@ describe.each(['business-loan', 'supply-chain-finance'])('on %s at 412 px', (pro
   });
 });
 
-describe('the rejection page at 412 px', () => {
-  it('a calm heading, the message as body text, no status code, no Try again', async () => {
-    const session = await open('granted');
-    const { page } = session;
-    await login(page, '9000000013');
-    await startCard(page, 'Business Details');
-    await page.getByRole('button', { name: 'Proceed' }).click();
-    await page.getByLabel('Company PAN').fill('AAPFU0939F');
-    await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
-    await chooseOption(page, 'Nature of business', 'Services');
-    await page.getByLabel('Business name').fill('Rejected Traders');
-    await page.getByLabel('Company email').fill('r@t.example');
-    // Logout while the form holds what was typed asks first; Stay keeps it all
-    await page.waitForTimeout(1500); // the draft is kept once typing pauses
-    await page.getByRole('button', { name: 'Logout' }).click();
-    const ask = page.getByRole('dialog');
-    await expect.poll(() => ask.getByText('You have details on this page that are not submitted yet. Log out and lose them?').isVisible(), { timeout: 5000 }).toBe(true);
-    await ask.getByRole('button', { name: 'Stay' }).click();
-    await expect.poll(() => ask.count(), { timeout: 5000 }).toBe(0);
-    expect(await page.getByLabel('Business name').inputValue()).toBe('Rejected Traders');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await waitForPath(page, '/error');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'An update on your application' }).isVisible(), { timeout: 15000 }).toBe(true);
-    const message = page.getByText('Apologies ... we cannot process your loan application due to not meeting of the Internal Policy Criteria.');
-    expect(await message.evaluate((el) => el.tagName)).toBe('P');
-    expect(await page.getByText('400').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBeGreaterThan(0);
-    // the OTP's toasts are gone by now
-    await expect.poll(async () => (await toastNow(page)) ?? '', { timeout: 8000 }).not.toMatch(/OTP/);
-    await docsScreenshot(page, 'rejection');
-    expect(await findAxeViolations(page)).toEqual([]);
-  });
-});
+// The rejection page at 412 px is checked in branches.e2e.ts (the sandbox's one rejecting number can be used once).
 
 describe('business-loan: the offer and Paper NACH, to the loan', () => {
   it('tenure 36 updates the EMI and is what generate-offer receives; Paper NACH checks the mandate card and the agreement gets Start', async () => {

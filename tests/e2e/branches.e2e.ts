@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { announcedTexts, appUrl, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { announcedTexts, appUrl, docsScreenshot, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
 import { completePreOfferSteps, freshMobile, homeCard, login, startCard, waitForPath } from './journey-steps.ts';
 
 let session: BrowserSession | undefined;
@@ -49,8 +49,8 @@ describe('journey branches (business-loan)', () => {
     expect(new URL(page.url()).pathname).toBe('/business-details/step-1');
   });
 
-  it('a DSEXEC013 rejection lands on /error with its message', async () => {
-    session = await openBrowser({ geolocation: 'granted' });
+  it('a DSEXEC013 rejection lands on /error with its message, told calmly (a 412 px phone)', async () => {
+    session = await openBrowser({ geolocation: 'granted', phone412: true });
     const { page } = session;
     await login(page, '9000000013');
     await startCard(page, 'Business Details');
@@ -61,9 +61,26 @@ describe('journey branches (business-loan)', () => {
     await page.getByRole('option', { name: 'Services' }).click();
     await page.getByLabel('Business name').fill('Rejected Traders');
     await page.getByLabel('Company email').fill('r@t.example');
+    // Logout while the form holds what was typed asks first; Stay keeps it all
+    await page.waitForTimeout(1500); // the draft is kept once typing pauses
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const ask = page.getByRole('dialog');
+    await expect.poll(() => ask.getByText('You have details on this page that are not submitted yet. Log out and lose them?').isVisible(), { timeout: 5000 }).toBe(true);
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect.poll(() => ask.count(), { timeout: 5000 }).toBe(0);
+    expect(await page.getByLabel('Business name').inputValue()).toBe('Rejected Traders');
     await page.getByRole('button', { name: 'Continue' }).click();
     await waitForPath(page, '/error');
     await visible(session, 'Apologies ... we cannot process your loan application due to not meeting of the Internal Policy Criteria.');
+    // a business outcome: a calm heading, the message as body text, no status code, only Logout
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'An update on your application' }).isVisible(), { timeout: 15000 }).toBe(true);
+    const message = page.getByText('Apologies ... we cannot process your loan application due to not meeting of the Internal Policy Criteria.');
+    expect(await message.evaluate((el) => el.tagName)).toBe('P');
+    expect(await page.getByText('400').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    // no toast of the login follows the borrower here
+    await expect.poll(async () => (await page.locator('.MuiSnackbar-root').first().textContent({ timeout: 1000 }).catch(() => '')) ?? '', { timeout: 8000 }).not.toMatch(/OTP/);
+    await docsScreenshot(page, 'rejection');
     expect(await findAxeViolations(page)).toEqual([]);
     expect(session.events).toContainEqual(expect.objectContaining({ category: 'lead_rejection' }));
     expect(session.events).toContainEqual(expect.objectContaining({ category: 'error', action: 'api_error', error: true }));

@@ -107,11 +107,21 @@ describe('HomeScreen', () => {
   });
 
   it.each([
-    ['back from the bank page (the app knows it returned)', { user: { isUserReturningFromBanking: true }, currentStep: 'CREATE_BANKING_URL' }],
-    ['the server waits for the bank-statement callback', { user: {}, currentStep: 'BS_CALLBACK' }],
-  ])('banking, %s: "Verifying your bank data…" and no Start until the server confirms', (_name, { user, currentStep }) => {
+    ['a cancelled bank page (no success return) keeps Start', { isUserReturningFromBanking: false }, 'BS_CALLBACK'],
+    ['a forged success return before any bank link keeps Start', { isUserReturningFromBanking: true }, 'CREATE_BANKING_URL'],
+  ])('banking: %s', (_name, user, currentStep) => {
     const done = { ...businessDone, CREATE_LEAD_APPLICANT: true, GST_REQUEST_OTP: true, GST_VERIFY_OTP: true, GST_RETURN_CALLBACK: true };
     const props = makeScreenProps('home', { context: { user, workflow: { currentStep, completed: { ...done, CREATE_BANKING_URL: currentStep === 'BS_CALLBACK' }, allCompleted: false } } });
+    renderWithTheme(<HomeScreen {...props} />);
+    expect(within(cardOf('Banking Data')).queryByRole('status')).toBeNull();
+    expect(within(cardOf('Banking Data')).getByRole('button', { name: 'Start' })).toBeTruthy();
+  });
+
+  it.each([
+    ['back from the bank page with success, the server waiting for the bank-statement callback', { isUserReturningFromBanking: true }, 'BS_CALLBACK'],
+  ])('banking, %s: "Verifying your bank data…" and no Start until the server confirms', (_name, user, currentStep) => {
+    const done = { ...businessDone, CREATE_LEAD_APPLICANT: true, GST_REQUEST_OTP: true, GST_VERIFY_OTP: true, GST_RETURN_CALLBACK: true };
+    const props = makeScreenProps('home', { context: { user, workflow: { currentStep, completed: { ...done, CREATE_BANKING_URL: true }, allCompleted: false } } });
     const view = renderWithTheme(<HomeScreen {...props} />);
     expect(within(cardOf('Banking Data')).getByRole('status').textContent).toBe('Verifying your bank data…');
     expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
