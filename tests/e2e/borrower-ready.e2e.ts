@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { announcedTexts, appUrl, docsScreenshot, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { SANDBOX_OTP, chooseOption, completePreOfferSteps, freshMobile, homeCard, login, requestQuote, startCard, waitForPath } from './journey-steps.ts';
+import { SANDBOX_OTP, chooseOption, completePreOfferSteps, freshMobile, homeCard, login, requestQuote, startCard, tickConsents, waitForPath } from './journey-steps.ts';
 import { completeOnSandboxPage } from './post-offer-steps.ts';
 
 // The journey as a new borrower on a 412 px phone sees it (issue 11): login, progress, rejection, toasts, the offer's
@@ -31,6 +31,7 @@ describe.each(['business-loan', 'supply-chain-finance'])('on %s at 412 px', (pro
     await page.getByLabel('Mobile number').waitFor();
     expect(await page.getByText('+91', { exact: true }).isVisible()).toBe(true);
     await page.getByLabel('Mobile number').fill(mobile);
+    await tickConsents(page);
     await page.getByRole('button', { name: 'Get OTP' }).click();
     const sentTo = `OTP sent to *****${mobile.slice(-5)}`;
     await expect.poll(() => page.getByText(sentTo).isVisible(), { timeout: 10000 }).toBe(true);

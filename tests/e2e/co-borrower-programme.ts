@@ -35,6 +35,20 @@ export function writeCoBorrowerProgramme(root: string): void {
       groups: { 'pre-offer': { steps: ['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT', 'CREATE_BANKING_URL', 'BS_CALLBACK'], screen: 'home' } },
       stepScreens: { GST_RETURN_CALLBACK: null },
     },
+    // the whole journey's progress names its own cards: the co-borrower's instead of the GST one
+    progress: {
+      steps: [
+        { card: 'home/business-details', screens: ['location-access', 'business-details-1', 'business-details-2'] },
+        { card: 'home/other-details', screens: ['other-details-1', 'other-details-2'] },
+        { card: 'home/co-borrower', screens: ['co-borrower'] },
+        { card: 'home/banking-data', screens: ['bank-statement', 'banking-success'] },
+        { label: 'Your offer', completedWhen: { var: 'lead.offerAccepted' }, screens: ['quote', 'hold-on', 'offer'] },
+        { card: 'post-offer-home/promoter-kyc' },
+        { card: 'post-offer-home/business-kyc' },
+        { card: 'post-offer-home/mandate', screens: ['mandate'] },
+        { card: 'post-offer-home/agreement' },
+      ],
+    },
   });
   // this programme has no GST steps: the GST entry point's screens stop naming them
   write(root, `${dir}/screens/gst-success.json`, { $schema: '../../../meta/screen.schema.json', guard: { var: 'user.isGstFlow' } });

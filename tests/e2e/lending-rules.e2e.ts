@@ -142,7 +142,8 @@ describe('a programme made only of config adds a co-borrower (built from a throw
     await waitForPath(page, '/offer', 30000);
     await homeCard(page, 'Bank account and e-mandate').getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
     await waitForPath(page, '/mandate');
-    await page.getByLabel('Account number').fill('123456789012');
+    await page.getByLabel('Account number', { exact: true }).fill('123456789012');
+    await page.getByLabel(/^Confirm account number/).fill('123456789012');
     await page.getByLabel('IFSC').fill('hdfc0001234');
     await chooseOption(page, 'Account type', 'Current');
     await chooseOption(page, 'Mandate type', 'Debit Card / Netbanking');

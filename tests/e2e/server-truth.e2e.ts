@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appUrl, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { chooseOption, freshMobile, homeCard, login, SANDBOX_OTP, startCard, waitForPath } from './journey-steps.ts';
+import { chooseOption, freshMobile, homeCard, login, SANDBOX_OTP, startCard, tickConsents, waitForPath } from './journey-steps.ts';
 import { acceptOffer, completeOnSandboxPage } from './post-offer-steps.ts';
 import { leadAt } from './sandbox-walk.ts';
 
@@ -92,7 +92,8 @@ describe('resume after the offer: a fresh browser at each post-offer step comple
     await login(mandate.page, atMandate.mobile, undefined, '/offer');
     await startCard(mandate.page, 'Bank account and e-mandate');
     await waitForPath(mandate.page, '/mandate');
-    await mandate.page.getByLabel('Account number').fill('123456789012');
+    await mandate.page.getByLabel('Account number', { exact: true }).fill('123456789012');
+    await mandate.page.getByLabel(/^Confirm account number/).fill('123456789012');
     await mandate.page.getByLabel('IFSC').fill('HDFC0001234');
     await chooseOption(mandate.page, 'Account type', 'Current');
     await chooseOption(mandate.page, 'Mandate type', 'Debit Card / Netbanking');
@@ -132,6 +133,7 @@ describe('races: each screen waits for what it needs; a late answer never overwr
     await delayAnswers(page, /\/consumer\/fetch\/(profile|leadDetails)/, 2500);
     await page.goto(appUrl('/gst-verification'));
     await page.getByLabel('Mobile number').fill(walked.mobile);
+    await tickConsents(page);
     await page.getByRole('button', { name: 'Get OTP' }).click();
     await page.getByLabel(/^OTP/).fill(SANDBOX_OTP);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
