@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { muiWithoutCssVars } from './scripts/mui-without-css-vars.ts';
 import { precompressBuild } from './scripts/precompress.ts';
 import { preloadEntryScreen } from './scripts/preload-entry-screen.ts';
 
@@ -26,7 +27,7 @@ function journeyConfigReload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), journeyConfigReload(), preloadEntryScreen(), precompressBuild()],
+  plugins: [react(), muiWithoutCssVars(), journeyConfigReload(), preloadEntryScreen(), precompressBuild()],
   resolve: {
     alias: [{ find: /^markdown-to-jsx(\/react)?$/, replacement: fileURLToPath(new URL('./src/renderer/form/plain-markdown.tsx', import.meta.url)) }],
   },

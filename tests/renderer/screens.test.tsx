@@ -20,11 +20,11 @@ describe('ScreenView', () => {
     expect(Object.keys(screenComponents).sort()).toEqual([...SCREEN_KINDS].sort());
   });
 
-  it('shows an unknown kind as a visible error', () => {
+  it('shows an unknown kind as a visible error', async () => {
     const props = makeScreenProps('not-found');
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithTheme(<ScreenView {...props} screen={{ ...props.screen, kind: 'carousel' }} />);
-    expect(screen.getByRole('alert').textContent).toContain('carousel');
+    expect((await screen.findByRole('alert')).textContent).toContain('carousel');
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
   });

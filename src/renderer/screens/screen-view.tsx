@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
-import Alert from '@mui/material/Alert';
+import { Suspense, lazy } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { isScreenKind, screenComponents } from './screen-components.tsx';
 import type { ScreenProps } from './screen-props.ts';
+
+// only a config mistake shows it: MUI's Alert (and its close IconButton) stay out of every page that never does
+const UnknownKind = lazy(() => import('./unknown-kind.tsx').then((m) => ({ default: m.UnknownKind })));
 
 /**
  * Renders a screen by its kind. An unknown kind is a config mistake the linter should have caught: it shows as a
@@ -11,20 +12,13 @@ import type { ScreenProps } from './screen-props.ts';
  */
 export function ScreenView(props: ScreenProps) {
   const { screen, t } = props;
-  if (!isScreenKind(screen.kind)) {
-    console.error(`screen "${screen.id}" has unknown kind "${screen.kind}"`);
-    return (
-      <Alert severity="error" role="alert">
-        <Typography variant="h1">{t('unknown_screen_kind')}</Typography>
-        <code>{screen.kind}</code>
-      </Alert>
-    );
-  }
-  const Component = screenComponents[screen.kind];
+  const { kind } = screen;
+  const Component = isScreenKind(kind) ? screenComponents[kind] : undefined;
+  if (!Component) console.error(`screen "${screen.id}" has unknown kind "${kind}"`);
   // keyed by screen id: a new screen starts with fresh form state
   return (
     <Suspense fallback={<CircularProgress aria-label={t('loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}>
-      <Component key={screen.id} {...props} />
+      {Component ? <Component key={screen.id} {...props} /> : <UnknownKind kind={kind} title={t('unknown_screen_kind')} />}
     </Suspense>
   );
 }
