@@ -106,7 +106,7 @@ function withoutParts<T extends object>(screen: T): T {
 }
 
 function screenParts(screen: object): Record<string, unknown> | undefined {
-  const parts = Object.fromEntries(SCREEN_PARTS.filter((k) => k in screen).map((k) => [k, (screen as Record<string, unknown>)[k]]));
+  const parts = Object.fromEntries(Object.entries(screen).filter(([key]) => (SCREEN_PARTS as readonly string[]).includes(key)));
   return Object.keys(parts).length ? parts : undefined;
 }
 

@@ -16,7 +16,7 @@ function tickConsents() {
 describe('FormScreen', () => {
   it('hides the office address when the GST address is used, and submits without it', async () => {
     const { validator } = await loadForm(programme, 'business-details-2');
-    const props = makeScreenProps('business-details-2', { data: { validator, formInitialData: { addressLine1: '12 MG Road' } } });
+    const props = makeScreenProps<'form'>('business-details-2', { data: { validator, formInitialData: { addressLine1: '12 MG Road' } } });
     renderWithTheme(<FormScreen {...props} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Business details' })).toBeTruthy();
     expect(screen.getByLabelText(/Address line 1/)).toBeTruthy();
@@ -34,7 +34,7 @@ describe('FormScreen', () => {
 
   it('shows the address errors on submit while the address is asked for', async () => {
     const { validator } = await loadForm(programme, 'business-details-2');
-    const props = makeScreenProps('business-details-2', { data: { validator } });
+    const props = makeScreenProps<'form'>('business-details-2', { data: { validator } });
     renderWithTheme(<FormScreen {...props} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })));
     expect(props.onAction).not.toHaveBeenCalled();
@@ -44,7 +44,7 @@ describe('FormScreen', () => {
 
   it('shows the buttons whose visibleWhen holds over the bound form data, with a spinner while pending', async () => {
     const { validateData } = await loadForm(programme, 'login');
-    const props = makeScreenProps('login', { data: { validateData, formBindings: { otpSent: true } }, pending: { 'verify-otp': true } });
+    const props = makeScreenProps<'form'>('login', { data: { validateData, formBindings: { otpSent: true } }, pending: { 'verify-otp': true } });
     renderWithTheme(<FormScreen {...props} />);
     expect(screen.queryByRole('button', { name: 'Get OTP' })).toBeNull();
     const verify = screen.getByRole('button', { name: 'Verify OTP' }) as HTMLButtonElement;
@@ -55,7 +55,7 @@ describe('FormScreen', () => {
 
   it('sends the action of the button pressed, after validation', async () => {
     const { validateData } = await loadForm(programme, 'login');
-    const props = makeScreenProps('login', { data: { validateData } });
+    const props = makeScreenProps<'form'>('login', { data: { validateData } });
     renderWithTheme(<FormScreen {...props} />);
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
     tickConsents();
@@ -65,7 +65,7 @@ describe('FormScreen', () => {
 
   it('follows bindings the app changes (OTP sent) without losing what was typed', async () => {
     const { validateData } = await loadForm(programme, 'login');
-    const props = makeScreenProps('login', { data: { validateData, formBindings: { otpSent: false } } });
+    const props = makeScreenProps<'form'>('login', { data: { validateData, formBindings: { otpSent: false } } });
     const { rerender } = renderWithTheme(<FormScreen {...props} />);
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
     rerender(<FormScreen {...props} data={{ validateData, formBindings: { otpSent: true } }} />);
@@ -81,7 +81,7 @@ describe('FormScreen', () => {
 
   it('an accepted Get OTP does not greet the new OTP field with an error', async () => {
     const { validateData } = await loadForm(programme, 'login');
-    const props = makeScreenProps('login', { data: { validateData, formBindings: { otpSent: false } } });
+    const props = makeScreenProps<'form'>('login', { data: { validateData, formBindings: { otpSent: false } } });
     const { rerender } = renderWithTheme(<FormScreen {...props} />);
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
     tickConsents();
@@ -97,7 +97,7 @@ describe('FormScreen', () => {
     try {
       const { validator } = await loadForm(programme, 'business-details-1');
       const onDraftChange = vi.fn();
-      renderWithTheme(<FormScreen {...makeScreenProps('business-details-1', { data: { validator, onDraftChange } })} />);
+      renderWithTheme(<FormScreen {...makeScreenProps<'form'>('business-details-1', { data: { validator, onDraftChange } })} />);
       fireEvent.change(screen.getByLabelText(/Company PAN/), { target: { value: 'A' } });
       fireEvent.change(screen.getByLabelText(/Company PAN/), { target: { value: 'AB' } });
       expect(onDraftChange).not.toHaveBeenCalled();

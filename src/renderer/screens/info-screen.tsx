@@ -6,7 +6,7 @@ import { ScreenHeading } from './screen-heading.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
 /** Text and actions (instructions, success pages); with `showLeadStatus` also the lead's status message. */
-export function InfoScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps) {
+export function InfoScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps<'info'>) {
   const status = leadStatusText(screen, data.lead ?? context.lead, programme.texts);
   return (
     <Box component="section">

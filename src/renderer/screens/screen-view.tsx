@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { isScreenKind, screenComponents } from './screen-components.tsx';
+import { isScreenKind, screenComponentOf } from './screen-components.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
 /**
@@ -20,7 +20,7 @@ export function ScreenView(props: ScreenProps) {
       </Alert>
     );
   }
-  const Component = screenComponents[screen.kind];
+  const Component = screenComponentOf(screen.kind);
   // keyed by screen id: a new screen starts with fresh form state
   return (
     <Suspense fallback={<CircularProgress aria-label={t('loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}>
