@@ -26,7 +26,7 @@ describe('diffProgrammes', () => {
       ['screen login /form/visibility/~1otp/var: "form.otpSent" -> "user.otpSent"'],
     ],
     ['a uiSchema widget', (p) => { (p.forms.login!.uiSchema.mobile as Record<string, unknown>)['ui:widget'] = 'text'; }, ['screen login ui /mobile/ui:widget: "mobile" -> "text"']],
-    ['examples dropped', (p) => { delete p.examples.login; }, ['screen login examples removed (was 15 vectors)']],
+    ['examples dropped', (p) => { delete p.examples.login; }, [`screen login examples removed (was ${base.examples.login!.length} vectors)`]],
     ['one example renamed', (p) => { p.examples.login![0]!.name = 'renamed'; }, [`screen login example "renamed" added`, `screen login example "${base.examples.login![0]!.name}" removed`]],
   ])('%s', (_name, edit, expected) => {
     expect(diffProgrammes(base, changed(edit)).sort()).toEqual([...expected].sort());
