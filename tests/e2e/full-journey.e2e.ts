@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { chooseOption, completePreOfferSteps, freshMobile, homeCard, login, requestQuote, waitForPath } from './journey-steps.ts';
+import { chooseOption, completePreOfferSteps, freshMobile, homeCard, login, requestQuote, startCard, waitForPath } from './journey-steps.ts';
 import { acceptOffer, completeOnSandboxPage } from './post-offer-steps.ts';
 
 let session: BrowserSession | undefined;
@@ -49,7 +49,14 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     // the e-mandate callback arrives a moment later; the agreement card is the current step once it has
     await expect.poll(() => page.getByRole('img', { name: 'Completed' }).count(), { timeout: 30000 }).toBe(3);
     await screenshot(page, `${programme}-full-before-esign`);
-    await completeOnSandboxPage(page, 'Loan agreement', '/pages/esign', /sign|complete|submit/i);
+    // the agreement card opens the Key Fact Statement; the borrower acknowledges it, then signs on the e-sign page
+    await startCard(page, 'Loan agreement');
+    await waitForPath(page, '/key-fact-statement');
+    await screenshot(page, `${programme}-full-kfs`);
+    await page.getByLabel(/^I have read and understood the Key Fact Statement/).check();
+    await page.getByRole('button', { name: 'Acknowledge and e-sign' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/pages/esign'), { timeout: 15000 });
+    await page.getByRole('button', { name: /sign|complete|submit/i }).first().click();
     await waitForPath(page, '/congratulations', 60000);
     await screenshot(page, `${programme}-full-congratulations`);
     await expect.poll(() => page.getByText('Your loan has been disbursed.').isVisible(), { timeout: 15000 }).toBe(true);

@@ -30,6 +30,10 @@ export async function waitForPath(page: Page, path: string | RegExp, timeout = 3
 export async function login(page: Page, mobile: string, programme?: string, landing: string | RegExp = '/home'): Promise<void> {
   await page.goto(appUrl(`/login${programme ? `?programme=${programme}` : ''}`));
   await page.getByLabel('Mobile number').fill(mobile);
+  // the login asks for the consents (none ticked by the app): a borrower ticks each before asking for the OTP
+  for (const consent of [/^I agree to the Terms and Conditions/, /^I agree to the Privacy Policy/, /^I authorise the lender to fetch my credit report/]) {
+    await page.getByLabel(consent).check();
+  }
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await page.getByLabel(/^OTP/).fill(SANDBOX_OTP);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
