@@ -1,4 +1,5 @@
 import { evaluateBindings, type RuleContext } from '../engine/rules.ts';
+import { screenCards, screenForm } from '../engine/screen-types.ts';
 import type { ResolvedProgramme, Screen } from '../engine/types.ts';
 import type { RootState } from '../store/types.ts';
 import { pendingKey, selectOffer, selectQuotes, selectSavedForm } from '../store/selectors.ts';
@@ -10,7 +11,7 @@ export function pendingFor(state: RootState, screen: Screen): Record<string, boo
   for (const action of screen.actions ?? []) {
     pending[action.id] = state.ui.pending.includes(pendingKey({ screenId: screen.id, actionId: action.id }));
   }
-  for (const card of screen.cards ?? []) {
+  for (const card of screenCards(screen)) {
     const id = card.action?.id ?? card.id;
     pending[id] = state.ui.pending.includes(pendingKey({ screenId: screen.id, actionId: id, cardId: card.id }));
   }
@@ -21,14 +22,14 @@ export function pendingFor(state: RootState, screen: Screen): Record<string, boo
 export function initialFormData(state: RootState, programme: ResolvedProgramme, screen: Screen, storage: Storage): Record<string, unknown> | undefined {
   const draft = loadDraft(storage, programme.id, draftOwnerOf(state.session), screen.id);
   if (draft) return draft;
-  const savedAs = screen.form?.savedAs;
+  const savedAs = screenForm(screen)?.savedAs;
   const saved = savedAs ? selectSavedForm(state, savedAs) : null;
   return saved ? { ...saved } : undefined;
 }
 
 /** Form fields filled from the context (e.g. whether the OTP was sent), as values. */
 export function formBindings(screen: Screen, context: RuleContext): Record<string, unknown> {
-  return evaluateBindings(screen.form?.bindings, context);
+  return evaluateBindings(screenForm(screen)?.bindings, context);
 }
 
 /** Fields never kept in a draft: one-time passwords. */
@@ -50,7 +51,7 @@ export function missingParams(state: RootState, screen: Screen): string[] {
     consumerId: state.session.consumerId,
     redirectURL: true,
   };
-  const required = Array.isArray(screen.requires) ? (screen.requires as string[]) : [];
+  const required = screen.kind === 'confirm-address' ? screen.requires ?? [] : [];
   return required.filter((name) => !known[name]);
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { shallowEqual } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { decideAccess, resolveResumeScreen, resolveScreenForPath, screenPath } from '../engine/navigation.ts';
+import { screenCards } from '../engine/screen-types.ts';
 import type { HomeCard } from '../engine/types.ts';
 import { ScreenView } from '../renderer/screens/screen-view.tsx';
 import type { OnAction, ScreenData } from '../renderer/screens/screen-props.ts';
@@ -80,7 +81,7 @@ export function ScreenHost() {
     (actionId, formData, extra) => {
       // what is sent is kept until it is accepted: a dropped connection or a refused session must not lose it
       if (formData) keepDraft(formData);
-      const card = extra?.cardId ? (screen.cards ?? []).find((c) => c.id === extra.cardId) : undefined;
+      const card = extra?.cardId ? screenCards(screen).find((c) => c.id === extra.cardId) : undefined;
       if (card && !card.action && card.start) {
         navigate(screenPath(programme, card.start));
         return;
@@ -99,7 +100,6 @@ export function ScreenHost() {
     ...offers,
     lead: lead as Record<string, unknown> | null,
     locationDenied,
-    countdownSeconds: typeof screen.countdownSeconds === 'number' ? screen.countdownSeconds : undefined,
     onElapsed: () => {
       const first = screen.actions?.[0];
       if (first) onAction(first.id);

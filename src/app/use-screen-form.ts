@@ -3,6 +3,7 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { loadForms, loadValidators, validatorRootKeys, type ShippedForm } from '../generated/index.ts';
 import { fromAjvErrors, type AjvLikeError, type FieldError } from '../engine/validation-errors.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
+import { screenForm } from '../engine/screen-types.ts';
 import { canRenderLight } from '../renderer/form/light-form-support.ts';
 
 /**
@@ -54,7 +55,8 @@ async function load(programme: ResolvedProgramme, screenId: string): Promise<Scr
  */
 export function useScreenForm(programme: ResolvedProgramme, screenId: string): ScreenForm {
   const key = `${programme.id}/${screenId}`;
-  const hasForm = Boolean(programme.screens[screenId]?.form);
+  const screen = programme.screens[screenId];
+  const hasForm = Boolean(screen && screenForm(screen));
   const [loaded, setLoaded] = useState<{ key: string; value: ScreenForm } | undefined>();
   useEffect(() => {
     if (!hasForm || cache.has(key)) return;

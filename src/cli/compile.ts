@@ -106,7 +106,7 @@ function withoutParts<T extends object>(screen: T): T {
 }
 
 function screenParts(screen: object): Record<string, unknown> | undefined {
-  const parts = Object.fromEntries(SCREEN_PARTS.filter((k) => k in screen).map((k) => [k, (screen as Record<string, unknown>)[k]]));
+  const parts = Object.fromEntries(Object.entries(screen).filter(([key]) => (SCREEN_PARTS as readonly string[]).includes(key)));
   return Object.keys(parts).length ? parts : undefined;
 }
 
@@ -116,10 +116,10 @@ function withoutNotes<T extends object>(value: T): T {
   return rest as T;
 }
 
-/** A screen without what only the journey map and lint read (`external`, `terminal`, `examples`): /login loads every screen. */
+/** A screen without what only the journey map and lint read (`external`, `terminal`): /login loads every screen. */
 function withoutMapNotes(screen: Screen): Screen {
-  const { external: _external, terminal: _terminal, examples: _examples, ...rest } = screen;
-  return rest;
+  const { external: _external, terminal: _terminal, ...rest } = screen;
+  return rest as Screen;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Json } from './json.ts';
 import type { ResolvedProgramme, Rule, Screen, ScreenAction, Transition } from './types.ts';
+import { screenCards, screenPoll, screenRedirect } from './screen-types.ts';
 import { TERMINAL_KINDS } from './vocabulary.ts';
 
 /** One transition of the journey map. `kind` says what takes it. */
@@ -36,9 +37,10 @@ export function listScreenTransitions(screen: Screen, programme: ResolvedProgram
   const out: Array<{ edge: JourneyEdge; pointer: string }> = [];
   const id = screen.id;
   (screen.actions ?? []).forEach((a, i) => out.push(...actionEdges(id, a, 'action', `/actions/${i}`)));
-  out.push(...transitionEdges(id, screen.redirect, 'redirect', 'on entry', '/redirect'));
-  if (screen.poll) out.push(...transitionEdges(id, screen.poll.next, 'poll', `when ${screen.poll.effect} says so`, '/poll/next'));
-  (screen.cards ?? []).forEach((card, i) => {
+  out.push(...transitionEdges(id, screenRedirect(screen), 'redirect', 'on entry', '/redirect'));
+  const poll = screenPoll(screen);
+  if (poll) out.push(...transitionEdges(id, poll.next, 'poll', `when ${poll.effect} says so`, '/poll/next'));
+  screenCards(screen).forEach((card, i) => {
     if (card.start) out.push({ edge: { from: id, to: card.start, kind: 'card', label: `${card.title}: Start` }, pointer: `/cards/${i}/start` });
     if (card.edit) out.push({ edge: { from: id, to: card.edit, kind: 'card', label: `${card.title}: Edit` }, pointer: `/cards/${i}/edit` });
     if (card.action) out.push(...actionEdges(id, card.action, 'card', `/cards/${i}/action`));
@@ -46,7 +48,7 @@ export function listScreenTransitions(screen: Screen, programme: ResolvedProgram
   (screen.external?.returnsTo ?? []).forEach((to, i) =>
     out.push({ edge: { from: id, to, kind: 'external', label: screen.external?.name ?? 'external page' }, pointer: `/external/returnsTo/${i}` }),
   );
-  const modal = screen.poll?.onTimeoutModal ? programme.programme.modals?.[screen.poll.onTimeoutModal] : undefined;
+  const modal = poll?.onTimeoutModal ? programme.programme.modals?.[poll.onTimeoutModal] : undefined;
   (modal?.actions ?? []).forEach((a) => out.push(...actionEdges(id, a, 'modal', '/poll/onTimeoutModal')));
   return out;
 }

@@ -1,4 +1,5 @@
 import { CONFIG_ROOT } from './resolve-programme.ts';
+import { screenCards } from './screen-types.ts';
 import type { Problem, ResolvedProgramme, Rule, ScreenAction } from './types.ts';
 
 const PAYLOADS_FILE = `${CONFIG_ROOT}/common/payloads.json`;
@@ -9,7 +10,7 @@ export function listActions(p: ResolvedProgramme): Array<{ action: ScreenAction;
   for (const screen of Object.values(p.screens)) {
     const file = p.origins[`screen:${screen.id}`] ?? '';
     (screen.actions ?? []).forEach((action, i) => out.push({ action, file, pointer: `/actions/${i}` }));
-    (screen.cards ?? []).forEach((card, i) => card.action && out.push({ action: card.action, file, pointer: `/cards/${i}/action` }));
+    screenCards(screen).forEach((card, i) => card.action && out.push({ action: card.action, file, pointer: `/cards/${i}/action` }));
   }
   for (const [name, modal] of Object.entries(p.programme.modals ?? {})) {
     modal.actions.forEach((action, i) => out.push({ action, file: p.origins.programme ?? '', pointer: `/modals/${name}/actions/${i}` }));
@@ -62,7 +63,8 @@ export function lintConsents(p: ResolvedProgramme): Problem[] {
   for (const screen of Object.values(p.screens)) {
     const file = p.origins[`screen:${screen.id}`] ?? '';
     const seen = new Set<string>();
-    (screen.consents ?? []).forEach((consent, i) => {
+    const consents = screen.kind === 'form' ? screen.consents ?? [] : [];
+    consents.forEach((consent, i) => {
       const property = fieldSchema(p, screen.id, consent.field);
       if (!property) problems.push({ file, pointer: `/consents/${i}/field`, message: `"${consent.field}" is not a field of this screen's form` });
       else if (property.type !== 'boolean' && property.const !== true) problems.push({ file, pointer: `/consents/${i}/field`, message: `consent field "${consent.field}" must be a tick box (a boolean, or const true)` });
@@ -71,7 +73,7 @@ export function lintConsents(p: ResolvedProgramme): Problem[] {
       seen.add(consent.id);
     });
     const recordsConsent = (screen.actions ?? []).some((a) => a.effects?.includes('consent/record'));
-    if (recordsConsent && !screen.consents?.length) problems.push({ file, pointer: '/actions', message: 'effect consent/record needs the screen\'s "consents" (which boxes mean which consent)' });
+    if (recordsConsent && !consents.length) problems.push({ file, pointer: '/actions', message: 'effect consent/record needs the screen\'s "consents" (which boxes mean which consent)' });
   }
   return problems;
 }

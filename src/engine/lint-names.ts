@@ -31,11 +31,12 @@ export function lintScreenTexts(screen: Screen, file: string, p: ResolvedProgram
   for (const [name, text] of Object.entries(screen.texts ?? {})) {
     if (text in p.texts) problems.push({ file, pointer: `/texts/${name}`, message: `"${text}" is a text key: name it in "textKeys" (texts are shown as written)` });
   }
-  const outcome = screen.outcome;
+  const outcome = screen.kind === 'error' ? screen.outcome : undefined;
   if (outcome?.message !== undefined && !(outcome.message in p.texts)) problems.push({ file, pointer: '/outcome/message', message: `unknown text key "${outcome.message}"` });
   if (outcome && outcome.heading in p.texts) problems.push({ file, pointer: '/outcome/heading', message: `"${outcome.heading}" is a text key: the heading is shown as written` });
-  if (screen.titleField !== undefined && !(LEAD_FIELDS as readonly string[]).includes(screen.titleField)) {
-    problems.push({ file, pointer: '/titleField', message: `"${screen.titleField}" is not a lead field (${LEAD_FIELDS.join(', ')})` });
+  const titleField = screen.kind === 'home' ? screen.titleField : undefined;
+  if (titleField !== undefined && !(LEAD_FIELDS as readonly string[]).includes(titleField)) {
+    problems.push({ file, pointer: '/titleField', message: `"${titleField}" is not a lead field (${LEAD_FIELDS.join(', ')})` });
   }
   return problems;
 }

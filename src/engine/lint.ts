@@ -10,6 +10,7 @@ import { CONFIG_ROOT, PROGRAMMES_ROOT, formFilePath, layerProgrammeFiles, listPr
 import { RULE_CONTEXT_ROOTS, RULE_OPERATORS, listRuleOperators, listRuleVariables } from './rules.ts';
 import type { ConfigSource, Problem, ResolvedProgramme, Rule, Screen, ScreenAction } from './types.ts';
 import { lintActionParams, lintRejectedStatus, lintScreenTexts } from './lint-names.ts';
+import { screenCards, screenForm, screenPoll } from './screen-types.ts';
 import { listVisibilityEntries } from './visibility.ts';
 import { EFFECTS, LEAD_FIELDS, OFFER_FIELDS, USER_STATE_FIELDS, WIDGETS } from './vocabulary.ts';
 
@@ -162,7 +163,7 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
     }
   }
   for (const [screenId, screen] of Object.entries(p.screens)) {
-    if (screen.form && !p.examples[screenId]) problems.push({ file: p.origins[`screen:${screenId}`] ?? '', pointer: '/form', message: `form screen has no example vectors (screens/${screenId}.examples.json)` });
+    if (screenForm(screen) && !p.examples[screenId]) problems.push({ file: p.origins[`screen:${screenId}`] ?? '', pointer: '/form', message: `form screen has no example vectors (screens/${screenId}.examples.json)` });
   }
 
   const graph = buildJourneyGraph(p);
@@ -182,27 +183,21 @@ function lintScreen(
   const file = p.origins[`screen:${screen.id}`] ?? '';
   const form = p.forms[screen.id];
   const rule = (r: Rule | undefined, pointer: string) => problems.push(...lintRule(r, file, pointer, p, form?.schema));
+  const [poll, formConfig] = [screenPoll(screen), screenForm(screen)];
   for (const { edge, pointer } of listScreenTransitions(screen, p)) {
     if (!pointer.startsWith('/poll/onTimeoutModal')) needScreen(file, pointer, edge.to);
     if (edge.rule !== undefined) rule(edge.rule, pointer.replace(/\/to$/, '/when'));
   }
   rule(screen.when, '/when');
-  if (screen.notice) {
-    rule(screen.notice.when, '/notice/when');
-    rule(screen.notice.value, '/notice/value');
-    const named = screen.notice.action;
-    if (named !== undefined && !(screen.actions ?? []).some((a) => a.id === named)) problems.push({ file, pointer: '/notice/action', message: `unknown action "${named}" of this screen` });
-    if (screen.notice.text.includes('{value}') && screen.notice.value === undefined) problems.push({ file, pointer: '/notice/text', message: 'the text shows {value} but the notice has no "value" rule' });
-  }
+  problems.push(...lintNoticeAndOutcome(screen, file, rule));
   (screen.actions ?? []).forEach((a, i) => {
     if (a.cooldown && !a.cooldown.label.includes('{seconds}')) problems.push({ file, pointer: `/actions/${i}/cooldown/label`, message: 'a cooldown label shows the seconds left: it needs {seconds}' });
   });
-  if (screen.outcome) rule(screen.outcome.when, '/outcome/when');
   rule(screen.guard, '/guard');
   (screen.onEnter ?? []).forEach((e, i) => needEffect(problems, file, `/onEnter/${i}`, e));
   if (screen.awaitOnEnter && !screen.onEnter?.length) problems.push({ file, pointer: '/awaitOnEnter', message: 'awaitOnEnter waits for the onEnter effects, but the screen has none' });
   (screen.actions ?? []).forEach((a, i) => problems.push(...lintAction(a, file, `/actions/${i}`, p, form?.schema)));
-  (screen.cards ?? []).forEach((card, i) => {
+  screenCards(screen).forEach((card, i) => {
     (card.completedBy ?? []).forEach((step, j) => needStep(file, `/cards/${i}/completedBy/${j}`, step));
     if (!card.completedBy?.length && card.completedWhen === undefined) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs "completedBy" (workflow steps) or "completedWhen" (a rule) to ever be complete' });
     rule(card.completedWhen, `/cards/${i}/completedWhen`);
@@ -212,35 +207,53 @@ function lintScreen(
     rule(card.verifyingWhen, `/cards/${i}/verifyingWhen`);
     if ((card.verifyingWhen === undefined) !== (card.verifyingText === undefined)) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs both "verifyingWhen" and "verifyingText", or neither' });
   });
-  if (screen.poll) {
-    needEffect(problems, file, '/poll/effect', screen.poll.effect);
-    rule(screen.poll.until, '/poll/until');
-    rule(screen.poll.stopWhen, '/poll/stopWhen');
-    rule(screen.poll.activeWhen, '/poll/activeWhen');
-    if (screen.poll.onTimeoutModal && !p.programme.modals?.[screen.poll.onTimeoutModal]) problems.push({ file, pointer: '/poll/onTimeoutModal', message: `unknown modal "${screen.poll.onTimeoutModal}"` });
-    if (screen.poll.timeoutMs && !screen.poll.timeoutFlag) problems.push({ file, pointer: '/poll', message: 'a poll with a timeoutMs needs a "timeoutFlag" (the user.workflowError flag its time-out raises)' });
+  if (poll) {
+    needEffect(problems, file, '/poll/effect', poll.effect);
+    rule(poll.until, '/poll/until');
+    rule(poll.stopWhen, '/poll/stopWhen');
+    rule(poll.activeWhen, '/poll/activeWhen');
+    if (poll.onTimeoutModal && !p.programme.modals?.[poll.onTimeoutModal]) problems.push({ file, pointer: '/poll/onTimeoutModal', message: `unknown modal "${poll.onTimeoutModal}"` });
+    if (poll.timeoutMs && !poll.timeoutFlag) problems.push({ file, pointer: '/poll', message: 'a poll with a timeoutMs needs a "timeoutFlag" (the user.workflowError flag its time-out raises)' });
   }
   problems.push(...lintScreenTexts(screen, file, p));
-  if (screen.form) {
-    const schemaFile = formFilePath(screen.form.schema);
+  if (formConfig) {
+    const schemaFile = formFilePath(formConfig.schema);
     problems.push(...checkJsonSchema(schemaFile, form?.schema ?? {}));
     for (const u of findUnmessagedRules(source[schemaFile] === undefined ? {} : (form?.schema ?? {}))) {
       problems.push({ file: schemaFile, pointer: u.pointer, message: `"${u.keyword}" can fail but has no errorMessage` });
     }
     problems.push(...lintVisibility(screen, file, p, form?.schema));
-    (screen.form.checks ?? []).forEach((check, i) => {
+    (formConfig.checks ?? []).forEach((check, i) => {
       if (!hasFormPath(form?.schema ?? {}, parsePointer(check.field).join('.'))) problems.push({ file, pointer: `/form/checks/${i}/field`, message: `"${check.field}" is not a field of the form` });
       rule(check.failsWhen, `/form/checks/${i}/failsWhen`);
     });
-    for (const [field, r] of Object.entries(screen.form.bindings ?? {})) {
+    for (const [field, r] of Object.entries(formConfig.bindings ?? {})) {
       if (!hasFormPath(form?.schema ?? {}, field)) problems.push({ file, pointer: `/form/bindings/${field}`, message: `"${field}" is not a field of the form` });
       rule(r, `/form/bindings/${field}`);
     }
-    problems.push(...lintUiSchema(source, formFilePath(screen.form.uiSchema)));
+    problems.push(...lintUiSchema(source, formFilePath(formConfig.uiSchema)));
     for (const choice of findPreselectedChoices(form?.schema ?? {}, form?.uiSchema)) {
       const pointer = choice.pointer.split('/').slice(1).map((key) => `/properties/${key}`).join('');
       problems.push({ file: schemaFile, pointer, message: `a choice the borrower did not make: ${choice.why}` });
     }
+  }
+  return problems;
+}
+
+/** A form's notice (its rules, its action, its {value}) and an error page's outcome (its rule, its message key). */
+function lintNoticeAndOutcome(screen: Screen, file: string, rule: (r: Rule | undefined, pointer: string) => void): Problem[] {
+  const problems: Problem[] = [];
+  const notice = screen.kind === 'form' ? screen.notice : undefined;
+  const outcome = screen.kind === 'error' ? screen.outcome : undefined;
+  if (notice) {
+    rule(notice.when, '/notice/when');
+    rule(notice.value, '/notice/value');
+    const named = notice.action;
+    if (named !== undefined && !(screen.actions ?? []).some((a) => a.id === named)) problems.push({ file, pointer: '/notice/action', message: `unknown action "${named}" of this screen` });
+    if (notice.text.includes('{value}') && notice.value === undefined) problems.push({ file, pointer: '/notice/text', message: 'the text shows {value} but the notice has no "value" rule' });
+  }
+  if (outcome) {
+    rule(outcome.when, '/outcome/when');
   }
   return problems;
 }
@@ -250,7 +263,7 @@ function lintVisibility(screen: Screen, file: string, p: ResolvedProgramme, sche
   const problems: Problem[] = [];
   const seen = new Map<string, string>();
   const rulesRead = new Set<string>();
-  for (const { field, rule, fieldAt, ruleAt } of listVisibilityEntries(screen.form)) {
+  for (const { field, rule, fieldAt, ruleAt } of listVisibilityEntries(screenForm(screen))) {
     if (!hasFormPath(schema ?? {}, parsePointer(field).join('.'))) problems.push({ file, pointer: fieldAt, message: `"${field}" is not a field of the form` });
     const other = seen.get(field);
     if (other !== undefined) problems.push({ file, pointer: fieldAt, message: `"${field}" already has a visibility rule at ${other}` });

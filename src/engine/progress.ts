@@ -1,5 +1,6 @@
 import { isCardComplete } from './cards.ts';
 import { evaluateRule, type RuleContext } from './rules.ts';
+import { screenCards } from './screen-types.ts';
 import type { Rule, Screen } from './types.ts';
 
 /**
@@ -35,7 +36,8 @@ export interface Progress {
 export function findProgressCard(step: ProgressStep, screens: Readonly<Record<string, Screen>>) {
   if (!step.card) return undefined;
   const [screenId = '', cardId = ''] = step.card.split('/');
-  return screens[screenId]?.cards?.find((c) => c.id === cardId);
+  const screen = screens[screenId];
+  return screen ? screenCards(screen).find((c) => c.id === cardId) : undefined;
 }
 
 function isStepDone(step: ProgressStep, screens: Readonly<Record<string, Screen>>, context: RuleContext): boolean {

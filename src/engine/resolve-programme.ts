@@ -3,6 +3,7 @@ import { substituteConstants } from './constants.ts';
 import { isJsonObject, type Json } from './json.ts';
 import { applyMergePatch, UnsafeMergeKeyError } from './merge-patch.ts';
 import { basenameOf } from './paths.ts';
+import { screenForm } from './screen-types.ts';
 import type {
   ApiConfig,
   ConfigSource,
@@ -146,8 +147,9 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
     }
   }
   for (const screen of Object.values(screens)) {
-    if (!screen.form) continue;
-    const form = bundleForm(source, screen.form.schema, screen.form.uiSchema, substitute);
+    const formConfig = screenForm(screen);
+    if (!formConfig) continue;
+    const form = bundleForm(source, formConfig.schema, formConfig.uiSchema, substitute);
     problems.push(...form.problems.map((p) => (p.file ? p : { ...p, file: fileOrigins[`screen:${screen.id}`] ?? '' })));
     forms[screen.id] = { schema: form.schema, uiSchema: form.uiSchema };
   }

@@ -1,6 +1,6 @@
 /**
  * How toasts behave (programme.json `toasts`). Spec §2 gives the place and the 6 s; the rest keeps a toast with its
- * moment: a queue showed a success toast 10 s late, on the screen after the one it belonged to.
+ * moment: a queued success toast showed 10 s late, on the next screen.
  * - `replace`: a new toast replaces the one showing (default true); false queues them.
  * - `dismissOnNavigation`: levels whose toast goes once the borrower has moved on: it may follow the action that
  *   raised it to the next screen, never to the screen after.

@@ -1,6 +1,6 @@
 import type { Json } from './json.ts';
-import type { FormCheck } from './form-rules.ts';
 import type { ProgressConfig } from './progress.ts';
+import type { Screen } from './screen-types.ts';
 import type { ToastPolicy } from './toast-policy.ts';
 
 /**
@@ -91,7 +91,7 @@ export interface HomeCard {
   status?: Rule;
   /** While this rule holds the borrower has done the step and the server has not confirmed it: no Start, `verifyingText` instead. */
   verifyingWhen?: Rule;
-  /** Text (or text key) shown while `verifyingWhen` holds, e.g. "Verifying your bank data…". */
+  /** Text shown while `verifyingWhen` holds, e.g. "Verifying your bank data…". */
   verifyingText?: string;
 }
 
@@ -116,12 +116,6 @@ export interface PollSpec {
   timeoutFlag?: string;
 }
 
-/** Fields (JSON pointers) that show together while one rule holds. */
-export interface VisibilityGroup {
-  fields: string[];
-  when: Rule;
-}
-
 /** An error screen's business outcome (e.g. a rejected lead): shown calmly, without a status code or Try again. */
 export interface ErrorOutcome {
   when: Rule;
@@ -131,68 +125,14 @@ export interface ErrorOutcome {
   message?: string;
 }
 
-export interface Screen {
-  id: string;
-  route: string;
-  title: string;
-  kind: string;
-  access: 'public' | 'unauthenticated' | 'authenticated';
-  description?: string;
-  /** The screen applies only while this rule holds (screens may share a route, e.g. offer / post-offer home). */
-  when?: Rule;
-  /** Reachable only while this rule holds; otherwise the app goes to the current step's screen. */
-  guard?: Rule;
-  /** Marks a screen where the journey may rightly end (no way on is needed). */
-  terminal?: boolean;
-  /** The screen shows its loader until its on-enter effects have answered (it needs what they read). */
-  awaitOnEnter?: boolean;
-  form?: {
-    schema: string;
-    uiSchema: string;
-    /** User-state field the submitted data is kept in (spec §3), so a reload or an edit finds it. */
-    savedAs?: string;
-    /** Form fields filled from the context by a rule (e.g. `otpSent` from the user state). */
-    bindings?: Record<string, Rule>;
-    /** JSON pointer of a field -> rule; the field shows while the rule holds. */
-    visibility?: Record<string, Rule>;
-    /** One rule for several fields (e.g. an address the borrower may take from GST instead of typing it). */
-    visibilityGroups?: VisibilityGroup[];
-    /** Checks across fields (form-rules.ts), run with the schema's own validation. */
-    checks?: FormCheck[];
-  } | null;
-  /** Effects run when the screen opens. */
-  onEnter?: string[];
-  /** The screen's own texts by name (heading, body, ...), shown as written. */
-  texts?: Record<string, string>;
-  /** Texts by name taken from the programme's texts.json: name -> text key. */
-  textKeys?: Record<string, string>;
-  /** Home screens: the lead field shown in the heading (spec §2: the business name). */
-  titleField?: string;
-  /** Info and home screens: also show the message of the lead's status. */
-  showLeadStatus?: boolean;
-  actions?: ScreenAction[];
-  cards?: HomeCard[];
-  poll?: PollSpec;
-  /** Seconds before `next` is taken automatically (countdown screens). */
-  countdownSeconds?: number;
-  /** Automatic transitions evaluated on entry (redirect screens). */
-  redirect?: Transition[];
-  /** External page the screen's effect leaves for (documented for the journey map). */
-  external?: { name: string; returnsTo: string[] };
-  /** Form screens: a line above the form while its rule holds. */
-  notice?: FormNotice;
-  /** Error screens: the business outcome this page may announce instead of a failure. */
-  outcome?: ErrorOutcome;
-  /** Consent boxes of the form (a boolean field each) and the id recorded when it is ticked (effect consent/record). */
-  consents?: Array<{ field: string; id: string }>;
-  /** Set by the build on a shipped screen whose kind-specific config (kfs, guides) is shipped apart (src/cli/compile.ts). */
-  parts?: boolean;
-  /** The Key Fact Statement (kind `kfs`): see engine/kfs.ts. */
-  kfs?: import('./kfs.ts').KfsConfig;
-  analytics?: AnalyticsEvent;
-  examples?: string;
-  [kindSpecific: string]: unknown;
+/** Fields (JSON pointers) that show together while one rule holds. */
+export interface VisibilityGroup {
+  fields: string[];
+  when: Rule;
 }
+
+// a screen's config is typed by its kind (screen-types.ts); named here too, where the rest of the config is
+export type { Screen, ScreenBase, ScreenForm, ScreenKind, ScreenOfKind } from './screen-types.ts';
 
 export interface WorkflowConfig {
   steps: string[];
@@ -220,11 +160,11 @@ export interface Programme {
   modals: Record<string, { title?: string; text: string; actions: ScreenAction[] }>;
   /** Toast policy (engine/toast-policy.ts): time, replace or queue, dismissal on navigation, placement while typing. */
   toasts: Partial<ToastPolicy>;
-  offer: Record<string, Json>;
   /** Modal asked before Logout while the current form holds input not yet submitted. */
   logoutConfirmModal?: string;
   /** Progress over the whole journey shown on home and form screens (engine/progress.ts). */
   progress?: ProgressConfig;
+  offer: Record<string, Json>;
   analytics: Record<string, AnalyticsEvent>;
   [key: string]: unknown;
 }

@@ -1,6 +1,7 @@
 import { pickTransition } from '../engine/navigation.ts';
 import { evaluateRule, type RuleContext } from '../engine/rules.ts';
 import type { Rule, Screen, Transition } from '../engine/types.ts';
+import { screenPoll, screenRedirect } from '../engine/screen-types.ts';
 
 /** One way on from a screen (an action, the on-entry redirect, a poll), its transitions and the one taken now. */
 export interface NavigationPreview {
@@ -27,7 +28,8 @@ function preview(source: string, label: string, visible: boolean, list: readonly
 /** For each action, redirect and poll of a screen: which transition the journey would take in this context. */
 export function previewNavigation(screen: Screen, context: RuleContext): NavigationPreview[] {
   const out = (screen.actions ?? []).map((a) => preview(`action ${a.id}`, a.label, evaluateRule(a.visibleWhen, context), a.next, context));
-  if (screen.redirect) out.push(preview('redirect', 'on entry', true, screen.redirect, context));
-  if (screen.poll) out.push(preview('poll', `${screen.poll.effect} until`, true, screen.poll.next, context));
+  const [redirect, poll] = [screenRedirect(screen), screenPoll(screen)];
+  if (redirect) out.push(preview('redirect', 'on entry', true, redirect, context));
+  if (poll) out.push(preview('poll', `${poll.effect} until`, true, poll.next, context));
   return out;
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { resolveMessage } from '../engine/messages.ts';
 import { evaluateBindings, type RuleContext } from '../engine/rules.ts';
+import { screenForm } from '../engine/screen-types.ts';
 import type { ResolvedProgramme, Screen } from '../engine/types.ts';
 import { validateFields } from '../renderer/form/field-errors.ts';
 import { evaluateVisibility } from '../renderer/screens/form-visibility.ts';
@@ -24,9 +25,9 @@ export function ScreenPreview({ programme, screen, context, version }: { program
   const validator = useMemo(() => (form ? createRuntimeValidator(form.schema as RJSFSchema) : undefined), [form]);
   const [formData, setFormData] = useState<Record<string, unknown>>({});
   const [lastAction, setLastAction] = useState<string>('');
-  const bindings = useMemo(() => evaluateBindings(screen.form?.bindings, context), [screen, context]);
+  const bindings = useMemo(() => evaluateBindings(screenForm(screen)?.bindings, context), [screen, context]);
   const ruleContext = useMemo(() => ({ ...context, form: { ...formData, ...bindings } }), [context, formData, bindings]);
-  const visibility = evaluateVisibility(screen.form, ruleContext);
+  const visibility = evaluateVisibility(screenForm(screen), ruleContext);
   const previews = previewNavigation(screen, ruleContext);
   const t = (key: string) => resolveMessage(programme.texts, key);
 

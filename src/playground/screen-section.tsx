@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { screenForm } from '../engine/screen-types.ts';
 import type { ResolvedProgramme, Screen } from '../engine/types.ts';
 import { ExamplesPanel } from './examples-panel.tsx';
 import { ProblemList } from './problem-list.tsx';
@@ -12,7 +13,8 @@ import type { ProgrammeState } from './state-types.ts';
 /** Files a screen is made of: a problem in one of them is a problem of the screen. */
 function listScreenFiles(programme: ResolvedProgramme, screen: Screen): string[] {
   const files = [programme.origins[`screen:${screen.id}`], programme.origins[`examples:${screen.id}`]];
-  if (screen.form) files.push(`schemas/${screen.form.schema}`, `schemas/${screen.form.uiSchema}`);
+  const form = screenForm(screen);
+  if (form) files.push(`schemas/${form.schema}`, `schemas/${form.uiSchema}`);
   return files.filter((f): f is string => typeof f === 'string');
 }
 

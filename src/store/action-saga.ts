@@ -2,6 +2,7 @@ import { call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { pickTransition } from '../engine/navigation.ts';
 import type { RuleContext } from '../engine/rules.ts';
+import { screenCards } from '../engine/screen-types.ts';
 import type { ResolvedProgramme, Screen, ScreenAction } from '../engine/types.ts';
 import type { EffectResult } from './effects/effect-kit.ts';
 import type { actionTriggered } from './events.ts';
@@ -21,7 +22,7 @@ export function findAction(programme: ResolvedProgramme, target: Target): { scre
     return { screen, action: programme.programme.modals[target.modalId]?.actions.find((a) => a.id === target.actionId) };
   }
   if (target.cardId) {
-    const card = screen?.cards?.find((c) => c.id === target.cardId);
+    const card = screen && screenCards(screen).find((c) => c.id === target.cardId);
     return { screen, action: card?.action?.id === target.actionId ? card.action : undefined };
   }
   return { screen, action: screen?.actions?.find((a) => a.id === target.actionId) };

@@ -2,6 +2,7 @@ import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { pickTransition } from '../engine/navigation.ts';
 import { evaluateRule, type RuleContext } from '../engine/rules.ts';
+import { screenPoll, screenRedirect } from '../engine/screen-types.ts';
 import type { PollSpec, Screen } from '../engine/types.ts';
 import { resolveStepScreen } from '../engine/workflow.ts';
 import type { EffectInput, EffectResult } from './effects/effect-kit.ts';
@@ -96,15 +97,17 @@ function* enterScreen(deps: SagaDeps, screen: Screen, query: Record<string, stri
   yield put(uiActions.screenReady(screen.id));
   if (!failed && result === 'stop') return;
   // a return address goes on even when its check failed (spec §2: otherwise the user goes to /home)
-  if (screen.redirect?.length) {
+  const redirect = screenRedirect(screen);
+  if (redirect?.length) {
     const context: RuleContext = yield call(selectContext, deps, undefined, query);
-    const transition = pickTransition(screen.redirect, context);
+    const transition = pickTransition(redirect, context);
     if (transition) {
       yield* navigateTo(transition.to, { replace: true });
       return;
     }
   }
-  if (screen.poll && !failed) yield call(pollScreen, deps, screen, screen.poll, input);
+  const poll = screenPoll(screen);
+  if (poll && !failed) yield call(pollScreen, deps, screen, poll, input);
 }
 
 export function* onScreenEntered(deps: SagaDeps, event: ReturnType<typeof screenEntered>): SagaIterator<void> {

@@ -1,5 +1,6 @@
 import { listFormFields } from '../../src/engine/form-checks.ts';
 import type { ResolvedProgramme } from '../../src/engine/types.ts';
+import { screenPoll } from '../../src/engine/screen-types.ts';
 
 /** String literals in a TS file (single, double and template quotes; good enough for a guard). */
 export function stringLiterals(text: string): string[] {
@@ -64,7 +65,8 @@ export function collectConfigNames(programmes: ResolvedProgramme[]): ConfigNames
     for (const f of Object.values(p.forms)) for (const pointer of listFormFields(f.schema)) for (const part of pointer.split('/').filter(Boolean)) if (!GENERIC.has(part)) names.fields.add(part);
     for (const s of Object.values(p.screens)) {
       names.screenIds.add(s.id);
-      if (s.poll?.timeoutFlag) names.flags.add(s.poll.timeoutFlag);
+      const timeoutFlag = screenPoll(s)?.timeoutFlag;
+      if (timeoutFlag) names.flags.add(timeoutFlag);
     }
   }
   return names;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfigSource } from '../../src/cli/read-config.ts';
 import { MetaChecker } from '../../src/engine/meta-check.ts';
+import { SCREEN_BASE_KEYS, SCREEN_KIND_KEYS } from '../../src/engine/screen-types.ts';
 import { EFFECTS, SCREEN_KINDS, WIDGETS } from '../../src/engine/vocabulary.ts';
 import { repoRoot } from './helpers.ts';
 
@@ -32,5 +33,53 @@ describe('the meta-schemas list exactly the engine vocabulary', () => {
     const check = (effect: string) => new MetaChecker(source).check('screen.json', screen(part(effect)), 'journey-config/meta/screen.schema.json');
     expect(check('lead/teleport').map((p) => p.pointer)).toContain(pointer);
     expect(check('quote/poll')).toEqual([]);
+  });
+});
+
+// Screen config is typed by its kind: the TS union (screen-types.ts, whose key lists tsc holds to the types), the
+// meta-schema's branch per kind and the vocabulary name the same kinds and the same keys per kind.
+describe('screen kinds: the TS union, the meta-schema branches and the vocabulary agree', () => {
+  const meta = read('screen.schema.json');
+  type Branch = { if: { properties: { kind: { const: string } } }; then: { propertyNames: { $ref?: string; anyOf?: Array<{ $ref?: string; enum?: string[] }> } } };
+  const branches = meta.allOf as Branch[];
+  const ownKeys = (branch: Branch) => branch.then.propertyNames.anyOf?.flatMap((part) => part.enum ?? []) ?? [];
+  // the union's kinds and SCREEN_KIND_KEYS are held to the vocabulary by tsc (EveryKindTyped, EveryScreenKeyListed)
+  it('the key lists and the meta-schema branches have exactly the vocabulary kinds, in order', () => {
+    expect(Object.keys(SCREEN_KIND_KEYS)).toEqual([...SCREEN_KINDS]);
+    expect(branches.map((b) => b.if.properties.kind.const)).toEqual([...SCREEN_KINDS]);
+  });
+
+  it.each(SCREEN_KINDS.map((kind) => [kind]))('the meta-schema branch of "%s" allows the common keys and exactly its own', (kind) => {
+    const branch = branches.find((b) => b.if.properties.kind.const === kind)!;
+    expect(ownKeys(branch)).toEqual([...SCREEN_KIND_KEYS[kind]]);
+  });
+
+  it('the common keys are the base type\'s, and every key of a branch is described in the meta-schema\'s properties', () => {
+    expect(meta.definitions.commonKey.enum).toEqual(['$schema', ...SCREEN_BASE_KEYS]);
+    const described = Object.keys(meta.properties).sort();
+    const allowed = [...new Set(['$schema', ...SCREEN_BASE_KEYS, ...Object.values(SCREEN_KIND_KEYS).flat()])].sort();
+    expect(described).toEqual(allowed);
+  });
+
+  const check = (screen: Record<string, unknown>) => {
+    const { source } = readConfigSource(repoRoot);
+    return new MetaChecker(source).check('screen.json', screen as never, 'journey-config/meta/screen.schema.json');
+  };
+  const base = { id: 'x', route: '/x', title: 'X', access: 'authenticated' };
+  it.each<[string, Record<string, unknown>]>([
+    ['a home screen\'s cards on a kfs screen', { kind: 'kfs', cards: [] }],
+    ['a poll on a form screen', { kind: 'form', poll: { effect: 'workflow/poll', everyMs: 1000 } }],
+    ['a return status on a wait screen', { kind: 'wait', returnStatus: { param: 'Status', successValue: 'success' } }],
+    ['a form on a not-found screen', { kind: 'not-found', form: null }],
+  ])('the meta-schema refuses %s', (_name, screen) => {
+    expect(check({ ...base, ...screen }).length).toBeGreaterThan(0);
+  });
+  it.each<[string, Record<string, unknown>]>([
+    ['cards on a home screen', { kind: 'home', cards: [] }],
+    ['a poll on a wait screen', { kind: 'wait', poll: { effect: 'workflow/poll', everyMs: 1000 } }],
+    ['a return status on a return screen', { kind: 'return', returnStatus: { param: 'Status', successValue: 'success' } }],
+    ['only common keys on a not-found screen', { kind: 'not-found', textKeys: { body: 'not_found' } }],
+  ])('the meta-schema accepts %s', (_name, screen) => {
+    expect(check({ ...base, ...screen })).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { announcedTexts, appUrl, docsScreenshot, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
 import { SANDBOX_OTP, chooseOption, completePreOfferSteps, freshMobile, homeCard, login, requestQuote, startCard, tickConsents, waitForPath } from './journey-steps.ts';
-import { completeOnSandboxPage } from './post-offer-steps.ts';
+import { acknowledgeKfsAndSign, completeOnSandboxPage } from './post-offer-steps.ts';
 
 // The journey as a new borrower on a 412 px phone sees it (issue 11): login, progress, rejection, toasts, the offer's
 // tenure, Paper NACH to the loan.
@@ -119,7 +119,7 @@ describe('business-loan: the offer and Paper NACH, to the loan', () => {
     expect(await mandate.getByRole('button', { name: 'Start' }).count()).toBe(0);
     await expect.poll(() => page.getByText('8 of 9 steps done').isVisible(), { timeout: 15000 }).toBe(true);
     await screenshot(page, 'borrower-ready-paper-nach-home');
-    await completeOnSandboxPage(page, 'Loan agreement', '/pages/esign', /sign|complete|submit/i);
+    await acknowledgeKfsAndSign(page);
     await waitForPath(page, '/congratulations', 60000);
     await expect.poll(() => page.getByRole('heading', { name: 'Congratulations!' }).isVisible(), { timeout: 15000 }).toBe(true);
     // the loan success page sums up the loan the borrower chose

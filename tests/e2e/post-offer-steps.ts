@@ -41,6 +41,16 @@ export const KFS_EXPECTED: Record<'term-loan' | 'credit-line', KfsExpected> = {
 };
 
 /** The agreement card opens the KFS; e-sign cannot start until its box is ticked; then the sandbox's e-sign page. */
+/** The agreement card opens the Key Fact Statement: the borrower acknowledges it, then signs on the e-sign page. */
+export async function acknowledgeKfsAndSign(page: Page): Promise<void> {
+  await startCard(page, 'Loan agreement');
+  await waitForPath(page, '/key-fact-statement');
+  await page.getByRole('checkbox', { name: /^I have read and understood the Key Fact Statement/ }).check();
+  await page.getByRole('button', { name: 'Acknowledge and e-sign' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/pages/esign'), { timeout: 15000 });
+  await page.getByRole('button', { name: /sign|complete|submit/i }).first().click();
+}
+
 export async function readKfsAndSign(page: Page, expected: KfsExpected, onKfs: () => Promise<void> = async () => {}): Promise<void> {
   await startCard(page, 'Loan agreement');
   await waitForPath(page, '/key-fact-statement');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appUrl, openBrowser, screenshot, type BrowserSession } from './browser.ts';
 import { chooseOption, freshMobile, homeCard, login, SANDBOX_OTP, startCard, tickConsents, waitForPath } from './journey-steps.ts';
-import { acceptOffer, completeOnSandboxPage } from './post-offer-steps.ts';
+import { acceptOffer, acknowledgeKfsAndSign, completeOnSandboxPage } from './post-offer-steps.ts';
 import { leadAt } from './sandbox-walk.ts';
 
 let sessions: BrowserSession[] = [];
@@ -105,7 +105,7 @@ describe('resume after the offer: a fresh browser at each post-offer step comple
 
     const esign = await open();
     await login(esign.page, atEsign.mobile, undefined, '/offer');
-    await completeOnSandboxPage(esign.page, 'Loan agreement', '/pages/esign', /sign|complete|submit/i);
+    await acknowledgeKfsAndSign(esign.page);
     await waitForPath(esign.page, '/congratulations', 60000);
     await expect.poll(() => esign.page.getByRole('heading', { name: 'Congratulations!' }).isVisible(), { timeout: 15000 }).toBe(true);
 

@@ -4,6 +4,7 @@ import { diffProgrammes, listScreenChanges } from '../../src/engine/diff.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import type { ResolvedProgramme } from '../../src/engine/types.ts';
 import { repoRoot } from '../config/helpers.ts';
+import { screenForm } from '../../src/engine/screen-types.ts';
 
 const { source } = readConfigSource(repoRoot);
 const base = resolveProgramme(source, 'business-loan').programme as ResolvedProgramme;
@@ -21,7 +22,7 @@ describe('diffProgrammes', () => {
     ['a constant', (p) => { p.constants.otpLength = 4; }, ['constant otpLength: 6 -> 4']],
     [
       'a visibility rule of a form (it used to be skipped with everything under /form/)',
-      (p) => { (p.screens.login!.form!.visibility as Record<string, unknown>)['/otp'] = { var: 'user.otpSent' }; },
+      (p) => { (screenForm(p.screens.login!)!.visibility as Record<string, unknown>)['/otp'] = { var: 'user.otpSent' }; },
       ['screen login /form/visibility/~1otp/var: "form.otpSent" -> "user.otpSent"'],
     ],
     ['a uiSchema widget', (p) => { (p.forms.login!.uiSchema.mobile as Record<string, unknown>)['ui:widget'] = 'text'; }, ['screen login ui /mobile/ui:widget: "mobile" -> "text"']],

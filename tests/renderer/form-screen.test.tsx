@@ -16,7 +16,7 @@ function tickConsents() {
 describe('FormScreen', () => {
   it('hides the office address when the GST address is used, and submits without it', async () => {
     const { validator } = await loadForm(programme, 'business-details-2');
-    const props = makeScreenProps('business-details-2', { data: { validator, formInitialData: { addressLine1: '12 MG Road' } } });
+    const props = makeScreenProps<'form'>('business-details-2', { data: { validator, formInitialData: { addressLine1: '12 MG Road' } } });
     renderWithTheme(<FormScreen {...props} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Business details' })).toBeTruthy();
     expect(screen.getByLabelText(/Address line 1/)).toBeTruthy();
@@ -35,24 +35,24 @@ describe('FormScreen', () => {
   it("a step's form says where it is in the whole journey; the login (no step) says nothing", async () => {
     const { validator, validateData } = { ...(await loadForm(programme, 'other-details-1')), validateData: (await loadForm(programme, 'login')).validateData };
     const context = { workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: { CREATE_LEAD: true, DEDUPE_CALLBACK: true }, allCompleted: false } };
-    const view = renderWithTheme(<FormScreen {...makeScreenProps('other-details-1', { context, data: { validator } })} />);
+    const view = renderWithTheme(<FormScreen {...makeScreenProps<'form'>('other-details-1', { context, data: { validator } })} />);
     expect(screen.getByText('Step 2 of 9 · Other Details')).toBeTruthy();
     expect(screen.getByText('Part 1 of 2')).toBeTruthy();
     view.unmount();
-    renderWithTheme(<FormScreen {...makeScreenProps('login', { data: { validateData } })} />);
+    renderWithTheme(<FormScreen {...makeScreenProps<'form'>('login', { data: { validateData } })} />);
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('penny drop: the account number is typed twice, and a mismatch is said under the second before anything is sent', async () => {
     const { validator } = await loadForm(programme, 'mandate');
     const entry = { accountNumber: '123456789012', ifsc: 'HDFC0001234', accType: 'current', nachType: 'physical' };
-    const props = makeScreenProps('mandate', { data: { validator, formInitialData: { ...entry, confirmAccountNumber: '123456789021' } } });
+    const props = makeScreenProps<'form'>('mandate', { data: { validator, formInitialData: { ...entry, confirmAccountNumber: '123456789021' } } });
     const view = renderWithTheme(<FormScreen {...props} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify and set up mandate' })));
     expect(screen.getByText('Account numbers do not match')).toBeTruthy();
     expect(props.onAction).not.toHaveBeenCalled();
     view.unmount();
-    const ok = makeScreenProps('mandate', { data: { validator, formInitialData: { ...entry, confirmAccountNumber: '123456789012' } } });
+    const ok = makeScreenProps<'form'>('mandate', { data: { validator, formInitialData: { ...entry, confirmAccountNumber: '123456789012' } } });
     renderWithTheme(<FormScreen {...ok} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify and set up mandate' })));
     expect(ok.onAction).toHaveBeenCalledWith('verify', { ...entry, confirmAccountNumber: '123456789012' });
@@ -60,7 +60,7 @@ describe('FormScreen', () => {
 
   it('other details step 2 starts with the permanent address the same as the current one (the common case), its block hidden', async () => {
     const { validator } = await loadForm(programme, 'other-details-2');
-    renderWithTheme(<FormScreen {...makeScreenProps('other-details-2', { data: { validator } })} />);
+    renderWithTheme(<FormScreen {...makeScreenProps<'form'>('other-details-2', { data: { validator } })} />);
     const same = screen.getByRole('checkbox', { name: /Permanent address is the same as the current address/ }) as HTMLInputElement;
     expect(same.checked).toBe(true);
     expect(screen.getAllByLabelText(/Address line 1/)).toHaveLength(1);
@@ -70,7 +70,7 @@ describe('FormScreen', () => {
 
   it('shows the address errors on submit while the address is asked for', async () => {
     const { validator } = await loadForm(programme, 'business-details-2');
-    const props = makeScreenProps('business-details-2', { data: { validator } });
+    const props = makeScreenProps<'form'>('business-details-2', { data: { validator } });
     renderWithTheme(<FormScreen {...props} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })));
     expect(props.onAction).not.toHaveBeenCalled();
@@ -80,7 +80,7 @@ describe('FormScreen', () => {
 
   it('shows the buttons whose visibleWhen holds over the bound form data, with a spinner while pending', async () => {
     const { validateData } = await loadForm(programme, 'login');
-    const props = makeScreenProps('login', { data: { validateData, formBindings: { otpSent: true } }, pending: { 'verify-otp': true } });
+    const props = makeScreenProps<'form'>('login', { data: { validateData, formBindings: { otpSent: true } }, pending: { 'verify-otp': true } });
     renderWithTheme(<FormScreen {...props} />);
     expect(screen.queryByRole('button', { name: 'Get OTP' })).toBeNull();
     const verify = screen.getByRole('button', { name: 'Verify OTP' }) as HTMLButtonElement;
@@ -91,7 +91,7 @@ describe('FormScreen', () => {
 
   it('sends the action of the button pressed, after validation', async () => {
     const { validateData } = await loadForm(programme, 'login');
-    const props = makeScreenProps('login', { data: { validateData } });
+    const props = makeScreenProps<'form'>('login', { data: { validateData } });
     renderWithTheme(<FormScreen {...props} />);
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
     tickConsents();
@@ -101,7 +101,7 @@ describe('FormScreen', () => {
 
   it('follows bindings the app changes (OTP sent) without losing what was typed', async () => {
     const { validateData } = await loadForm(programme, 'login');
-    const props = makeScreenProps('login', { data: { validateData, formBindings: { otpSent: false } } });
+    const props = makeScreenProps<'form'>('login', { data: { validateData, formBindings: { otpSent: false } } });
     const { rerender } = renderWithTheme(<FormScreen {...props} />);
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
     rerender(<FormScreen {...props} data={{ validateData, formBindings: { otpSent: true } }} />);
@@ -117,7 +117,7 @@ describe('FormScreen', () => {
 
   it('an accepted Get OTP does not greet the new OTP field with an error', async () => {
     const { validateData } = await loadForm(programme, 'login');
-    const props = makeScreenProps('login', { data: { validateData, formBindings: { otpSent: false } } });
+    const props = makeScreenProps<'form'>('login', { data: { validateData, formBindings: { otpSent: false } } });
     const { rerender } = renderWithTheme(<FormScreen {...props} />);
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
     tickConsents();
@@ -133,7 +133,7 @@ describe('FormScreen', () => {
     try {
       const { validator } = await loadForm(programme, 'business-details-1');
       const onDraftChange = vi.fn();
-      renderWithTheme(<FormScreen {...makeScreenProps('business-details-1', { data: { validator, onDraftChange } })} />);
+      renderWithTheme(<FormScreen {...makeScreenProps<'form'>('business-details-1', { data: { validator, onDraftChange } })} />);
       fireEvent.change(screen.getByLabelText(/Company PAN/), { target: { value: 'A' } });
       fireEvent.change(screen.getByLabelText(/Company PAN/), { target: { value: 'AB' } });
       expect(onDraftChange).not.toHaveBeenCalled();

@@ -10,6 +10,7 @@ import { readConfigSource } from '../../src/cli/read-config.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { createRuleContext, type RuleContext } from '../../src/engine/rules.ts';
 import type { ResolvedProgramme } from '../../src/engine/types.ts';
+import type { ScreenKind, ScreenOfKind } from '../../src/engine/screen-types.ts';
 import type { ScreenData, ScreenProps } from '../../src/renderer/screens/screen-props.ts';
 import { theme } from '../../src/renderer/shell/theme.ts';
 import { preloadScreenComponents } from '../../src/renderer/screens/screen-components.tsx';
@@ -70,16 +71,19 @@ export function renderWithTheme(ui: ReactElement) {
   return render(ui, { wrapper: ThemeWrapper });
 }
 
-/** Props for one screen of the business-loan programme, with a mock `onAction`. */
-export function makeScreenProps(
+/**
+ * Props for one screen of the business-loan programme, with a mock `onAction`. A test that renders one kind's
+ * component names the kind (`makeScreenProps<'form'>('login')`); the screen's config must be of that kind.
+ */
+export function makeScreenProps<K extends ScreenKind = ScreenKind>(
   screenId: string,
   over: { context?: Partial<RuleContext>; data?: ScreenData; pending?: Record<string, boolean> } = {},
-): ScreenProps & { onAction: Mock } {
+): ScreenProps<K> & { onAction: Mock } {
   const programme = loadProgramme();
   const screen = programme.screens[screenId];
   if (!screen) throw new Error(`no screen ${screenId}`);
   return {
-    screen,
+    screen: screen as ScreenOfKind<K>,
     programme,
     context: makeContext(over.context),
     t: makeT(programme),

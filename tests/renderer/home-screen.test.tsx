@@ -14,7 +14,7 @@ function cardOf(title: string): HTMLElement {
 
 describe('HomeScreen', () => {
   it('checks completed cards and offers Start on the current card only', () => {
-    const props = makeScreenProps('home', {
+    const props = makeScreenProps<'home'>('home', {
       context: { workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: businessDone, allCompleted: false } },
     });
     renderWithTheme(<HomeScreen {...props} />);
@@ -32,7 +32,7 @@ describe('HomeScreen', () => {
 
   it('shows a spinner on the pending Start and an Edit link on completed cards that allow it', () => {
     const onEditCard = vi.fn();
-    const props = makeScreenProps('home', {
+    const props = makeScreenProps<'home'>('home', {
       context: { workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: businessDone, allCompleted: false } },
       pending: { 'other-details': true },
       data: { onEditCard },
@@ -47,7 +47,7 @@ describe('HomeScreen', () => {
 
   it('truncates the business name and offers "Submit to get offer" once banking is done', () => {
     const completed = { ...businessDone, CREATE_LEAD_APPLICANT: true, GST_REQUEST_OTP: true, GST_VERIFY_OTP: true, GST_RETURN_CALLBACK: true, CREATE_BANKING_URL: true, BS_CALLBACK: true };
-    const props = makeScreenProps('home', {
+    const props = makeScreenProps<'home'>('home', {
       context: { workflow: { currentStep: 'QUOTE_CALLBACK', completed, allCompleted: false }, lead: { businessName: 'Sharma Brothers Textile Traders of Surat' } },
     });
     renderWithTheme(<HomeScreen {...props} />);
@@ -59,7 +59,7 @@ describe('HomeScreen', () => {
   });
 
   it('starts a post-offer card by its action', () => {
-    const props = makeScreenProps('post-offer-home', { pending: {} });
+    const props = makeScreenProps<'home'>('post-offer-home', { pending: {} });
     renderWithTheme(<HomeScreen {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(props.onAction).toHaveBeenCalledWith('start-promoter-kyc', undefined, { cardId: 'promoter-kyc' });
@@ -70,7 +70,7 @@ describe('HomeScreen', () => {
     ['digital eNACH', { SUBMIT_PENNYDROP: true, INIT_ENACH: true, ENACH_CALLBACK: true }, 'INIT_ESIGN'],
   ])('post-offer: the mandate card is checked after %s and the agreement gets Start', (_name, mandateSteps, currentStep) => {
     const kycDone = { INIT_KYC: true, SUBMIT_KYC: true, KYC_CALLBACK: true, SUBMIT_INDV_KYC_DOC: true, INIT_ENTITY_KYC: true, SUBMIT_ENTITY_ID_PROOF: true, LMS_KYC_CALLBACK: true };
-    const props = makeScreenProps('post-offer-home', {
+    const props = makeScreenProps<'home'>('post-offer-home', {
       context: { lead: { leadId: 'L1', offerAccepted: true }, workflow: { currentStep, completed: { ...kycDone, ...mandateSteps }, allCompleted: false } },
     });
     renderWithTheme(<HomeScreen {...props} />);
@@ -83,7 +83,7 @@ describe('HomeScreen', () => {
 
   it('post-offer: penny drop alone leaves the mandate card current', () => {
     const kycDone = { INIT_KYC: true, SUBMIT_KYC: true, KYC_CALLBACK: true, SUBMIT_INDV_KYC_DOC: true, INIT_ENTITY_KYC: true, SUBMIT_ENTITY_ID_PROOF: true, LMS_KYC_CALLBACK: true };
-    const props = makeScreenProps('post-offer-home', {
+    const props = makeScreenProps<'home'>('post-offer-home', {
       context: { lead: { leadId: 'L1', offerAccepted: true }, workflow: { currentStep: 'INIT_ENACH', completed: { ...kycDone, SUBMIT_PENNYDROP: true }, allCompleted: false } },
     });
     renderWithTheme(<HomeScreen {...props} />);
@@ -92,14 +92,14 @@ describe('HomeScreen', () => {
   });
 
   it('shows progress over the whole journey, pre- and post-offer (programme progress)', () => {
-    const pre = makeScreenProps('home', { context: { workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: businessDone, allCompleted: false } } });
+    const pre = makeScreenProps<'home'>('home', { context: { workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: businessDone, allCompleted: false } } });
     const view = renderWithTheme(<HomeScreen {...pre} />);
     expect(screen.getByText('1 of 9 steps done')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
     view.unmount();
     const allPre = { ...businessDone, CREATE_LEAD_APPLICANT: true, GST_REQUEST_OTP: true, GST_VERIFY_OTP: true, GST_RETURN_CALLBACK: true, CREATE_BANKING_URL: true, BS_CALLBACK: true };
     const kycDone = { INIT_KYC: true, SUBMIT_KYC: true, KYC_CALLBACK: true, SUBMIT_INDV_KYC_DOC: true, INIT_ENTITY_KYC: true, SUBMIT_ENTITY_ID_PROOF: true, LMS_KYC_CALLBACK: true };
-    const post = makeScreenProps('post-offer-home', {
+    const post = makeScreenProps<'home'>('post-offer-home', {
       context: { lead: { leadId: 'L1', offerAccepted: true }, workflow: { currentStep: 'INIT_ESIGN', completed: { ...allPre, ...kycDone, SUBMIT_PENNYDROP: true, SUBMIT_PHYSICAL_NACH: true }, allCompleted: false } },
     });
     renderWithTheme(<HomeScreen {...post} />);
@@ -111,7 +111,7 @@ describe('HomeScreen', () => {
     ['a forged success return before any bank link keeps Start', { isUserReturningFromBanking: true }, 'CREATE_BANKING_URL'],
   ])('banking: %s', (_name, user, currentStep) => {
     const done = { ...businessDone, CREATE_LEAD_APPLICANT: true, GST_REQUEST_OTP: true, GST_VERIFY_OTP: true, GST_RETURN_CALLBACK: true };
-    const props = makeScreenProps('home', { context: { user, workflow: { currentStep, completed: { ...done, CREATE_BANKING_URL: currentStep === 'BS_CALLBACK' }, allCompleted: false } } });
+    const props = makeScreenProps<'home'>('home', { context: { user, workflow: { currentStep, completed: { ...done, CREATE_BANKING_URL: currentStep === 'BS_CALLBACK' }, allCompleted: false } } });
     renderWithTheme(<HomeScreen {...props} />);
     expect(within(cardOf('Banking Data')).queryByRole('status')).toBeNull();
     expect(within(cardOf('Banking Data')).getByRole('button', { name: 'Start' })).toBeTruthy();
@@ -121,7 +121,7 @@ describe('HomeScreen', () => {
     ['back from the bank page with success, the server waiting for the bank-statement callback', { isUserReturningFromBanking: true }, 'BS_CALLBACK'],
   ])('banking, %s: "Verifying your bank data…" and no Start until the server confirms', (_name, user, currentStep) => {
     const done = { ...businessDone, CREATE_LEAD_APPLICANT: true, GST_REQUEST_OTP: true, GST_VERIFY_OTP: true, GST_RETURN_CALLBACK: true };
-    const props = makeScreenProps('home', { context: { user, workflow: { currentStep, completed: { ...done, CREATE_BANKING_URL: true }, allCompleted: false } } });
+    const props = makeScreenProps<'home'>('home', { context: { user, workflow: { currentStep, completed: { ...done, CREATE_BANKING_URL: true }, allCompleted: false } } });
     const view = renderWithTheme(<HomeScreen {...props} />);
     expect(within(cardOf('Banking Data')).getByRole('status').textContent).toBe('Verifying your bank data…');
     expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
@@ -133,7 +133,7 @@ describe('HomeScreen', () => {
 
   it("post-offer: each KYC card's own status message from the KYC details", () => {
     const programme = loadProgramme();
-    const props = makeScreenProps('post-offer-home', {
+    const props = makeScreenProps<'home'>('post-offer-home', {
       context: {
         lead: { leadId: 'L1', status: 'OFFERED', offerAccepted: true },
         user: { kycStatus: { individual: 'KYC_SUBMITTED', entity: 'KYC_PENDING' } },
@@ -149,7 +149,7 @@ describe('HomeScreen', () => {
 
   it("shows the lead's status message only when the screen asks for it (showLeadStatus)", () => {
     const programme = loadProgramme();
-    const props = makeScreenProps('home', { context: { lead: { leadId: 'L1', status: 'PENDING' }, workflow: { currentStep: 'CREATE_LEAD', completed: {}, allCompleted: false } } });
+    const props = makeScreenProps<'home'>('home', { context: { lead: { leadId: 'L1', status: 'PENDING' }, workflow: { currentStep: 'CREATE_LEAD', completed: {}, allCompleted: false } } });
     const { rerender } = renderWithTheme(<HomeScreen {...props} />);
     expect(screen.queryByRole('status')).toBeNull();
     rerender(<HomeScreen {...props} screen={{ ...props.screen, showLeadStatus: true }} />);

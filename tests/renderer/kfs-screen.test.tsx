@@ -24,7 +24,7 @@ function valueOf(label: string): string {
 
 describe('KfsScreen (business-loan)', () => {
   it('shows the sanctioned terms, every charge with GST, the totals, the APR and the whole schedule', () => {
-    renderWithTheme(<KfsScreen {...makeScreenProps('kfs', { context: { offer } })} />);
+    renderWithTheme(<KfsScreen {...makeScreenProps<'kfs'>('kfs', { context: { offer } })} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Key Fact Statement' })).toBeTruthy();
     expect(valueOf('Sanctioned loan amount')).toBe('₹6,00,000');
     expect(valueOf('Rate of interest (per annum)')).toBe('18%');
@@ -48,7 +48,7 @@ describe('KfsScreen (business-loan)', () => {
   });
 
   it('the box starts unticked; acknowledging without it is refused; ticked, the action goes with the acknowledgement', () => {
-    const props = makeScreenProps('kfs', { context: { offer } });
+    const props = makeScreenProps<'kfs'>('kfs', { context: { offer } });
     renderWithTheme(<KfsScreen {...props} />);
     const box = screen.getByRole('checkbox', { name: /^I have read and understood the Key Fact Statement/ }) as HTMLInputElement;
     expect(box.checked).toBe(false);
@@ -61,14 +61,14 @@ describe('KfsScreen (business-loan)', () => {
   });
 
   it('Back needs no tick', () => {
-    const props = makeScreenProps('kfs', { context: { offer } });
+    const props = makeScreenProps<'kfs'>('kfs', { context: { offer } });
     renderWithTheme(<KfsScreen {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(props.onAction).toHaveBeenCalledWith('back', expect.objectContaining({ acknowledged: false }));
   });
 
   it('waits for the offer rather than showing figures without one', () => {
-    renderWithTheme(<KfsScreen {...makeScreenProps('kfs', { context: { offer: null } })} />);
+    renderWithTheme(<KfsScreen {...makeScreenProps<'kfs'>('kfs', { context: { offer: null } })} />);
     expect(screen.queryByText('Annual Percentage Rate (APR)')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Acknowledge and e-sign' })).toBeNull();
   });

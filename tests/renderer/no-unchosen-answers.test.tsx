@@ -7,6 +7,7 @@ import { evaluateBindings } from '../../src/engine/rules.ts';
 import type { ResolvedProgramme } from '../../src/engine/types.ts';
 import { ScreenView } from '../../src/renderer/screens/screen-view.tsx';
 import { loadForm, makeContext, makeT, renderWithTheme, repoRoot } from './helpers.tsx';
+import { screenForm } from '../../src/engine/screen-types.ts';
 
 afterEach(cleanup);
 
@@ -18,7 +19,7 @@ const programmes: ResolvedProgramme[] = listProgrammes(source).map((id) => {
   if (!programme) throw new Error(`programme ${id} does not resolve`);
   return programme;
 });
-const formScreens = programmes.flatMap((p) => Object.values(p.screens).filter((s) => s.form).map((s) => [p.id, s.id, p] as const));
+const formScreens = programmes.flatMap((p) => Object.values(p.screens).filter((s) => screenForm(s)).map((s) => [p.id, s.id, p] as const));
 
 type Props = Record<string, { default?: unknown; properties?: Props; title?: string }>;
 
@@ -46,7 +47,7 @@ async function renderForm(p: ResolvedProgramme, screenId: string, formInitialDat
   const onAction = vi.fn();
   const context = makeContext({ offer })
   // bindings fill fields from what the app knows (the offer's quoted terms, whether an OTP was sent), as the app does
-  const formBindings = evaluateBindings(screenConfig.form?.bindings, context);
+  const formBindings = evaluateBindings(screenForm(screenConfig)?.bindings, context);
   renderWithTheme(
     <ScreenView screen={screenConfig} programme={p} context={context} t={makeT(p)} pending={{}} onAction={onAction} data={{ validator, validateData, offer, formInitialData, formBindings }} />,
   );

@@ -7,6 +7,7 @@ import { TYPING_COMMIT_MS } from '../../src/renderer/form/buffered-widget.tsx';
 import { ScreenView } from '../../src/renderer/screens/screen-view.tsx';
 import { screenComponents } from '../../src/renderer/screens/screen-components.tsx';
 import { loadForm, loadProgramme, makeScreenProps, renderWithTheme } from './helpers.tsx';
+import type { Screen } from '../../src/engine/types.ts';
 
 afterEach(() => {
   cleanup();
@@ -23,7 +24,7 @@ describe('ScreenView', () => {
   it('shows an unknown kind as a visible error', async () => {
     const props = makeScreenProps('not-found');
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithTheme(<ScreenView {...props} screen={{ ...props.screen, kind: 'carousel' }} />);
+    renderWithTheme(<ScreenView {...props} screen={{ ...props.screen, kind: 'carousel' } as unknown as Screen} />);
     expect((await screen.findByRole('alert')).textContent).toContain('carousel');
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();

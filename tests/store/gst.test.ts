@@ -3,6 +3,7 @@ import { actionTriggered, screenEntered } from '../../src/store/events.ts';
 import { evaluateBindings } from '../../src/engine/rules.ts';
 import { selectRuleContext } from '../../src/store/selectors.ts';
 import { aLead, loadProgramme, loggedIn, settle, startStore, stateWith, steps } from './harness.ts';
+import { screenForm } from '../../src/engine/screen-types.ts';
 
 const rejectedEvent = { category: 'error', action: 'origin_app_rejected', label: 'gst_entry', error: true };
 
@@ -51,7 +52,7 @@ describe('GST entry point on a new device', () => {
     const programme = loadProgramme();
     const screen = programme.screens['gst-login']!;
     const context = selectRuleContext(app.get(), programme);
-    expect(evaluateBindings(screen.form?.bindings, context)).toMatchObject({ primary_gst_number: '27AAPFU0939F1ZV', otpSent: false });
+    expect(evaluateBindings(screenForm(screen)?.bindings, context)).toMatchObject({ primary_gst_number: '27AAPFU0939F1ZV', otpSent: false });
     app.dispatch(actionTriggered({ screenId: 'gst-login', actionId: 'request-otp', formData: { primary_gst_number: '27AAPFU0939F1ZV', gstUsername: 'acmetrader', otpSent: false } }));
     await settle();
     expect(app.server.callsTo('POST /consumer/create/gst/otp')[0]!.body).toEqual({ leadId: 'L1', gstin: '27AAPFU0939F1ZV', username: 'acmetrader' });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { buildKfsContent, type KfsConfig } from '../../src/engine/kfs.ts';
 import { createRuleContext } from '../../src/engine/rules.ts';
+import type { Screen } from '../../src/engine/types.ts';
 import { actionTriggered } from '../../src/store/events.ts';
 import { aLead, loadProgramme, loggedIn, settle, startStore, stateWith } from './harness.ts';
 
@@ -9,6 +10,13 @@ const offer = {
   leadOfferId: 'LO-L1', loanAmount: 600000, tenure: 36, roiPct: 18, emi: 21691, processingFee: 12000, tenor: 36, status: 'succeeded' as const,
   charges: [{ chargeType: 'PROCESSING_FEE', amount: 12000 }, { chargeType: 'INSURANCE_CHARGES', amount: 3000 }, { chargeType: 'OTHER_UPFRONT_CHARGES', amount: 500 }],
 };
+/** The Key Fact Statement config of a programme's kfs screen (a screen of kind kfs, with its config). */
+function kfsOf(programme: { screens: Record<string, Screen> }): KfsConfig {
+  const screen = programme.screens.kfs;
+  if (screen?.kind !== 'kfs' || !screen.kfs) throw new Error('no kfs screen with its config');
+  return screen.kfs;
+}
+
 const routes = {
   'POST /consumer/create/kfs/acknowledgement': { data: { leadId: 'L1' } },
   'POST /consumer/create/esign/url': { data: { redirectUrl: 'https://sandbox.example/pages/esign?session=1' } },
@@ -22,7 +30,7 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
     // hashing runs on Web Crypto's thread pool, which a busy machine may answer after the saga's own ticks
     await vi.waitFor(() => expect(app.services.redirect).toHaveBeenCalled(), { timeout: 5000 });
     const [ack] = app.server.callsTo('POST /consumer/create/kfs/acknowledgement');
-    const shown = buildKfsContent(programme.screens.kfs!.kfs as KfsConfig, createRuleContext({ offer }))!;
+    const shown = buildKfsContent(kfsOf(programme), createRuleContext({ offer }))!;
     expect(ack!.body).toEqual({
       leadId: 'L1', leadOfferId: 'LO-L1', acknowledgedAt: new Date(1_700_000_000_000).toISOString(), programme: id,
       configVersion: expect.stringMatching(/^[0-9a-f]{16}$/),
@@ -34,10 +42,12 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
 
   it('hashes exactly the content the screen says it showed (its config travels with the screen, not the programme)', async () => {
     const programme = loadProgramme();
-    const { kfs: _kfs, ...shippedKfsScreen } = programme.screens.kfs!;
-    const shipped = { ...programme, screens: { ...programme.screens, kfs: shippedKfsScreen as typeof programme.screens.kfs } };
+    const kfsScreen = programme.screens.kfs!;
+    if (kfsScreen.kind !== 'kfs') throw new Error('the kfs screen is of kind kfs');
+    const { kfs: _kfs, ...shippedKfsScreen } = kfsScreen;
+    const shipped = { ...programme, screens: { ...programme.screens, kfs: shippedKfsScreen } };
     const app = await startStore({ programme: shipped, routes, state: stateWith(loggedIn, { lead: aLead({ offerAccepted: true }), offer }) });
-    const shown = buildKfsContent(programme.screens.kfs!.kfs as KfsConfig, createRuleContext({ offer }))!;
+    const shown = buildKfsContent(kfsOf(programme), createRuleContext({ offer }))!;
     app.dispatch(actionTriggered({ screenId: 'kfs', actionId: 'acknowledge', formData: { acknowledged: true, shown } }));
     await vi.waitFor(() => expect(app.services.redirect).toHaveBeenCalled(), { timeout: 5000 });
     expect(app.server.callsTo('POST /consumer/create/kfs/acknowledgement')[0]!.body!.contentHash).toBe(createHash('sha256').update(JSON.stringify(shown)).digest('hex'));
@@ -53,7 +63,7 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
   });
 
   it('the two programmes show different KFS fields (the credit line has its own)', () => {
-    const labels = (id: string) => buildKfsContent(loadProgramme(id).screens.kfs!.kfs as KfsConfig, createRuleContext({ offer }))!.sections[0]!.rows!.map((r) => r.label);
+    const labels = (id: string) => buildKfsContent(kfsOf(loadProgramme(id)), createRuleContext({ offer }))!.sections[0]!.rows!.map((r) => r.label);
     expect(labels('business-loan')).toContain('Sanctioned loan amount');
     expect(labels('supply-chain-finance')).toEqual(expect.arrayContaining(['Credit line', 'Interest', 'Line Validity']));
   });

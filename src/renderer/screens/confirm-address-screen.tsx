@@ -10,7 +10,7 @@ import type { ScreenProps } from './screen-props.ts';
  * Hand-off to the address-confirmation page: the advice text and the confirm action; when the app lacks some of
  * the hand-off's parameters (`missingParams`) the screen's `missing` text names them and confirming is disabled.
  */
-export function ConfirmAddressScreen({ screen, context, t, pending, onAction, data }: ScreenProps) {
+export function ConfirmAddressScreen({ screen, context, t, pending, onAction, data }: ScreenProps<'confirm-address'>) {
   const missing = data.missingParams ?? [];
   const primaryIds = (screen.actions ?? []).filter((a) => a.variant !== 'secondary').map((a) => a.id);
   return (

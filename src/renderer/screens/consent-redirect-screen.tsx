@@ -13,7 +13,7 @@ import type { ScreenProps } from './screen-props.ts';
  * action accepts (the app leaves for the page), the secondary action, Escape or a click outside rejects.
  * Both are the screen's actions, so both analytics events come from config.
  */
-export function ConsentRedirectScreen({ screen, context, t, pending, onAction }: ScreenProps) {
+export function ConsentRedirectScreen({ screen, context, t, pending, onAction }: ScreenProps<'consent-redirect'>) {
   const visible = (screen.actions ?? []).filter((a) => evaluateRule(a.visibleWhen, context));
   const accept = visible.find((a) => a.variant !== 'secondary');
   const reject = visible.find((a) => a.variant === 'secondary');

@@ -8,8 +8,8 @@ import type { ScreenProps } from './screen-props.ts';
 import { useCountdown } from './use-countdown.ts';
 
 /** Text with a seconds countdown (GST success, spec §2); at zero the app is told through `onElapsed`. */
-export function CountdownScreen({ screen, context, t, pending, onAction, data }: ScreenProps) {
-  const total = data.countdownSeconds ?? (typeof screen.countdownSeconds === 'number' ? screen.countdownSeconds : 0);
+export function CountdownScreen({ screen, context, t, pending, onAction, data }: ScreenProps<'countdown'>) {
+  const total = screen.countdownSeconds ?? 0;
   const left = useCountdown(total, data.onElapsed);
   const body = screenText(screen, 'body', t);
   return (

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { evaluateRule, type RuleContext } from '../../engine/rules.ts';
-import type { ErrorOutcome, Screen } from '../../engine/types.ts';
+import type { ScreenOfKind } from '../../engine/screen-types.ts';
+import type { ErrorOutcome } from '../../engine/types.ts';
 import { ActionBar } from './action-bar.tsx';
 import { ActionButton } from './action-button.tsx';
 import { screenText } from './resolve-text.ts';
@@ -9,7 +10,7 @@ import type { ScreenProps } from './screen-props.ts';
 import { JourneyIcon } from './journey-icon.tsx';
 
 /** The screen's business outcome when its rule holds (a rejected lead), told calmly, not as a failure. */
-function outcomeOf(screen: Screen, context: RuleContext): ErrorOutcome | undefined {
+function outcomeOf(screen: ScreenOfKind<'error'>, context: RuleContext): ErrorOutcome | undefined {
   const outcome = screen.outcome;
   return outcome && evaluateRule(outcome.when, context) ? outcome : undefined;
 }
@@ -21,7 +22,7 @@ function outcomeOf(screen: Screen, context: RuleContext): ErrorOutcome | undefin
  * (default: its `fallback` text) as body text, the status code as a small detail, and Try again (`data.onRetry`);
  * with neither status code nor message the way on is the screen's actions (Logout).
  */
-export function ErrorScreen({ screen, context, t, pending, onAction, data }: ScreenProps) {
+export function ErrorScreen({ screen, context, t, pending, onAction, data }: ScreenProps<'error'>) {
   const { statusCode, message } = data.errorInfo ?? {};
   const outcome = outcomeOf(screen, context);
   const heading = outcome ? outcome.heading : screenText(screen, 'heading', t);

@@ -44,7 +44,7 @@ export const preloadFormExtras = async (): Promise<void> => {
  * validated first), secondary actions as text buttons that pass the current data without validating.
  * Visibility rules and `visibleWhen` see the data as typed (`form` in the rule context).
  */
-export function FormScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps) {
+export function FormScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps<'form'>) {
   const form = data.form ?? programme.forms[screen.id];
   const [formData, setFormData] = useState<FormData>(() => ({ ...data.formInitialData, ...data.formBindings }));
   const ruleContext = useMemo(() => ({ ...context, form: formData }), [context, formData]);

@@ -17,7 +17,7 @@ import type { ScreenProps } from './screen-props.ts';
  * Start calls `onAction(card.action?.id ?? card.id, undefined, { cardId })`: the app runs the card's action or opens
  * `card.start`.
  */
-export function HomeScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps) {
+export function HomeScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps<'home'>) {
   const cards = screen.cards ?? [];
   const current = findCurrentCard(cards, context);
   const lead = data.lead ?? context.lead;

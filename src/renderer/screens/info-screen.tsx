@@ -11,7 +11,7 @@ import type { ScreenProps } from './screen-props.ts';
  * Text and actions (instructions, success pages); with `showLeadStatus` also the lead's status message, and
  * with `texts.summaryHeading` the accepted offer's terms (programme `offer.fields`) under that heading.
  */
-export function InfoScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps) {
+export function InfoScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps<'info'>) {
   const lead = data.lead ?? context.lead;
   const status = leadStatusText(screen, lead, programme.texts);
   const summaryHeading = screenText(screen, 'summaryHeading', t);

@@ -19,7 +19,7 @@ const ACKNOWLEDGE_EFFECT = 'kfs/acknowledge';
  * grievance officer), built by engine/kfs.ts from the sanctioned terms, and a tick box the borrower must tick before
  * an action that acknowledges it (and then starts e-sign) is taken. The box is never ticked by the app.
  */
-export function KfsScreen({ screen, context, t, pending, onAction }: ScreenProps) {
+export function KfsScreen({ screen, context, t, pending, onAction }: ScreenProps<'kfs'>) {
   const content = useMemo(() => (screen.kfs ? buildKfsContent(screen.kfs, context) : null), [screen.kfs, context]);
   const [ticked, setTicked] = useState(false);
   const [refused, setRefused] = useState(false);

@@ -22,7 +22,7 @@ function listGuides(value: unknown): BrowserGuide[] {
  * Location permission (spec §2): heading, instruction and Proceed (the app asks the browser); when the borrower
  * denied it, the denied instruction with a location-off icon; per-browser guides from `screen.guides`.
  */
-export function LocationScreen({ screen, context, t, pending, onAction, data }: ScreenProps) {
+export function LocationScreen({ screen, context, t, pending, onAction, data }: ScreenProps<'location'>) {
   const guides = listGuides(screen.guides);
   const guideIntro = screenText(screen, 'guideIntro', t);
   return (

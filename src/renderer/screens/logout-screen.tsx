@@ -7,7 +7,7 @@ import { ScreenHeading } from './screen-heading.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
 /** Logging out (the app clears the session and follows `screen.redirect`): heading, body and a loader. */
-export function LogoutScreen({ screen, context, t, pending, onAction }: ScreenProps) {
+export function LogoutScreen({ screen, context, t, pending, onAction }: ScreenProps<'logout'>) {
   const body = screenText(screen, 'body', t);
   return (
     <Box component="section">

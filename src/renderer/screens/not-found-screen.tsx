@@ -5,7 +5,7 @@ import { screenText } from './resolve-text.ts';
 import type { ScreenProps } from './screen-props.ts';
 
 /** Any other path (spec §2): the not-found text as the heading and the way home. */
-export function NotFoundScreen({ screen, context, t, pending, onAction }: ScreenProps) {
+export function NotFoundScreen({ screen, context, t, pending, onAction }: ScreenProps<'not-found'>) {
   const body = screenText(screen, 'body', t);
   const heading = screenText(screen, 'heading', t);
   return (

@@ -21,7 +21,7 @@ import type { ScreenProps } from './screen-props.ts';
  * form edits amount and tenure and the EMI follows live; the primary action accepts with the chosen values.
  * While the app waits for the offer (`offerStatus: 'processing'`) a loader with the waiting text shows.
  */
-export function OfferScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps) {
+export function OfferScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps<'offer'>) {
   const config = programme.programme.offer;
   const fields = listOfferFields(config.fields);
   const offer = useMemo(() => data.offer ?? context.offer ?? {}, [data.offer, context.offer]);

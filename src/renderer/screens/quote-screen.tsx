@@ -11,7 +11,7 @@ import { ScreenHeading } from './screen-heading.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
 /** The quote list: each quote's terms as the screen's `fields` say (else the programme's offer fields). */
-export function QuoteScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps) {
+export function QuoteScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps<'quote'>) {
   const own = listOfferFields(screen.fields);
   const fields = own.length ? own : listOfferFields(programme.programme.offer.fields);
   const fromUser = context.user.quoteResponse;

@@ -5,7 +5,7 @@ import { screenText } from './resolve-text.ts';
 import type { ScreenProps } from './screen-props.ts';
 
 /** A screen that only decides where to go (the app follows `screen.redirect`): a loader meanwhile. */
-export function RedirectScreen({ screen, t }: ScreenProps) {
+export function RedirectScreen({ screen, t }: ScreenProps<'redirect'>) {
   return (
     <Box component="section">
       <VisuallyHiddenHeading>{screen.title}</VisuallyHiddenHeading>

@@ -1,20 +1,17 @@
 import { lazy } from 'react';
-import type { ScreenProps } from './screen-props.ts';
-import type { SCREEN_KINDS } from '../../engine/vocabulary.ts';
-import type { ScreenComponent } from './screen-props.ts';
+import type { ScreenKind } from '../../engine/screen-types.ts';
+import type { ScreenComponent, ScreenProps } from './screen-props.ts';
 
-export type ScreenKind = (typeof SCREEN_KINDS)[number];
-
-type LazyScreen = ScreenComponent & { preload: () => Promise<void> };
+type LazyScreen<K extends ScreenKind> = ScreenComponent<K> & { preload: () => Promise<void> };
 
 /** A screen component loaded on first use; once loaded (or preloaded) it renders without suspending. */
-function lazyScreen(load: () => Promise<ScreenComponent>): LazyScreen {
-  let loaded: ScreenComponent | undefined;
+function lazyScreen<K extends ScreenKind>(load: () => Promise<ScreenComponent<K>>): LazyScreen<K> {
+  let loaded: ScreenComponent<K> | undefined;
   const Lazy = lazy(async () => {
     loaded ??= await load();
     return { default: loaded };
   });
-  const LazyScreen = (props: ScreenProps) => {
+  const LazyScreen = (props: ScreenProps<K>) => {
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   };
@@ -28,7 +25,7 @@ function lazyScreen(load: () => Promise<ScreenComponent>): LazyScreen {
  * One component per screen kind of the vocabulary (the type makes a missing kind a compile error). Each is loaded
  * with the first screen of its kind, so the login page does not carry the offer, home or KYC screens.
  */
-export const screenComponents: Readonly<Record<ScreenKind, LazyScreen>> = {
+export const screenComponents: { readonly [K in ScreenKind]: LazyScreen<K> } = {
   redirect: lazyScreen(() => import('./redirect-screen.tsx').then((m) => m.RedirectScreen)),
   form: lazyScreen(() => import('./form-screen.tsx').then((m) => m.FormScreen)),
   home: lazyScreen(() => import('./home-screen.tsx').then((m) => m.HomeScreen)),
@@ -50,6 +47,11 @@ export const screenComponents: Readonly<Record<ScreenKind, LazyScreen>> = {
 /** Loads every screen kind now (tests; or to warm the cache once the first page is idle). */
 export async function preloadScreenComponents(): Promise<void> {
   await Promise.all(Object.values(screenComponents).map((c) => c.preload()));
+}
+
+/** The component of one kind (typed so a screen of that kind is what it is given). */
+export function screenComponentOf<K extends ScreenKind>(kind: K): ScreenComponent<K> {
+  return screenComponents[kind];
 }
 
 /** True when the renderer has a component for `kind`. */

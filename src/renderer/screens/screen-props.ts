@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
 import type { RuleContext } from '../../engine/rules.ts';
-import type { HomeCard, ResolvedProgramme, Screen } from '../../engine/types.ts';
+import type { ScreenKind, ScreenOfKind } from '../../engine/screen-types.ts';
+import type { HomeCard, ResolvedProgramme } from '../../engine/types.ts';
 import type { FieldError } from '../../engine/validation-errors.ts';
 import type { PincodeLookup } from '../form/form-context.ts';
 import type { FormData } from '../form/journey-form.tsx';
@@ -25,7 +26,7 @@ export type OfferStatus = 'idle' | 'processing' | 'ready' | 'failed';
  *   (the app opens `<card.edit>?edit=true`). Start goes through `onAction` (see OnAction).
  * - location: `locationDenied`.
  * - quote: `quotes`. offer: `offer` (else `context.offer`) and `offerStatus`.
- * - countdown: `countdownSeconds` (else `screen.countdownSeconds`) and `onElapsed`, called once at zero.
+ * - countdown: `onElapsed`, called once at zero (the seconds are the screen's `countdownSeconds`).
  * - confirm-address: `missingParams`, the names of the parameters the hand-off lacks.
  * - error: `errorInfo` (status code and message of the failure) and `onRetry` for Try again.
  */
@@ -46,15 +47,15 @@ export interface ScreenData {
   locationDenied?: boolean;
   errorInfo?: { statusCode?: number; message?: string };
   onRetry?: () => void;
-  countdownSeconds?: number;
   onElapsed?: () => void;
   missingParams?: readonly string[];
   onEditCard?: (card: HomeCard) => void;
 }
 
-/** Props of every screen component: props in, events out. */
-export interface ScreenProps {
-  screen: Screen;
+/** Props of a screen component (of one kind, or of any kind by default): props in, events out. */
+export interface ScreenProps<K extends ScreenKind = ScreenKind> {
+  /** The screen's config, typed by its kind: a component reads only the keys its kind has. */
+  screen: ScreenOfKind<K>;
   programme: ResolvedProgramme;
   /** The rule context (visibleWhen, completed steps, lead); the screen sets `form` itself while a form is edited. */
   context: RuleContext;
@@ -66,4 +67,4 @@ export interface ScreenProps {
   data: ScreenData;
 }
 
-export type ScreenComponent = ComponentType<ScreenProps>;
+export type ScreenComponent<K extends ScreenKind = ScreenKind> = ComponentType<ScreenProps<K>>;

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
-import { isScreenKind, screenComponents } from './screen-components.tsx';
+import { isScreenKind, screenComponentOf } from './screen-components.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
 // only a config mistake shows it: MUI's Alert (and its close IconButton) stay out of every page that never does
@@ -12,13 +12,19 @@ const UnknownKind = lazy(() => import('./unknown-kind.tsx').then((m) => ({ defau
  */
 export function ScreenView(props: ScreenProps) {
   const { screen, t } = props;
-  const { kind } = screen;
-  const Component = isScreenKind(kind) ? screenComponents[kind] : undefined;
-  if (!Component) console.error(`screen "${screen.id}" has unknown kind "${kind}"`);
+  if (!isScreenKind(screen.kind)) {
+    console.error(`screen "${screen.id}" has unknown kind "${screen.kind}"`);
+    return (
+      <Suspense fallback={null}>
+        <UnknownKind kind={String(screen.kind)} title={t('unknown_screen_kind')} />
+      </Suspense>
+    );
+  }
+  const Component = screenComponentOf(screen.kind);
   // keyed by screen id: a new screen starts with fresh form state
   return (
     <Suspense fallback={<CircularProgress aria-label={t('loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}>
-      {Component ? <Component key={screen.id} {...props} /> : <UnknownKind kind={kind} title={t('unknown_screen_kind')} />}
+      <Component key={screen.id} {...props} />
     </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import type { ScreenProps } from './screen-props.ts';
 import { JourneyIcon } from './journey-icon.tsx';
 
 /** A wait the app polls for (hold on, GST verification): heading and body with a timer icon and a progress bar. */
-export function WaitScreen({ screen, context, t, pending, onAction }: ScreenProps) {
+export function WaitScreen({ screen, context, t, pending, onAction }: ScreenProps<'wait'>) {
   const heading = screenText(screen, 'heading', t) ?? screen.title;
   const body = screenText(screen, 'body', t);
   return (

@@ -61,7 +61,7 @@ export function* startBanking(deps: SagaDeps, input: EffectInput): SagaIterator<
 
 /** spec §2 /banking-success: the Status query is only a hint; the workflow is always asked again. */
 export function* returnFromBanking(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  const returnStatus = input.screen?.returnStatus as { param?: string; successValue?: string } | undefined;
+  const returnStatus = input.screen?.kind === 'return' ? input.screen.returnStatus : undefined;
   if (returnStatus?.param && input.query[returnStatus.param] === returnStatus.successValue) {
     yield put(journeyActions.returnedFromBanking());
   }

@@ -1,6 +1,6 @@
 import { call, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { buildKfsContent, type KfsConfig } from '../../engine/kfs.ts';
+import { buildKfsContent } from '../../engine/kfs.ts';
 import { EffectFailure } from '../failure.ts';
 import { selectRuleContext } from '../selectors.ts';
 import type { RootState, SagaDeps } from '../types.ts';
@@ -21,7 +21,7 @@ async function sha256Hex(text: string): Promise<string> {
 export function* acknowledgeKfs(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
   if (input.formData.acknowledged !== true) throw new EffectFailure('kfs_acknowledgement_required');
   // the content the screen showed (its config travels with the screen), else the same content built from config
-  const config = input.screen?.kfs as KfsConfig | undefined;
+  const config = input.screen?.kind === 'kfs' ? input.screen.kfs : undefined;
   const state: RootState = yield select();
   const shown = isJsonObject(input.formData.shown) && Array.isArray(input.formData.shown.sections) ? input.formData.shown : null;
   const content = shown ?? (config ? buildKfsContent(config, selectRuleContext(state, deps.programme)) : null);

@@ -1,6 +1,7 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { isJsonObject } from '../../engine/json.ts';
+import { screenForm } from '../../engine/screen-types.ts';
 import { isStepCompleted, resolveStageScreen, type WorkflowStep } from '../../engine/workflow.ts';
 import { EffectFailure } from '../failure.ts';
 import { journeyActions, type Applicant, type Lead } from '../journey-slice.ts';
@@ -108,7 +109,7 @@ export function* fetchLead(deps: SagaDeps, input: EffectInput): SagaIterator<Eff
 
 /** Keeps the submitted form under the screen's `form.savedAs` (spec §3), so a reload or an edit finds it. */
 export function* saveForm(_deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  const savedAs = input.screen?.form?.savedAs;
+  const savedAs = input.screen && screenForm(input.screen)?.savedAs;
   if (savedAs) yield put(journeyActions.formSaved({ savedAs, data: input.formData }));
 }
 

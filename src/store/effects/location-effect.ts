@@ -1,6 +1,5 @@
 import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { isJsonObject } from '../../engine/json.ts';
 import { EffectFailure } from '../failure.ts';
 import { journeyActions } from '../journey-slice.ts';
 import type { GeoPosition, SagaDeps } from '../types.ts';
@@ -24,7 +23,7 @@ function numberOr(value: unknown, fallback: number): number {
  * are only logged (tracked), so the action fails quietly either way.
  */
 export function* requestLocation(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  const config = isJsonObject(input.screen?.geolocation) ? input.screen.geolocation : {};
+  const config = (input.screen?.kind === 'location' ? input.screen.geolocation : undefined) ?? {};
   const options = {
     enableHighAccuracy: config.enableHighAccuracy !== false,
     timeout: numberOr(config.timeoutMs, numberOr(deps.programme.constants.geolocationTimeoutMs, 15000)),

@@ -13,7 +13,7 @@ import { payloadFor, postPayload, stringOrNull, type EffectInput, type EffectRes
  * one is ticked): the time of this act and the ids of what was consented to, sent later with create lead.
  */
 export function* recordConsent(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  const consents = input.screen?.consents ?? [];
+  const consents = input.screen?.kind === 'form' ? input.screen.consents ?? [] : [];
   const given = consents.filter((c) => input.formData[c.field] === true).map((c) => c.id);
   yield put(journeyActions.consentGiven({ consentTimestamp: deps.services.now(), consents: given }));
 }
