@@ -3,8 +3,8 @@ import { formatProgress, resolveProgress, type ProgressConfig } from '../../src/
 import { createRuleContext } from '../../src/engine/rules.ts';
 import type { Screen } from '../../src/engine/types.ts';
 
-const home = { id: 'home', cards: [{ id: 'a', title: 'Business Details', completedBy: ['A'] }, { id: 'b', title: 'Other Details', completedBy: ['B'] }] } as unknown as Screen;
-const post = { id: 'post', cards: [{ id: 'm', title: 'Mandate', completedWhen: { or: [{ var: 'workflow.completed.E' }, { var: 'workflow.completed.P' }] } }] } as unknown as Screen;
+const home = { id: 'home', kind: 'home', cards: [{ id: 'a', title: 'Business Details', completedBy: ['A'] }, { id: 'b', title: 'Other Details', completedBy: ['B'] }] } as unknown as Screen;
+const post = { id: 'post', kind: 'home', cards: [{ id: 'm', title: 'Mandate', completedWhen: { or: [{ var: 'workflow.completed.E' }, { var: 'workflow.completed.P' }] } }] } as unknown as Screen;
 const screens = { home, post };
 const config: ProgressConfig = {
   label: 'Step {current} of {total}',
