@@ -51,7 +51,8 @@ export function writeCoBorrowerProgramme(root: string): void {
     },
   });
   // this programme has no GST steps: the GST entry point's screens stop naming them
-  write(root, `${dir}/screens/gst-success.json`, { $schema: '../../../meta/screen.schema.json', guard: { var: 'user.isGstFlow' } });
+  // a merge patch merges objects: the parent's GST rule is removed (null) before this programme's own is set
+  write(root, `${dir}/screens/gst-success.json`, { $schema: '../../../meta/screen.schema.json', guard: { and: null, var: 'user.isGstFlow' } });
   write(root, `${dir}/screens/verify-gst.json`, { $schema: '../../../meta/screen.schema.json', poll: { until: { var: 'user.isGstFlow' } } });
   write(root, 'schemas/forms/co-borrower.schema.json', {
     $schema: 'http://json-schema.org/draft-07/schema#', type: 'object',

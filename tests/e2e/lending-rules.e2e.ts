@@ -75,7 +75,7 @@ describe('a programme made only of config adds a co-borrower (built from a throw
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'journey-co-borrower-'));
-    for (const part of ['journey-config', 'schemas', 'src', 'bin', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
+    for (const part of ['journey-config', 'schemas', 'src', 'bin', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
       cpSync(join(repoRoot, part), join(root, part), { recursive: true, filter: (from) => !from.includes(`${join('src', 'generated')}`) });
     }
     mkdirSync(join(root, 'node_modules'));
@@ -142,7 +142,7 @@ describe('a programme made only of config adds a co-borrower (built from a throw
     await waitForPath(page, '/offer', 30000);
     await homeCard(page, 'Bank account and e-mandate').getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
     await waitForPath(page, '/mandate');
-    await page.getByLabel('Account number', { exact: true }).fill('123456789012');
+    await page.getByLabel(/^Account number/).fill('123456789012');
     await page.getByLabel(/^Confirm account number/).fill('123456789012');
     await page.getByLabel('IFSC').fill('hdfc0001234');
     await chooseOption(page, 'Account type', 'Current');

@@ -92,7 +92,7 @@ describe('resume after the offer: a fresh browser at each post-offer step comple
     await login(mandate.page, atMandate.mobile, undefined, '/offer');
     await startCard(mandate.page, 'Bank account and e-mandate');
     await waitForPath(mandate.page, '/mandate');
-    await mandate.page.getByLabel('Account number', { exact: true }).fill('123456789012');
+    await mandate.page.getByLabel(/^Account number/).fill('123456789012');
     await mandate.page.getByLabel(/^Confirm account number/).fill('123456789012');
     await mandate.page.getByLabel('IFSC').fill('HDFC0001234');
     await chooseOption(mandate.page, 'Account type', 'Current');
