@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { chooseOption, completePreOfferSteps, freshMobile, homeCard, login, requestQuote, waitForPath } from './journey-steps.ts';
-import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign } from './post-offer-steps.ts';
+import { completePreOfferSteps, freshMobile, homeCard, login, requestQuote, waitForPath } from './journey-steps.ts';
+import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUpDigitalMandate } from './post-offer-steps.ts';
 
 let session: BrowserSession | undefined;
 afterEach(async () => {
@@ -38,15 +38,7 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     await mandate.getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
     await waitForPath(page, '/mandate');
     axe.push(...(await findAxeViolations(page)));
-    await page.getByLabel(/^Account number/).fill('123456789012');
-    await page.getByLabel(/^Confirm account number/).fill('123456789012');
-    await page.getByLabel('IFSC').fill('hdfc0001234');
-    await chooseOption(page, 'Account type', 'Current');
-    await chooseOption(page, 'Mandate type', 'Debit Card / Netbanking');
-    await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/pages/mandate'), { timeout: 15000 });
-    await page.getByRole('button', { name: /complete|authori|approve|submit/i }).first().click();
-    await waitForPath(page, '/offer', 30000);
+    await setUpDigitalMandate(page);
     // the e-mandate callback arrives a moment later; the agreement card is the current step once it has
     await expect.poll(() => page.getByRole('img', { name: 'Completed' }).count(), { timeout: 30000 }).toBe(3);
     await screenshot(page, `${programme}-full-before-esign`);

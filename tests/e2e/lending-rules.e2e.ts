@@ -11,7 +11,7 @@ import { PROGRAMME, PROGRAM_CODE, writeCoBorrowerProgramme } from './co-borrower
 import {
   CONSENT_LABELS, SANDBOX_OTP, businessDetails, chooseOption, freshMobile, homeCard, login, otherDetails, requestQuote, shareBankData, startCard, waitForPath,
 } from './journey-steps.ts';
-import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign } from './post-offer-steps.ts';
+import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUpDigitalMandate } from './post-offer-steps.ts';
 
 const repoRoot = join(import.meta.dirname, '../..');
 let session: BrowserSession | undefined;
@@ -142,15 +142,7 @@ describe('a programme made only of config adds a co-borrower (built from a throw
     await waitForPath(page, '/offer', 30000);
     await homeCard(page, 'Bank account and e-mandate').getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
     await waitForPath(page, '/mandate');
-    await page.getByLabel(/^Account number/).fill('123456789012');
-    await page.getByLabel(/^Confirm account number/).fill('123456789012');
-    await page.getByLabel('IFSC').fill('hdfc0001234');
-    await chooseOption(page, 'Account type', 'Current');
-    await chooseOption(page, 'Mandate type', 'Debit Card / Netbanking');
-    await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/pages/mandate'), { timeout: 15000 });
-    await page.getByRole('button', { name: /complete|authori|approve|submit/i }).first().click();
-    await waitForPath(page, '/offer', 30000);
+    await setUpDigitalMandate(page);
     await expect.poll(() => page.getByRole('img', { name: 'Completed' }).count(), { timeout: 30000 }).toBe(3);
     await readKfsAndSign(page, KFS_EXPECTED['term-loan'], async () => {
       // as a borrower reads it on a phone

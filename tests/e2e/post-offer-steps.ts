@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { startCard, waitForPath } from './journey-steps.ts';
+import { chooseOption, startCard, waitForPath } from './journey-steps.ts';
 
 /** From the quote to the loan: offer, KYC on the sandbox pages, penny drop and e-mandate, e-sign. */
 export async function acceptOffer(page: Page): Promise<void> {
@@ -41,6 +41,19 @@ export const KFS_EXPECTED: Record<'term-loan' | 'credit-line', KfsExpected> = {
 };
 
 /** The agreement card opens the KFS; e-sign cannot start until its box is ticked; then the sandbox's e-sign page. */
+/** The penny drop as a borrower fills it (the account number twice), then the digital e-mandate page, back home. */
+export async function setUpDigitalMandate(page: Page, ifsc = 'hdfc0001234'): Promise<void> {
+  await page.getByLabel(/^Account number/).fill('123456789012');
+  await page.getByLabel(/^Confirm account number/).fill('123456789012');
+  await page.getByLabel('IFSC').fill(ifsc);
+  await chooseOption(page, 'Account type', 'Current');
+  await chooseOption(page, 'Mandate type', 'Debit Card / Netbanking');
+  await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/pages/mandate'), { timeout: 15000 });
+  await page.getByRole('button', { name: /complete|authori|approve|submit/i }).first().click();
+  await waitForPath(page, '/offer', 30000);
+}
+
 /** The agreement card opens the Key Fact Statement: the borrower acknowledges it, then signs on the e-sign page. */
 export async function acknowledgeKfsAndSign(page: Page): Promise<void> {
   await startCard(page, 'Loan agreement');

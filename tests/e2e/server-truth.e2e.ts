@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appUrl, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { chooseOption, freshMobile, homeCard, login, SANDBOX_OTP, startCard, tickConsents, waitForPath } from './journey-steps.ts';
-import { acceptOffer, acknowledgeKfsAndSign, completeOnSandboxPage } from './post-offer-steps.ts';
+import { freshMobile, homeCard, login, SANDBOX_OTP, startCard, tickConsents, waitForPath } from './journey-steps.ts';
+import { acceptOffer, acknowledgeKfsAndSign, completeOnSandboxPage, setUpDigitalMandate } from './post-offer-steps.ts';
 import { leadAt } from './sandbox-walk.ts';
 
 let sessions: BrowserSession[] = [];
@@ -92,15 +92,7 @@ describe('resume after the offer: a fresh browser at each post-offer step comple
     await login(mandate.page, atMandate.mobile, undefined, '/offer');
     await startCard(mandate.page, 'Bank account and e-mandate');
     await waitForPath(mandate.page, '/mandate');
-    await mandate.page.getByLabel(/^Account number/).fill('123456789012');
-    await mandate.page.getByLabel(/^Confirm account number/).fill('123456789012');
-    await mandate.page.getByLabel('IFSC').fill('HDFC0001234');
-    await chooseOption(mandate.page, 'Account type', 'Current');
-    await chooseOption(mandate.page, 'Mandate type', 'Debit Card / Netbanking');
-    await mandate.page.getByRole('button', { name: 'Verify and set up mandate' }).click();
-    await mandate.page.waitForURL((url) => url.pathname.startsWith('/pages/mandate'), { timeout: 15000 });
-    await mandate.page.getByRole('button', { name: /complete|authori|approve|submit/i }).first().click();
-    await waitForPath(mandate.page, '/offer', 30000);
+    await setUpDigitalMandate(mandate.page, 'HDFC0001234');
     await expect.poll(() => homeCard(mandate.page, 'Loan agreement').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 20000 }).toBe(true);
 
     const esign = await open();
