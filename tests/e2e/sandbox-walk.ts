@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { Answer, CallOptions, Harness } from '../sandbox/harness.ts';
+import { sendRequest, type Answer, type CallOptions, type Harness } from '../sandbox/harness.ts';
 import { GSTIN, walk, type Milestone, type Walk } from '../sandbox/journey.ts';
 
 /** The e2e sandbox's callback delay (tests/e2e/global-setup.ts). */
@@ -15,18 +15,7 @@ function liveHarness(): Harness {
   async function call(method: string, path: string, o: CallOptions = {}): Promise<Answer> {
     if (owed > 0) await new Promise((resolve) => setTimeout(resolve, owed + 100));
     owed = 0;
-    const search = o.query ? `?${new URLSearchParams(o.query)}` : '';
-    const headers: Record<string, string> = { ...o.headers };
-    if (o.token) headers['x-auth-token'] = o.token;
-    let payload: string | undefined = o.raw;
-    if (o.body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      payload = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
-    }
-    const response = await fetch(`${url}${path}${search}`, { method, headers, body: payload, redirect: 'manual' });
-    const text = await response.text();
-    const body: unknown = (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text;
-    return { status: response.status, headers: response.headers, body };
+    return sendRequest(url, method, path, o);
   }
   return {
     url,

@@ -39,6 +39,22 @@ export interface Harness {
 
 export const START = Date.UTC(2025, 0, 15, 10, 0, 0);
 
+/** One request to a sandbox at `baseUrl`, as the contract tests and the e2e walker both send it: JSON in, JSON read back. */
+export async function sendRequest(baseUrl: string, method: string, path: string, o: CallOptions = {}): Promise<Answer> {
+  const search = o.query ? `?${new URLSearchParams(o.query)}` : '';
+  const headers: Record<string, string> = { ...o.headers };
+  if (o.token) headers['x-auth-token'] = o.token;
+  let payload: string | undefined = o.raw;
+  if (o.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    payload = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
+  }
+  const response = await fetch(`${baseUrl}${path}${search}`, { method, headers, body: payload, redirect: 'manual' });
+  const text = await response.text();
+  const body: unknown = (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text;
+  return { status: response.status, headers: response.headers, body };
+}
+
 /** A sandbox on an ephemeral port with an injected clock starting at `startAt` (a restart can carry the time on). */
 export async function startHarness(options: SandboxOptions = {}, startAt = START): Promise<Harness> {
   let time = startAt;
@@ -48,20 +64,9 @@ export async function startHarness(options: SandboxOptions = {}, startAt = START
   const sandbox = await startSandbox({ port: 0, otp: '123456', tokenTtlS: 3600, dataFile: null, log: (line) => lines.push(line), now: () => time, ...options, delayMs });
 
   async function call(method: string, path: string, o: CallOptions = {}): Promise<Answer> {
-    const search = o.query ? `?${new URLSearchParams(o.query)}` : '';
-    const headers: Record<string, string> = { ...o.headers };
-    if (o.token) headers['x-auth-token'] = o.token;
-    let payload: string | undefined = o.raw;
-    if (o.body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      payload = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
-    }
-    const response = await fetch(`${sandbox.url}${path}${search}`, { method, headers, body: payload, redirect: 'manual' });
-    const text = await response.text();
-    let body: unknown = text;
-    if ((response.headers.get('content-type') ?? '').includes('json')) body = JSON.parse(text);
-    exchanges.push({ method, path, status: response.status, body });
-    return { status: response.status, headers: response.headers, body };
+    const answer = await sendRequest(sandbox.url, method, path, o);
+    exchanges.push({ method, path, status: answer.status, body: answer.body });
+    return answer;
   }
 
   return {
