@@ -1,8 +1,8 @@
 import { CONFIG_ROOT } from './resolve-programme.ts';
 import { screenCards } from './screen-types.ts';
+import { lintPayloads, type FormRuleLinter } from './lint-payloads.ts';
 import type { Problem, ResolvedProgramme, Rule, ScreenAction } from './types.ts';
 
-const PAYLOADS_FILE = `${CONFIG_ROOT}/common/payloads.json`;
 
 /** Every action of the programme with the file and pointer it is written at (screens, cards, modals). */
 export function listActions(p: ResolvedProgramme): Array<{ action: ScreenAction; file: string; pointer: string }> {
@@ -31,7 +31,7 @@ export function lintPayloadVariants(p: ResolvedProgramme): Problem[] {
     variantsByParam.set(spec.variants.param, [...list, { endpoint, keys: Object.keys(spec.variants.specs) }]);
     for (const [key, variant] of Object.entries(spec.variants.specs)) {
       if (variant.missingText !== undefined && !(variant.missingText in p.texts)) {
-        problems.push({ file: PAYLOADS_FILE, pointer: `/payloads/${endpoint}/variants/specs/${key}/missingText`, message: `unknown text key "${variant.missingText}"` });
+        problems.push({ file: p.origins.payloads ?? `${CONFIG_ROOT}/common/payloads.json`, pointer: `/payloads/${endpoint}/variants/specs/${key}/missingText`, message: `unknown text key "${variant.missingText}"` });
       }
     }
   }
@@ -110,7 +110,7 @@ export function lintKfs(p: ResolvedProgramme, lintRule: RuleLinter): Problem[] {
   return problems;
 }
 
-/** The lending checks of a resolved programme (payload variants, consents, Key Fact Statements). */
-export function lintLending(p: ResolvedProgramme, lintRule: RuleLinter): Problem[] {
-  return [...lintPayloadVariants(p), ...lintConsents(p), ...lintKfs(p, lintRule)];
+/** The lending checks of a resolved programme (calls and payloads, consents, Key Fact Statements). */
+export function lintLending(p: ResolvedProgramme, lintRule: RuleLinter, lintFormRule: FormRuleLinter): Problem[] {
+  return [...lintPayloadVariants(p), ...lintPayloads(p, lintFormRule), ...lintConsents(p), ...lintKfs(p, lintRule)];
 }

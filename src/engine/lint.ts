@@ -22,6 +22,7 @@ function metaFor(relative: string): string | undefined {
   if (relative === 'constants.json') return `${META}/constants.schema.json`;
   if (relative === 'texts.json') return `${META}/texts.schema.json`;
   if (relative === 'payloads.json') return `${META}/payloads.schema.json`;
+  if (relative === 'calls.json') return `${META}/calls.schema.json`;
   if (/^screens\/[^/]+\.examples\.json$/.test(relative)) return `${META}/examples.schema.json`;
   if (/^screens\/[^/]+\.json$/.test(relative)) return `${META}/screen.schema.json`;
   return undefined;
@@ -98,7 +99,7 @@ function makeNeeds(p: ResolvedProgramme, problems: Problem[]): { needScreen: Nee
   };
 }
 
-/** The programme's own tables: screen roles, workflow groups and tables, the GST flow's screens, modals, payloads. */
+/** The programme's own tables: screen roles, workflow groups and tables, the GST flow's screens, modals. */
 function lintProgrammeTables(p: ResolvedProgramme, problems: Problem[]): void {
   const { needScreen, needText, needStep } = makeNeeds(p, problems);
   const programmeFile = p.origins.programme ?? '';
@@ -129,11 +130,6 @@ function lintProgrammeTables(p: ResolvedProgramme, problems: Problem[]): void {
     problems.push(...lintRule(step.completedWhen, programmeFile, `/progress/steps/${i}/completedWhen`, p, undefined));
   });
 
-  const payloadFile = `${CONFIG_ROOT}/common/payloads.json`;
-  for (const [endpoint, spec] of Object.entries(p.payloads ?? {})) {
-    if (!p.api.endpoints?.[endpoint]) problems.push({ file: payloadFile, pointer: `/payloads/${endpoint}`, message: `unknown endpoint "${endpoint}"` });
-    needText(payloadFile, `/payloads/${endpoint}/missingText`, spec.missingText);
-  }
 }
 
 function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
@@ -150,7 +146,7 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
   }
 
   for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen, needStep));
-  problems.push(...lintLending(p, (rule, file, pointer) => lintRule(rule, file, pointer, p, undefined)));
+  problems.push(...lintLending(p, (rule, file, pointer) => lintRule(rule, file, pointer, p, undefined), (rule, file, pointer, form) => lintRule(rule, file, pointer, p, form)));
 
   for (const [screenId, vectors] of Object.entries(p.examples)) {
     const file = p.origins[`examples:${screenId}`] ?? '';

@@ -159,8 +159,12 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
   const httpErrors = (isJsonObject(errorsFile) ? errorsFile.rules ?? [] : []) as unknown as HttpErrorRule[];
   const payloadsFile = applyMergePatch(source[`${COMMON}/payloads.json`] ?? {}, files['payloads.json'] ?? {});
   const payloads = (isJsonObject(payloadsFile) && isJsonObject(payloadsFile.payloads) ? payloadsFile.payloads : {}) as unknown as ResolvedProgramme['payloads'];
+  // a problem in a payload or call is reported in the programme's own file when it has one
+  for (const part of ['payloads', 'calls'] as const) fileOrigins[part] = `${part}.json` in files ? origin(`${part}.json`) : `${COMMON}/${part}.json`;
+  const callsFile = applyMergePatch(source[`${COMMON}/calls.json`] ?? {}, files['calls.json'] ?? {});
+  const calls = (isJsonObject(callsFile) && isJsonObject(callsFile.calls) ? callsFile.calls : {}) as unknown as ResolvedProgramme['calls'];
   return {
-    programme: { id, programme, constants, texts, screens, forms, examples, api, httpErrors, payloads, origins: fileOrigins },
+    programme: { id, programme, constants, texts, screens, forms, examples, api, httpErrors, payloads, calls, origins: fileOrigins },
     problems,
   };
 }

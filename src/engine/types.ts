@@ -224,8 +224,10 @@ export interface ResolvedProgramme {
   examples: Record<string, ExampleVector[]>;
   api: ApiConfig;
   httpErrors: HttpErrorRule[];
-  /** Request body per endpoint name. */
+  /** Request body (or query of a read) per endpoint name. */
   payloads: Record<string, PayloadSpec>;
+  /** Caller (an effect, or the pincode lookup) -> role -> endpoint name (journey-config/common/calls.json). */
+  calls: Record<string, Record<string, string>>;
   /** Config file each part came from (for problem reports). */
   origins: Record<string, string>;
 }

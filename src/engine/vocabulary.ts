@@ -85,3 +85,43 @@ export const OFFER_FIELDS = [
 
 /** Screen kinds on which a journey may end without a way on. */
 export const TERMINAL_KINDS = new Set<string>(['error', 'logout', 'not-found']);
+
+/**
+ * The API calls each effect makes (and the pincode lookup, the one call outside an effect), by role. Which endpoint
+ * plays a role is config (journey-config/common/calls.json), and the endpoint's body or query is built by its spec in
+ * payloads.json. Each role lists the values the code computes for that call, read in a payload rule as
+ * `computed.<name>`; the linter rejects any other computed name, so a rule never reads something that is not there.
+ */
+export const CALLERS = {
+  'session/requestOtp': { send: [] },
+  'session/verifyOtp': { verify: [], token: ['sessionId'] },
+  'session/logout': { logout: ['redirectUri'] },
+  'gst/requestOtp': { request: [] },
+  'gst/verifyOtp': { verify: [], workflow: [] },
+  'lead/fetch': { lead: [], workflow: [], applicants: [] },
+  'profile/fetch': { profile: [] },
+  'lead/create': { create: [], workflow: [] },
+  'lead/update': { update: [] },
+  'applicant/create': { create: [], applicants: [], workflow: [] },
+  'banking/start': { bankStatementUrl: ['applicantId', 'returnUrl'] },
+  'banking/returned': { workflow: [] },
+  'workflow/poll': { workflow: [] },
+  'quote/poll': { quotes: [] },
+  'offer/generate': { generate: [] },
+  'kyc/startIndividual': { handOff: ['returnUrl'] },
+  'kyc/startEntity': { handOff: ['returnUrl'] },
+  'kyc/returned': { workflow: [] },
+  'kyc/fetchDetails': { kycDetails: [] },
+  'address/confirm': { handOff: ['returnUrl'] },
+  'pennyDrop/verify': { verify: [] },
+  'mandate/start': { handOff: ['returnUrl'] },
+  'kfs/acknowledge': { acknowledge: ['acknowledgedAt', 'contentHash', 'configVersion'] },
+  'esign/start': { handOff: ['returnUrl'] },
+  'pincode/lookup': { lookup: ['pincode'] },
+} as const satisfies Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+
+export type Caller = keyof typeof CALLERS;
+export type CallRole<C extends Caller> = keyof (typeof CALLERS)[C] & string;
+
+/** Session values a payload rule may read as `session.<name>` (the ids of the signed-in session). */
+export const PAYLOAD_SESSION_FIELDS = ['sessionId', 'consumerId'] as const;

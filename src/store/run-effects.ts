@@ -3,18 +3,18 @@ import type { SagaIterator } from 'redux-saga';
 import { REHYDRATE } from 'redux-persist';
 import type { RuleContext } from '../engine/rules.ts';
 import { findEffectWorker, preloadEffectWorkers } from './effects/effect-table.ts';
-import type { EffectInput, EffectResult, EffectWorker } from './effects/effect-kit.ts';
+import type { EffectsInput, EffectResult, EffectWorker } from './effects/effect-kit.ts';
 import { EffectFailure } from './failure.ts';
 import { selectRuleContext } from './selectors.ts';
 import type { RootState, SagaDeps } from './types.ts';
 
 /** Runs effects in order through the effect table; 'stop' from one skips the rest (it has decided where to go). */
-export function* runEffects(deps: SagaDeps, names: readonly string[], input: EffectInput): SagaIterator<EffectResult> {
+export function* runEffects(deps: SagaDeps, names: readonly string[], input: EffectsInput): SagaIterator<EffectResult> {
   for (const name of names) {
     const worker: EffectWorker | undefined = yield call(findEffectWorker, name);
     // the config linter rejects unknown effects; this guards a stale compiled programme
     if (!worker) throw new EffectFailure('generic_error', { label: `unknown-effect:${name}` });
-    const result: EffectResult | void = yield call(worker, deps, input);
+    const result: EffectResult | void = yield call(worker, deps, { ...input, effect: name });
     // signed in: the rest of the journey's effects download now, not when the next screen needs one
     const signedIn: boolean = yield select((s: RootState) => s.session.isAuthenticated);
     if (signedIn) preloadEffectWorkers().catch(() => undefined);

@@ -5,7 +5,7 @@ import { evaluateRule, type RuleContext } from '../engine/rules.ts';
 import { screenPoll, screenRedirect } from '../engine/screen-types.ts';
 import type { PollSpec, Screen } from '../engine/types.ts';
 import { resolveStepScreen } from '../engine/workflow.ts';
-import type { EffectInput, EffectResult } from './effects/effect-kit.ts';
+import type { EffectsInput, EffectResult } from './effects/effect-kit.ts';
 import { screenLeft, type screenEntered } from './events.ts';
 import { handleFailure } from './failure-saga.ts';
 import { journeyActions } from './journey-slice.ts';
@@ -17,7 +17,7 @@ import { uiActions } from './ui-slice.ts';
 type RoundsOutcome = 'inactive' | 'until' | 'stopped' | 'failed';
 
 /** One poll loop: wait, poll, and look at the answer, until a rule ends it (spec §4 polling). */
-function* pollRounds(deps: SagaDeps, screen: Screen, poll: PollSpec, input: EffectInput): SagaIterator<RoundsOutcome> {
+function* pollRounds(deps: SagaDeps, screen: Screen, poll: PollSpec, input: EffectsInput): SagaIterator<RoundsOutcome> {
   for (;;) {
     const before: RuleContext = yield call(selectContext, deps, undefined, input.query);
     if (!evaluateRule(poll.activeWhen, before)) return 'inactive';
@@ -56,7 +56,7 @@ function* waitForModalClosed(modalId: string): SagaIterator<void> {
  * processing modal opens; when the borrower closes it (Wait), the flag is cleared and polling resumes (spec §2
  * processing modal). Cancelled with the screen (screenLeft).
  */
-function* pollScreen(deps: SagaDeps, screen: Screen, poll: PollSpec, input: EffectInput): SagaIterator<void> {
+function* pollScreen(deps: SagaDeps, screen: Screen, poll: PollSpec, input: EffectsInput): SagaIterator<void> {
   yield put(uiActions.pollStarted(screen.id));
   try {
     for (;;) {
@@ -84,7 +84,7 @@ function* pollScreen(deps: SagaDeps, screen: Screen, poll: PollSpec, input: Effe
 function* enterScreen(deps: SagaDeps, screen: Screen, query: Record<string, string>): SagaIterator<void> {
   yield call(waitForRehydration, deps);
   if (screen.analytics) yield call(trackEvent, deps, screen.analytics);
-  const input: EffectInput = { screen, action: undefined, params: {}, formData: {}, query };
+  const input: EffectsInput = { screen, action: undefined, params: {}, formData: {}, query };
   let result: EffectResult = 'continue';
   let failed = false;
   try {

@@ -1,6 +1,6 @@
 import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { EffectInput } from './effects/effect-kit.ts';
+import type { EffectsInput } from './effects/effect-kit.ts';
 import { handleFailure } from './failure-saga.ts';
 import { runEffects, waitForRehydration } from './run-effects.ts';
 import type { SagaDeps } from './types.ts';
@@ -16,7 +16,7 @@ const READ_LEAD_EFFECT = 'lead/fetch';
  */
 export function* onServerStateNeeded(deps: SagaDeps): SagaIterator<void> {
   yield call(waitForRehydration, deps);
-  const input: EffectInput = { screen: undefined, action: undefined, params: {}, formData: {}, query: {} };
+  const input: EffectsInput = { screen: undefined, action: undefined, params: {}, formData: {}, query: {} };
   try {
     yield call(runEffects, deps, [READ_LEAD_EFFECT], input);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { listFormFields } from '../../src/engine/form-checks.ts';
 import type { ResolvedProgramme } from '../../src/engine/types.ts';
 import { screenPoll } from '../../src/engine/screen-types.ts';
+import { SCREEN_KINDS } from '../../src/engine/vocabulary.ts';
 
 /** String literals in a TS file (single, double and template quotes; good enough for a guard). */
 export function stringLiterals(text: string): string[] {
@@ -29,6 +30,8 @@ export interface ConfigNames {
   /** Time-out flags the programme's waits raise (modal ids are not listed: `processing` is also an offer state in code). */
   flags: Set<string>;
   screenIds: Set<string>;
+  /** Endpoint names and paths of api.json: which endpoint a call uses is calls.json's to say. */
+  endpoints: Set<string>;
 }
 
 function addTexts(p: ResolvedProgramme, texts: Set<string>): void {
@@ -57,9 +60,14 @@ function addSteps(p: ResolvedProgramme, steps: Set<string>): void {
 
 /** Collects every name of the programmes that src/ must not hold. */
 export function collectConfigNames(programmes: ResolvedProgramme[]): ConfigNames {
-  const names: ConfigNames = { programmeIds: new Set(), texts: new Set(), fields: new Set(), steps: new Set(), flags: new Set(), screenIds: new Set() };
+  const names: ConfigNames = { programmeIds: new Set(), texts: new Set(), fields: new Set(), steps: new Set(), flags: new Set(), screenIds: new Set(), endpoints: new Set() };
   for (const p of programmes) {
     names.programmeIds.add(p.id);
+    // `logout` is also a screen kind and an effect's name: only endpoint names that are nothing else are evidence
+    for (const [name, endpoint] of Object.entries(p.api.endpoints)) {
+      if (!(SCREEN_KINDS as readonly string[]).includes(name)) names.endpoints.add(name);
+      names.endpoints.add(endpoint.path);
+    }
     addTexts(p, names.texts);
     addSteps(p, names.steps);
     for (const f of Object.values(p.forms)) for (const pointer of listFormFields(f.schema)) for (const part of pointer.split('/').filter(Boolean)) if (!GENERIC.has(part)) names.fields.add(part);
@@ -80,6 +88,7 @@ export function findConfigNames(text: string, names: ConfigNames): string[] {
     if (names.fields.has(l)) return [`field name "${l}"`];
     if (names.steps.has(l)) return [`workflow step or status "${l}"`];
     if (names.flags.has(l)) return [`time-out flag "${l}"`];
+    if (names.endpoints.has(l)) return [`endpoint "${l}"`];
     return [];
   });
   return [...found, ...screenIdLiterals(text).filter((id) => names.screenIds.has(id)).map((id) => `screen id "${id}"`)];

@@ -9,6 +9,8 @@ let project: ReturnType<typeof copyProject> | undefined;
 afterEach(() => project?.cleanup());
 
 const SCREENS = 'journey-config/programmes/business-loan/screens';
+const PAYLOADS = 'journey-config/common/payloads.json';
+const CALLS = 'journey-config/common/calls.json';
 
 describe('journey lint on broken config', () => {
   it.each([
@@ -185,6 +187,78 @@ describe('journey lint on broken config', () => {
       file: 'journey-config/common/payloads.json',
       change: (j: Record<string, any>) => { j.payloads.createApplicant.variants.specs['co-applicant'].merj = ['form']; },
       expect: 'journey-config/common/payloads.json#/payloads/createApplicant/variants/specs/co-applicant: must NOT have additional properties: unknown key "merj"',
+    },
+    {
+      name: 'a payload variable outside the payload context',
+      file: PAYLOADS,
+      change: (j: Record<string, any>) => { j.payloads.createLead.fields.sessionRef = { var: 'sesion.sessionId' }; },
+      expect: `${PAYLOADS}#/payloads/createLead/fields/sessionRef: payload variable "sesion.sessionId" is not in the payload context (form, user, lead, workflow, constants, programme, query, offer, params, session, computed)`,
+    },
+    {
+      name: 'a computed value the call does not compute',
+      file: PAYLOADS,
+      change: (j: Record<string, any>) => { j.payloads.createEsignUrl.fields.redirectUrl = { var: 'computed.returnURL' }; },
+      expect: `${PAYLOADS}#/payloads/createEsignUrl/fields/redirectUrl: payload variable "computed.returnURL" is not computed for this call (it has: returnUrl)`,
+    },
+    {
+      name: 'a session value that does not exist',
+      file: PAYLOADS,
+      change: (j: Record<string, any>) => { j.payloads.createLead.fields.token = { var: 'session.authToken' }; },
+      expect: `${PAYLOADS}#/payloads/createLead/fields/token: payload variable "session.authToken" is not a session field (sessionId, consumerId)`,
+    },
+    {
+      name: 'a misspelt user-state field in a payload',
+      file: PAYLOADS,
+      change: (j: Record<string, any>) => { j.payloads.sendOtp.fields.mobile = { var: 'user.mobileNumber' }; },
+      expect: `${PAYLOADS}#/payloads/sendOtp/fields/mobile: rule variable "user.mobileNumber" is not a user-state field`,
+    },
+    {
+      name: 'a payload param that the action running the call does not give',
+      file: PAYLOADS,
+      change: (j: Record<string, any>) => { j.payloads.createApplicant.fields.role = { var: 'params.applicantKind' }; },
+      expect: `${PAYLOADS}#/payloads/createApplicant/fields/role: payload variable "params.applicantKind": applicant/create at ${SCREENS}/other-details-2.json#/actions/0 gives no param "applicantKind"`,
+    },
+    {
+      name: 'a payload form field that the screen running the call does not have',
+      file: PAYLOADS,
+      change: (j: Record<string, any>) => { j.payloads.verifyBankDetail.fields.accountNumber = { var: 'form.accountNo' }; },
+      expect: `${PAYLOADS}#/payloads/verifyBankDetail/fields/accountNumber: payload variable "form.accountNo" is not a field of the form where pennyDrop/verify runs (${SCREENS}/mandate.json#/actions/0)`,
+    },
+    {
+      name: 'a payload for an endpoint no effect calls',
+      file: PAYLOADS,
+      change: (j: Record<string, any>) => { j.payloads.fetchProduct = { fields: { programCode: { var: 'programme.programCode' } } }; },
+      expect: `${PAYLOADS}#/payloads/fetchProduct: no effect calls "fetchProduct" (calls.json)`,
+    },
+    {
+      name: 'a call naming an endpoint that api.json does not have',
+      file: CALLS,
+      change: (j: Record<string, any>) => { j.calls['esign/start'].handOff = 'createEsignURL'; },
+      expect: `${CALLS}#/calls/esign/start/handOff: unknown endpoint "createEsignURL" (not in api.json)`,
+    },
+    {
+      name: 'an effect with one of its calls left out',
+      file: CALLS,
+      change: (j: Record<string, any>) => { delete j.calls['session/verifyOtp'].token; },
+      expect: `${CALLS}#/calls/session/verifyOtp: session/verifyOtp needs an endpoint for its call "token"`,
+    },
+    {
+      name: 'a call role the effect does not have',
+      file: CALLS,
+      change: (j: Record<string, any>) => { j.calls['quote/poll'].offers = 'fetchQuotes'; },
+      expect: `${CALLS}#/calls/quote/poll/offers: quote/poll has no call "offers" (its calls: quotes)`,
+    },
+    {
+      name: 'a call for an effect that makes none',
+      file: CALLS,
+      change: (j: Record<string, any>) => { j.calls['form/save'] = { save: 'updateLead' }; },
+      expect: `${CALLS}#/calls/form/save: "form/save" makes no API call`,
+    },
+    {
+      name: 'a POST called without a payload spec',
+      file: PAYLOADS,
+      change: (j: Record<string, any>) => { delete j.payloads.verifyGstOtp; },
+      expect: `${CALLS}#/calls/gst/verifyOtp/verify: endpoint "verifyGstOtp" is a POST without a spec in payloads.json`,
     },
     {
       name: 'a consent naming a field the form does not have',

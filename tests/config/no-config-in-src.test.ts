@@ -7,7 +7,7 @@ import { collectConfigNames, findConfigNames } from './config-names.ts';
 import { repoRoot } from './helpers.ts';
 
 // The code in src/ is a generic interpreter: no programme id, form field name, user-visible text, workflow step,
-// lead status, time-out flag or screen id of the config may be written in it. The sandbox is exempt: it
+// lead status, time-out flag, screen id or endpoint of the config may be written in it. The sandbox is exempt: it
 // plays the lender's server, not the app.
 const EXEMPT = ['src/sandbox', 'src/generated'];
 
@@ -44,6 +44,8 @@ describe('the guard catches each kind of config name added to src/', () => {
     ['a field name', `data.primary_gst_number`, []],
     ['a field name as a literal', `data['primary_gst_number']`, ['field name "primary_gst_number"']],
     ['a screen kind is not a screen id', `screen.kind === 'logout'`, []],
+    ['an endpoint name', `yield call(deps.api.request, 'fetchQuotes', { query })`, ['endpoint "fetchQuotes"']],
+    ['an endpoint path', `fetch('/consumer/fetch/quote')`, ['endpoint "/consumer/fetch/quote"']],
   ])('%s', (_name, code, expected) => {
     expect(findConfigNames(code, names)).toEqual(expected);
   });

@@ -7,7 +7,7 @@ import { journeyActions, type Applicant } from '../journey-slice.ts';
 import { returnUrlOf } from '../saga-kit.ts';
 import { findApplicant } from '../selectors.ts';
 import type { RootState, SagaDeps } from '../types.ts';
-import { payloadFor, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
+import { callEndpoint, prepareCall, stringOrNull, type EffectInput, type EffectResult, type PreparedCall } from './effect-kit.ts';
 import { fetchWorkflow, isStepDone } from './lead-effects.ts';
 
 function paramString(input: EffectInput, name: string): string | undefined {
@@ -19,10 +19,10 @@ function paramString(input: EffectInput, name: string): string | undefined {
 function* createBankStatementUrl(deps: SagaDeps, input: EffectInput, applicant: Applicant | undefined): SagaIterator<string> {
   const returnScreen = paramString(input, 'returnScreen');
   const computed = { applicantId: applicant?.applicantId, returnUrl: returnScreen ? returnUrlOf(deps, returnScreen) : undefined };
-  const body: Record<string, unknown> = yield call(payloadFor, deps, input, 'createBankStatementUrl', computed);
+  const request: PreparedCall = yield call(prepareCall, deps, input, 'bankStatementUrl', computed);
   yield put(journeyActions.bankStatementRequested());
   try {
-    const data: unknown = yield call(deps.api.request, 'createBankStatementUrl', { body });
+    const data: unknown = yield call(deps.api.request, request.endpoint, request.options);
     const url = stringOrNull(isJsonObject(data) ? data.redirectUrl : null);
     if (!url) throw new EffectFailure('message_21');
     yield put(journeyActions.bankStatementReceived(url));
@@ -65,14 +65,12 @@ export function* returnFromBanking(deps: SagaDeps, input: EffectInput): SagaIter
   if (returnStatus?.param && input.query[returnStatus.param] === returnStatus.successValue) {
     yield put(journeyActions.returnedFromBanking());
   }
-  yield call(fetchWorkflow, deps);
+  yield call(fetchWorkflow, deps, input);
 }
 
 /** spec §7 quotes: data.quotes. */
-export function* pollQuotes(deps: SagaDeps): SagaIterator<void> {
-  const leadId: string | undefined = yield select((s: RootState) => s.journey.lead?.leadId);
-  if (!leadId) throw new EffectFailure('missing_lead_id');
-  const data: unknown = yield call(deps.api.request, 'fetchQuotes', { query: { leadId } });
+export function* pollQuotes(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  const data: unknown = yield call(callEndpoint, deps, input, 'quotes');
   const quotes = isJsonObject(data) && Array.isArray(data.quotes) ? data.quotes : Array.isArray(data) ? data : [];
   yield put(journeyActions.quotesLoaded(quotes.filter(isJsonObject)));
 }

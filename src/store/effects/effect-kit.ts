@@ -1,15 +1,18 @@
 import { call, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { ApiResponse } from '../../api/types.ts';
+import type { QueryValue, RequestOptions } from '../../api/types.ts';
 import type { Json } from '../../engine/json.ts';
 import type { ScreenAction, Screen } from '../../engine/types.ts';
+import type { CallRole, Caller } from '../../engine/vocabulary.ts';
 import { EffectFailure } from '../failure.ts';
 import { selectRuleContext } from '../selectors.ts';
 import type { RootState, SagaDeps } from '../types.ts';
-import { buildPayload, payloadSpecFor } from './payloads.ts';
+import { buildPayload, payloadSpecFor } from '../../engine/payloads.ts';
 
-/** What an effect is run with: the screen and action it belongs to, the action's params, the form data, the query. */
+/** What an effect is run with: its name, the screen and action it belongs to, the action's params, the form data, the query. */
 export interface EffectInput {
+  /** The effect (or `pincode/lookup`) being run: with a role it names the endpoint to call (calls.json). */
+  effect: string;
   screen: Screen | undefined;
   action: ScreenAction | undefined;
   params: Record<string, Json>;
@@ -17,12 +20,18 @@ export interface EffectInput {
   query: Record<string, string>;
 }
 
+/** What a list of effects is run with: each effect gets it with its own name (run-effects.ts). */
+export type EffectsInput = Omit<EffectInput, 'effect'>;
+
 /**
  * 'stop': the effect has already decided where the journey goes (left the app, went to the error screen), so the
  * remaining effects, the success toast and the `next` transition are skipped.
  */
 export type EffectResult = 'continue' | 'stop';
 export type EffectWorker = (deps: SagaDeps, input: EffectInput) => SagaIterator<EffectResult | void>;
+
+/** Every role name of the vocabulary's callers: a misspelt role in code fails the type check. */
+export type AnyCallRole = { [C in Caller]: CallRole<C> }[Caller];
 
 /** The context payload rules are evaluated over: the rule context plus params, session ids and computed values. */
 export function* selectPayloadContext(deps: SagaDeps, input: EffectInput, computed: Record<string, unknown> = {}): SagaIterator<Record<string, unknown>> {
@@ -36,41 +45,39 @@ export function* selectPayloadContext(deps: SagaDeps, input: EffectInput, comput
   };
 }
 
-/** Builds the body of an endpoint's call (payloads.ts) or fails with the spec §8 "missing parameters" text. */
-export function* payloadFor(
-  deps: SagaDeps,
-  input: EffectInput,
-  endpoint: string,
-  computed: Record<string, unknown> = {},
-): SagaIterator<Record<string, unknown>> {
+/** The endpoint config names for this caller's role (calls.json); lint makes sure there is one. */
+export function endpointFor(deps: SagaDeps, caller: string, role: AnyCallRole): string {
+  const endpoint = deps.programme.calls[caller]?.[role];
+  if (!endpoint) throw new EffectFailure('generic_error', { label: `${caller}:${role}:no-endpoint` });
+  return endpoint;
+}
+
+/** A prepared call: the endpoint and the body (POST) or query (GET) its payload spec built. */
+export interface PreparedCall {
+  endpoint: string;
+  payload: Record<string, unknown>;
+  options: RequestOptions;
+}
+
+/**
+ * Prepares the call the effect makes in this role: the endpoint from calls.json, its payload from payloads.json (or
+ * the spec §8 "missing parameters" failure), sent as the body of a POST or the query of a GET.
+ */
+export function* prepareCall(deps: SagaDeps, input: EffectInput, role: AnyCallRole, computed: Record<string, unknown> = {}): SagaIterator<PreparedCall> {
+  const endpoint = endpointFor(deps, input.effect, role);
   const context: Record<string, unknown> = yield call(selectPayloadContext, deps, input, computed);
   const built = buildPayload(payloadSpecFor(deps.programme.payloads, endpoint, input.params), context);
   if (!built.ok) throw new EffectFailure(built.missingText, { label: `${endpoint}:missing:${built.missing.join(',')}` });
-  return built.body;
+  const isRead = deps.programme.api.endpoints[endpoint]?.method === 'GET';
+  const options: RequestOptions = isRead ? { query: built.body as Record<string, QueryValue> } : { body: built.body };
+  return { endpoint, payload: built.body, options };
 }
 
-/** A POST of an endpoint with the body its payload spec builds. */
-export function* postPayload<T>(deps: SagaDeps, input: EffectInput, endpoint: string, computed: Record<string, unknown> = {}): SagaIterator<T> {
-  const body: Record<string, unknown> = yield call(payloadFor, deps, input, endpoint, computed);
-  const data: T = yield call(deps.api.request, endpoint, { body });
+/** Makes the effect's call in this role and answers its data. */
+export function* callEndpoint<T = unknown>(deps: SagaDeps, input: EffectInput, role: AnyCallRole, computed: Record<string, unknown> = {}): SagaIterator<T> {
+  const prepared: PreparedCall = yield call(prepareCall, deps, input, role, computed);
+  const data: T = yield call(deps.api.request, prepared.endpoint, prepared.options);
   return data;
-}
-
-export function* getData<T>(deps: SagaDeps, endpoint: string, query: Record<string, string | number | null | undefined> = {}): SagaIterator<T> {
-  const data: T = yield call(deps.api.request, endpoint, { query });
-  return data;
-}
-
-export function* postWithStatus<T>(deps: SagaDeps, endpoint: string, body: Record<string, unknown>): SagaIterator<ApiResponse<T>> {
-  const response: ApiResponse<T> = yield call(deps.api.requestWithStatus, endpoint, { body });
-  return response;
-}
-
-/** The lead id, or the spec §8 missing-lead-id failure (text missing_lead_id). */
-export function* requireLeadId(): SagaIterator<string> {
-  const leadId: string | undefined = yield select((s: RootState) => s.journey.lead?.leadId);
-  if (!leadId) throw new EffectFailure('missing_lead_id');
-  return leadId;
 }
 
 export function stringOrNull(value: unknown): string | null {

@@ -53,15 +53,15 @@ export const EFFECT_WORKERS: Readonly<Record<(typeof EFFECTS)[number], EffectEnt
   'workflow/poll': later((m) => m.pollWorkflow),
   'quote/poll': later((m) => m.pollQuotes),
   'offer/generate': later((m) => m.generateOffer),
-  'kyc/startIndividual': later((m) => m.startIndividualKyc),
-  'kyc/startEntity': later((m) => m.startEntityKyc),
+  'kyc/startIndividual': later((m) => m.handOff),
+  'kyc/startEntity': later((m) => m.handOff),
   'kyc/returned': later((m) => m.returnFromKyc),
   'kyc/fetchDetails': later((m) => m.fetchKycDetails),
-  'address/confirm': later((m) => m.confirmAddress),
+  'address/confirm': later((m) => m.handOff),
   'pennyDrop/verify': later((m) => m.verifyPennyDrop),
-  'mandate/start': later((m) => m.startMandate),
+  'mandate/start': later((m) => m.handOff),
   'kfs/acknowledge': later((m) => m.acknowledgeKfs),
-  'esign/start': later((m) => m.startEsign),
+  'esign/start': later((m) => m.handOff),
 };
 
 /** The worker of an effect, loading it first when it is one of the signed-in journey's. */

@@ -4,7 +4,7 @@ import { isJsonObject } from '../../engine/json.ts';
 import { EffectFailure } from '../failure.ts';
 import { returnUrlOf } from '../saga-kit.ts';
 import type { SagaDeps } from '../types.ts';
-import { payloadFor, postPayload, stringOrNull, type EffectInput, type EffectResult, type EffectWorker } from './effect-kit.ts';
+import { callEndpoint, prepareCall, stringOrNull, type EffectInput, type EffectResult, type PreparedCall } from './effect-kit.ts';
 import { fetchWorkflow } from './lead-effects.ts';
 
 function returnUrlFor(deps: SagaDeps, input: EffectInput): string | undefined {
@@ -13,32 +13,25 @@ function returnUrlFor(deps: SagaDeps, input: EffectInput): string | undefined {
 }
 
 /**
- * A hand-off to one of the provider's pages (KYC, entity KYC, e-mandate, e-sign, address confirmation): ask for
- * the page's URL with the return address of `params.returnScreen`, then leave the app for it.
+ * A hand-off to one of the provider's pages (KYC, entity KYC, e-mandate, e-sign, address confirmation: each
+ * effect's `handOff` endpoint in calls.json): ask for the page's URL with the return address of
+ * `params.returnScreen`, then leave the app for it.
  */
-function handOffTo(endpoint: string): EffectWorker {
-  return function* handOff(deps: SagaDeps, input: EffectInput): SagaIterator<EffectResult> {
-    const body: Record<string, unknown> = yield call(payloadFor, deps, input, endpoint, { returnUrl: returnUrlFor(deps, input) });
-    const data: unknown = yield call(deps.api.request, endpoint, { body });
-    const url = stringOrNull(isJsonObject(data) ? data.redirectUrl ?? data.redirectURL : null);
-    if (!url) throw new EffectFailure('message_3', { label: `${endpoint}:no-url` });
-    yield call(deps.services.redirect, url);
-    return 'stop';
-  };
+export function* handOff(deps: SagaDeps, input: EffectInput): SagaIterator<EffectResult> {
+  const request: PreparedCall = yield call(prepareCall, deps, input, 'handOff', { returnUrl: returnUrlFor(deps, input) });
+  const data: unknown = yield call(deps.api.request, request.endpoint, request.options);
+  const url = stringOrNull(isJsonObject(data) ? data.redirectUrl ?? data.redirectURL : null);
+  if (!url) throw new EffectFailure('message_3', { label: `${request.endpoint}:no-url` });
+  yield call(deps.services.redirect, url);
+  return 'stop';
 }
 
-export const startIndividualKyc = handOffTo('createIndividualKycUrl');
-export const startEntityKyc = handOffTo('createEntityKycUrl');
-export const startMandate = handOffTo('createEnachUrl');
-export const startEsign = handOffTo('createEsignUrl');
-export const confirmAddress = handOffTo('createAddressConfirmUrl');
-
 /** Back from a KYC page: the server says what happened (a return URL is a hint anyone can type, never proof). */
-export function* returnFromKyc(deps: SagaDeps): SagaIterator<void> {
-  yield call(fetchWorkflow, deps);
+export function* returnFromKyc(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  yield call(fetchWorkflow, deps, input);
 }
 
 /** spec §7 penny drop: leadOfferId, accType, accountNumber, ifsc, nachType (all required by its payload spec). */
 export function* verifyPennyDrop(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  yield call(postPayload, deps, input, 'verifyBankDetail');
+  yield call(callEndpoint, deps, input, 'verify');
 }

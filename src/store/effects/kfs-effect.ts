@@ -5,7 +5,7 @@ import { EffectFailure } from '../failure.ts';
 import { selectRuleContext } from '../selectors.ts';
 import type { RootState, SagaDeps } from '../types.ts';
 import { isJsonObject } from '../../engine/json.ts';
-import { postPayload, type EffectInput } from './effect-kit.ts';
+import { callEndpoint, type EffectInput } from './effect-kit.ts';
 
 /** SHA-256 in hex (Web Crypto: the browser's, and Node's in tests). */
 async function sha256Hex(text: string): Promise<string> {
@@ -30,5 +30,5 @@ export function* acknowledgeKfs(deps: SagaDeps, input: EffectInput): SagaIterato
   const configVersion: string = yield call(sha256Hex, JSON.stringify(deps.programme));
   const acknowledgedAt = new Date(deps.services.now()).toISOString();
   // the lender keeps it with the lead (and refuses e-sign without it); the app needs no copy of its own
-  yield call(postPayload, deps, input, 'acknowledgeKfs', { acknowledgedAt, contentHash, configVersion: configVersion.slice(0, 16) });
+  yield call(callEndpoint, deps, input, 'acknowledge', { acknowledgedAt, contentHash, configVersion: configVersion.slice(0, 16) });
 }

@@ -9,7 +9,7 @@ import { navigateTo } from '../saga-kit.ts';
 import { sessionActions } from '../session-slice.ts';
 import type { RootState, SagaDeps } from '../types.ts';
 import { uiActions } from '../ui-slice.ts';
-import { postPayload, requireLeadId, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
+import { callEndpoint, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
 
 const LEAD_TEXT_FIELDS = ['status', 'applicantName', 'businessName', 'programCode'] as const;
 
@@ -29,17 +29,15 @@ function toWorkflows(value: unknown): WorkflowStep[] {
 }
 
 /** spec §7 lead workflow (never cached): data.status and data.workflows. */
-export function* fetchWorkflow(deps: SagaDeps): SagaIterator<void> {
-  const leadId: string = yield call(requireLeadId);
-  const data: unknown = yield call(deps.api.request, 'fetchWorkflow', { query: { leadId } });
+export function* fetchWorkflow(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  const data: unknown = yield call(callEndpoint, deps, input, 'workflow');
   const workflows = toWorkflows(isJsonObject(data) ? data.workflows : data);
   yield put(journeyActions.workflowLoaded({ workflows, status: isJsonObject(data) ? stringOrNull(data.status) : null }));
 }
 
 /** spec §3: applicants are found by applicantType; one means applicant-create done, two co-applicant-create. */
-export function* fetchApplicants(deps: SagaDeps): SagaIterator<void> {
-  const leadId: string = yield call(requireLeadId);
-  const data: unknown = yield call(deps.api.request, 'fetchApplicants', { query: { leadId } });
+export function* fetchApplicants(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  const data: unknown = yield call(callEndpoint, deps, input, 'applicants');
   const list = Array.isArray(data) ? data : isJsonObject(data) && Array.isArray(data.applicants) ? data.applicants : [];
   yield put(journeyActions.applicantsLoaded(list.filter(isJsonObject) as Applicant[]));
 }
@@ -48,8 +46,8 @@ export function* fetchApplicants(deps: SagaDeps): SagaIterator<void> {
  * spec §7 consumer profile: its gstin lets a borrower sent from another application (the GST entry point, a new
  * device with no saved business details) log in to the GST portal.
  */
-export function* fetchProfile(deps: SagaDeps): SagaIterator<void> {
-  const data: unknown = yield call(deps.api.request, 'fetchProfile');
+export function* fetchProfile(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  const data: unknown = yield call(callEndpoint, deps, input, 'profile');
   if (isJsonObject(data)) yield put(journeyActions.profileLoaded(data));
 }
 
@@ -58,9 +56,8 @@ export function* fetchProfile(deps: SagaDeps): SagaIterator<void> {
  * on the post-offer home's cards. Only the statuses are kept (personal data stays minimal). A failure is only
  * logged (spec §8; http-errors.json `logged-reads`).
  */
-export function* fetchKycDetails(deps: SagaDeps): SagaIterator<void> {
-  const leadId: string = yield call(requireLeadId);
-  const data: unknown = yield call(deps.api.request, 'fetchKycDetails', { query: { leadId } });
+export function* fetchKycDetails(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  const data: unknown = yield call(callEndpoint, deps, input, 'kycDetails');
   const statuses: Record<string, string> = {};
   if (isJsonObject(data)) {
     for (const [kind, detail] of Object.entries(data)) {
@@ -75,7 +72,7 @@ export function* fetchKycDetails(deps: SagaDeps): SagaIterator<void> {
  * agreement signed) sends the borrower there; otherwise the lead is kept and its workflow and applicants fetched.
  */
 export function* fetchLead(deps: SagaDeps, input: EffectInput): SagaIterator<EffectResult> {
-  const data: unknown = yield call(deps.api.request, 'fetchLeadDetails');
+  const data: unknown = yield call(callEndpoint, deps, input, 'lead');
   if (!isJsonObject(data) || data.leadId === undefined || data.leadId === null) {
     yield put(journeyActions.leadCleared());
     return 'continue';
@@ -95,8 +92,8 @@ export function* fetchLead(deps: SagaDeps, input: EffectInput): SagaIterator<Eff
     return 'stop';
   }
   if (Array.isArray(data.workflows)) yield put(journeyActions.workflowLoaded({ workflows: toWorkflows(data.workflows) }));
-  yield call(fetchWorkflow, deps);
-  yield call(fetchApplicants, deps);
+  yield call(fetchWorkflow, deps, input);
+  yield call(fetchApplicants, deps, input);
   // spec §2 resume: from the home screen a returning borrower goes where the lead's stage says
   const p = deps.programme.programme;
   const stageScreen = resolveStageScreen(p.workflow, lead.stageCode);
@@ -115,35 +112,35 @@ export function* saveForm(_deps: SagaDeps, input: EffectInput): SagaIterator<voi
 
 /** spec §5: location, contact number and consent time are required; the lead id comes back. */
 export function* createLead(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  const data: unknown = yield call(postPayload, deps, input, 'createLead');
+  const data: unknown = yield call(callEndpoint, deps, input, 'create');
   const leadId = stringOrNull(isJsonObject(data) ? data.leadId : null);
   if (!leadId) throw new EffectFailure('no_lead_found');
   yield call(saveForm, deps, input);
   yield put(journeyActions.leadLoaded(toLead({ ...(isJsonObject(data) ? data : {}), leadId })));
-  yield call(fetchWorkflow, deps);
+  yield call(fetchWorkflow, deps, input);
 }
 
 export function* updateLead(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  yield call(postPayload, deps, input, 'updateLead');
+  yield call(callEndpoint, deps, input, 'update');
   yield call(saveForm, deps, input);
 }
 
 /** The applicant carries the other-details of step 1 and this form; applicants and workflow are then re-read. */
 export function* createApplicant(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  yield call(postPayload, deps, input, 'createApplicant');
+  yield call(callEndpoint, deps, input, 'create');
   yield call(saveForm, deps, input);
-  yield call(fetchApplicants, deps);
-  yield call(fetchWorkflow, deps);
+  yield call(fetchApplicants, deps, input);
+  yield call(fetchWorkflow, deps, input);
 }
 
 export function* verifyGstOtp(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  yield call(postPayload, deps, input, 'verifyGstOtp');
+  yield call(callEndpoint, deps, input, 'verify');
   yield put(sessionActions.gstOtpVerified());
-  yield call(fetchWorkflow, deps);
+  yield call(fetchWorkflow, deps, input);
 }
 
-export function* pollWorkflow(deps: SagaDeps): SagaIterator<void> {
-  yield call(fetchWorkflow, deps);
+export function* pollWorkflow(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  yield call(fetchWorkflow, deps, input);
 }
 
 /** Whether the lead's workflow has the step completed (for effects that reuse earlier results). */

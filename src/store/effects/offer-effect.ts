@@ -5,7 +5,7 @@ import type { ApiResponse } from '../../api/types.ts';
 import { EffectFailure } from '../failure.ts';
 import { journeyActions } from '../journey-slice.ts';
 import type { SagaDeps } from '../types.ts';
-import { payloadFor, postWithStatus, type EffectInput } from './effect-kit.ts';
+import { prepareCall, type EffectInput, type PreparedCall } from './effect-kit.ts';
 
 /** spec §7: generate offer may answer 202 (not ready). Ask again after the server's hint or 2 s, a bounded number of times. */
 const NOT_READY = 202;
@@ -21,16 +21,16 @@ function retryAfterOf(data: unknown): number {
  * server says 202 the offer is 'processing' so the screen shows a wait; a 200 keeps the offer and marks it accepted.
  */
 export function* generateOffer(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  const body: Record<string, unknown> = yield call(payloadFor, deps, input, 'generateOffer');
+  const request: PreparedCall = yield call(prepareCall, deps, input, 'generate');
   for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
-    const response: ApiResponse<unknown> = yield call(postWithStatus, deps, 'generateOffer', body);
+    const response: ApiResponse<unknown> = yield call(deps.api.requestWithStatus, request.endpoint, request.options);
     if (response.status !== NOT_READY) {
-      yield put(journeyActions.offerReceived({ ...body, ...(isJsonObject(response.data) ? response.data : {}) }));
+      yield put(journeyActions.offerReceived({ ...request.payload, ...(isJsonObject(response.data) ? response.data : {}) }));
       return;
     }
     yield put(journeyActions.offerProcessing());
     yield delay(retryAfterOf(response.data));
   }
   yield put(journeyActions.offerAbandoned());
-  throw new EffectFailure('generic_error', { label: 'generateOffer:not-ready' });
+  throw new EffectFailure('generic_error', { label: `${request.endpoint}:not-ready` });
 }

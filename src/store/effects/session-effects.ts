@@ -6,7 +6,7 @@ import { journeyActions } from '../journey-slice.ts';
 import { endSession, showToast, textOf, trackEvent } from '../saga-kit.ts';
 import { sessionActions, type SessionState } from '../session-slice.ts';
 import type { RootState, SagaDeps } from '../types.ts';
-import { payloadFor, postPayload, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
+import { callEndpoint, prepareCall, stringOrNull, type EffectInput, type EffectResult, type PreparedCall } from './effect-kit.ts';
 
 /**
  * The borrower's consent, from the boxes of the screen's `consents` they ticked (the form is valid, so every required
@@ -20,9 +20,9 @@ export function* recordConsent(deps: SagaDeps, input: EffectInput): SagaIterator
 
 /** spec §7 send OTP: the mobile is kept so verify and resend need not ask again. */
 export function* requestOtp(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  const body: Record<string, unknown> = yield call(payloadFor, deps, input, 'sendOtp');
-  yield call(deps.api.request, 'sendOtp', { body });
-  yield put(sessionActions.otpSent({ mobile: String(body.mobile) }));
+  const send: PreparedCall = yield call(prepareCall, deps, input, 'send');
+  yield call(deps.api.request, send.endpoint, send.options);
+  yield put(sessionActions.otpSent({ mobile: String(send.payload.mobile) }));
 }
 
 /** Back from the OTP to the mobile number ("OTP sent to *****43210 · Change"): no call, the OTP step closes. */
@@ -32,15 +32,15 @@ export function* changeMobile(): SagaIterator<void> {
 
 /** spec §7 verify OTP then create token: the session id buys the auth token. */
 export function* verifyOtp(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  const body: Record<string, unknown> = yield call(payloadFor, deps, input, 'verifyOtp');
-  const verified: unknown = yield call(deps.api.request, 'verifyOtp', { body });
+  const verify: PreparedCall = yield call(prepareCall, deps, input, 'verify');
+  const verified: unknown = yield call(deps.api.request, verify.endpoint, verify.options);
   const sessionId = stringOrNull(isJsonObject(verified) ? verified.sessionId : null);
-  if (!sessionId) throw new Error('verifyOtp answered without a sessionId');
-  const token: unknown = yield call(deps.api.request, 'createToken', { body: { sessionId } });
+  if (!sessionId) throw new Error(`${verify.endpoint} answered without a sessionId`);
+  const token: unknown = yield call(callEndpoint, deps, input, 'token', { sessionId });
   const authToken = stringOrNull(isJsonObject(token) ? token.authToken : null);
-  if (!authToken || !isJsonObject(token)) throw new Error('createToken answered without an authToken');
+  if (!authToken || !isJsonObject(token)) throw new Error('the token call answered without an authToken');
   const consumerId = stringOrNull(token.consumerId);
-  const mobile = String(body.mobile);
+  const mobile = String(verify.payload.mobile);
   yield put(sessionActions.authenticated({ mobile, sessionId, authToken, consumerId, expiresIn: typeof token.expiresIn === 'number' ? token.expiresIn : null }));
   yield put(journeyActions.contactNumberKnown(mobile));
   // the tracked user id (spec §2 logout clears it): sent when the programme names an identify event
@@ -52,14 +52,14 @@ export function* verifyOtp(deps: SagaDeps, input: EffectInput): SagaIterator<voi
  * spec §2 logout: the logout call carries redirect_uri (the login address, or in the GST flow the origin app); the
  * state is reset and purged even if the call fails; in the GST flow the browser goes back to the origin app.
  */
-export function* logout(deps: SagaDeps): SagaIterator<EffectResult> {
+export function* logout(deps: SagaDeps, input: EffectInput): SagaIterator<EffectResult> {
   const session: SessionState = yield select((s: RootState) => s.session);
   const gstOrigin = session.isGstFlow ? session.originAppUrl : null;
   if (session.isAuthenticated) {
     const entryRoute = deps.programme.screens[deps.programme.programme.screens.entry]?.route ?? '/';
     const redirectUri = gstOrigin ?? `${deps.services.origin().replace(/\/$/, '')}${entryRoute}`;
     try {
-      yield call(deps.api.request, 'logout', { query: { redirect_uri: redirectUri } });
+      yield call(callEndpoint, deps, input, 'logout', { redirectUri });
     } catch {
       // spec §8: a failed logout is only logged; the session ends regardless
     }
@@ -91,6 +91,6 @@ export function* enterGstFlow(deps: SagaDeps, input: EffectInput): SagaIterator<
 
 /** spec §7 GST OTP request: leadId, gstin and username. */
 export function* requestGstOtp(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  yield call(postPayload, deps, input, 'requestGstOtp');
+  yield call(callEndpoint, deps, input, 'request');
   yield put(sessionActions.gstOtpSent());
 }

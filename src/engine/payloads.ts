@@ -1,6 +1,6 @@
 import jsonLogic from 'json-logic-js';
-import type { Json } from '../../engine/json.ts';
-import type { PayloadSpec } from '../../engine/types.ts';
+import type { Json } from './json.ts';
+import type { PayloadSpec } from './types.ts';
 
 /**
  * How an effect builds a request body from the rule context: spread some objects (the form, a saved form), then

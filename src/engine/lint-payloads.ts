@@ -1,0 +1,163 @@
+import type { Json } from './json.ts';
+import { payloadSpecFor } from './payloads.ts';
+import { CONFIG_ROOT } from './resolve-programme.ts';
+import { RULE_CONTEXT_ROOTS, listRuleVariables } from './rules.ts';
+import { screenCards, screenPoll } from './screen-types.ts';
+import type { PayloadSpec, Problem, ResolvedProgramme, Rule } from './types.ts';
+import { CALLERS, PAYLOAD_SESSION_FIELDS } from './vocabulary.ts';
+
+/** Checks a rule over the documented context, with a screen's form schema for `form.*` (lint.ts lintRule). */
+export type FormRuleLinter = (rule: Rule | undefined, file: string, pointer: string, formSchema: Json | undefined) => Problem[];
+
+/** Where an effect runs: an action's effects, a screen's on-enter effects or poll, or the code itself (no params). */
+interface RunSite {
+  caller: string;
+  params: Record<string, Json>;
+  /** The screen whose form the call may read, if any. */
+  screenId?: string;
+  where: string;
+}
+
+/** The pincode lookup and the guards' lead read are run by the app itself, not by a screen: they have no params. */
+const RUN_BY_CODE: Record<string, string> = { 'pincode/lookup': 'the pincode field', 'lead/fetch': 'the guards\' lead read' };
+
+function fileOf(p: ResolvedProgramme, part: 'calls' | 'payloads'): string {
+  return p.origins[part] ?? `${CONFIG_ROOT}/common/${part}.json`;
+}
+
+/** Every place an effect runs, with the params it is given there. */
+export function listRunSites(p: ResolvedProgramme): RunSite[] {
+  const sites: RunSite[] = Object.entries(RUN_BY_CODE).map(([caller, where]) => ({ caller, params: {}, where }));
+  for (const screen of Object.values(p.screens)) {
+    const at = (pointer: string) => `${p.origins[`screen:${screen.id}`] ?? screen.id}#${pointer}`;
+    const actions = [...(screen.actions ?? []).map((a, i) => ({ a, pointer: `/actions/${i}` })), ...screenCards(screen).flatMap((c, i) => (c.action ? [{ a: c.action, pointer: `/cards/${i}/action` }] : []))];
+    for (const { a, pointer } of actions) for (const caller of a.effects ?? []) sites.push({ caller, params: a.params ?? {}, screenId: screen.id, where: at(pointer) });
+    for (const caller of screen.onEnter ?? []) sites.push({ caller, params: {}, screenId: screen.id, where: at('/onEnter') });
+    const poll = screenPoll(screen);
+    if (poll?.effect) sites.push({ caller: poll.effect, params: {}, screenId: screen.id, where: at('/poll/effect') });
+  }
+  for (const [name, modal] of Object.entries(p.programme.modals ?? {})) {
+    modal.actions.forEach((a, i) => (a.effects ?? []).forEach((caller) => sites.push({ caller, params: a.params ?? {}, where: `${p.origins.programme ?? ''}#/modals/${name}/actions/${i}` })));
+  }
+  return sites;
+}
+
+/**
+ * calls.json: every effect that calls the API names an endpoint of api.json for each of its roles (the vocabulary's
+ * CALLERS), no unknown effect or role, and a POST has a payload spec (else it would send an empty body).
+ */
+export function lintCalls(p: ResolvedProgramme): Problem[] {
+  const file = fileOf(p, 'calls');
+  const problems: Problem[] = [];
+  const roles: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = CALLERS;
+  for (const [caller, table] of Object.entries(p.calls ?? {})) {
+    if (!Object.hasOwn(roles, caller)) {
+      problems.push({ file, pointer: `/calls/${caller}`, message: `"${caller}" makes no API call (effects that do: ${Object.keys(roles).join(', ')})` });
+      continue;
+    }
+    for (const [role, endpoint] of Object.entries(table)) {
+      const pointer = `/calls/${caller}/${role}`;
+      const known = Object.keys(roles[caller] ?? {});
+      if (!known.includes(role)) problems.push({ file, pointer, message: `${caller} has no call "${role}" (its calls: ${known.join(', ')})` });
+      else if (!p.api.endpoints?.[endpoint]) problems.push({ file, pointer, message: `unknown endpoint "${endpoint}" (not in api.json)` });
+      else if (p.api.endpoints[endpoint]?.method !== 'GET' && !p.payloads?.[endpoint]) problems.push({ file, pointer, message: `endpoint "${endpoint}" is a POST without a spec in payloads.json` });
+    }
+  }
+  for (const [caller, table] of Object.entries(roles)) {
+    for (const role of Object.keys(table)) {
+      if (!p.calls?.[caller]?.[role]) problems.push({ file, pointer: `/calls/${caller}`, message: `${caller} needs an endpoint for its call "${role}"` });
+    }
+  }
+  return problems;
+}
+
+/** The specs of an endpoint to check: its base, and each variant laid over it, with the pointer of each. */
+function specsOf(endpoint: string, spec: PayloadSpec): Array<{ spec: Omit<PayloadSpec, 'variants'>; pointer: string }> {
+  const { variants, ...base } = spec;
+  const out = [{ spec: base, pointer: `/payloads/${endpoint}` }];
+  for (const [key, variant] of Object.entries(variants?.specs ?? {})) out.push({ spec: variant, pointer: `/payloads/${endpoint}/variants/specs/${key}` });
+  return out;
+}
+
+/** The variables a spec reads (merged paths and field rules), each with its pointer. */
+function readsOf(spec: Omit<PayloadSpec, 'variants'>, pointer: string): Array<{ variable: string; pointer: string }> {
+  const reads = (spec.merge ?? []).map((path, i) => ({ variable: path, pointer: `${pointer}/merge/${i}` }));
+  for (const [field, rule] of Object.entries(spec.fields ?? {})) {
+    for (const variable of listRuleVariables(rule)) reads.push({ variable, pointer: `${pointer}/fields/${field}` });
+  }
+  return reads;
+}
+
+/** Endpoint -> the computed names its calls supply (the union over every effect role that calls it). */
+function computedByEndpoint(p: ResolvedProgramme): Map<string, Set<string>> {
+  const map = new Map<string, Set<string>>();
+  const roles: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = CALLERS;
+  for (const [caller, table] of Object.entries(p.calls ?? {})) {
+    for (const [role, endpoint] of Object.entries(table)) {
+      const names = map.get(endpoint) ?? new Set<string>();
+      for (const name of roles[caller]?.[role] ?? []) names.add(name);
+      map.set(endpoint, names);
+    }
+  }
+  return map;
+}
+
+/**
+ * payloads.json: each spec belongs to an endpoint some effect calls, and every variable it reads exists where the
+ * call is made: `session.*` and `computed.*` names the call has, and the rule context checked as every rule is.
+ */
+export function lintPayloadSpecs(p: ResolvedProgramme, lintFormRule: FormRuleLinter): Problem[] {
+  const file = fileOf(p, 'payloads');
+  const problems: Problem[] = [];
+  const computed = computedByEndpoint(p);
+  for (const [endpoint, spec] of Object.entries(p.payloads ?? {})) {
+    if (!p.api.endpoints?.[endpoint]) problems.push({ file, pointer: `/payloads/${endpoint}`, message: `unknown endpoint "${endpoint}"` });
+    else if (!computed.has(endpoint)) problems.push({ file, pointer: `/payloads/${endpoint}`, message: `no effect calls "${endpoint}" (calls.json)` });
+    if (spec.missingText !== undefined && !(spec.missingText in p.texts)) problems.push({ file, pointer: `/payloads/${endpoint}/missingText`, message: `unknown text key "${spec.missingText}"` });
+    for (const { spec: part, pointer: at } of specsOf(endpoint, spec)) {
+      for (const { variable, pointer } of readsOf(part, at)) {
+        const [root = '', name = ''] = variable.split('.');
+        const bad = (why: string) => problems.push({ file, pointer, message: `payload variable "${variable}" ${why}` });
+        if (root === 'computed' && !computed.get(endpoint)?.has(name)) bad(`is not computed for this call (it has: ${[...(computed.get(endpoint) ?? [])].join(', ') || 'none'})`);
+        else if (root === 'session' && !(PAYLOAD_SESSION_FIELDS as readonly string[]).includes(name)) bad(`is not a session field (${PAYLOAD_SESSION_FIELDS.join(', ')})`);
+        else if (root !== 'computed' && root !== 'session' && root !== 'params' && root !== 'form' && !(RULE_CONTEXT_ROOTS as readonly string[]).includes(root)) {
+          bad(`is not in the payload context (${[...RULE_CONTEXT_ROOTS, 'params', 'session', 'computed'].join(', ')})`);
+        } else if (root !== 'computed' && root !== 'session' && root !== 'params' && root !== 'form') {
+          problems.push(...lintFormRule({ var: variable }, file, pointer, undefined));
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Where a call is made: the params its payload reads must be given by the action that runs it, and the form fields
+ * it reads must be fields of that screen's form (on a screen without a form `form.*` is empty, so a shared spec may
+ * fall back past it, e.g. `{"or": [{"var": "form.tenure"}, {"var": "offer.tenure"}]}`).
+ */
+export function lintPayloadSites(p: ResolvedProgramme, lintFormRule: FormRuleLinter): Problem[] {
+  const problems: Problem[] = [];
+  const file = fileOf(p, 'payloads');
+  for (const site of listRunSites(p)) {
+    for (const endpoint of Object.values(p.calls?.[site.caller] ?? {})) {
+      const spec = payloadSpecFor(p.payloads ?? {}, endpoint, site.params);
+      for (const { variable, pointer } of readsOf(spec, `/payloads/${endpoint}`)) {
+        const [root = '', name = ''] = variable.split('.');
+        const form = site.screenId ? p.forms[site.screenId]?.schema : undefined;
+        if (root === 'params' && !(name in site.params)) {
+          problems.push({ file, pointer, message: `payload variable "${variable}": ${site.caller} at ${site.where} gives no param "${name}"` });
+        } else if (root === 'form' && variable !== 'form' && form) {
+          // a screen without a form (a fixed-terms offer) reads no form field: a shared spec falls back past it
+          if (lintFormRule({ var: variable }, file, pointer, form).length) problems.push({ file, pointer, message: `payload variable "${variable}" is not a field of the form where ${site.caller} runs (${site.where})` });
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** The effect -> endpoint -> payload chain: calls.json and payloads.json, and each place a call is made. */
+export function lintPayloads(p: ResolvedProgramme, lintFormRule: FormRuleLinter): Problem[] {
+  return [...lintCalls(p), ...lintPayloadSpecs(p, lintFormRule), ...lintPayloadSites(p, lintFormRule)];
+}
