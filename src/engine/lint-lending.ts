@@ -1,51 +1,5 @@
-import { CONFIG_ROOT } from './resolve-programme.ts';
-import { screenCards } from './screen-types.ts';
 import { lintPayloads, type FormRuleLinter } from './lint-payloads.ts';
-import type { Problem, ResolvedProgramme, Rule, ScreenAction } from './types.ts';
-
-
-/** Every action of the programme with the file and pointer it is written at (screens, cards, modals). */
-export function listActions(p: ResolvedProgramme): Array<{ action: ScreenAction; file: string; pointer: string }> {
-  const out: Array<{ action: ScreenAction; file: string; pointer: string }> = [];
-  for (const screen of Object.values(p.screens)) {
-    const file = p.origins[`screen:${screen.id}`] ?? '';
-    (screen.actions ?? []).forEach((action, i) => out.push({ action, file, pointer: `/actions/${i}` }));
-    screenCards(screen).forEach((card, i) => card.action && out.push({ action: card.action, file, pointer: `/cards/${i}/action` }));
-  }
-  for (const [name, modal] of Object.entries(p.programme.modals ?? {})) {
-    modal.actions.forEach((action, i) => out.push({ action, file: p.origins.programme ?? '', pointer: `/modals/${name}/actions/${i}` }));
-  }
-  return out;
-}
-
-/**
- * Payload variants (payloads.json `variants`): an action param that picks a variant must name one that exists, so a
- * co-applicant screen whose `applicantType` is misspelt fails lint instead of sending the base body.
- */
-export function lintPayloadVariants(p: ResolvedProgramme): Problem[] {
-  const problems: Problem[] = [];
-  const variantsByParam = new Map<string, Array<{ endpoint: string; keys: string[] }>>();
-  for (const [endpoint, spec] of Object.entries(p.payloads ?? {})) {
-    if (!spec.variants) continue;
-    const list = variantsByParam.get(spec.variants.param) ?? [];
-    variantsByParam.set(spec.variants.param, [...list, { endpoint, keys: Object.keys(spec.variants.specs) }]);
-    for (const [key, variant] of Object.entries(spec.variants.specs)) {
-      if (variant.missingText !== undefined && !(variant.missingText in p.texts)) {
-        problems.push({ file: p.origins.payloads ?? `${CONFIG_ROOT}/common/payloads.json`, pointer: `/payloads/${endpoint}/variants/specs/${key}/missingText`, message: `unknown text key "${variant.missingText}"` });
-      }
-    }
-  }
-  for (const { action, file, pointer } of listActions(p)) {
-    for (const [param, value] of Object.entries(action.params ?? {})) {
-      for (const { endpoint, keys } of variantsByParam.get(param) ?? []) {
-        if (typeof value === 'string' && !keys.includes(value)) {
-          problems.push({ file, pointer: `${pointer}/params/${param}`, message: `"${value}" is not a variant of payload ${endpoint} (known: ${keys.join(', ')})` });
-        }
-      }
-    }
-  }
-  return problems;
-}
+import type { Problem, ResolvedProgramme, Rule } from './types.ts';
 
 /** The property schema of a top-level form field, if the form has it. */
 function fieldSchema(p: ResolvedProgramme, screenId: string, field: string): Record<string, unknown> | undefined {
@@ -112,5 +66,5 @@ export function lintKfs(p: ResolvedProgramme, lintRule: RuleLinter): Problem[] {
 
 /** The lending checks of a resolved programme (calls and payloads, consents, Key Fact Statements). */
 export function lintLending(p: ResolvedProgramme, lintRule: RuleLinter, lintFormRule: FormRuleLinter): Problem[] {
-  return [...lintPayloadVariants(p), ...lintPayloads(p, lintFormRule), ...lintConsents(p), ...lintKfs(p, lintRule)];
+  return [...lintPayloads(p, lintFormRule), ...lintConsents(p), ...lintKfs(p, lintRule)];
 }

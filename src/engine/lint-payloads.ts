@@ -3,7 +3,7 @@ import { payloadSpecFor } from './payloads.ts';
 import { CONFIG_ROOT } from './resolve-programme.ts';
 import { RULE_CONTEXT_ROOTS, listRuleVariables } from './rules.ts';
 import { screenCards, screenPoll } from './screen-types.ts';
-import type { PayloadSpec, Problem, ResolvedProgramme, Rule } from './types.ts';
+import type { PayloadSpec, Problem, ResolvedProgramme, Rule, ScreenAction } from './types.ts';
 import { CALLERS, PAYLOAD_SESSION_FIELDS } from './vocabulary.ts';
 
 /** Checks a rule over the documented context, with a screen's form schema for `form.*` (lint.ts lintRule). */
@@ -21,23 +21,76 @@ interface RunSite {
 /** The pincode lookup and the guards' lead read are run by the app itself, not by a screen: they have no params. */
 const RUN_BY_CODE: Record<string, string> = { 'pincode/lookup': 'the pincode field', 'lead/fetch': 'the guards\' lead read' };
 
+/** The vocabulary's callers, read by name. */
+const CALLER_ROLES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = CALLERS;
+const PAYLOAD_ROOTS = [...RULE_CONTEXT_ROOTS, 'params', 'session', 'computed'];
+
 function fileOf(p: ResolvedProgramme, part: 'calls' | 'payloads'): string {
   return p.origins[part] ?? `${CONFIG_ROOT}/common/${part}.json`;
+}
+
+/** An action of the programme with the file and pointer it is written at, and its screen (none for a modal's). */
+export interface ListedAction {
+  action: ScreenAction;
+  file: string;
+  pointer: string;
+  screenId?: string;
+}
+
+/** Every action of the programme with the file and pointer it is written at (screens, cards, modals). */
+export function listActions(p: ResolvedProgramme): ListedAction[] {
+  const out: ListedAction[] = [];
+  for (const screen of Object.values(p.screens)) {
+    const file = p.origins[`screen:${screen.id}`] ?? '';
+    (screen.actions ?? []).forEach((action, i) => out.push({ action, file, pointer: `/actions/${i}`, screenId: screen.id }));
+    screenCards(screen).forEach((card, i) => card.action && out.push({ action: card.action, file, pointer: `/cards/${i}/action`, screenId: screen.id }));
+  }
+  for (const [name, modal] of Object.entries(p.programme.modals ?? {})) {
+    modal.actions.forEach((action, i) => out.push({ action, file: p.origins.programme ?? '', pointer: `/modals/${name}/actions/${i}` }));
+  }
+  return out;
+}
+
+/**
+ * Payload variants (payloads.json `variants`): an action param that picks a variant must name one that exists, so a
+ * co-applicant screen whose `applicantType` is misspelt fails lint instead of sending the base body.
+ */
+export function lintPayloadVariants(p: ResolvedProgramme): Problem[] {
+  const problems: Problem[] = [];
+  const variantsByParam = new Map<string, Array<{ endpoint: string; keys: string[] }>>();
+  for (const [endpoint, spec] of Object.entries(p.payloads ?? {})) {
+    if (!spec.variants) continue;
+    const list = variantsByParam.get(spec.variants.param) ?? [];
+    variantsByParam.set(spec.variants.param, [...list, { endpoint, keys: Object.keys(spec.variants.specs) }]);
+    for (const [key, variant] of Object.entries(spec.variants.specs)) {
+      if (variant.missingText !== undefined && !(variant.missingText in p.texts)) {
+        problems.push({ file: fileOf(p, 'payloads'), pointer: `/payloads/${endpoint}/variants/specs/${key}/missingText`, message: `unknown text key "${variant.missingText}"` });
+      }
+    }
+  }
+  for (const { action, file, pointer } of listActions(p)) {
+    for (const [param, value] of Object.entries(action.params ?? {})) {
+      for (const { endpoint, keys } of variantsByParam.get(param) ?? []) {
+        if (typeof value === 'string' && !keys.includes(value)) {
+          problems.push({ file, pointer: `${pointer}/params/${param}`, message: `"${value}" is not a variant of payload ${endpoint} (known: ${keys.join(', ')})` });
+        }
+      }
+    }
+  }
+  return problems;
 }
 
 /** Every place an effect runs, with the params it is given there. */
 export function listRunSites(p: ResolvedProgramme): RunSite[] {
   const sites: RunSite[] = Object.entries(RUN_BY_CODE).map(([caller, where]) => ({ caller, params: {}, where }));
-  for (const screen of Object.values(p.screens)) {
-    const at = (pointer: string) => `${p.origins[`screen:${screen.id}`] ?? screen.id}#${pointer}`;
-    const actions = [...(screen.actions ?? []).map((a, i) => ({ a, pointer: `/actions/${i}` })), ...screenCards(screen).flatMap((c, i) => (c.action ? [{ a: c.action, pointer: `/cards/${i}/action` }] : []))];
-    for (const { a, pointer } of actions) for (const caller of a.effects ?? []) sites.push({ caller, params: a.params ?? {}, screenId: screen.id, where: at(pointer) });
-    for (const caller of screen.onEnter ?? []) sites.push({ caller, params: {}, screenId: screen.id, where: at('/onEnter') });
-    const poll = screenPoll(screen);
-    if (poll?.effect) sites.push({ caller: poll.effect, params: {}, screenId: screen.id, where: at('/poll/effect') });
+  for (const { action, file, pointer, screenId } of listActions(p)) {
+    for (const caller of action.effects ?? []) sites.push({ caller, params: action.params ?? {}, screenId, where: `${file}#${pointer}` });
   }
-  for (const [name, modal] of Object.entries(p.programme.modals ?? {})) {
-    modal.actions.forEach((a, i) => (a.effects ?? []).forEach((caller) => sites.push({ caller, params: a.params ?? {}, where: `${p.origins.programme ?? ''}#/modals/${name}/actions/${i}` })));
+  for (const screen of Object.values(p.screens)) {
+    const where = `${p.origins[`screen:${screen.id}`] ?? screen.id}#`;
+    for (const caller of screen.onEnter ?? []) sites.push({ caller, params: {}, screenId: screen.id, where: `${where}/onEnter` });
+    const poll = screenPoll(screen)?.effect;
+    if (poll) sites.push({ caller: poll, params: {}, screenId: screen.id, where: `${where}/poll/effect` });
   }
   return sites;
 }
@@ -49,7 +102,7 @@ export function listRunSites(p: ResolvedProgramme): RunSite[] {
 export function lintCalls(p: ResolvedProgramme): Problem[] {
   const file = fileOf(p, 'calls');
   const problems: Problem[] = [];
-  const roles: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = CALLERS;
+  const roles = CALLER_ROLES;
   for (const [caller, table] of Object.entries(p.calls ?? {})) {
     if (!Object.hasOwn(roles, caller)) {
       problems.push({ file, pointer: `/calls/${caller}`, message: `"${caller}" makes no API call (effects that do: ${Object.keys(roles).join(', ')})` });
@@ -91,11 +144,10 @@ function readsOf(spec: Omit<PayloadSpec, 'variants'>, pointer: string): Array<{ 
 /** Endpoint -> the computed names its calls supply (the union over every effect role that calls it). */
 function computedByEndpoint(p: ResolvedProgramme): Map<string, Set<string>> {
   const map = new Map<string, Set<string>>();
-  const roles: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = CALLERS;
   for (const [caller, table] of Object.entries(p.calls ?? {})) {
     for (const [role, endpoint] of Object.entries(table)) {
       const names = map.get(endpoint) ?? new Set<string>();
-      for (const name of roles[caller]?.[role] ?? []) names.add(name);
+      for (const name of CALLER_ROLES[caller]?.[role] ?? []) names.add(name);
       map.set(endpoint, names);
     }
   }
@@ -115,20 +167,31 @@ export function lintPayloadSpecs(p: ResolvedProgramme, lintFormRule: FormRuleLin
     else if (!computed.has(endpoint)) problems.push({ file, pointer: `/payloads/${endpoint}`, message: `no effect calls "${endpoint}" (calls.json)` });
     if (spec.missingText !== undefined && !(spec.missingText in p.texts)) problems.push({ file, pointer: `/payloads/${endpoint}/missingText`, message: `unknown text key "${spec.missingText}"` });
     for (const { spec: part, pointer: at } of specsOf(endpoint, spec)) {
-      for (const { variable, pointer } of readsOf(part, at)) {
-        const [root = '', name = ''] = variable.split('.');
-        const bad = (why: string) => problems.push({ file, pointer, message: `payload variable "${variable}" ${why}` });
-        if (root === 'computed' && !computed.get(endpoint)?.has(name)) bad(`is not computed for this call (it has: ${[...(computed.get(endpoint) ?? [])].join(', ') || 'none'})`);
-        else if (root === 'session' && !(PAYLOAD_SESSION_FIELDS as readonly string[]).includes(name)) bad(`is not a session field (${PAYLOAD_SESSION_FIELDS.join(', ')})`);
-        else if (root !== 'computed' && root !== 'session' && root !== 'params' && root !== 'form' && !(RULE_CONTEXT_ROOTS as readonly string[]).includes(root)) {
-          bad(`is not in the payload context (${[...RULE_CONTEXT_ROOTS, 'params', 'session', 'computed'].join(', ')})`);
-        } else if (root !== 'computed' && root !== 'session' && root !== 'params' && root !== 'form') {
-          problems.push(...lintFormRule({ var: variable }, file, pointer, undefined));
-        }
-      }
+      for (const { variable, pointer } of readsOf(part, at)) problems.push(...lintPayloadVariable(variable, { file, pointer }, computed.get(endpoint), lintFormRule));
     }
   }
   return problems;
+}
+
+/**
+ * One variable a spec reads: `computed.*` and `session.*` names the call has, and the rule context checked as every
+ * rule is. `params.*` and `form.*` depend on where the call is made (lintPayloadSites).
+ */
+function lintPayloadVariable(variable: string, at: { file: string; pointer: string }, computed: ReadonlySet<string> | undefined, lintFormRule: FormRuleLinter): Problem[] {
+  const [root = '', name = ''] = variable.split('.');
+  const bad = (why: string): Problem[] => [{ ...at, message: `payload variable "${variable}" ${why}` }];
+  switch (root) {
+    case 'computed':
+      return computed?.has(name) ? [] : bad(`is not computed for this call (it has: ${[...(computed ?? [])].join(', ') || 'none'})`);
+    case 'session':
+      return (PAYLOAD_SESSION_FIELDS as readonly string[]).includes(name) ? [] : bad(`is not a session field (${PAYLOAD_SESSION_FIELDS.join(', ')})`);
+    case 'params':
+    case 'form':
+      return [];
+    default:
+      if (!PAYLOAD_ROOTS.includes(root)) return bad(`is not in the payload context (${PAYLOAD_ROOTS.join(', ')})`);
+      return lintFormRule({ var: variable }, at.file, at.pointer, undefined);
+  }
 }
 
 /**
@@ -159,5 +222,5 @@ export function lintPayloadSites(p: ResolvedProgramme, lintFormRule: FormRuleLin
 
 /** The effect -> endpoint -> payload chain: calls.json and payloads.json, and each place a call is made. */
 export function lintPayloads(p: ResolvedProgramme, lintFormRule: FormRuleLinter): Problem[] {
-  return [...lintCalls(p), ...lintPayloadSpecs(p, lintFormRule), ...lintPayloadSites(p, lintFormRule)];
+  return [...lintCalls(p), ...lintPayloadSpecs(p, lintFormRule), ...lintPayloadVariants(p), ...lintPayloadSites(p, lintFormRule)];
 }
