@@ -33,11 +33,11 @@ export function payloadSpecFor(defaults: Readonly<Record<string, PayloadSpec>>, 
   return overlay(variant ? overlay(base, variant) : base, payloads?.[endpoint] ?? {});
 }
 
-/** Builds a body by a spec; `{ok: false}` names the text to show when a required field is empty. */
+/** Builds a body by a spec; `{ok: false}` names the required fields left empty and the text to show. */
 export function buildPayload(
   spec: PayloadSpec,
   context: Record<string, unknown>,
-): { ok: true; body: Record<string, unknown> } | { ok: false; missingText: string; missing: string[] } {
+): { ok: true; body: Record<string, unknown> } | { ok: false; missingText: string; missing: string[]; body: Record<string, unknown> } {
   const body: Record<string, unknown> = {};
   for (const path of spec.merge ?? []) {
     const value = readPath(context, path);
@@ -48,5 +48,6 @@ export function buildPayload(
     if (!isEmpty(value) || !(name in body)) body[name] = value ?? null;
   }
   const missing = (spec.required ?? []).filter((name) => isEmpty(body[name]));
-  return missing.length ? { ok: false, missingText: spec.missingText ?? 'generic_error', missing } : { ok: true, body };
+  // the body as far as it goes travels with a failure too: the playground shows it beside what is missing
+  return missing.length ? { ok: false, missingText: spec.missingText ?? 'generic_error', missing, body } : { ok: true, body };
 }

@@ -8,6 +8,8 @@ import { validateFields } from '../renderer/form/field-errors.ts';
 import { evaluateVisibility } from '../renderer/screens/form-visibility.ts';
 import type { ScreenData } from '../renderer/screens/screen-props.ts';
 import { ScreenView } from '../renderer/screens/screen-view.tsx';
+import { CallsPanel } from './calls-panel.tsx';
+import { previewCalls } from './calls-preview.ts';
 import { NavigationPanel } from './navigation-panel.tsx';
 import { previewNavigation } from './navigation-preview.ts';
 import { RenderBoundary } from './render-boundary.tsx';
@@ -18,7 +20,8 @@ const NO_PENDING = {};
 /**
  * One screen rendered by the real renderer (ScreenView: the screen component of its kind, JourneyForm, widgets),
  * over the edited rule context, with a validator compiled from the schema as it is on disk now.
- * Beside it, what the rules decide in that context: field visibility and the transition each action would take.
+ * Beside it, what the rules decide in that context: field visibility, the transition each action would take and the
+ * API calls its effects would make, with what each would send.
  */
 export function ScreenPreview({ programme, screen, context, version }: { programme: ResolvedProgramme; screen: Screen; context: RuleContext; version: number }) {
   const form = programme.forms[screen.id];
@@ -67,6 +70,7 @@ export function ScreenPreview({ programme, screen, context, version }: { program
       </div>
       <p role="status" aria-label="Last action">{lastAction ? `Last action: ${lastAction}` : 'No action taken yet (actions do not run effects here).'}</p>
       <NavigationPanel previews={previews} visibility={visibility} />
+      <CallsPanel calls={previewCalls(programme, screen, ruleContext)} />
     </div>
   );
 }

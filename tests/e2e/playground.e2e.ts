@@ -141,6 +141,19 @@ describe('the analysts\' playground', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
+  it('shows the API calls of a screen and what each would send, as the form is typed', async () => {
+    await open('?programme=business-loan&screen=login');
+    await page.getByLabel('Mobile number').first().waitFor();
+    const calls = page.getByRole('list', { name: 'API calls' });
+    // calls.json: the login's send-OTP action runs session/requestOtp, which calls sendOtp
+    await expect.poll(() => calls.getByRole('listitem').filter({ hasText: 'session/requestOtp calls sendOtp (POST /requestOTP)' }).count()).toBeGreaterThan(0);
+    const sendOtp = page.getByLabel('sendOtp payload').first();
+    await expect.poll(() => sendOtp.textContent()).toContain('"mobile": null');
+    await page.getByLabel('Mobile number').first().fill('9876543210');
+    await expect.poll(() => sendOtp.textContent()).toContain('"mobile": "9876543210"');
+    expect(session.pageErrors).toEqual([]);
+  });
+
   it('shows a broken schema with its file and pointer, and renders the screen again once it is fixed', async () => {
     const schemaFile = 'schemas/forms/tmp-playground-login.schema.json';
     const schema = JSON.parse(readFileSync(join(configRoot, 'schemas/forms/login.schema.json'), 'utf8')) as { properties: Record<string, Record<string, unknown>> };

@@ -29,7 +29,7 @@ describe('buildPayload', () => {
 
   it('names every empty required field and the text to show', () => {
     const spec: PayloadSpec = { fields: { leadId: { var: 'lead.leadId' }, ifsc: { var: 'form.ifsc' }, otp: { var: 'form.otp' } }, required: ['leadId', 'ifsc', 'otp'], missingText: 'missing_penny_drop_params' };
-    expect(buildPayload(spec, context)).toEqual({ ok: false, missingText: 'missing_penny_drop_params', missing: ['ifsc', 'otp'] });
+    expect(buildPayload(spec, context)).toEqual({ ok: false, missingText: 'missing_penny_drop_params', missing: ['ifsc', 'otp'], body: { leadId: 'L1', ifsc: null, otp: null } });
     expect(buildPayload({ required: ['x'] }, context)).toMatchObject({ ok: false, missingText: 'generic_error' });
   });
 });

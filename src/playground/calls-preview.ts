@@ -1,0 +1,54 @@
+import type { Json } from '../engine/json.ts';
+import { buildPayload, payloadSpecFor } from '../engine/payloads.ts';
+import type { RuleContext } from '../engine/rules.ts';
+import { screenCards, screenPoll } from '../engine/screen-types.ts';
+import type { ResolvedProgramme, Screen } from '../engine/types.ts';
+import { CALLERS } from '../engine/vocabulary.ts';
+
+/** One API call a screen would make: which effect makes it, where it goes and what it would send in this context. */
+export interface CallPreview {
+  /** `action <id>`, `card <id>`, `on entry` or `poll`. */
+  source: string;
+  effect: string;
+  role: string;
+  endpoint: string;
+  /** `GET /consumer/fetch/quote`, or the endpoint name when api.json lacks it (lint says so). */
+  route: string;
+  /** The body of a POST or the query of a GET, as built now; `missing` names required fields left empty. */
+  payload: Record<string, unknown>;
+  missing: string[];
+}
+
+/** What a signed-in session would supply as `session.*`. */
+const SAMPLE_SESSION = { sessionId: 'SESSION-1', consumerId: 'CONSUMER-1' };
+
+/** Placeholders for what the code computes at the time of the call (`computed.*`), so the analyst sees where they go. */
+function placeholdersFor(caller: string, role: string): Record<string, string> {
+  const roles: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = CALLERS;
+  return Object.fromEntries((roles[caller]?.[role] ?? []).map((name) => [name, `<${name}>`]));
+}
+
+/** The effects a screen runs, where, and with which params. */
+function listScreenEffects(screen: Screen): Array<{ source: string; effect: string; params: Record<string, Json> }> {
+  const out = (screen.actions ?? []).flatMap((a) => (a.effects ?? []).map((effect) => ({ source: `action ${a.id}`, effect, params: a.params ?? {} })));
+  for (const card of screenCards(screen)) for (const effect of card.action?.effects ?? []) out.push({ source: `card ${card.id}`, effect, params: card.action?.params ?? {} });
+  for (const effect of screen.onEnter ?? []) out.push({ source: 'on entry', effect, params: {} });
+  const poll = screenPoll(screen)?.effect;
+  if (poll) out.push({ source: 'poll', effect: poll, params: {} });
+  return out;
+}
+
+/**
+ * Every API call the screen's actions, cards, on-entry effects and poll would make (calls.json), with the request each
+ * would send (payloads.json) in the edited context: the chain an analyst configures, shown without running it.
+ */
+export function previewCalls(programme: ResolvedProgramme, screen: Screen, context: RuleContext): CallPreview[] {
+  return listScreenEffects(screen).flatMap(({ source, effect, params }) =>
+    Object.entries(programme.calls[effect] ?? {}).map(([role, endpoint]) => {
+      const payloadContext = { ...context, params, session: SAMPLE_SESSION, computed: placeholdersFor(effect, role) };
+      const built = buildPayload(payloadSpecFor(programme.payloads, endpoint, params), payloadContext);
+      const api = programme.api.endpoints[endpoint];
+      return { source, effect, role, endpoint, route: api ? `${api.method} ${api.path}` : endpoint, payload: built.body, missing: built.ok ? [] : built.missing };
+    }),
+  );
+}
