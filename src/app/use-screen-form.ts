@@ -48,6 +48,35 @@ async function load(programme: ResolvedProgramme, screenId: string): Promise<Scr
   return { form, validator: createPrecompiledValidator(fns, form.schema as RJSFSchema) as ValidatorType };
 }
 
+const loading = new Map<string, Promise<ScreenForm | undefined>>();
+
+/**
+ * Starts loading a screen's form and validation (once: a second caller gets the same answer), into the cache. The
+ * screen host starts it when the route is matched, so a screen that first waits (guard, on-enter reads) does not
+ * wait for its form afterwards.
+ */
+export function loadScreenForm(programme: ResolvedProgramme, screenId: string): Promise<ScreenForm | undefined> {
+  const key = `${programme.id}/${screenId}`;
+  const cached = cache.get(key);
+  if (cached) return Promise.resolve(cached);
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = load(programme, screenId)
+      .then((value) => {
+        if (value) cache.set(key, value);
+        return value;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** The screen's form once it has loaded (its uiSchema says which fields a draft leaves out), else nothing. */
+export function loadedScreenForm(programme: ResolvedProgramme, screenId: string): ScreenForm | undefined {
+  return cache.get(`${programme.id}/${screenId}`);
+}
+
 /**
  * The form of a form screen with its precompiled validation, loaded with the screen's route (never compiled in the
  * browser). Only ever the one of `screenId`: a validator is bound to its schema, so the previous screen's is never
@@ -61,10 +90,8 @@ export function useScreenForm(programme: ResolvedProgramme, screenId: string): S
   useEffect(() => {
     if (!hasForm || cache.has(key)) return;
     let live = true;
-    void load(programme, screenId).then((value) => {
-      if (!value) return;
-      cache.set(key, value);
-      if (live) setLoaded({ key, value });
+    void loadScreenForm(programme, screenId).then((value) => {
+      if (value && live) setLoaded({ key, value });
     });
     return () => {
       live = false;

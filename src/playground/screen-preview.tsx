@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { resolveMessage } from '../engine/messages.ts';
 import { evaluateBindings, type RuleContext } from '../engine/rules.ts';
-import { screenForm } from '../engine/screen-types.ts';
+import { screenForm, type ScreenKind } from '../engine/screen-types.ts';
 import type { ResolvedProgramme, Screen } from '../engine/types.ts';
 import { validateFields } from '../renderer/form/field-errors.ts';
 import { evaluateVisibility } from '../renderer/screens/form-visibility.ts';
-import type { ScreenData } from '../renderer/screens/screen-props.ts';
+import type { NoScreenData, ScreenDataOf } from '../renderer/screens/screen-props.ts';
 import { ScreenView } from '../renderer/screens/screen-view.tsx';
 import { CallsPanel } from './calls-panel.tsx';
 import { previewCalls } from './calls-preview.ts';
@@ -16,6 +16,9 @@ import { RenderBoundary } from './render-boundary.tsx';
 import { createRuntimeValidator } from './runtime-validator.ts';
 
 const NO_PENDING = {};
+const NONE: NoScreenData = {};
+/** The kinds that read nothing from the app. */
+const NO_DATA = { redirect: NONE, wait: NONE, 'consent-redirect': NONE, return: NONE, kfs: NONE, logout: NONE, 'not-found': NONE };
 
 /**
  * One screen rendered by the real renderer (ScreenView: the screen component of its kind, JourneyForm, widgets),
@@ -34,7 +37,7 @@ export function ScreenPreview({ programme, screen, context, version }: { program
   const previews = previewNavigation(screen, ruleContext);
   const t = (key: string) => resolveMessage(programme.texts, key);
 
-  const data: ScreenData = {
+  const formParts = {
     ...(validator && form
       ? {
           validator,
@@ -43,17 +46,19 @@ export function ScreenPreview({ programme, screen, context, version }: { program
         }
       : {}),
     formBindings: bindings,
-    onDraftChange: setFormData,
-    quotes: [],
-    offer: context.offer,
-    offerStatus: context.offer ? 'ready' : 'idle',
-    lead: context.lead,
-    locationDenied: false,
-    missingParams: [],
-    onPincodeLookup: async () => ({ error: 'no pincode lookup in the playground' }),
-    onElapsed: () => setLastAction('countdown elapsed'),
-    onRetry: () => setLastAction('retry'),
-    onEditCard: (card) => setLastAction(`edit card ${card.id}`),
+  };
+  // what the app would give a screen of each kind, from the edited context (typed per kind: a new kind must say its own)
+  const dataByKind: { [K in ScreenKind]: ScreenDataOf<K> } = {
+    ...NO_DATA,
+    form: { ...formParts, onDraftChange: setFormData, onPincodeLookup: async () => ({ error: 'no pincode lookup in the playground' }) },
+    offer: { ...formParts, offer: context.offer, offerStatus: context.offer ? 'ready' : 'idle' },
+    home: { lead: context.lead, onEditCard: (card) => setLastAction(`edit card ${card.id}`) },
+    info: { lead: context.lead, offer: context.offer },
+    location: { locationDenied: false },
+    quote: { quotes: [] },
+    countdown: { onElapsed: () => setLastAction('countdown elapsed') },
+    'confirm-address': { missingParams: [] },
+    error: { onRetry: () => setLastAction('retry') },
   };
   const onAction = (actionId: string, submitted?: Record<string, unknown>) => {
     const taken = previews.find((p) => p.source === `action ${actionId}`)?.taken;
@@ -65,7 +70,7 @@ export function ScreenPreview({ programme, screen, context, version }: { program
     <div className="pg-columns-left">
       <div className="pg-preview">
         <RenderBoundary key={`${screen.id}/${version}`}>
-          <ScreenView key={`${programme.id}/${screen.id}/${version}`} screen={screen} programme={programme} context={ruleContext} t={t} pending={NO_PENDING} onAction={onAction} data={data} />
+          <ScreenView key={`${programme.id}/${screen.id}/${version}`} screen={screen} programme={programme} context={ruleContext} t={t} pending={NO_PENDING} onAction={onAction} data={dataByKind[screen.kind]} />
         </RenderBoundary>
       </div>
       <p role="status" aria-label="Last action">{lastAction ? `Last action: ${lastAction}` : 'No action taken yet (actions do not run effects here).'}</p>

@@ -104,14 +104,14 @@ describe('FormScreen', () => {
     const props = makeScreenProps<'form'>('login', { data: { validateData, formBindings: { otpSent: false } } });
     const { rerender } = renderWithTheme(<FormScreen {...props} />);
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
-    rerender(<FormScreen {...props} data={{ validateData, formBindings: { otpSent: true } }} />);
+    rerender(<FormScreen {...props} data={{ ...props.data, formBindings: { otpSent: true } }} />);
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeTruthy();
     // the number was sent: it gives way to the OTP (the notice names it), and comes back as typed on Change
     expect(screen.queryByLabelText(/Mobile number/)).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' })));
     expect(screen.getByText('OTP is required')).toBeTruthy();
     expect(props.onAction).not.toHaveBeenCalled();
-    rerender(<FormScreen {...props} data={{ validateData, formBindings: { otpSent: false } }} />);
+    rerender(<FormScreen {...props} data={{ ...props.data, formBindings: { otpSent: false } }} />);
     expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).value).toBe('9876543210');
   });
 
@@ -123,7 +123,7 @@ describe('FormScreen', () => {
     tickConsents();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get OTP' })));
     expect(props.onAction).toHaveBeenCalledWith('send-otp', expect.objectContaining({ mobile: '9876543210' }));
-    rerender(<FormScreen {...props} data={{ validateData, formBindings: { otpSent: true } }} />);
+    rerender(<FormScreen {...props} data={{ ...props.data, formBindings: { otpSent: true } }} />);
     expect(screen.queryByText('OTP is required')).toBeNull();
     expect(screen.queryByText('Mobile number is required')).toBeNull();
   });

@@ -11,7 +11,7 @@ import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { createRuleContext, type RuleContext } from '../../src/engine/rules.ts';
 import type { ResolvedProgramme } from '../../src/engine/types.ts';
 import type { ScreenKind, ScreenOfKind } from '../../src/engine/screen-types.ts';
-import type { ScreenData, ScreenProps } from '../../src/renderer/screens/screen-props.ts';
+import type { NoScreenData, ScreenDataOf, ScreenProps } from '../../src/renderer/screens/screen-props.ts';
 import { theme } from '../../src/renderer/shell/theme.ts';
 import { preloadScreenComponents } from '../../src/renderer/screens/screen-components.tsx';
 import { preloadFormExtras, preloadFullForm } from '../../src/renderer/screens/form-screen.tsx';
@@ -72,12 +72,33 @@ export function renderWithTheme(ui: ReactElement) {
 }
 
 /**
+ * What a screen of each kind is given when a test names none of it: nothing known yet (no lead, offer or quotes),
+ * a mock for each callback. Typed per kind, as the app's data hooks are: a new kind must say what it gets.
+ */
+function emptyScreenData(): { [K in ScreenKind]: ScreenDataOf<K> } {
+  const none: NoScreenData = {};
+  return {
+    redirect: none, wait: none, 'consent-redirect': none, return: none, kfs: none, logout: none, 'not-found': none,
+    form: { formBindings: {}, onDraftChange: vi.fn(), onPincodeLookup: vi.fn() },
+    offer: { formBindings: {}, offer: null, offerStatus: 'idle' },
+    home: { lead: null, onEditCard: vi.fn() },
+    info: { lead: null, offer: null },
+    location: { locationDenied: false },
+    quote: { quotes: [] },
+    countdown: { onElapsed: vi.fn() },
+    'confirm-address': { missingParams: [] },
+    error: { onRetry: vi.fn() },
+  };
+}
+
+/**
  * Props for one screen of the business-loan programme, with a mock `onAction`. A test that renders one kind's
- * component names the kind (`makeScreenProps<'form'>('login')`); the screen's config must be of that kind.
+ * component, or passes data, names the kind (`makeScreenProps<'form'>('login', { data: { validateData } })`): the
+ * screen's config must be of that kind, and `data` may hold only what that kind reads (over its empty data).
  */
 export function makeScreenProps<K extends ScreenKind = ScreenKind>(
   screenId: string,
-  over: { context?: Partial<RuleContext>; data?: ScreenData; pending?: Record<string, boolean> } = {},
+  over: { context?: Partial<RuleContext>; data?: Partial<ScreenDataOf<K>>; pending?: Record<string, boolean> } = {},
 ): ScreenProps<K> & { onAction: Mock } {
   const programme = loadProgramme();
   const screen = programme.screens[screenId];
@@ -89,6 +110,7 @@ export function makeScreenProps<K extends ScreenKind = ScreenKind>(
     t: makeT(programme),
     pending: over.pending ?? {},
     onAction: vi.fn(),
-    data: over.data ?? {},
+    // the screen's kind decides its data at run time; the test's K says the same at compile time
+    data: { ...emptyScreenData()[screen.kind], ...over.data } as ScreenDataOf<K>,
   };
 }

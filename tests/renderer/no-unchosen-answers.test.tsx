@@ -48,8 +48,16 @@ async function renderForm(p: ResolvedProgramme, screenId: string, formInitialDat
   const context = makeContext({ offer })
   // bindings fill fields from what the app knows (the offer's quoted terms, whether an OTP was sent), as the app does
   const formBindings = evaluateBindings(screenForm(screenConfig)?.bindings, context);
+  const form = { validator, validateData, formInitialData, formBindings };
+  const view = { programme: p, context, t: makeT(p), pending: {}, onAction };
+  // what the app gives each of the two kinds: the form screen its draft and pincode lookup, the offer screen the offer
+  if (screenConfig.kind !== 'offer' && screenConfig.kind !== 'form') throw new Error(`${screenId} is neither a form nor an offer screen`);
   renderWithTheme(
-    <ScreenView screen={screenConfig} programme={p} context={context} t={makeT(p)} pending={{}} onAction={onAction} data={{ validator, validateData, offer, formInitialData, formBindings }} />,
+    screenConfig.kind === 'offer' ? (
+      <ScreenView {...view} screen={screenConfig} data={{ ...form, offer, offerStatus: 'ready' }} />
+    ) : (
+      <ScreenView {...view} screen={screenConfig} data={{ ...form, onDraftChange: vi.fn(), onPincodeLookup: vi.fn() }} />
+    ),
   );
   return { onAction, formBindings };
 }

@@ -40,7 +40,7 @@ describe('CountdownScreen', () => {
   it('counts down from the configured seconds and calls onElapsed once at zero', () => {
     vi.useFakeTimers();
     const onElapsed = vi.fn();
-    renderWithTheme(<ScreenView {...makeScreenProps('gst-success', { data: { onElapsed } })} />);
+    renderWithTheme(<ScreenView {...makeScreenProps<'countdown'>('gst-success', { data: { onElapsed } })} />);
     expect(screen.getByRole('timer').textContent).toBe('5');
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByRole('timer').textContent).toBe('3');
@@ -54,8 +54,8 @@ describe('CountdownScreen', () => {
 
 describe('ErrorScreen', () => {
   it('offers Logout (the screen action) with neither status code nor message, and the fallback text as body', () => {
-    const props = makeScreenProps('error');
-    renderWithTheme(<ScreenView {...props} data={{ onRetry: vi.fn() }} />);
+    const props = makeScreenProps<'error'>('error', { data: { onRetry: vi.fn() } });
+    renderWithTheme(<ScreenView {...props} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We could not complete this step');
     expect(screen.getByText(programme.texts.fallback_error as string)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -65,7 +65,7 @@ describe('ErrorScreen', () => {
 
   it('a technical failure: calm heading, the message as body, the status code as a detail, and Try again', () => {
     const onRetry = vi.fn();
-    renderWithTheme(<ScreenView {...makeScreenProps('error', { data: { errorInfo: { statusCode: 500, message: 'Server down' }, onRetry } })} />);
+    renderWithTheme(<ScreenView {...makeScreenProps<'error'>('error', { data: { errorInfo: { statusCode: 500, message: 'Server down' }, onRetry } })} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We could not complete this step');
     expect(screen.getByText('Server down').tagName).toBe('P');
     expect(screen.getByText('Error code 500')).toBeTruthy();
@@ -79,7 +79,7 @@ describe('ErrorScreen', () => {
     ['on a reload, with no failure at hand (the rejected lead alone)', undefined],
   ])('a rejected lead (a business outcome) %s: its heading, the message as body, no status code, no Try again', (_name, errorInfo) => {
     const onRetry = vi.fn();
-    const props = makeScreenProps('error', { context: { lead: { leadId: 'L1', status: 'REJECTED' } }, data: { ...(errorInfo ? { errorInfo } : {}), onRetry } });
+    const props = makeScreenProps<'error'>('error', { context: { lead: { leadId: 'L1', status: 'REJECTED' } }, data: { ...(errorInfo ? { errorInfo } : {}), onRetry } });
     renderWithTheme(<ScreenView {...props} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('An update on your application');
     const body = screen.getByText(programme.texts.lead_rejected as string);
@@ -95,7 +95,7 @@ describe('ErrorScreen', () => {
 describe('Loan success', () => {
   it('shows a summary of the accepted loan under "Your loan", in rupees and months', () => {
     const offer = { loanAmount: 500000, tenor: 36, emi: 17089, roiPct: 14 };
-    renderWithTheme(<ScreenView {...makeScreenProps('congratulations', { context: { offer } })} />);
+    renderWithTheme(<ScreenView {...makeScreenProps<'info'>('congratulations', { context: { offer } })} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Your loan' })).toBeTruthy();
     expect(screen.getByText('₹5,00,000')).toBeTruthy();
     expect(screen.getByText('36 months')).toBeTruthy();
@@ -110,7 +110,7 @@ describe('Loan success', () => {
 
 describe('LocationScreen', () => {
   it('asks with Proceed, shows the denied text and the browser guides', () => {
-    const props = makeScreenProps('location-access', { data: { locationDenied: true } });
+    const props = makeScreenProps<'location'>('location-access', { data: { locationDenied: true } });
     renderWithTheme(<ScreenView {...props} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Provide Access' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Location access denied');
@@ -155,7 +155,7 @@ describe('Wait, return and not-found screens', () => {
 
 describe('ConfirmAddressScreen', () => {
   it('names the missing parameters and withholds the confirm button', () => {
-    renderWithTheme(<ScreenView {...makeScreenProps('confirm-address', { data: { missingParams: ['consumerId'] } })} />);
+    renderWithTheme(<ScreenView {...makeScreenProps<'confirm-address'>('confirm-address', { data: { missingParams: ['consumerId'] } })} />);
     expect(screen.getByRole('alert').textContent).toContain('consumerId');
     expect(screen.queryByRole('button', { name: 'Confirm address' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
@@ -165,7 +165,7 @@ describe('ConfirmAddressScreen', () => {
 describe('QuoteScreen', () => {
   it('lists quotes in INR', () => {
     const quotes = [{ quoteId: 'q1', loanAmount: 500000, tenor: 24, roiPct: 14, emi: 24006, processingFee: 10000 }];
-    renderWithTheme(<ScreenView {...makeScreenProps('quote', { data: { quotes } })} />);
+    renderWithTheme(<ScreenView {...makeScreenProps<'quote'>('quote', { data: { quotes } })} />);
     expect(screen.getByText('₹5,00,000')).toBeTruthy();
     expect(screen.getByText('24 months')).toBeTruthy();
     expect(screen.getByText('14%')).toBeTruthy();
@@ -179,7 +179,7 @@ describe('OfferScreen', () => {
 
   it('recomputes the EMI as amount and tenure change within their bounds, once typing pauses', async () => {
     const { validator } = await loadForm(programme, 'offer');
-    const props = makeScreenProps('offer', { data: { validator, offer } });
+    const props = makeScreenProps<'offer'>('offer', { data: { validator, offer } });
     renderWithTheme(<ScreenView {...props} />);
     vi.useFakeTimers();
     try {
@@ -207,7 +207,7 @@ describe('OfferScreen', () => {
   it('keeps the tenure and amount the borrower chose although the offer binds the quoted ones (no snap-back)', async () => {
     const { validator } = await loadForm(programme, 'offer');
     const formBindings = { loanAmount: offer.loanAmount, tenure: offer.tenure };
-    const props = makeScreenProps('offer', { data: { validator, offer, formBindings } });
+    const props = makeScreenProps<'offer'>('offer', { data: { validator, offer, formBindings } });
     const view = renderWithTheme(<ScreenView {...props} />);
     vi.useFakeTimers();
     try {
@@ -227,7 +227,7 @@ describe('OfferScreen', () => {
   });
 
   it('shows the waiting text while the offer is processing', () => {
-    renderWithTheme(<ScreenView {...makeScreenProps('offer', { data: { offerStatus: 'processing' } })} />);
+    renderWithTheme(<ScreenView {...makeScreenProps<'offer'>('offer', { data: { offerStatus: 'processing' } })} />);
     expect(screen.getByRole('status').textContent).toBe(programme.texts.waiting_for_offer);
   });
 });

@@ -11,7 +11,7 @@ import type { ScreenProps } from './screen-props.ts';
  * the hand-off's parameters (`missingParams`) the screen's `missing` text names them and confirming is disabled.
  */
 export function ConfirmAddressScreen({ screen, context, t, pending, onAction, data }: ScreenProps<'confirm-address'>) {
-  const missing = data.missingParams ?? [];
+  const missing = data.missingParams;
   const primaryIds = (screen.actions ?? []).filter((a) => a.variant !== 'secondary').map((a) => a.id);
   return (
     <Box component="section">

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { evaluateRule } from '../../engine/rules.ts';
+import { evaluateRule, type RuleContext } from '../../engine/rules.ts';
 import { listHiddenPointers } from '../form/apply-visibility.ts';
 import { omitPointers } from '../form/form-data.ts';
 import type { FormData, JourneyFormProps } from '../form/journey-form.tsx';
@@ -14,7 +14,7 @@ import { lazyOnce } from './lazy-once.tsx';
 import { Loader } from './loader.tsx';
 import { screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
-import type { ScreenProps } from './screen-props.ts';
+import type { FormScreenData, ScreenProps } from './screen-props.ts';
 
 let LoadedFullForm: ((props: JourneyFormProps) => ReactNode) | undefined;
 const loadFullForm = async () => (LoadedFullForm ??= (await import('../form/journey-form.tsx')).JourneyForm);
@@ -39,6 +39,64 @@ export const preloadFormExtras = async (): Promise<void> => {
   await Promise.all([CooldownButton.preload(), FormNotice.preload(), JourneyProgress.preload()]);
 };
 
+/** The screen's actions that show in this context: primary ones submit the form, secondary ones pass it as typed. */
+function splitActions(screen: ScreenProps<'form'>['screen'], ruleContext: RuleContext, pending: Readonly<Record<string, boolean>>) {
+  const visible = (screen.actions ?? []).filter((a) => evaluateRule(a.visibleWhen, ruleContext));
+  return {
+    visible,
+    primary: visible.filter((a) => a.variant !== 'secondary'),
+    // the notice's own action (Change) shows as a link inside it
+    secondary: visible.filter((a) => a.variant === 'secondary' && a.id !== screen.notice?.action),
+    busy: visible.some((a) => pending[a.id]),
+  };
+}
+
+interface FormActionsProps {
+  primary: ScreenAction[];
+  secondary: ScreenAction[];
+  pending: Readonly<Record<string, boolean>>;
+  busy: boolean;
+  /** A secondary action was taken (with the data as typed, without validating). */
+  onSecondary: (actionId: string) => void;
+}
+
+/** The buttons under the form: one submit per primary action, then the secondary ones (with a cooldown if set). */
+function FormActions({ primary, secondary, pending, busy, onSecondary }: FormActionsProps) {
+  const secondaryButton = (action: ScreenAction) => {
+    const common = { action, pending: pending[action.id], disabled: busy, onClick: () => onSecondary(action.id) };
+    return action.cooldown ? (
+      <Suspense key={action.id} fallback={null}>
+        <CooldownButton {...common} seconds={action.cooldown.seconds} waitingLabel={action.cooldown.label} />
+      </Suspense>
+    ) : (
+      <ActionButton key={action.id} {...common} />
+    );
+  };
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 3 }}>
+      {primary.map((action) => (
+        <ActionButton key={action.id} action={action} type="submit" pending={pending[action.id]} disabled={busy} />
+      ))}
+      {secondary.map(secondaryButton)}
+    </Box>
+  );
+}
+
+type CommonFormProps = Omit<JourneyFormProps, 'validator'>;
+
+/** The form itself: the light form (no RJSF) when it can be, else the RJSF form; a loader until its validation is in. */
+function FormBody({ data, common, ruleContext, screen, t }: { data: FormScreenData; common: CommonFormProps; ruleContext: RuleContext; screen: ScreenProps<'form'>['screen']; t: (key: string) => string }) {
+  const loader = <Loader text={t('loading')} />;
+  const light = canRenderLight(common.schema, common.uiSchema ?? {});
+  if (light) return data.validateData ? <LightForm {...common} validate={data.validateData} /> : loader;
+  if (!data.validator) return loader;
+  return (
+    <Suspense fallback={loader}>
+      <FullForm {...common} validator={data.validator} onPincodeLookup={data.onPincodeLookup} checks={screen.form?.checks} ruleContext={ruleContext} />
+    </Suspense>
+  );
+}
+
 /**
  * A JSON Schema form with the screen's actions: one submit button per visible primary action (the form is
  * validated first), secondary actions as text buttons that pass the current data without validating.
@@ -49,32 +107,15 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
   const [formData, setFormData] = useState<FormData>(() => ({ ...data.formInitialData, ...data.formBindings }));
   const ruleContext = useMemo(() => ({ ...context, form: formData }), [context, formData]);
   const visibility = useMemo(() => evaluateVisibility(screen.form, ruleContext), [screen.form, ruleContext]);
-  const visible = (screen.actions ?? []).filter((a) => evaluateRule(a.visibleWhen, ruleContext));
-  const primary = visible.filter((a) => a.variant !== 'secondary');
-  // the notice's own action (Change) shows as a link inside it
-  const secondary = visible.filter((a) => a.variant === 'secondary' && a.id !== screen.notice?.action);
-  const busy = visible.some((a) => pending[a.id]);
-  const secondaryButton = (action: ScreenAction) => {
-    const common = { action, pending: pending[action.id], disabled: busy, onClick: () => onAction(action.id, omitPointers(formData, listHiddenPointers(visibility))) };
-    return action.cooldown ? (
-      <Suspense key={action.id} fallback={null}>
-        <CooldownButton {...common} seconds={action.cooldown.seconds} waitingLabel={action.cooldown.label} />
-      </Suspense>
-    ) : (
-      <ActionButton key={action.id} {...common} />
-    );
-  };
-
+  const { visible, primary, secondary, busy } = splitActions(screen, ruleContext, pending);
   const submit = (submitted: FormData, submitter?: string) => {
     const action = primary.find((a) => a.id === submitter) ?? primary[0];
     if (action) onAction(action.id, submitted);
   };
-
-  const light = form ? canRenderLight(form.schema, form.uiSchema) : false;
-  const loader = <Loader text={t('loading')} />;
-  const common = {
-    schema: form?.schema as RJSFSchema,
-    uiSchema: form?.uiSchema as UiSchema,
+  const onSecondary = (actionId: string) => onAction(actionId, omitPointers(formData, listHiddenPointers(visibility)));
+  const common: CommonFormProps | undefined = form && {
+    schema: form.schema as RJSFSchema,
+    uiSchema: form.uiSchema as UiSchema,
     initialData: data.formInitialData,
     boundData: data.formBindings,
     visibility,
@@ -83,16 +124,8 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
     onSubmit: submit,
     onChange: setFormData,
     onDraftChange: data.onDraftChange,
-    actions: (
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 3 }}>
-        {primary.map((action) => (
-          <ActionButton key={action.id} action={action} type="submit" pending={pending[action.id]} disabled={busy} />
-        ))}
-        {secondary.map(secondaryButton)}
-      </Box>
-    ),
+    actions: <FormActions primary={primary} secondary={secondary} pending={pending} busy={busy} onSecondary={onSecondary} />,
   };
-
   return (
     <Box component="section">
       {programme.programme.progress?.steps.some((step) => step.screens?.includes(screen.id)) ? (
@@ -106,15 +139,7 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
           <FormNotice notice={screen.notice} context={ruleContext} actions={visible} disabled={busy} onAction={(id) => onAction(id, {})} />
         </Suspense>
       ) : null}
-      {form && light && data.validateData ? (
-        <LightForm {...common} validate={data.validateData} />
-      ) : form && !light && data.validator ? (
-        <Suspense fallback={loader}>
-          <FullForm {...common} validator={data.validator} onPincodeLookup={data.onPincodeLookup} checks={screen.form?.checks} ruleContext={context} />
-        </Suspense>
-      ) : (
-        loader
-      )}
+      {common ? <FormBody data={data} common={common} ruleContext={context} screen={screen} t={t} /> : <Loader text={t('loading')} />}
     </Box>
   );
 }

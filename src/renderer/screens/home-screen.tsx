@@ -47,7 +47,6 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
       <Stack component="ol" spacing={2} sx={{ p: 0, m: 0, mt: 2 }}>
         {cards.map((card) => {
           const actionId = card.action?.id ?? card.id;
-          const onEditCard = data.onEditCard;
           return (
             <HomeCardItem
               key={card.id}
@@ -59,7 +58,7 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
               verifying={card.verifyingWhen !== undefined && !isCardComplete(card, context) && evaluateRule(card.verifyingWhen, context) ? (card.verifyingText ?? '') : undefined}
               labels={labels}
               onStart={() => onAction(actionId, undefined, { cardId: card.id })}
-              onEdit={card.edit && onEditCard ? () => onEditCard(card) : undefined}
+              onEdit={card.edit ? () => data.onEditCard(card) : undefined}
             />
           );
         })}

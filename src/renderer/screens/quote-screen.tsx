@@ -14,8 +14,7 @@ import type { ScreenProps } from './screen-props.ts';
 export function QuoteScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps<'quote'>) {
   const own = listOfferFields(screen.fields);
   const fields = own.length ? own : listOfferFields(programme.programme.offer.fields);
-  const fromUser = context.user.quoteResponse;
-  const quotes = data.quotes ?? (Array.isArray(fromUser) ? (fromUser as Array<Record<string, unknown>>) : []);
+  const quotes = data.quotes;
   return (
     <Box component="section">
       <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'body', t)} />

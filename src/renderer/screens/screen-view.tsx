@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
+import type { ScreenKind } from '../../engine/screen-types.ts';
 import { isScreenKind, screenComponentOf } from './screen-components.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
@@ -7,20 +8,21 @@ import type { ScreenProps } from './screen-props.ts';
 const UnknownKind = lazy(() => import('./unknown-kind.tsx').then((m) => ({ default: m.UnknownKind })));
 
 /**
- * Renders a screen by its kind. An unknown kind is a config mistake the linter should have caught: it shows as a
- * visible error naming the kind (and is reported on the console), never as a blank page.
+ * Renders a screen by its kind, with that kind's data. An unknown kind is a config mistake the linter should have
+ * caught: it shows as a visible error naming the kind (and is reported on the console), never as a blank page.
  */
-export function ScreenView(props: ScreenProps) {
+export function ScreenView<K extends ScreenKind>(props: ScreenProps<K>) {
   const { screen, t } = props;
-  if (!isScreenKind(screen.kind)) {
-    console.error(`screen "${screen.id}" has unknown kind "${screen.kind}"`);
+  const kind: string = screen.kind;
+  if (!isScreenKind(kind)) {
+    console.error(`screen "${screen.id}" has unknown kind "${kind}"`);
     return (
       <Suspense fallback={null}>
-        <UnknownKind kind={String(screen.kind)} title={t('unknown_screen_kind')} />
+        <UnknownKind kind={kind} title={t('unknown_screen_kind')} />
       </Suspense>
     );
   }
-  const Component = screenComponentOf(screen.kind);
+  const Component = screenComponentOf<K>(screen.kind);
   // keyed by screen id: a new screen starts with fresh form state
   return (
     <Suspense fallback={<CircularProgress aria-label={t('loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}>

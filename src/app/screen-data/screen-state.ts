@@ -1,9 +1,10 @@
-import { evaluateBindings, type RuleContext } from '../engine/rules.ts';
-import { screenCards, screenForm } from '../engine/screen-types.ts';
-import type { ResolvedProgramme, Screen } from '../engine/types.ts';
-import type { RootState } from '../store/types.ts';
-import { pendingKey, selectOffer, selectQuotes, selectSavedForm } from '../store/selectors.ts';
-import { draftOwnerOf, loadDraft } from './drafts.ts';
+import { evaluateBindings, type RuleContext } from '../../engine/rules.ts';
+import { screenCards, screenForm } from '../../engine/screen-types.ts';
+import type { ResolvedProgramme, Screen } from '../../engine/types.ts';
+import type { OfferStatus } from '../../renderer/screens/screen-props.ts';
+import type { RootState } from '../../store/types.ts';
+import { pendingKey, selectSavedForm } from '../../store/selectors.ts';
+import { draftOwnerOf, loadDraft } from '../drafts.ts';
 
 /** Action id -> pending, for the screen's own actions and its cards' actions (the renderer's spinner state). */
 export function pendingFor(state: RootState, screen: Screen): Record<string, boolean> {
@@ -44,23 +45,18 @@ export function draftableData(uiSchema: Readonly<Record<string, unknown>> | unde
 }
 
 /** The names a hand-off needs that the session cannot supply (confirm-address: spec §7). */
-export function missingParams(state: RootState, screen: Screen): string[] {
+export function missingParams(state: RootState, required: readonly string[]): string[] {
   const known: Record<string, unknown> = {
     sessionId: state.session.sessionId,
     leadId: state.journey.lead?.leadId,
     consumerId: state.session.consumerId,
     redirectURL: true,
   };
-  const required = screen.kind === 'confirm-address' ? screen.requires ?? [] : [];
   return required.filter((name) => !known[name]);
 }
 
-export function offerData(state: RootState) {
-  const offer = selectOffer(state) as Record<string, unknown> | null;
+/** What the app's wait for the offer is doing, from the offer's own status. */
+export function offerStatusOf(offer: Readonly<Record<string, unknown>> | null): OfferStatus {
   const status = offer?.status;
-  return {
-    quotes: selectQuotes(state) as ReadonlyArray<Record<string, unknown>>,
-    offer,
-    offerStatus: status === 'processing' ? ('processing' as const) : status === 'succeeded' ? ('ready' as const) : ('idle' as const),
-  };
+  return status === 'processing' ? 'processing' : status === 'succeeded' ? 'ready' : 'idle';
 }
