@@ -1,6 +1,7 @@
 import jsonLogic from 'json-logic-js';
 import type { Json } from './json.ts';
 import type { PayloadSpec } from './types.ts';
+import { CALLERS } from './vocabulary.ts';
 
 /**
  * How an effect builds a request body from the rule context: spread some objects (the form, a saved form), then
@@ -50,4 +51,33 @@ export function buildPayload(
   const missing = (spec.required ?? []).filter((name) => isEmpty(body[name]));
   // the body as far as it goes travels with a failure too: the playground shows it beside what is missing
   return missing.length ? { ok: false, missingText: spec.missingText ?? 'generic_error', missing, body } : { ok: true, body };
+}
+
+/** One call an effect would make (calls.json) and the request it would carry (payloads.json) in a given context. */
+export interface PlannedCall {
+  role: string;
+  endpoint: string;
+  body: Record<string, unknown>;
+  /** Required fields left empty: the call would not be made, and the payload's `missingText` shown instead. */
+  missing: string[];
+}
+
+/**
+ * The calls an effect would make and what each would send, without making them: values the code computes at the time
+ * of the call (`computed.*`, vocabulary CALLERS) stand as `<name>` placeholders. The context is the payload context
+ * without `computed` (the rule context plus `params` and `session`). Used to name what a hand-off lacks before the
+ * borrower presses it, and by the playground's preview.
+ */
+export function planCalls(
+  config: { calls: Readonly<Record<string, Readonly<Record<string, string>>>>; payloads: Readonly<Record<string, PayloadSpec>> },
+  effect: string,
+  params: Record<string, Json>,
+  context: Record<string, unknown>,
+): PlannedCall[] {
+  const roles: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = CALLERS;
+  return Object.entries(config.calls[effect] ?? {}).map(([role, endpoint]) => {
+    const computed = Object.fromEntries((roles[effect]?.[role] ?? []).map((name) => [name, `<${name}>`]));
+    const built = buildPayload(payloadSpecFor(config.payloads, endpoint, params), { ...context, params, computed });
+    return { role, endpoint, body: built.body, missing: built.ok ? [] : built.missing };
+  });
 }

@@ -1,9 +1,8 @@
 import type { Json } from '../engine/json.ts';
-import { buildPayload, payloadSpecFor } from '../engine/payloads.ts';
+import { planCalls } from '../engine/payloads.ts';
 import type { RuleContext } from '../engine/rules.ts';
 import { screenCards, screenPoll } from '../engine/screen-types.ts';
 import type { ResolvedProgramme, Screen } from '../engine/types.ts';
-import { CALLERS } from '../engine/vocabulary.ts';
 
 /** One API call a screen would make: which effect makes it, where it goes and what it would send in this context. */
 export interface CallPreview {
@@ -22,12 +21,6 @@ export interface CallPreview {
 /** What a signed-in session would supply as `session.*`. */
 const SAMPLE_SESSION = { sessionId: 'SESSION-1', consumerId: 'CONSUMER-1' };
 
-/** Placeholders for what the code computes at the time of the call (`computed.*`), so the analyst sees where they go. */
-function placeholdersFor(caller: string, role: string): Record<string, string> {
-  const roles: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = CALLERS;
-  return Object.fromEntries((roles[caller]?.[role] ?? []).map((name) => [name, `<${name}>`]));
-}
-
 /** The effects a screen runs, where, and with which params. */
 function listScreenEffects(screen: Screen): Array<{ source: string; effect: string; params: Record<string, Json> }> {
   const out = (screen.actions ?? []).flatMap((a) => (a.effects ?? []).map((effect) => ({ source: `action ${a.id}`, effect, params: a.params ?? {} })));
@@ -44,11 +37,9 @@ function listScreenEffects(screen: Screen): Array<{ source: string; effect: stri
  */
 export function previewCalls(programme: ResolvedProgramme, screen: Screen, context: RuleContext): CallPreview[] {
   return listScreenEffects(screen).flatMap(({ source, effect, params }) =>
-    Object.entries(programme.calls[effect] ?? {}).map(([role, endpoint]) => {
-      const payloadContext = { ...context, params, session: SAMPLE_SESSION, computed: placeholdersFor(effect, role) };
-      const built = buildPayload(payloadSpecFor(programme.payloads, endpoint, params), payloadContext);
+    planCalls(programme, effect, params, { ...context, session: SAMPLE_SESSION }).map(({ role, endpoint, body, missing }) => {
       const api = programme.api.endpoints[endpoint];
-      return { source, effect, role, endpoint, route: api ? `${api.method} ${api.path}` : endpoint, payload: built.body, missing: built.ok ? [] : built.missing };
+      return { source, effect, role, endpoint, route: api ? `${api.method} ${api.path}` : endpoint, payload: body, missing };
     }),
   );
 }
