@@ -10,7 +10,7 @@ import { selectErrorBoundary, selectLead, selectLocationDenied, selectOffer, sel
 import { useAppContext } from '../programme-context.ts';
 import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
 import type { DataHookEnv } from './data-hook-env.ts';
-import { missingParams } from './screen-state.ts';
+import { missingPayloadFields } from './screen-state.ts';
 
 const NO_DATA: NoScreenData = Object.freeze({});
 
@@ -61,9 +61,10 @@ export function useCountdownData(screen: CountdownScreen, { onAction }: DataHook
   return { onElapsed };
 }
 
-/** The address hand-off's data: the names it needs that the session cannot supply. */
+/** The address hand-off's data: the required fields of its call that are empty now (its payload spec says which). */
 export function useConfirmAddressData(screen: ConfirmAddressScreen): ScreenDataOf<'confirm-address'> {
-  return { missingParams: useAppSelector((state) => missingParams(state, screen.requires ?? []), shallowEqual) };
+  const { programme } = useAppContext();
+  return { missingParams: useAppSelector((state) => missingPayloadFields(state, programme, screen), shallowEqual) };
 }
 
 /** The error screen's data: the failure shown, and Try again (back to the step the journey is at). */

@@ -1,9 +1,10 @@
+import { planCalls } from '../../engine/payloads.ts';
 import { evaluateBindings, type RuleContext } from '../../engine/rules.ts';
 import { screenCards, screenForm } from '../../engine/screen-types.ts';
 import type { ResolvedProgramme, Screen } from '../../engine/types.ts';
 import type { OfferStatus } from '../../renderer/screens/screen-props.ts';
 import type { RootState } from '../../store/types.ts';
-import { pendingKey, selectSavedForm } from '../../store/selectors.ts';
+import { pendingKey, selectRuleContext, selectSavedForm } from '../../store/selectors.ts';
 import { draftOwnerOf, loadDraft } from '../drafts.ts';
 
 /** Action id -> pending, for the screen's own actions and its cards' actions (the renderer's spinner state). */
@@ -44,15 +45,23 @@ export function draftableData(uiSchema: Readonly<Record<string, unknown>> | unde
   return out;
 }
 
-/** The names a hand-off needs that the session cannot supply (confirm-address: spec §7). */
-export function missingParams(state: RootState, required: readonly string[]): string[] {
-  const known: Record<string, unknown> = {
-    sessionId: state.session.sessionId,
-    leadId: state.journey.lead?.leadId,
-    consumerId: state.session.consumerId,
-    redirectURL: true,
-  };
-  return required.filter((name) => !known[name]);
+/**
+ * What the screen's main actions would send but cannot yet: the required payload fields (payloads.json) of the calls
+ * their effects make (calls.json) that are empty now (e.g. the address hand-off's consumerId). Values computed at
+ * the time of the call count as there. The screen names them and holds its main action back.
+ */
+export function missingPayloadFields(state: RootState, programme: ResolvedProgramme, screen: Screen): string[] {
+  // the context the effect itself will build its payload over (effect-kit selectPayloadContext), before any form
+  const context = selectRuleContext(state, programme);
+  const session = { sessionId: state.session.sessionId, consumerId: state.session.consumerId };
+  const missing = new Set<string>();
+  for (const action of screen.actions ?? []) {
+    if (action.variant === 'secondary') continue;
+    for (const effect of action.effects ?? []) {
+      for (const call of planCalls(programme, effect, action.params ?? {}, { ...context, session })) call.missing.forEach((name) => missing.add(name));
+    }
+  }
+  return [...missing];
 }
 
 /** What the app's wait for the offer is doing, from the offer's own status. */
