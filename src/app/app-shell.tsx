@@ -22,29 +22,18 @@ const BrowserNotice = lazy(() => import('../renderer/shell/browser-notice.tsx').
 
 /** Header, footer, toasts, the programme's modals and the browser notice around every screen (spec §2). */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { programme, t, storage } = useAppContext();
+  const { programme, t } = useAppContext();
   const p = programme.programme;
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const location = useLocation();
   const session = useAppSelector((s) => s.session);
   const toasts = useAppSelector(selectToasts);
-  const openModal = useAppSelector(selectOpenModal);
-  const pendingKeys = useAppSelector((s) => s.ui.pending);
   const [toastShown, setToastShown] = useState(false);
   if (toasts.length && !toastShown) setToastShown(true); // stays mounted afterwards, so a toast can animate out
   const [noticeOpen, setNoticeOpen] = useState(() => !isRecommendedBrowser(navigator.userAgent));
-  const modal = openModal ? p.modals?.[openModal] : undefined;
-  const modalPending = Object.fromEntries((modal?.actions ?? []).map((a) => [a.id, pendingKeys.includes(pendingKey({ screenId: '', actionId: a.id, modalId: openModal ?? '' }))]));
   const showLogout = session.isAuthenticated && !session.isGstFlow;
   const currentScreenId = Object.values(programme.screens).find((s) => s.route === location.pathname)?.id ?? '';
-  // typed but not submitted (the form's draft): ask first, as the programme's modal words it
-  const onLogout = () => {
-    const draft = loadDraft(storage, programme.id, draftOwnerOf(session), currentScreenId);
-    const typed = Object.values(draft ?? {}).some((v) => v !== undefined && v !== null && v !== '' && v !== false);
-    if (typed && p.logoutConfirmModal && p.modals?.[p.logoutConfirmModal]) dispatch(uiActions.modalOpened(p.logoutConfirmModal));
-    else navigate(screenPath(programme, p.screens.logout));
-  };
+  const onLogout = useLogout(currentScreenId);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -74,18 +63,45 @@ export function AppShell({ children }: { children: ReactNode }) {
           />
         </Suspense>
       ) : null}
-      {modal && openModal ? (
-        <Suspense fallback={null}>
-          <ActionModal
-          open
-          modal={modal}
-          t={t}
-          pending={modalPending}
-          onAction={(actionId) => dispatch(actionTriggered({ screenId: currentScreenId, actionId, modalId: openModal }))}
-          onClose={() => dispatch(modalDismissed())}
-          />
-        </Suspense>
-      ) : null}
+      <ShellModal currentScreenId={currentScreenId} />
     </Box>
+  );
+}
+
+/** Logout: typed but not submitted (the form's draft) asks first, as the programme's modal words it. */
+function useLogout(currentScreenId: string): () => void {
+  const { programme, storage } = useAppContext();
+  const p = programme.programme;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const session = useAppSelector((s) => s.session);
+  return () => {
+    const draft = loadDraft(storage, programme.id, draftOwnerOf(session), currentScreenId);
+    const typed = Object.values(draft ?? {}).some((v) => v !== undefined && v !== null && v !== '' && v !== false);
+    if (typed && p.logoutConfirmModal && p.modals?.[p.logoutConfirmModal]) dispatch(uiActions.modalOpened(p.logoutConfirmModal));
+    else navigate(screenPath(programme, p.screens.logout));
+  };
+}
+
+/** The programme's modal that is open, if any, with its actions' pending states. */
+function ShellModal({ currentScreenId }: { currentScreenId: string }) {
+  const { programme, t } = useAppContext();
+  const dispatch = useAppDispatch();
+  const openModal = useAppSelector(selectOpenModal);
+  const pendingKeys = useAppSelector((s) => s.ui.pending);
+  const modal = openModal ? programme.programme.modals?.[openModal] : undefined;
+  if (!modal || !openModal) return null;
+  const modalPending = Object.fromEntries(modal.actions.map((a) => [a.id, pendingKeys.includes(pendingKey({ screenId: '', actionId: a.id, modalId: openModal }))]));
+  return (
+    <Suspense fallback={null}>
+      <ActionModal
+        open
+        modal={modal}
+        t={t}
+        pending={modalPending}
+        onAction={(actionId) => dispatch(actionTriggered({ screenId: currentScreenId, actionId, modalId: openModal }))}
+        onClose={() => dispatch(modalDismissed())}
+      />
+    </Suspense>
   );
 }

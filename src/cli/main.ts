@@ -14,6 +14,7 @@ import type { ConfigSource, Problem, ResolvedProgramme } from '../engine/types.t
 import { compareFieldErrors, toFieldErrors, type FieldError } from '../engine/validation-errors.ts';
 import { compileAll } from './compile.ts';
 import { isCompiledFresh } from './freshness.ts';
+import { findStaleLists, writeVocabularyLists } from './meta-vocabulary.ts';
 import { readConfigSource } from './read-config.ts';
 
 const USAGE = `journey — lint, inspect and compile lending-journey config
@@ -25,6 +26,8 @@ Usage: journey <command> [args]
   graph <programme>                         the journey as a Mermaid flowchart
   diff <base> <programme>                   what a programme changes compared with another, in plain words
   compile                                   precompile validators and resolved programmes into src/generated
+  meta [--check]                            write the engine's kinds, keys, widgets and effects into the meta-schemas;
+                                            --check only compares, naming each stale list (file#pointer)
 Options: --root <dir> (default: the current directory), --help (this text)`;
 
 class UsageError extends Error {}
@@ -104,19 +107,94 @@ async function runExamples(root: string, source: ConfigSource, only?: string): P
 }
 
 /** Reads the options and positionals; unknown options and a missing option value are usage errors. */
-function parseCommandLine(argv: string[]): { root: string; help: boolean; positionals: string[] } {
+function parseCommandLine(argv: string[]): { root: string; help: boolean; check: boolean; positionals: string[] } {
   try {
     const { values, positionals } = parseArgs({
       args: argv,
-      options: { root: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { root: { type: 'string' }, help: { type: 'boolean', short: 'h' }, check: { type: 'boolean' } },
       allowPositionals: true,
       strict: true,
     });
-    return { root: resolve(values.root ?? process.cwd()), help: values.help === true, positionals };
+    if (values.check && positionals[0] !== 'meta') throw new Error('--check is an option of "journey meta" only');
+    return { root: resolve(values.root ?? process.cwd()), help: values.help === true, check: values.check === true, positionals };
   } catch (error) {
     // util.parseArgs says which option and why ("Unknown option '--x'", "Option '--root <value>' argument missing")
     throw new UsageError((error as Error).message);
   }
+}
+
+type Command = (args: string[], root: string, io: Io, check: boolean) => number | Promise<number>;
+
+/** The commands by name; each returns its exit code, or throws a UsageError or ConfigError. */
+const COMMANDS: Record<string, Command> = {
+  lint: runLint,
+  describe: (args, root, io) => {
+    io.out(JSON.stringify(describeProgramme(requireProgramme(loadSource(root), args[0])), null, 2));
+    return 0;
+  },
+  graph: (args, root, io) => {
+    io.out(toMermaid(buildJourneyGraph(requireProgramme(loadSource(root), args[0]))));
+    return 0;
+  },
+  diff: (args, root, io) => {
+    const source = loadSource(root);
+    const lines = diffProgrammes(requireProgramme(source, args[0]), requireProgramme(source, args[1]));
+    io.out(lines.length ? lines.join('\n') : 'no differences');
+    return 0;
+  },
+  'validate-data': runValidateData,
+  compile: async (_args, root, io) => {
+    const result = await compileAll(root, loadSource(root));
+    if (result.problems.length) throw new ConfigError(result.problems);
+    io.err(`journey compile: ${result.programmes.join(', ')} -> src/generated`);
+    return 0;
+  },
+  meta: runMeta,
+  help: (_args, _root, io) => {
+    io.out(USAGE);
+    return 0;
+  },
+};
+
+async function runLint(args: string[], root: string, io: Io): Promise<number> {
+  const { source, problems: syntax } = readConfigSource(root);
+  const problems = syntax.length ? syntax : lintConfig(source, args[0]);
+  if (!problems.length) problems.push(...(await runExamples(root, source, args[0])));
+  for (const p of problems) io.out(formatProblem(p));
+  if (!problems.length) io.err(`journey lint: ${args[0] ? `programme ${args[0]}` : `${listProgrammes(source).length} programmes`} OK`);
+  return problems.length ? 1 : 0;
+}
+
+/** Writes the vocabulary's lists into the meta-schemas, or with --check only names the stale ones (exit 1). */
+function runMeta(args: string[], root: string, io: Io, check: boolean): number {
+  if (args.length) throw new UsageError('usage: journey meta [--check]');
+  if (check) {
+    const stale = findStaleLists(root);
+    for (const p of stale) io.out(formatProblem(p));
+    if (!stale.length) io.err('journey meta: the meta-schemas list the vocabulary');
+    return stale.length ? 1 : 0;
+  }
+  const fixed = writeVocabularyLists(root);
+  for (const p of fixed) io.err(`journey meta: wrote ${p.file}#${p.pointer}`);
+  if (!fixed.length) io.err('journey meta: the meta-schemas already list the vocabulary');
+  return 0;
+}
+
+async function runValidateData(args: string[], root: string, io: Io): Promise<number> {
+  const [programmeId, screenId, input] = args;
+  if (!screenId || !input) throw new UsageError('usage: journey validate-data <programme> <screen> <file|->');
+  const source = loadSource(root);
+  const programme = requireProgramme(source, programmeId);
+  let data: unknown;
+  try {
+    data = JSON.parse(input === '-' ? io.readStdin() : readFileSync(resolve(input), 'utf8'));
+  } catch (error) {
+    throw new UsageError(`cannot read data from ${input === '-' ? 'standard input' : input}: ${(error as Error).message}`);
+  }
+  const validator = await loadScreenValidator(root, source, programme, screenId);
+  const errors = validateWith(validator, programme.forms[screenId]?.schema, data);
+  io.out(JSON.stringify({ valid: errors.length === 0, errors }));
+  return errors.length ? 1 : 0;
 }
 
 /** Runs one command; returns the exit code (0 ok, 1 problems or invalid data, 2 usage or config error). */
@@ -132,62 +210,15 @@ export async function runJourney(argv: string[], io: Io): Promise<number> {
     io.out(USAGE);
     return 0;
   }
-  const { root } = parsed;
   const [command, ...rest] = parsed.positionals;
+  if (command === undefined) {
+    io.out(USAGE);
+    return 2;
+  }
   try {
-    switch (command) {
-      case 'lint': {
-        const { source, problems: syntax } = readConfigSource(root);
-        const problems = syntax.length ? syntax : lintConfig(source, rest[0]);
-        if (!problems.length) problems.push(...(await runExamples(root, source, rest[0])));
-        for (const p of problems) io.out(formatProblem(p));
-        if (!problems.length) io.err(`journey lint: ${rest[0] ? `programme ${rest[0]}` : `${listProgrammes(source).length} programmes`} OK`);
-        return problems.length ? 1 : 0;
-      }
-      case 'describe': {
-        io.out(JSON.stringify(describeProgramme(requireProgramme(loadSource(root), rest[0])), null, 2));
-        return 0;
-      }
-      case 'graph': {
-        io.out(toMermaid(buildJourneyGraph(requireProgramme(loadSource(root), rest[0]))));
-        return 0;
-      }
-      case 'diff': {
-        const source = loadSource(root);
-        const lines = diffProgrammes(requireProgramme(source, rest[0]), requireProgramme(source, rest[1]));
-        io.out(lines.length ? lines.join('\n') : 'no differences');
-        return 0;
-      }
-      case 'validate-data': {
-        const [programmeId, screenId, input] = rest;
-        if (!screenId || !input) throw new UsageError('usage: journey validate-data <programme> <screen> <file|->');
-        const source = loadSource(root);
-        const programme = requireProgramme(source, programmeId);
-        let data: unknown;
-        try {
-          data = JSON.parse(input === '-' ? io.readStdin() : readFileSync(resolve(input), 'utf8'));
-        } catch (error) {
-          throw new UsageError(`cannot read data from ${input === '-' ? 'standard input' : input}: ${(error as Error).message}`);
-        }
-        const validator = await loadScreenValidator(root, source, programme, screenId);
-        const errors = validateWith(validator, programme.forms[screenId]?.schema, data);
-        io.out(JSON.stringify({ valid: errors.length === 0, errors }));
-        return errors.length ? 1 : 0;
-      }
-      case 'compile': {
-        const source = loadSource(root);
-        const result = await compileAll(root, source);
-        if (result.problems.length) throw new ConfigError(result.problems);
-        io.err(`journey compile: ${result.programmes.join(', ')} -> src/generated`);
-        return 0;
-      }
-      case undefined:
-      case 'help':
-        io.out(USAGE);
-        return command ? 0 : 2;
-      default:
-        throw new UsageError(`unknown command "${command}"`);
-    }
+    const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+    if (!run) throw new UsageError(`unknown command "${command}"`);
+    return await run(rest, parsed.root, io, parsed.check);
   } catch (error) {
     if (error instanceof UsageError) io.err(`journey: ${error.message}\n\n${USAGE}`);
     else if (error instanceof ConfigError) io.err(error.problems.map(formatProblem).join('\n'));

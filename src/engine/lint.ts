@@ -1,32 +1,21 @@
-import { findUnmessagedRules, hasFormPath } from './form-checks.ts';
-import { findPreselectedChoices } from './form-defaults.ts';
+import { hasFormPath } from './form-checks.ts';
 import { lintLending } from './lint-lending.ts';
-import { buildJourneyGraph, listScreenTransitions } from './graph.ts';
-import { isJsonObject, type Json } from './json.ts';
-import { MetaChecker, checkJsonSchema } from './meta-check.ts';
+import { buildJourneyGraph } from './graph.ts';
+import { isJsonObject } from './json.ts';
+import { MetaChecker } from './meta-check.ts';
 import { parsePointer } from './pointer.ts';
 import { findProgressCard } from './progress.ts';
-import { CONFIG_ROOT, PROGRAMMES_ROOT, formFilePath, layerProgrammeFiles, listProgrammes, resolveProgramme } from './resolve-programme.ts';
-import { RULE_CONTEXT_ROOTS, RULE_OPERATORS, listRuleOperators, listRuleVariables } from './rules.ts';
-import type { ConfigSource, Problem, ResolvedProgramme, Rule, Screen, ScreenAction } from './types.ts';
-import { lintActionParams, lintRejectedStatus, lintScreenTexts } from './lint-names.ts';
-import { screenCards, screenForm, screenPoll } from './screen-types.ts';
-import { listVisibilityEntries } from './visibility.ts';
-import { EFFECTS, LEAD_FIELDS, OFFER_FIELDS, USER_STATE_FIELDS, WIDGETS } from './vocabulary.ts';
+import { CONFIG_ROOT, PROGRAMMES_ROOT, layerProgrammeFiles, listProgrammes, resolveProgramme } from './resolve-programme.ts';
+import type { ConfigSource, Problem, ResolvedProgramme, Screen } from './types.ts';
+import { META, lintProgrammeFiles } from './lint-files.ts';
+import { lintRejectedStatus } from './lint-names.ts';
+import { lintRule } from './lint-rule.ts';
+import { lintAction, lintScreen, type Need } from './lint-screen.ts';
+import { screenForm } from './screen-types.ts';
 
-const META = `${CONFIG_ROOT}/meta`;
-
-/** Which meta-schema a programme file is checked against, by its path inside the programme folder. */
-function metaFor(relative: string): string | undefined {
-  if (relative === 'programme.json') return `${META}/programme.schema.json`;
-  if (relative === 'constants.json') return `${META}/constants.schema.json`;
-  if (relative === 'texts.json') return `${META}/texts.schema.json`;
-  if (relative === 'payloads.json') return `${META}/payloads.schema.json`;
-  if (relative === 'calls.json') return `${META}/calls.schema.json`;
-  if (/^screens\/[^/]+\.examples\.json$/.test(relative)) return `${META}/examples.schema.json`;
-  if (/^screens\/[^/]+\.json$/.test(relative)) return `${META}/screen.schema.json`;
-  return undefined;
-}
+// The entry of `journey lint` and the programme-wide checks; one screen's checks are in lint-screen.ts, a rule's in
+// lint-rule.ts, whole files against their meta-schemas in lint-files.ts.
+export { lintRule } from './lint-rule.ts';
 
 /**
  * Lints the whole config, or one programme: meta-schemas, references (screens, effects, widgets, texts, constants,
@@ -65,22 +54,12 @@ function dedupe(problems: Problem[]): Problem[] {
 function lintProgramme(source: ConfigSource, id: string, meta: MetaChecker): Problem[] {
   const layered = layerProgrammeFiles(source, id);
   if (!layered.ok) return layered.problems;
-  const problems: Problem[] = [];
-  for (const [relative, content] of Object.entries(layered.value.files)) {
-    const file = layered.value.origins[relative] ?? relative;
-    const own = source[file];
-    if (isJsonObject(own) && typeof own.$schema !== 'string') problems.push({ file, pointer: '/$schema', message: 'missing "$schema": every config file names its meta-schema' });
-    const metaPath = metaFor(relative);
-    if (!metaPath) problems.push({ file, pointer: '', message: 'unexpected file: a programme holds programme.json, constants.json, texts.json and screens/*.json' });
-    else problems.push(...meta.check(file, content, metaPath));
-  }
+  const problems = lintProgrammeFiles(source, layered.value.files, layered.value.origins, meta);
   const resolved = resolveProgramme(source, id);
   problems.push(...resolved.problems);
   if (resolved.programme) problems.push(...lintResolved(source, resolved.programme));
   return problems;
 }
-
-type Need = (file: string, pointer: string, value: unknown) => void;
 
 /** Checks that push a problem when a value names no screen, text or workflow step of the programme. */
 function makeNeeds(p: ResolvedProgramme, problems: Problem[]): { needScreen: Need; needText: Need; needStep: Need } {
@@ -136,7 +115,19 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
   const problems: Problem[] = [];
   const { needScreen, needStep } = makeNeeds(p, problems);
   lintProgrammeTables(p, problems);
-  // Routes: one screen per route unless screens share it under `when` rules.
+  problems.push(...lintRoutes(p));
+  for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen, needStep));
+  problems.push(...lintLending(p, (rule, file, pointer) => lintRule(rule, file, pointer, p, undefined), (rule, file, pointer, form) => lintRule(rule, file, pointer, p, form)));
+  problems.push(...lintExamples(p));
+  const graph = buildJourneyGraph(p);
+  for (const id of graph.unreachable) problems.push({ file: p.origins[`screen:${id}`] ?? '', pointer: '', message: `screen "${id}" is not reachable from an entry point` });
+  for (const id of graph.deadEnds) problems.push({ file: p.origins[`screen:${id}`] ?? '', pointer: '', message: `screen "${id}" is a dead end: no action, redirect or poll leads on (mark it "terminal" if the journey may end here)` });
+  return problems;
+}
+
+/** One screen per route unless screens share it under `when` rules. */
+function lintRoutes(p: ResolvedProgramme): Problem[] {
+  const problems: Problem[] = [];
   const byRoute = new Map<string, Screen[]>();
   for (const screen of Object.values(p.screens)) byRoute.set(screen.route, [...(byRoute.get(screen.route) ?? []), screen]);
   for (const [route, list] of byRoute) {
@@ -144,10 +135,12 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
       for (const sc of list) problems.push({ file: p.origins[`screen:${sc.id}`] ?? '', pointer: '/route', message: `route "${route}" is shared by ${list.map((x) => x.id).join(', ')}: each needs a "when" rule` });
     }
   }
+  return problems;
+}
 
-  for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen, needStep));
-  problems.push(...lintLending(p, (rule, file, pointer) => lintRule(rule, file, pointer, p, undefined), (rule, file, pointer, form) => lintRule(rule, file, pointer, p, form)));
-
+/** Example vectors belong to a form screen and name its fields; every form screen has them. */
+function lintExamples(p: ResolvedProgramme): Problem[] {
+  const problems: Problem[] = [];
   for (const [screenId, vectors] of Object.entries(p.examples)) {
     const file = p.origins[`examples:${screenId}`] ?? '';
     if (!(screenId in p.screens)) problems.push({ file, pointer: '/screen', message: `unknown screen "${screenId}"` });
@@ -161,168 +154,5 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
   for (const [screenId, screen] of Object.entries(p.screens)) {
     if (screenForm(screen) && !p.examples[screenId]) problems.push({ file: p.origins[`screen:${screenId}`] ?? '', pointer: '/form', message: `form screen has no example vectors (screens/${screenId}.examples.json)` });
   }
-
-  const graph = buildJourneyGraph(p);
-  for (const id of graph.unreachable) problems.push({ file: p.origins[`screen:${id}`] ?? '', pointer: '', message: `screen "${id}" is not reachable from an entry point` });
-  for (const id of graph.deadEnds) problems.push({ file: p.origins[`screen:${id}`] ?? '', pointer: '', message: `screen "${id}" is a dead end: no action, redirect or poll leads on (mark it "terminal" if the journey may end here)` });
-  return problems;
-}
-
-function lintScreen(
-  source: ConfigSource,
-  screen: Screen,
-  p: ResolvedProgramme,
-  needScreen: (file: string, pointer: string, to: unknown) => void,
-  needStep: (file: string, pointer: string, step: unknown) => void,
-): Problem[] {
-  const problems: Problem[] = [];
-  const file = p.origins[`screen:${screen.id}`] ?? '';
-  const form = p.forms[screen.id];
-  const rule = (r: Rule | undefined, pointer: string) => problems.push(...lintRule(r, file, pointer, p, form?.schema));
-  const [poll, formConfig] = [screenPoll(screen), screenForm(screen)];
-  for (const { edge, pointer } of listScreenTransitions(screen, p)) {
-    if (!pointer.startsWith('/poll/onTimeoutModal')) needScreen(file, pointer, edge.to);
-    if (edge.rule !== undefined) rule(edge.rule, pointer.replace(/\/to$/, '/when'));
-  }
-  rule(screen.when, '/when');
-  problems.push(...lintNoticeAndOutcome(screen, file, rule));
-  (screen.actions ?? []).forEach((a, i) => {
-    if (a.cooldown && !a.cooldown.label.includes('{seconds}')) problems.push({ file, pointer: `/actions/${i}/cooldown/label`, message: 'a cooldown label shows the seconds left: it needs {seconds}' });
-  });
-  rule(screen.guard, '/guard');
-  (screen.onEnter ?? []).forEach((e, i) => needEffect(problems, file, `/onEnter/${i}`, e));
-  if (screen.awaitOnEnter && !screen.onEnter?.length) problems.push({ file, pointer: '/awaitOnEnter', message: 'awaitOnEnter waits for the onEnter effects, but the screen has none' });
-  (screen.actions ?? []).forEach((a, i) => problems.push(...lintAction(a, file, `/actions/${i}`, p, form?.schema)));
-  screenCards(screen).forEach((card, i) => {
-    (card.completedBy ?? []).forEach((step, j) => needStep(file, `/cards/${i}/completedBy/${j}`, step));
-    if (!card.completedBy?.length && card.completedWhen === undefined) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs "completedBy" (workflow steps) or "completedWhen" (a rule) to ever be complete' });
-    rule(card.completedWhen, `/cards/${i}/completedWhen`);
-    if (!card.start && !card.action) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs "start" (a screen) or "action"' });
-    if (card.action) problems.push(...lintAction(card.action, file, `/cards/${i}/action`, p, undefined));
-    rule(card.status, `/cards/${i}/status`);
-    rule(card.verifyingWhen, `/cards/${i}/verifyingWhen`);
-    if ((card.verifyingWhen === undefined) !== (card.verifyingText === undefined)) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs both "verifyingWhen" and "verifyingText", or neither' });
-  });
-  if (poll) {
-    needEffect(problems, file, '/poll/effect', poll.effect);
-    rule(poll.until, '/poll/until');
-    rule(poll.stopWhen, '/poll/stopWhen');
-    rule(poll.activeWhen, '/poll/activeWhen');
-    if (poll.onTimeoutModal && !p.programme.modals?.[poll.onTimeoutModal]) problems.push({ file, pointer: '/poll/onTimeoutModal', message: `unknown modal "${poll.onTimeoutModal}"` });
-    if (poll.timeoutMs && !poll.timeoutFlag) problems.push({ file, pointer: '/poll', message: 'a poll with a timeoutMs needs a "timeoutFlag" (the user.workflowError flag its time-out raises)' });
-  }
-  problems.push(...lintScreenTexts(screen, file, p));
-  if (formConfig) {
-    const schemaFile = formFilePath(formConfig.schema);
-    problems.push(...checkJsonSchema(schemaFile, form?.schema ?? {}));
-    for (const u of findUnmessagedRules(source[schemaFile] === undefined ? {} : (form?.schema ?? {}))) {
-      problems.push({ file: schemaFile, pointer: u.pointer, message: `"${u.keyword}" can fail but has no errorMessage` });
-    }
-    problems.push(...lintVisibility(screen, file, p, form?.schema));
-    (formConfig.checks ?? []).forEach((check, i) => {
-      if (!hasFormPath(form?.schema ?? {}, parsePointer(check.field).join('.'))) problems.push({ file, pointer: `/form/checks/${i}/field`, message: `"${check.field}" is not a field of the form` });
-      rule(check.failsWhen, `/form/checks/${i}/failsWhen`);
-    });
-    for (const [field, r] of Object.entries(formConfig.bindings ?? {})) {
-      if (!hasFormPath(form?.schema ?? {}, field)) problems.push({ file, pointer: `/form/bindings/${field}`, message: `"${field}" is not a field of the form` });
-      rule(r, `/form/bindings/${field}`);
-    }
-    problems.push(...lintUiSchema(source, formFilePath(formConfig.uiSchema)));
-    for (const choice of findPreselectedChoices(form?.schema ?? {}, form?.uiSchema)) {
-      const pointer = choice.pointer.split('/').slice(1).map((key) => `/properties/${key}`).join('');
-      problems.push({ file: schemaFile, pointer, message: `a choice the borrower did not make: ${choice.why}` });
-    }
-  }
-  return problems;
-}
-
-/** A form's notice (its rules, its action, its {value}) and an error page's outcome (its rule, its message key). */
-function lintNoticeAndOutcome(screen: Screen, file: string, rule: (r: Rule | undefined, pointer: string) => void): Problem[] {
-  const problems: Problem[] = [];
-  const notice = screen.kind === 'form' ? screen.notice : undefined;
-  const outcome = screen.kind === 'error' ? screen.outcome : undefined;
-  if (notice) {
-    rule(notice.when, '/notice/when');
-    rule(notice.value, '/notice/value');
-    const named = notice.action;
-    if (named !== undefined && !(screen.actions ?? []).some((a) => a.id === named)) problems.push({ file, pointer: '/notice/action', message: `unknown action "${named}" of this screen` });
-    if (notice.text.includes('{value}') && notice.value === undefined) problems.push({ file, pointer: '/notice/text', message: 'the text shows {value} but the notice has no "value" rule' });
-  }
-  if (outcome) {
-    rule(outcome.when, '/outcome/when');
-  }
-  return problems;
-}
-
-/** Visibility rules, one per field and by group: each field exists, has one rule only, and each rule reads the context. */
-function lintVisibility(screen: Screen, file: string, p: ResolvedProgramme, schema: Json | undefined): Problem[] {
-  const problems: Problem[] = [];
-  const seen = new Map<string, string>();
-  const rulesRead = new Set<string>();
-  for (const { field, rule, fieldAt, ruleAt } of listVisibilityEntries(screenForm(screen))) {
-    if (!hasFormPath(schema ?? {}, parsePointer(field).join('.'))) problems.push({ file, pointer: fieldAt, message: `"${field}" is not a field of the form` });
-    const other = seen.get(field);
-    if (other !== undefined) problems.push({ file, pointer: fieldAt, message: `"${field}" already has a visibility rule at ${other}` });
-    // hiding does not change what is required: a field that may be hidden is required only under the schema's if/then
-    if (isJsonObject(schema) && Array.isArray(schema.required) && schema.required.includes(parsePointer(field)[0] ?? '')) {
-      problems.push({ file, pointer: fieldAt, message: `"${field}" may be hidden but the form's schema always requires it: require it under an if/then on the same condition` });
-    }
-    seen.set(field, ruleAt);
-    // a group's one rule is checked once
-    if (!rulesRead.has(ruleAt)) problems.push(...lintRule(rule, file, ruleAt, p, schema));
-    rulesRead.add(ruleAt);
-  }
-  return problems;
-}
-
-function needEffect(problems: Problem[], file: string, pointer: string, effect: unknown) {
-  if (typeof effect === 'string' && !(EFFECTS as readonly string[]).includes(effect)) problems.push({ file, pointer, message: `unknown effect "${effect}" (known: ${EFFECTS.join(', ')})` });
-}
-
-function lintAction(a: ScreenAction, file: string, pointer: string, p: ResolvedProgramme, schema: Json | undefined): Problem[] {
-  const problems: Problem[] = [];
-  (a.effects ?? []).forEach((e, i) => needEffect(problems, file, `${pointer}/effects/${i}`, e));
-  if (a.successToast !== undefined && !(a.successToast in p.texts)) problems.push({ file, pointer: `${pointer}/successToast`, message: `unknown text key "${a.successToast}"` });
-  problems.push(...lintRule(a.visibleWhen, file, `${pointer}/visibleWhen`, p, schema));
-  problems.push(...lintActionParams(a.params ?? {}, file, `${pointer}/params`, p));
-  return problems;
-}
-
-/** Checks a rule's operators and the variables it reads against the documented context. */
-export function lintRule(rule: Rule | undefined, file: string, pointer: string, p: ResolvedProgramme, formSchema: Json | undefined): Problem[] {
-  if (rule === undefined) return [];
-  const problems: Problem[] = [];
-  for (const op of listRuleOperators(rule)) if (!RULE_OPERATORS.has(op)) problems.push({ file, pointer, message: `unknown rule operator "${op}"` });
-  const steps = new Set([...(p.programme.workflow?.steps ?? []), ...(p.programme.workflow?.terminalSteps ?? [])]);
-  for (const variable of listRuleVariables(rule)) {
-    const [root = '', first = '', ...rest] = variable.split('.');
-    const bad = (why: string) => problems.push({ file, pointer, message: `rule variable "${variable}" ${why}` });
-    if (!(RULE_CONTEXT_ROOTS as readonly string[]).includes(root)) bad(`is not in the rule context (${RULE_CONTEXT_ROOTS.join(', ')})`);
-    else if (root === 'form' && !(formSchema && hasFormPath(formSchema, [first, ...rest].join('.')))) bad('is not a field of this screen\'s form');
-    else if (root === 'user' && !(USER_STATE_FIELDS as readonly string[]).includes(first)) bad('is not a user-state field');
-    else if (root === 'lead' && !(LEAD_FIELDS as readonly string[]).includes(first)) bad('is not a lead field');
-    else if (root === 'offer' && !(OFFER_FIELDS as readonly string[]).includes(first)) bad('is not an offer field');
-    else if (root === 'constants' && !(first in p.constants)) bad('names an unknown constant');
-    else if (root === 'workflow') {
-      if (first === 'completed') {
-        if (!steps.has(rest[0] ?? '')) bad('names an unknown workflow step');
-      } else if (!['currentStep', 'allCompleted', 'status'].includes(first)) bad('is not currentStep, allCompleted, status or completed.<STEP>');
-    } else if (root === 'programme' && !['id', 'programCode'].includes(first)) bad('is not programme.id or programme.programCode');
-  }
-  return problems;
-}
-
-function lintUiSchema(source: ConfigSource, file: string): Problem[] {
-  const ui = source[file];
-  const problems: Problem[] = [];
-  const walk = (node: Json | undefined, path: string): void => {
-    if (!isJsonObject(node)) return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'ui:widget' && typeof value === 'string' && !(WIDGETS as readonly string[]).includes(value)) {
-        problems.push({ file, pointer: `${path}/ui:widget`, message: `unknown widget "${value}" (known: ${WIDGETS.join(', ')})` });
-      } else if (!key.startsWith('ui:')) walk(value, `${path}/${key}`);
-    }
-  };
-  walk(ui, '');
   return problems;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { Problem } from '../engine/types.ts';
+import type { Problem, ResolvedProgramme } from '../engine/types.ts';
 import { theme } from '../renderer/shell/theme.ts';
 import { ContextEditor } from './context-editor.tsx';
 import { ProblemList } from './problem-list.tsx';
@@ -21,35 +21,15 @@ import './playground.css';
 export function PlaygroundApp() {
   const load = usePlaygroundState();
   const [selection, setSelection] = useState<Selection>(() => readSelection(window.location.search));
-  const [contextText, setContextText] = useState<{ programme: string; text: string } | null>(null);
-  const [context, setContext] = useState<{ programme: string; value: EditableContext } | null>(null);
-  const [contextError, setContextError] = useState<string | undefined>();
-
   const state = load.status === 'ready' ? load.state : undefined;
   const current = state?.programmes.find((p) => p.id === selection.programme) ?? state?.programmes[0];
   const programme = current?.programme;
-  useEffect(() => {
-    if (!programme || context?.programme === programme.id) return;
-    const sample = createSampleContext(programme);
-    setContext({ programme: programme.id, value: sample });
-    setContextText({ programme: programme.id, text: formatContext(sample) });
-    setContextError(undefined);
-  }, [programme, context?.programme]);
+  const { context, contextText, contextError, editContext, resetContext } = useRuleContext(programme);
 
   const select = (next: Selection) => {
     setSelection(next);
     window.history.replaceState(null, '', writeSelection(next));
   };
-  const editContext = (text: string) => {
-    if (!programme) return;
-    setContextText({ programme: programme.id, text });
-    const parsed = parseContext(text);
-    if (parsed.ok) {
-      setContext({ programme: programme.id, value: parsed.context });
-      setContextError(undefined);
-    } else setContextError(parsed.error);
-  };
-  const resetContext = () => programme && editContext(formatContext(createSampleContext(programme)));
 
   if (load.status === 'loading') return <p role="status">Loading the config</p>;
   if (load.status === 'failed') return <p role="alert">Cannot load the playground state: {load.error}</p>;
@@ -92,4 +72,29 @@ export function PlaygroundApp() {
       </div>
     </ThemeProvider>
   );
+}
+
+/** The rule context the screen is rendered over: a sample per programme, edited as JSON text (kept while it does not parse). */
+function useRuleContext(programme: ResolvedProgramme | undefined) {
+  const [contextText, setContextText] = useState<{ programme: string; text: string } | null>(null);
+  const [context, setContext] = useState<{ programme: string; value: EditableContext } | null>(null);
+  const [contextError, setContextError] = useState<string | undefined>();
+  useEffect(() => {
+    if (!programme || context?.programme === programme.id) return;
+    const sample = createSampleContext(programme);
+    setContext({ programme: programme.id, value: sample });
+    setContextText({ programme: programme.id, text: formatContext(sample) });
+    setContextError(undefined);
+  }, [programme, context?.programme]);
+  const editContext = (text: string) => {
+    if (!programme) return;
+    setContextText({ programme: programme.id, text });
+    const parsed = parseContext(text);
+    if (parsed.ok) {
+      setContext({ programme: programme.id, value: parsed.context });
+      setContextError(undefined);
+    } else setContextError(parsed.error);
+  };
+  const resetContext = () => programme && editContext(formatContext(createSampleContext(programme)));
+  return { context, contextText, contextError, editContext, resetContext };
 }

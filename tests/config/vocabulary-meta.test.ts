@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfigSource } from '../../src/cli/read-config.ts';
+import { listVocabularyTargets } from '../../src/cli/meta-vocabulary.ts';
 import { MetaChecker } from '../../src/engine/meta-check.ts';
+import { getAtPointer } from '../../src/engine/pointer.ts';
 import { SCREEN_BASE_KEYS, SCREEN_KIND_KEYS } from '../../src/engine/screen-types.ts';
 import { EFFECTS, SCREEN_KINDS, WIDGETS } from '../../src/engine/vocabulary.ts';
-import { repoRoot } from './helpers.ts';
+import { journey, repoRoot } from './helpers.ts';
 
 // The meta-schemas give an analyst's editor the lists it completes and underlines; the engine's vocabulary is what
 // the code implements (the renderer's components, the store's effect workers and the form theme's widgets are typed
@@ -14,12 +16,21 @@ const META = join(repoRoot, 'journey-config/meta');
 const read = (file: string) => JSON.parse(readFileSync(join(META, file), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe('the meta-schemas list exactly the engine vocabulary', () => {
-  it.each<[string, () => unknown, readonly string[]]>([
-    ['screen kinds (screen.schema.json #/properties/kind)', () => read('screen.schema.json').properties.kind.enum, SCREEN_KINDS],
-    ['widgets (ui-schema.schema.json #/definitions/widget)', () => read('ui-schema.schema.json').definitions.widget.enum, WIDGETS],
-    ['effects (common-defs.schema.json #/definitions/effect)', () => read('common-defs.schema.json').definitions.effect.enum, EFFECTS],
-  ])('%s', (_name, list, vocabulary) => {
-    expect(list()).toEqual([...vocabulary]);
+  // the lists are written by `journey meta` (src/cli/meta-vocabulary.ts); its --check is what runs here
+  it('journey meta --check finds no stale list', async () => {
+    const result = await journey(['meta', '--check', '--root', repoRoot]);
+    expect(result.out).toBe('');
+    expect(result.code).toBe(0);
+  });
+
+  it.each<[string, string, string, readonly string[]]>([
+    ['screen kinds', 'screen.schema.json', '/properties/kind/enum', SCREEN_KINDS],
+    ['widgets', 'ui-schema.schema.json', '/definitions/widget/enum', WIDGETS],
+    ['effects', 'common-defs.schema.json', '/definitions/effect/enum', EFFECTS],
+  ])('%s (%s#%s) are generated from the vocabulary', (_name, file, pointer, vocabulary) => {
+    const target = listVocabularyTargets().find((t) => t.file === `journey-config/meta/${file}` && t.pointer === pointer);
+    expect(target?.expected).toEqual([...vocabulary]);
+    expect(getAtPointer(read(file), pointer)).toEqual([...vocabulary]);
   });
 
   const screen = (extra: Record<string, unknown>) => ({ id: 'x', route: '/x', title: 'X', kind: 'wait', access: 'public', ...extra });

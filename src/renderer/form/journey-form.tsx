@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Form } from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { FieldPathList, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
@@ -70,36 +70,16 @@ export function JourneyForm(props: JourneyFormProps) {
   const effectiveUiSchema = useMemo(() => applyVisibility(uiSchema, hidden), [uiSchema, hiddenKey]);
   const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
 
-  // what buffered text widgets are still holding: asked for on submit, so a value typed just before Enter is sent
-  const pendingFlushes = useRef(new Set<() => boolean>());
+  const { registerPending, handleSubmit } = useBufferedSubmit(submit, dataRef);
   const formContext = useMemo<JourneyFormContext>(
     () => ({
       onPincodeLookup,
       fillFields: (parent, values) => replaceData(mergeAtPointer(dataRef.current, parent, values)),
       fieldEdited,
-      registerPending: (flush) => {
-        pendingFlushes.current.add(flush);
-        return () => void pendingFlushes.current.delete(flush);
-      },
+      registerPending,
     }),
-    [onPincodeLookup, replaceData, dataRef, fieldEdited],
+    [onPincodeLookup, replaceData, dataRef, fieldEdited, registerPending],
   );
-
-  // a value still held by a buffered widget is handed over first, and the submit waits for the form to take it
-  // (RJSF turns typed text into numbers and the like on the way)
-  const [resubmit, setResubmit] = useState<{ submitter: string | undefined } | null>(null);
-  useEffect(() => {
-    if (!resubmit) return;
-    setResubmit(null);
-    submit(dataRef.current, resubmit.submitter);
-  }, [resubmit]);
-  const handleSubmit = (event: IChangeEvent<FormData>, formEvent: FormEvent<unknown>) => {
-    const submitter = (formEvent.nativeEvent as SubmitEvent).submitter?.getAttribute('value') ?? undefined;
-    // every widget is asked (no short-circuit): each one holding text must hand it over
-    const handedOver = [...pendingFlushes.current].map((flush) => flush()).includes(true);
-    if (handedOver) setResubmit({ submitter });
-    else submit(event.formData ?? dataRef.current, submitter);
-  };
 
   return (
     <div ref={wrapper}>
@@ -130,4 +110,30 @@ export function JourneyForm(props: JourneyFormProps) {
       </Form>
     </div>
   );
+}
+
+/**
+ * Submitting while buffered text widgets still hold what was typed just before Enter: a value still held is handed
+ * over first, and the submit waits for the form to take it (RJSF turns typed text into numbers and the like on the way).
+ */
+function useBufferedSubmit(submit: (data: FormData, submitter?: string) => void, dataRef: RefObject<FormData>) {
+  const pendingFlushes = useRef(new Set<() => boolean>());
+  const registerPending = useCallback((flush: () => boolean) => {
+    pendingFlushes.current.add(flush);
+    return () => void pendingFlushes.current.delete(flush);
+  }, []);
+  const [resubmit, setResubmit] = useState<{ submitter: string | undefined } | null>(null);
+  useEffect(() => {
+    if (!resubmit) return;
+    setResubmit(null);
+    submit(dataRef.current, resubmit.submitter);
+  }, [resubmit]);
+  const handleSubmit = (event: IChangeEvent<FormData>, formEvent: FormEvent<unknown>) => {
+    const submitter = (formEvent.nativeEvent as SubmitEvent).submitter?.getAttribute('value') ?? undefined;
+    // every widget is asked (no short-circuit): each one holding text must hand it over
+    const handedOver = [...pendingFlushes.current].map((flush) => flush()).includes(true);
+    if (handedOver) setResubmit({ submitter });
+    else submit(event.formData ?? dataRef.current, submitter);
+  };
+  return { registerPending, handleSubmit };
 }

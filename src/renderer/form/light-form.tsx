@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useRef, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { toPointer } from '../../engine/pointer.ts';
 import type { FieldError } from '../../engine/validation-errors.ts';
@@ -91,22 +91,15 @@ const fieldSx = { display: 'flex', flexDirection: 'column', gap: 0.5, mb: 2.5 } 
 const helpSx = { typography: 'caption', color: 'text.secondary', m: 0 } as const;
 const errorSx = { typography: 'caption', color: 'error.main', m: 0, p: 0, listStyle: 'none' } as const;
 
-/**
- * The light form: the same schema, uiSchema, precompiled validator, ids, messages and validation moments as
- * `JourneyForm` (a field when the borrower leaves it, the whole form on submit, the first invalid field focused),
- * for flat text forms such as the login. It does not load RJSF, which is most of the login page's weight.
- */
-export function LightForm(props: LightFormProps) {
-  const { schema, uiSchema, idPrefix } = props;
-  const fields = useMemo(() => listFields(schema as Json, uiSchema as Json, idPrefix), [schema, uiSchema, idPrefix]);
-  const defaults = useMemo(() => {
-    const out: FormData = {};
-    for (const [name, property] of Object.entries(((schema as Json).properties ?? {}) as Record<string, Json>)) if (property.default !== undefined) out[name] = property.default;
-    return out;
-  }, [schema]);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { data, dataRef, hidden, shown, replaceData, fieldLeft, submit } = useFormState({ ...props, initialData: { ...defaults, ...props.initialData } }, formRef);
+/** The schema's `default`s by field name: where the form starts, under a saved draft. */
+function readDefaults(schema: Json): FormData {
+  const out: FormData = {};
+  for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) if (property.default !== undefined) out[name] = property.default;
+  return out;
+}
 
+/** What typing in a text field and ticking a box do to the form's data. */
+function makeFieldHandlers(dataRef: RefObject<FormData>, replaceData: (next: FormData) => void) {
   const handleChange = (field: LightField) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = normalise(field, event.target.value);
     const next = { ...dataRef.current };
@@ -121,6 +114,22 @@ export function LightForm(props: LightFormProps) {
     else delete next[field.name];
     replaceData(next);
   };
+  return { handleChange, handleTick };
+}
+
+/**
+ * The light form: the same schema, uiSchema, precompiled validator, ids, messages and validation moments as
+ * `JourneyForm` (a field when the borrower leaves it, the whole form on submit, the first invalid field focused),
+ * for flat text forms such as the login. It does not load RJSF, which is most of the login page's weight.
+ */
+export function LightForm(props: LightFormProps) {
+  const { schema, uiSchema, idPrefix } = props;
+  const fields = useMemo(() => listFields(schema as Json, uiSchema as Json, idPrefix), [schema, uiSchema, idPrefix]);
+  const defaults = useMemo(() => readDefaults(schema as Json), [schema]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { data, dataRef, hidden, shown, replaceData, fieldLeft, submit } = useFormState({ ...props, initialData: { ...defaults, ...props.initialData } }, formRef);
+
+  const { handleChange, handleTick } = makeFieldHandlers(dataRef, replaceData);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -133,7 +142,6 @@ export function LightForm(props: LightFormProps) {
         .filter((field) => !hidden.includes(toPointer([field.name])))
         .map((field) => {
           const messages = shown.filter((e) => e.field === `/${field.name}`).map((e) => e.message);
-          const describedBy = [messages.length ? `${field.id}__error` : '', field.help ? `${field.id}__help` : ''].filter(Boolean).join(' ');
           const value = data[field.name];
           if (field.widget === 'checkbox') {
             return (
@@ -153,50 +161,75 @@ export function LightForm(props: LightFormProps) {
             );
           }
           return (
-            <Box key={field.name} sx={fieldSx}>
-              <div className="journey-light-field" data-float={String(Boolean(field.prefix) || (value !== undefined && value !== ''))}>
-                {field.prefix ? (
-                  <span className="journey-light-prefix" aria-hidden>
-                    {field.prefix}
-                  </span>
-                ) : null}
-                <input
-                  className="journey-light-input"
-                  id={field.id}
-                  name={toPointer([field.name])}
-                  {...inputAttributes(field)}
-                  placeholder={field.placeholder}
-                  value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
-                  required={field.required}
-                  disabled={props.disabled}
-                  readOnly={field.readOnly}
-                  aria-invalid={messages.length ? true : undefined}
-                  aria-describedby={describedBy || undefined}
-                  onChange={handleChange(field)}
-                  onBlur={() => fieldLeft(field.id)}
-                  style={field.prefix ? { paddingLeft: `calc(14px + ${field.prefix.length + 1}ch)` } : undefined}
-                />
-                <label className="journey-light-label" htmlFor={field.id}>
-                  {field.title}
-                  {field.required ? <span aria-hidden="true"> *</span> : null}
-                </label>
-              </div>
-              {field.help ? (
-                <Box component="p" id={`${field.id}__help`} sx={helpSx}>
-                  {field.help}
-                </Box>
-              ) : null}
-              {messages.length ? (
-                <Box component="ul" id={`${field.id}__error`} sx={errorSx}>
-                  {messages.map((m) => (
-                    <li key={m}>{m}</li>
-                  ))}
-                </Box>
-              ) : null}
-            </Box>
+            <LightTextField
+              key={field.name}
+              field={field}
+              value={value}
+              messages={messages}
+              disabled={props.disabled}
+              onChange={handleChange(field)}
+              onBlur={() => fieldLeft(field.id)}
+            />
           );
         })}
       {props.actions}
+    </Box>
+  );
+}
+
+interface LightTextFieldProps {
+  field: LightField;
+  value: unknown;
+  messages: string[];
+  disabled: boolean | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+}
+
+/** A text-like field: a floating label, its prefix, help and error messages tied to the input for screen readers. */
+function LightTextField({ field, value, messages, disabled, onChange, onBlur }: LightTextFieldProps) {
+  const describedBy = [messages.length ? `${field.id}__error` : '', field.help ? `${field.id}__help` : ''].filter(Boolean).join(' ');
+  return (
+    <Box sx={fieldSx}>
+      <div className="journey-light-field" data-float={String(Boolean(field.prefix) || (value !== undefined && value !== ''))}>
+        {field.prefix ? (
+          <span className="journey-light-prefix" aria-hidden>
+            {field.prefix}
+          </span>
+        ) : null}
+        <input
+          className="journey-light-input"
+          id={field.id}
+          name={toPointer([field.name])}
+          {...inputAttributes(field)}
+          placeholder={field.placeholder}
+          value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+          required={field.required}
+          disabled={disabled}
+          readOnly={field.readOnly}
+          aria-invalid={messages.length ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={onChange}
+          onBlur={onBlur}
+          style={field.prefix ? { paddingLeft: `calc(14px + ${field.prefix.length + 1}ch)` } : undefined}
+        />
+        <label className="journey-light-label" htmlFor={field.id}>
+          {field.title}
+          {field.required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+      </div>
+      {field.help ? (
+        <Box component="p" id={`${field.id}__help`} sx={helpSx}>
+          {field.help}
+        </Box>
+      ) : null}
+      {messages.length ? (
+        <Box component="ul" id={`${field.id}__error`} sx={errorSx}>
+          {messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </Box>
+      ) : null}
     </Box>
   );
 }

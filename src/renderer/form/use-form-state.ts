@@ -30,6 +30,27 @@ export interface FormStateOptions {
 }
 
 /**
+ * Bound values are merged only when they change. Keyed on the values alone: a renderer passes a new onChange on
+ * every render, and re-merging then put the quoted offer back over the tenure the borrower had just chosen.
+ */
+function useBoundData(boundData: FormData | undefined, dataRef: RefObject<FormData>, replaceData: (next: FormData) => void): void {
+  const replaceRef = useRef(replaceData);
+  replaceRef.current = replaceData;
+  const boundKey = JSON.stringify(boundData ?? {});
+  useEffect(() => {
+    const bound = JSON.parse(boundKey) as FormData;
+    if (Object.keys(bound).length) replaceRef.current({ ...dataRef.current, ...bound });
+  }, [boundKey]);
+}
+
+/** After a refused submit (the render that shows its errors), the first invalid field of `fields` takes the focus. */
+function useFocusFirstError(fields: string[] | null, container: RefObject<HTMLElement | null>, idPrefix: string): void {
+  useEffect(() => {
+    if (fields) focusFirstError(container.current, idPrefix, fields);
+  }, [fields, idPrefix, container]);
+}
+
+/**
  * The state both form renderers share (a field is validated when it is left, the form on submit): the data, bound values merged in when
  * they change, a field validated when the borrower leaves it and its errors shown from then on, the whole form on
  * submit with the first invalid field focused, errors of a changed field dropped, and a draft once typing pauses.
@@ -67,23 +88,13 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
     [onChange, onDraftChange, visibleData, draftDelayMs],
   );
 
-  // Bound values are merged only when they change. Keyed on the values alone: a renderer passes a new onChange on
-  // every render, and re-merging then put the quoted offer back over the tenure the borrower had just chosen.
-  const replaceRef = useRef(replaceData);
-  replaceRef.current = replaceData;
-  const boundKey = JSON.stringify(boundData ?? {});
-  useEffect(() => {
-    const bound = JSON.parse(boundKey) as FormData;
-    if (Object.keys(bound).length) replaceRef.current({ ...dataRef.current, ...bound });
-  }, [boundKey]);
+  useBoundData(boundData, dataRef, replaceData);
   useEffect(() => () => clearTimeout(draftTimer.current), []);
   // after the render that took the last change: a blur may arrive before the renderer has committed the value
   useEffect(() => {
     if (validateTick > 0) setErrors(validateVisible(dataRef.current));
   }, [validateTick, validateVisible]);
-  useEffect(() => {
-    if (focusRequest) focusFirstError(container.current, idPrefix, focusRequest);
-  }, [focusRequest, idPrefix, container]);
+  useFocusFirstError(focusRequest, container, idPrefix);
 
   const shown = useMemo(
     () => errors.filter((e) => !hidden.some((h) => isWithinPointer(e.field, h)) && (submitted || touched.has(toFieldId(idPrefix, e.field)))),

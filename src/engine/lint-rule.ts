@@ -1,0 +1,39 @@
+import { hasFormPath } from './form-checks.ts';
+import type { Json } from './json.ts';
+import { RULE_CONTEXT_ROOTS, RULE_OPERATORS, listRuleOperators, listRuleVariables } from './rules.ts';
+import type { Problem, ResolvedProgramme, Rule } from './types.ts';
+import { LEAD_FIELDS, OFFER_FIELDS, USER_STATE_FIELDS } from './vocabulary.ts';
+
+/** Checks a rule's operators and the variables it reads against the documented context. */
+export function lintRule(rule: Rule | undefined, file: string, pointer: string, p: ResolvedProgramme, formSchema: Json | undefined): Problem[] {
+  if (rule === undefined) return [];
+  const problems: Problem[] = [];
+  for (const op of listRuleOperators(rule)) if (!RULE_OPERATORS.has(op)) problems.push({ file, pointer, message: `unknown rule operator "${op}"` });
+  for (const variable of listRuleVariables(rule)) {
+    const why = explainBadVariable(variable, p, formSchema);
+    if (why !== undefined) problems.push({ file, pointer, message: `rule variable "${variable}" ${why}` });
+  }
+  return problems;
+}
+
+/** Why a variable a rule reads is not in the rule context, or undefined when it is. */
+function explainBadVariable(variable: string, p: ResolvedProgramme, formSchema: Json | undefined): string | undefined {
+  const [root = '', first = '', ...rest] = variable.split('.');
+  if (!(RULE_CONTEXT_ROOTS as readonly string[]).includes(root)) return `is not in the rule context (${RULE_CONTEXT_ROOTS.join(', ')})`;
+  if (root === 'form' && !(formSchema && hasFormPath(formSchema, [first, ...rest].join('.')))) return 'is not a field of this screen\'s form';
+  if (root === 'user' && !(USER_STATE_FIELDS as readonly string[]).includes(first)) return 'is not a user-state field';
+  if (root === 'lead' && !(LEAD_FIELDS as readonly string[]).includes(first)) return 'is not a lead field';
+  if (root === 'offer' && !(OFFER_FIELDS as readonly string[]).includes(first)) return 'is not an offer field';
+  if (root === 'constants' && !(first in p.constants)) return 'names an unknown constant';
+  if (root === 'workflow') return explainBadWorkflowVariable(first, rest[0] ?? '', p);
+  if (root === 'programme' && !['id', 'programCode'].includes(first)) return 'is not programme.id or programme.programCode';
+  return undefined;
+}
+
+function explainBadWorkflowVariable(first: string, step: string, p: ResolvedProgramme): string | undefined {
+  if (first === 'completed') {
+    const steps = new Set([...(p.programme.workflow?.steps ?? []), ...(p.programme.workflow?.terminalSteps ?? [])]);
+    return steps.has(step) ? undefined : 'names an unknown workflow step';
+  }
+  return ['currentStep', 'allCompleted', 'status'].includes(first) ? undefined : 'is not currentStep, allCompleted, status or completed.<STEP>';
+}
