@@ -142,11 +142,12 @@ export interface OfferScreen extends ScreenBase {
   form?: ScreenForm | null;
 }
 
-/** Address confirmation hand-off. */
+/**
+ * Address confirmation hand-off. What it needs is its call's payload spec (payloads.json `required`): the screen names
+ * the required fields that are empty now and holds its main action back.
+ */
 export interface ConfirmAddressScreen extends ScreenBase {
   kind: 'confirm-address';
-  /** Names the hand-off needs (sessionId, leadId, consumerId, redirectURL); the screen says which are missing. */
-  requires?: string[];
 }
 
 /** The Key Fact Statement before e-sign. */
@@ -227,7 +228,7 @@ export const SCREEN_KIND_KEYS = {
   return: ['returnStatus', 'redirect', 'poll'],
   quote: ['fields', 'redirect'],
   offer: ['form'],
-  'confirm-address': ['requires'],
+  'confirm-address': [],
   kfs: ['kfs'],
   error: ['outcome'],
   logout: ['redirect'],
