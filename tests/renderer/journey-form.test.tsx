@@ -96,7 +96,9 @@ describe('widgets', () => {
     expect(mobile.getAttribute('autocomplete')).toBe('tel-national');
     expect(mobile.maxLength).toBe(10);
     fireEvent.change(mobile, { target: { value: 'ab12' } });
-    expect(mobile.value).toBe('12');
+    expect(mobile.value).toBe('12');    // a number pasted from a contact with the country code: the prefix's code goes, the ten digits stay
+    fireEvent.paste(mobile, { clipboardData: { getData: () => '+91 98765 43210' } });
+    expect(mobile.value).toBe('9876543210');
   });
 
   it('shows the INR amount under a money field', async () => {

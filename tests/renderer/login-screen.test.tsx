@@ -25,6 +25,14 @@ describe('Login: the mobile number and the OTP as a borrower sees them', () => {
     expect(mobile.getAttribute('maxlength')).toBe('10');
   });
 
+  it('a mobile number pasted with its country code keeps the ten digits, not the first ten characters', async () => {
+    const { validateData } = await loadForm(programme, 'login');
+    renderWithTheme(<FormScreen {...makeScreenProps<'form'>('login', { data: { validateData, formBindings: { otpSent: false } } })} />);
+    const mobile = screen.getByLabelText(/Mobile number/) as HTMLInputElement;
+    fireEvent.paste(mobile, { clipboardData: { getData: () => '+91 98765 43210' } });
+    expect(mobile.value).toBe('9876543210');
+  });
+
   it('a text field without a prefix floats its label only once it holds a value', async () => {
     const { validateData } = await loadForm(programme, 'login');
     renderWithTheme(<FormScreen {...makeScreenProps<'form'>('login', { context: afterOtpSent, data: { validateData, formBindings: { otpSent: true } } })} />);

@@ -1,8 +1,8 @@
-import { useMemo, useRef, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useMemo, useRef, type ChangeEvent, type ClipboardEvent, type FormEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { toPointer } from '../../engine/pointer.ts';
 import type { FieldError } from '../../engine/validation-errors.ts';
-import { keepDigits } from './digits.ts';
+import { MOBILE_DIGITS, normaliseTyped, wholePaste } from './digits.ts';
 import { LightCheckbox } from './light-checkbox.tsx';
 import { toFieldId } from './field-errors.ts';
 import type { JourneyFormProps } from './journey-form.tsx';
@@ -16,7 +16,6 @@ export interface LightFormProps extends Omit<JourneyFormProps, 'validator' | 'on
 }
 
 type Json = { [key: string]: unknown };
-const MOBILE_DIGITS = 10;
 
 interface LightField {
   name: string;
@@ -66,14 +65,6 @@ function listFields(schema: Json, uiSchema: Json, idPrefix: string): LightField[
   return fields;
 }
 
-/** What a keystroke leaves in the field: digits only for mobile and OTP, capitals for upper-cased codes. */
-function normalise(field: LightField, raw: string): string {
-  if (field.widget === 'mobile') return keepDigits(raw, field.maxLength ?? MOBILE_DIGITS);
-  if (field.widget === 'otp') return keepDigits(raw, field.maxLength);
-  if (field.widget === 'uppercase') return raw.toUpperCase();
-  return raw;
-}
-
 function inputAttributes(field: LightField) {
   switch (field.widget) {
     case 'mobile':
@@ -98,14 +89,21 @@ function readDefaults(schema: Json): FormData {
   return out;
 }
 
-/** What typing in a text field and ticking a box do to the form's data. */
+/** What typing in or pasting into a text field and ticking a box do to the form's data. */
 function makeFieldHandlers(dataRef: RefObject<FormData>, replaceData: (next: FormData) => void) {
-  const handleChange = (field: LightField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = normalise(field, event.target.value);
+  const setText = (field: LightField, raw: string) => {
+    const value = normaliseTyped(field.widget, raw, field);
     const next = { ...dataRef.current };
     if (value === '') delete next[field.name];
     else next[field.name] = value;
     replaceData(next);
+  };
+  const handleChange = (field: LightField) => (event: ChangeEvent<HTMLInputElement>) => setText(field, event.target.value);
+  const handlePaste = (field: LightField) => (event: ClipboardEvent<HTMLInputElement>) => {
+    const whole = wholePaste(field.widget, event.clipboardData.getData('text'), field);
+    if (whole === undefined) return;
+    event.preventDefault();
+    setText(field, whole);
   };
   const handleTick = (field: LightField) => (checked: boolean) => {
     const next = { ...dataRef.current };
@@ -114,7 +112,7 @@ function makeFieldHandlers(dataRef: RefObject<FormData>, replaceData: (next: For
     else delete next[field.name];
     replaceData(next);
   };
-  return { handleChange, handleTick };
+  return { handleChange, handlePaste, handleTick };
 }
 
 /**
@@ -129,7 +127,7 @@ export function LightForm(props: LightFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { data, dataRef, hidden, shown, replaceData, fieldLeft, submit } = useFormState({ ...props, initialData: { ...defaults, ...props.initialData } }, formRef);
 
-  const { handleChange, handleTick } = makeFieldHandlers(dataRef, replaceData);
+  const { handleChange, handlePaste, handleTick } = makeFieldHandlers(dataRef, replaceData);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -168,6 +166,7 @@ export function LightForm(props: LightFormProps) {
               messages={messages}
               disabled={props.disabled}
               onChange={handleChange(field)}
+              onPaste={handlePaste(field)}
               onBlur={() => fieldLeft(field.id)}
             />
           );
@@ -183,11 +182,12 @@ interface LightTextFieldProps {
   messages: string[];
   disabled: boolean | undefined;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onPaste: (event: ClipboardEvent<HTMLInputElement>) => void;
   onBlur: () => void;
 }
 
 /** A text-like field: a floating label, its prefix, help and error messages tied to the input for screen readers. */
-function LightTextField({ field, value, messages, disabled, onChange, onBlur }: LightTextFieldProps) {
+function LightTextField({ field, value, messages, disabled, onChange, onPaste, onBlur }: LightTextFieldProps) {
   const describedBy = [messages.length ? `${field.id}__error` : '', field.help ? `${field.id}__help` : ''].filter(Boolean).join(' ');
   return (
     <Box sx={fieldSx}>
@@ -210,6 +210,7 @@ function LightTextField({ field, value, messages, disabled, onChange, onBlur }: 
           aria-invalid={messages.length ? true : undefined}
           aria-describedby={describedBy || undefined}
           onChange={onChange}
+          onPaste={onPaste}
           onBlur={onBlur}
           style={field.prefix ? { paddingLeft: `calc(14px + ${field.prefix.length + 1}ch)` } : undefined}
         />

@@ -1,17 +1,21 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ClipboardEvent } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import { getTemplate, type WidgetProps } from '@rjsf/utils';
-import { keepDigits } from '../digits.ts';
-
-/** Indian mobile numbers have ten digits; a schema `maxLength` may say otherwise. */
-const MOBILE_DIGITS = 10;
+import { MOBILE_DIGITS, normaliseTyped, wholePaste } from '../digits.ts';
 
 /** A mobile number: tel keyboard, digits only, at most ten; the uiSchema's `ui:prefix` (e.g. +91) before it. */
 export function MobileWidget(props: WidgetProps) {
   const { registry, options, schema, onChange } = props;
   const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options);
   const max = schema.maxLength ?? MOBILE_DIGITS;
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(keepDigits(event.target.value, max) || options.emptyValue);
+  const limits = { maxLength: max, ...(typeof options.prefix === 'string' ? { prefix: options.prefix } : {}) };
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(normaliseTyped('mobile', event.target.value, limits) || options.emptyValue);
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const whole = wholePaste('mobile', event.clipboardData.getData('text'), limits);
+    if (whole === undefined) return;
+    event.preventDefault();
+    onChange(whole || options.emptyValue);
+  };
   return (
     <BaseInputTemplate
       {...props}
@@ -19,7 +23,7 @@ export function MobileWidget(props: WidgetProps) {
       options={{ ...options, autocomplete: options.autocomplete ?? 'tel-national' }}
       onChangeOverride={handleChange}
       slotProps={{
-        htmlInput: { inputMode: 'numeric', maxLength: max },
+        htmlInput: { inputMode: 'numeric', maxLength: max, onPaste: handlePaste },
         ...(typeof options.prefix === 'string' ? { input: { startAdornment: <InputAdornment position="start">{options.prefix}</InputAdornment> } } : {}),
       }}
     />

@@ -1,13 +1,13 @@
 import type { ChangeEvent } from 'react';
 import { getTemplate, type WidgetProps } from '@rjsf/utils';
-import { keepDigits } from '../digits.ts';
+import { normaliseTyped } from '../digits.ts';
 
 /** A one-time password: numeric keyboard, digits only, offered by the browser from the SMS. */
 export function OtpWidget(props: WidgetProps) {
   const { registry, options, schema, onChange } = props;
   const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
-    onChange(keepDigits(event.target.value, schema.maxLength) || options.emptyValue);
+    onChange(normaliseTyped('otp', event.target.value, { maxLength: schema.maxLength }) || options.emptyValue);
   return (
     <BaseInputTemplate
       {...props}

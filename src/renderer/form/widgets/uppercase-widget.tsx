@@ -1,11 +1,12 @@
 import type { ChangeEvent } from 'react';
 import { getTemplate, type WidgetProps } from '@rjsf/utils';
+import { normaliseTyped } from '../digits.ts';
 
 /** Codes written in capitals (PAN, GSTIN, IFSC): upper-cased as the borrower types. */
 export function UppercaseWidget(props: WidgetProps) {
   const { registry, options, onChange } = props;
   const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options);
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value.toUpperCase() || options.emptyValue);
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(normaliseTyped('uppercase', event.target.value) || options.emptyValue);
   return (
     <BaseInputTemplate
       {...props}
