@@ -13,6 +13,8 @@ export const selectLead = (state: RootState) => state.journey.lead;
 export const selectWorkflows = (state: RootState) => state.journey.workflows;
 export const selectApplicants = (state: RootState) => state.journey.applicants;
 export const selectQuotes = (state: RootState) => state.journey.quoteResponse;
+/** What a payload rule reads as `session.*` (payloads.json; vocabulary PAYLOAD_SESSION_FIELDS): the session's ids. */
+export const selectPayloadSession = (state: RootState) => ({ sessionId: state.session.sessionId, consumerId: state.session.consumerId });
 export const selectOffer = (state: RootState) => state.journey.offer;
 export const selectLocationDenied = (state: RootState) => state.journey.locationDenied;
 export const selectBankStatement = createSelector([selectJourney], (j) => ({ url: j.bankStatementUrl, status: j.bankStatementStatus, error: j.bankStatementError }));

@@ -4,7 +4,7 @@ import { screenCards, screenForm } from '../../engine/screen-types.ts';
 import type { ResolvedProgramme, Screen } from '../../engine/types.ts';
 import type { OfferStatus } from '../../renderer/screens/screen-props.ts';
 import type { RootState } from '../../store/types.ts';
-import { pendingKey, selectRuleContext, selectSavedForm } from '../../store/selectors.ts';
+import { pendingKey, selectPayloadSession, selectRuleContext, selectSavedForm } from '../../store/selectors.ts';
 import { draftOwnerOf, loadDraft } from '../drafts.ts';
 
 /** Action id -> pending, for the screen's own actions and its cards' actions (the renderer's spinner state). */
@@ -53,7 +53,7 @@ export function draftableData(uiSchema: Readonly<Record<string, unknown>> | unde
 export function missingPayloadFields(state: RootState, programme: ResolvedProgramme, screen: Screen): string[] {
   // the context the effect itself will build its payload over (effect-kit selectPayloadContext), before any form
   const context = selectRuleContext(state, programme);
-  const session = { sessionId: state.session.sessionId, consumerId: state.session.consumerId };
+  const session = selectPayloadSession(state);
   const missing = new Set<string>();
   for (const action of screen.actions ?? []) {
     if (action.variant === 'secondary') continue;

@@ -5,7 +5,7 @@ import type { Json } from '../../engine/json.ts';
 import type { ScreenAction, Screen } from '../../engine/types.ts';
 import type { CallRole, Caller } from '../../engine/vocabulary.ts';
 import { EffectFailure } from '../failure.ts';
-import { selectRuleContext } from '../selectors.ts';
+import { selectPayloadSession, selectRuleContext } from '../selectors.ts';
 import type { RootState, SagaDeps } from '../types.ts';
 import { buildPayload, payloadSpecFor } from '../../engine/payloads.ts';
 
@@ -40,7 +40,7 @@ export function* selectPayloadContext(deps: SagaDeps, input: EffectInput, comput
   return {
     ...context,
     params: input.params,
-    session: { sessionId: state.session.sessionId, consumerId: state.session.consumerId },
+    session: selectPayloadSession(state),
     computed,
   };
 }
