@@ -1,19 +1,10 @@
-import type { RuleContext } from '../../engine/rules.ts';
-import type { ScreenKind, ScreenOfKind } from '../../engine/screen-types.ts';
-import type { ResolvedProgramme } from '../../engine/types.ts';
-import type { OnAction } from '../../renderer/screens/screen-props.ts';
+import type { ScreenKind } from '../../engine/screen-types.ts';
+import type { ScreenProps } from '../../renderer/screens/screen-props.ts';
 import { ScreenView } from '../../renderer/screens/screen-view.tsx';
 import { screenDataHooks } from './data-hooks.ts';
 
-export interface KindHostProps<K extends ScreenKind> {
-  kind: K;
-  screen: ScreenOfKind<K>;
-  programme: ResolvedProgramme;
-  context: RuleContext;
-  t: (key: string) => string;
-  pending: Readonly<Record<string, boolean>>;
-  onAction: OnAction;
-}
+/** A screen's props without its data (the host's kind hook gives that), and the kind that picks the hook. */
+export type KindHostProps<K extends ScreenKind> = Omit<ScreenProps<K>, 'data'> & { kind: K };
 
 /**
  * One screen with its kind's data: calls that kind's data hook (render it keyed by the screen id, so one instance
