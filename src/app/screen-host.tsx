@@ -41,10 +41,12 @@ export function ScreenHost() {
   useScreenEntry(screen, access.allow && !awaitingServer, awaitingServer);
   const onEnterAnswered = useAppSelector((state) => state.ui.readyScreens.includes(screen.id));
   const errorBoundary = useAppSelector(selectErrorBoundary);
-  // a fresh object each time: compared field by field so an unrelated dispatch does not re-render the screen
-  const pending = useAppSelector((state) => pendingFor(state, screen), shallowEqual);
   const withParts = useScreenWithParts(programme, screen, screen.parts === true);
-  const onAction = useScreenAction(screen, query);
+  // while the error boundary holds a failure the error screen stands in for the routed one: its buttons are its own
+  const shown = errorBoundary && screen.kind !== 'error' && screen.kind !== 'logout' ? errorScreenOf(programme) ?? screen : withParts;
+  // a fresh object each time: compared field by field so an unrelated dispatch does not re-render the screen
+  const pending = useAppSelector((state) => pendingFor(state, shown), shallowEqual);
+  const onAction = useScreenAction(shown, query);
 
   if (!access.allow && !(access.reason === 'guard' && awaitingServer)) return <Navigate to={screenPath(programme, access.redirectTo)} replace />;
   // what the screen needs is still on its way (the server's state for a guard, the on-enter reads it awaits)
@@ -53,7 +55,6 @@ export function ScreenHost() {
         <Loader text={screenText(screen, 'loader', t) ?? t('loading')} />
       </Suspense>
     );
-  const shown = errorBoundary && screen.kind !== 'error' && screen.kind !== 'logout' ? errorScreenOf(programme) ?? screen : withParts;
   return <KindHost key={shown.id} kind={shown.kind} screen={shown} programme={programme} context={context} t={t} pending={pending} onAction={onAction} />;
 }
 
