@@ -2,15 +2,15 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { screenPath } from '../engine/navigation.ts';
+import { resolveScreenForPath, screenPath } from '../engine/navigation.ts';
 import { AppFooter } from '../renderer/shell/app-footer.tsx';
 import { AppHeader } from '../renderer/shell/app-header.tsx';
 import { PlainToast } from '../renderer/shell/plain-toast.tsx';
 import { actionTriggered, modalDismissed, toastDismissed } from '../store/events.ts';
-import { pendingKey, selectOpenModal, selectToasts } from '../store/selectors.ts';
+import { pendingKey, selectOpenModal, selectRuleContext, selectToasts } from '../store/selectors.ts';
 import { uiActions } from '../store/ui-slice.ts';
 import { useAppContext } from './programme-context.ts';
-import { useAppDispatch, useAppSelector } from './store-hooks.ts';
+import { useAppDispatch, useAppSelector, useAppStore } from './store-hooks.ts';
 import { isRecommendedBrowser } from './browser-check.ts';
 import { draftOwnerOf, loadDraft } from './drafts.ts';
 
@@ -32,7 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   if (toasts.length && !toastShown) setToastShown(true); // stays mounted afterwards, so a toast can animate out
   const [noticeOpen, setNoticeOpen] = useState(() => !isRecommendedBrowser(navigator.userAgent));
   const showLogout = session.isAuthenticated && !session.isGstFlow;
-  const currentScreenId = Object.values(programme.screens).find((s) => s.route === location.pathname)?.id ?? '';
+  const currentScreenId = useCurrentScreenId();
   const onLogout = useLogout(currentScreenId);
 
   return (
@@ -68,15 +68,26 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The screen shown at the current path, asked when needed (a click): screens may share a route under `when` rules
+ * (the offer and the post-offer home), so the path alone does not say which, the rule context does, as for the host.
+ */
+function useCurrentScreenId(): () => string {
+  const { programme } = useAppContext();
+  const location = useLocation();
+  const store = useAppStore();
+  return () => resolveScreenForPath(programme, location.pathname, selectRuleContext(store.getState(), programme)).id;
+}
+
 /** Logout: typed but not submitted (the form's draft) asks first, as the programme's modal words it. */
-function useLogout(currentScreenId: string): () => void {
+function useLogout(currentScreenId: () => string): () => void {
   const { programme, storage } = useAppContext();
   const p = programme.programme;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const session = useAppSelector((s) => s.session);
   return () => {
-    const draft = loadDraft(storage, programme.id, draftOwnerOf(session), currentScreenId);
+    const draft = loadDraft(storage, programme.id, draftOwnerOf(session), currentScreenId());
     const typed = Object.values(draft ?? {}).some((v) => v !== undefined && v !== null && v !== '' && v !== false);
     if (typed && p.logoutConfirmModal && p.modals?.[p.logoutConfirmModal]) dispatch(uiActions.modalOpened(p.logoutConfirmModal));
     else navigate(screenPath(programme, p.screens.logout));
@@ -84,7 +95,7 @@ function useLogout(currentScreenId: string): () => void {
 }
 
 /** The programme's modal that is open, if any, with its actions' pending states. */
-function ShellModal({ currentScreenId }: { currentScreenId: string }) {
+function ShellModal({ currentScreenId }: { currentScreenId: () => string }) {
   const { programme, t } = useAppContext();
   const dispatch = useAppDispatch();
   const openModal = useAppSelector(selectOpenModal);
@@ -99,7 +110,7 @@ function ShellModal({ currentScreenId }: { currentScreenId: string }) {
         modal={modal}
         t={t}
         pending={modalPending}
-        onAction={(actionId) => dispatch(actionTriggered({ screenId: currentScreenId, actionId, modalId: openModal }))}
+        onAction={(actionId) => dispatch(actionTriggered({ screenId: currentScreenId(), actionId, modalId: openModal }))}
         onClose={() => dispatch(modalDismissed())}
       />
     </Suspense>
