@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ThemeProvider } from '@mui/material/styles';
+import { AppShell } from '../../src/app/app-shell.tsx';
+import { draftOwnerOf, saveDraft } from '../../src/app/drafts.ts';
+import { NavigationListener } from '../../src/app/navigation-listener.tsx';
+import { AppContext } from '../../src/app/programme-context.ts';
+import { theme } from '../../src/renderer/shell/theme.ts';
+import { makeT } from '../renderer/helpers.tsx';
+import { aLead, loggedIn, settle, startStore, stateWith } from '../store/harness.ts';
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+});
+
+function LocationProbe() {
+  return <div data-testid="location">{useLocation().pathname}</div>;
+}
+
+/** The shell around a page at `path`, over a real store and its sagas, with the app's navigation listener. */
+async function renderShellAt(path: string, lead: Record<string, unknown> = aLead()) {
+  const bundle = await startStore({ state: stateWith(loggedIn, { lead: lead as ReturnType<typeof aLead> }) });
+  const { programme } = bundle;
+  render(
+    <Provider store={bundle.store}>
+      <AppContext.Provider value={{ programme, services: bundle.services, storage: window.sessionStorage, t: makeT(programme) }}>
+        <MemoryRouter initialEntries={[path]}>
+          <ThemeProvider theme={theme}>
+            <NavigationListener />
+            <AppShell>
+              <LocationProbe />
+            </AppShell>
+          </ThemeProvider>
+        </MemoryRouter>
+      </AppContext.Provider>
+    </Provider>,
+  );
+  return bundle;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('Logout from the header', () => {
+  it('with nothing typed on the page, goes straight to the logout screen', async () => {
+    const bundle = await renderShellAt('/business-details/step-1');
+    fireEvent.click(screen.getByRole('button', { name: bundle.programme.texts.label_logout }));
+    expect(location()).toBe(bundle.programme.screens[bundle.programme.programme.screens.logout]!.route);
+  });
+
+  it('with details typed but not sent, asks first: Stay keeps the page and what was typed, Log out leaves', async () => {
+    const owner = draftOwnerOf({ consumerId: loggedIn.consumerId ?? null, mobile: loggedIn.mobile ?? null });
+    const { programme } = await startStore();
+    saveDraft(window.sessionStorage, programme.id, owner, 'business-details-1', { businessName: 'Asha Traders' });
+    const bundle = await renderShellAt('/business-details/step-1');
+    const modal = programme.programme.modals[programme.programme.logoutConfirmModal!]!;
+    fireEvent.click(screen.getByRole('button', { name: programme.texts.label_logout }));
+    const dialog = await screen.findByRole('dialog', { name: modal.title });
+    expect(dialog.textContent).toContain(programme.texts[modal.text]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await act(async () => settle());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(location()).toBe('/business-details/step-1');
+    expect(window.sessionStorage.length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('button', { name: programme.texts.label_logout }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await act(async () => settle());
+    expect(location()).toBe(bundle.programme.screens[programme.programme.screens.logout]!.route);
+  });
+
+  it('on a route two screens share, asks about the draft of the screen shown, not of the other one', async () => {
+    const owner = draftOwnerOf({ consumerId: loggedIn.consumerId ?? null, mobile: loggedIn.mobile ?? null });
+    const { programme } = await startStore();
+    // /offer is the offer form until the offer is accepted, then the post-offer home: a stale offer draft is not this page's
+    saveDraft(window.sessionStorage, programme.id, owner, 'offer', { loanAmount: 300000 });
+    await renderShellAt('/offer', aLead({ offerAccepted: true }));
+    fireEvent.click(screen.getByRole('button', { name: programme.texts.label_logout }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(location()).toBe(programme.screens[programme.programme.screens.logout]!.route);
+  });
+});
