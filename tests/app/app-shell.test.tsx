@@ -1,48 +1,34 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material/styles';
 import { AppShell } from '../../src/app/app-shell.tsx';
 import { draftOwnerOf, saveDraft } from '../../src/app/drafts.ts';
 import { NavigationListener } from '../../src/app/navigation-listener.tsx';
-import { AppContext } from '../../src/app/programme-context.ts';
-import { theme } from '../../src/renderer/shell/theme.ts';
-import { makeT } from '../renderer/helpers.tsx';
 import { aLead, loggedIn, settle, startStore, stateWith } from '../store/harness.ts';
+import { currentLocation, inApp } from './in-app.tsx';
 
 afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
 });
 
-function LocationProbe() {
-  return <div data-testid="location">{useLocation().pathname}</div>;
-}
-
 /** The shell around a page at `path`, over a real store and its sagas, with the app's navigation listener. */
 async function renderShellAt(path: string, lead: Record<string, unknown> = aLead()) {
   const bundle = await startStore({ state: stateWith(loggedIn, { lead: lead as ReturnType<typeof aLead> }) });
-  const { programme } = bundle;
   render(
-    <Provider store={bundle.store}>
-      <AppContext.Provider value={{ programme, services: bundle.services, storage: window.sessionStorage, t: makeT(programme) }}>
-        <MemoryRouter initialEntries={[path]}>
-          <ThemeProvider theme={theme}>
-            <NavigationListener />
-            <AppShell>
-              <LocationProbe />
-            </AppShell>
-          </ThemeProvider>
-        </MemoryRouter>
-      </AppContext.Provider>
-    </Provider>,
+    inApp(
+      bundle,
+      path,
+      <>
+        <NavigationListener />
+        <AppShell>{null}</AppShell>
+      </>,
+    ),
   );
   return bundle;
 }
 
-const location = () => screen.getByTestId('location').textContent;
+const location = currentLocation;
 
 describe('Logout from the header', () => {
   it('with nothing typed on the page, goes straight to the logout screen', async () => {

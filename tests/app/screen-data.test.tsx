@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
-import { Profiler, type ReactNode } from 'react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material/styles';
-import { AppContext } from '../../src/app/programme-context.ts';
 import { KindHost } from '../../src/app/screen-data/kind-host.tsx';
 import { resolveResumeScreen, screenPath } from '../../src/engine/navigation.ts';
 import type { RuleContext } from '../../src/engine/rules.ts';
 import { journeyActions } from '../../src/store/journey-slice.ts';
 import { uiActions } from '../../src/store/ui-slice.ts';
-import { theme } from '../../src/renderer/shell/theme.ts';
 import { makeContext, makeT } from '../renderer/helpers.tsx';
 import { aLead, loggedIn, startStore, stateWith } from '../store/harness.ts';
+import { currentLocation, inApp } from './in-app.tsx';
 
 afterEach(() => {
   cleanup();
@@ -21,12 +17,6 @@ afterEach(() => {
 });
 
 type Bundle = Awaited<ReturnType<typeof startStore>>;
-
-/** Where the app is (path and query), outside the measured host. */
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
 
 /**
  * One screen as the screen host shows it: the host of its kind over a real store, in the app's context and router.
@@ -39,20 +29,10 @@ function renderHost(bundle: Bundle, screenId: string, context: RuleContext = mak
   const t = makeT(programme);
   const onAction = vi.fn();
   const commits = { count: 0 };
-  const wrap = (children: ReactNode) => (
-    <Provider store={bundle.store}>
-      <AppContext.Provider value={{ programme, services: bundle.services, storage: window.sessionStorage, t }}>
-        <MemoryRouter initialEntries={[shown.route]}>
-          <ThemeProvider theme={theme}>
-            {children}
-            <LocationProbe />
-          </ThemeProvider>
-        </MemoryRouter>
-      </AppContext.Provider>
-    </Provider>
-  );
   render(
-    wrap(
+    inApp(
+      bundle,
+      shown.route,
       <Profiler id={screenId} onRender={() => void (commits.count += 1)}>
         <KindHost key={shown.id} kind={shown.kind} screen={shown} programme={programme} context={context} t={t} pending={{}} onAction={onAction} />
       </Profiler>,
@@ -63,7 +43,7 @@ function renderHost(bundle: Bundle, screenId: string, context: RuleContext = mak
 
 const offer = { loanAmount: 500000, tenure: 24, roiPct: 14, emi: 24006 };
 const quotes = [{ quoteId: 'q1', loanAmount: 500000, tenor: 24, roiPct: 14, emi: 24006 }];
-const location = () => screen.getByTestId('location').textContent;
+const location = currentLocation;
 
 describe('one data hook per screen kind: each screen is woken only by what its kind reads', () => {
   it('a form screen does not re-render when the offer or the quotes in the store change', async () => {
