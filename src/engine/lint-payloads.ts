@@ -4,7 +4,7 @@ import { CONFIG_ROOT } from './resolve-programme.ts';
 import { RULE_CONTEXT_ROOTS, listRuleVariables } from './rules.ts';
 import { screenCards, screenPoll } from './screen-types.ts';
 import type { PayloadSpec, Problem, ResolvedProgramme, Rule, ScreenAction } from './types.ts';
-import { CALLERS, PAYLOAD_SESSION_FIELDS } from './vocabulary.ts';
+import { CALLER_ROLES, PAYLOAD_SESSION_FIELDS } from './vocabulary.ts';
 
 /** Checks a rule over the documented context, with a screen's form schema for `form.*` (lint.ts lintRule). */
 export type FormRuleLinter = (rule: Rule | undefined, file: string, pointer: string, formSchema: Json | undefined) => Problem[];
@@ -21,8 +21,6 @@ interface RunSite {
 /** The pincode lookup and the guards' lead read are run by the app itself, not by a screen: they have no params. */
 const RUN_BY_CODE: Record<string, string> = { 'pincode/lookup': 'the pincode field', 'lead/fetch': 'the guards\' lead read' };
 
-/** The vocabulary's callers, read by name. */
-const CALLER_ROLES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = CALLERS;
 const PAYLOAD_ROOTS = [...RULE_CONTEXT_ROOTS, 'params', 'session', 'computed'];
 
 function fileOf(p: ResolvedProgramme, part: 'calls' | 'payloads'): string {
@@ -102,21 +100,20 @@ export function listRunSites(p: ResolvedProgramme): RunSite[] {
 export function lintCalls(p: ResolvedProgramme): Problem[] {
   const file = fileOf(p, 'calls');
   const problems: Problem[] = [];
-  const roles = CALLER_ROLES;
   for (const [caller, table] of Object.entries(p.calls ?? {})) {
-    if (!Object.hasOwn(roles, caller)) {
-      problems.push({ file, pointer: `/calls/${caller}`, message: `"${caller}" makes no API call (effects that do: ${Object.keys(roles).join(', ')})` });
+    if (!Object.hasOwn(CALLER_ROLES, caller)) {
+      problems.push({ file, pointer: `/calls/${caller}`, message: `"${caller}" makes no API call (effects that do: ${Object.keys(CALLER_ROLES).join(', ')})` });
       continue;
     }
     for (const [role, endpoint] of Object.entries(table)) {
       const pointer = `/calls/${caller}/${role}`;
-      const known = Object.keys(roles[caller] ?? {});
+      const known = Object.keys(CALLER_ROLES[caller] ?? {});
       if (!known.includes(role)) problems.push({ file, pointer, message: `${caller} has no call "${role}" (its calls: ${known.join(', ')})` });
       else if (!p.api.endpoints?.[endpoint]) problems.push({ file, pointer, message: `unknown endpoint "${endpoint}" (not in api.json)` });
       else if (p.api.endpoints[endpoint]?.method !== 'GET' && !p.payloads?.[endpoint]) problems.push({ file, pointer, message: `endpoint "${endpoint}" is a POST without a spec in payloads.json` });
     }
   }
-  for (const [caller, table] of Object.entries(roles)) {
+  for (const [caller, table] of Object.entries(CALLER_ROLES)) {
     for (const role of Object.keys(table)) {
       if (!p.calls?.[caller]?.[role]) problems.push({ file, pointer: `/calls/${caller}`, message: `${caller} needs an endpoint for its call "${role}"` });
     }

@@ -1,7 +1,7 @@
 import jsonLogic from 'json-logic-js';
 import type { Json } from './json.ts';
 import type { PayloadSpec } from './types.ts';
-import { CALLERS } from './vocabulary.ts';
+import { CALLER_ROLES } from './vocabulary.ts';
 
 /**
  * How an effect builds a request body from the rule context: spread some objects (the form, a saved form), then
@@ -74,9 +74,8 @@ export function planCalls(
   params: Record<string, Json>,
   context: Record<string, unknown>,
 ): PlannedCall[] {
-  const roles: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = CALLERS;
   return Object.entries(config.calls[effect] ?? {}).map(([role, endpoint]) => {
-    const computed = Object.fromEntries((roles[effect]?.[role] ?? []).map((name) => [name, `<${name}>`]));
+    const computed = Object.fromEntries((CALLER_ROLES[effect]?.[role] ?? []).map((name) => [name, `<${name}>`]));
     const built = buildPayload(payloadSpecFor(config.payloads, endpoint, params), { ...context, params, computed });
     return { role, endpoint, body: built.body, missing: built.ok ? [] : built.missing };
   });

@@ -121,6 +121,8 @@ export const CALLERS = {
 } as const satisfies Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 
 export type Caller = keyof typeof CALLERS;
+/** CALLERS read by any name (config names callers and roles as strings): caller -> role -> computed names. */
+export const CALLER_ROLES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = CALLERS;
 export type CallRole<C extends Caller> = keyof (typeof CALLERS)[C] & string;
 
 /** Session values a payload rule may read as `session.<name>` (the ids of the signed-in session). */

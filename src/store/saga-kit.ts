@@ -48,3 +48,8 @@ export function returnUrlOf(deps: SagaDeps, screenId: string): string {
   const route = deps.programme.screens[screenId]?.route ?? '/';
   return `${deps.services.origin().replace(/\/$/, '')}${route}`;
 }
+
+/** The return address an action names in `params.returnScreen` (a hand-off's `computed.returnUrl`), if it names one. */
+export function returnUrlFromParams(deps: SagaDeps, params: Readonly<Record<string, unknown>>): string | undefined {
+  return typeof params.returnScreen === 'string' ? returnUrlOf(deps, params.returnScreen) : undefined;
+}

@@ -4,7 +4,7 @@ import { isJsonObject } from '../../engine/json.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { EffectFailure } from '../failure.ts';
 import { journeyActions, type Applicant } from '../journey-slice.ts';
-import { returnUrlOf } from '../saga-kit.ts';
+import { returnUrlFromParams } from '../saga-kit.ts';
 import { findApplicant } from '../selectors.ts';
 import type { RootState, SagaDeps } from '../types.ts';
 import { callEndpoint, prepareCall, stringOrNull, type EffectInput, type EffectResult, type PreparedCall } from './effect-kit.ts';
@@ -17,8 +17,7 @@ function paramString(input: EffectInput, name: string): string | undefined {
 
 /** Asks for a new bank-data link for the applicant (spec §3 Bank statement URL; §4 request state). */
 function* createBankStatementUrl(deps: SagaDeps, input: EffectInput, applicant: Applicant | undefined): SagaIterator<string> {
-  const returnScreen = paramString(input, 'returnScreen');
-  const computed = { applicantId: applicant?.applicantId, returnUrl: returnScreen ? returnUrlOf(deps, returnScreen) : undefined };
+  const computed = { applicantId: applicant?.applicantId, returnUrl: returnUrlFromParams(deps, input.params) };
   const request: PreparedCall = yield call(prepareCall, deps, input, 'bankStatementUrl', computed);
   yield put(journeyActions.bankStatementRequested());
   try {

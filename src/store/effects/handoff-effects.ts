@@ -2,15 +2,10 @@ import { call } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { isJsonObject } from '../../engine/json.ts';
 import { EffectFailure } from '../failure.ts';
-import { returnUrlOf } from '../saga-kit.ts';
+import { returnUrlFromParams } from '../saga-kit.ts';
 import type { SagaDeps } from '../types.ts';
 import { callEndpoint, prepareCall, stringOrNull, type EffectInput, type EffectResult, type PreparedCall } from './effect-kit.ts';
 import { fetchWorkflow } from './lead-effects.ts';
-
-function returnUrlFor(deps: SagaDeps, input: EffectInput): string | undefined {
-  const screen = input.params.returnScreen;
-  return typeof screen === 'string' ? returnUrlOf(deps, screen) : undefined;
-}
 
 /**
  * A hand-off to one of the provider's pages (KYC, entity KYC, e-mandate, e-sign, address confirmation: each
@@ -18,7 +13,7 @@ function returnUrlFor(deps: SagaDeps, input: EffectInput): string | undefined {
  * `params.returnScreen`, then leave the app for it.
  */
 export function* handOff(deps: SagaDeps, input: EffectInput): SagaIterator<EffectResult> {
-  const request: PreparedCall = yield call(prepareCall, deps, input, 'handOff', { returnUrl: returnUrlFor(deps, input) });
+  const request: PreparedCall = yield call(prepareCall, deps, input, 'handOff', { returnUrl: returnUrlFromParams(deps, input.params) });
   const data: unknown = yield call(deps.api.request, request.endpoint, request.options);
   const url = stringOrNull(isJsonObject(data) ? data.redirectUrl ?? data.redirectURL : null);
   if (!url) throw new EffectFailure('message_3', { label: `${request.endpoint}:no-url` });
