@@ -151,6 +151,8 @@ describe('the analysts\' playground', () => {
     await expect.poll(() => sendOtp.textContent()).toContain('"mobile": null');
     await page.getByLabel('Mobile number').first().fill('9876543210');
     await expect.poll(() => sendOtp.textContent()).toContain('"mobile": "9876543210"');
+    mkdirSync(OUT_DIR, { recursive: true });
+    await calls.screenshot({ path: join(OUT_DIR, 'playground-calls-login.png') });
     expect(session.pageErrors).toEqual([]);
   });
 
