@@ -4,7 +4,7 @@ import { CONFIG_ROOT } from './resolve-programme.ts';
 import { RULE_CONTEXT_ROOTS, listRuleVariables } from './rules.ts';
 import { screenCards, screenPoll } from './screen-types.ts';
 import type { PayloadSpec, Problem, ResolvedProgramme, Rule, ScreenAction } from './types.ts';
-import { CALLER_ROLES, PAYLOAD_SESSION_FIELDS } from './vocabulary.ts';
+import { APP_CALLERS, CALLER_ROLES, PAYLOAD_SESSION_FIELDS } from './vocabulary.ts';
 
 /** Checks a rule over the documented context, with a screen's form schema for `form.*` (lint.ts lintRule). */
 export type FormRuleLinter = (rule: Rule | undefined, file: string, pointer: string, formSchema: Json | undefined) => Problem[];
@@ -18,8 +18,8 @@ interface RunSite {
   where: string;
 }
 
-/** The pincode lookup and the guards' lead read are run by the app itself, not by a screen: they have no params. */
-const RUN_BY_CODE: Record<string, string> = { 'pincode/lookup': 'the pincode field', 'lead/fetch': 'the guards\' lead read' };
+/** How a problem names the places the app runs a caller by itself (vocabulary APP_CALLERS). */
+const RUN_BY_CODE: Record<string, string> = { [APP_CALLERS.pincodeLookup]: 'the pincode field', [APP_CALLERS.guardLeadRead]: 'the guards\' lead read' };
 
 const PAYLOAD_ROOTS = [...RULE_CONTEXT_ROOTS, 'params', 'session', 'computed'];
 

@@ -125,5 +125,16 @@ export type Caller = keyof typeof CALLERS;
 export const CALLER_ROLES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = CALLERS;
 export type CallRole<C extends Caller> = keyof (typeof CALLERS)[C] & string;
 
+/**
+ * The callers the app runs by itself rather than from a screen: the pincode field's lookup and the lead read that
+ * guarded screens wait for. They run with no action params (the linter checks their payloads so).
+ */
+export const APP_CALLERS = {
+  /** The pincode field's address lookup (spec §5). */
+  pincodeLookup: 'pincode/lookup',
+  /** The lead and workflow read a guarded screen waits for on a page load. */
+  guardLeadRead: 'lead/fetch',
+} as const satisfies Readonly<Record<string, Caller>>;
+
 /** Session values a payload rule may read as `session.<name>` (the ids of the signed-in session). */
 export const PAYLOAD_SESSION_FIELDS = ['sessionId', 'consumerId'] as const;

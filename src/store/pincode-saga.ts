@@ -2,6 +2,7 @@ import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { isJsonObject } from '../engine/json.ts';
 import { isApiError } from '../api/api-error.ts';
+import { APP_CALLERS } from '../engine/vocabulary.ts';
 import { callEndpoint, stringOrNull, type EffectInput } from './effects/effect-kit.ts';
 import type { pincodeLookupRequested } from './events.ts';
 import { matchHttpErrorRule } from './failure.ts';
@@ -11,7 +12,7 @@ import type { SagaDeps } from './types.ts';
 import { uiActions } from './ui-slice.ts';
 
 /** The pincode lookup is not an effect of an action, but its call is named and built by config like one. */
-const CALLER = 'pincode/lookup';
+const CALLER = APP_CALLERS.pincodeLookup;
 
 /**
  * spec §5: the address of a pincode, from the address master (no retry: the endpoint says so). The answer lands in

@@ -1,13 +1,12 @@
 import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { APP_CALLERS } from '../engine/vocabulary.ts';
 import type { EffectsInput } from './effects/effect-kit.ts';
 import { handleFailure } from './failure-saga.ts';
 import { runEffects, waitForRehydration } from './run-effects.ts';
 import type { SagaDeps } from './types.ts';
 import { uiActions } from './ui-slice.ts';
 
-/** The effect that reads the lead, its accepted offer and its workflow (spec §2 home on load). */
-const READ_LEAD_EFFECT = 'lead/fetch';
 
 /**
  * A guarded screen needs the server's word on where the journey stands: the lead and its workflow are read once per
@@ -18,7 +17,7 @@ export function* onServerStateNeeded(deps: SagaDeps): SagaIterator<void> {
   yield call(waitForRehydration, deps);
   const input: EffectsInput = { screen: undefined, action: undefined, params: {}, formData: {}, query: {} };
   try {
-    yield call(runEffects, deps, [READ_LEAD_EFFECT], input);
+    yield call(runEffects, deps, [APP_CALLERS.guardLeadRead], input);
   } catch (error) {
     yield call(handleFailure, deps, error, 'guard/read-lead');
   } finally {
