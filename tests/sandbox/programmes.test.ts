@@ -29,6 +29,21 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 afterEach(() => h?.close());
 
+/** A sandbox over the config written above, and a signed-in borrower's token. */
+async function signIn(): Promise<string> {
+  h = await startHarness({ delayMs: 100, configRoot: root });
+  return login(h, '9876543210');
+}
+
+/** A signed-in borrower with a lead of the programme `code` and its borrower applicant created. */
+async function borrowerOf(code: string): Promise<{ token: string; leadId: string; applicantId: string }> {
+  const token = await signIn();
+  const { leadId } = expectOk(await h.post('/consumer/create/lead', token, leadBody('9876543210', code)));
+  h.advance(100);
+  const { applicantId } = expectOk(await h.post('/consumer/create/lead/applicant', token, borrowerBody(leadId)));
+  return { token, leadId, applicantId };
+}
+
 describe('programmes from config', () => {
   it('reads each programme\'s code and steps, following extends', () => {
     const programmes = readProgrammes(root);
@@ -41,11 +56,7 @@ describe('programmes from config', () => {
   });
 
   it('accepts a configured code, lists only its programme\'s steps and lets banking start without GST', async () => {
-    h = await startHarness({ delayMs: 100, configRoot: root });
-    const token = await login(h, '9876543210');
-    const { leadId } = expectOk(await h.post('/consumer/create/lead', token, leadBody('9876543210', 'NO_GST_LOAN')));
-    h.advance(100);
-    const applicantId = expectOk(await h.post('/consumer/create/lead/applicant', token, borrowerBody(leadId))).applicantId;
+    const { token, leadId, applicantId } = await borrowerOf('NO_GST_LOAN');
     const steps = await workflow(h, token, leadId);
     expect(Object.keys(steps).some((s) => GST_STEPS.includes(s))).toBe(false);
     expectOk(await h.post('/consumer/create/bs/url', token, { leadId, applicantId, callbackUrl: `${APP}/banking-success` }));
@@ -54,11 +65,7 @@ describe('programmes from config', () => {
   });
 
   it('a programme that lists the co-applicant-create step: it follows the borrower, and the first co-applicant completes it', async () => {
-    h = await startHarness({ delayMs: 100, configRoot: root });
-    const token = await login(h, '9876543210');
-    const { leadId } = expectOk(await h.post('/consumer/create/lead', token, leadBody('9876543210', 'CO_LOAN')));
-    h.advance(100);
-    const applicantId = expectOk(await h.post('/consumer/create/lead/applicant', token, borrowerBody(leadId))).applicantId;
+    const { token, leadId, applicantId } = await borrowerOf('CO_LOAN');
     expect(await workflow(h, token, leadId)).toMatchObject({ CREATE_LEAD_APPLICANT: 'completed', CREATE_CO_APPLICANT: 'pending' });
     expect(Object.keys(await workflow(h, token, leadId))).toEqual(expect.arrayContaining(['CREATE_CO_APPLICANT']));
     const co = { ...borrowerBody(leadId), applicantType: 'co-applicant', applicantRole: 'GUARANTOR', firstName: 'Meera', pan: undefined };
@@ -68,15 +75,13 @@ describe('programmes from config', () => {
   });
 
   it('a programme that does not list it never shows the step', async () => {
-    h = await startHarness({ delayMs: 100, configRoot: root });
-    const token = await login(h, '9876543210');
+    const token = await signIn();
     const { leadId } = expectOk(await h.post('/consumer/create/lead', token, leadBody('9876543210')));
     expect(Object.keys(await workflow(h, token, leadId))).not.toContain('CREATE_CO_APPLICANT');
   });
 
   it('refuses a code no programme has', async () => {
-    h = await startHarness({ delayMs: 100, configRoot: root });
-    const token = await login(h, '9876543210');
+    const token = await signIn();
     expect((await h.post('/consumer/create/lead', token, leadBody('9876543210', 'WCL'))).body).toEqual({ BAD_REQUEST: 'programCode must be null or one of the configured programme codes' });
   });
 });
