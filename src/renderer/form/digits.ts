@@ -25,8 +25,8 @@ export interface TypedLimits {
  * prefix, or the trunk 0, goes, so the ten digits remain instead of the first ten of the longer string.
  */
 function mobileDigits(raw: string, max: number, prefix: string | undefined): string {
-  const digits = raw.replace(/\D+/g, '');
-  const code = (prefix ?? '').replace(/\D+/g, '');
+  const digits = keepDigits(raw);
+  const code = keepDigits(prefix ?? '');
   if (digits.length > max && code && digits.startsWith(code) && digits.length - code.length <= max) return digits.slice(code.length);
   if (digits.length === max + 1 && digits.startsWith('0')) return digits.slice(1);
   return digits.slice(0, max);

@@ -7,7 +7,7 @@ import { journeyActions, type Applicant } from '../journey-slice.ts';
 import { returnUrlFromParams } from '../saga-kit.ts';
 import { findApplicant } from '../selectors.ts';
 import type { RootState, SagaDeps } from '../types.ts';
-import { callEndpoint, prepareCall, stringOrNull, type EffectInput, type EffectResult, type PreparedCall } from './effect-kit.ts';
+import { callEndpoint, listIn, prepareCall, stringOrNull, type EffectInput, type EffectResult, type PreparedCall } from './effect-kit.ts';
 import { fetchWorkflow, isStepDone } from './lead-effects.ts';
 
 function paramString(input: EffectInput, name: string): string | undefined {
@@ -70,6 +70,5 @@ export function* returnFromBanking(deps: SagaDeps, input: EffectInput): SagaIter
 /** spec §7 quotes: data.quotes. */
 export function* pollQuotes(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
   const data: unknown = yield call(callEndpoint, deps, input, 'quotes');
-  const quotes = isJsonObject(data) && Array.isArray(data.quotes) ? data.quotes : Array.isArray(data) ? data : [];
-  yield put(journeyActions.quotesLoaded(quotes.filter(isJsonObject)));
+  yield put(journeyActions.quotesLoaded(listIn(data, 'quotes').filter(isJsonObject)));
 }

@@ -1,7 +1,7 @@
 import { call, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { QueryValue, RequestOptions } from '../../api/types.ts';
-import type { Json } from '../../engine/json.ts';
+import { isJsonObject, type Json } from '../../engine/json.ts';
 import type { ScreenAction, Screen } from '../../engine/types.ts';
 import type { CallRole, Caller } from '../../engine/vocabulary.ts';
 import { EffectFailure } from '../failure.ts';
@@ -78,6 +78,13 @@ export function* callEndpoint<T = unknown>(deps: SagaDeps, input: EffectInput, r
   const prepared: PreparedCall = yield call(prepareCall, deps, input, role, computed);
   const data: T = yield call(deps.api.request, prepared.endpoint, prepared.options);
   return data;
+}
+
+/** The list an answer carries: the answer itself when it is a list, else its `key` field when that is one. */
+export function listIn(data: unknown, key: string): unknown[] {
+  if (Array.isArray(data)) return data;
+  const inner = isJsonObject(data) ? data[key] : undefined;
+  return Array.isArray(inner) ? inner : [];
 }
 
 export function stringOrNull(value: unknown): string | null {

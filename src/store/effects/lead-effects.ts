@@ -9,7 +9,7 @@ import { navigateTo } from '../saga-kit.ts';
 import { sessionActions } from '../session-slice.ts';
 import type { RootState, SagaDeps } from '../types.ts';
 import { uiActions } from '../ui-slice.ts';
-import { callEndpoint, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
+import { callEndpoint, listIn, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
 
 const LEAD_TEXT_FIELDS = ['status', 'applicantName', 'businessName', 'programCode'] as const;
 
@@ -24,22 +24,21 @@ function toLead(data: Record<string, unknown>): Partial<Lead> & { leadId: string
   return lead;
 }
 
-function toWorkflows(value: unknown): WorkflowStep[] {
-  return Array.isArray(value) ? value.filter((s): s is WorkflowStep => isJsonObject(s) && typeof s.workflowTriggerValue === 'string' && typeof s.status === 'string') : [];
+function toWorkflows(list: unknown[]): WorkflowStep[] {
+  return list.filter((s): s is WorkflowStep => isJsonObject(s) && typeof s.workflowTriggerValue === 'string' && typeof s.status === 'string');
 }
 
 /** spec §7 lead workflow (never cached): data.status and data.workflows. */
 export function* fetchWorkflow(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
   const data: unknown = yield call(callEndpoint, deps, input, 'workflow');
-  const workflows = toWorkflows(isJsonObject(data) ? data.workflows : data);
+  const workflows = toWorkflows(listIn(data, 'workflows'));
   yield put(journeyActions.workflowLoaded({ workflows, status: isJsonObject(data) ? stringOrNull(data.status) : null }));
 }
 
 /** spec §3: applicants are found by applicantType; one means applicant-create done, two co-applicant-create. */
 export function* fetchApplicants(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
   const data: unknown = yield call(callEndpoint, deps, input, 'applicants');
-  const list = Array.isArray(data) ? data : isJsonObject(data) && Array.isArray(data.applicants) ? data.applicants : [];
-  yield put(journeyActions.applicantsLoaded(list.filter(isJsonObject) as Applicant[]));
+  yield put(journeyActions.applicantsLoaded(listIn(data, 'applicants').filter(isJsonObject) as Applicant[]));
 }
 
 /**
