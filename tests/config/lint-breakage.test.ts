@@ -327,6 +327,42 @@ describe('journey lint on broken config', () => {
       expect: 'journey-config/programmes/business-loan/programme.json#/workflow/groups/success/steps/4: must NOT have fewer than 1 characters',
     },
     {
+      name: 'a saved answer no screen saves',
+      file: `${SCREENS}/home.json`,
+      change: (j: Record<string, any>) => { j.cards[2].status = { '<': [{ var: 'saved.udyamDetails.annualTurnover' }, 4000000] }; },
+      expect: `${SCREENS}/home.json#/cards/2/status: rule variable "saved.udyamDetails.annualTurnover" is not an answer any screen saves (form.savedAs)`,
+    },
+    {
+      name: 'a misspelt field of a saved answer',
+      file: `${SCREENS}/home.json`,
+      change: (j: Record<string, any>) => { j.cards[2].status = { '<': [{ var: 'saved.businessDetailsPayloadS2.anualTurnoverXYZ' }, 4000000] }; },
+      expect: `${SCREENS}/home.json#/cards/2/status: rule variable "saved.businessDetailsPayloadS2.anualTurnoverXYZ" is not a field of the form that screen "business-details-2" saves as "businessDetailsPayloadS2"`,
+    },
+    {
+      name: 'a saved answer read on a screen no journey reaches after the screen that saves it',
+      file: `${SCREENS}/gst-entry.json`,
+      change: (j: Record<string, any>) => { j.actions[0].visibleWhen = { var: 'saved.businessDetailsPayload.email' }; },
+      expect: `${SCREENS}/gst-entry.json#/actions/0/visibleWhen: rule variable "saved.businessDetailsPayload.email" is read on screen "gst-entry", which no journey reaches after screen "business-details-1" saves it`,
+    },
+    {
+      name: 'a saved answer a payload reads where it cannot be saved yet',
+      file: PAYLOADS,
+      change: (j: Record<string, any>) => { j.payloads.sendOtp.fields.emailId = { var: 'saved.businessDetailsPayload.email' }; },
+      expect: `${PAYLOADS}#/payloads/sendOtp/fields/emailId: payload variable "saved.businessDetailsPayload.email" is read on screen "gst-entry", which no journey reaches after screen "business-details-1" saves it (session/requestOtp at ${SCREENS}/gst-entry.json#/actions/0)`,
+    },
+    {
+      name: 'an unknown operation in a rule',
+      file: `${SCREENS}/home.json`,
+      change: (j: Record<string, any>) => { j.cards[2].status = { nameFrist: [{ var: 'lead.applicantName' }] }; },
+      expect: `${SCREENS}/home.json#/cards/2/status: unknown rule operator "nameFrist" (json-logic's own, or a derived value: nameFirst, nameLast, ageYears, digits, upper, inr)`,
+    },
+    {
+      name: 'an unknown operation in a payload field',
+      file: PAYLOADS,
+      change: (j: Record<string, any>) => { j.payloads.createApplicant.variants.specs['co-applicant'].fields.lastName = { lastName: [{ var: 'form.fullName' }] }; },
+      expect: `${PAYLOADS}#/payloads/createApplicant/variants/specs/co-applicant/fields/lastName: unknown rule operator "lastName" (json-logic's own, or a derived value: nameFirst, nameLast, ageYears, digits, upper, inr)`,
+    },
+    {
       name: 'a rule without its message',
       file: 'schemas/forms/gst-login.schema.json',
       change: (j: Record<string, any>) => { delete j.properties.gstUsername.errorMessage.maxLength; },
