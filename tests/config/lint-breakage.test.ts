@@ -72,7 +72,7 @@ describe('journey lint on broken config', () => {
       name: 'a variable outside the rule context in a card completion rule',
       file: `${SCREENS}/post-offer-home.json`,
       change: (j: Record<string, any>) => { j.cards[2].completedWhen = { var: 'mandate.done' }; },
-      expect: `${SCREENS}/post-offer-home.json#/cards/2/completedWhen: rule variable "mandate.done" is not in the rule context (form, user, lead, workflow, constants, programme, query, offer)`,
+      expect: `${SCREENS}/post-offer-home.json#/cards/2/completedWhen: rule variable "mandate.done" is not in the rule context (form, user, saved, lead, workflow, constants, programme, query, offer)`,
     },
     {
       name: 'a card that can never be complete (neither completedBy nor completedWhen)',
@@ -192,7 +192,7 @@ describe('journey lint on broken config', () => {
       name: 'a payload variable outside the payload context',
       file: PAYLOADS,
       change: (j: Record<string, any>) => { j.payloads.createLead.fields.sessionRef = { var: 'sesion.sessionId' }; },
-      expect: `${PAYLOADS}#/payloads/createLead/fields/sessionRef: payload variable "sesion.sessionId" is not in the payload context (form, user, lead, workflow, constants, programme, query, offer, params, session, computed)`,
+      expect: `${PAYLOADS}#/payloads/createLead/fields/sessionRef: payload variable "sesion.sessionId" is not in the payload context (form, user, saved, lead, workflow, constants, programme, query, offer, params, session, computed)`,
     },
     {
       name: 'a computed value the call does not compute',
