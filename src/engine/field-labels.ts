@@ -38,7 +38,7 @@ export function fieldLabelsFor(p: ResolvedProgramme, screenId: string | undefine
 
 /**
  * A server's message with the fields it names by JSON name named by their labels instead:
- * `"dateOfBirth is required"` -> `"Date of birth is required"`. A word is taken for a field when it is a field's name
+ * "<jsonName> is required" -> "<its label> is required". A word is taken for a field when it is a field's name
  * and opens the message or looks like an identifier (a capital inside, `_` or a digit), so `"Invalid state"` stays.
  */
 export function nameFieldsByLabel(message: string, labels: Readonly<Record<string, string>>): string {

@@ -38,7 +38,7 @@ export function matchHttpErrorRule(rules: readonly HttpErrorRule[], error: ApiEr
 
 /**
  * A 400 answering a screen's action names the fields it refuses as the borrower knows them: by the label of the
- * form's field (`dateOfBirth is required` -> `Date of birth is required`), never by their JSON names.
+ * form's field (the schema title or ui:title), never by their JSON names.
  */
 export function withFieldLabels(error: unknown, programme: ResolvedProgramme, screenId: string | undefined): unknown {
   if (!isApiError(error) || error.statusCode !== 400 || !error.message) return error;
