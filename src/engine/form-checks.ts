@@ -79,3 +79,19 @@ export function hasFormPath(schema: Json, dotted: string): boolean {
   }
   return true;
 }
+
+const BRANCHES = ['allOf', 'anyOf', 'oneOf'] as const;
+
+/**
+ * The subschemas whose `properties` describe the same object as a schema: itself, its `then` / `else`, and the items
+ * of its `allOf` / `anyOf` / `oneOf`, deeply (a field asked only under a condition is still a field of the form).
+ */
+export function schemaParts(node: Json | undefined): Array<{ [key: string]: Json }> {
+  if (!isJsonObject(node)) return [];
+  const parts = [node, ...schemaParts(node.then), ...schemaParts(node.else)];
+  for (const key of BRANCHES) {
+    const list = node[key];
+    if (Array.isArray(list)) for (const item of list) parts.push(...schemaParts(item));
+  }
+  return parts;
+}

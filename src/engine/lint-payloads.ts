@@ -2,6 +2,7 @@ import type { Json } from './json.ts';
 import { payloadSpecFor } from './payloads.ts';
 import { CONFIG_ROOT } from './resolve-programme.ts';
 import { RULE_CONTEXT_ROOTS, listRuleVariables } from './rules.ts';
+import { explainSavedRead } from './saved-answers.ts';
 import { screenCards, screenPoll } from './screen-types.ts';
 import type { PayloadSpec, Problem, ResolvedProgramme, Rule, ScreenAction } from './types.ts';
 import { APP_CALLERS, CALLER_ROLES, PAYLOAD_SESSION_FIELDS } from './vocabulary.ts';
@@ -165,6 +166,10 @@ export function lintPayloadSpecs(p: ResolvedProgramme, lintFormRule: FormRuleLin
     if (spec.missingText !== undefined && !(spec.missingText in p.texts)) problems.push({ file, pointer: `/payloads/${endpoint}/missingText`, message: `unknown text key "${spec.missingText}"` });
     for (const { spec: part, pointer: at } of specsOf(endpoint, spec)) {
       for (const { variable, pointer } of readsOf(part, at)) problems.push(...lintPayloadVariable(variable, { file, pointer }, computed.get(endpoint), lintFormRule));
+      // operations only (json-logic's and the derived values): the variables are checked above with the payload roots
+      for (const [field, rule] of Object.entries(part.fields ?? {})) {
+        problems.push(...lintFormRule(rule, file, `${at}/fields/${field}`, undefined).filter((x) => x.message.startsWith('unknown rule operator')));
+      }
     }
   }
   return problems;
@@ -205,6 +210,10 @@ export function lintPayloadSites(p: ResolvedProgramme, lintFormRule: FormRuleLin
       for (const { variable, pointer } of readsOf(spec, `/payloads/${endpoint}`)) {
         const [root = '', name = ''] = variable.split('.');
         const form = site.screenId ? p.forms[site.screenId]?.schema : undefined;
+        const path = variable.split('.').slice(1);
+        // an unknown name or field is said once, at the spec (lintPayloadSpecs); here, whether it is saved by then
+        const early = root === 'saved' && site.screenId && !explainSavedRead(p, path, []) ? explainSavedRead(p, path, [site.screenId]) : undefined;
+        if (early !== undefined) problems.push({ file, pointer, message: `payload variable "${variable}" ${early} (${site.caller} at ${site.where})` });
         if (root === 'params' && !(name in site.params)) {
           problems.push({ file, pointer, message: `payload variable "${variable}": ${site.caller} at ${site.where} gives no param "${name}"` });
         } else if (root === 'form' && variable !== 'form' && form) {

@@ -1,24 +1,37 @@
 import { hasFormPath } from './form-checks.ts';
 import type { Json } from './json.ts';
 import { RULE_CONTEXT_ROOTS, RULE_OPERATORS, listRuleOperators, listRuleVariables } from './rules.ts';
+import { explainSavedRead } from './saved-answers.ts';
 import type { Problem, ResolvedProgramme, Rule } from './types.ts';
+import { DERIVED_OPERATIONS } from './operations.ts';
 import { LEAD_FIELDS, OFFER_FIELDS, USER_STATE_FIELDS } from './vocabulary.ts';
 
-/** Checks a rule's operators and the variables it reads against the documented context. */
-export function lintRule(rule: Rule | undefined, file: string, pointer: string, p: ResolvedProgramme, formSchema: Json | undefined): Problem[] {
+const DERIVED_NAMES = Object.keys(DERIVED_OPERATIONS).join(', ');
+
+/** The screens whose config file is this one: where a rule written in it is evaluated. */
+function screensOfFile(p: ResolvedProgramme, file: string): string[] {
+  return Object.keys(p.screens).filter((id) => p.origins[`screen:${id}`] === file);
+}
+
+/**
+ * Checks a rule's operators and the variables it reads against the documented context. `on`: the screens the rule
+ * is evaluated on (default: the screen of its file, if it is a screen's), for the order of `saved.*` answers.
+ */
+export function lintRule(rule: Rule | undefined, file: string, pointer: string, p: ResolvedProgramme, formSchema: Json | undefined, on?: readonly string[]): Problem[] {
   if (rule === undefined) return [];
   const problems: Problem[] = [];
-  for (const op of listRuleOperators(rule)) if (!RULE_OPERATORS.has(op)) problems.push({ file, pointer, message: `unknown rule operator "${op}"` });
+  for (const op of listRuleOperators(rule)) if (!RULE_OPERATORS.has(op)) problems.push({ file, pointer, message: `unknown rule operator "${op}" (json-logic's own, or a derived value: ${DERIVED_NAMES})` });
   for (const variable of listRuleVariables(rule)) {
-    const why = explainBadVariable(variable, p, formSchema);
+    const why = explainBadVariable(variable, p, formSchema, on ?? screensOfFile(p, file));
     if (why !== undefined) problems.push({ file, pointer, message: `rule variable "${variable}" ${why}` });
   }
   return problems;
 }
 
 /** Why a variable a rule reads is not in the rule context, or undefined when it is. */
-function explainBadVariable(variable: string, p: ResolvedProgramme, formSchema: Json | undefined): string | undefined {
+function explainBadVariable(variable: string, p: ResolvedProgramme, formSchema: Json | undefined, on: readonly string[]): string | undefined {
   const [root = '', first = '', ...rest] = variable.split('.');
+  if (root === 'saved') return first === '' ? 'names no saved answer (saved.<savedAs>.<field>)' : explainSavedRead(p, [first, ...rest], on);
   if (!(RULE_CONTEXT_ROOTS as readonly string[]).includes(root)) return `is not in the rule context (${RULE_CONTEXT_ROOTS.join(', ')})`;
   if (root === 'form' && !(formSchema && hasFormPath(formSchema, [first, ...rest].join('.')))) return 'is not a field of this screen\'s form';
   if (root === 'user' && !(USER_STATE_FIELDS as readonly string[]).includes(first)) return 'is not a user-state field';

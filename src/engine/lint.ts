@@ -103,10 +103,12 @@ function lintProgrammeTables(p: ResolvedProgramme, problems: Problem[]): void {
     modal.actions.forEach((a, i) => problems.push(...lintAction(a, programmeFile, `/modals/${name}/actions/${i}`, p, undefined)));
   }
 
+  // progress is worked out where the home cards are: its rules read what is saved by then
+  const homeScreens = Object.values(p.screens).filter((s) => s.kind === 'home').map((s) => s.id);
   (p.programme.progress?.steps ?? []).forEach((step, i) => {
     if (step.card && !findProgressCard(step, p.screens)) problems.push({ file: programmeFile, pointer: `/progress/steps/${i}/card`, message: `unknown home card "${step.card}" (<home screen>/<card id>)` });
     (step.screens ?? []).forEach((to, j) => needScreen(programmeFile, `/progress/steps/${i}/screens/${j}`, to));
-    problems.push(...lintRule(step.completedWhen, programmeFile, `/progress/steps/${i}/completedWhen`, p, undefined));
+    problems.push(...lintRule(step.completedWhen, programmeFile, `/progress/steps/${i}/completedWhen`, p, undefined, homeScreens));
   });
 
 }

@@ -1,5 +1,5 @@
-import jsonLogic from 'json-logic-js';
 import type { Json } from './json.ts';
+import { applyLogic } from './rules.ts';
 import type { PayloadSpec } from './types.ts';
 import { CALLER_ROLES } from './vocabulary.ts';
 
@@ -15,7 +15,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 function readPath(context: Record<string, unknown>, path: string): unknown {
-  return jsonLogic.apply({ var: path }, context);
+  return applyLogic({ var: path }, context);
 }
 
 function overlay(base: PayloadSpec, over: PayloadSpec): PayloadSpec {
@@ -45,7 +45,7 @@ export function buildPayload(
     if (value && typeof value === 'object' && !Array.isArray(value)) Object.assign(body, value);
   }
   for (const [name, rule] of Object.entries(spec.fields ?? {})) {
-    const value = jsonLogic.apply(rule as jsonLogic.RulesLogic, context) as unknown;
+    const value = applyLogic(rule, context);
     if (!isEmpty(value) || !(name in body)) body[name] = value ?? null;
   }
   const missing = (spec.required ?? []).filter((name) => isEmpty(body[name]));

@@ -1,11 +1,16 @@
 import jsonLogic from 'json-logic-js';
 import { isJsonObject, type Json } from './json.ts';
+import { DERIVED_OPERATIONS } from './operations.ts';
 import type { Rule } from './types.ts';
+
+// the derived values (operations.ts) are json-logic operations like its own, for every rule and payload field
+for (const [name, operation] of Object.entries(DERIVED_OPERATIONS)) jsonLogic.add_operation(name, operation);
 
 /**
  * The one context every json-logic rule of the config is evaluated over. Documented for analysts in README.md.
  * - `form`: the current screen's form data (what the borrower typed, not yet submitted).
  * - `user`: client-held user state (spec §3): isAuthenticated, isGstFlow, otpSent, isUserReturningFromBanking, ...
+ * - `saved`: the answers screens submitted, by their `form.savedAs`: `saved.<savedAs>.<field>`.
  * - `lead`: the lead (leadId, status, stageCode, applicantName, offerAccepted, ...) or null before one exists.
  * - `workflow`: `currentStep` (first trigger not completed), `completed.<STEP>` booleans, `allCompleted`.
  * - `constants`: the programme's constants; `programme`: `{id, programCode}`; `query`: the URL's query parameters.
@@ -14,6 +19,7 @@ import type { Rule } from './types.ts';
 export interface RuleContext {
   form: Record<string, unknown>;
   user: Record<string, unknown>;
+  saved: Record<string, Record<string, unknown>>;
   lead: Record<string, unknown> | null;
   workflow: { currentStep: string; completed: Record<string, boolean>; allCompleted: boolean; status?: string };
   constants: Record<string, unknown>;
@@ -23,13 +29,14 @@ export interface RuleContext {
 }
 
 /** The top-level names a rule may read. */
-export const RULE_CONTEXT_ROOTS = ['form', 'user', 'lead', 'workflow', 'constants', 'programme', 'query', 'offer'] as const;
+export const RULE_CONTEXT_ROOTS = ['form', 'user', 'saved', 'lead', 'workflow', 'constants', 'programme', 'query', 'offer'] as const;
 
 /** An empty context: what rules see before anything is known. */
 export function createRuleContext(partial: Partial<RuleContext> = {}): RuleContext {
   return {
     form: {},
     user: {},
+    saved: {},
     lead: null,
     workflow: { currentStep: '', completed: {}, allCompleted: false },
     constants: {},
@@ -40,10 +47,15 @@ export function createRuleContext(partial: Partial<RuleContext> = {}): RuleConte
   };
 }
 
+/** Applies a json-logic rule (with the derived values) over any data: the rule context, or a payload's wider one. */
+export function applyLogic(rule: Rule, data: Record<string, unknown>): unknown {
+  return jsonLogic.apply(rule as jsonLogic.RulesLogic, data);
+}
+
 /** Evaluates a rule; an absent rule holds. The result is read as a boolean the way json-logic reads truthiness. */
 export function evaluateRule(rule: Rule | undefined, context: RuleContext): boolean {
   if (rule === undefined) return true;
-  return jsonLogic.truthy(jsonLogic.apply(rule as jsonLogic.RulesLogic, context as unknown as Record<string, unknown>));
+  return jsonLogic.truthy(applyLogic(rule, context as unknown as Record<string, unknown>));
 }
 
 /** Operators whose later arguments are evaluated over each item of the first (`{"some": [list, rule]}`). */
@@ -90,16 +102,16 @@ export function listRuleOperators(rule: Rule | undefined): string[] {
   return found;
 }
 
-/** json-logic operators the config may use (json-logic-js built-ins). */
+/** json-logic operators the config may use: json-logic-js built-ins and the derived values (operations.ts). */
 export const RULE_OPERATORS = new Set([
   'var', 'missing', 'missing_some', 'if', '==', '===', '!=', '!==', '!', '!!', 'or', 'and', '>', '>=', '<', '<=',
   'max', 'min', '+', '-', '*', '/', '%', 'map', 'reduce', 'filter', 'all', 'none', 'some', 'merge', 'in', 'cat',
-  'substr', 'log',
+  'substr', 'log', ...Object.keys(DERIVED_OPERATIONS),
 ]);
 
 /** Evaluates a rule for its value (not its truthiness): form bindings fill fields this way. */
 export function evaluateValue(rule: Rule, context: RuleContext): unknown {
-  return jsonLogic.apply(rule as jsonLogic.RulesLogic, context as unknown as Record<string, unknown>);
+  return applyLogic(rule, context as unknown as Record<string, unknown>);
 }
 
 /** The values of a screen's form bindings over the context; bindings that give null or undefined are left out. */

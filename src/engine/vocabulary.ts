@@ -63,13 +63,15 @@ export const WIDGETS = [
   'hidden', 'text', 'email', 'textarea',
 ] as const;
 
-/** Fields of the client-held user state a rule may read as `user.<field>` (spec §3). */
+/**
+ * Fields of the client-held user state a rule may read as `user.<field>` (spec §3): exactly what the store fills
+ * (store/selectors.ts). The answers screens submitted are not here: a rule reads them as `saved.<savedAs>.<field>`.
+ */
 export const USER_STATE_FIELDS = [
   'isAuthenticated', 'isGstFlow', 'otpSent', 'gstOtpSent', 'isUserReturningFromBanking', 'workflowError',
   'geoLocation', 'locationDenied', 'currentLeadStep', 'currentLeadStepName', 'LeadStageCode', 'bankStatementUrl',
-  'bankStatementStatus', 'bankStatementError', 'businessDetailsPayload', 'businessDetailsPayloadS2',
-  'otherDetailsPayload', 'otherDetailsPayloadS2', 'consumerProfile', 'userInfo', 'waitingScreenData',
-  'currUserAgent', 'gstStackData', 'quoteResponse', 'penny', 'mobile', 'kycStatus',
+  'bankStatementStatus', 'bankStatementError', 'consumerProfile', 'userInfo', 'gstStackData', 'quoteResponse',
+  'mobile', 'kycStatus',
 ] as const;
 
 /** Fields of the lead a rule may read as `lead.<field>`. */

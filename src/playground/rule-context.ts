@@ -1,5 +1,6 @@
 import { isJsonObject } from '../engine/json.ts';
 import { RULE_CONTEXT_ROOTS, createRuleContext, type RuleContext } from '../engine/rules.ts';
+import { listSavedAnswers } from '../engine/saved-answers.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
 
 /** The part of the rule context an analyst edits: everything but `form`, which is what is typed in the form. */
@@ -7,12 +8,14 @@ export type EditableContext = Omit<RuleContext, 'form'>;
 
 /**
  * A starting context for a programme: a signed-in borrower with a lead, no workflow step completed yet, the
- * programme's constants. Every workflow step is listed under `workflow.completed`, so flipping one is a one-word edit.
+ * programme's constants. Every workflow step is listed under `workflow.completed`, so flipping one is a one-word edit,
+ * and every answer a screen saves (`form.savedAs`) is under `saved`, empty, ready for the fields a rule reads.
  */
 export function createSampleContext(programme: ResolvedProgramme): EditableContext {
   const steps = programme.programme.workflow?.steps ?? [];
   const { form: _form, ...context } = createRuleContext({
     user: { isAuthenticated: true, isGstFlow: false, otpSent: false },
+    saved: Object.fromEntries([...listSavedAnswers(programme).keys()].map((name) => [name, {}])),
     lead: { leadId: 'LEAD-1', status: 'IN_PROGRESS', stageCode: 1, offerAccepted: false },
     workflow: { currentStep: steps[0] ?? '', completed: Object.fromEntries(steps.map((s) => [s, false])), allCompleted: false },
     constants: programme.constants,

@@ -26,7 +26,7 @@ export function applicantView(lead: Lead, a: Applicant) {
     ...(a.applicantRole ? { applicantRole: a.applicantRole } : {}),
     firstName: a.firstName,
     ...(a.middleName ? { middleName: a.middleName } : {}),
-    lastName: a.lastName,
+    ...(a.lastName ? { lastName: a.lastName } : {}),
     ...(a.pan ? { pan: a.pan } : {}),
     ...(a.bsRedirectURL ? { bsRedirectURL: a.bsRedirectURL } : {}),
   };
@@ -40,7 +40,7 @@ export function leadView(lead: Lead, now: number) {
     leadId: lead.leadId,
     ...progress(lead, now),
     programCode: lead.programCode,
-    applicantName: borrower ? [borrower.firstName, borrower.lastName].join(' ') : null,
+    applicantName: borrower ? [borrower.firstName, borrower.lastName].filter(Boolean).join(' ') : null,
     businessName: typeof lead.business.companyName === 'string' ? lead.business.companyName : null,
     workflows: workflows(lead, now),
     ...(offer ? { offer } : {}),

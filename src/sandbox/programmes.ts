@@ -5,16 +5,18 @@ import { OPTIONAL_STEPS, STEP_NAMES, type Step } from './workflow.ts';
 /**
  * What the lender knows of each programme it runs: its code and the workflow steps its leads go through. Read from
  * the deployment's journey-config (the lender is configured with the same programmes as the app), by the sandbox's
- * own small reader: it follows `extends` for these two keys only and never reuses the app's engine.
+ * own small reader: it follows `extends` for these keys only (and `lender`) and never reuses the app's engine.
  */
 export interface ProgrammeInfo {
   id: string;
   programCode: string | null;
   /** The sandbox's steps this programme lists, in the sandbox's order (a programme without GST has no GST steps). */
   steps: Step[];
+  /** What this lender requires of a co-applicant beyond pan and firstName (spec §3): `lender.coApplicantRequires`. */
+  coApplicantRequires: string[];
 }
 
-type Raw = { id?: unknown; extends?: unknown; programCode?: unknown; workflow?: { steps?: unknown } };
+type Raw = { id?: unknown; extends?: unknown; programCode?: unknown; workflow?: { steps?: unknown }; lender?: { coApplicantRequires?: unknown } };
 
 function readRaw(dir: string, id: string): Raw | undefined {
   const file = join(dir, id, 'programme.json');
@@ -45,7 +47,11 @@ export function readProgrammes(root: string): ProgrammeInfo[] {
     if (!readRaw(dir, id)) return [];
     const code = inherited(dir, id, (r) => (r.programCode === undefined ? undefined : r.programCode));
     const listed = inherited(dir, id, (r) => (Array.isArray(r.workflow?.steps) ? (r.workflow.steps as unknown[]) : undefined)) ?? known.filter((s) => !OPTIONAL_STEPS.includes(s));
-    return [{ id, programCode: typeof code === 'string' && code !== '' ? code : null, steps: known.filter((s) => listed.includes(s)) }];
+    const requires = inherited(dir, id, (r) => (Array.isArray(r.lender?.coApplicantRequires) ? (r.lender.coApplicantRequires as unknown[]) : undefined)) ?? [];
+    return [{
+      id, programCode: typeof code === 'string' && code !== '' ? code : null, steps: known.filter((s) => listed.includes(s)),
+      coApplicantRequires: requires.filter((name): name is string => typeof name === 'string'),
+    }];
   });
 }
 

@@ -27,12 +27,14 @@ export interface Applicant {
   applicantType: 'borrower' | 'co-applicant';
   /** spec §3 applicant roles: a co-applicant is a co-borrower or a guarantor. */
   applicantRole?: 'BORROWER' | 'CO_BORROWER' | 'GUARANTOR';
+  /** spec §3: a person record is valid only with both pan and firstName (the borrower's pan is the business's). */
   firstName: string;
   middleName?: string;
-  lastName: string;
-  dateOfBirth: string;
-  gender: string;
-  emailId: string;
+  /** The borrower's always; a co-applicant's when given or when the programme's lender requires it. */
+  lastName?: string;
+  dateOfBirth?: string;
+  gender?: string;
+  emailId?: string;
   pan?: string;
   address?: Address;
   bsRedirectURL?: string;

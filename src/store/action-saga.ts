@@ -7,6 +7,7 @@ import type { ResolvedProgramme, Screen, ScreenAction } from '../engine/types.ts
 import type { EffectResult } from './effects/effect-kit.ts';
 import type { actionTriggered } from './events.ts';
 import { handleFailure } from './failure-saga.ts';
+import { withFieldLabels } from './failure.ts';
 import { runEffects, selectContext, waitForRehydration } from './run-effects.ts';
 import { navigateTo, showToast, textOf, trackEvent } from './saga-kit.ts';
 import { pendingKey } from './selectors.ts';
@@ -49,7 +50,7 @@ export function* onActionTriggered(deps: SagaDeps, event: ReturnType<typeof acti
     try {
       result = yield call(runEffects, deps, action.effects ?? [], { screen, action, params: action.params ?? {}, formData, query });
     } catch (error) {
-      yield call(handleFailure, deps, error, `${target.modalId ?? target.screenId}/${action.id}`);
+      yield call(handleFailure, deps, withFieldLabels(error, deps.programme, target.modalId ? undefined : target.screenId), `${target.modalId ?? target.screenId}/${action.id}`);
       return;
     }
     if (action.successToast) yield* showToast('success', textOf(deps, action.successToast));

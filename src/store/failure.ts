@@ -1,5 +1,6 @@
-import type { HttpErrorRule } from '../engine/types.ts';
-import type { ApiError } from '../api/api-error.ts';
+import { fieldLabelsFor, nameFieldsByLabel } from '../engine/field-labels.ts';
+import type { HttpErrorRule, ResolvedProgramme } from '../engine/types.ts';
+import { ApiError, isApiError } from '../api/api-error.ts';
 
 /**
  * A failure the client itself decides (a missing parameter, a denied location): a text key of the programme's
@@ -33,4 +34,15 @@ export function matchHttpErrorRule(rules: readonly HttpErrorRule[], error: ApiEr
     if (endpoint !== undefined && !endpoint.split('|').includes(error.endpoint)) return false;
     return true;
   });
+}
+
+/**
+ * A 400 answering a screen's action names the fields it refuses as the borrower knows them: by the label of the
+ * form's field (the schema title or ui:title), never by their JSON names.
+ */
+export function withFieldLabels(error: unknown, programme: ResolvedProgramme, screenId: string | undefined): unknown {
+  if (!isApiError(error) || error.statusCode !== 400 || !error.message) return error;
+  const message = nameFieldsByLabel(error.message, fieldLabelsFor(programme, screenId));
+  if (message === error.message) return error;
+  return new ApiError({ statusCode: error.statusCode, code: error.code, message, body: error.body, endpoint: error.endpoint, offline: error.offline });
 }

@@ -29,7 +29,7 @@ export interface JourneyState {
   lead: Lead | null;
   workflows: WorkflowStep[];
   applicants: Applicant[];
-  /** Submitted form data keyed by the screen's `form.savedAs` (businessDetailsPayload, otherDetailsPayloadS2, ...). */
+  /** Submitted form data keyed by the screen's `form.savedAs`; rules read it as `saved.<savedAs>.<field>`. */
   saved: Record<string, Record<string, unknown>>;
   userInfo: {
     /** When the borrower gave the consents the login asks for (spec §5: sent with create lead). */
@@ -54,7 +54,6 @@ export interface JourneyState {
   isUserReturningFromBanking: boolean;
   /** Time-out flags by name (spec §3: quoteCallback, bsCallback); each wait names its own in `poll.timeoutFlag`. */
   workflowError: Record<string, boolean>;
-  waitingScreenData: { name: string; description: string } | null;
   locationDenied: boolean;
 }
 
@@ -76,7 +75,6 @@ export const initialJourneyState: JourneyState = {
   bankStatementError: null,
   isUserReturningFromBanking: false,
   workflowError: {},
-  waitingScreenData: null,
   locationDenied: false,
 };
 

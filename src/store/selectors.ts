@@ -63,11 +63,9 @@ function buildUser(session: SessionState, journey: JourneyState, programme: Reso
     bankStatementUrl: journey.bankStatementUrl,
     bankStatementStatus: journey.bankStatementStatus,
     bankStatementError: journey.bankStatementError,
-    ...journey.saved,
     consumerProfile: journey.consumerProfile,
     kycStatus: journey.kycStatus,
     userInfo: journey.userInfo,
-    waitingScreenData: journey.waitingScreenData,
     quoteResponse: journey.quoteResponse,
   };
 }
@@ -85,6 +83,8 @@ const buildRuleContext = (
   return createRuleContext({
     form: formData ?? {},
     user: buildUser(session, journey, programme, workflow.currentStep),
+    // each answer under its screen's form.savedAs, beside (never over) the user state
+    saved: journey.saved,
     // spec §3: the applicants list, so a card can be completed by a rule such as "two applicants"
     lead: journey.lead ? { ...journey.lead, workflows: journey.workflows, applicants: journey.applicants, offer } : null,
     workflow,

@@ -3,6 +3,8 @@ import { dirname, isAbsolute, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../src/engine/json.ts';
 import { applyMergePatch } from '../../src/engine/merge-patch.ts';
+import { createRuleContext, evaluateValue } from '../../src/engine/rules.ts';
+import type { Rule } from '../../src/engine/types.ts';
 import { copyProject, journey, repoRoot } from './helpers.ts';
 
 // docs/analyst-guide.md is a walk-through whose examples are kept true here. The guide's marked blocks (the marker
@@ -128,6 +130,31 @@ describe('docs/analyst-guide.md', () => {
     const created = writes.map((w) => /^journey-config\/programmes\/([^/]+)\/programme\.json$/.exec(w.file)?.[1]).filter(Boolean);
     expect(created.length).toBeGreaterThan(0);
     for (const id of created) expect(existsSync(join(repoRoot, 'journey-config/programmes', id as string))).toBe(false);
+  });
+});
+
+/** The rows of each table marked `<!-- guide-values -->`: a rule and its value, each as JSON in backticks. */
+function parseValueTables(text: string): Array<{ line: number; rule: string; value: string }> {
+  const lines = text.split('\n');
+  const rows: Array<{ line: number; rule: string; value: string }> = [];
+  lines.forEach((line, i) => {
+    if (line.trim() !== '<!-- guide-values -->') return;
+    for (let at = i + 3; at < lines.length && lines[at]?.startsWith('|'); at++) {
+      const cells = (lines[at] ?? '').split('|').slice(1, -1).map((c) => c.trim());
+      const [rule = '', value = ''] = cells.map((c) => /^`(.*)`$/.exec(c)?.[1] ?? '');
+      rows.push({ line: at + 1, rule, value });
+    }
+  });
+  return rows;
+}
+
+describe('the guide\'s derived values, evaluated', () => {
+  const rows = parseValueTables(markdown);
+  it('has a marked table', () => {
+    expect(rows.length).toBeGreaterThan(0);
+  });
+  it.each(rows.map((r) => [`line ${r.line}: ${r.rule} -> ${r.value}`, r] as const))('%s', (_name, row) => {
+    expect(evaluateValue(JSON.parse(row.rule) as Rule, createRuleContext())).toEqual(JSON.parse(row.value));
   });
 });
 

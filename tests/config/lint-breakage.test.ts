@@ -72,7 +72,7 @@ describe('journey lint on broken config', () => {
       name: 'a variable outside the rule context in a card completion rule',
       file: `${SCREENS}/post-offer-home.json`,
       change: (j: Record<string, any>) => { j.cards[2].completedWhen = { var: 'mandate.done' }; },
-      expect: `${SCREENS}/post-offer-home.json#/cards/2/completedWhen: rule variable "mandate.done" is not in the rule context (form, user, lead, workflow, constants, programme, query, offer)`,
+      expect: `${SCREENS}/post-offer-home.json#/cards/2/completedWhen: rule variable "mandate.done" is not in the rule context (form, user, saved, lead, workflow, constants, programme, query, offer)`,
     },
     {
       name: 'a card that can never be complete (neither completedBy nor completedWhen)',
@@ -192,7 +192,7 @@ describe('journey lint on broken config', () => {
       name: 'a payload variable outside the payload context',
       file: PAYLOADS,
       change: (j: Record<string, any>) => { j.payloads.createLead.fields.sessionRef = { var: 'sesion.sessionId' }; },
-      expect: `${PAYLOADS}#/payloads/createLead/fields/sessionRef: payload variable "sesion.sessionId" is not in the payload context (form, user, lead, workflow, constants, programme, query, offer, params, session, computed)`,
+      expect: `${PAYLOADS}#/payloads/createLead/fields/sessionRef: payload variable "sesion.sessionId" is not in the payload context (form, user, saved, lead, workflow, constants, programme, query, offer, params, session, computed)`,
     },
     {
       name: 'a computed value the call does not compute',
@@ -325,6 +325,42 @@ describe('journey lint on broken config', () => {
       file: 'journey-config/programmes/business-loan/programme.json',
       change: (j: Record<string, any>) => { j.workflow.groups.success.steps.push(''); },
       expect: 'journey-config/programmes/business-loan/programme.json#/workflow/groups/success/steps/4: must NOT have fewer than 1 characters',
+    },
+    {
+      name: 'a saved answer no screen saves',
+      file: `${SCREENS}/home.json`,
+      change: (j: Record<string, any>) => { j.cards[2].status = { '<': [{ var: 'saved.udyamDetails.annualTurnover' }, 4000000] }; },
+      expect: `${SCREENS}/home.json#/cards/2/status: rule variable "saved.udyamDetails.annualTurnover" is not an answer any screen saves (form.savedAs)`,
+    },
+    {
+      name: 'a misspelt field of a saved answer',
+      file: `${SCREENS}/home.json`,
+      change: (j: Record<string, any>) => { j.cards[2].status = { '<': [{ var: 'saved.businessDetailsPayloadS2.anualTurnoverXYZ' }, 4000000] }; },
+      expect: `${SCREENS}/home.json#/cards/2/status: rule variable "saved.businessDetailsPayloadS2.anualTurnoverXYZ" is not a field of the form that screen "business-details-2" saves as "businessDetailsPayloadS2"`,
+    },
+    {
+      name: 'a saved answer read on a screen no journey reaches after the screen that saves it',
+      file: `${SCREENS}/gst-entry.json`,
+      change: (j: Record<string, any>) => { j.actions[0].visibleWhen = { var: 'saved.businessDetailsPayload.email' }; },
+      expect: `${SCREENS}/gst-entry.json#/actions/0/visibleWhen: rule variable "saved.businessDetailsPayload.email" is read on screen "gst-entry", which no journey reaches after screen "business-details-1" saves it`,
+    },
+    {
+      name: 'a saved answer a payload reads where it cannot be saved yet',
+      file: PAYLOADS,
+      change: (j: Record<string, any>) => { j.payloads.sendOtp.fields.emailId = { var: 'saved.businessDetailsPayload.email' }; },
+      expect: `${PAYLOADS}#/payloads/sendOtp/fields/emailId: payload variable "saved.businessDetailsPayload.email" is read on screen "gst-entry", which no journey reaches after screen "business-details-1" saves it (session/requestOtp at ${SCREENS}/gst-entry.json#/actions/0)`,
+    },
+    {
+      name: 'an unknown operation in a rule',
+      file: `${SCREENS}/home.json`,
+      change: (j: Record<string, any>) => { j.cards[2].status = { nameFrist: [{ var: 'lead.applicantName' }] }; },
+      expect: `${SCREENS}/home.json#/cards/2/status: unknown rule operator "nameFrist" (json-logic's own, or a derived value: nameFirst, nameLast, ageYears, digits, upper, inr)`,
+    },
+    {
+      name: 'an unknown operation in a payload field',
+      file: PAYLOADS,
+      change: (j: Record<string, any>) => { j.payloads.createApplicant.variants.specs['co-applicant'].fields.lastName = { lastName: [{ var: 'form.fullName' }] }; },
+      expect: `${PAYLOADS}#/payloads/createApplicant/variants/specs/co-applicant/fields/lastName: unknown rule operator "lastName" (json-logic's own, or a derived value: nameFirst, nameLast, ageYears, digits, upper, inr)`,
     },
     {
       name: 'a rule without its message',

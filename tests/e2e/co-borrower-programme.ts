@@ -3,8 +3,9 @@ import { join } from 'node:path';
 
 /**
  * A programme made only of config, written into a throwaway copy of journey-config/ and schemas/: a business loan
- * without GST whose borrower adds a co-borrower. Nothing here is code the app runs: the test builds the app and
- * starts the sandbox from the copy.
+ * without GST whose borrower adds a co-borrower by a full name and a PAN, sent as first and last name by derived values
+ * in the programme's payloads.json. Nothing here is code the app runs: the test builds the app and starts the sandbox
+ * from the copy.
  */
 export const PROGRAMME = 'co-borrower-loan';
 export const PROGRAM_CODE = 'COBORROW';
@@ -53,22 +54,40 @@ export function writeCoBorrowerProgramme(root: string): void {
   // this programme has no GST steps: the GST entry point's screens stop naming them
   // a merge patch merges objects: the parent's GST rule is removed (null) before this programme's own is set
   write(root, `${dir}/screens/gst-success.json`, { $schema: '../../../meta/screen.schema.json', guard: { and: null, var: 'user.isGstFlow' } });
+  // and its GST login is reached only from the GST entry point, before any business details are saved: it prefills
+  // the GSTIN from the profile alone (lint: a saved answer is read only where it can have been saved)
+  write(root, `${dir}/screens/gst-login.json`, { $schema: '../../../meta/screen.schema.json', form: { bindings: { primary_gst_number: { or: null, var: 'user.consumerProfile.gstin' } } } });
   write(root, `${dir}/screens/verify-gst.json`, { $schema: '../../../meta/screen.schema.json', poll: { until: { var: 'user.isGstFlow' } } });
+  // one "Full name" and a PAN only (spec §3: a person record is valid with pan and firstName)
   write(root, 'schemas/forms/co-borrower.schema.json', {
     $schema: 'http://json-schema.org/draft-07/schema#', type: 'object',
     properties: {
-      firstName: { title: 'Co-borrower first name', ...person('name') },
-      lastName: { title: 'Co-borrower last name', ...person('name') },
-      dateOfBirth: person('dateOfBirth'),
-      gender: person('gender'),
-      emailId: { title: 'Co-borrower email', ...person('email') },
+      fullName: { title: 'Full name', ...person('name') },
+      pan: { title: 'PAN', type: 'string', format: 'pan', errorMessage: { type: 'Enter a valid PAN number', format: 'Enter a valid PAN number' } },
     },
-    required: ['firstName', 'lastName', 'dateOfBirth', 'gender', 'emailId'],
-    errorMessage: { required: { firstName: 'Name is required', lastName: 'Name is required', dateOfBirth: 'Date of birth is required', gender: 'Gender is required', emailId: 'Email ID is required' } },
+    required: ['fullName', 'pan'],
+    errorMessage: { required: { fullName: 'Name is required', pan: 'PAN number is required' } },
   });
   write(root, 'schemas/forms/co-borrower.ui.json', {
-    $schema: '../../journey-config/meta/ui-schema.schema.json', 'ui:order': ['firstName', 'lastName', 'dateOfBirth', 'gender', 'emailId'],
-    firstName: { 'ui:widget': 'text' }, lastName: { 'ui:widget': 'text' }, dateOfBirth: { 'ui:widget': 'date-of-birth' }, gender: { 'ui:widget': 'radio' }, emailId: { 'ui:widget': 'email' },
+    $schema: '../../journey-config/meta/ui-schema.schema.json', 'ui:order': ['fullName', 'pan'],
+    fullName: { 'ui:widget': 'text' }, pan: { 'ui:widget': 'uppercase' },
+  });
+  // the lender wants a first and a last name: split at the last space (spec §5) by the derived values, and the PAN
+  write(root, `${dir}/payloads.json`, {
+    $schema: '../../meta/payloads.schema.json',
+    payloads: {
+      createApplicant: {
+        variants: {
+          param: 'applicantType',
+          specs: {
+            'co-applicant': {
+              merge: [],
+              fields: { firstName: { nameFirst: { var: 'form.fullName' } }, lastName: { nameLast: { var: 'form.fullName' } }, pan: { upper: { var: 'form.pan' } } },
+            },
+          },
+        },
+      },
+    },
   });
   write(root, `${dir}/screens/co-borrower.json`, {
     $schema: '../../../meta/screen.schema.json', id: 'co-borrower', route: '/co-borrower', title: 'Co-borrower', kind: 'form', access: 'authenticated',
@@ -79,12 +98,12 @@ export function writeCoBorrowerProgramme(root: string): void {
       successToast: 'toast_data_submitted', next: [{ to: 'home' }],
     }],
   });
-  const valid = { firstName: 'Ravi', lastName: 'Menon', dateOfBirth: '1980-03-12', gender: 'MALE', emailId: 'ravi.menon@example.com' };
+  const valid = { fullName: 'Ravi Kumar Menon', pan: 'AAAPM1234Q' };
   write(root, `${dir}/screens/co-borrower.examples.json`, {
     $schema: '../../../meta/examples.schema.json', screen: 'co-borrower',
     examples: [
       { name: 'a complete co-borrower', data: valid, errors: [] },
-      { name: 'no email', data: { ...valid, emailId: undefined }, errors: [{ field: '/emailId', message: 'Email ID is required' }] },
+      { name: 'no PAN', data: { fullName: valid.fullName }, errors: [{ field: '/pan', message: 'PAN number is required' }] },
     ],
   });
   write(root, `${dir}/screens/home.json`, {

@@ -9,7 +9,7 @@ import { startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
 import { appUrl, openBrowser, screenshot, type BrowserSession } from './browser.ts';
 import { PROGRAMME, PROGRAM_CODE, writeCoBorrowerProgramme } from './co-borrower-programme.ts';
 import {
-  CONSENT_LABELS, SANDBOX_OTP, businessDetails, chooseOption, freshMobile, homeCard, login, otherDetails, requestQuote, shareBankData, startCard, waitForPath,
+  CONSENT_LABELS, SANDBOX_OTP, businessDetails, freshMobile, homeCard, login, otherDetails, requestQuote, shareBankData, startCard, waitForPath,
 } from './journey-steps.ts';
 import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUpDigitalMandate } from './post-offer-steps.ts';
 
@@ -112,21 +112,20 @@ describe('a programme made only of config adds a co-borrower (built from a throw
     await startCard(page, 'Co-borrower');
     await waitForPath(page, '/co-borrower');
     await page.getByRole('button', { name: 'Add co-borrower' }).click();
-    await expect.poll(() => page.getByText('Email ID is required').isVisible()).toBe(true);
-    await page.getByLabel('Co-borrower first name').fill('Ravi');
-    await page.getByLabel('Co-borrower last name').fill('Menon');
-    await page.getByLabel('Date of birth').fill('1980-03-12');
-    await chooseOption(page, 'Gender', 'Male');
-    await page.getByLabel('Co-borrower email').fill('ravi.menon@example.com');
+    await expect.poll(() => page.getByText('PAN number is required').isVisible()).toBe(true);
+    // one full name and a PAN: no date of birth, gender or e-mail is asked
+    expect(await page.getByLabel('Date of birth').count()).toBe(0);
+    await page.getByLabel('Full name').fill('Ravi Kumar Menon');
+    await page.getByLabel(/^PAN/).fill('aaapm1234q');
     await screenshot(page, 'co-borrower-form');
     await page.getByRole('button', { name: 'Add co-borrower' }).click();
     await waitForPath(page, '/home');
-    // the borrower's request, then the co-borrower's: only what the co-borrower screen asked, with the type and role
+    // the borrower's request, then the co-borrower's: the full name split at the last space (spec §5), the PAN, the
+    // type and role, and nothing else of the form
     expect(applicants).toHaveLength(2);
     const lead = applicants[1]!.leadId;
     expect(applicants[1]).toEqual({
-      firstName: 'Ravi', lastName: 'Menon', dateOfBirth: '1980-03-12', gender: 'MALE', emailId: 'ravi.menon@example.com',
-      leadId: lead, applicantType: 'co-applicant', applicantRole: 'CO_BORROWER',
+      firstName: 'Ravi Kumar', lastName: 'Menon', pan: 'AAAPM1234Q', leadId: lead, applicantType: 'co-applicant', applicantRole: 'CO_BORROWER',
     });
     // completed by its rule over the applicants list ("two applicants"), not by a workflow step
     await expect.poll(() => homeCard(page, 'Co-borrower').getByRole('img', { name: 'Completed' }).count(), { timeout: 15000 }).toBe(1);
@@ -158,6 +157,8 @@ describe('a programme made only of config adds a co-borrower (built from a throw
     const record = state.leads[String(lead)]!;
     expect(record.programCode).toBe(PROGRAM_CODE);
     expect((record.applicants as Array<{ applicantRole: string }>).map((a) => a.applicantRole)).toEqual(['BORROWER', 'CO_BORROWER']);
+    // what the sandbox accepted for the co-borrower (spec §3: valid with pan and firstName)
+    expect((record.applicants as Array<Record<string, unknown>>)[1]).toMatchObject({ applicantType: 'co-applicant', firstName: 'Ravi Kumar', lastName: 'Menon', pan: 'AAAPM1234Q' });
     expect(record.consent).toMatchObject({ ids: ['terms-2026-11', 'privacy-2026-11', 'bureau-2026-11'] });
     expect(record.kfsAcknowledgement).toMatchObject({ programme: PROGRAMME, contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });

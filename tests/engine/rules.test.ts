@@ -4,6 +4,7 @@ import { createRuleContext, evaluateRule, listRuleOperators, listRuleVariables }
 const context = createRuleContext({
   form: { shouldUseGstAddress: true, otpSent: false },
   user: { isAuthenticated: true, isGstFlow: false, quoteResponse: [{ quoteId: 'q1' }] },
+  saved: { udyamDetails: { annualTurnover: 3500000 } },
   lead: { leadId: 'L1', offerAccepted: false },
   workflow: { currentStep: 'BS_CALLBACK', completed: { CREATE_LEAD: true, BS_CALLBACK: false }, allCompleted: false },
   constants: { loanAmountMin: 100000 },
@@ -26,6 +27,8 @@ describe('evaluateRule over the documented context', () => {
     [{ '==': [{ var: 'query.Status' }, 'success'] }, true],
     [{ '>=': [{ var: 'constants.loanAmountMin' }, 100000] }, true],
     [{ var: 'lead.missing.deep' }, false],
+    [{ '<': [{ var: 'saved.udyamDetails.annualTurnover' }, 4000000] }, true],
+    [{ var: 'saved.businessDetailsPayload.email' }, false],
     [{ and: [{ var: 'user.isAuthenticated' }, { var: 'form.otpSent' }] }, false],
   ])('%j -> %s', (rule, expected) => {
     expect(evaluateRule(rule, context)).toBe(expected);

@@ -16,6 +16,10 @@ describe('createSampleContext', () => {
     expect('form' in context).toBe(false);
   });
 
+  it('lists every answer a screen saves under saved, by its form.savedAs, ready to fill', () => {
+    expect(createSampleContext(programme).saved).toEqual({ businessDetailsPayload: {}, businessDetailsPayloadS2: {}, otherDetailsPayload: {}, otherDetailsPayloadS2: {} });
+  });
+
   it('round-trips through the text the analyst edits', () => {
     const context = createSampleContext(programme);
     expect(parseContext(formatContext(context))).toEqual({ ok: true, context });
@@ -41,6 +45,7 @@ describe('parseContext', () => {
       ok: true,
       context: {
         user: { otpSent: true },
+        saved: {},
         lead: null,
         workflow: { currentStep: 'BS_CALLBACK', completed: {}, allCompleted: false },
         constants: {},

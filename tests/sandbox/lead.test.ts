@@ -77,22 +77,49 @@ describe('applicants', () => {
     const { token, leadId, applicantId } = await walk(h, '9876543210', 'applicant');
     const address = { addressLine1: '4 Hill Rd', pincode: '400001', city: 'Mumbai', state: 'Maharashtra', country: 'India' };
     expect(expectOk(await h.post('/consumer/create/lead/applicant', token, borrowerBody(leadId, { address, lastName: 'Rao' }))).applicantId).toBe(applicantId);
-    const co = expectOk(await h.post('/consumer/create/lead/applicant', token, { ...borrowerBody(leadId), applicantType: 'co-applicant', firstName: 'Ravi', pan: undefined })).applicantId;
+    const co = expectOk(await h.post('/consumer/create/lead/applicant', token, { ...borrowerBody(leadId), applicantType: 'co-applicant', firstName: 'Ravi', pan: 'AAAPM1234Q' })).applicantId;
     const list = expectOk(await h.get('/consumer/fetch/applicantDetails', token, { leadId }));
     expect(list).toEqual([
       { leadId, applicantId, applicantType: 'borrower', applicantRole: 'BORROWER', firstName: 'Asha', lastName: 'Rao', pan: 'ABCPV1234K' },
-      { leadId, applicantId: co, applicantType: 'co-applicant', applicantRole: 'CO_BORROWER', firstName: 'Ravi', lastName: 'Verma' },
+      { leadId, applicantId: co, applicantType: 'co-applicant', applicantRole: 'CO_BORROWER', firstName: 'Ravi', lastName: 'Verma', pan: 'AAAPM1234Q' },
     ]);
   });
 
   it('takes a guarantor as a co-applicant, and refuses a role that does not go with the type', async () => {
     const { token, leadId } = await walk(h, '9876543210', 'applicant');
-    const guarantor = { ...borrowerBody(leadId), applicantType: 'co-applicant', applicantRole: 'GUARANTOR', firstName: 'Meera', pan: undefined };
+    const guarantor = { ...borrowerBody(leadId), applicantType: 'co-applicant', applicantRole: 'GUARANTOR', firstName: 'Meera', pan: 'AAAPM1234Q' };
     expect((await h.post('/consumer/create/lead/applicant', token, { ...guarantor, applicantRole: 'BORROWER' })).body).toEqual({ BAD_REQUEST: 'applicantRole BORROWER goes with applicantType borrower only' });
     expect((await h.post('/consumer/create/lead/applicant', token, { ...guarantor, applicantRole: 'UNCLE' })).status).toBe(400);
     expectOk(await h.post('/consumer/create/lead/applicant', token, guarantor));
     const list = expectOk(await h.get('/consumer/fetch/applicantDetails', token, { leadId }));
     expect(list.map((a: { applicantRole: string }) => a.applicantRole)).toEqual(['BORROWER', 'GUARANTOR']);
+  });
+
+  // spec §3: "A person record is valid only with both pan and firstName"
+  const person = (leadId: string, fields: Record<string, unknown>) => ({ leadId, applicantType: 'co-applicant', applicantRole: 'CO_BORROWER', ...fields });
+  it.each([
+    ['pan and firstName only', { firstName: 'Ravi', pan: 'AAAPM1234Q' }, 200, { firstName: 'Ravi', pan: 'AAAPM1234Q' }],
+    ['a first and last name from a full name', { firstName: 'Ravi Kumar', lastName: 'Menon', pan: 'AAAPM1234Q' }, 200, { firstName: 'Ravi Kumar', lastName: 'Menon', pan: 'AAAPM1234Q' }],
+    ['no pan', { firstName: 'Ravi', lastName: 'Menon', dateOfBirth: '1980-03-12', gender: 'MALE', emailId: 'ravi@example.com' }, 400, { BAD_REQUEST: 'pan is required' }],
+    ['no firstName', { lastName: 'Menon', pan: 'AAAPM1234Q' }, 400, { BAD_REQUEST: 'firstName is required' }],
+    ['an empty firstName', { firstName: '', pan: 'AAAPM1234Q' }, 400, { BAD_REQUEST: 'firstName is required' }],
+    ['a malformed pan', { firstName: 'Ravi', pan: 'AAAPM1234' }, 400, { BAD_REQUEST: 'pan must be a PAN like ABCDE1234F' }],
+    ['a given date of birth under 18', { firstName: 'Ravi', pan: 'AAAPM1234Q', dateOfBirth: '2015-01-01' }, 400, { AGE_BELOW_MINIMUM: 'To apply for a loan, you must be at least 18 years old.' }],
+  ])('a co-applicant with %s', async (_name, fields, status, answer) => {
+    const { token, leadId } = await walk(h, '9876543210', 'applicant');
+    const reply = await h.post('/consumer/create/lead/applicant', token, person(leadId, fields));
+    expect(reply.status).toBe(status);
+    if (status === 200) {
+      const list = expectOk(await h.get('/consumer/fetch/applicantDetails', token, { leadId }));
+      expect(list[1]).toEqual({ leadId, applicantId: reply.body.data.applicantId, applicantType: 'co-applicant', applicantRole: 'CO_BORROWER', ...answer });
+    } else expect(reply.body).toEqual(answer);
+  });
+
+  it('still needs the borrower\'s own details (the business loan\'s other details)', async () => {
+    const { token, leadId } = await walk(h, '9876543210', 'lead');
+    h.advance(1000);
+    expect((await h.post('/consumer/create/lead/applicant', token, borrowerBody(leadId, { dateOfBirth: undefined }))).body).toEqual({ BAD_REQUEST: 'dateOfBirth is required' });
+    expect((await h.post('/consumer/create/lead/applicant', token, borrowerBody(leadId, { pan: undefined }))).status).toBe(200);
   });
 
   it('refuses an applicant under 18 (spec §5) and bad fields', async () => {

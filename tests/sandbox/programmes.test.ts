@@ -23,7 +23,7 @@ beforeAll(() => {
   write('journey-config/programmes/base-loan/programme.json', { id: 'base-loan', programCode: null, workflow: { steps } });
   write('journey-config/programmes/no-gst/programme.json', { id: 'no-gst', extends: 'base-loan', programCode: 'NO_GST_LOAN', workflow: { steps: steps.filter((s) => !GST_STEPS.includes(s)) } });
   const withCo = [...steps.slice(0, 3), 'CREATE_CO_APPLICANT', ...steps.slice(3)];
-  write('journey-config/programmes/co-borrower/programme.json', { id: 'co-borrower', extends: 'base-loan', programCode: 'CO_LOAN', workflow: { steps: withCo } });
+  write('journey-config/programmes/co-borrower/programme.json', { id: 'co-borrower', extends: 'base-loan', programCode: 'CO_LOAN', workflow: { steps: withCo }, lender: { coApplicantRequires: ['dateOfBirth', 'emailId'] } });
   write('journey-config/programmes/dealer/programme.json', { id: 'dealer', extends: 'base-loan', programCode: 'DEALER_FIN' });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -68,10 +68,26 @@ describe('programmes from config', () => {
     const { token, leadId, applicantId } = await borrowerOf('CO_LOAN');
     expect(await workflow(h, token, leadId)).toMatchObject({ CREATE_LEAD_APPLICANT: 'completed', CREATE_CO_APPLICANT: 'pending' });
     expect(Object.keys(await workflow(h, token, leadId))).toEqual(expect.arrayContaining(['CREATE_CO_APPLICANT']));
-    const co = { ...borrowerBody(leadId), applicantType: 'co-applicant', applicantRole: 'GUARANTOR', firstName: 'Meera', pan: undefined };
+    const co = { ...borrowerBody(leadId), applicantType: 'co-applicant', applicantRole: 'GUARANTOR', firstName: 'Meera', pan: 'AAAPM1234Q' };
     expectOk(await h.post('/consumer/create/lead/applicant', token, co));
     expect((await workflow(h, token, leadId)).CREATE_CO_APPLICANT).toBe('completed');
     expect(applicantId).toMatch(/^APP/);
+  });
+
+  it('enforces what a programme\'s lender requires of a co-applicant beyond pan and firstName (lender.coApplicantRequires)', async () => {
+    expect(readProgrammes(root).map((p) => [p.id, p.coApplicantRequires])).toEqual([
+      ['base-loan', []], ['co-borrower', ['dateOfBirth', 'emailId']], ['dealer', []], ['no-gst', []],
+    ]);
+    const { token, leadId } = await borrowerOf('CO_LOAN');
+    const co = { leadId, applicantType: 'co-applicant', firstName: 'Meera', pan: 'AAAPM1234Q' };
+    expect(await h.post('/consumer/create/lead/applicant', token, co)).toMatchObject({ status: 400, body: { BAD_REQUEST: 'dateOfBirth is required' } });
+    expect(await h.post('/consumer/create/lead/applicant', token, { ...co, dateOfBirth: '1982-07-01' })).toMatchObject({ status: 400, body: { BAD_REQUEST: 'emailId is required' } });
+    expectOk(await h.post('/consumer/create/lead/applicant', token, { ...co, dateOfBirth: '1982-07-01', emailId: 'meera@example.com' }));
+  });
+
+  it('a programme whose lender adds nothing takes a co-applicant with pan and firstName alone', async () => {
+    const { token, leadId } = await borrowerOf('NO_GST_LOAN');
+    expectOk(await h.post('/consumer/create/lead/applicant', token, { leadId, applicantType: 'co-applicant', firstName: 'Meera', pan: 'AAAPM1234Q' }));
   });
 
   it('a programme that does not list it never shows the step', async () => {

@@ -20,6 +20,20 @@ describe('error rules (spec §8, http-errors.json)', () => {
     expect(app.get().ui.errorBoundary).toBeNull();
   });
 
+  it.each([
+    ['a field of the form that sent it', 'other-details-2', { BAD_REQUEST: 'pincode must be 6 digits' }, 'Pincode must be 6 digits'],
+    ['a field an earlier screen saved and the call sends with it', 'other-details-2', { BAD_REQUEST: 'dateOfBirth is required' }, 'Date of birth is required'],
+    ['no field', 'other-details-2', { BAD_REQUEST: 'Invalid state for this lead' }, 'Invalid state for this lead'],
+  ])('a 400 naming %s is shown with the field\'s label, never its JSON name', async (_name, screenId, body, toast) => {
+    const app = await startStore({
+      state: stateWith(loggedIn, { lead: aLead(), saved: { otherDetailsPayload: { firstName: 'Asha', lastName: 'Verma' } } }),
+      routes: { 'POST /consumer/create/lead/applicant': { status: 400, body } },
+    });
+    app.dispatch(actionTriggered({ screenId, actionId: 'save', formData: { addressLine1: 'x', pincode: '5600' } }));
+    await settle();
+    expect(app.toastTexts()).toEqual([toast]);
+  });
+
   it('401 ends the session: purged storage, every slice reset, entry screen, session-expired toast', async () => {
     const storage = memoryStorage();
     const app = await startStore({

@@ -38,7 +38,9 @@ describe('business details (spec §2 location access, §5, §7 create/update lea
     expect(app.navigatedTo()).toBe('business-details-2');
     expect(app.toastTexts()).toEqual(['Data submitted successfully']);
     const context = selectRuleContext(app.get(), loadProgramme());
-    expect(context.user.businessDetailsPayload).toEqual(business);
+    // the answer is read under its savedAs, beside the user state and never spread over it
+    expect(context.saved.businessDetailsPayload).toEqual(business);
+    expect(context.user).not.toHaveProperty('businessDetailsPayload');
     expect(context.workflow.currentStep).toBe('DEDUPE_CALLBACK');
   });
 
@@ -127,5 +129,17 @@ describe('co-applicants (a programme that adds a co-borrower screen in config)',
     expect(app.server.callsTo('POST /consumer/create/lead/applicant')[0]!.body).toEqual({ ...coForm, leadId: 'L1', applicantType: 'co-applicant', applicantRole: 'CO_BORROWER' });
     expect(evaluateRule(twoApplicants, selectRuleContext(app.get(), programme))).toBe(true);
     expect(app.navigatedTo()).toBe('home');
+  });
+});
+
+describe('saved answers in the rule context', () => {
+  it.each([
+    ['a savedAs named like a session flag does not shadow the flag', { otpSent: { mobile: '9876543210' } }, false],
+    ['nor hides a flag that is set', { otpSent: {} }, true],
+    ['with nothing saved, the flag reads as the session holds it', {}, false],
+  ])('%s', (_name, saved, otpSent) => {
+    const context = selectRuleContext(stateWith({ ...loggedIn, otpSent }, { saved }), loadProgramme());
+    expect(context.user.otpSent).toBe(otpSent);
+    expect(context.saved).toEqual(saved);
   });
 });

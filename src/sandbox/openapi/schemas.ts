@@ -40,7 +40,7 @@ export const components: Record<string, Schema> = {
   ),
   Applicant: object(
     { leadId: string(), applicantId: string(), applicantType: string({ enum: ['borrower', 'co-applicant'] }), applicantRole: ROLE, firstName: string(), middleName: string(), lastName: string(), pan: string(), bsRedirectURL: string({ format: 'uri' }) },
-    ['applicantRole', 'middleName', 'pan', 'bsRedirectURL'],
+    ['applicantRole', 'middleName', 'lastName', 'pan', 'bsRedirectURL'],
   ),
   Profile: object({ consumerId: string(), mobile: MASKED_MOBILE, gstin: string() }, ['gstin']),
   OtpSent: object({ message: string(), mobile: MASKED_MOBILE }),
@@ -98,7 +98,13 @@ export const requests: Record<string, Schema> = {
     leadId: string(), applicantType: string({ enum: ['borrower', 'co-applicant'] }), applicantRole: ROLE, firstName: string(), middleName: string(), lastName: string(),
     dateOfBirth: string({ format: 'date' }), gender: string({ enum: ['MALE', 'FEMALE', 'OTHER'] }), emailId: string({ format: 'email' }),
     pan: string({ pattern: '^[A-Z]{5}[0-9]{4}[A-Z]$' }), address: ref('PostalAddress'), requiredLoanAmount: number({ exclusiveMinimum: 0 }),
-  }, ['applicantRole', 'middleName', 'pan', 'address', 'requiredLoanAmount'], { additionalProperties: true }),
+  }, ['applicantRole', 'middleName', 'lastName', 'dateOfBirth', 'gender', 'emailId', 'pan', 'address', 'requiredLoanAmount'], {
+    additionalProperties: true,
+    description: 'spec §3: a person record is valid only with both pan and firstName. A borrower also needs lastName, dateOfBirth, gender and emailId; a co-applicant needs pan and firstName, and what its programme\'s lender.coApplicantRequires adds',
+    allOf: [
+      { if: { properties: { applicantType: { const: 'borrower' } } }, then: { required: ['lastName', 'dateOfBirth', 'gender', 'emailId'] }, else: { required: ['pan'] } },
+    ],
+  }),
   AcknowledgeKfs: object({
     leadId: string(), leadOfferId: string(), acknowledgedAt: string({ format: 'date-time' }), programme: string(), configVersion: string(),
     contentHash: string({ pattern: '^[0-9a-f]{64}$', description: 'SHA-256 of the Key Fact Statement as shown' }),

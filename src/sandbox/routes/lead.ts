@@ -114,6 +114,33 @@ function ageOn(dateOfBirth: string, now: number): number {
   return beforeBirthday ? age - 1 : age;
 }
 
+/** What the borrower's record has always needed beside firstName (the business loan's other details, spec §5). */
+const BORROWER_REQUIRES = ['lastName', 'dateOfBirth', 'gender', 'emailId'];
+/** spec §3: "A person record is valid only with both pan and firstName". */
+const PERSON_REQUIRES = ['pan', 'firstName'];
+
+/** The names a record of this type must carry: a co-applicant, pan and firstName and what the lender's programme adds. */
+function requiredOf(applicantType: Applicant['applicantType'], coApplicantRequires: readonly string[]): string[] {
+  return applicantType === 'borrower' ? ['firstName', ...BORROWER_REQUIRES] : [...PERSON_REQUIRES, ...coApplicantRequires];
+}
+
+/** The person fields of an applicant: each required one present (a 400 naming the first missing), each given one well formed. */
+function readPerson(f: Fields, required: readonly string[], now: number): Pick<Applicant, 'firstName' | 'middleName' | 'lastName' | 'dateOfBirth' | 'gender' | 'emailId' | 'pan'> {
+  for (const name of required) if (!f.has(name)) throw fail('BAD_REQUEST', `${name} is required`);
+  const dateOfBirth = f.optStr('dateOfBirth', { pattern: PATTERNS.date, hint: 'a date YYYY-MM-DD' });
+  if (dateOfBirth !== undefined && Number.isNaN(Date.parse(dateOfBirth))) throw fail('BAD_REQUEST', 'dateOfBirth must be a real date');
+  if (dateOfBirth !== undefined && ageOn(dateOfBirth, now) < 18) throw fail('AGE_BELOW_MINIMUM', 'To apply for a loan, you must be at least 18 years old.');
+  return {
+    firstName: f.str('firstName'),
+    middleName: f.optStr('middleName'),
+    lastName: f.optStr('lastName'),
+    dateOfBirth,
+    gender: f.has('gender') ? f.oneOf('gender', GENDERS) : undefined,
+    emailId: f.optStr('emailId', { pattern: PATTERNS.email, hint: 'a valid email address' }),
+    pan: f.optStr('pan', { pattern: PATTERNS.pan, hint: 'a PAN like ABCDE1234F' }),
+  };
+}
+
 function createApplicant(ctx: Ctx) {
   const lead = leadFor(ctx);
   const f = new Fields(ctx.body);
@@ -125,22 +152,16 @@ function createApplicant(ctx: Ctx) {
   if (applicantType === 'borrower' && !existing) requireStep(lead, 'CREATE_LEAD_APPLICANT', ctx.now);
   else if (coStep) requireStep(lead, 'CREATE_CO_APPLICANT', ctx.now);
   else requireDone(lead, 'DEDUPE_CALLBACK', ctx.now);
-  const dateOfBirth = f.str('dateOfBirth', { pattern: PATTERNS.date, hint: 'a date YYYY-MM-DD' });
-  if (Number.isNaN(Date.parse(dateOfBirth))) throw fail('BAD_REQUEST', 'dateOfBirth must be a real date');
-  if (ageOn(dateOfBirth, ctx.now) < 18) throw fail('AGE_BELOW_MINIMUM', 'To apply for a loan, you must be at least 18 years old.');
+  const lender = programmeOf(ctx.opts.programmes, lead.programCode);
+  const person = readPerson(f, requiredOf(applicantType, lender?.coApplicantRequires ?? []), ctx.now);
   const role = f.has('applicantRole') ? f.oneOf('applicantRole', ROLES) : applicantType === 'borrower' ? 'BORROWER' : 'CO_BORROWER';
   if ((applicantType === 'borrower') !== (role === 'BORROWER')) throw fail('BAD_REQUEST', 'applicantRole BORROWER goes with applicantType borrower only');
   const applicant: Applicant = {
     applicantId: existing?.applicantId ?? newId('APP'),
     applicantType,
     applicantRole: role,
-    firstName: f.str('firstName'),
-    middleName: f.optStr('middleName'),
-    lastName: f.str('lastName'),
-    dateOfBirth,
-    gender: f.oneOf('gender', GENDERS),
-    emailId: f.str('emailId', { pattern: PATTERNS.email, hint: 'a valid email address' }),
-    pan: f.optStr('pan', { pattern: PATTERNS.pan, hint: 'a PAN like ABCDE1234F' }) ?? existing?.pan,
+    ...person,
+    pan: person.pan ?? existing?.pan,
     address: addressOf(f) ?? existing?.address,
     bsRedirectURL: existing?.bsRedirectURL,
   };
