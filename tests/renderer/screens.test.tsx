@@ -102,6 +102,15 @@ describe('Loan success', () => {
     expect(screen.getByText('₹17,089')).toBeTruthy();
   });
 
+  it('says the agreement is signed once: the status line says it, the body does not repeat it (issue 24)', () => {
+    const offer = { loanAmount: 500000, tenor: 36, emi: 17089, roiPct: 14 };
+    const { container } = renderWithTheme(
+      <ScreenView {...makeScreenProps<'info'>('congratulations', { context: { offer, lead: { status: 'AGREEMENT_SIGN_COMPLETED' } } })} />,
+    );
+    expect(container.textContent?.split('Your loan agreement is signed.').length).toBe(2);
+    expect(container.textContent).toContain('The money will arrive in your bank account within');
+  });
+
   it('without a known offer there is no empty summary', () => {
     renderWithTheme(<ScreenView {...makeScreenProps('congratulations')} />);
     expect(screen.queryByRole('heading', { level: 2, name: 'Your loan' })).toBeNull();
