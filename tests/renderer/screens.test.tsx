@@ -235,6 +235,29 @@ describe('OfferScreen', () => {
     }
   });
 
+  it('says one tenure: the summary shows the tenure the borrower chose, not the quoted one beside it (issue 24)', async () => {
+    // the offer as the server answers it names the tenure `tenor`; the form binds it into its `tenure` field
+    const quoted = { loanAmount: 500000, tenor: 24, roiPct: 14, emi: computeEmi(500000, 14, 24) };
+    const { validator } = await loadForm(programme, 'offer');
+    const props = makeScreenProps<'offer'>('offer', { data: { validator, offer: quoted, formBindings: { loanAmount: 500000, tenure: 24 } } });
+    const view = renderWithTheme(<ScreenView {...props} />);
+    const summary = () => view.container.querySelector('dl')!.textContent;
+    expect(summary()).toContain('24 months');
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(screen.getByLabelText(/Tenure/), { target: { value: '36' } });
+      act(() => vi.advanceTimersByTime(TYPING_COMMIT_MS));
+      const emi = computeEmi(500000, 14, 36);
+      expect(summary()).toContain('36 months');
+      expect(summary()).not.toContain('24 months');
+      expect(summary()).toContain(formatInr(emi));
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept offer' })));
+      expect(props.onAction).toHaveBeenCalledWith('accept', { loanAmount: 500000, tenure: 36, emi });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the waiting text while the offer is processing', () => {
     renderWithTheme(<ScreenView {...makeScreenProps<'offer'>('offer', { data: { offerStatus: 'processing' } })} />);
     expect(screen.getByRole('status').textContent).toBe(programme.texts.waiting_for_offer);
