@@ -1,9 +1,14 @@
+import type { SessionEndReason } from '../store/events.ts';
+
 /**
  * What a borrower has typed but not sent, kept in session storage per programme, borrower and screen, so a reload,
  * a dropped connection or a session the server ended loses nothing. Logout removes every draft; an expired session
- * keeps its borrower's drafts for when they log in again, and the next login removes every other borrower's.
+ * keeps its borrower's drafts for a configured time (the programme's `draftKeepMinutes`) for when they log in again,
+ * and any login removes every other borrower's.
  */
 const PREFIX = 'journey:draft:';
+/** Until when an ended session's drafts are kept (ms since the epoch), outside PREFIX so clearing drafts keeps it apart. */
+const KEPT_UNTIL = 'journey:drafts-kept-until';
 
 /** Whose drafts: the consumer id the lender gave at login, else the mobile number; nobody before login. */
 export function draftOwnerOf(session: { consumerId: string | null; mobile: string | null }): string {
@@ -42,4 +47,65 @@ export function clearDrafts(storage: Storage, keepOwner?: string): void {
     if (kept && rest.slice(rest.indexOf(':')).startsWith(kept)) continue;
     storage.removeItem(key);
   }
+}
+
+/** What the drafts' lifetime depends on: whether someone is signed in, who, and why the last session ended. */
+export interface DraftSession {
+  authenticated: boolean;
+  /** draftOwnerOf the session. */
+  owner: string;
+  ended: SessionEndReason | null;
+}
+
+function readKeptUntil(storage: Pick<Storage, 'getItem'>): number | undefined {
+  const until = Number(storage.getItem(KEPT_UNTIL) ?? NaN);
+  return Number.isFinite(until) ? until : undefined;
+}
+
+/**
+ * Keeps the drafts' lifetime as the session changes (and from the page's start, for a tab opened again): logout
+ * removes every draft; a session the server ended keeps its borrower's drafts for `keepMs`, then removes them even
+ * if nobody logs in (a shared phone); a login removes every other borrower's and keeps the borrower's own, with no
+ * time limit while the session lives.
+ */
+export function watchDrafts(storage: Storage, keepMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const forgetLimit = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    storage.removeItem(KEPT_UNTIL);
+  };
+  const sweep = () => {
+    clearTimeout(timer);
+    const until = readKeptUntil(storage);
+    if (until === undefined) return;
+    if (until > Date.now()) {
+      timer = setTimeout(sweep, until - Date.now());
+      return;
+    }
+    clearDrafts(storage);
+    forgetLimit();
+  };
+  sweep();
+  return {
+    sessionChanged(before: DraftSession, after: DraftSession): void {
+      if (before.authenticated && !after.authenticated) {
+        if (after.ended !== 'expired') {
+          clearDrafts(storage);
+          forgetLimit();
+          return;
+        }
+        try {
+          storage.setItem(KEPT_UNTIL, String(Date.now() + keepMs));
+        } catch {
+          clearDrafts(storage); // no room to note the time limit: keep nothing rather than keep it for ever
+        }
+        sweep();
+      } else if (!before.authenticated && after.authenticated) {
+        clearDrafts(storage, after.owner);
+        forgetLimit();
+      }
+    },
+    stop: () => clearTimeout(timer),
+  };
 }

@@ -5,9 +5,12 @@ import { deployment, loadProgramme, programmeIds } from '../generated/index.ts';
 import { createAppStore } from '../store/create-app-store.ts';
 import { createBrowserServices } from './browser-services.ts';
 import { AppRoot } from './app-root.tsx';
-import { clearDrafts, draftOwnerOf } from './drafts.ts';
+import { draftOwnerOf, watchDrafts, type DraftSession } from './drafts.ts';
 import { createNoncedEmotionCache } from './emotion-cache.ts';
 import { selectProgrammeId } from './programme-selection.ts';
+
+/** How long an ended session's drafts are kept when a programme does not say (constants.json draftKeepMinutes). */
+const DEFAULT_DRAFT_KEEP_MINUTES = 30;
 
 /** Boot: pick the programme (config), load its resolved config, restore the session from session storage, render. */
 async function start(): Promise<void> {
@@ -27,14 +30,17 @@ async function start(): Promise<void> {
     if (document.visibilityState === 'hidden') flush();
   });
   // drafts are personal data too: logout removes them; a session the server ended keeps its borrower's for their
-  // next login, and any login removes every other borrower's
-  let wasAuthenticated = bundle.store.getState().session.isAuthenticated;
+  // next login for draftKeepMinutes, and any login removes every other borrower's
+  const keepMinutes = programme.constants.draftKeepMinutes;
+  const drafts = watchDrafts(window.sessionStorage, (typeof keepMinutes === 'number' ? keepMinutes : DEFAULT_DRAFT_KEEP_MINUTES) * 60_000);
+  const draftSession = (state: ReturnType<typeof bundle.store.getState>): DraftSession => ({
+    authenticated: state.session.isAuthenticated, owner: draftOwnerOf(state.session), ended: state.ui.lastSessionEnd,
+  });
+  let before = draftSession(bundle.store.getState());
   bundle.store.subscribe(() => {
-    const state = bundle.store.getState();
-    const now = state.session.isAuthenticated;
-    if (wasAuthenticated && !now && state.ui.lastSessionEnd !== 'expired') clearDrafts(window.sessionStorage);
-    if (!wasAuthenticated && now) clearDrafts(window.sessionStorage, draftOwnerOf(state.session));
-    wasAuthenticated = now;
+    const after = draftSession(bundle.store.getState());
+    drafts.sessionChanged(before, after);
+    before = after;
   });
   const t = (key: string) => resolveMessage(programme.texts, key);
   const root = document.getElementById('root');

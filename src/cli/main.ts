@@ -7,6 +7,9 @@ import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { describeProgramme } from '../engine/describe.ts';
 import { diffProgrammes } from '../engine/diff.ts';
+import { runFormChecks } from '../engine/form-rules.ts';
+import { isJsonObject } from '../engine/json.ts';
+import { createRuleContext } from '../engine/rules.ts';
 import { buildJourneyGraph, toMermaid } from '../engine/graph.ts';
 import { lintConfig } from '../engine/lint.ts';
 import { listProgrammes, resolveProgramme } from '../engine/resolve-programme.ts';
@@ -22,7 +25,7 @@ const USAGE = `journey — lint, inspect and compile lending-journey config
 Usage: journey <command> [args]
   lint [programme]                          check every config file, reference, rule, message and example vector
   describe <programme>                      the programme's screens and fields as JSON
-  validate-data <programme> <screen> <file|->  validate data with the compiled validators the browser uses
+  validate-data <programme> <screen> <file|->  validate data as the browser does: compiled validators, then the screen's form.checks
   graph <programme>                         the journey as a Mermaid flowchart
   diff <base> <programme>                   what a programme changes compared with another, in plain words
   compile                                   precompile validators and resolved programmes into src/generated
@@ -79,25 +82,31 @@ async function loadScreenValidator(root: string, source: ConfigSource, programme
   return createPrecompiledValidator(module.default, form.schema as RJSFSchema) as ValidatorType;
 }
 
-/** Validates data exactly as the browser's form does on submit. */
-export function validateWith(validator: ValidatorType, schema: unknown, data: unknown): FieldError[] {
+/**
+ * Validates a screen's data exactly as the browser's form does on submit: the schema's rules, then the screen's
+ * checks across fields (`form.checks`, e.g. the confirm account number), over the same trimmed data.
+ */
+export function validateWith(validator: ValidatorType, programme: ResolvedProgramme, screenId: string, data: unknown): FieldError[] {
+  const trimmed = trimTextValues(data);
   // toFieldErrors re-targets ajv-errors' required messages onto their fields, as the form's transformErrors does
-  const result = validator.validateFormData(trimTextValues(data), schema as RJSFSchema);
-  return toFieldErrors(result.errors);
+  const result = validator.validateFormData(trimmed, programme.forms[screenId]?.schema as RJSFSchema);
+  const screen = programme.screens[screenId];
+  const checks = screen && 'form' in screen ? screen.form?.checks : undefined;
+  const context = createRuleContext({ form: isJsonObject(trimmed) ? trimmed : {}, constants: programme.constants, programme: { id: programme.id, programCode: programme.programme.programCode } });
+  return [...toFieldErrors(result.errors), ...runFormChecks(checks, context)];
 }
 
 async function runExamples(root: string, source: ConfigSource, only?: string): Promise<Problem[]> {
   const problems: Problem[] = [];
   for (const id of only ? [only] : listProgrammes(source)) {
-    const r = resolveProgramme(source, id);
-    if (!r.programme) continue;
-    for (const [screenId, vectors] of Object.entries(r.programme.examples)) {
-      const form = r.programme.forms[screenId];
-      if (!form) continue;
-      const validator = await loadScreenValidator(root, source, r.programme, screenId);
-      const file = r.programme.origins[`examples:${screenId}`] ?? '';
+    const { programme } = resolveProgramme(source, id);
+    if (!programme) continue;
+    for (const [screenId, vectors] of Object.entries(programme.examples)) {
+      if (!programme.forms[screenId]) continue;
+      const validator = await loadScreenValidator(root, source, programme, screenId);
+      const file = programme.origins[`examples:${screenId}`] ?? '';
       vectors.forEach((v, i) => {
-        const { missing, unexpected } = compareFieldErrors(v.errors, validateWith(validator, form.schema, v.data));
+        const { missing, unexpected } = compareFieldErrors(v.errors, validateWith(validator, programme, screenId, v.data));
         for (const m of missing) problems.push({ file, pointer: `/examples/${i}`, message: `"${v.name}" (${id}): expected ${m.field} "${m.message}" but the validator did not report it` });
         for (const u of unexpected) problems.push({ file, pointer: `/examples/${i}`, message: `"${v.name}" (${id}): unexpected ${u.field || '(form)'} "${u.message}"` });
       });
@@ -192,7 +201,7 @@ async function runValidateData(args: string[], root: string, io: Io): Promise<nu
     throw new UsageError(`cannot read data from ${input === '-' ? 'standard input' : input}: ${(error as Error).message}`);
   }
   const validator = await loadScreenValidator(root, source, programme, screenId);
-  const errors = validateWith(validator, programme.forms[screenId]?.schema, data);
+  const errors = validateWith(validator, programme, screenId, data);
   io.out(JSON.stringify({ valid: errors.length === 0, errors }));
   return errors.length ? 1 : 0;
 }

@@ -35,16 +35,17 @@ export function ScreenSection({ state, screen, context, version, editor, extraPr
   const files = listScreenFiles(programme, screen);
   const problems = [...extraProblems, ...state.problems].filter((p) => files.includes(p.file));
   const form = programme.forms[screen.id];
+  const fullContext = useMemo(() => ({ ...context, form: {} }), [context]);
   const examples = useMemo(() => {
     if (!form) return undefined;
     try {
       const schema = form.schema as RJSFSchema;
-      return runExamples(programme.examples[screen.id] ?? [], createRuntimeValidator(schema), schema, form.uiSchema as UiSchema);
+      const checks = 'form' in screen ? screen.form?.checks : undefined;
+      return runExamples(programme.examples[screen.id] ?? [], createRuntimeValidator(schema), schema, form.uiSchema as UiSchema, checks, fullContext);
     } catch {
       return undefined; // a schema ajv cannot compile: its lint problems are listed above
     }
-  }, [programme, screen.id, form]);
-  const fullContext = useMemo(() => ({ ...context, form: {} }), [context]);
+  }, [programme, screen, form, fullContext]);
   return (
     <section aria-labelledby="pg-screen-heading">
       <h2 id="pg-screen-heading">{screen.title} <code>{screen.id}</code></h2>

@@ -90,15 +90,24 @@ export class Fields {
     return this.source[name] === undefined || this.source[name] === null ? undefined : this.obj(name);
   }
 
-  /** An absolute http(s) URL; a path starting with "/" is resolved against `origin` when one is configured. */
-  url(name: string, origin: string | undefined): string {
+  /**
+   * A return address, checked as a lender checks a partner's: resolved against the app's origin (a path is an address
+   * of the app) and refused unless it is an http(s) address on that very origin. The check reads the resolved URL, not
+   * the text, so `/\\host`, `//host` or a tab inside, which a browser follows to another host, are refused too.
+   * Without a known app origin only an absolute http(s) URL is taken (nothing to compare it with).
+   */
+  url(name: string, appOrigin: string | undefined): string {
     const text = this.str(name, { max: 2000 });
+    const origin = appOrigin === undefined ? undefined : new URL(appOrigin).origin;
+    let url: URL | undefined;
     try {
-      const url = text.startsWith('/') && !text.startsWith('//') && origin ? new URL(text, origin) : new URL(text);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString();
+      url = origin === undefined ? new URL(text) : new URL(text, origin);
     } catch {
-      // fall through to the refusal below
+      // refused below
     }
-    throw badRequest(`${name} must be an absolute http(s) URL`);
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw badRequest(`${name} must be an absolute http(s) URL`);
+    if (origin !== undefined && url.origin !== origin) throw badRequest(`${name} must be an address of the app (${origin})`);
+    return url.toString();
   }
+
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { clearDrafts, draftOwnerOf, loadDraft, saveDraft } from '../../src/app/drafts.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearDrafts, draftOwnerOf, loadDraft, saveDraft, watchDrafts, type DraftSession } from '../../src/app/drafts.ts';
 
 /** Session storage in memory (the Storage interface the drafts use, key() and length included). */
 function memorySessionStorage(): Storage {
@@ -44,5 +44,68 @@ describe('drafts: what was typed is kept per programme, borrower and screen', ()
     clearDrafts(storage);
     expect(loadDraft(storage, 'business-loan', 'CON1', 'business-details-1')).toBeUndefined();
     expect(storage.getItem('journey:business-loan')).toBe('{"session":"kept"}');
+  });
+});
+
+// issue 24: on a shared phone, what a borrower typed (PAN, e-mail) must not stay in the tab after "Session expired"
+describe('drafts after a session ends (a fake clock)', () => {
+  const KEEP_MS = 30 * 60_000;
+  const signedIn = (owner: string): DraftSession => ({ authenticated: true, owner, ended: null });
+  const expired: DraftSession = { authenticated: false, owner: 'nobody', ended: 'expired' };
+  const loggedOut: DraftSession = { authenticated: false, owner: 'nobody', ended: 'logout' };
+  let storage: Storage;
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-01-15T10:00:00Z') });
+    storage = memorySessionStorage();
+    saveDraft(storage, 'business-loan', 'CON1', 'business-details-1', { pan_number: 'AAPFU0939F', email: 'usha@traders.example' });
+  });
+  afterEach(() => vi.useRealTimers());
+  const ushasDraft = () => loadDraft(storage, 'business-loan', 'CON1', 'business-details-1');
+
+  it('keeps an expired session\'s drafts for the configured time, then removes them though nobody logs in', () => {
+    const drafts = watchDrafts(storage, KEEP_MS);
+    drafts.sessionChanged(signedIn('CON1'), expired);
+    vi.advanceTimersByTime(KEEP_MS - 60_000);
+    expect(ushasDraft()).toEqual({ pan_number: 'AAPFU0939F', email: 'usha@traders.example' });
+    vi.advanceTimersByTime(60_000);
+    expect(ushasDraft()).toBeUndefined();
+    drafts.stop();
+  });
+
+  it('a tab opened again after the time is up finds no draft', () => {
+    watchDrafts(storage, KEEP_MS).sessionChanged(signedIn('CON1'), expired);
+    vi.setSystemTime(Date.now() + KEEP_MS + 1); // the page was gone meanwhile: no timer ran
+    const reloaded = watchDrafts(storage, KEEP_MS);
+    expect(ushasDraft()).toBeUndefined();
+    reloaded.stop();
+  });
+
+  it('the same borrower back in time gets the drafts, kept from then on for as long as the session lives', () => {
+    const drafts = watchDrafts(storage, KEEP_MS);
+    drafts.sessionChanged(signedIn('CON1'), expired);
+    vi.advanceTimersByTime(10 * 60_000);
+    drafts.sessionChanged(expired, signedIn('CON1'));
+    vi.advanceTimersByTime(2 * KEEP_MS);
+    expect(ushasDraft()).toEqual({ pan_number: 'AAPFU0939F', email: 'usha@traders.example' });
+    drafts.stop();
+  });
+
+  it('another mobile number logging in wipes the expired borrower\'s drafts at once', () => {
+    const drafts = watchDrafts(storage, KEEP_MS);
+    drafts.sessionChanged(signedIn('CON1'), expired);
+    vi.advanceTimersByTime(60_000);
+    drafts.sessionChanged(expired, signedIn('9876500000'));
+    expect(ushasDraft()).toBeUndefined();
+    saveDraft(storage, 'business-loan', '9876500000', 'business-details-1', { companyName: 'Asha Stores' });
+    vi.advanceTimersByTime(2 * KEEP_MS);
+    expect(loadDraft(storage, 'business-loan', '9876500000', 'business-details-1')).toEqual({ companyName: 'Asha Stores' });
+    drafts.stop();
+  });
+
+  it('logout removes every draft at once', () => {
+    const drafts = watchDrafts(storage, KEEP_MS);
+    drafts.sessionChanged(signedIn('CON1'), loggedOut);
+    expect(ushasDraft()).toBeUndefined();
+    drafts.stop();
   });
 });

@@ -47,6 +47,15 @@ describe('journey validate-data (the browser\'s compiled validators)', () => {
     expect(SPEC_MESSAGES.filter((m) => !produced.has(m))).toEqual([]);
   });
 
+  it("runs the screen's checks across fields as the browser does: a confirm account number that differs is invalid (issue 24)", async () => {
+    const data = { accountNumber: '001234567890', confirmAccountNumber: '001234567899', ifsc: 'HDFC0001234', accType: 'current', nachType: 'digital' };
+    const result = await journey(['validate-data', 'business-loan', 'mandate', '-', '--root', repoRoot], JSON.stringify(data));
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.out)).toEqual({ valid: false, errors: [{ field: '/confirmAccountNumber', message: 'Account numbers do not match' }] });
+    const same = await journey(['validate-data', 'business-loan', 'mandate', '-', '--root', repoRoot], JSON.stringify({ ...data, confirmAccountNumber: ' 001234567890 ' }));
+    expect(JSON.parse(same.out)).toEqual({ valid: true, errors: [] });
+  });
+
   it('exits 2 with a clear message for usage and data errors', async () => {
     const unknown = await journey(['validate-data', 'no-such-programme', 'login', '-', '--root', repoRoot], '{}');
     expect(unknown.code).toBe(2);

@@ -37,6 +37,28 @@ async function toMandate(session: BrowserSession, mobile: string): Promise<void>
 }
 
 describe('after the quote (business-loan)', () => {
+  it('the offer says one tenure: choosing 36 months changes the summary, the EMI and what generate-offer receives', async () => {
+    const session = await open('granted');
+    const { page } = session;
+    await toQuote(session, freshMobile());
+    await waitForPath(page, '/quote', 60000);
+    await page.getByRole('button', { name: 'View offer' }).click({ timeout: 30000 });
+    await waitForPath(page, '/offer');
+    const summary = page.locator('dl').first();
+    await expect.poll(() => summary.textContent(), { timeout: 15000 }).toContain('24 months');
+    await page.getByLabel(/^Tenure \(in months\)/).fill('36');
+    await page.getByLabel(/^Tenure \(in months\)/).blur();
+    // 5,00,000 at 18% a year over 36 months (the sandbox's term loan)
+    await expect.poll(() => summary.textContent(), { timeout: 5000 }).toContain('₹18,076');
+    const shown = (await summary.textContent()) ?? '';
+    expect(shown).toContain('36 months');
+    expect(shown).not.toContain('24 months');
+    const generated = page.waitForRequest((r) => r.url().includes('/consumer/generate/offer') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Accept offer' }).click();
+    expect((await generated).postDataJSON()).toMatchObject({ loanAmount: 500000, tenure: 36 });
+    await expect.poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 30000 }).toBe(true);
+  });
+
   it('a failed penny drop shows the spec message and a retry with what was typed succeeds', async () => {
     const session = await open('granted');
     const { page } = session;

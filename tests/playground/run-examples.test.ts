@@ -17,7 +17,9 @@ describe('runExamples with a validator compiled at run time', () => {
       if (!form) continue;
       it(`${id}/${screenId}: every example vector passes`, () => {
         const schema = form.schema as RJSFSchema;
-        const failed = runExamples(vectors, createRuntimeValidator(schema), schema).filter((r) => !r.passed);
+        const screen = programme.screens[screenId];
+        const checks = screen && 'form' in screen ? screen.form?.checks : undefined;
+        const failed = runExamples(vectors, createRuntimeValidator(schema), schema, {}, checks).filter((r) => !r.passed);
         expect(failed).toEqual([]);
       });
     }

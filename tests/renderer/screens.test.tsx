@@ -102,6 +102,15 @@ describe('Loan success', () => {
     expect(screen.getByText('₹17,089')).toBeTruthy();
   });
 
+  it('says the agreement is signed once: the status line says it, the body does not repeat it (issue 24)', () => {
+    const offer = { loanAmount: 500000, tenor: 36, emi: 17089, roiPct: 14 };
+    const { container } = renderWithTheme(
+      <ScreenView {...makeScreenProps<'info'>('congratulations', { context: { offer, lead: { status: 'AGREEMENT_SIGN_COMPLETED' } } })} />,
+    );
+    expect(container.textContent?.split('Your loan agreement is signed.').length).toBe(2);
+    expect(container.textContent).toContain('The money will arrive in your bank account within');
+  });
+
   it('without a known offer there is no empty summary', () => {
     renderWithTheme(<ScreenView {...makeScreenProps('congratulations')} />);
     expect(screen.queryByRole('heading', { level: 2, name: 'Your loan' })).toBeNull();
@@ -221,6 +230,29 @@ describe('OfferScreen', () => {
       expect(screen.getByText(formatInr(emi))).toBeTruthy();
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept offer' })));
       expect(props.onAction).toHaveBeenCalledWith('accept', { loanAmount: offer.loanAmount, tenure: 36, emi });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says one tenure: the summary shows the tenure the borrower chose, not the quoted one beside it (issue 24)', async () => {
+    // the offer as the server answers it names the tenure `tenor`; the form binds it into its `tenure` field
+    const quoted = { loanAmount: 500000, tenor: 24, roiPct: 14, emi: computeEmi(500000, 14, 24) };
+    const { validator } = await loadForm(programme, 'offer');
+    const props = makeScreenProps<'offer'>('offer', { data: { validator, offer: quoted, formBindings: { loanAmount: 500000, tenure: 24 } } });
+    const view = renderWithTheme(<ScreenView {...props} />);
+    const summary = () => view.container.querySelector('dl')!.textContent;
+    expect(summary()).toContain('24 months');
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(screen.getByLabelText(/Tenure/), { target: { value: '36' } });
+      act(() => vi.advanceTimersByTime(TYPING_COMMIT_MS));
+      const emi = computeEmi(500000, 14, 36);
+      expect(summary()).toContain('36 months');
+      expect(summary()).not.toContain('24 months');
+      expect(summary()).toContain(formatInr(emi));
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept offer' })));
+      expect(props.onAction).toHaveBeenCalledWith('accept', { loanAmount: 500000, tenure: 36, emi });
     } finally {
       vi.useRealTimers();
     }

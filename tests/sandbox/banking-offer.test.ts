@@ -4,7 +4,7 @@ import { APP, borrowerBody, choose, expectOk, login, walk, workflow } from './jo
 
 let h: Harness;
 beforeEach(async () => {
-  h = await startHarness({ delayMs: 200, appOrigin: 'http://localhost:5173' });
+  h = await startHarness({ delayMs: 200, appOrigin: APP });
 });
 afterEach(() => h.close());
 
@@ -55,14 +55,17 @@ describe('bank statement URL and page', () => {
     expect(Object.keys(answer.body)[0]).toBe('BS_BORROWER_ONLY');
   });
 
-  it('needs an absolute http(s) callbackUrl; a path resolves against appOrigin', async () => {
+  it('needs an http(s) callbackUrl on the app\'s origin; a path resolves against appOrigin', async () => {
     const { token, leadId, applicantId } = await walk(h, '9876543210', 'gst');
-    for (const callbackUrl of ['javascript:alert(1)', 'ftp://x.test/a', '//evil.test/a', 'banking-success']) {
+    for (const callbackUrl of ['javascript:alert(1)', 'ftp://x.test/a']) {
       expect((await h.post('/consumer/create/bs/url', token, { leadId, applicantId, callbackUrl })).body).toEqual({ BAD_REQUEST: 'callbackUrl must be an absolute http(s) URL' });
+    }
+    for (const callbackUrl of ['//evil.test/a', '/\\evil.test/a', 'http://evil.test/a']) {
+      expect((await h.post('/consumer/create/bs/url', token, { leadId, applicantId, callbackUrl })).body).toEqual({ BAD_REQUEST: `callbackUrl must be an address of the app (${APP})` });
     }
     expect((await h.post('/consumer/create/bs/url', token, { leadId })).body).toEqual({ MISSING_PARAMS: 'lead id or applicant id missing' });
     const { redirectUrl } = expectOk(await h.post('/consumer/create/bs/url', token, { leadId, applicantId, callbackUrl: '/banking-success' }));
-    expect((await choose(h, redirectUrl, 'success')).toString()).toBe('http://localhost:5173/banking-success?Status=success');
+    expect((await choose(h, redirectUrl, 'success')).toString()).toBe(`${APP}/banking-success?Status=success`);
   });
 
   it('refuses the banking URL before the GST steps are done', async () => {

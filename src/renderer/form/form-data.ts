@@ -3,18 +3,6 @@ import { parsePointer, toPointer } from '../../engine/pointer.ts';
 
 type Data = Record<string, unknown>;
 
-/** A copy of `data` with the fields of the object at `parentPointer` set to `values` (objects created on the way). */
-export function mergeAtPointer(data: Data, parentPointer: string, values: Data): Data {
-  const segments = parsePointer(parentPointer);
-  const merge = (node: unknown, depth: number): Data => {
-    const current = isJsonObject(node) ? node : {};
-    if (depth === segments.length) return { ...current, ...values };
-    const key = segments[depth] as string;
-    return { ...current, [key]: merge(current[key], depth + 1) };
-  };
-  return merge(data, 0);
-}
-
 /** A copy of `data` without the values at the given JSON pointers (hidden fields are not submitted). */
 export function omitPointers(data: Data, pointers: readonly string[]): Data {
   let out = data;

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Form } from '@rjsf/mui';
+import type CoreForm from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { FieldPathList, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { FORM_DEFAULT_BEHAVIOUR } from '../../engine/form-defaults.ts';
-import { toPointer } from '../../engine/pointer.ts';
+import { parsePointer, toPointer } from '../../engine/pointer.ts';
 import { runFormChecks, type FormCheck } from '../../engine/form-rules.ts';
 import type { RuleContext } from '../../engine/rules.ts';
 import { retargetRequiredErrors } from '../../engine/validation-errors.ts';
@@ -12,7 +13,6 @@ import { applyVisibility } from './apply-visibility.ts';
 import { toErrorSchema, validateFields } from './field-errors.ts';
 import { assertKnownWidgets } from './find-unknown-widgets.ts';
 import type { JourneyFormContext, PincodeLookup } from './form-context.ts';
-import { mergeAtPointer } from './form-data.ts';
 import { useFormState, type FormData } from './use-form-state.ts';
 import { registryWidgets, widgetNames } from './widgets.ts';
 
@@ -60,6 +60,7 @@ export function JourneyForm(props: JourneyFormProps) {
   const { schema, uiSchema, validator, idPrefix, onPincodeLookup } = props;
   assertKnownWidgets(uiSchema, widgetNames); // a config mistake: thrown to the app's error boundary
   const wrapper = useRef<HTMLDivElement>(null);
+  const formRef = useRef<CoreForm<FormData>>(null);
   const { checks, ruleContext } = props;
   const validate = useCallback(
     (d: FormData) => [...validateFields(validator, schema, uiSchema, d), ...(checks?.length && ruleContext ? runFormChecks(checks, { ...ruleContext, form: d }) : [])],
@@ -74,7 +75,11 @@ export function JourneyForm(props: JourneyFormProps) {
   const formContext = useMemo<JourneyFormContext>(
     () => ({
       onPincodeLookup,
-      fillFields: (parent, values) => replaceData(mergeAtPointer(dataRef.current, parent, values)),
+      // through RJSF's own queue of changes, as typing is: written straight into the data, a place answered just as a
+      // typed pincode was handed over was overwritten by RJSF's report of the pincode, made without it (issue 24)
+      fillFields: (parent, values) => {
+        for (const [key, value] of Object.entries(values)) formRef.current?.setFieldValue([...parsePointer(parent), key], value as FormData);
+      },
       fieldEdited,
       registerPending,
     }),
@@ -84,6 +89,7 @@ export function JourneyForm(props: JourneyFormProps) {
   return (
     <div ref={wrapper}>
       <Form
+        ref={formRef}
         schema={schema}
         uiSchema={effectiveUiSchema}
         validator={validator}

@@ -44,17 +44,38 @@ export function mergeWithinBounds(
 }
 
 /**
+ * The offer term each form field edits: the `offer.<term>` its binding reads (the `tenure` field is bound to
+ * `offer.tenor`), else the field's own name. The offer's summary reads that term, so it must show the chosen value.
+ */
+export function offerTermsEdited(bindings: Readonly<Record<string, unknown>> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(bindings ?? {})) {
+    const path = typeof rule === 'object' && rule !== null && 'var' in rule ? (rule as { var: unknown }).var : undefined;
+    const name = Array.isArray(path) ? path[0] : path;
+    if (typeof name === 'string' && /^offer\.[^.]+$/.test(name)) out[field] = name.slice('offer.'.length);
+  }
+  return out;
+}
+
+/**
  * The offer as the borrower is shaping it: the edited amount and tenure where they are within the form schema's
- * bounds (else the offer's own), and the EMI recomputed from them.
+ * bounds (else the offer's own), written under the form's names and under the offer terms they edit (`termOf`, from
+ * offerTermsEdited), so every figure the screen shows comes from the one chosen value; and the EMI recomputed.
  */
 export function applyLiveEmi(
   offer: Readonly<Record<string, unknown>>,
   edited: Readonly<Record<string, unknown>>,
   properties: Readonly<Record<string, Bounds>>,
   terms: EmiTerms,
+  termOf: Readonly<Record<string, string>> = {},
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { ...offer };
-  for (const key of [terms.principal, terms.months]) if (isWithin(edited[key], properties[key])) out[key] = edited[key];
+  for (const key of [terms.principal, terms.months]) {
+    const term = termOf[key] ?? key;
+    const value = isWithin(edited[key], properties[key]) ? edited[key] : (offer[key] ?? offer[term]);
+    out[key] = value;
+    out[term] = value;
+  }
   const principal = Number(out[terms.principal]);
   const rate = Number(out[terms.ratePct]);
   const months = Number(out[terms.months]);

@@ -7,7 +7,7 @@ import { evaluateRule } from '../../engine/rules.ts';
 import { JourneyForm, type FormData } from '../form/journey-form.tsx';
 import { ActionBar } from './action-bar.tsx';
 import { ActionButton } from './action-button.tsx';
-import { applyLiveEmi, mergeWithinBounds, resolveEmiTerms } from './live-emi.ts';
+import { applyLiveEmi, mergeWithinBounds, offerTermsEdited, resolveEmiTerms } from './live-emi.ts';
 import { JourneyProgress } from './journey-progress.tsx';
 import { Loader } from './loader.tsx';
 import { listOfferFields } from './offer-fields.ts';
@@ -15,6 +15,27 @@ import { OfferTerms } from './offer-terms.tsx';
 import { screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
 import type { ScreenProps } from './screen-props.ts';
+
+type OfferForm = ScreenProps<'offer'>['data']['form'];
+
+/**
+ * The offer as the borrower shapes it: the amount and tenure edited (started from the offer and the bindings) and
+ * the offer shown with them. One value per term: the form's `tenure` is the offer's `tenor` (its binding says so),
+ * for the summary as for the EMI.
+ */
+function useShapedOffer({ screen, programme, data }: Pick<ScreenProps<'offer'>, 'screen' | 'programme' | 'data'>, offer: Record<string, unknown>, form: OfferForm) {
+  const terms = resolveEmiTerms(programme.programme.offer);
+  const termOf = useMemo(() => offerTermsEdited(screen.form?.bindings), [screen.form?.bindings]);
+  const initial = useMemo(
+    () => Object.fromEntries([terms.principal, terms.months].map((key) => [key, offer[key] ?? offer[termOf[key] ?? key]])),
+    [offer, terms.principal, terms.months, termOf],
+  );
+  const [edited, setEdited] = useState<FormData>(() => ({ ...initial, ...data.formBindings }));
+  const properties = (form?.schema.properties ?? {}) as Record<string, { minimum?: number; maximum?: number }>;
+  const shown = form ? applyLiveEmi(offer, edited, properties, terms, termOf) : offer;
+  const onChange = (next: FormData) => setEdited((prev) => mergeWithinBounds(prev, next, properties, [terms.principal, terms.months]));
+  return { terms, initial, edited, shown, onChange };
+}
 
 /**
  * The offer (spec §3): its terms as `programme.offer.fields` list them. When the offer is adjustable the screen's
@@ -25,12 +46,8 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
   const config = programme.programme.offer;
   const fields = listOfferFields(config.fields);
   const offer = useMemo(() => data.offer ?? context.offer ?? {}, [data.offer, context.offer]);
-  const terms = resolveEmiTerms(config);
   const form = config.adjustable === true ? (data.form ?? programme.forms[screen.id]) : undefined;
-  const initial = useMemo(() => ({ [terms.principal]: offer[terms.principal], [terms.months]: offer[terms.months] }), [offer, terms.principal, terms.months]);
-  const [edited, setEdited] = useState<FormData>(() => ({ ...initial, ...data.formBindings }));
-  const properties = (form?.schema.properties ?? {}) as Record<string, { minimum?: number; maximum?: number }>;
-  const shown = form ? applyLiveEmi(offer, edited, properties, terms) : offer;
+  const { terms, initial, edited, shown, onChange } = useShapedOffer({ screen, programme, data }, offer, form);
   const heading = screenText(screen, 'heading', t) ?? screen.title;
   const actions = (screen.actions ?? []).filter((a) => evaluateRule(a.visibleWhen, { ...context, form: edited }));
   const primary = actions.filter((a) => a.variant !== 'secondary');
@@ -60,7 +77,7 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
           boundData={data.formBindings}
           disabled={busy}
           idPrefix={screen.id}
-          onChange={(next) => setEdited((prev) => mergeWithinBounds(prev, next, properties, [terms.principal, terms.months]))}
+          onChange={onChange}
           onSubmit={(values, submitter) => {
             const action = primary.find((a) => a.id === submitter) ?? primary[0];
             if (action) onAction(action.id, { ...values, [terms.emi]: shown[terms.emi] });
