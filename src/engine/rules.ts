@@ -10,6 +10,7 @@ import type { Rule } from './types.ts';
  * - `workflow`: `currentStep` (first trigger not completed), `completed.<STEP>` booleans, `allCompleted`.
  * - `constants`: the programme's constants; `programme`: `{id, programCode}`; `query`: the URL's query parameters.
  * - `offer`: the selected quote / accepted offer.
+ * - `submitted`: `submitted.<screenId>` is true once that screen's form action succeeded in this session.
  */
 export interface RuleContext {
   form: Record<string, unknown>;
@@ -20,10 +21,11 @@ export interface RuleContext {
   programme: { id: string; programCode: string | null };
   query: Record<string, string>;
   offer: Record<string, unknown> | null;
+  submitted: Record<string, boolean>;
 }
 
 /** The top-level names a rule may read. */
-export const RULE_CONTEXT_ROOTS = ['form', 'user', 'lead', 'workflow', 'constants', 'programme', 'query', 'offer'] as const;
+export const RULE_CONTEXT_ROOTS = ['form', 'user', 'lead', 'workflow', 'constants', 'programme', 'query', 'offer', 'submitted'] as const;
 
 /** An empty context: what rules see before anything is known. */
 export function createRuleContext(partial: Partial<RuleContext> = {}): RuleContext {
@@ -36,6 +38,7 @@ export function createRuleContext(partial: Partial<RuleContext> = {}): RuleConte
     programme: { id: '', programCode: null },
     query: {},
     offer: null,
+    submitted: {},
     ...partial,
   };
 }
