@@ -11,6 +11,7 @@ import type { Rule } from './types.ts';
  * - `constants`: the programme's constants; `programme`: `{id, programCode}`; `query`: the URL's query parameters.
  * - `offer`: the selected quote / accepted offer.
  * - `submitted`: `submitted.<screenId>` is true once that screen's form action succeeded in this session.
+ * - `saved`: `saved.<savedAs>.<field>`, the form a screen submitted under its `form.savedAs`.
  */
 export interface RuleContext {
   form: Record<string, unknown>;
@@ -22,10 +23,11 @@ export interface RuleContext {
   query: Record<string, string>;
   offer: Record<string, unknown> | null;
   submitted: Record<string, boolean>;
+  saved: Record<string, Record<string, unknown>>;
 }
 
 /** The top-level names a rule may read. */
-export const RULE_CONTEXT_ROOTS = ['form', 'user', 'lead', 'workflow', 'constants', 'programme', 'query', 'offer', 'submitted'] as const;
+export const RULE_CONTEXT_ROOTS = ['form', 'user', 'lead', 'workflow', 'constants', 'programme', 'query', 'offer', 'submitted', 'saved'] as const;
 
 /** An empty context: what rules see before anything is known. */
 export function createRuleContext(partial: Partial<RuleContext> = {}): RuleContext {
@@ -39,6 +41,7 @@ export function createRuleContext(partial: Partial<RuleContext> = {}): RuleConte
     query: {},
     offer: null,
     submitted: {},
+    saved: {},
     ...partial,
   };
 }

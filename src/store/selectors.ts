@@ -95,6 +95,7 @@ const buildRuleContext = (
       query: query ?? {},
       offer,
       submitted: journey.submitted,
+      saved: journey.saved,
     });
   // the steps' requiredWhen / skipWhen are evaluated first; the current step then passes over the steps not needed
   const skip = notNeededTriggers(programmeSteps(programme.programme), withWorkflow(buildWorkflowContext(journey.workflows, status)));

@@ -73,7 +73,7 @@ describe('journey lint on broken config', () => {
       name: 'a variable outside the rule context in a card completion rule',
       file: PROGRAMME,
       change: (j: Record<string, any>) => { j.steps[7].completedWhen = { var: 'mandate.done' }; },
-      expect: `${PROGRAMME}#/steps/7/completedWhen: rule variable "mandate.done" is not in the rule context (form, user, lead, workflow, constants, programme, query, offer, submitted)`,
+      expect: `${PROGRAMME}#/steps/7/completedWhen: rule variable "mandate.done" is not in the rule context (form, user, lead, workflow, constants, programme, query, offer, submitted, saved)`,
     },
     {
       name: 'a step that can never be done (neither completedBy nor completedWhen)',
@@ -217,7 +217,7 @@ describe('journey lint on broken config', () => {
       name: 'a payload variable outside the payload context',
       file: PAYLOADS,
       change: (j: Record<string, any>) => { j.payloads.createLead.fields.sessionRef = { var: 'sesion.sessionId' }; },
-      expect: `${PAYLOADS}#/payloads/createLead/fields/sessionRef: payload variable "sesion.sessionId" is not in the payload context (form, user, lead, workflow, constants, programme, query, offer, submitted, params, session, computed)`,
+      expect: `${PAYLOADS}#/payloads/createLead/fields/sessionRef: payload variable "sesion.sessionId" is not in the payload context (form, user, lead, workflow, constants, programme, query, offer, submitted, saved, params, session, computed)`,
     },
     {
       name: 'a computed value the call does not compute',
