@@ -130,6 +130,12 @@ describe('journey lint on broken config', () => {
       expect: `${PROGRAMME}#/steps/0/submit/1: screen "other-details-2" cannot be reached from the step's start "location-access": the journey can bypass it`,
     },
     {
+      name: 'a form screen whose answer a step rule reads but no step makes the borrower submit (the journey can bypass it)',
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.steps[2].skipWhen = { '<': [{ var: 'saved.otherDetailsPayload.requiredLoanAmount' }, 500000] }; },
+      expect: `${SCREENS}/other-details-1.json#/form/savedAs: answer "otherDetailsPayload" is read by ${PROGRAMME}#/steps/2/skipWhen but no step's "submit" lists screen "other-details-1": the journey can bypass it`,
+    },
+    {
       name: 'an unknown screen in a transition',
       file: `${SCREENS}/gst-instructions.json`,
       change: (j: Record<string, any>) => { j.actions[0].next[0].to = 'gst-logon'; },
