@@ -5,16 +5,21 @@ import { OPTIONAL_STEPS, STEP_NAMES, type Step } from './workflow.ts';
 /**
  * What the lender knows of each programme it runs: its code and the workflow steps its leads go through. Read from
  * the deployment's journey-config (the lender is configured with the same programmes as the app), by the sandbox's
- * own small reader: it follows `extends` for these two keys only and never reuses the app's engine.
+ * own small reader: it follows `extends` for these keys only and never reuses the app's engine.
  */
 export interface ProgrammeInfo {
   id: string;
   programCode: string | null;
   /** The sandbox's steps this programme lists, in the sandbox's order (a programme without GST has no GST steps). */
   steps: Step[];
+  /**
+   * The triggers (`completedBy`) of each optional step of the programme, one list per step: a programme step with
+   * `requiredWhen` or `skipWhen` may be left open while later steps go on.
+   */
+  optional: Step[][];
 }
 
-type Raw = { id?: unknown; extends?: unknown; programCode?: unknown; workflow?: { steps?: unknown } };
+type Raw = { id?: unknown; extends?: unknown; programCode?: unknown; workflow?: { steps?: unknown }; steps?: unknown };
 
 function readRaw(dir: string, id: string): Raw | undefined {
   const file = join(dir, id, 'programme.json');
@@ -36,6 +41,18 @@ function inherited<T>(dir: string, id: string, pick: (raw: Raw) => T | undefined
   return typeof raw.extends === 'string' ? inherited(dir, raw.extends, pick, seen) : undefined;
 }
 
+/** The triggers of each declared step that has `requiredWhen` or `skipWhen` (the steps a borrower may not need). */
+function optionalGroups(declared: readonly unknown[], known: readonly Step[]): Step[][] {
+  return declared.flatMap((raw) => {
+    if (typeof raw !== 'object' || raw === null) return [];
+    const step = raw as { requiredWhen?: unknown; skipWhen?: unknown; completedBy?: unknown };
+    if (step.requiredWhen === undefined && step.skipWhen === undefined) return [];
+    const triggers = Array.isArray(step.completedBy) ? step.completedBy : [];
+    const group = known.filter((s) => triggers.includes(s));
+    return group.length ? [group] : [];
+  });
+}
+
 /** Every programme under `<root>/journey-config/programmes`; none when the folder is absent. */
 export function readProgrammes(root: string): ProgrammeInfo[] {
   const dir = join(root, 'journey-config/programmes');
@@ -45,7 +62,8 @@ export function readProgrammes(root: string): ProgrammeInfo[] {
     if (!readRaw(dir, id)) return [];
     const code = inherited(dir, id, (r) => (r.programCode === undefined ? undefined : r.programCode));
     const listed = inherited(dir, id, (r) => (Array.isArray(r.workflow?.steps) ? (r.workflow.steps as unknown[]) : undefined)) ?? known.filter((s) => !OPTIONAL_STEPS.includes(s));
-    return [{ id, programCode: typeof code === 'string' && code !== '' ? code : null, steps: known.filter((s) => listed.includes(s)) }];
+    const declared = inherited(dir, id, (r) => (Array.isArray(r.steps) ? (r.steps as unknown[]) : undefined)) ?? [];
+    return [{ id, programCode: typeof code === 'string' && code !== '' ? code : null, steps: known.filter((s) => listed.includes(s)), optional: optionalGroups(declared, known) }];
   });
 }
 
