@@ -47,6 +47,8 @@ describe('parseContext', () => {
         programme: { id: '', programCode: null },
         query: {},
         offer: null,
+        submitted: {},
+        saved: {},
       },
     });
   });
