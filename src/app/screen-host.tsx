@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { decideAccess, resolveScreenForPath, screenPath } from '../engine/navigation.ts';
-import { screenCards, screenForm } from '../engine/screen-types.ts';
+import { screenForm } from '../engine/screen-types.ts';
+import { homeSteps, stepStartScreen } from '../engine/steps.ts';
 import type { ResolvedProgramme, Screen } from '../engine/types.ts';
 import type { OnAction } from '../renderer/screens/screen-props.ts';
 import { screenText } from '../renderer/screens/resolve-text.ts';
@@ -45,7 +46,7 @@ export function ScreenHost() {
   // while the error boundary holds a failure the error screen stands in for the routed one: its buttons are its own
   const shown = errorBoundary && screen.kind !== 'error' && screen.kind !== 'logout' ? errorScreenOf(programme) ?? screen : withParts;
   // a fresh object each time: compared field by field so an unrelated dispatch does not re-render the screen
-  const pending = useAppSelector((state) => pendingFor(state, shown), shallowEqual);
+  const pending = useAppSelector((state) => pendingFor(state, programme, shown), shallowEqual);
   const onAction = useScreenAction(shown, query);
 
   if (!access.allow && !(access.reason === 'guard' && awaitingServer)) return <Navigate to={screenPath(programme, access.redirectTo)} replace />;
@@ -94,8 +95,8 @@ function useScreenEntry(screen: Screen, allowed: boolean, awaitingServer: boolea
 }
 
 /**
- * The borrower's actions on the screen: what is sent is kept as a draft first; a card with a start screen and no
- * action of its own opens it; every other action goes to the store.
+ * The borrower's actions on the screen: what is sent is kept as a draft first; a card with no action of its own
+ * opens its step's first missing `submit` screen, else its start screen; every other action goes to the store.
  */
 function useScreenAction(screen: Screen, query: Record<string, string>): OnAction {
   const { programme, storage } = useAppContext();
@@ -106,9 +107,10 @@ function useScreenAction(screen: Screen, query: Record<string, string>): OnActio
     (actionId, formData, extra) => {
       // what is sent is kept until it is accepted: a dropped connection or a refused session must not lose it
       if (formData) keepDraft(storage, programme, store.getState(), screen.id, formData);
-      const card = extra?.cardId ? screenCards(screen).find((c) => c.id === extra.cardId) : undefined;
-      if (card && !card.action && card.start) {
-        navigate(screenPath(programme, card.start));
+      const card = extra?.cardId ? homeSteps(programme.programme, screen.id).find((c) => c.id === extra.cardId) : undefined;
+      const start = card && !card.action ? stepStartScreen(card, selectRuleContext(store.getState(), programme)) : undefined;
+      if (start) {
+        navigate(screenPath(programme, start));
         return;
       }
       dispatch(actionTriggered({ screenId: screen.id, actionId, query, ...(formData ? { formData } : {}), ...(card ? { cardId: card.id } : {}) }));

@@ -1,6 +1,7 @@
 import type { Json } from './json.ts';
 import type { ResolvedProgramme, Rule, Screen, ScreenAction, Transition } from './types.ts';
-import { screenCards, screenPoll, screenRedirect } from './screen-types.ts';
+import { screenPoll, screenRedirect } from './screen-types.ts';
+import { programmeSteps } from './steps.ts';
 import { TERMINAL_KINDS } from './vocabulary.ts';
 
 /** One transition of the journey map. `kind` says what takes it. */
@@ -40,16 +41,28 @@ export function listScreenTransitions(screen: Screen, programme: ResolvedProgram
   out.push(...transitionEdges(id, screenRedirect(screen), 'redirect', 'on entry', '/redirect'));
   const poll = screenPoll(screen);
   if (poll) out.push(...transitionEdges(id, poll.next, 'poll', `when ${poll.effect} says so`, '/poll/next'));
-  screenCards(screen).forEach((card, i) => {
-    if (card.start) out.push({ edge: { from: id, to: card.start, kind: 'card', label: `${card.title}: Start` }, pointer: `/cards/${i}/start` });
-    if (card.edit) out.push({ edge: { from: id, to: card.edit, kind: 'card', label: `${card.title}: Edit` }, pointer: `/cards/${i}/edit` });
-    if (card.action) out.push(...actionEdges(id, card.action, 'card', `/cards/${i}/action`));
-  });
   (screen.external?.returnsTo ?? []).forEach((to, i) =>
     out.push({ edge: { from: id, to, kind: 'external', label: screen.external?.name ?? 'external page' }, pointer: `/external/returnsTo/${i}` }),
   );
   const modal = poll?.onTimeoutModal ? programme.programme.modals?.[poll.onTimeoutModal] : undefined;
   (modal?.actions ?? []).forEach((a) => out.push(...actionEdges(id, a, 'modal', '/poll/onTimeoutModal')));
+  return out;
+}
+
+/**
+ * The home cards' transitions (programme.json `steps`), each with the JSON pointer in programme.json where it is
+ * written: Start (the step's `start`, or any screen of its `submit` list this session is missing), Edit, a card action.
+ */
+export function listStepTransitions(programme: ResolvedProgramme): Array<{ edge: JourneyEdge; pointer: string }> {
+  const out: Array<{ edge: JourneyEdge; pointer: string }> = [];
+  programmeSteps(programme.programme).forEach((step, i) => {
+    const from = step.home;
+    if (from === undefined) return;
+    if (step.start) out.push({ edge: { from, to: step.start, kind: 'card', label: `${step.title}: Start` }, pointer: `/steps/${i}/start` });
+    (step.submit ?? []).forEach((to, j) => out.push({ edge: { from, to, kind: 'card', label: `${step.title}: Start (not submitted yet)` }, pointer: `/steps/${i}/submit/${j}` }));
+    if (step.edit) out.push({ edge: { from, to: step.edit, kind: 'card', label: `${step.title}: Edit` }, pointer: `/steps/${i}/edit` });
+    if (step.action) out.push(...actionEdges(from, step.action, 'card', `/steps/${i}/action`));
+  });
   return out;
 }
 
@@ -80,21 +93,12 @@ export function listRootScreens(programme: ResolvedProgramme): string[] {
 export function buildJourneyGraph(programme: ResolvedProgramme): JourneyGraph {
   const screens = Object.values(programme.screens);
   const exists = new Set(screens.map((s) => s.id));
-  const written = screens.flatMap((s) => listScreenTransitions(s, programme));
+  const written = [...screens.flatMap((s) => listScreenTransitions(s, programme)), ...listStepTransitions(programme)];
   const dangling = written.filter((w) => !exists.has(w.edge.to));
   const edges = [...written.map((w) => w.edge), ...programmeEdges(programme)].filter((e) => exists.has(e.to));
   const roots = listRootScreens(programme).filter((r) => exists.has(r));
 
-  const reached = new Set(roots);
-  const queue = [...roots];
-  while (queue.length) {
-    const at = queue.shift() as string;
-    for (const e of edges) {
-      if (e.from !== at || reached.has(e.to)) continue;
-      reached.add(e.to);
-      queue.push(e.to);
-    }
-  }
+  const reached = listReachable(edges, roots);
   const isTerminal = (s: Screen) => s.terminal === true || TERMINAL_KINDS.has(s.kind);
   return {
     programme: programme.id,
@@ -105,6 +109,21 @@ export function buildJourneyGraph(programme: ResolvedProgramme): JourneyGraph {
     deadEnds: screens.filter((s) => !isTerminal(s) && !edges.some((e) => e.from === s.id)).map((s) => s.id).sort(),
     dangling,
   };
+}
+
+/** The screens `edges` lead to from `from` (themselves included), following only the edges `follow` accepts. */
+export function listReachable(edges: readonly JourneyEdge[], from: readonly string[], follow: (edge: JourneyEdge) => boolean = () => true): Set<string> {
+  const reached = new Set(from);
+  const queue = [...from];
+  while (queue.length) {
+    const at = queue.shift() as string;
+    for (const e of edges) {
+      if (e.from !== at || reached.has(e.to) || !follow(e)) continue;
+      reached.add(e.to);
+      queue.push(e.to);
+    }
+  }
+  return reached;
 }
 
 function mermaidId(id: string): string {

@@ -3,7 +3,8 @@ import { payloadSpecFor } from './payloads.ts';
 import { CONFIG_ROOT } from './resolve-programme.ts';
 import { RULE_CONTEXT_ROOTS, listRuleVariables } from './rules.ts';
 import { explainSavedRead } from './saved-answers.ts';
-import { screenCards, screenPoll } from './screen-types.ts';
+import { screenPoll } from './screen-types.ts';
+import { programmeSteps } from './steps.ts';
 import type { PayloadSpec, Problem, ResolvedProgramme, Rule, ScreenAction } from './types.ts';
 import { APP_CALLERS, CALLER_ROLES, PAYLOAD_SESSION_FIELDS } from './vocabulary.ts';
 
@@ -36,14 +37,14 @@ export interface ListedAction {
   screenId?: string;
 }
 
-/** Every action of the programme with the file and pointer it is written at (screens, cards, modals). */
+/** Every action of the programme with the file and pointer it is written at (screens, steps' cards, modals). */
 export function listActions(p: ResolvedProgramme): ListedAction[] {
   const out: ListedAction[] = [];
   for (const screen of Object.values(p.screens)) {
     const file = p.origins[`screen:${screen.id}`] ?? '';
     (screen.actions ?? []).forEach((action, i) => out.push({ action, file, pointer: `/actions/${i}`, screenId: screen.id }));
-    screenCards(screen).forEach((card, i) => card.action && out.push({ action: card.action, file, pointer: `/cards/${i}/action`, screenId: screen.id }));
   }
+  programmeSteps(p.programme).forEach((step, i) => step.action && out.push({ action: step.action, file: p.origins.programme ?? '', pointer: `/steps/${i}/action`, ...(step.home ? { screenId: step.home } : {}) }));
   for (const [name, modal] of Object.entries(p.programme.modals ?? {})) {
     modal.actions.forEach((action, i) => out.push({ action, file: p.origins.programme ?? '', pointer: `/modals/${name}/actions/${i}` }));
   }

@@ -5,18 +5,18 @@ import { lintFormSchema, lintFormUi } from './lint-files.ts';
 import { lintActionParams, lintScreenTexts } from './lint-names.ts';
 import { lintRule } from './lint-rule.ts';
 import { parsePointer } from './pointer.ts';
-import { screenCards, screenForm, screenPoll } from './screen-types.ts';
+import { screenForm, screenPoll } from './screen-types.ts';
 import type { ConfigSource, Problem, ResolvedProgramme, Rule, Screen, ScreenAction, ScreenForm } from './types.ts';
 import { listVisibilityEntries } from './visibility.ts';
 import { EFFECTS } from './vocabulary.ts';
 
-// Lint checks of one screen: its transitions, actions, cards, poll, notice, texts, and its form with its visibility rules.
+// Lint checks of one screen: its transitions, actions, poll, notice, texts, and its form with its visibility rules.
 
 /** Pushes a problem when a value names no screen (or workflow step) of the programme. */
 export type Need = (file: string, pointer: string, value: unknown) => void;
 type LintScreenRule = (r: Rule | undefined, pointer: string) => void;
 
-export function lintScreen(source: ConfigSource, screen: Screen, p: ResolvedProgramme, needScreen: Need, needStep: Need): Problem[] {
+export function lintScreen(source: ConfigSource, screen: Screen, p: ResolvedProgramme, needScreen: Need): Problem[] {
   const problems: Problem[] = [];
   const file = p.origins[`screen:${screen.id}`] ?? '';
   const form = p.forms[screen.id];
@@ -34,27 +34,10 @@ export function lintScreen(source: ConfigSource, screen: Screen, p: ResolvedProg
   (screen.onEnter ?? []).forEach((e, i) => needEffect(problems, file, `/onEnter/${i}`, e));
   if (screen.awaitOnEnter && !screen.onEnter?.length) problems.push({ file, pointer: '/awaitOnEnter', message: 'awaitOnEnter waits for the onEnter effects, but the screen has none' });
   (screen.actions ?? []).forEach((a, i) => problems.push(...lintAction(a, file, `/actions/${i}`, p, form?.schema)));
-  problems.push(...lintCards(screen, file, p, needStep, rule));
   problems.push(...lintPoll(screen, file, p, rule));
   problems.push(...lintScreenTexts(screen, file, p));
   const formConfig = screenForm(screen);
   if (formConfig) problems.push(...lintScreenForm(source, screen, formConfig, p, rule));
-  return problems;
-}
-
-/** A home screen's cards: each can be started and completed, and its rules read the context. */
-function lintCards(screen: Screen, file: string, p: ResolvedProgramme, needStep: Need, rule: LintScreenRule): Problem[] {
-  const problems: Problem[] = [];
-  screenCards(screen).forEach((card, i) => {
-    (card.completedBy ?? []).forEach((step, j) => needStep(file, `/cards/${i}/completedBy/${j}`, step));
-    if (!card.completedBy?.length && card.completedWhen === undefined) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs "completedBy" (workflow steps) or "completedWhen" (a rule) to ever be complete' });
-    rule(card.completedWhen, `/cards/${i}/completedWhen`);
-    if (!card.start && !card.action) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs "start" (a screen) or "action"' });
-    if (card.action) problems.push(...lintAction(card.action, file, `/cards/${i}/action`, p, undefined));
-    rule(card.status, `/cards/${i}/status`);
-    rule(card.verifyingWhen, `/cards/${i}/verifyingWhen`);
-    if ((card.verifyingWhen === undefined) !== (card.verifyingText === undefined)) problems.push({ file, pointer: `/cards/${i}`, message: 'a card needs both "verifyingWhen" and "verifyingText", or neither' });
-  });
   return problems;
 }
 

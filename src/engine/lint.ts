@@ -4,13 +4,13 @@ import { buildJourneyGraph } from './graph.ts';
 import { isJsonObject } from './json.ts';
 import { MetaChecker } from './meta-check.ts';
 import { parsePointer } from './pointer.ts';
-import { findProgressCard } from './progress.ts';
 import { CONFIG_ROOT, PROGRAMMES_ROOT, layerProgrammeFiles, listProgrammes, resolveProgramme } from './resolve-programme.ts';
 import type { ConfigSource, Problem, ResolvedProgramme, Screen } from './types.ts';
 import { META, lintProgrammeFiles } from './lint-files.ts';
 import { lintRejectedStatus } from './lint-names.ts';
 import { lintRule } from './lint-rule.ts';
 import { lintAction, lintScreen, type Need } from './lint-screen.ts';
+import { lintSteps } from './lint-steps.ts';
 import { screenForm } from './screen-types.ts';
 
 // The entry of `journey lint` and the programme-wide checks; one screen's checks are in lint-screen.ts, a rule's in
@@ -102,23 +102,15 @@ function lintProgrammeTables(p: ResolvedProgramme, problems: Problem[]): void {
     needText(programmeFile, `/modals/${name}/text`, modal.text);
     modal.actions.forEach((a, i) => problems.push(...lintAction(a, programmeFile, `/modals/${name}/actions/${i}`, p, undefined)));
   }
-
-  // progress is worked out where the home cards are: its rules read what is saved by then
-  const homeScreens = Object.values(p.screens).filter((s) => s.kind === 'home').map((s) => s.id);
-  (p.programme.progress?.steps ?? []).forEach((step, i) => {
-    if (step.card && !findProgressCard(step, p.screens)) problems.push({ file: programmeFile, pointer: `/progress/steps/${i}/card`, message: `unknown home card "${step.card}" (<home screen>/<card id>)` });
-    (step.screens ?? []).forEach((to, j) => needScreen(programmeFile, `/progress/steps/${i}/screens/${j}`, to));
-    problems.push(...lintRule(step.completedWhen, programmeFile, `/progress/steps/${i}/completedWhen`, p, undefined, homeScreens));
-  });
-
+  problems.push(...lintSteps(p, needScreen, needStep));
 }
 
 function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
   const problems: Problem[] = [];
-  const { needScreen, needStep } = makeNeeds(p, problems);
+  const { needScreen } = makeNeeds(p, problems);
   lintProgrammeTables(p, problems);
   problems.push(...lintRoutes(p));
-  for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen, needStep));
+  for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen));
   problems.push(...lintLending(p, (rule, file, pointer) => lintRule(rule, file, pointer, p, undefined), (rule, file, pointer, form) => lintRule(rule, file, pointer, p, form)));
   problems.push(...lintExamples(p));
   const graph = buildJourneyGraph(p);

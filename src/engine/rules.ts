@@ -15,6 +15,8 @@ for (const [name, operation] of Object.entries(DERIVED_OPERATIONS)) jsonLogic.ad
  * - `workflow`: `currentStep` (first trigger not completed), `completed.<STEP>` booleans, `allCompleted`.
  * - `constants`: the programme's constants; `programme`: `{id, programCode}`; `query`: the URL's query parameters.
  * - `offer`: the selected quote / accepted offer.
+ * - `submitted`: `submitted.<screenId>` is true once that screen's form action succeeded in this session.
+ * - `saved`: `saved.<savedAs>.<field>`, the form a screen submitted under its `form.savedAs`.
  */
 export interface RuleContext {
   form: Record<string, unknown>;
@@ -26,10 +28,12 @@ export interface RuleContext {
   programme: { id: string; programCode: string | null };
   query: Record<string, string>;
   offer: Record<string, unknown> | null;
+  submitted: Record<string, boolean>;
+  saved: Record<string, Record<string, unknown>>;
 }
 
 /** The top-level names a rule may read. */
-export const RULE_CONTEXT_ROOTS = ['form', 'user', 'saved', 'lead', 'workflow', 'constants', 'programme', 'query', 'offer'] as const;
+export const RULE_CONTEXT_ROOTS = ['form', 'user', 'saved', 'submitted', 'lead', 'workflow', 'constants', 'programme', 'query', 'offer'] as const;
 
 /** An empty context: what rules see before anything is known. */
 export function createRuleContext(partial: Partial<RuleContext> = {}): RuleContext {
@@ -43,6 +47,8 @@ export function createRuleContext(partial: Partial<RuleContext> = {}): RuleConte
     programme: { id: '', programCode: null },
     query: {},
     offer: null,
+    submitted: {},
+    saved: {},
     ...partial,
   };
 }

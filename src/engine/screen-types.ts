@@ -1,6 +1,6 @@
 import type { FormCheck } from './form-rules.ts';
 import type { KfsConfig } from './kfs.ts';
-import type { AnalyticsEvent, ErrorOutcome, FormNotice, HomeCard, PollSpec, Rule, ScreenAction, Transition, VisibilityGroup } from './types.ts';
+import type { AnalyticsEvent, ErrorOutcome, FormNotice, PollSpec, Rule, ScreenAction, Transition, VisibilityGroup } from './types.ts';
 import type { SCREEN_KINDS } from './vocabulary.ts';
 
 /** A screen kind: one component of the renderer (vocabulary.ts SCREEN_KINDS). */
@@ -68,14 +68,13 @@ export interface FormScreen extends ScreenBase {
   consents?: Array<{ field: string; id: string }>;
 }
 
-/** Step cards (pre-offer and post-offer homes). */
+/** Step cards (pre-offer and post-offer homes): the programme's steps whose `home` names the screen. */
 export interface HomeScreen extends ScreenBase {
   kind: 'home';
   /** The lead field shown in the heading (spec §2: the business name). */
   titleField?: string;
   /** Also show the message of the lead's status. */
   showLeadStatus?: boolean;
-  cards?: HomeCard[];
   poll?: PollSpec;
 }
 
@@ -198,11 +197,6 @@ export function screenForm(screen: Screen): ScreenForm | null | undefined {
   return 'form' in screen ? screen.form : undefined;
 }
 
-/** The cards of a home screen; none on other kinds. */
-export function screenCards(screen: Screen): HomeCard[] {
-  return screen.kind === 'home' ? screen.cards ?? [] : [];
-}
-
 /**
  * The keys every screen's config may have (the meta-schema's #/definitions/commonKey lists the same, with `$schema`);
  * `parts` is not among them: the build sets it, an analyst never writes it.
@@ -219,7 +213,7 @@ export const SCREEN_BASE_KEYS = [
 export const SCREEN_KIND_KEYS = {
   redirect: ['redirect'],
   form: ['form', 'notice', 'consents'],
-  home: ['titleField', 'showLeadStatus', 'cards', 'poll'],
+  home: ['titleField', 'showLeadStatus', 'poll'],
   location: ['geolocation', 'guides'],
   info: ['showLeadStatus'],
   wait: ['poll'],

@@ -73,13 +73,21 @@ export interface FormNotice {
   action?: string;
 }
 
-export interface HomeCard {
+/**
+ * One step of the programme (programme.json `steps`), declared once: its home card, the screens where it is done,
+ * what completes it, whether it is needed, and the screens this session must have submitted (engine/steps.ts).
+ */
+export interface Step {
   id: string;
   title: string;
   description?: string;
-  /** Workflow trigger values that make the card complete (check icon): all of them must be completed. */
+  /** The home screen that shows the step as a card; absent: the step shows in the progress only (e.g. the offer). */
+  home?: string;
+  /** The screens where the borrower does this step (the progress names the step there). */
+  screens?: string[];
+  /** Workflow trigger values that make the step done (check icon): all of them must be completed. */
   completedBy?: string[];
-  /** A rule over the rule context that, when present, alone decides whether the card is complete (e.g. one set of steps or another). */
+  /** A rule over the rule context that, when present, alone decides whether the server has the step done (e.g. one set of triggers or another). */
   completedWhen?: Rule;
   /** Screen the Start button opens. */
   start?: string;
@@ -93,6 +101,12 @@ export interface HomeCard {
   verifyingWhen?: Rule;
   /** Text shown while `verifyingWhen` holds, e.g. "Verifying your bank data…". */
   verifyingText?: string;
+  /** The step is needed only while this rule holds (default: always). */
+  requiredWhen?: Rule;
+  /** The step is not needed while this rule holds. */
+  skipWhen?: Rule;
+  /** Screens this session must have submitted (besides the server's word) for the step to be done; Start opens the first missing one. */
+  submit?: string[];
 }
 
 export interface PollSpec {
@@ -162,7 +176,9 @@ export interface Programme {
   toasts: Partial<ToastPolicy>;
   /** Modal asked before Logout while the current form holds input not yet submitted. */
   logoutConfirmModal?: string;
-  /** Progress over the whole journey shown on home and form screens (engine/progress.ts). */
+  /** The programme's steps, in order: home cards and progress derive from them (engine/steps.ts). */
+  steps?: Step[];
+  /** The labels of the progress over the whole journey shown on home and form screens (engine/progress.ts). */
   progress?: ProgressConfig;
   offer: Record<string, Json>;
   analytics: Record<string, AnalyticsEvent>;

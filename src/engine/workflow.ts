@@ -24,11 +24,14 @@ export function areAllCompleted(workflows: readonly WorkflowStep[], triggers: re
   return triggers.every((trigger) => workflows.some((s) => s.workflowTriggerValue === trigger && isStepCompleted(s)));
 }
 
-/** The `workflow` part of the rule context. */
-export function buildWorkflowContext(workflows: readonly WorkflowStep[], status?: string) {
+/**
+ * The `workflow` part of the rule context. `skip` holds the triggers of the programme's steps that are not needed
+ * (engine/steps.ts notNeededTriggers): the current step passes over them, and they do not keep `allCompleted` false.
+ */
+export function buildWorkflowContext(workflows: readonly WorkflowStep[], status?: string, skip: ReadonlySet<string> = new Set()) {
   const completed: Record<string, boolean> = {};
   for (const step of workflows) completed[step.workflowTriggerValue] = isStepCompleted(step);
-  const currentStep = resolveCurrentStep(workflows);
+  const currentStep = resolveCurrentStep(workflows.filter((step) => !skip.has(step.workflowTriggerValue)));
   return { currentStep, completed, allCompleted: workflows.length > 0 && currentStep === '', status };
 }
 

@@ -1,7 +1,8 @@
 import type { Json } from '../engine/json.ts';
 import { planCalls } from '../engine/payloads.ts';
 import type { RuleContext } from '../engine/rules.ts';
-import { screenCards, screenPoll } from '../engine/screen-types.ts';
+import { screenPoll } from '../engine/screen-types.ts';
+import { homeSteps } from '../engine/steps.ts';
 import type { ResolvedProgramme, Screen } from '../engine/types.ts';
 
 /** One API call a screen would make: which effect makes it, where it goes and what it would send in this context. */
@@ -22,9 +23,9 @@ export interface CallPreview {
 const SAMPLE_SESSION = { sessionId: 'SESSION-1', consumerId: 'CONSUMER-1' };
 
 /** The effects a screen runs, where, and with which params. */
-function listScreenEffects(screen: Screen): Array<{ source: string; effect: string; params: Record<string, Json> }> {
+function listScreenEffects(programme: ResolvedProgramme, screen: Screen): Array<{ source: string; effect: string; params: Record<string, Json> }> {
   const out = (screen.actions ?? []).flatMap((a) => (a.effects ?? []).map((effect) => ({ source: `action ${a.id}`, effect, params: a.params ?? {} })));
-  for (const card of screenCards(screen)) for (const effect of card.action?.effects ?? []) out.push({ source: `card ${card.id}`, effect, params: card.action?.params ?? {} });
+  for (const card of homeSteps(programme.programme, screen.id)) for (const effect of card.action?.effects ?? []) out.push({ source: `card ${card.id}`, effect, params: card.action?.params ?? {} });
   for (const effect of screen.onEnter ?? []) out.push({ source: 'on entry', effect, params: {} });
   const poll = screenPoll(screen)?.effect;
   if (poll) out.push({ source: 'poll', effect: poll, params: {} });
@@ -36,7 +37,7 @@ function listScreenEffects(screen: Screen): Array<{ source: string; effect: stri
  * would send (payloads.json) in the edited context: the chain an analyst configures, shown without running it.
  */
 export function previewCalls(programme: ResolvedProgramme, screen: Screen, context: RuleContext): CallPreview[] {
-  return listScreenEffects(screen).flatMap(({ source, effect, params }) =>
+  return listScreenEffects(programme, screen).flatMap(({ source, effect, params }) =>
     planCalls(programme, effect, params, { ...context, session: SAMPLE_SESSION }).map(({ role, endpoint, body, missing }) => {
       const api = programme.api.endpoints[endpoint];
       return { source, effect, role, endpoint, route: api ? `${api.method} ${api.path}` : endpoint, payload: body, missing };

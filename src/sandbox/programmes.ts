@@ -14,9 +14,14 @@ export interface ProgrammeInfo {
   steps: Step[];
   /** What this lender requires of a co-applicant beyond pan and firstName (spec §3): `lender.coApplicantRequires`. */
   coApplicantRequires: string[];
+  /**
+   * The triggers (`completedBy`) of each optional step of the programme, one list per step: a programme step with
+   * `requiredWhen` or `skipWhen` may be left open while later steps go on.
+   */
+  optional: Step[][];
 }
 
-type Raw = { id?: unknown; extends?: unknown; programCode?: unknown; workflow?: { steps?: unknown }; lender?: { coApplicantRequires?: unknown } };
+type Raw = { id?: unknown; extends?: unknown; programCode?: unknown; workflow?: { steps?: unknown }; steps?: unknown; lender?: { coApplicantRequires?: unknown } };
 
 function readRaw(dir: string, id: string): Raw | undefined {
   const file = join(dir, id, 'programme.json');
@@ -38,6 +43,18 @@ function inherited<T>(dir: string, id: string, pick: (raw: Raw) => T | undefined
   return typeof raw.extends === 'string' ? inherited(dir, raw.extends, pick, seen) : undefined;
 }
 
+/** The triggers of each declared step that has `requiredWhen` or `skipWhen` (the steps a borrower may not need). */
+function optionalGroups(declared: readonly unknown[], known: readonly Step[]): Step[][] {
+  return declared.flatMap((raw) => {
+    if (typeof raw !== 'object' || raw === null) return [];
+    const step = raw as { requiredWhen?: unknown; skipWhen?: unknown; completedBy?: unknown };
+    if (step.requiredWhen === undefined && step.skipWhen === undefined) return [];
+    const triggers = Array.isArray(step.completedBy) ? step.completedBy : [];
+    const group = known.filter((s) => triggers.includes(s));
+    return group.length ? [group] : [];
+  });
+}
+
 /** Every programme under `<root>/journey-config/programmes`; none when the folder is absent. */
 export function readProgrammes(root: string): ProgrammeInfo[] {
   const dir = join(root, 'journey-config/programmes');
@@ -48,9 +65,11 @@ export function readProgrammes(root: string): ProgrammeInfo[] {
     const code = inherited(dir, id, (r) => (r.programCode === undefined ? undefined : r.programCode));
     const listed = inherited(dir, id, (r) => (Array.isArray(r.workflow?.steps) ? (r.workflow.steps as unknown[]) : undefined)) ?? known.filter((s) => !OPTIONAL_STEPS.includes(s));
     const requires = inherited(dir, id, (r) => (Array.isArray(r.lender?.coApplicantRequires) ? (r.lender.coApplicantRequires as unknown[]) : undefined)) ?? [];
+    const declared = inherited(dir, id, (r) => (Array.isArray(r.steps) ? (r.steps as unknown[]) : undefined)) ?? [];
     return [{
       id, programCode: typeof code === 'string' && code !== '' ? code : null, steps: known.filter((s) => listed.includes(s)),
       coApplicantRequires: requires.filter((name): name is string => typeof name === 'string'),
+      optional: optionalGroups(declared, known),
     }];
   });
 }

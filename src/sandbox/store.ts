@@ -66,6 +66,8 @@ export interface Lead {
   programCode: string | null;
   /** The steps of the lead's programme (its config's workflow); absent on leads saved before programmes were read. */
   workflowSteps?: Step[];
+  /** The triggers of each optional step of its programme (`requiredWhen` / `skipWhen`): they never block later steps. */
+  optionalSteps?: Step[][];
   /** What the borrower consented to at login, and when (sent with create lead). */
   consent?: { timestamp: number | string; ids: string[] };
   /** The Key Fact Statement the borrower acknowledged before e-sign. */

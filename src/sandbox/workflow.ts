@@ -75,23 +75,48 @@ export function workflows(lead: Lead, now: number): Workflow[] {
   return stepsOf(lead).map((step) => ({ name: STEP_NAMES[step], workflowTriggerValue: step, status: isDone(lead, step, now) ? 'completed' : 'pending' }));
 }
 
-/** spec §4 helper: the first non-completed trigger value is the current step (null when all are done). */
-export function currentStep(lead: Lead, now: number): Step | null {
-  return stepsOf(lead).find((step) => !isDone(lead, step, now)) ?? null;
+/** The triggers of the programme step (an optional one: `requiredWhen` or `skipWhen`) that `step` belongs to, if any. */
+function optionalGroupOf(lead: Lead, step: Step): readonly Step[] | undefined {
+  return (lead.optionalSteps ?? []).find((group) => group.includes(step));
+}
+
+/** Whether an open `blocker` keeps `step` waiting: a required step does; an optional one only its own later triggers. */
+function blocks(lead: Lead, blocker: Step, step: Step): boolean {
+  return optionalGroupOf(lead, blocker)?.includes(step) ?? true;
+}
+
+/** True when a step before `step` is still open and keeps it waiting (required steps keep their order). */
+function earlierOpen(lead: Lead, step: Step, now: number): boolean {
+  const steps = stepsOf(lead);
+  return steps.slice(0, Math.max(0, steps.indexOf(step))).some((s) => !isDone(lead, s, now) && blocks(lead, s, step));
 }
 
 /**
- * Guards a call that completes `step`: every earlier step must be done (else a 400 WORKFLOW_ORDER, docs/sandbox.md), and a step that is
- * already done may be repeated only while the step after it is still open (resend GST OTP, re-open the bank page).
+ * spec §4 helper: the first non-completed trigger value is the current step (null when all are done). An optional
+ * step's triggers are passed over: a lead whose every required step is done is complete.
+ */
+export function currentStep(lead: Lead, now: number): Step | null {
+  return stepsOf(lead).find((step) => !isDone(lead, step, now) && optionalGroupOf(lead, step) === undefined) ?? null;
+}
+
+/** True when `step` is open and nothing before it keeps it waiting (a page completes only such a step). */
+export function isOpenNow(lead: Lead, step: Step, now: number): boolean {
+  return stepsOf(lead).includes(step) && !isDone(lead, step, now) && !earlierOpen(lead, step, now);
+}
+
+/**
+ * Guards a call that completes `step`: every earlier step must be done, except an optional one (its programme step has
+ * `requiredWhen` or `skipWhen`), which never blocks another step's triggers (else a 400 WORKFLOW_ORDER,
+ * docs/sandbox.md); a step that is already done may be repeated only while the step after it is still open (resend
+ * GST OTP, re-open the bank page).
  */
 export function requireStep(lead: Lead, step: Step, now: number): void {
   if (lead.rejected) throw rejection();
   const steps = stepsOf(lead);
   const index = steps.indexOf(step);
-  const earlierOpen = steps.slice(0, index).some((s) => !isDone(lead, s, now));
   const next = steps[index + 1];
   const alreadyPast = isDone(lead, step, now) && next !== undefined && isDone(lead, next, now);
-  if (index < 0 || earlierOpen || alreadyPast) throw fail('WORKFLOW_ORDER', `${step} is not the current step`);
+  if (index < 0 || earlierOpen(lead, step, now) || alreadyPast) throw fail('WORKFLOW_ORDER', `${step} is not the current step`);
 }
 
 export function requireDone(lead: Lead, step: Step, now: number): void {

@@ -2,12 +2,13 @@ import { call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { pickTransition } from '../engine/navigation.ts';
 import type { RuleContext } from '../engine/rules.ts';
-import { screenCards } from '../engine/screen-types.ts';
+import { homeSteps } from '../engine/steps.ts';
 import type { ResolvedProgramme, Screen, ScreenAction } from '../engine/types.ts';
 import type { EffectResult } from './effects/effect-kit.ts';
 import type { actionTriggered } from './events.ts';
 import { handleFailure } from './failure-saga.ts';
 import { withFieldLabels } from './failure.ts';
+import { journeyActions } from './journey-slice.ts';
 import { runEffects, selectContext, waitForRehydration } from './run-effects.ts';
 import { navigateTo, showToast, textOf, trackEvent } from './saga-kit.ts';
 import { pendingKey } from './selectors.ts';
@@ -23,7 +24,7 @@ export function findAction(programme: ResolvedProgramme, target: Target): { scre
     return { screen, action: programme.programme.modals[target.modalId]?.actions.find((a) => a.id === target.actionId) };
   }
   if (target.cardId) {
-    const card = screen && screenCards(screen).find((c) => c.id === target.cardId);
+    const card = screen && homeSteps(programme.programme, screen.id).find((c) => c.id === target.cardId);
     return { screen, action: card?.action?.id === target.actionId ? card.action : undefined };
   }
   return { screen, action: screen?.actions?.find((a) => a.id === target.actionId) };
@@ -53,6 +54,7 @@ export function* onActionTriggered(deps: SagaDeps, event: ReturnType<typeof acti
       yield call(handleFailure, deps, withFieldLabels(error, deps.programme, target.modalId ? undefined : target.screenId), `${target.modalId ?? target.screenId}/${action.id}`);
       return;
     }
+    if (screen && target.formData && !target.modalId) yield put(journeyActions.screenSubmitted(screen.id));
     if (action.successToast) yield* showToast('success', textOf(deps, action.successToast));
     if (result === 'stop') return;
     const context: RuleContext = yield call(selectContext, deps, formData, query);

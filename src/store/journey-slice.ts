@@ -31,6 +31,8 @@ export interface JourneyState {
   applicants: Applicant[];
   /** Submitted form data keyed by the screen's `form.savedAs`; rules read it as `saved.<savedAs>.<field>`. */
   saved: Record<string, Record<string, unknown>>;
+  /** The screens whose form action succeeded in this session (rule context `submitted.<screenId>`; a step's `submit`). */
+  submitted: Record<string, boolean>;
   userInfo: {
     /** When the borrower gave the consents the login asks for (spec §5: sent with create lead). */
     consentTimestamp: number | null;
@@ -64,6 +66,7 @@ export const initialJourneyState: JourneyState = {
   workflows: [],
   applicants: [],
   saved: {},
+  submitted: {},
   userInfo: { consentTimestamp: null, contactNumer: null, geoLocation: null, gstDetails: null },
   consumerProfile: null,
   kycStatus: {},
@@ -117,6 +120,10 @@ const journeySlice = createSlice({
     },
     formSaved(state, action: PayloadAction<{ savedAs: string; data: Record<string, unknown> }>) {
       state.saved[action.payload.savedAs] = action.payload.data;
+    },
+    // a step is done only once each screen of its `submit` list has been submitted here (engine/steps.ts)
+    screenSubmitted(state, action: PayloadAction<string>) {
+      state.submitted[action.payload] = true;
     },
     // the borrower's own act of consent (the ticked boxes), not a browser permission
     consentGiven(state, action: PayloadAction<{ consentTimestamp: number; consents: string[] }>) {

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { ResolvedProgramme } from '../engine/types.ts';
 import { createRuleContext, type RuleContext } from '../engine/rules.ts';
+import { notNeededTriggers, programmeSteps } from '../engine/steps.ts';
 import { buildWorkflowContext } from '../engine/workflow.ts';
 import type { Applicant, JourneyState, Quote } from './journey-slice.ts';
 import type { SessionState } from './session-slice.ts';
@@ -78,21 +79,26 @@ const buildRuleContext = (
   formData: Record<string, unknown> | undefined,
   query: Record<string, string> | undefined,
 ): RuleContext => {
-  const workflow = buildWorkflowContext(journey.workflows, journey.lead?.status ?? undefined);
+  const status = journey.lead?.status ?? undefined;
   const offer = selectedQuote || journey.offer ? { ...selectedQuote, ...journey.offer } : null;
-  return createRuleContext({
-    form: formData ?? {},
-    user: buildUser(session, journey, programme, workflow.currentStep),
-    // each answer under its screen's form.savedAs, beside (never over) the user state
-    saved: journey.saved,
-    // spec §3: the applicants list, so a card can be completed by a rule such as "two applicants"
-    lead: journey.lead ? { ...journey.lead, workflows: journey.workflows, applicants: journey.applicants, offer } : null,
-    workflow,
-    constants: programme.constants,
-    programme: { id: programme.id, programCode: programme.programme.programCode },
-    query: query ?? {},
-    offer,
-  });
+  const withWorkflow = (workflow: RuleContext['workflow']) =>
+    createRuleContext({
+      form: formData ?? {},
+      user: buildUser(session, journey, programme, workflow.currentStep),
+      // each answer under its screen's form.savedAs, beside (never over) the user state
+      saved: journey.saved,
+      // spec §3: the applicants list, so a card can be completed by a rule such as "two applicants"
+      lead: journey.lead ? { ...journey.lead, workflows: journey.workflows, applicants: journey.applicants, offer } : null,
+      workflow,
+      constants: programme.constants,
+      programme: { id: programme.id, programCode: programme.programme.programCode },
+      query: query ?? {},
+      offer,
+      submitted: journey.submitted,
+    });
+  // the steps' requiredWhen / skipWhen are evaluated first; the current step then passes over the steps not needed
+  const skip = notNeededTriggers(programmeSteps(programme.programme), withWorkflow(buildWorkflowContext(journey.workflows, status)));
+  return withWorkflow(buildWorkflowContext(journey.workflows, status, skip));
 };
 
 /**

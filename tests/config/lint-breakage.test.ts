@@ -11,6 +11,7 @@ afterEach(() => project?.cleanup());
 const SCREENS = 'journey-config/programmes/business-loan/screens';
 const PAYLOADS = 'journey-config/common/payloads.json';
 const CALLS = 'journey-config/common/calls.json';
+const PROGRAMME = 'journey-config/programmes/business-loan/programme.json';
 
 describe('journey lint on broken config', () => {
   it.each([
@@ -58,27 +59,27 @@ describe('journey lint on broken config', () => {
     },
     {
       name: 'a misspelt variable in a home card status rule',
-      file: `${SCREENS}/post-offer-home.json`,
-      change: (j: Record<string, any>) => { j.cards[0].status = { var: 'user.kycStatuses.individual' }; },
-      expect: `${SCREENS}/post-offer-home.json#/cards/0/status: rule variable "user.kycStatuses.individual" is not a user-state field`,
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.steps[5].status = { var: 'user.kycStatuses.individual' }; },
+      expect: `${PROGRAMME}#/steps/5/status: rule variable "user.kycStatuses.individual" is not a user-state field`,
     },
     {
       name: 'an unknown workflow step in a card completion rule',
-      file: `${SCREENS}/post-offer-home.json`,
-      change: (j: Record<string, any>) => { j.cards[2].completedWhen = { or: [{ var: 'workflow.completed.ENACH_CALLBACK' }, { var: 'workflow.completed.SUBMIT_PAPER_NACH' }] }; },
-      expect: `${SCREENS}/post-offer-home.json#/cards/2/completedWhen: rule variable "workflow.completed.SUBMIT_PAPER_NACH" names an unknown workflow step`,
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.steps[7].completedWhen = { or: [{ var: 'workflow.completed.ENACH_CALLBACK' }, { var: 'workflow.completed.SUBMIT_PAPER_NACH' }] }; },
+      expect: `${PROGRAMME}#/steps/7/completedWhen: rule variable "workflow.completed.SUBMIT_PAPER_NACH" names an unknown workflow step`,
     },
     {
       name: 'a variable outside the rule context in a card completion rule',
-      file: `${SCREENS}/post-offer-home.json`,
-      change: (j: Record<string, any>) => { j.cards[2].completedWhen = { var: 'mandate.done' }; },
-      expect: `${SCREENS}/post-offer-home.json#/cards/2/completedWhen: rule variable "mandate.done" is not in the rule context (form, user, saved, lead, workflow, constants, programme, query, offer)`,
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.steps[7].completedWhen = { var: 'mandate.done' }; },
+      expect: `${PROGRAMME}#/steps/7/completedWhen: rule variable "mandate.done" is not in the rule context (form, user, saved, submitted, lead, workflow, constants, programme, query, offer)`,
     },
     {
-      name: 'a card that can never be complete (neither completedBy nor completedWhen)',
-      file: `${SCREENS}/home.json`,
-      change: (j: Record<string, any>) => { delete j.cards[1].completedBy; },
-      expect: `${SCREENS}/home.json#/cards/1: a card needs "completedBy" (workflow steps) or "completedWhen" (a rule) to ever be complete`,
+      name: 'a step that can never be done (neither completedBy nor completedWhen)',
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { delete j.steps[1].completedBy; },
+      expect: `${PROGRAMME}#/steps/1: a step needs "completedBy" (workflow steps) or "completedWhen" (a rule) to ever be done`,
     },
     {
       name: 'a labelled choice that would start with an answer the borrower did not give',
@@ -99,10 +100,40 @@ describe('journey lint on broken config', () => {
       expect: `${SCREENS}/login.json#/notice/action: unknown action "change-number" of this screen`,
     },
     {
-      name: 'a progress step naming a card that does not exist',
-      file: 'journey-config/programmes/business-loan/programme.json',
-      change: (j: Record<string, any>) => { j.progress.steps[1].card = 'home/personal-details'; },
-      expect: 'journey-config/programmes/business-loan/programme.json#/progress/steps/1/card: unknown home card "home/personal-details" (<home screen>/<card id>)',
+      name: 'a step whose card names a home screen that does not exist',
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.steps[1].home = 'pre-offer-home'; },
+      expect: `${PROGRAMME}#/steps/1/home: unknown home screen "pre-offer-home"`,
+    },
+    {
+      name: 'a step naming a screen that does not exist',
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.steps[1].screens[1] = 'other-details-3'; },
+      expect: `${PROGRAMME}#/steps/1/screens/1: unknown screen "other-details-3"`,
+    },
+    {
+      name: 'a step completed by a workflow trigger that does not exist',
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.steps[2].completedBy[2] = 'GST_CALLBACK'; },
+      expect: `${PROGRAMME}#/steps/2/completedBy/2: unknown workflow step "GST_CALLBACK"`,
+    },
+    {
+      name: 'two steps with one id',
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.steps[3].id = 'gst-details'; },
+      expect: `${PROGRAMME}#/steps/3/id: step id "gst-details" is used by an earlier step`,
+    },
+    {
+      name: 'a submit screen the step\'s start cannot lead to (the journey can bypass it)',
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.steps[0].submit.push('other-details-2'); },
+      expect: `${PROGRAMME}#/steps/0/submit/1: screen "other-details-2" cannot be reached from the step's start "location-access": the journey can bypass it`,
+    },
+    {
+      name: 'a form screen whose answer a step rule reads but no step makes the borrower submit (the journey can bypass it)',
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.steps[2].skipWhen = { '<': [{ var: 'saved.otherDetailsPayload.requiredLoanAmount' }, 500000] }; },
+      expect: `${SCREENS}/other-details-1.json#/form/savedAs: answer "otherDetailsPayload" is read by ${PROGRAMME}#/steps/2/skipWhen but no step's "submit" lists screen "other-details-1": the journey can bypass it`,
     },
     {
       name: 'an unknown screen in a transition',
@@ -192,7 +223,7 @@ describe('journey lint on broken config', () => {
       name: 'a payload variable outside the payload context',
       file: PAYLOADS,
       change: (j: Record<string, any>) => { j.payloads.createLead.fields.sessionRef = { var: 'sesion.sessionId' }; },
-      expect: `${PAYLOADS}#/payloads/createLead/fields/sessionRef: payload variable "sesion.sessionId" is not in the payload context (form, user, saved, lead, workflow, constants, programme, query, offer, params, session, computed)`,
+      expect: `${PAYLOADS}#/payloads/createLead/fields/sessionRef: payload variable "sesion.sessionId" is not in the payload context (form, user, saved, submitted, lead, workflow, constants, programme, query, offer, params, session, computed)`,
     },
     {
       name: 'a computed value the call does not compute',

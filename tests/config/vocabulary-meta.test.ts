@@ -78,7 +78,8 @@ describe('screen kinds: the TS union, the meta-schema branches and the vocabular
   };
   const base = { id: 'x', route: '/x', title: 'X', access: 'authenticated' };
   it.each<[string, Record<string, unknown>]>([
-    ['a home screen\'s cards on a kfs screen', { kind: 'kfs', cards: [] }],
+    ['a home screen\'s title field on a kfs screen', { kind: 'kfs', titleField: 'businessName' }],
+    ['cards on a home screen (a programme\'s steps make them)', { kind: 'home', cards: [] }],
     ['a poll on a form screen', { kind: 'form', poll: { effect: 'workflow/poll', everyMs: 1000 } }],
     ['a return status on a wait screen', { kind: 'wait', returnStatus: { param: 'Status', successValue: 'success' } }],
     ['a form on a not-found screen', { kind: 'not-found', form: null }],
@@ -86,7 +87,7 @@ describe('screen kinds: the TS union, the meta-schema branches and the vocabular
     expect(check({ ...base, ...screen }).length).toBeGreaterThan(0);
   });
   it.each<[string, Record<string, unknown>]>([
-    ['cards on a home screen', { kind: 'home', cards: [] }],
+    ['a title field on a home screen', { kind: 'home', titleField: 'businessName' }],
     ['a poll on a wait screen', { kind: 'wait', poll: { effect: 'workflow/poll', everyMs: 1000 } }],
     ['a return status on a return screen', { kind: 'return', returnStatus: { param: 'Status', successValue: 'success' } }],
     ['only common keys on a not-found screen', { kind: 'not-found', textKeys: { body: 'not_found' } }],

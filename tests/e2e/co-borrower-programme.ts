@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -16,6 +16,16 @@ const PARENT_STEPS = [
   'INIT_KYC', 'SUBMIT_KYC', 'KYC_CALLBACK', 'SUBMIT_INDV_KYC_DOC', 'INIT_ENTITY_KYC', 'SUBMIT_ENTITY_ID_PROOF', 'LMS_KYC_CALLBACK', 'SUBMIT_PENNYDROP',
   'INIT_ENACH', 'ENACH_CALLBACK', 'SUBMIT_PHYSICAL_NACH', 'INIT_ESIGN', 'ESIGN_CALLBACK',
 ];
+
+const CO_BORROWER_STEP = {
+  id: 'co-borrower', title: 'Co-borrower', description: 'Add the person who repays with you', home: 'home', screens: ['co-borrower'], completedWhen: TWO_APPLICANTS, start: 'co-borrower',
+};
+
+/** The parent's steps as the copy holds them, each a plain object this programme may keep or replace. */
+function parentSteps(root: string): Array<Record<string, unknown>> {
+  const parent = JSON.parse(readFileSync(join(root, 'journey-config/programmes/business-loan/programme.json'), 'utf8')) as { steps: Array<Record<string, unknown>> };
+  return parent.steps;
+}
 
 function write(root: string, relative: string, value: unknown): void {
   const path = join(root, relative);
@@ -36,20 +46,8 @@ export function writeCoBorrowerProgramme(root: string): void {
       groups: { 'pre-offer': { steps: ['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT', 'CREATE_BANKING_URL', 'BS_CALLBACK'], screen: 'home' } },
       stepScreens: { GST_RETURN_CALLBACK: null },
     },
-    // the whole journey's progress names its own cards: the co-borrower's instead of the GST one
-    progress: {
-      steps: [
-        { card: 'home/business-details', screens: ['location-access', 'business-details-1', 'business-details-2'] },
-        { card: 'home/other-details', screens: ['other-details-1', 'other-details-2'] },
-        { card: 'home/co-borrower', screens: ['co-borrower'] },
-        { card: 'home/banking-data', screens: ['bank-statement', 'banking-success'] },
-        { label: 'Your offer', completedWhen: { var: 'lead.offerAccepted' }, screens: ['quote', 'hold-on', 'offer'] },
-        { card: 'post-offer-home/promoter-kyc' },
-        { card: 'post-offer-home/business-kyc' },
-        { card: 'post-offer-home/mandate', screens: ['mandate'] },
-        { card: 'post-offer-home/agreement' },
-      ],
-    },
+    // the programme's steps, written whole (a list replaces the parent's): the co-borrower's instead of the GST one
+    steps: parentSteps(root).map((step) => (step.id === 'gst-details' ? CO_BORROWER_STEP : step)),
   });
   // this programme has no GST steps: the GST entry point's screens stop naming them
   // a merge patch merges objects: the parent's GST rule is removed (null) before this programme's own is set
@@ -108,12 +106,6 @@ export function writeCoBorrowerProgramme(root: string): void {
   });
   write(root, `${dir}/screens/home.json`, {
     $schema: '../../../meta/screen.schema.json',
-    cards: [
-      { id: 'business-details', title: 'Business Details', description: 'Enter basic business details', completedBy: ['CREATE_LEAD', 'DEDUPE_CALLBACK'], start: 'location-access', edit: 'business-details-1' },
-      { id: 'other-details', title: 'Other Details', completedBy: ['CREATE_LEAD_APPLICANT'], start: 'other-details-1', edit: 'other-details-1' },
-      { id: 'co-borrower', title: 'Co-borrower', description: 'Add the person who repays with you', completedWhen: TWO_APPLICANTS, start: 'co-borrower' },
-      { id: 'banking-data', title: 'Banking Data', completedBy: ['CREATE_BANKING_URL', 'BS_CALLBACK'], start: 'bank-statement' },
-    ],
     poll: { activeWhen: { in: [{ var: 'workflow.currentStep' }, ['DEDUPE_CALLBACK', 'BS_CALLBACK']] } },
     actions: [{
       id: 'submit-for-offer', label: 'Submit to get offer',

@@ -77,7 +77,8 @@ export async function fillAddress(page: Page): Promise<void> {
   await expect.poll(async () => page.getByLabel('State').inputValue(), { timeout: 10000 }).toBe('Karnataka');
 }
 
-export async function businessDetails(page: Page, onScreen: OnScreen = none): Promise<void> {
+/** The Business Details card's screens; `landing` is where step 2's Submit leads (home, unless a programme adds a screen). */
+export async function businessDetails(page: Page, onScreen: OnScreen = none, landing = '/home'): Promise<void> {
   await startCard(page, 'Business Details');
   await waitForPath(page, '/business-details/location-access');
   await onScreen('location-access');
@@ -98,7 +99,7 @@ export async function businessDetails(page: Page, onScreen: OnScreen = none): Pr
   await expectMessage(page, 'Submit', 'Office tenure must be between 1 and 9999 months');
   await page.getByLabel('Office tenure (in months)').fill('36');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await waitForPath(page, '/home');
+  await waitForPath(page, landing);
 }
 
 export async function otherDetails(page: Page, onScreen: OnScreen = none): Promise<void> {

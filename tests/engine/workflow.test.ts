@@ -55,6 +55,19 @@ describe('buildWorkflowContext', () => {
     expect(buildWorkflowContext(wf(['CREATE_LEAD', 'completed'])).allCompleted).toBe(true);
     expect(buildWorkflowContext([]).allCompleted).toBe(false);
   });
+
+  // the triggers of steps that are not needed (engine/steps.ts notNeededTriggers) are passed over
+  it.each([
+    ['nothing skipped: GST is current', [], 'pending', 'GST_REQUEST_OTP', false],
+    ['GST not needed: banking is current', ['GST_REQUEST_OTP', 'GST_VERIFY_OTP'], 'pending', 'CREATE_BANKING_URL', false],
+    ['GST not needed and banking done: all completed', ['GST_REQUEST_OTP', 'GST_VERIFY_OTP'], 'completed', '', true],
+    ['GST needed, banking done: GST is still current', [], 'completed', 'GST_REQUEST_OTP', false],
+  ])('%s', (_name, skip, banking, currentStep, allCompleted) => {
+    const workflows = wf(['CREATE_LEAD', 'completed'], ['GST_REQUEST_OTP', 'pending'], ['GST_VERIFY_OTP', 'pending'], ['CREATE_BANKING_URL', banking]);
+    const context = buildWorkflowContext(workflows, undefined, new Set(skip));
+    expect([context.currentStep, context.allCompleted]).toEqual([currentStep, allCompleted]);
+    expect(context.completed.GST_REQUEST_OTP).toBe(false);
+  });
 });
 
 describe('stage -> screen (spec §2)', () => {

@@ -52,6 +52,8 @@ describe('parseContext', () => {
         programme: { id: '', programCode: null },
         query: {},
         offer: null,
+        submitted: {},
+        saved: {},
       },
     });
   });

@@ -91,6 +91,31 @@ describe('HomeScreen', () => {
     expect(within(cardOf('Loan agreement')).queryByRole('button', { name: 'Start' })).toBeNull();
   });
 
+  it('a step the rules make not needed says "Not needed for your business", counts as done and never gets Start', () => {
+    const props = makeScreenProps<'home'>('home', {
+      context: { workflow: { currentStep: 'CREATE_BANKING_URL', completed: { ...businessDone, CREATE_LEAD_APPLICANT: true }, allCompleted: false }, constants: { gstOptional: true } },
+    });
+    const steps = (props.programme.programme.steps ?? []).map((step) => (step.id === 'gst-details' ? { ...step, skipWhen: { var: 'constants.gstOptional' } } : step));
+    renderWithTheme(<HomeScreen {...props} programme={{ ...props.programme, programme: { ...props.programme.programme, steps } }} />);
+    expect(within(cardOf('GST Details')).getByText('Not needed for your business', { selector: 'p' })).toBeTruthy();
+    expect(within(cardOf('GST Details')).getByRole('img', { name: 'Not needed for your business' })).toBeTruthy();
+    expect(within(cardOf('GST Details')).queryByRole('button')).toBeNull();
+    expect(within(cardOf('Banking Data')).getByRole('button', { name: 'Start' })).toBeTruthy();
+    expect(screen.getByText('3 of 9 steps done')).toBeTruthy();
+  });
+
+  it('a step the server has done but whose submit screen this session skipped stays open, with Start', () => {
+    const props = makeScreenProps<'home'>('home', {
+      context: { workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: businessDone, allCompleted: false }, submitted: { 'business-details-1': true } },
+    });
+    renderWithTheme(<HomeScreen {...props} />);
+    expect(within(cardOf('Business Details')).queryByRole('img', { name: 'Completed' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Start' })).toHaveLength(1);
+    fireEvent.click(within(cardOf('Business Details')).getByRole('button', { name: 'Start' }));
+    expect(props.onAction).toHaveBeenCalledWith('business-details', undefined, { cardId: 'business-details' });
+    expect(screen.getByText('0 of 9 steps done')).toBeTruthy();
+  });
+
   it('shows progress over the whole journey, pre- and post-offer (programme progress)', () => {
     const pre = makeScreenProps<'home'>('home', { context: { workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: businessDone, allCompleted: false } } });
     const view = renderWithTheme(<HomeScreen {...pre} />);

@@ -25,6 +25,15 @@ beforeAll(() => {
   const withCo = [...steps.slice(0, 3), 'CREATE_CO_APPLICANT', ...steps.slice(3)];
   write('journey-config/programmes/co-borrower/programme.json', { id: 'co-borrower', extends: 'base-loan', programCode: 'CO_LOAN', workflow: { steps: withCo }, lender: { coApplicantRequires: ['dateOfBirth', 'emailId'] } });
   write('journey-config/programmes/dealer/programme.json', { id: 'dealer', extends: 'base-loan', programCode: 'DEALER_FIN' });
+  // GST is needed only at or above a turnover: a step with requiredWhen (or skipWhen) is optional to the lender
+  write('journey-config/programmes/optional-gst/programme.json', {
+    id: 'optional-gst', extends: 'base-loan', programCode: 'OPT_GST',
+    steps: [
+      { id: 'other-details', title: 'Other Details', completedBy: ['CREATE_LEAD_APPLICANT'] },
+      { id: 'gst-details', title: 'GST Details', completedBy: GST_STEPS, requiredWhen: { '>=': [{ var: 'saved.udyam.annualTurnover' }, 4000000] } },
+      { id: 'banking-data', title: 'Banking Data', completedBy: ['CREATE_BANKING_URL', 'BS_CALLBACK'] },
+    ],
+  });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 afterEach(() => h?.close());
@@ -36,7 +45,7 @@ async function signIn(): Promise<string> {
 }
 
 /** A signed-in borrower with a lead of the programme `code` and its borrower applicant created. */
-async function borrowerOf(code: string): Promise<{ token: string; leadId: string; applicantId: string }> {
+async function borrowerOf(code: string | null): Promise<{ token: string; leadId: string; applicantId: string }> {
   const token = await signIn();
   const { leadId } = expectOk(await h.post('/consumer/create/lead', token, leadBody('9876543210', code)));
   h.advance(100);
@@ -52,7 +61,35 @@ describe('programmes from config', () => {
       ['co-borrower', 'CO_LOAN', true],
       ['dealer', 'DEALER_FIN', true],
       ['no-gst', 'NO_GST_LOAN', false],
+      ['optional-gst', 'OPT_GST', true],
     ]);
+    expect(programmes.find((p) => p.id === 'optional-gst')?.optional).toEqual([GST_STEPS]);
+    expect(programmes.find((p) => p.id === 'base-loan')?.optional).toEqual([]);
+  });
+
+  it('an optional step (requiredWhen / skipWhen) never blocks later steps; its own triggers and the required steps keep their order', async () => {
+    const { token, leadId, applicantId } = await borrowerOf('OPT_GST');
+    const gst = { leadId, gstin: '27ABCDE1234F1Z5' };
+    // inside the optional step: verify before request is still out of order
+    expect((await h.post('/consumer/verify/gst/otp', token, { ...gst, otp: '123456' })).body).toHaveProperty('WORKFLOW_ORDER');
+    // banking starts while GST is open
+    expectOk(await h.post('/consumer/create/bs/url', token, { leadId, applicantId, callbackUrl: `${APP}/banking-success` }));
+    expect(await workflow(h, token, leadId)).toMatchObject({ GST_REQUEST_OTP: 'pending', CREATE_BANKING_URL: 'completed' });
+    // and GST may still be done afterwards
+    expectOk(await h.post('/consumer/create/gst/otp', token, { ...gst, username: 'acmetrader' }));
+    expect((await workflow(h, token, leadId)).GST_REQUEST_OTP).toBe('completed');
+  });
+
+  it('a required step still waits for the required steps before it, in a programme with an optional step', async () => {
+    const token = await signIn();
+    const { leadId } = expectOk(await h.post('/consumer/create/lead', token, leadBody('9876543210', 'OPT_GST')));
+    h.advance(100);
+    expect((await h.post('/consumer/create/gst/otp', token, { leadId, gstin: '27ABCDE1234F1Z5', username: 'acmetrader' })).body).toHaveProperty('WORKFLOW_ORDER');
+  });
+
+  it('the GST steps of a programme where they are required still block banking', async () => {
+    const { token, leadId, applicantId } = await borrowerOf(null);
+    expect((await h.post('/consumer/create/bs/url', token, { leadId, applicantId, callbackUrl: `${APP}/banking-success` })).body).toHaveProperty('WORKFLOW_ORDER');
   });
 
   it('accepts a configured code, lists only its programme\'s steps and lets banking start without GST', async () => {

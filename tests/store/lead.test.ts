@@ -42,6 +42,9 @@ describe('business details (spec §2 location access, §5, §7 create/update lea
     expect(context.saved.businessDetailsPayload).toEqual(business);
     expect(context.user).not.toHaveProperty('businessDetailsPayload');
     expect(context.workflow.currentStep).toBe('DEDUPE_CALLBACK');
+    // the form action succeeded: the screen counts as submitted in this session (a step's submit list), kept with the journey
+    expect(context.submitted).toEqual({ 'business-details-1': true });
+    expect(app.get().journey.submitted).toEqual({ 'business-details-1': true });
   });
 
   it('refuses to create the lead without a location (spec §5 message) and calls nothing', async () => {
@@ -51,6 +54,7 @@ describe('business details (spec §2 location access, §5, §7 create/update lea
     expect(app.server.calls).toEqual([]);
     expect(app.toastTexts()).toEqual(['Location, contact number and consentTimestamp are required.']);
     expect(app.navigatedTo()).toBeNull();
+    expect(app.get().journey.submitted).toEqual({});
   });
 
   it('a denied location marks the page denied and stays, quietly', async () => {
@@ -141,5 +145,28 @@ describe('saved answers in the rule context', () => {
     const context = selectRuleContext(stateWith({ ...loggedIn, otpSent }, { saved }), loadProgramme());
     expect(context.user.otpSent).toBe(otpSent);
     expect(context.saved).toEqual(saved);
+  });
+});
+
+describe('the rule context over the programme steps (selectRuleContext)', () => {
+  // GST needed only from a turnover the borrower saved (a step's requiredWhen over saved.<savedAs>)
+  const programme = loadProgramme();
+  const withOptionalGst = {
+    ...programme,
+    programme: {
+      ...programme.programme,
+      steps: (programme.programme.steps ?? []).map((step) => (step.id === 'gst-details' ? { ...step, requiredWhen: { '>=': [{ var: 'saved.turnover.annual' }, 4000000] } } : step)),
+    },
+  };
+  const gstOpen = steps(['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT'], ['GST_REQUEST_OTP', 'GST_VERIFY_OTP', 'GST_RETURN_CALLBACK', 'CREATE_BANKING_URL', 'BS_CALLBACK']);
+  it.each([
+    ['below the turnover: the current step passes over the GST triggers', 3999999, 'CREATE_BANKING_URL'],
+    ['at the turnover: GST is the current step', 4000000, 'GST_REQUEST_OTP'],
+  ])('%s', (_name, annual, currentStep) => {
+    const state = stateWith(loggedIn, { lead: aLead(), workflows: gstOpen, saved: { turnover: { annual } } });
+    const context = selectRuleContext(state, withOptionalGst);
+    expect(context.workflow.currentStep).toBe(currentStep);
+    expect(context.saved).toEqual({ turnover: { annual } });
+    expect(evaluateRule({ var: 'workflow.completed.GST_REQUEST_OTP' }, context)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { shallowEqual } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { resolveResumeScreen, screenPath } from '../../engine/navigation.ts';
 import type { ConfirmAddressScreen, CountdownScreen } from '../../engine/screen-types.ts';
-import type { HomeCard } from '../../engine/types.ts';
+import type { Step } from '../../engine/types.ts';
 import type { HomeScreenData, InfoScreenData, NoScreenData, ScreenDataOf } from '../../renderer/screens/screen-props.ts';
 import { errorBoundaryReset } from '../../store/events.ts';
 import { selectErrorBoundary, selectLead, selectLocationDenied, selectOffer, selectQuotes } from '../../store/selectors.ts';
@@ -27,7 +27,7 @@ export function useHomeData(): HomeScreenData {
   const navigate = useNavigate();
   const lead = useLead();
   const onEditCard = useCallback(
-    (card: HomeCard) => {
+    (card: Step) => {
       if (card.edit) navigate(screenPath(programme, card.edit, { edit: 'true' }));
     },
     [navigate, programme],

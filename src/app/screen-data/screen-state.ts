@@ -1,6 +1,7 @@
 import { planCalls } from '../../engine/payloads.ts';
 import { evaluateBindings, type RuleContext } from '../../engine/rules.ts';
-import { screenCards, screenForm } from '../../engine/screen-types.ts';
+import { screenForm } from '../../engine/screen-types.ts';
+import { homeSteps } from '../../engine/steps.ts';
 import type { ResolvedProgramme, Screen } from '../../engine/types.ts';
 import type { OfferStatus } from '../../renderer/screens/screen-props.ts';
 import type { RootState } from '../../store/types.ts';
@@ -8,12 +9,12 @@ import { pendingKey, selectPayloadSession, selectRuleContext, selectSavedForm } 
 import { draftOwnerOf, loadDraft } from '../drafts.ts';
 
 /** Action id -> pending, for the screen's own actions and its cards' actions (the renderer's spinner state). */
-export function pendingFor(state: RootState, screen: Screen): Record<string, boolean> {
+export function pendingFor(state: RootState, programme: ResolvedProgramme, screen: Screen): Record<string, boolean> {
   const pending: Record<string, boolean> = {};
   for (const action of screen.actions ?? []) {
     pending[action.id] = state.ui.pending.includes(pendingKey({ screenId: screen.id, actionId: action.id }));
   }
-  for (const card of screenCards(screen)) {
+  for (const card of homeSteps(programme.programme, screen.id)) {
     const id = card.action?.id ?? card.id;
     pending[id] = state.ui.pending.includes(pendingKey({ screenId: screen.id, actionId: id, cardId: card.id }));
   }

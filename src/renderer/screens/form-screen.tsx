@@ -128,9 +128,9 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
   };
   return (
     <Box component="section">
-      {programme.programme.progress?.steps.some((step) => step.screens?.includes(screen.id)) ? (
+      {programme.programme.progress && programme.programme.steps?.some((step) => step.screens?.includes(screen.id)) ? (
         <Suspense fallback={null}>
-          <JourneyProgress programme={programme} screen={screen} context={context} Box={Box} />
+          <JourneyProgress programme={programme} screen={screen} context={context} notNeededText={t('step_not_needed')} Box={Box} />
         </Suspense>
       ) : null}
       <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'subheading', t)} />

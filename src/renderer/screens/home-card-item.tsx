@@ -4,13 +4,15 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { HomeCard } from '../../engine/types.ts';
+import type { Step } from '../../engine/types.ts';
 import { ActionButton } from './action-button.tsx';
 import { JourneyIcon } from './journey-icon.tsx';
 
 export interface HomeCardItemProps {
-  card: HomeCard;
+  card: Step;
   completed: boolean;
+  /** The step's rules make it not needed: it counts as done and says so instead of its description. */
+  notNeeded?: boolean;
   /** The first card not yet complete: the only one with a Start button. */
   current: boolean;
   pending: boolean;
@@ -18,21 +20,21 @@ export interface HomeCardItemProps {
   status?: string;
   /** Given while the server has not yet confirmed a step the borrower has done: shown with a spinner, and no Start. */
   verifying?: string;
-  labels: { start: string; edit: string; completed: string };
+  labels: { start: string; edit: string; completed: string; notNeeded: string };
   onStart: () => void;
   /** Given for a completed card with an edit screen. */
   onEdit?: () => void;
 }
 
-/** One step of the application on a home screen: title, description, state icon, Start or Edit. */
-export function HomeCardItem({ card, completed, current, pending, status, verifying, labels, onStart, onEdit }: HomeCardItemProps) {
+/** One step of the application on a home screen: title, description (or that it is not needed), state icon, Start or Edit. */
+export function HomeCardItem({ card, completed, notNeeded = false, current, pending, status, verifying, labels, onStart, onEdit }: HomeCardItemProps) {
   const headingId = `card-${card.id}-title`;
   return (
     <Card component="li" variant="outlined" aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           {completed ? (
-            <JourneyIcon name="check-circle" color="success" titleAccess={labels.completed} />
+            <JourneyIcon name="check-circle" color={notNeeded ? 'disabled' : 'success'} titleAccess={notNeeded ? labels.notNeeded : labels.completed} />
           ) : (
             <JourneyIcon name="radio-unchecked" color="disabled" aria-hidden />
           )}
@@ -40,8 +42,9 @@ export function HomeCardItem({ card, completed, current, pending, status, verify
             <Typography variant="h2" id={headingId}>
               {card.title}
             </Typography>
-            {card.description ? <Typography color="text.secondary">{card.description}</Typography> : null}
-            {status ? <Typography variant="body2">{status}</Typography> : null}
+            {notNeeded ? <Typography color="text.secondary">{labels.notNeeded}</Typography> : null}
+            {!notNeeded && card.description ? <Typography color="text.secondary">{card.description}</Typography> : null}
+            {!notNeeded && status ? <Typography variant="body2">{status}</Typography> : null}
             {verifying !== undefined ? (
               <Typography variant="body2" role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
                 <CircularProgress size={14} aria-hidden />
@@ -52,7 +55,7 @@ export function HomeCardItem({ card, completed, current, pending, status, verify
           {current && !completed && verifying === undefined ? (
             <ActionButton action={{ id: card.action?.id ?? card.id, label: labels.start }} pending={pending} onClick={onStart} />
           ) : null}
-          {completed && onEdit ? (
+          {completed && !notNeeded && onEdit ? (
             <Link component="button" type="button" onClick={onEdit} aria-describedby={headingId} sx={{ minHeight: 44, minWidth: 44 }}>
               {labels.edit}
             </Link>

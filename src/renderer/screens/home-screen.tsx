@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { findCurrentCard, isCardComplete } from '../../engine/cards.ts';
 import { truncateTitle } from '../../engine/format.ts';
 import { evaluateRule, evaluateValue } from '../../engine/rules.ts';
+import { findCurrentStep, homeSteps, isStepDone, isStepNeeded } from '../../engine/steps.ts';
 import { ActionBar } from './action-bar.tsx';
 import { HomeCardItem } from './home-card-item.tsx';
 import { JourneyProgress } from './journey-progress.tsx';
@@ -12,14 +12,15 @@ import { ScreenHeading } from './screen-heading.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
 /**
- * The application home: the business name (truncated, spec §9), the step cards with a check once complete, Start on
- * the current card only, Edit on completed cards that allow it, and the screen's own actions (e.g. get the offer).
+ * The application home: the business name (truncated, spec §9), a card per programme step whose `home` is this
+ * screen, with a check once done (the text `step_not_needed` for a step its rules make not needed), Start on the
+ * current card only, Edit on completed cards that allow it, and the screen's own actions (e.g. get the offer).
  * Start calls `onAction(card.action?.id ?? card.id, undefined, { cardId })`: the app runs the card's action or opens
- * `card.start`.
+ * the step's first missing `submit` screen, else `card.start`.
  */
 export function HomeScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps<'home'>) {
-  const cards = screen.cards ?? [];
-  const current = findCurrentCard(cards, context);
+  const cards = homeSteps(programme.programme, screen.id);
+  const current = findCurrentStep(cards, context);
   const lead = data.lead ?? context.lead;
   const titleField = screen.titleField;
   const name = titleField && typeof lead?.[titleField] === 'string' ? (lead[titleField] as string) : '';
@@ -29,6 +30,7 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
     start: labelText(screen, 'start', 'label_start', t),
     edit: labelText(screen, 'edit', 'label_edit', t),
     completed: labelText(screen, 'completed', 'label_completed', t),
+    notNeeded: t('step_not_needed'),
   };
   return (
     <Box component="section">
@@ -38,7 +40,7 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
         </Typography>
       ) : null}
       <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'subheading', t)} />
-      <JourneyProgress programme={programme} screen={screen} context={context} Box={Box} />
+      <JourneyProgress programme={programme} screen={screen} context={context} notNeededText={t('step_not_needed')} Box={Box} />
       {status ? (
         <Typography role="status" sx={{ mt: 1 }}>
           {status}
@@ -47,15 +49,17 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
       <Stack component="ol" spacing={2} sx={{ p: 0, m: 0, mt: 2 }}>
         {cards.map((card) => {
           const actionId = card.action?.id ?? card.id;
+          const done = isStepDone(card, context);
           return (
             <HomeCardItem
               key={card.id}
               card={card}
-              completed={isCardComplete(card, context)}
+              completed={done}
+              notNeeded={!isStepNeeded(card, context)}
               current={card === current}
               pending={Boolean(pending[actionId])}
               status={card.status === undefined ? undefined : loanStatusText(evaluateValue(card.status, context), programme.texts)}
-              verifying={card.verifyingWhen !== undefined && !isCardComplete(card, context) && evaluateRule(card.verifyingWhen, context) ? (card.verifyingText ?? '') : undefined}
+              verifying={card.verifyingWhen !== undefined && !done && evaluateRule(card.verifyingWhen, context) ? (card.verifyingText ?? '') : undefined}
               labels={labels}
               onStart={() => onAction(actionId, undefined, { cardId: card.id })}
               onEdit={card.edit ? () => data.onEditCard(card) : undefined}

@@ -63,7 +63,7 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
   }
   return (
     <Box component="section">
-      <JourneyProgress programme={programme} screen={screen} context={context} Box={Box} />
+      <JourneyProgress programme={programme} screen={screen} context={context} notNeededText={t('step_not_needed')} Box={Box} />
       <ScreenHeading heading={heading} subheading={screenText(screen, 'body', t)} />
       <Box sx={{ my: 2 }}>
         <OfferTerms fields={fields} values={shown} live={[terms.emi]} />

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
 import type { RuleContext } from '../../engine/rules.ts';
 import type { ScreenKind, ScreenOfKind } from '../../engine/screen-types.ts';
-import type { HomeCard, ResolvedProgramme } from '../../engine/types.ts';
+import type { ResolvedProgramme, Step } from '../../engine/types.ts';
 import type { FieldError } from '../../engine/validation-errors.ts';
 import type { PincodeLookup } from '../form/form-context.ts';
 import type { FormData } from '../form/journey-form.tsx';
@@ -45,7 +45,7 @@ export interface OfferScreenData extends FormParts {
 /** A home screen: the lead (else `context.lead`) for the title; `onEditCard` opens `<card.edit>?edit=true`. */
 export interface HomeScreenData {
   lead: Record<string, unknown> | null;
-  onEditCard: (card: HomeCard) => void;
+  onEditCard: (card: Step) => void;
 }
 
 /** An info screen: the lead for its status message, the accepted offer for its summary. */

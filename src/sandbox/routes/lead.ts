@@ -52,7 +52,7 @@ function createLead(ctx: Ctx) {
     createdAt: ctx.now,
     rejected: false,
     programCode,
-    ...(programme ? { workflowSteps: programme.steps } : {}),
+    ...(programme ? { workflowSteps: programme.steps, optionalSteps: programme.optional } : {}),
     consent: { timestamp: consentTimestamp, ids: consents },
     business: { ...business, geoLocation, consentTimestamp, contactNumber },
     applicants: [],

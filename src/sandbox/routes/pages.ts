@@ -4,7 +4,7 @@ import { borrowerOf } from '../lead-view.ts';
 import { choicePage, notFoundPage, type PageContent } from '../pages-html.ts';
 import { scenarioOf } from '../scenarios.ts';
 import type { Lead, PageKind, PageSession } from '../store.ts';
-import { complete, currentStep, isDone, schedule, type Step } from '../workflow.ts';
+import { complete, isDone, isOpenNow, schedule, type Step } from '../workflow.ts';
 
 type Texts = Omit<PageContent, 'action' | 'session'>;
 
@@ -32,7 +32,7 @@ function textsOf(kind: PageKind, lead: Lead): Texts {
 
 /** Steps a page completes only if the lead is exactly where the page expects it (a replayed form changes nothing). */
 function atStep(lead: Lead, step: Step, now: number): boolean {
-  return !lead.rejected && currentStep(lead, now) === step;
+  return !lead.rejected && isOpenNow(lead, step, now);
 }
 
 /** What a "success" choice does to the lead; callbacks are scheduled delayMs (or multiples) later. */

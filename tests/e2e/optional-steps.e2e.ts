@@ -1,0 +1,186 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer } from '../../scripts/serve-app.ts';
+import { startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
+import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { businessDetails, freshMobile, homeCard, login, otherDetails, requestQuote, shareBankData, startCard, verifyGst, waitForPath } from './journey-steps.ts';
+import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUpDigitalMandate } from './post-offer-steps.ts';
+
+// A programme made only of config (issue 19), in a throwaway copy of the config: it extends business-loan with a
+// "Udyam registration" screen after business details step 2 that saves the annual turnover, and needs GST only at or
+// above a turnover constant (below it GST registration is not mandatory for most businesses in India).
+const repoRoot = join(import.meta.dirname, '../..');
+const PROGRAMME = 'udyam-loan';
+const THRESHOLD = 4000000;
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+function write(root: string, relative: string, value: unknown): void {
+  const path = join(root, relative);
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** The programme's config: its steps are the parent's, with Udyam in business details and GST needed by a rule. */
+function writeUdyamProgramme(root: string): void {
+  const dir = `journey-config/programmes/${PROGRAMME}`;
+  const parent = JSON.parse(readFileSync(join(root, 'journey-config/programmes/business-loan/programme.json'), 'utf8')) as { steps: Array<Record<string, unknown>> };
+  const steps = parent.steps.map((step) => {
+    if (step.id === 'business-details') return { ...step, screens: [...(step.screens as string[]), 'udyam-registration'], submit: ['business-details-2', 'udyam-registration'] };
+    if (step.id === 'gst-details') return { ...step, requiredWhen: { '>=': [{ var: 'saved.udyam.annualTurnover' }, { var: 'constants.gstTurnoverThreshold' }] } };
+    return step;
+  });
+  write(root, `${dir}/programme.json`, {
+    $schema: '../../meta/programme.schema.json', id: PROGRAMME, extends: 'business-loan', title: 'Business Loan with Udyam registration',
+    description: 'A business loan that asks for the Udyam registration and needs GST only at or above a turnover.', programCode: 'UDYAM_LOAN', steps,
+  });
+  write(root, `${dir}/constants.json`, {
+    $schema: '../../meta/constants.schema.json', description: 'Only what differs from business-loan.',
+    constants: { gstTurnoverThreshold: { value: THRESHOLD, description: 'GST registration is mandatory from this annual turnover (₹40 lakh).' } },
+  });
+  write(root, `${dir}/screens/business-details-2.json`, {
+    $schema: '../../../meta/screen.schema.json',
+    actions: [{ id: 'save', label: 'Submit', effects: ['lead/update'], successToast: 'toast_data_submitted', next: [{ to: 'udyam-registration' }], analytics: { category: 'business_details', action: 'step_2_submitted', label: 'update' } }],
+  });
+  write(root, `${dir}/screens/udyam-registration.json`, {
+    $schema: '../../../meta/screen.schema.json', id: 'udyam-registration', route: '/business-details/udyam', title: 'Udyam registration', kind: 'form', access: 'authenticated',
+    texts: { heading: 'Udyam registration', subheading: 'Your business\'s annual turnover' },
+    form: { schema: 'forms/udyam-registration.schema.json', uiSchema: 'forms/udyam-registration.ui.json', savedAs: 'udyam' },
+    actions: [{ id: 'continue', label: 'Continue', effects: ['form/save'], next: [{ to: 'home' }], analytics: { category: 'business_details', action: 'udyam_submitted', label: 'save' } }],
+  });
+  write(root, 'schemas/forms/udyam-registration.schema.json', {
+    $schema: 'http://json-schema.org/draft-07/schema#', type: 'object',
+    properties: { annualTurnover: { title: 'Annual turnover', type: 'integer', minimum: 0, errorMessage: { type: 'Enter a valid turnover', minimum: 'Enter a valid turnover' } } },
+    required: ['annualTurnover'], errorMessage: { required: { annualTurnover: 'Annual turnover is required' } },
+  });
+  write(root, 'schemas/forms/udyam-registration.ui.json', { $schema: '../../journey-config/meta/ui-schema.schema.json', annualTurnover: { 'ui:widget': 'money' } });
+  write(root, `${dir}/screens/udyam-registration.examples.json`, {
+    $schema: '../../../meta/examples.schema.json', screen: 'udyam-registration',
+    examples: [
+      { name: 'a turnover', data: { annualTurnover: 2500000 }, errors: [] },
+      { name: 'no turnover', data: {}, errors: [{ field: '/annualTurnover', message: 'Annual turnover is required' }] },
+    ],
+  });
+}
+
+let session: BrowserSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+/** The home at a phone's width, kept for a person to look at (and in E2E_SHOTS_DIR when set). */
+async function phoneShot(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 412, height: 900 });
+  await page.mouse.move(0, 0);
+  await screenshot(page, name);
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function udyam(page: Page, turnover: number): Promise<void> {
+  await waitForPath(page, '/business-details/udyam');
+  await page.getByLabel('Annual turnover').fill(String(turnover));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await waitForPath(page, '/home');
+}
+
+/** From the pre-offer home with banking done to Loan Success. */
+async function toLoanSuccess(page: Page): Promise<void> {
+  await requestQuote(page);
+  await waitForPath(page, '/quote', 60000);
+  await acceptOffer(page);
+  await completeOnSandboxPage(page, 'Promoter KYC', '/pages/kyc', /complete|verify|submit/i);
+  await waitForPath(page, '/offer', 30000);
+  await completeOnSandboxPage(page, 'Business KYC', '/pages/kyc', /complete|verify|submit/i);
+  await waitForPath(page, '/offer', 30000);
+  await homeCard(page, 'Bank account and e-mandate').getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
+  await waitForPath(page, '/mandate');
+  await setUpDigitalMandate(page);
+  await expect.poll(() => page.getByRole('img', { name: 'Completed' }).count(), { timeout: 30000 }).toBe(3);
+  await readKfsAndSign(page, KFS_EXPECTED['term-loan']);
+  await waitForPath(page, '/congratulations', 60000);
+  await expect.poll(() => page.title(), { timeout: 15000 }).toMatch(/^Loan Success/);
+}
+
+describe('a programme made only of config: a Udyam screen, and GST needed only at or above a turnover', () => {
+  let root: string;
+  let sandbox: Sandbox;
+  let app: { server: import('node:http').Server; url: string };
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'journey-optional-steps-'));
+    for (const part of ['journey-config', 'schemas', 'src', 'bin', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
+      cpSync(join(repoRoot, part), join(root, part), { recursive: true, filter: (from) => !from.includes(`${join('src', 'generated')}`) });
+    }
+    mkdirSync(join(root, 'node_modules'));
+    for (const name of readdirSync(join(repoRoot, 'node_modules'))) {
+      if (name !== '.cache' && name !== '.vite') symlinkSync(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name));
+    }
+    writeUdyamProgramme(root);
+    const run = (args: string[]) => {
+      const result = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
+      if (result.status !== 0) throw new Error(`${args.join(' ')}: ${result.stdout}${result.stderr}`);
+      return `${result.stdout}${result.stderr}`;
+    };
+    expect(run(['bin/journey.mjs', 'lint'])).toContain('3 programmes OK');
+    run(['bin/journey.mjs', 'compile']);
+    run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+    sandbox = await startSandbox({ port: 0, delayMs: 400, tokenTtlS: 3600, configRoot: root, dataFile: join(root, 'sandbox.json'), log: () => {} });
+    app = await startAppServer({ dist: join(root, 'dist'), port: 0, apiTarget: sandbox.url });
+  }, 300000);
+
+  afterAll(async () => {
+    app?.server.close();
+    await sandbox?.close();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  it('below the turnover: home before the Udyam screen finds Business Details open, Start leads to it; GST is not needed, banking comes next, Loan Success', async () => {
+    session = await openBrowser({ geolocation: 'granted' });
+    const { page } = session;
+    await login(page, freshMobile(), PROGRAMME, '/home', app.url);
+    await businessDetails(page, undefined, '/business-details/udyam');
+    // the borrower goes home before the new screen: the server has business details done, the step is still open
+    await page.goto(`${app.url}/home`);
+    await waitForPath(page, '/home');
+    await expect.poll(() => homeCard(page, 'Business Details').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 15000 }).toBe(true);
+    expect(await homeCard(page, 'Business Details').getByRole('img', { name: 'Completed' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Start' }).count()).toBe(1);
+    await startCard(page, 'Business Details');
+    await udyam(page, THRESHOLD - 1);
+    await expect.poll(() => homeCard(page, 'Business Details').getByRole('img', { name: 'Completed' }).count(), { timeout: 15000 }).toBe(1);
+    await otherDetails(page);
+    const gst = homeCard(page, 'GST Details');
+    await expect.poll(() => gst.locator('p', { hasText: 'Not needed for your business' }).isVisible(), { timeout: 15000 }).toBe(true);
+    expect(await gst.getByRole('button').count()).toBe(0);
+    await expect.poll(() => homeCard(page, 'Banking Data').getByRole('button', { name: 'Start' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('3 of 9 steps done').isVisible()).toBe(true);
+    await phoneShot(page, 'optional-steps-gst-not-needed-412');
+    await shareBankData(page);
+    await toLoanSuccess(page);
+    expect(session.cspViolations).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it('at the turnover: GST is required, done, and the journey reaches Loan Success', async () => {
+    session = await openBrowser({ geolocation: 'granted' });
+    const { page } = session;
+    await login(page, freshMobile(), PROGRAMME, '/home', app.url);
+    await businessDetails(page, undefined, '/business-details/udyam');
+    await udyam(page, THRESHOLD);
+    await otherDetails(page);
+    await expect.poll(() => homeCard(page, 'GST Details').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 15000 }).toBe(true);
+    expect(await page.getByText('Not needed for your business').count()).toBe(0);
+    await phoneShot(page, 'optional-steps-gst-required-412');
+    await verifyGst(page);
+    await expect.poll(() => homeCard(page, 'GST Details').getByRole('img', { name: 'Completed' }).count(), { timeout: 30000 }).toBe(1);
+    await shareBankData(page);
+    await toLoanSuccess(page);
+    expect(session.cspViolations).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
+  });
+});
