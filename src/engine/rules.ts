@@ -29,7 +29,6 @@ export interface RuleContext {
   query: Record<string, string>;
   offer: Record<string, unknown> | null;
   submitted: Record<string, boolean>;
-  saved: Record<string, Record<string, unknown>>;
 }
 
 /** The top-level names a rule may read. */
@@ -48,7 +47,6 @@ export function createRuleContext(partial: Partial<RuleContext> = {}): RuleConte
     query: {},
     offer: null,
     submitted: {},
-    saved: {},
     ...partial,
   };
 }

@@ -359,15 +359,15 @@ describe('journey lint on broken config', () => {
     },
     {
       name: 'a saved answer no screen saves',
-      file: `${SCREENS}/home.json`,
-      change: (j: Record<string, any>) => { j.cards[2].status = { '<': [{ var: 'saved.udyamDetails.annualTurnover' }, 4000000] }; },
-      expect: `${SCREENS}/home.json#/cards/2/status: rule variable "saved.udyamDetails.annualTurnover" is not an answer any screen saves (form.savedAs)`,
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.steps[2].status = { '<': [{ var: 'saved.udyamDetails.annualTurnover' }, 4000000] }; },
+      expect: `${PROGRAMME}#/steps/2/status: rule variable "saved.udyamDetails.annualTurnover" is not an answer any screen saves (form.savedAs)`,
     },
     {
       name: 'a misspelt field of a saved answer',
-      file: `${SCREENS}/home.json`,
-      change: (j: Record<string, any>) => { j.cards[2].status = { '<': [{ var: 'saved.businessDetailsPayloadS2.anualTurnoverXYZ' }, 4000000] }; },
-      expect: `${SCREENS}/home.json#/cards/2/status: rule variable "saved.businessDetailsPayloadS2.anualTurnoverXYZ" is not a field of the form that screen "business-details-2" saves as "businessDetailsPayloadS2"`,
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.steps[2].status = { '<': [{ var: 'saved.businessDetailsPayloadS2.anualTurnoverXYZ' }, 4000000] }; },
+      expect: `${PROGRAMME}#/steps/2/status: rule variable "saved.businessDetailsPayloadS2.anualTurnoverXYZ" is not a field of the form that screen "business-details-2" saves as "businessDetailsPayloadS2"`,
     },
     {
       name: 'a saved answer read on a screen no journey reaches after the screen that saves it',
@@ -383,9 +383,9 @@ describe('journey lint on broken config', () => {
     },
     {
       name: 'an unknown operation in a rule',
-      file: `${SCREENS}/home.json`,
-      change: (j: Record<string, any>) => { j.cards[2].status = { nameFrist: [{ var: 'lead.applicantName' }] }; },
-      expect: `${SCREENS}/home.json#/cards/2/status: unknown rule operator "nameFrist" (json-logic's own, or a derived value: nameFirst, nameLast, ageYears, digits, upper, inr)`,
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.steps[2].status = { nameFrist: [{ var: 'lead.applicantName' }] }; },
+      expect: `${PROGRAMME}#/steps/2/status: unknown rule operator "nameFrist" (json-logic's own, or a derived value: nameFirst, nameLast, ageYears, digits, upper, inr)`,
     },
     {
       name: 'an unknown operation in a payload field',

@@ -53,7 +53,6 @@ describe('parseContext', () => {
         query: {},
         offer: null,
         submitted: {},
-        saved: {},
       },
     });
   });

@@ -113,7 +113,7 @@ describe('programmes from config', () => {
 
   it('enforces what a programme\'s lender requires of a co-applicant beyond pan and firstName (lender.coApplicantRequires)', async () => {
     expect(readProgrammes(root).map((p) => [p.id, p.coApplicantRequires])).toEqual([
-      ['base-loan', []], ['co-borrower', ['dateOfBirth', 'emailId']], ['dealer', []], ['no-gst', []],
+      ['base-loan', []], ['co-borrower', ['dateOfBirth', 'emailId']], ['dealer', []], ['no-gst', []], ['optional-gst', []],
     ]);
     const { token, leadId } = await borrowerOf('CO_LOAN');
     const co = { leadId, applicantType: 'co-applicant', firstName: 'Meera', pan: 'AAAPM1234Q' };
