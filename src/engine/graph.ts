@@ -84,7 +84,7 @@ function programmeEdges(programme: ResolvedProgramme): JourneyEdge[] {
     if (readsLead(screen)) add(screen, ['leadLoaded'], 'lead', 'lead loaded');
     if (screen.guard !== undefined) add(screen, ['currentStep', 'resume'], 'guard', 'guard refused');
     if (screenPoll(screen)?.stopWhen !== undefined) add(screen, ['currentStep', 'resume'], 'poll', 'poll stopped');
-    if (screen.kind === 'error') add(screen, ['resume'], 'resume', 'Try again');
+    if (screen.kind === 'error') add(screen, ['resume'], 'resume', 'retry on the error screen');
     if (screen.access === 'unauthenticated') add(screen, ['alreadyLoggedIn'], 'guard', 'logged in');
   }
   return [...merged.values()].map(({ labels, rules, ...edge }) => ({

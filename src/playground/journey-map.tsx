@@ -11,7 +11,7 @@ const EDGE_STYLES: Record<JourneyEdge['kind'], { stroke: string; dash?: string; 
   card: { stroke: '#0b5c8a', width: 1.5, name: 'home card' },
   modal: { stroke: '#8a5300', dash: '8 3 2 3', width: 1.5, name: 'time-out modal' },
   external: { stroke: '#1b6b2f', dash: '8 5', width: 2, name: 'external page' },
-  resume: { stroke: '#9aa3b5', width: 3, name: 'resume (Try again)' },
+  resume: { stroke: '#9aa3b5', width: 3, name: 'resume (error screen retry)' },
   guard: { stroke: '#b3261e', dash: '4 2', width: 1.5, name: 'guard or access refused' },
   lead: { stroke: '#6b6f00', dash: '6 2 1 2', width: 2, name: 'lead read (status, stage)' },
 };
