@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { chooseDestination, type NavigationTrigger } from '../../src/engine/navigation.ts';
+import { readConfigSource } from '../../src/cli/read-config.ts';
+import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { createRuleContext } from '../../src/engine/rules.ts';
 import { listProgrammeTransitions } from '../../src/engine/transitions.ts';
 import type { NavigationConfig, ResolvedProgramme, Screen } from '../../src/engine/types.ts';
+import { repoRoot } from '../config/helpers.ts';
 
 const screen = (id: string, extra: Record<string, unknown> = {}): Screen => ({ id, route: `/${id}`, title: id, kind: 'info', access: 'authenticated', ...extra }) as Screen;
 
@@ -95,6 +98,38 @@ describe('chooseDestination: every destination, from one set of config transitio
     ['navigation adds a route to resume', programmeWith({ resume: [{ when: { var: 'lead.offerAccepted' }, to: 'offer' }] }), { kind: 'resume' }, ctx({ lead: { offerAccepted: true, stageCode: 6 } }), to('offer', true)],
   ])('%s', (_name, programme, trigger, context, expected) => {
     expect(chooseDestination(programme, trigger, context)).toEqual(expected);
+  });
+});
+
+describe("the business loan's workflow tables, read by chooseDestination (spec §2 stage -> route map, lead-step reviewer)", () => {
+  const loan = resolveProgramme(readConfigSource(repoRoot).source, 'business-loan').programme!;
+  it.each<[string | number | null, string]>([
+    [1, 'home'],
+    ['6', 'quote'],
+    [7, 'post-offer-home'],
+    ['AGREEMENT_SIGN_COMPLETED', 'congratulations'],
+    // no such stage, no stage, a key of every object: no stage route, and no current step either: home
+    [10, 'home'],
+    [null, 'home'],
+    ['__proto__', 'home'],
+  ])('resume at stage %j -> %s', (stageCode, screenId) => {
+    expect(chooseDestination(loan, { kind: 'resume' }, ctx({ lead: { stageCode }, ...step('') }))?.screenId).toBe(screenId);
+  });
+  it.each<[string, string]>([
+    ['REJECTED', 'error'],
+    ['SANCTIONED', 'congratulations'],
+    ['DEDUPE_CALLBACK', 'home'],
+    ['CREATE_LEAD', 'home'],
+    // the step's own screen comes before its group's
+    ['QUOTE_CALLBACK', 'hold-on'],
+    ['INIT_KYC', 'post-offer-home'],
+    // no lead yet, or no open step: an empty step is never success (nor any other step's screen)
+    ['', 'home'],
+    ['UNKNOWN', 'home'],
+    ['constructor', 'home'],
+    ['toString', 'home'],
+  ])('a poll stopped at step %j -> %s', (currentStep, screenId) => {
+    expect(chooseDestination(loan, { kind: 'poll-stopped', screenId: 'verify-gst' }, ctx(step(currentStep)))?.screenId).toBe(screenId);
   });
 });
 
