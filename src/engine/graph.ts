@@ -80,16 +80,18 @@ function programmeEdges(programme: ResolvedProgramme): JourneyEdge[] {
     }
   };
   for (const screen of Object.values(programme.screens)) {
-    if (readsLead(screen) || screen.guard !== undefined) add(screen, ['leadStatus'], 'lead', 'lead read');
+    if (readsLead(screen)) add(screen, ['leadStatus'], 'lead', 'lead read');
     if (readsLead(screen)) add(screen, ['leadLoaded'], 'lead', 'lead loaded');
-    if (screen.guard !== undefined) add(screen, ['currentStep', 'resume'], 'guard', 'guard refused');
+    // a guarded screen's page-load lead read and a refused guard both happen before it shows: drawn as guard edges
+    if (screen.guard !== undefined) add(screen, ['leadStatus', 'currentStep', 'resume'], 'guard', 'guard refused');
     if (screenPoll(screen)?.stopWhen !== undefined) add(screen, ['currentStep', 'resume'], 'poll', 'poll stopped');
     if (screen.kind === 'error') add(screen, ['resume'], 'resume', 'retry on the error screen');
     if (screen.access === 'unauthenticated') add(screen, ['alreadyLoggedIn'], 'guard', 'logged in');
   }
+  // several table entries behind one edge keep the map readable as one short label (the tables list them)
   return [...merged.values()].map(({ labels, rules, ...edge }) => ({
     ...edge,
-    label: `${edge.label}: ${labels.join(', ')}`,
+    label: labels.length === 1 ? `${edge.label}: ${labels[0]}` : edge.label,
     ...(rules.length === 1 && labels.length === 1 ? { rule: rules[0] } : {}),
   }));
 }
