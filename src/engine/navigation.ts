@@ -30,12 +30,12 @@ export type NavigationTrigger =
   | { kind: 'resume' | 'logout' };
 
 declare const chosen: unique symbol;
-/** A destination only `chooseDestination` makes (the brand has no value): the one input of the navigation request. */
+/** A destination only `chooseDestination` makes (the brand is a type, never a value): the one input of the navigation request. */
 export interface Destination {
   screenId: string;
   replace: boolean;
   query?: Record<string, string>;
-  readonly [chosen]?: never;
+  readonly [chosen]: true;
 }
 
 function destination(screenId: string | undefined, replace: boolean, query?: Record<string, string>): Destination | undefined {
