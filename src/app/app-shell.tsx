@@ -1,13 +1,12 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { resolveScreenForPath, screenPath } from '../engine/navigation.ts';
+import { useLocation } from 'react-router-dom';
 import { AppFooter } from '../renderer/shell/app-footer.tsx';
 import { AppHeader } from '../renderer/shell/app-header.tsx';
 import { PlainToast } from '../renderer/shell/plain-toast.tsx';
-import { actionTriggered, modalDismissed, toastDismissed } from '../store/events.ts';
-import { pendingKey, selectOpenModal, selectRuleContext, selectToasts } from '../store/selectors.ts';
+import { actionTriggered, modalDismissed, navigationTriggered, toastDismissed } from '../store/events.ts';
+import { pendingKey, selectOpenModal, selectToasts } from '../store/selectors.ts';
 import { uiActions } from '../store/ui-slice.ts';
 import { useAppContext } from './programme-context.ts';
 import { useAppDispatch, useAppSelector, useAppStore } from './store-hooks.ts';
@@ -68,15 +67,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The screen shown at the current path, asked when needed (a click): screens may share a route under `when` rules
- * (the offer and the post-offer home), so the path alone does not say which, the rule context does, as for the host.
- */
+/** The screen the host shows (it publishes it as `ui.shownScreen`), read when needed (a click); '' while none is. */
 function useCurrentScreenId(): () => string {
-  const { programme } = useAppContext();
-  const location = useLocation();
   const store = useAppStore();
-  return () => resolveScreenForPath(programme, location.pathname, selectRuleContext(store.getState(), programme)).id;
+  return () => store.getState().ui.shownScreen ?? '';
 }
 
 /** Logout: typed but not submitted (the form's draft) asks first, as the programme's modal words it. */
@@ -84,13 +78,12 @@ function useLogout(currentScreenId: () => string): () => void {
   const { programme, storage } = useAppContext();
   const p = programme.programme;
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const session = useAppSelector((s) => s.session);
   return () => {
     const draft = loadDraft(storage, programme.id, draftOwnerOf(session), currentScreenId());
     const typed = Object.values(draft ?? {}).some((v) => v !== undefined && v !== null && v !== '' && v !== false);
     if (typed && p.logoutConfirmModal && p.modals?.[p.logoutConfirmModal]) dispatch(uiActions.modalOpened(p.logoutConfirmModal));
-    else navigate(screenPath(programme, p.screens.logout));
+    else dispatch(navigationTriggered({ kind: 'logout' }));
   };
 }
 

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { decideAccess, resolveScreenForPath, screenPath } from '../engine/navigation.ts';
+import { Navigate, useLocation } from 'react-router-dom';
+import { decideAccess, destinationPath, resolveScreenForPath } from '../engine/navigation.ts';
 import { screenForm } from '../engine/screen-types.ts';
-import { homeSteps, stepStartScreen } from '../engine/steps.ts';
+import { homeSteps } from '../engine/steps.ts';
 import type { ResolvedProgramme, Screen } from '../engine/types.ts';
 import type { OnAction } from '../renderer/screens/screen-props.ts';
 import { screenText } from '../renderer/screens/resolve-text.ts';
-import { actionTriggered, screenEntered, screenLeft, serverStateNeeded } from '../store/events.ts';
+import { actionTriggered, navigationTriggered, screenEntered, screenLeft, serverStateNeeded } from '../store/events.ts';
 import { selectErrorBoundary, selectRuleContext } from '../store/selectors.ts';
 import { useAppContext } from './programme-context.ts';
 import { keepDraft } from './screen-data/form-data.ts';
@@ -26,7 +26,8 @@ function queryOf(search: string): Record<string, string> {
 
 /**
  * Shows the screen that config maps the current path to: applies the access rules and guards, tells the store
- * the screen was entered and left (on-enter effects, polls), and hands the screen to the host of its kind, which
+ * the screen was entered and left (on-enter effects, polls; the store keeps it as `ui.shownScreen`, which the shell
+ * reads), and hands the screen to the host of its kind, which
  * gives it its kind's data.
  */
 export function ScreenHost() {
@@ -49,7 +50,8 @@ export function ScreenHost() {
   const pending = useAppSelector((state) => pendingFor(state, programme, shown), shallowEqual);
   const onAction = useScreenAction(shown, query);
 
-  if (!access.allow && !(access.reason === 'guard' && awaitingServer)) return <Navigate to={screenPath(programme, access.redirectTo)} replace />;
+  // refused: where to is chooseDestination's (decideAccess asks it), performed declaratively
+  if (!access.allow && !(access.reason === 'guard' && awaitingServer)) return <Navigate to={destinationPath(programme, access.destination)} replace />;
   // what the screen needs is still on its way (the server's state for a guard, the on-enter reads it awaits)
   if (awaitingServer || (screen.awaitOnEnter === true && !onEnterAnswered && !errorBoundary)) return (
       <Suspense fallback={null}>
@@ -95,12 +97,12 @@ function useScreenEntry(screen: Screen, allowed: boolean, awaitingServer: boolea
 }
 
 /**
- * The borrower's actions on the screen: what is sent is kept as a draft first; a card with no action of its own
- * opens its step's first missing `submit` screen, else its start screen; every other action goes to the store.
+ * The borrower's actions on the screen: what is sent is kept as a draft first; a card with no action of its own says
+ * it was started (the engine picks its step's first missing `submit` screen, else its start screen); every other
+ * action goes to the store.
  */
 function useScreenAction(screen: Screen, query: Record<string, string>): OnAction {
   const { programme, storage } = useAppContext();
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   return useCallback(
@@ -108,13 +110,12 @@ function useScreenAction(screen: Screen, query: Record<string, string>): OnActio
       // what is sent is kept until it is accepted: a dropped connection or a refused session must not lose it
       if (formData) keepDraft(storage, programme, store.getState(), screen.id, formData);
       const card = extra?.cardId ? homeSteps(programme.programme, screen.id).find((c) => c.id === extra.cardId) : undefined;
-      const start = card && !card.action ? stepStartScreen(card, selectRuleContext(store.getState(), programme)) : undefined;
-      if (start) {
-        navigate(screenPath(programme, start));
+      if (card && !card.action && card.start) {
+        dispatch(navigationTriggered({ kind: 'card-start', screenId: screen.id, cardId: card.id }));
         return;
       }
       dispatch(actionTriggered({ screenId: screen.id, actionId, query, ...(formData ? { formData } : {}), ...(card ? { cardId: card.id } : {}) }));
     },
-    [dispatch, navigate, programme, query, screen, storage, store],
+    [dispatch, programme, query, screen, storage, store],
   );
 }

@@ -2,13 +2,15 @@ import type { Json } from './json.ts';
 import type { ResolvedProgramme, Rule, Screen, ScreenAction, Transition } from './types.ts';
 import { screenPoll, screenRedirect } from './screen-types.ts';
 import { programmeSteps } from './steps.ts';
-import { TERMINAL_KINDS } from './vocabulary.ts';
+import { listProgrammeTransitions } from './transitions.ts';
+import type { NavigationList } from './types.ts';
+import { LEAD_READING_EFFECTS, TERMINAL_KINDS } from './vocabulary.ts';
 
 /** One transition of the journey map. `kind` says what takes it. */
 export interface JourneyEdge {
   from: string;
   to: string;
-  kind: 'action' | 'redirect' | 'poll' | 'card' | 'modal' | 'external' | 'resume' | 'guard';
+  kind: 'action' | 'redirect' | 'poll' | 'card' | 'modal' | 'external' | 'resume' | 'guard' | 'lead';
   label: string;
   rule?: Rule;
 }
@@ -66,23 +68,54 @@ export function listStepTransitions(programme: ResolvedProgramme): Array<{ edge:
   return out;
 }
 
-/** Transitions the programme itself implies: resume by stage and step group after login, guards back to the step. */
+/** The lists whose transitions can be taken from any screen (an expired session, a rejected lead, logout): their targets are roots. */
+const GLOBAL_LISTS: readonly NavigationList[] = ['sessionExpired', 'leadRejected', 'loginRequired', 'logout'];
+
+const readsLead = (screen: Screen) => [...(screen.onEnter ?? []), ...(screen.actions ?? []).flatMap((a) => a.effects ?? [])].some((e) => LEAD_READING_EFFECTS.includes(e));
+
+/**
+ * The programme's transitions (listProgrammeTransitions, the set chooseDestination picks from) drawn from the screens
+ * where what takes them happens: the lead read, a refused guard, a poll that stops, Try again on an error screen, a
+ * logged-in borrower on a login screen. A transition back to the same screen is never taken and not drawn.
+ */
 function programmeEdges(programme: ResolvedProgramme): JourneyEdge[] {
-  const p = programme.programme;
-  const from = p.screens?.afterLogin;
-  const edges: JourneyEdge[] = [];
-  if (!from) return edges;
-  for (const [stage, to] of Object.entries(p.workflow?.stageScreens ?? {})) edges.push({ from, to, kind: 'resume', label: `stage ${stage}` });
-  for (const [group, entry] of Object.entries(p.workflow?.groups ?? {})) edges.push({ from, to: entry.screen, kind: 'resume', label: `${group} steps` });
-  for (const [step, to] of Object.entries(p.workflow?.stepScreens ?? {})) edges.push({ from, to, kind: 'resume', label: `current step ${step}` });
-  return edges;
+  const lists = listProgrammeTransitions(programme);
+  // one edge per screen, target and kind, naming every transition it stands for
+  const merged = new Map<string, JourneyEdge & { labels: string[]; rules: Rule[] }>();
+  const add = (from: Screen, names: readonly NavigationList[], kind: JourneyEdge['kind'], why: string) => {
+    for (const t of names.flatMap((name) => lists[name])) {
+      if (t.to === from.id || (t.from && !t.from.includes(from.id))) continue;
+      const key = `${from.id}\u0000${t.to}\u0000${kind}\u0000${why}`;
+      const edge = merged.get(key) ?? { from: from.id, to: t.to, kind, label: why, labels: [], rules: [] };
+      if (!edge.labels.includes(t.label)) edge.labels.push(t.label);
+      if (t.when !== undefined) edge.rules.push(t.when);
+      merged.set(key, edge);
+    }
+  };
+  for (const screen of Object.values(programme.screens)) {
+    if (readsLead(screen)) add(screen, ['leadStatus'], 'lead', 'lead read');
+    if (readsLead(screen)) add(screen, ['leadLoaded'], 'lead', 'lead loaded');
+    // a guarded screen's page-load lead read and a refused guard both happen before it shows: drawn as guard edges
+    if (screen.guard !== undefined) add(screen, ['leadStatus', 'currentStep', 'resume'], 'guard', 'guard refused');
+    if (screenPoll(screen)?.stopWhen !== undefined) add(screen, ['currentStep', 'resume'], 'poll', 'poll stopped');
+    if (screen.kind === 'error') add(screen, ['resume'], 'resume', 'retry on the error screen');
+    if (screen.access === 'unauthenticated') add(screen, ['alreadyLoggedIn'], 'guard', 'logged in');
+  }
+  // several table entries behind one edge keep the map readable as one short label (the tables list them)
+  return [...merged.values()].map(({ labels, rules, ...edge }) => ({
+    ...edge,
+    label: labels.length === 1 ? `${edge.label}: ${labels[0]}` : edge.label,
+    ...(rules.length === 1 && labels.length === 1 ? { rule: rules[0] } : {}),
+  }));
 }
 
-/** Screens that open without a transition: the entry points and the screens every page can reach (404, error, logout). */
+/** Screens that open without a transition: the entry points and the screens every page can reach (404, error, logout, an expired session's). */
 export function listRootScreens(programme: ResolvedProgramme): string[] {
   const p = programme.programme;
   const roots = [p.screens?.entry, p.screens?.notFound, p.screens?.error, p.screens?.logout, p.gstFlow?.entryScreen];
   for (const screen of Object.values(programme.screens)) if (screen.route === '/' || screen.kind === 'logout') roots.push(screen.id);
+  const lists = listProgrammeTransitions(programme);
+  for (const name of GLOBAL_LISTS) roots.push(...lists[name].map((t) => t.to));
   return [...new Set(roots.filter((r): r is string => typeof r === 'string'))];
 }
 
@@ -106,7 +139,8 @@ export function buildJourneyGraph(programme: ResolvedProgramme): JourneyGraph {
     nodes: screens.map((s) => ({ id: s.id, route: s.route, title: s.title, kind: s.kind, terminal: isTerminal(s) })),
     edges,
     unreachable: screens.filter((s) => !reached.has(s.id)).map((s) => s.id).sort(),
-    deadEnds: screens.filter((s) => !isTerminal(s) && !edges.some((e) => e.from === s.id)).map((s) => s.id).sort(),
+    // a refused guard never shows the screen: it is no way on from it
+    deadEnds: screens.filter((s) => !isTerminal(s) && !edges.some((e) => e.from === s.id && e.kind !== 'guard')).map((s) => s.id).sort(),
     dangling,
   };
 }

@@ -94,6 +94,13 @@ function lintProgrammeTables(p: ResolvedProgramme, problems: Problem[]): void {
     needStep(programmeFile, `/workflow/stepScreens/${step}`, step);
   }
   problems.push(...lintRejectedStatus(p, programmeFile));
+  for (const [list, transitions] of Object.entries(p.programme.navigation ?? {})) {
+    (transitions ?? []).forEach((t, i) => {
+      needScreen(programmeFile, `/navigation/${list}/${i}/to`, t.to);
+      (t.from ?? []).forEach((from, j) => needScreen(programmeFile, `/navigation/${list}/${i}/from/${j}`, from));
+      problems.push(...lintRule(t.when, programmeFile, `/navigation/${list}/${i}/when`, p, undefined));
+    });
+  }
   const confirm = p.programme.logoutConfirmModal;
   if (confirm !== undefined && !p.programme.modals?.[confirm]) problems.push({ file: programmeFile, pointer: '/logoutConfirmModal', message: `unknown modal "${confirm}"` });
   needScreen(programmeFile, '/gstFlow/entryScreen', p.programme.gstFlow?.entryScreen);

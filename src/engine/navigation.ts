@@ -1,6 +1,8 @@
 import { evaluateRule, type RuleContext } from './rules.ts';
-import type { ResolvedProgramme, Screen, Transition } from './types.ts';
-import { resolveStageScreen, resolveStepScreen } from './workflow.ts';
+import { screenPoll, screenRedirect } from './screen-types.ts';
+import { homeSteps, stepStartScreen } from './steps.ts';
+import { listProgrammeTransitions, type NavigationList } from './transitions.ts';
+import type { ResolvedProgramme, Screen, ScreenAction, Transition } from './types.ts';
 
 /** The screens that answer a path: every screen with that route whose `when` holds, first one wins; else 404. */
 export function resolveScreenForPath(programme: ResolvedProgramme, pathname: string, context: RuleContext): Screen {
@@ -15,32 +17,138 @@ export function pickTransition(transitions: readonly Transition[] | undefined, c
   return (transitions ?? []).find((t) => evaluateRule(t.when, context));
 }
 
-export type AccessDecision = { allow: true } | { allow: false; redirectTo: string; reason: 'login-required' | 'already-logged-in' | 'guard' };
+/** What an effect reports happened (never where to go): the engine picks the destination, if any. */
+export type Outcome = 'leadRead' | 'leadLoaded' | 'sessionExpired' | 'leadRejected' | 'leftApp';
+export type AccessReason = 'login-required' | 'already-logged-in' | 'guard';
+
+/** What happened, for `chooseDestination`: the only question the app asks about where the borrower goes. */
+export type NavigationTrigger =
+  | { kind: 'action'; screenId: string; actionId: string; cardId?: string; modalId?: string }
+  | { kind: 'card-start' | 'card-edit'; screenId: string; cardId: string }
+  | { kind: 'screen-entered' | 'poll-done' | 'poll-stopped'; screenId: string }
+  | { kind: 'outcome'; outcome: Outcome; screenId?: string }
+  | { kind: 'access-refused'; screenId: string; reason: AccessReason }
+  | { kind: 'resume' | 'logout' };
+
+declare const chosen: unique symbol;
+/** A destination only `chooseDestination` makes (the brand is a type, never a value): the one input of the navigation request. */
+export interface Destination {
+  screenId: string;
+  replace: boolean;
+  query?: Record<string, string>;
+  readonly [chosen]: true;
+}
+
+function destination(screenId: string | undefined, replace: boolean, query?: Record<string, string>): Destination | undefined {
+  return screenId === undefined ? undefined : ({ screenId, replace, ...(query ? { query } : {}) } as Destination);
+}
+
+/** The list each outcome is routed by (an outcome with none, e.g. having left the app, goes nowhere). */
+const OUTCOME_LISTS: Record<Outcome, NavigationList | undefined> = {
+  leadRead: 'leadStatus',
+  leadLoaded: 'leadLoaded',
+  sessionExpired: 'sessionExpired',
+  leadRejected: 'leadRejected',
+  leftApp: undefined,
+};
+
+/** The first transition of the lists, in order, that holds here and may be taken from `from` (and, if asked, leaves it). */
+function pickListed(programme: ResolvedProgramme, lists: readonly NavigationList[], context: RuleContext, from?: string, leave = false): string | undefined {
+  const all = listProgrammeTransitions(programme);
+  for (const list of lists) {
+    const hit = all[list].find((t) => (t.from === undefined || (from !== undefined && t.from.includes(from))) && (!leave || t.to !== from) && evaluateRule(t.when, context));
+    if (hit) return hit.to;
+  }
+  return undefined;
+}
+
+/** The action a button names: a programme modal's, a home card's, or the screen's own. */
+export function findAction(programme: ResolvedProgramme, target: { screenId: string; actionId: string; cardId?: string; modalId?: string }): { screen: Screen | undefined; action: ScreenAction | undefined } {
+  const screen = programme.screens[target.screenId];
+  if (target.modalId) return { screen, action: programme.programme.modals?.[target.modalId]?.actions.find((a) => a.id === target.actionId) };
+  if (target.cardId) {
+    const card = screen && homeSteps(programme.programme, screen.id).find((c) => c.id === target.cardId);
+    return { screen, action: card?.action?.id === target.actionId ? card.action : undefined };
+  }
+  return { screen, action: screen?.actions?.find((a) => a.id === target.actionId) };
+}
+
+/** A screen's own transitions for what happened on it: an action's `next`, its redirect, its poll's `next`. */
+function screenDestination(programme: ResolvedProgramme, trigger: Extract<NavigationTrigger, { screenId: string }>, context: RuleContext): Destination | undefined {
+  const screen = programme.screens[trigger.screenId];
+  switch (trigger.kind) {
+    case 'action':
+      return destination(pickTransition(findAction(programme, trigger).action?.next, context)?.to, false);
+    case 'screen-entered':
+      return destination(screen && pickTransition(screenRedirect(screen), context)?.to, true);
+    case 'poll-done':
+      return destination(screen && pickTransition(screenPoll(screen)?.next, context)?.to, true);
+    case 'card-start':
+    case 'card-edit': {
+      const card = screen && homeSteps(programme.programme, screen.id).find((c) => c.id === trigger.cardId);
+      // Start opens the step's first `submit` screen this session is missing, else its start screen
+      return trigger.kind === 'card-start' ? destination(card && stepStartScreen(card, context), false) : destination(card?.edit, false, { edit: 'true' });
+    }
+    default:
+      return undefined;
+  }
+}
 
 /**
- * Access rules (spec §2, §6): unauthenticated users may open only `unauthenticated` and `public` screens, others go
- * to the entry screen; authenticated users opening an `unauthenticated` screen go to the GST instructions in the
- * GST flow, otherwise home; a screen's `guard` that does not hold sends the user to the current step's screen.
+ * Where the journey goes when `trigger` happened, over the rule context: the one place a destination is chosen.
+ * A screen's own transitions (action `next`, redirect, poll `next`, card start and edit) and the programme's lists
+ * (listProgrammeTransitions): an outcome by its list; a poll stopped and a refused guard back to the current step's
+ * screen, else where a returning borrower resumes (a guard never sends a screen to itself: home instead); access
+ * without a session to `loginRequired`, a logged-in borrower on a login screen to `alreadyLoggedIn`. The lead read
+ * on a screen never sends the borrower to that same screen. Undefined: stay.
+ */
+export function chooseDestination(programme: ResolvedProgramme, trigger: NavigationTrigger, context: RuleContext): Destination | undefined {
+  switch (trigger.kind) {
+    case 'outcome': {
+      const list = OUTCOME_LISTS[trigger.outcome];
+      return list && destination(pickListed(programme, [list], context, trigger.screenId, true), true);
+    }
+    case 'poll-stopped':
+      return destination(pickListed(programme, ['currentStep', 'resume'], context), true);
+    case 'access-refused': {
+      if (trigger.reason !== 'guard') return destination(pickListed(programme, [trigger.reason === 'login-required' ? 'loginRequired' : 'alreadyLoggedIn'], context), true);
+      const to = pickListed(programme, ['currentStep', 'resume'], context);
+      return destination(to === trigger.screenId ? programme.programme.screens.home : to, true);
+    }
+    case 'resume':
+      return destination(pickListed(programme, ['resume'], context), true);
+    case 'logout':
+      return destination(pickListed(programme, ['logout'], context), false);
+    default:
+      return screenDestination(programme, trigger, context);
+  }
+}
+
+export type AccessDecision = { allow: true } | { allow: false; redirectTo: string; reason: AccessReason; destination: Destination };
+
+function refused(programme: ResolvedProgramme, screen: Screen, reason: AccessReason, context: RuleContext): AccessDecision {
+  const chosenTo = chooseDestination(programme, { kind: 'access-refused', screenId: screen.id, reason }, context);
+  const fallback = destination(programme.programme.screens.home, true) as Destination;
+  const to = chosenTo ?? fallback;
+  return { allow: false, redirectTo: to.screenId, reason, destination: to };
+}
+
+/**
+ * Access rules (spec §2, §6): unauthenticated users may open only `unauthenticated` and `public` screens; a logged-in
+ * borrower may not open `unauthenticated` ones; a screen's `guard` must hold. Where a refused borrower goes is
+ * chooseDestination's `access-refused`.
  */
 export function decideAccess(programme: ResolvedProgramme, screen: Screen, context: RuleContext): AccessDecision {
-  const p = programme.programme;
   const authenticated = context.user.isAuthenticated === true;
-  if (screen.access === 'authenticated' && !authenticated) return { allow: false, redirectTo: p.screens.entry, reason: 'login-required' };
-  if (screen.access === 'unauthenticated' && authenticated) {
-    return { allow: false, redirectTo: context.user.isGstFlow === true ? p.gstFlow.instructionsScreen : p.screens.home, reason: 'already-logged-in' };
-  }
-  if (screen.guard !== undefined && !evaluateRule(screen.guard, context)) {
-    const target = resolveStepScreen(p.workflow, context.workflow.currentStep) ?? resolveResumeScreen(programme, context);
-    return { allow: false, redirectTo: target === screen.id ? p.screens.home : target, reason: 'guard' };
-  }
+  if (screen.access === 'authenticated' && !authenticated) return refused(programme, screen, 'login-required', context);
+  if (screen.access === 'unauthenticated' && authenticated) return refused(programme, screen, 'already-logged-in', context);
+  if (screen.guard !== undefined && !evaluateRule(screen.guard, context)) return refused(programme, screen, 'guard', context);
   return { allow: true };
 }
 
-/** Where a returning borrower lands (spec §2 stage -> route, then the lead-step reviewer, then home). */
-export function resolveResumeScreen(programme: ResolvedProgramme, context: RuleContext): string {
-  const p = programme.programme;
-  const byStage = resolveStageScreen(p.workflow, context.lead?.stageCode as string | number | null | undefined);
-  return byStage ?? resolveStepScreen(p.workflow, context.workflow.currentStep) ?? p.screens.home;
+/** The address of a chosen destination: its screen's route and query. */
+export function destinationPath(programme: ResolvedProgramme, to: Destination): string {
+  return screenPath(programme, to.screenId, to.query);
 }
 
 /** The path of a screen (its route), with an optional query string. */

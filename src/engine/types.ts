@@ -40,6 +40,19 @@ export interface Transition {
   to: string;
 }
 
+/** The named lists of programme-level transitions (engine/transitions.ts says when each is taken). */
+export type NavigationList =
+  | 'leadStatus' | 'leadLoaded' | 'currentStep' | 'resume' | 'sessionExpired' | 'leadRejected' | 'loginRequired' | 'alreadyLoggedIn' | 'logout';
+
+/** A programme-level transition: a transition that may be limited to the screens it is taken `from`. */
+export interface ProgrammeTransition extends Transition {
+  /** Taken only when what happened happened on one of these screens (e.g. the lead read on home). */
+  from?: string[];
+}
+
+/** programme.json `navigation`: named transition lists, tried before the ones the compact tables imply. */
+export type NavigationConfig = Partial<Record<NavigationList, ProgrammeTransition[]>>;
+
 export interface ScreenAction {
   id: string;
   label: string;
@@ -170,6 +183,8 @@ export interface Programme {
   brand: { name: string; logo: string; poweredBy: string };
   screens: { entry: string; home: string; error: string; notFound: string; afterLogin: string; logout: string };
   workflow: WorkflowConfig;
+  /** Named transition lists for what happens outside a screen's own actions (engine/transitions.ts). */
+  navigation?: NavigationConfig;
   gstFlow: { entryScreen: string; instructionsScreen: string; originApps: string[]; defaultOriginUrl: string };
   modals: Record<string, { title?: string; text: string; actions: ScreenAction[] }>;
   /** Toast policy (engine/toast-policy.ts): time, replace or queue, dismissal on navigation, placement while typing. */

@@ -140,3 +140,9 @@ export const APP_CALLERS = {
 
 /** Session values a payload rule may read as `session.<name>` (the ids of the signed-in session). */
 export const PAYLOAD_SESSION_FIELDS = ['sessionId', 'consumerId'] as const;
+
+/**
+ * Effects that report the lead read (outcome `leadRead`, then `leadLoaded`, engine/navigation.ts): the journey map
+ * draws the programme's `leadStatus` and `leadLoaded` transitions from the screens that run them.
+ */
+export const LEAD_READING_EFFECTS: readonly string[] = [APP_CALLERS.guardLeadRead];

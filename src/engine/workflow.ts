@@ -1,5 +1,3 @@
-import type { WorkflowConfig } from './types.ts';
-
 /** One step of the lead's workflow as the API returns it (spec §3 Lead). */
 export interface WorkflowStep {
   name?: string;
@@ -33,26 +31,4 @@ export function buildWorkflowContext(workflows: readonly WorkflowStep[], status?
   for (const step of workflows) completed[step.workflowTriggerValue] = isStepCompleted(step);
   const currentStep = resolveCurrentStep(workflows.filter((step) => !skip.has(step.workflowTriggerValue)));
   return { currentStep, completed, allCompleted: workflows.length > 0 && currentStep === '', status };
-}
-
-/** Screen for a lead stage code (spec §2 stage to route map), or undefined for a stage the programme does not map. */
-export function resolveStageScreen(config: WorkflowConfig, stageCode: string | number | null | undefined): string | undefined {
-  if (stageCode === null || stageCode === undefined || !Object.hasOwn(config.stageScreens, String(stageCode))) return undefined;
-  return config.stageScreens[String(stageCode)];
-}
-
-/** The lead-step reviewer (spec §2): the group a step belongs to, and that group's screen. */
-export function reviewLeadStep(config: WorkflowConfig, step: string): { group: string; screen: string } | undefined {
-  // an empty step (no lead yet, or no open step) is no step at all: never read as success or anything else
-  if (step === '') return undefined;
-  for (const [group, entry] of Object.entries(config.groups)) {
-    if (entry.steps.includes(step)) return { group, screen: entry.screen };
-  }
-  return undefined;
-}
-
-/** The screen where the borrower does the current step (for guards: "otherwise redirects to the current step's page"). */
-export function resolveStepScreen(config: WorkflowConfig, step: string): string | undefined {
-  if (step === '' || !Object.hasOwn(config.stepScreens, step)) return reviewLeadStep(config, step)?.screen;
-  return config.stepScreens[step];
 }

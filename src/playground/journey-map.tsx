@@ -11,8 +11,9 @@ const EDGE_STYLES: Record<JourneyEdge['kind'], { stroke: string; dash?: string; 
   card: { stroke: '#0b5c8a', width: 1.5, name: 'home card' },
   modal: { stroke: '#8a5300', dash: '8 3 2 3', width: 1.5, name: 'time-out modal' },
   external: { stroke: '#1b6b2f', dash: '8 5', width: 2, name: 'external page' },
-  resume: { stroke: '#9aa3b5', width: 3, name: 'resume after login' },
-  guard: { stroke: '#b3261e', dash: '4 2', width: 1.5, name: 'guard' },
+  resume: { stroke: '#9aa3b5', width: 3, name: 'resume (error screen retry)' },
+  guard: { stroke: '#b3261e', dash: '4 2', width: 1.5, name: 'guard refused (not drawn: to the current step, `journey graph` lists them)' },
+  lead: { stroke: '#6b6f00', dash: '6 2 1 2', width: 2, name: 'lead read (status, stage)' },
 };
 
 /** A changed or added screen, and a transition the parent programme does not have, in this colour and in words. */
@@ -129,10 +130,12 @@ function ChangeSummary({ changes }: { changes: MapChanges }) {
 /**
  * The journey map: every screen and every transition with its label written beside it, laid out by dagre so that no
  * line runs through a screen. Unreachable screens and dead ends say so in words, and so do the screens and
- * transitions a programme adds or changes against its parent. Clicking a screen opens it.
+ * transitions a programme adds or changes against its parent. Clicking a screen opens it. A refused guard's
+ * transitions (every guarded screen back to each step's screen) count for reachability but are not drawn: they
+ * would cross the whole map; `journey graph` prints them.
  */
 export function JourneyMap({ graph, changes, selected, onOpen }: { graph: JourneyGraph; changes?: MapChanges; selected?: string; onOpen: (screenId: string) => void }) {
-  const layout = useMemo(() => layoutJourneyGraph(graph), [graph]);
+  const layout = useMemo(() => layoutJourneyGraph({ ...graph, edges: graph.edges.filter((e) => e.kind !== 'guard') }), [graph]);
   const newEdges = new Set(changes?.newEdges ?? []);
   return (
     <>

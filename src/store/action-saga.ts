@@ -1,38 +1,19 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { pickTransition } from '../engine/navigation.ts';
-import type { RuleContext } from '../engine/rules.ts';
-import { homeSteps } from '../engine/steps.ts';
-import type { ResolvedProgramme, Screen, ScreenAction } from '../engine/types.ts';
-import type { EffectResult } from './effects/effect-kit.ts';
+import { findAction } from '../engine/navigation.ts';
 import type { actionTriggered } from './events.ts';
 import { handleFailure } from './failure-saga.ts';
+import { goTo, runEffects, waitForRehydration, type EffectsRun } from './run-effects.ts';
 import { withFieldLabels } from './failure.ts';
 import { journeyActions } from './journey-slice.ts';
-import { runEffects, selectContext, waitForRehydration } from './run-effects.ts';
 import { navigateTo, showToast, textOf, trackEvent } from './saga-kit.ts';
 import { pendingKey } from './selectors.ts';
 import type { RootState, SagaDeps } from './types.ts';
 import { uiActions } from './ui-slice.ts';
 
-type Target = ReturnType<typeof actionTriggered>['payload'];
-
-/** The action a button names: a programme modal's, a home card's, or the screen's own. */
-export function findAction(programme: ResolvedProgramme, target: Target): { screen: Screen | undefined; action: ScreenAction | undefined } {
-  const screen = programme.screens[target.screenId];
-  if (target.modalId) {
-    return { screen, action: programme.programme.modals[target.modalId]?.actions.find((a) => a.id === target.actionId) };
-  }
-  if (target.cardId) {
-    const card = screen && homeSteps(programme.programme, screen.id).find((c) => c.id === target.cardId);
-    return { screen, action: card?.action?.id === target.actionId ? card.action : undefined };
-  }
-  return { screen, action: screen?.actions?.find((a) => a.id === target.actionId) };
-}
-
 /**
  * A button was pressed: run the action's effects in order, then its success toast and the first `next` transition
- * whose rule holds; on failure the error rules (spec §8). A press while the same action runs is ignored.
+ * whose rule holds (chooseDestination); on failure the error rules (spec §8). A press while the same action runs is ignored.
  */
 export function* onActionTriggered(deps: SagaDeps, event: ReturnType<typeof actionTriggered>): SagaIterator<void> {
   const target = event.payload;
@@ -47,19 +28,18 @@ export function* onActionTriggered(deps: SagaDeps, event: ReturnType<typeof acti
     if (action.analytics) yield call(trackEvent, deps, action.analytics);
     const formData = target.formData ?? {};
     const query = target.query ?? {};
-    let result: EffectResult;
+    let run: EffectsRun;
     try {
-      result = yield call(runEffects, deps, action.effects ?? [], { screen, action, params: action.params ?? {}, formData, query });
+      run = yield call(runEffects, deps, action.effects ?? [], { screen, action, params: action.params ?? {}, formData, query });
     } catch (error) {
       yield call(handleFailure, deps, withFieldLabels(error, deps.programme, target.modalId ? undefined : target.screenId), `${target.modalId ?? target.screenId}/${action.id}`);
       return;
     }
     if (screen && target.formData && !target.modalId) yield put(journeyActions.screenSubmitted(screen.id));
     if (action.successToast) yield* showToast('success', textOf(deps, action.successToast));
-    if (result === 'stop') return;
-    const context: RuleContext = yield call(selectContext, deps, formData, query);
-    const transition = pickTransition(action.next, context);
-    if (transition) yield* navigateTo(transition.to);
+    // at most one navigation: where an effect's outcome led, else the action's own `next` (chooseDestination)
+    if (run.destination) yield* navigateTo(run.destination);
+    else if (!run.left) yield call(goTo, deps, { kind: 'action', screenId: target.screenId, actionId: target.actionId, ...(target.cardId ? { cardId: target.cardId } : {}), ...(target.modalId ? { modalId: target.modalId } : {}) }, formData, query);
   } finally {
     yield put(uiActions.actionSettled(key));
     if (target.modalId) {

@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { NavigationTrigger } from '../engine/navigation.ts';
 
 /**
  * Events the app dispatches (past tense: something happened in the UI), and the one event every slice resets on.
@@ -23,6 +24,11 @@ export const serverStateNeeded = createAction('server/stateNeeded');
 export const modalDismissed = createAction('modal/dismissed');
 export const toastDismissed = createAction<number>('toast/dismissed');
 export const errorBoundaryReset = createAction('errorBoundary/reset');
+/**
+ * Something happened that may move the borrower (a card's Start or Edit, Try again, Logout): the store asks
+ * chooseDestination and requests the one navigation it answers. Components never name a path.
+ */
+export const navigationTriggered = createAction<NavigationTrigger>('navigation/triggered');
 /** The app performed the navigation request with this sequence number. */
 export const navigationCompleted = createAction<number>('navigation/completed');
 /** An address form asked for the city, state and country of a pincode (spec §5; no retry). */

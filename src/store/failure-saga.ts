@@ -1,10 +1,11 @@
-import { put } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { isApiError, type ApiError } from '../api/api-error.ts';
 import type { HttpErrorRule } from '../engine/types.ts';
 import { isEffectFailure, matchHttpErrorRule } from './failure.ts';
 import { journeyActions } from './journey-slice.ts';
-import { endSession, navigateTo, showToast, textOf, trackFailure } from './saga-kit.ts';
+import { goTo } from './run-effects.ts';
+import { endSession, showToast, textOf, trackFailure } from './saga-kit.ts';
 import type { SagaDeps } from './types.ts';
 import { uiActions } from './ui-slice.ts';
 
@@ -23,19 +24,18 @@ export function* handleApiFailure(deps: SagaDeps, error: ApiError): SagaIterator
   const rule = matchHttpErrorRule(deps.programme.httpErrors, error);
   const outcome = rule?.outcome ?? 'toast';
   yield* trackFailure(deps, error.endpoint);
-  const screens = deps.programme.programme.screens;
   switch (outcome) {
     case 'session-expired':
       // told first: ending the session makes the screen leave, which cancels the saga that got here
       yield* showToast('error', textOf(deps, rule?.message ?? 'session_expired'));
-      yield* navigateTo(screens.entry, { replace: true });
+      yield call(goTo, deps, { kind: 'outcome', outcome: 'sessionExpired' });
       yield* endSession(deps, 'expired');
       break;
     case 'lead-rejected':
       // spec §8 DSEXEC013: the lead is marked with the programme's rejected status
       yield put(journeyActions.leadRejected({ status: deps.programme.programme.workflow.rejectedStatus }));
       yield put(uiActions.errorBoundaryShown({ statusCode: error.statusCode, message: messageFor(deps, rule, error) }));
-      yield* navigateTo(screens.error, { replace: true });
+      yield call(goTo, deps, { kind: 'outcome', outcome: 'leadRejected' });
       break;
     case 'logged':
       break; // tracked above; the borrower carries on (spec §8: "are logged")

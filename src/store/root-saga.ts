@@ -1,7 +1,8 @@
 import { all, call, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { onActionTriggered } from './action-saga.ts';
-import { actionTriggered, pincodeLookupRequested, screenEntered, serverStateNeeded } from './events.ts';
+import { actionTriggered, navigationTriggered, pincodeLookupRequested, screenEntered, serverStateNeeded } from './events.ts';
+import { onNavigationTriggered } from './navigation-saga.ts';
 import { onPincodeLookupRequested } from './pincode-saga.ts';
 import { trackFailure } from './saga-kit.ts';
 import { onScreenEntered } from './screen-saga.ts';
@@ -26,6 +27,7 @@ export function* rootSaga(deps: SagaDeps): SagaIterator<void> {
   yield all([
     takeEvery(actionTriggered.type, safely(onActionTriggered), deps),
     takeEvery(screenEntered.type, safely(onScreenEntered), deps),
+    takeEvery(navigationTriggered.type, safely(onNavigationTriggered), deps),
     takeEvery(pincodeLookupRequested.type, safely(onPincodeLookupRequested), deps),
     // one read at a time: several guarded screens asking at once share it
     takeLeading(serverStateNeeded.type, safely(onServerStateNeeded), deps),

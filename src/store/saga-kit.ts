@@ -1,6 +1,7 @@
 import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { resolveMessage } from '../engine/messages.ts';
+import type { Destination } from '../engine/navigation.ts';
 import { sessionEnded, type SessionEndReason } from './events.ts';
 import { uiActions, type ToastLevel } from './ui-slice.ts';
 import type { SagaDeps } from './types.ts';
@@ -14,9 +15,9 @@ export function* showToast(level: ToastLevel, text: string): SagaIterator<void> 
   yield put(uiActions.toastShown({ level, text }));
 }
 
-/** Asks the app to go to a screen (reducers never navigate; the app performs the request). */
-export function* navigateTo(screenId: string, options: { replace?: boolean; query?: Record<string, string> } = {}): SagaIterator<void> {
-  yield put(uiActions.navigationRequested({ screenId, ...options }));
+/** Asks the app to go where chooseDestination said (reducers never navigate; the app's listener performs the request). */
+export function* navigateTo(destination: Destination): SagaIterator<void> {
+  yield put(uiActions.navigationRequested(destination));
 }
 
 export function* trackEvent(deps: SagaDeps, event: { category: string; action: string; label: string; error?: boolean }): SagaIterator<void> {

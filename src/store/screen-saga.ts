@@ -1,15 +1,13 @@
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { pickTransition } from '../engine/navigation.ts';
 import { evaluateRule, type RuleContext } from '../engine/rules.ts';
-import { screenPoll, screenRedirect } from '../engine/screen-types.ts';
+import { screenPoll } from '../engine/screen-types.ts';
 import type { PollSpec, Screen } from '../engine/types.ts';
-import { resolveStepScreen } from '../engine/workflow.ts';
-import type { EffectsInput, EffectResult } from './effects/effect-kit.ts';
+import type { EffectsInput } from './effects/effect-kit.ts';
 import { screenLeft, type screenEntered } from './events.ts';
 import { handleFailure } from './failure-saga.ts';
 import { journeyActions } from './journey-slice.ts';
-import { runEffects, selectContext, waitForRehydration } from './run-effects.ts';
+import { goTo, runEffects, selectContext, waitForRehydration, type EffectsRun } from './run-effects.ts';
 import { navigateTo, trackEvent } from './saga-kit.ts';
 import type { RootState, SagaDeps } from './types.ts';
 import { uiActions } from './ui-slice.ts';
@@ -30,14 +28,12 @@ function* pollRounds(deps: SagaDeps, screen: Screen, poll: PollSpec, input: Effe
     }
     const after: RuleContext = yield call(selectContext, deps, undefined, input.query);
     if (poll.until !== undefined && evaluateRule(poll.until, after)) {
-      const transition = pickTransition(poll.next, after);
-      if (transition) yield* navigateTo(transition.to, { replace: true });
+      yield call(goTo, deps, { kind: 'poll-done', screenId: screen.id }, undefined, input.query);
       return 'until';
     }
     if (poll.stopWhen !== undefined && evaluateRule(poll.stopWhen, after)) {
       // e.g. the GST OTP steps again: back to the screen of the current step
-      const p = deps.programme.programme;
-      yield* navigateTo(resolveStepScreen(p.workflow, after.workflow.currentStep) ?? p.screens.home, { replace: true });
+      yield call(goTo, deps, { kind: 'poll-stopped', screenId: screen.id }, undefined, input.query);
       return 'stopped';
     }
   }
@@ -85,27 +81,24 @@ function* enterScreen(deps: SagaDeps, screen: Screen, query: Record<string, stri
   yield call(waitForRehydration, deps);
   if (screen.analytics) yield call(trackEvent, deps, screen.analytics);
   const input: EffectsInput = { screen, action: undefined, params: {}, formData: {}, query };
-  let result: EffectResult = 'continue';
+  let run: EffectsRun = {};
   let failed = false;
   try {
-    result = yield call(runEffects, deps, screen.onEnter ?? [], input);
+    run = yield call(runEffects, deps, screen.onEnter ?? [], input);
   } catch (error) {
     yield call(handleFailure, deps, error, `${screen.id}/enter`);
     failed = true;
   }
   // what the screen waited for has answered (or failed and said so): it may be used now
   yield put(uiActions.screenReady(screen.id));
-  if (!failed && result === 'stop') return;
-  // a return address goes on even when its check failed (spec §2: otherwise the user goes to /home)
-  const redirect = screenRedirect(screen);
-  if (redirect?.length) {
-    const context: RuleContext = yield call(selectContext, deps, undefined, query);
-    const transition = pickTransition(redirect, context);
-    if (transition) {
-      yield* navigateTo(transition.to, { replace: true });
-      return;
-    }
+  if (run.destination) {
+    yield* navigateTo(run.destination);
+    return;
   }
+  if (run.left) return;
+  // a return address goes on even when its check failed (spec §2: otherwise the user goes to /home)
+  const redirected: boolean = yield call(goTo, deps, { kind: 'screen-entered', screenId: screen.id }, undefined, query);
+  if (redirected) return;
   const poll = screenPoll(screen);
   if (poll && !failed) yield call(pollScreen, deps, screen, poll, input);
 }

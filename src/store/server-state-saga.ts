@@ -3,7 +3,8 @@ import type { SagaIterator } from 'redux-saga';
 import { APP_CALLERS } from '../engine/vocabulary.ts';
 import type { EffectsInput } from './effects/effect-kit.ts';
 import { handleFailure } from './failure-saga.ts';
-import { runEffects, waitForRehydration } from './run-effects.ts';
+import { runEffects, waitForRehydration, type EffectsRun } from './run-effects.ts';
+import { navigateTo } from './saga-kit.ts';
 import type { SagaDeps } from './types.ts';
 import { uiActions } from './ui-slice.ts';
 
@@ -17,7 +18,8 @@ export function* onServerStateNeeded(deps: SagaDeps): SagaIterator<void> {
   yield call(waitForRehydration, deps);
   const input: EffectsInput = { screen: undefined, action: undefined, params: {}, formData: {}, query: {} };
   try {
-    yield call(runEffects, deps, [APP_CALLERS.guardLeadRead], input);
+    const run: EffectsRun = yield call(runEffects, deps, [APP_CALLERS.guardLeadRead], input);
+    if (run.destination) yield* navigateTo(run.destination);
   } catch (error) {
     yield call(handleFailure, deps, error, 'guard/read-lead');
   } finally {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Destination } from '../engine/navigation.ts';
 import { journeyActions } from './journey-slice.ts';
 import { errorBoundaryReset, modalDismissed, navigationCompleted, screenEntered, screenLeft, sessionEnded, toastDismissed, type SessionEndReason } from './events.ts';
 
@@ -33,6 +34,8 @@ export interface UiState {
   pending: string[];
   errorBoundary: { statusCode?: number; message?: string } | null;
   navigation: NavigationRequest | null;
+  /** The screen the host shows (entered and not yet left): the shell's logout and modals act on it. */
+  shownScreen: string | null;
   openModal: string | null;
   /** Screen whose poll loop is running, if any. */
   pollingScreen: string | null;
@@ -56,6 +59,7 @@ export const initialUiState: UiState = {
   pending: [],
   errorBoundary: null,
   navigation: null,
+  shownScreen: null,
   openModal: null,
   pollingScreen: null,
   pincode: {},
@@ -83,9 +87,10 @@ const uiSlice = createSlice({
     errorBoundaryShown(state, action: PayloadAction<{ statusCode?: number; message?: string }>) {
       state.errorBoundary = action.payload;
     },
-    navigationRequested(state, action: PayloadAction<{ screenId: string; replace?: boolean; query?: Record<string, string> }>) {
+    /** Only a destination chooseDestination made can be requested (the navigation model, engine/navigation.ts). */
+    navigationRequested(state, action: PayloadAction<Destination>) {
       state.lastNavigationSeq += 1;
-      const { screenId, replace = false, query } = action.payload;
+      const { screenId, replace, query } = action.payload;
       state.navigation = { screenId, replace, seq: state.lastNavigationSeq, ...(query ? { query } : {}) };
     },
     modalOpened(state, action: PayloadAction<string>) {
@@ -140,16 +145,18 @@ const uiSlice = createSlice({
       })
       .addCase(screenEntered, (state, action) => {
         state.readyScreens = state.readyScreens.filter((id) => id !== action.payload.screenId);
+        state.shownScreen = action.payload.screenId;
       })
       .addCase(screenLeft, (state, action) => {
         state.readyScreens = state.readyScreens.filter((id) => id !== action.payload.screenId);
+        if (state.shownScreen === action.payload.screenId) state.shownScreen = null;
       })
       .addCase(navigationCompleted, (state, action) => {
         if (state.navigation?.seq === action.payload) state.navigation = null;
       })
       // pending actions stay: their sagas clear them in `finally`; counters stay monotonic; the toast and the
       // navigation that announce the end of a session (expired, logged out) outlive it
-      .addCase(sessionEnded, (state, action) => ({ ...initialUiState, lastSessionEnd: action.payload?.reason ?? 'logout', toasts: state.toasts, navigation: state.navigation, pending: state.pending, pollingScreen: state.pollingScreen, lastToastId: state.lastToastId, lastNavigationSeq: state.lastNavigationSeq })),
+      .addCase(sessionEnded, (state, action) => ({ ...initialUiState, lastSessionEnd: action.payload?.reason ?? 'logout', toasts: state.toasts, navigation: state.navigation, shownScreen: state.shownScreen, pending: state.pending, pollingScreen: state.pollingScreen, lastToastId: state.lastToastId, lastNavigationSeq: state.lastNavigationSeq })),
 });
 
 export const uiActions = uiSlice.actions;

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AppShell } from '../../src/app/app-shell.tsx';
 import { draftOwnerOf, saveDraft } from '../../src/app/drafts.ts';
 import { NavigationListener } from '../../src/app/navigation-listener.tsx';
+import { resolveScreenForPath } from '../../src/engine/navigation.ts';
+import { screenEntered } from '../../src/store/events.ts';
+import { selectRuleContext } from '../../src/store/selectors.ts';
 import { aLead, loggedIn, settle, startStore, stateWith } from '../store/harness.ts';
 import { currentLocation, inApp } from './in-app.tsx';
 
@@ -12,9 +15,14 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-/** The shell around a page at `path`, over a real store and its sagas, with the app's navigation listener. */
+/**
+ * The shell around a page at `path`, over a real store and its sagas, with the app's navigation listener; the page's
+ * screen is published as shown, as the screen host does when it enters it.
+ */
 async function renderShellAt(path: string, lead: Record<string, unknown> = aLead()) {
   const bundle = await startStore({ state: stateWith(loggedIn, { lead: lead as ReturnType<typeof aLead> }) });
+  const shown = resolveScreenForPath(bundle.programme, path, selectRuleContext(bundle.get(), bundle.programme));
+  act(() => void bundle.dispatch(screenEntered({ screenId: shown.id })));
   render(
     inApp(
       bundle,
@@ -34,7 +42,7 @@ describe('Logout from the header', () => {
   it('with nothing typed on the page, goes straight to the logout screen', async () => {
     const bundle = await renderShellAt('/business-details/step-1');
     fireEvent.click(screen.getByRole('button', { name: bundle.programme.texts.label_logout }));
-    expect(location()).toBe(bundle.programme.screens[bundle.programme.programme.screens.logout]!.route);
+    await waitFor(() => expect(location()).toBe(bundle.programme.screens[bundle.programme.programme.screens.logout]!.route));
   });
 
   it('with details typed but not sent, asks first: Stay keeps the page and what was typed, Log out leaves', async () => {
@@ -67,6 +75,6 @@ describe('Logout from the header', () => {
     await renderShellAt('/offer', aLead({ offerAccepted: true }));
     fireEvent.click(screen.getByRole('button', { name: programme.texts.label_logout }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(location()).toBe(programme.screens[programme.programme.screens.logout]!.route);
+    await waitFor(() => expect(location()).toBe(programme.screens[programme.programme.screens.logout]!.route));
   });
 });

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { NavigationListener } from '../../src/app/navigation-listener.tsx';
 import { KindHost } from '../../src/app/screen-data/kind-host.tsx';
-import { resolveResumeScreen, screenPath } from '../../src/engine/navigation.ts';
+import { chooseDestination, destinationPath, screenPath } from '../../src/engine/navigation.ts';
 import type { RuleContext } from '../../src/engine/rules.ts';
 import { journeyActions } from '../../src/store/journey-slice.ts';
+import { selectRuleContext } from '../../src/store/selectors.ts';
 import { uiActions } from '../../src/store/ui-slice.ts';
 import { makeContext, makeT } from '../renderer/helpers.tsx';
 import { aLead, loggedIn, startStore, stateWith } from '../store/harness.ts';
@@ -19,7 +21,8 @@ afterEach(() => {
 type Bundle = Awaited<ReturnType<typeof startStore>>;
 
 /**
- * One screen as the screen host shows it: the host of its kind over a real store, in the app's context and router.
+ * One screen as the screen host shows it: the host of its kind over a real store, in the app's context and router,
+ * with the app's navigation listener (which performs what the store asks).
  * Counts the commits in which anything under the host rendered (React's Profiler).
  */
 function renderHost(bundle: Bundle, screenId: string, context: RuleContext = makeContext()) {
@@ -33,9 +36,12 @@ function renderHost(bundle: Bundle, screenId: string, context: RuleContext = mak
     inApp(
       bundle,
       shown.route,
-      <Profiler id={screenId} onRender={() => void (commits.count += 1)}>
-        <KindHost key={shown.id} kind={shown.kind} screen={shown} programme={programme} context={context} t={t} pending={{}} onAction={onAction} />
-      </Profiler>,
+      <>
+        <NavigationListener />
+        <Profiler id={screenId} onRender={() => void (commits.count += 1)}>
+          <KindHost key={shown.id} kind={shown.kind} screen={shown} programme={programme} context={context} t={t} pending={{}} onAction={onAction} />
+        </Profiler>
+      </>,
     ),
   );
   return { onAction, commits, programme };
@@ -103,7 +109,7 @@ describe('one data hook per screen kind: each screen is woken only by what its k
     const context = makeContext({ workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: { CREATE_LEAD: true, DEDUPE_CALLBACK: true }, allCompleted: false } });
     const { programme } = renderHost(bundle, 'home', context);
     fireEvent.click(within(screen.getByRole('listitem', { name: 'Business Details' })).getByRole('button', { name: 'Edit' }));
-    expect(location()).toBe(screenPath(programme, 'business-details-1', { edit: 'true' }));
+    await waitFor(() => expect(location()).toBe(screenPath(programme, 'business-details-1', { edit: 'true' })));
     expect(location()).toContain('?edit=true');
   });
 
@@ -120,13 +126,13 @@ describe('one data hook per screen kind: each screen is woken only by what its k
   it('the error screen shows the failure the store holds; Try again clears it and goes to the step the journey is at', async () => {
     const bundle = await startStore();
     act(() => void bundle.dispatch(uiActions.errorBoundaryShown({ statusCode: 503, message: 'Server busy' })));
-    const context = makeContext();
-    const { programme } = renderHost(bundle, 'error', context);
+    const { programme } = renderHost(bundle, 'error', makeContext());
     expect(screen.getByText('Server busy')).toBeTruthy();
     expect(screen.getByText(/503/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(bundle.get().ui.errorBoundary).toBeNull();
-    expect(location()).toBe(screenPath(programme, resolveResumeScreen(programme, context)));
+    const resume = chooseDestination(programme, { kind: 'resume' }, selectRuleContext(bundle.get(), programme));
+    await waitFor(() => expect(location()).toBe(destinationPath(programme, resume!)));
     expect(location()).not.toBe(programme.screens.error?.route);
   });
 });

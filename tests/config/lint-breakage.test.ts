@@ -178,6 +178,18 @@ describe('journey lint on broken config', () => {
       expect: 'journey-config/programmes/business-loan/programme.json#/screens/logout: unknown screen "log-out"',
     },
     {
+      name: 'an unknown screen in a programme navigation list',
+      file: 'journey-config/programmes/business-loan/programme.json',
+      change: (j: Record<string, any>) => { j.navigation = { leadLoaded: [{ when: { var: 'lead.offerAccepted' }, to: 'post-offer-hom' }] }; },
+      expect: 'journey-config/programmes/business-loan/programme.json#/navigation/leadLoaded/0/to: unknown screen "post-offer-hom"',
+    },
+    {
+      name: 'an unknown screen a navigation transition is taken from',
+      file: 'journey-config/programmes/business-loan/programme.json',
+      change: (j: Record<string, any>) => { j.navigation = { leadStatus: [{ to: 'error', from: ['hom'] }] }; },
+      expect: 'journey-config/programmes/business-loan/programme.json#/navigation/leadStatus/0/from/0: unknown screen "hom"',
+    },
+    {
       name: 'a text key written as a screen text',
       file: `${SCREENS}/not-found.json`,
       change: (j: Record<string, any>) => { j.texts = { body: 'not_found' }; delete j.textKeys; },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, isAllowedOrigin, pickTransition, resolveResumeScreen, resolveScreenForPath, screenPath } from '../../src/engine/navigation.ts';
+import { chooseDestination, decideAccess, isAllowedOrigin, pickTransition, resolveScreenForPath, screenPath } from '../../src/engine/navigation.ts';
 import { createRuleContext } from '../../src/engine/rules.ts';
 import type { ResolvedProgramme, Screen } from '../../src/engine/types.ts';
 
@@ -54,15 +54,18 @@ describe('decideAccess (spec §2 access rules)', () => {
     // every step done (current step empty): where the lead's stage says
     [s['gst-success'], ctx({ isAuthenticated: true }, { lead: { stageCode: 6 }, workflow: { currentStep: '', completed: {}, allCompleted: true } }), { allow: false, redirectTo: 'quote', reason: 'guard' }],
   ])('%#', (target, context, expected) => {
-    expect(decideAccess(programme, target as Screen, context)).toEqual(expected);
+    const decision = decideAccess(programme, target as Screen, context);
+    expect(decision).toMatchObject(expected);
+    if (!decision.allow) expect(decision.destination).toEqual({ screenId: decision.redirectTo, replace: true });
   });
 });
 
 describe('resume and transitions', () => {
   it('prefers the stage table, then the current step, then home', () => {
-    expect(resolveResumeScreen(programme, ctx({}, { lead: { stageCode: 6 } }))).toBe('quote');
-    expect(resolveResumeScreen(programme, ctx({}, { lead: { stageCode: 99 }, workflow: { currentStep: 'QUOTE_CALLBACK', completed: {}, allCompleted: false } }))).toBe('hold-on');
-    expect(resolveResumeScreen(programme, ctx({}))).toBe('home');
+    const resume = (context: ReturnType<typeof ctx>) => chooseDestination(programme, { kind: 'resume' }, context)?.screenId;
+    expect(resume(ctx({}, { lead: { stageCode: 6 } }))).toBe('quote');
+    expect(resume(ctx({}, { lead: { stageCode: 99 }, workflow: { currentStep: 'QUOTE_CALLBACK', completed: {}, allCompleted: false } }))).toBe('hold-on');
+    expect(resume(ctx({}))).toBe('home');
   });
   it('picks the first transition whose rule holds', () => {
     const list = [{ when: { var: 'user.isGstFlow' }, to: 'gst-success' }, { to: 'home' }];

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  areAllCompleted, buildWorkflowContext, resolveCurrentStep, resolveStageScreen, resolveStepScreen, reviewLeadStep,
+  areAllCompleted, buildWorkflowContext, resolveCurrentStep,
   type WorkflowStep,
 } from '../../src/engine/workflow.ts';
-import type { WorkflowConfig } from '../../src/engine/types.ts';
 
 const wf = (...entries: Array<[string, string]>): WorkflowStep[] => entries.map(([workflowTriggerValue, status]) => ({ workflowTriggerValue, status }));
 
-const config: WorkflowConfig = {
-  steps: ['CREATE_LEAD', 'DEDUPE_CALLBACK', 'QUOTE_CALLBACK', 'INIT_KYC'],
-  terminalSteps: ['REJECTED', 'SANCTIONED'],
-  groups: {
-    error: { steps: ['REJECTED'], screen: 'error' },
-    success: { steps: ['SANCTIONED', ''], screen: 'congratulations' },
-    'pre-offer': { steps: ['CREATE_LEAD', 'DEDUPE_CALLBACK'], screen: 'home' },
-    quote: { steps: ['QUOTE_CALLBACK'], screen: 'quote' },
-    'post-offer': { steps: ['INIT_KYC'], screen: 'post-offer-home' },
-  },
-  stageScreens: { '1': 'home', '6': 'quote', '7': 'post-offer-home', AGREEMENT_SIGN_COMPLETED: 'congratulations' },
-  stepScreens: { QUOTE_CALLBACK: 'hold-on' },
-  rejectedStatus: 'REJECTED',
-};
 
 describe('resolveCurrentStep: first trigger not completed', () => {
   it.each([
@@ -67,43 +52,5 @@ describe('buildWorkflowContext', () => {
     const context = buildWorkflowContext(workflows, undefined, new Set(skip));
     expect([context.currentStep, context.allCompleted]).toEqual([currentStep, allCompleted]);
     expect(context.completed.GST_REQUEST_OTP).toBe(false);
-  });
-});
-
-describe('stage -> screen (spec §2)', () => {
-  it.each([
-    [1, 'home'],
-    ['6', 'quote'],
-    [7, 'post-offer-home'],
-    ['AGREEMENT_SIGN_COMPLETED', 'congratulations'],
-    [10, undefined],
-    [null, undefined],
-    ['__proto__', undefined],
-  ])('stage %s -> %s', (stage, screen) => {
-    expect(resolveStageScreen(config, stage)).toBe(screen);
-  });
-});
-
-describe('lead-step reviewer (spec §2)', () => {
-  it.each([
-    ['REJECTED', { group: 'error', screen: 'error' }],
-    ['SANCTIONED', { group: 'success', screen: 'congratulations' }],
-    ['', undefined],
-    ['constructor', undefined],
-    ['DEDUPE_CALLBACK', { group: 'pre-offer', screen: 'home' }],
-    ['QUOTE_CALLBACK', { group: 'quote', screen: 'quote' }],
-    ['INIT_KYC', { group: 'post-offer', screen: 'post-offer-home' }],
-    ['UNKNOWN', undefined],
-  ])('%s -> %j', (step, expected) => {
-    expect(reviewLeadStep(config, step)).toEqual(expected);
-  });
-
-  it('the current step screen prefers the step table, then the group', () => {
-    expect(resolveStepScreen(config, 'QUOTE_CALLBACK')).toBe('hold-on');
-    expect(resolveStepScreen(config, 'CREATE_LEAD')).toBe('home');
-    expect(resolveStepScreen(config, 'NOPE')).toBeUndefined();
-    // no lead yet, or no open step: an empty step is never success (nor any other screen)
-    expect(resolveStepScreen(config, '')).toBeUndefined();
-    expect(resolveStepScreen(config, 'toString')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actionTriggered, errorBoundaryReset, pincodeLookupRequested, screenEntered } from '../../src/store/events.ts';
 import { initialJourneyState } from '../../src/store/journey-slice.ts';
 import { initialSessionState } from '../../src/store/session-slice.ts';
-import { aLead, loggedIn, memoryStorage, settle, startStore, stateWith } from './harness.ts';
+import { aLead, loadProgramme, loggedIn, memoryStorage, settle, startStore, stateWith } from './harness.ts';
 
 describe('error rules (spec §8, http-errors.json)', () => {
   it('400 DSEXEC013 rejects the lead and shows the error screen with the server message', async () => {
@@ -105,7 +105,18 @@ describe('error rules (spec §8, http-errors.json)', () => {
     await settle();
     expect(app.get().journey.lead?.status).toBe('REJECTED');
     expect(app.get().ui.navigation).toMatchObject({ screenId: 'error' });
+    expect(app.get().ui.lastNavigationSeq).toBe(1); // the lead's outcome is routed once, by the saga
     expect(app.server.callsTo('GET /consumer/fetch/lead/wf')).toEqual([]);
+  });
+
+  it("where an outcome leads is the programme's navigation: a list in programme.json is taken before the tables' routes", async () => {
+    const base = loadProgramme();
+    const programme = { ...base, programme: { ...base.programme, navigation: { leadStatus: [{ when: { '==': [{ var: 'lead.status' }, 'REJECTED'] }, to: 'not-found' }] } } };
+    const app = await startStore({ programme, state: stateWith(loggedIn), routes: { 'GET /consumer/fetch/leadDetails': { data: aLead({ status: 'REJECTED' }) } } });
+    app.dispatch(screenEntered({ screenId: 'home' }));
+    await settle();
+    expect(app.get().ui.navigation).toMatchObject({ screenId: 'not-found', replace: true });
+    expect(app.get().ui.lastNavigationSeq).toBe(1);
   });
 
   describe('no response (issue: a network blip must not cost what was typed)', () => {

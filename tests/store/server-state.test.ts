@@ -23,7 +23,7 @@ describe('guards decide on the server state read on this page load', () => {
     expect(app.server.callsTo('GET /consumer/fetch/leadDetails')).toHaveLength(1);
     expect(app.get().ui.serverStateRead).toBe(true);
     const context = selectRuleContext(app.get(), programme);
-    expect(decideAccess(programme, programme.screens.congratulations!, context)).toEqual({ allow: false, redirectTo: 'home', reason: 'guard' });
+    expect(decideAccess(programme, programme.screens.congratulations!, context)).toMatchObject({ allow: false, redirectTo: 'home', reason: 'guard' });
   });
 
   it('with no lead at all, the read still counts, and no later screen opens', async () => {
@@ -33,7 +33,7 @@ describe('guards decide on the server state read on this page load', () => {
     expect(app.get().ui.serverStateRead).toBe(true);
     const context = selectRuleContext(app.get(), programme);
     for (const id of ['congratulations', 'quote', 'offer', 'mandate', 'hold-on', 'gst-success']) {
-      expect(decideAccess(programme, programme.screens[id]!, context), id).toEqual({ allow: false, redirectTo: 'home', reason: 'guard' });
+      expect(decideAccess(programme, programme.screens[id]!, context), id).toMatchObject({ allow: false, redirectTo: 'home', reason: 'guard' });
     }
   });
 

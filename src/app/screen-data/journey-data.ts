@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
-import { resolveResumeScreen, screenPath } from '../../engine/navigation.ts';
-import type { ConfirmAddressScreen, CountdownScreen } from '../../engine/screen-types.ts';
+import type { ConfirmAddressScreen, CountdownScreen, HomeScreen } from '../../engine/screen-types.ts';
 import type { Step } from '../../engine/types.ts';
 import type { HomeScreenData, InfoScreenData, NoScreenData, ScreenDataOf } from '../../renderer/screens/screen-props.ts';
-import { errorBoundaryReset } from '../../store/events.ts';
+import { errorBoundaryReset, navigationTriggered } from '../../store/events.ts';
 import { selectErrorBoundary, selectLead, selectLocationDenied, selectOffer, selectQuotes } from '../../store/selectors.ts';
 import { useAppContext } from '../programme-context.ts';
 import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
@@ -22,15 +20,14 @@ export function noScreenData(): NoScreenData {
 const useLead = () => useAppSelector(selectLead) as Record<string, unknown> | null;
 
 /** A home screen's data: the lead for its title and status, and the Edit link of a completed card. */
-export function useHomeData(): HomeScreenData {
-  const { programme } = useAppContext();
-  const navigate = useNavigate();
+export function useHomeData(screen: HomeScreen): HomeScreenData {
+  const dispatch = useAppDispatch();
   const lead = useLead();
   const onEditCard = useCallback(
     (card: Step) => {
-      if (card.edit) navigate(screenPath(programme, card.edit, { edit: 'true' }));
+      if (card.edit) dispatch(navigationTriggered({ kind: 'card-edit', screenId: screen.id, cardId: card.id }));
     },
-    [navigate, programme],
+    [dispatch, screen.id],
   );
   return { lead, onEditCard };
 }
@@ -68,14 +65,12 @@ export function useConfirmAddressData(screen: ConfirmAddressScreen): ScreenDataO
 }
 
 /** The error screen's data: the failure shown, and Try again (back to the step the journey is at). */
-export function useErrorData(_screen: unknown, { context }: DataHookEnv): ScreenDataOf<'error'> {
-  const { programme } = useAppContext();
-  const navigate = useNavigate();
+export function useErrorData(): ScreenDataOf<'error'> {
   const dispatch = useAppDispatch();
   const errorBoundary = useAppSelector(selectErrorBoundary);
   const onRetry = useCallback(() => {
     dispatch(errorBoundaryReset());
-    navigate(screenPath(programme, resolveResumeScreen(programme, context)), { replace: true });
-  }, [dispatch, navigate, programme, context]);
+    dispatch(navigationTriggered({ kind: 'resume' }));
+  }, [dispatch]);
   return { ...(errorBoundary ? { errorInfo: errorBoundary } : {}), onRetry };
 }

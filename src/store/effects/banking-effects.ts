@@ -55,7 +55,7 @@ export function* startBanking(deps: SagaDeps, input: EffectInput): SagaIterator<
     url = yield call(createBankStatementUrl, deps, input, applicant);
   }
   yield call(deps.services.redirect, url);
-  return 'stop';
+  return { outcome: 'leftApp' };
 }
 
 /** spec §2 /banking-success: the Status query is only a hint; the workflow is always asked again. */

@@ -2,6 +2,7 @@ import { call, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { QueryValue, RequestOptions } from '../../api/types.ts';
 import { isJsonObject, type Json } from '../../engine/json.ts';
+import { chooseDestination, type Outcome } from '../../engine/navigation.ts';
 import type { ScreenAction, Screen } from '../../engine/types.ts';
 import type { CallRole, Caller } from '../../engine/vocabulary.ts';
 import { EffectFailure } from '../failure.ts';
@@ -24,11 +25,21 @@ export interface EffectInput {
 export type EffectsInput = Omit<EffectInput, 'effect'>;
 
 /**
- * 'stop': the effect has already decided where the journey goes (left the app, went to the error screen), so the
- * remaining effects, the success toast and the `next` transition are skipped.
+ * What an effect reports happened, if anything worth routing (never where to go): the lead was read, the browser
+ * left the app. runEffects asks chooseDestination about it; a destination (or leaving) ends the list.
  */
-export type EffectResult = 'continue' | 'stop';
-export type EffectWorker = (deps: SagaDeps, input: EffectInput) => SagaIterator<EffectResult | void>;
+export type EffectResult = { outcome: Outcome } | void;
+export type EffectWorker = (deps: SagaDeps, input: EffectInput) => SagaIterator<EffectResult>;
+
+/**
+ * Whether reporting `outcome` now moves the journey on (chooseDestination has a destination for it here): an effect
+ * that learns something half-way (the lead's status, before its workflow is read) ends there and reports it.
+ */
+export function* movesOn(deps: SagaDeps, input: EffectInput, outcome: Outcome): SagaIterator<boolean> {
+  const state: RootState = yield select();
+  const context = selectRuleContext(state, deps.programme, input.formData, input.query);
+  return chooseDestination(deps.programme, { kind: 'outcome', outcome, ...(input.screen ? { screenId: input.screen.id } : {}) }, context) !== undefined;
+}
 
 /** Every role name of the vocabulary's callers: a misspelt role in code fails the type check. */
 export type AnyCallRole = { [C in Caller]: CallRole<C> }[Caller];

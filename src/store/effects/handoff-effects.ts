@@ -18,7 +18,7 @@ export function* handOff(deps: SagaDeps, input: EffectInput): SagaIterator<Effec
   const url = stringOrNull(isJsonObject(data) ? data.redirectUrl ?? data.redirectURL : null);
   if (!url) throw new EffectFailure('message_3', { label: `${request.endpoint}:no-url` });
   yield call(deps.services.redirect, url);
-  return 'stop';
+  return { outcome: 'leftApp' };
 }
 
 /** Back from a KYC page: the server says what happened (a return URL is a hint anyone can type, never proof). */

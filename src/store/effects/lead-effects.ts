@@ -2,14 +2,13 @@ import { call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { isJsonObject } from '../../engine/json.ts';
 import { screenForm } from '../../engine/screen-types.ts';
-import { isStepCompleted, resolveStageScreen, type WorkflowStep } from '../../engine/workflow.ts';
+import { isStepCompleted, type WorkflowStep } from '../../engine/workflow.ts';
 import { EffectFailure } from '../failure.ts';
 import { journeyActions, type Applicant, type Lead } from '../journey-slice.ts';
-import { navigateTo } from '../saga-kit.ts';
 import { sessionActions } from '../session-slice.ts';
 import type { RootState, SagaDeps } from '../types.ts';
 import { uiActions } from '../ui-slice.ts';
-import { callEndpoint, listIn, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
+import { callEndpoint, listIn, movesOn, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
 
 const LEAD_TEXT_FIELDS = ['status', 'applicantName', 'businessName', 'programCode'] as const;
 
@@ -67,40 +66,32 @@ export function* fetchKycDetails(deps: SagaDeps, input: EffectInput): SagaIterat
 }
 
 /**
- * spec §2 home on load: no lead resets the step to the first; a lead status with a mapped screen (rejected,
- * agreement signed) sends the borrower there; otherwise the lead is kept and its workflow and applicants fetched.
+ * spec §2 home on load: no lead resets the step to the first; a rejected lead is marked (spec §8); the lead's status
+ * is reported (`leadRead`) and, when it moves the borrower on (rejected, agreement signed), nothing more is read;
+ * otherwise its workflow and applicants are read and `leadLoaded` is reported. Where either leads is the
+ * programme's navigation (chooseDestination), never this effect's.
  */
 export function* fetchLead(deps: SagaDeps, input: EffectInput): SagaIterator<EffectResult> {
   const data: unknown = yield call(callEndpoint, deps, input, 'lead');
   if (!isJsonObject(data) || data.leadId === undefined || data.leadId === null) {
     yield put(journeyActions.leadCleared());
-    return 'continue';
+    return;
   }
   const lead = toLead(data);
   yield put(journeyActions.leadLoaded(lead));
   // the accepted offer (its leadOfferId) is what every post-offer call names: a new device reads it back here
   if (isJsonObject(data.offer)) yield put(journeyActions.offerRestored(data.offer));
-  const statusScreen = resolveStageScreen(deps.programme.programme.workflow, lead.status);
-  if (lead.status && statusScreen === deps.programme.programme.screens.error) {
+  if (lead.status && lead.status === deps.programme.programme.workflow.rejectedStatus) {
     // spec §8: a rejected lead shows the error page with the lead-rejected text
     yield put(journeyActions.leadRejected({ status: lead.status }));
     yield put(uiActions.errorBoundaryShown({ message: deps.programme.texts.lead_rejected }));
   }
-  if (statusScreen && statusScreen !== input.screen?.id) {
-    yield* navigateTo(statusScreen, { replace: true });
-    return 'stop';
-  }
+  const moved: boolean = yield call(movesOn, deps, input, 'leadRead');
+  if (moved) return { outcome: 'leadRead' };
   if (Array.isArray(data.workflows)) yield put(journeyActions.workflowLoaded({ workflows: toWorkflows(data.workflows) }));
   yield call(fetchWorkflow, deps, input);
   yield call(fetchApplicants, deps, input);
-  // spec §2 resume: from the home screen a returning borrower goes where the lead's stage says
-  const p = deps.programme.programme;
-  const stageScreen = resolveStageScreen(p.workflow, lead.stageCode);
-  if (input.screen?.id === p.screens.home && stageScreen && stageScreen !== p.screens.home) {
-    yield* navigateTo(stageScreen, { replace: true });
-    return 'stop';
-  }
-  return 'continue';
+  return { outcome: 'leadLoaded' };
 }
 
 /** Keeps the submitted form under the screen's `form.savedAs` (spec §3), so a reload or an edit finds it. */

@@ -69,9 +69,8 @@ export function* logout(deps: SagaDeps, input: EffectInput): SagaIterator<Effect
   yield* endSession(deps);
   if (gstOrigin) {
     yield call(deps.services.redirect, gstOrigin);
-    return 'stop';
+    return { outcome: 'leftApp' };
   }
-  return 'continue';
 }
 
 /**

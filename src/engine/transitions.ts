@@ -1,0 +1,93 @@
+import type { NavigationConfig, NavigationList, ProgrammeTransition, ResolvedProgramme, Rule } from './types.ts';
+
+/**
+ * The programme's named transition lists (programme.json `navigation`), each taken when something happens that is not
+ * a screen's own action, redirect or poll. The runtime (chooseDestination), the linter and the journey map read them
+ * through `listProgrammeTransitions` only.
+ */
+export const NAVIGATION_LISTS: readonly NavigationList[] = [
+  'leadStatus',
+  'leadLoaded',
+  'currentStep',
+  'resume',
+  'sessionExpired',
+  'leadRejected',
+  'loginRequired',
+  'alreadyLoggedIn',
+  'logout',
+];
+export type { NavigationList } from './types.ts';
+
+/** One transition of the derived set, with where it is written (file pointer in programme.json) and a label for maps. */
+export interface DerivedTransition extends ProgrammeTransition {
+  pointer: string;
+  label: string;
+}
+
+export type ProgrammeTransitions = Record<NavigationList, DerivedTransition[]>;
+
+const eq = (variable: string, value: string): Rule => ({ '==': [{ var: variable }, value] });
+
+/** The current step's screen (spec §2 lead-step reviewer): a step's own screen first, then its group's. */
+function currentStepTransitions(p: ResolvedProgramme['programme']): DerivedTransition[] {
+  const wf = p.workflow;
+  const bySteps = Object.entries(wf?.stepScreens ?? {}).map(([step, to]) => ({
+    when: eq('workflow.currentStep', step), to, pointer: `/workflow/stepScreens/${step}`, label: `current step ${step}`,
+  }));
+  const byGroups = Object.entries(wf?.groups ?? {}).map(([group, entry]) => ({
+    when: { in: [{ var: 'workflow.currentStep' }, entry.steps] } as Rule, to: entry.screen, pointer: `/workflow/groups/${group}/screen`, label: `${group} steps`,
+  }));
+  return [...bySteps, ...byGroups];
+}
+
+/**
+ * spec §2 stage -> route map, read on the lead's `field`: its stage code (every key), or its status (the keys that
+ * name a workflow step, e.g. REJECTED or AGREEMENT_SIGN_COMPLETED; a stage number is no status).
+ */
+function stageTransitions(p: ResolvedProgramme['programme'], field: 'status' | 'stageCode', from?: string[]): DerivedTransition[] {
+  const steps = new Set([...(p.workflow?.steps ?? []), ...(p.workflow?.terminalSteps ?? [])]);
+  const entries = Object.entries(p.workflow?.stageScreens ?? {}).filter(([key]) => field === 'stageCode' || steps.has(key));
+  return entries.map(([key, to]) => ({
+    when: eq(`lead.${field}`, key), to, ...(from ? { from } : {}), pointer: `/workflow/stageScreens/${key}`, label: `${field === 'status' ? 'status' : 'stage'} ${key}`,
+  }));
+}
+
+const role = (to: string | undefined, pointer: string, label: string, when?: Rule): DerivedTransition[] =>
+  to === undefined ? [] : [{ ...(when === undefined ? {} : { when }), to, pointer, label }];
+
+/** What the compact tables (workflow.stageScreens, groups, stepScreens, the screen roles, the GST flow) imply. */
+function impliedTransitions(programme: ResolvedProgramme): ProgrammeTransitions {
+  const p = programme.programme;
+  const screens = p.screens ?? ({} as ResolvedProgramme['programme']['screens']);
+  const currentStep = currentStepTransitions(p);
+  return {
+    leadStatus: stageTransitions(p, 'status'),
+    // spec §2 resume: on home, a returning borrower goes where the lead's stage says
+    leadLoaded: stageTransitions(p, 'stageCode', screens.home === undefined ? undefined : [screens.home]),
+    currentStep,
+    resume: [...stageTransitions(p, 'stageCode'), ...currentStep, ...role(screens.home, '/screens/home', 'home')],
+    sessionExpired: role(screens.entry, '/screens/entry', 'session expired'),
+    leadRejected: role(screens.error, '/screens/error', 'lead rejected'),
+    loginRequired: role(screens.entry, '/screens/entry', 'login required'),
+    alreadyLoggedIn: [
+      ...role(p.gstFlow?.instructionsScreen, '/gstFlow/instructionsScreen', 'GST flow', { var: 'user.isGstFlow' }),
+      ...role(screens.home, '/screens/home', 'logged in'),
+    ],
+    logout: role(screens.logout, '/screens/logout', 'logout'),
+  };
+}
+
+/**
+ * The programme's transitions by list: those written under `navigation.<list>` first (first match wins, so they
+ * override), then those the compact tables imply. The one set the runtime, the linter and the journey map read.
+ */
+export function listProgrammeTransitions(programme: ResolvedProgramme): ProgrammeTransitions {
+  const written: NavigationConfig = programme.programme.navigation ?? {};
+  const implied = impliedTransitions(programme);
+  const out = {} as ProgrammeTransitions;
+  for (const list of NAVIGATION_LISTS) {
+    const own = (written[list] ?? []).map((t, i) => ({ ...t, pointer: `/navigation/${list}/${i}`, label: list }));
+    out[list] = [...own, ...implied[list]];
+  }
+  return out;
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { chooseDestination, type NavigationTrigger } from '../../src/engine/navigation.ts';
+import { readConfigSource } from '../../src/cli/read-config.ts';
+import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
+import { createRuleContext } from '../../src/engine/rules.ts';
+import { listProgrammeTransitions } from '../../src/engine/transitions.ts';
+import type { NavigationConfig, ResolvedProgramme, Screen } from '../../src/engine/types.ts';
+import { repoRoot } from '../config/helpers.ts';
+
+const screen = (id: string, extra: Record<string, unknown> = {}): Screen => ({ id, route: `/${id}`, title: id, kind: 'info', access: 'authenticated', ...extra }) as Screen;
+
+/** A small programme: every kind of transition the engine picks from, with rules that tell first match from fallbacks. */
+function programmeWith(navigation?: NavigationConfig): ResolvedProgramme {
+  return {
+    id: 'p',
+    screens: {
+      login: screen('login', { access: 'unauthenticated', actions: [{ id: 'send', label: 'Send', next: [{ when: { var: 'user.otpSent' }, to: 'home' }, { to: 'login' }] }] }),
+      home: screen('home', {
+        kind: 'home',
+        cards: [
+          { id: 'details', title: 'Details', start: 'details', edit: 'details' },
+          { id: 'bank', title: 'Bank', action: { id: 'go', label: 'Go', next: [{ to: 'bank' }] } },
+        ],
+      }),
+      details: screen('details'),
+      bank: screen('bank', { kind: 'wait', poll: { effect: 'workflow/poll', everyMs: 1, until: true, stopWhen: false, next: [{ when: { var: 'workflow.completed.BS' }, to: 'done' }] } }),
+      done: screen('done', { kind: 'redirect', redirect: [{ when: { var: 'query.ok' }, to: 'home' }] }),
+      quote: screen('quote', { guard: { var: 'workflow.completed.BS' } }),
+      offer: screen('offer'),
+      error: screen('error', { kind: 'error' }),
+      gst: screen('gst'),
+      bye: screen('bye', { kind: 'logout' }),
+    },
+    programme: {
+      screens: { entry: 'login', home: 'home', afterLogin: 'home', error: 'error', notFound: 'home', logout: 'bye' },
+      gstFlow: { entryScreen: 'gst', instructionsScreen: 'gst', originApps: [], defaultOriginUrl: '' },
+      modals: { slow: { text: 't', actions: [{ id: 'later', label: 'Later', next: [{ to: 'bye' }] }] } },
+      workflow: {
+        steps: ['LEAD', 'BS', 'QUOTE'],
+        terminalSteps: ['REJECTED'],
+        groups: { before: { steps: ['LEAD', 'BS'], screen: 'home' } },
+        stageScreens: { '6': 'quote', REJECTED: 'error' },
+        stepScreens: { QUOTE: 'offer' },
+        rejectedStatus: 'REJECTED',
+      },
+      ...(navigation ? { navigation } : {}),
+    },
+  } as unknown as ResolvedProgramme;
+}
+
+const base = programmeWith();
+const ctx = (parts: Record<string, unknown> = {}) => createRuleContext(parts);
+const step = (currentStep: string, completed: Record<string, boolean> = {}) => ({ workflow: { currentStep, completed, allCompleted: false } });
+const to = (screenId: string, replace: boolean, query?: Record<string, string>) => ({ screenId, replace, ...(query ? { query } : {}) });
+
+describe('chooseDestination: every destination, from one set of config transitions', () => {
+  it.each<[string, ResolvedProgramme, NavigationTrigger, ReturnType<typeof ctx>, ReturnType<typeof to> | undefined]>([
+    // a screen's own transitions: first rule that holds wins
+    ['action next, first match', base, { kind: 'action', screenId: 'login', actionId: 'send' }, ctx({ user: { otpSent: true } }), to('home', false)],
+    ['action next, the unconditional fallback', base, { kind: 'action', screenId: 'login', actionId: 'send' }, ctx(), to('login', false)],
+    ['an unknown action stays', base, { kind: 'action', screenId: 'login', actionId: 'nope' }, ctx(), undefined],
+    ["a home card's own action", base, { kind: 'action', screenId: 'home', actionId: 'go', cardId: 'bank' }, ctx(), to('bank', false)],
+    ["a programme modal's action", base, { kind: 'action', screenId: 'bank', actionId: 'later', modalId: 'slow' }, ctx(), to('bye', false)],
+    ['card start', base, { kind: 'card-start', screenId: 'home', cardId: 'details' }, ctx(), to('details', false)],
+    ['card edit opens its screen with edit=true', base, { kind: 'card-edit', screenId: 'home', cardId: 'details' }, ctx(), to('details', false, { edit: 'true' })],
+    ['a card with no edit screen stays', base, { kind: 'card-edit', screenId: 'home', cardId: 'bank' }, ctx(), undefined],
+    ['redirect on entry, rule holds', base, { kind: 'screen-entered', screenId: 'done' }, ctx({ query: { ok: '1' } }), to('home', true)],
+    ['redirect on entry, no rule holds: stay', base, { kind: 'screen-entered', screenId: 'done' }, ctx(), undefined],
+    ['poll done', base, { kind: 'poll-done', screenId: 'bank' }, ctx(step('QUOTE', { BS: true })), to('done', true)],
+    // the programme's lists (implied by the workflow tables and screen roles)
+    ['poll stopped: the current step\'s own screen', base, { kind: 'poll-stopped', screenId: 'bank' }, ctx(step('QUOTE')), to('offer', true)],
+    ['poll stopped: the step\'s group', base, { kind: 'poll-stopped', screenId: 'bank' }, ctx(step('BS')), to('home', true)],
+    ['poll stopped, no step screen: resume by stage', base, { kind: 'poll-stopped', screenId: 'bank' }, ctx({ lead: { stageCode: 6 }, ...step('') }), to('quote', true)],
+    ['poll stopped, nothing known: home', base, { kind: 'poll-stopped', screenId: 'bank' }, ctx(step('')), to('home', true)],
+    ['lead read: a status the stage table names', base, { kind: 'outcome', outcome: 'leadRead', screenId: 'home' }, ctx({ lead: { status: 'REJECTED' } }), to('error', true)],
+    ['lead read: a stage number is no status', base, { kind: 'outcome', outcome: 'leadRead', screenId: 'home' }, ctx({ lead: { status: '6' } }), undefined],
+    ['lead read: never to the screen that read it', base, { kind: 'outcome', outcome: 'leadRead', screenId: 'error' }, ctx({ lead: { status: 'REJECTED' } }), undefined],
+    ['lead read on no screen (a guard\'s page-load read)', base, { kind: 'outcome', outcome: 'leadRead' }, ctx({ lead: { status: 'REJECTED' } }), to('error', true)],
+    ['lead loaded on home: by stage', base, { kind: 'outcome', outcome: 'leadLoaded', screenId: 'home' }, ctx({ lead: { stageCode: 6 } }), to('quote', true)],
+    ['lead loaded elsewhere: the stage route is home\'s only', base, { kind: 'outcome', outcome: 'leadLoaded', screenId: 'offer' }, ctx({ lead: { stageCode: 6 } }), undefined],
+    ['session expired', base, { kind: 'outcome', outcome: 'sessionExpired' }, ctx(), to('login', true)],
+    ['lead rejected', base, { kind: 'outcome', outcome: 'leadRejected' }, ctx(), to('error', true)],
+    ['left the app: nowhere', base, { kind: 'outcome', outcome: 'leftApp' }, ctx(), undefined],
+    ['access: login required', base, { kind: 'access-refused', screenId: 'home', reason: 'login-required' }, ctx(), to('login', true)],
+    ['access: already logged in', base, { kind: 'access-refused', screenId: 'login', reason: 'already-logged-in' }, ctx({ user: { isAuthenticated: true } }), to('home', true)],
+    ['access: already logged in, GST flow', base, { kind: 'access-refused', screenId: 'login', reason: 'already-logged-in' }, ctx({ user: { isAuthenticated: true, isGstFlow: true } }), to('gst', true)],
+    ['guard: the current step\'s screen', base, { kind: 'access-refused', screenId: 'quote', reason: 'guard' }, ctx(step('QUOTE')), to('offer', true)],
+    ['guard: never the refused screen itself, home instead', base, { kind: 'access-refused', screenId: 'quote', reason: 'guard' }, ctx({ lead: { stageCode: 6 }, ...step('') }), to('home', true)],
+    ['resume: stage first', base, { kind: 'resume' }, ctx({ lead: { stageCode: 6 }, ...step('QUOTE') }), to('quote', true)],
+    ['resume: then the current step', base, { kind: 'resume' }, ctx({ lead: { stageCode: 99 }, ...step('QUOTE') }), to('offer', true)],
+    ['resume: then home', base, { kind: 'resume' }, ctx(), to('home', true)],
+    ['logout', base, { kind: 'logout' }, ctx(), to('bye', false)],
+    // programme.json `navigation` comes first, `from` limits where a transition is taken
+    ['navigation overrides the implied list', programmeWith({ sessionExpired: [{ when: { var: 'user.isGstFlow' }, to: 'gst' }] }), { kind: 'outcome', outcome: 'sessionExpired' }, ctx({ user: { isGstFlow: true } }), to('gst', true)],
+    ['navigation whose rule fails falls back to the implied list', programmeWith({ sessionExpired: [{ when: { var: 'user.isGstFlow' }, to: 'gst' }] }), { kind: 'outcome', outcome: 'sessionExpired' }, ctx(), to('login', true)],
+    ['navigation from a listed screen', programmeWith({ leadLoaded: [{ when: { var: 'lead.offerAccepted' }, to: 'offer', from: ['details'] }] }), { kind: 'outcome', outcome: 'leadLoaded', screenId: 'details' }, ctx({ lead: { offerAccepted: true } }), to('offer', true)],
+    ['navigation not from another screen', programmeWith({ leadLoaded: [{ when: { var: 'lead.offerAccepted' }, to: 'offer', from: ['details'] }] }), { kind: 'outcome', outcome: 'leadLoaded', screenId: 'bank' }, ctx({ lead: { offerAccepted: true } }), undefined],
+    ['navigation adds a route to resume', programmeWith({ resume: [{ when: { var: 'lead.offerAccepted' }, to: 'offer' }] }), { kind: 'resume' }, ctx({ lead: { offerAccepted: true, stageCode: 6 } }), to('offer', true)],
+  ])('%s', (_name, programme, trigger, context, expected) => {
+    expect(chooseDestination(programme, trigger, context)).toEqual(expected);
+  });
+});
+
+describe("the business loan's workflow tables, read by chooseDestination (spec §2 stage -> route map, lead-step reviewer)", () => {
+  const loan = resolveProgramme(readConfigSource(repoRoot).source, 'business-loan').programme!;
+  it.each<[string | number | null, string]>([
+    [1, 'home'],
+    ['6', 'quote'],
+    [7, 'post-offer-home'],
+    ['AGREEMENT_SIGN_COMPLETED', 'congratulations'],
+    // no such stage, no stage, a key of every object: no stage route, and no current step either: home
+    [10, 'home'],
+    [null, 'home'],
+    ['__proto__', 'home'],
+  ])('resume at stage %j -> %s', (stageCode, screenId) => {
+    expect(chooseDestination(loan, { kind: 'resume' }, ctx({ lead: { stageCode }, ...step('') }))?.screenId).toBe(screenId);
+  });
+  it.each<[string, string]>([
+    ['REJECTED', 'error'],
+    ['SANCTIONED', 'congratulations'],
+    ['DEDUPE_CALLBACK', 'home'],
+    ['CREATE_LEAD', 'home'],
+    // the step's own screen comes before its group's
+    ['QUOTE_CALLBACK', 'hold-on'],
+    ['INIT_KYC', 'post-offer-home'],
+    // no lead yet, or no open step: an empty step is never success (nor any other step's screen)
+    ['', 'home'],
+    ['UNKNOWN', 'home'],
+    ['constructor', 'home'],
+    ['toString', 'home'],
+  ])('a poll stopped at step %j -> %s', (currentStep, screenId) => {
+    expect(chooseDestination(loan, { kind: 'poll-stopped', screenId: 'verify-gst' }, ctx(step(currentStep)))?.screenId).toBe(screenId);
+  });
+});
+
+describe('listProgrammeTransitions: one derived set, with where each is written', () => {
+  it('puts navigation first and names the table entry each implied transition comes from', () => {
+    const lists = listProgrammeTransitions(programmeWith({ resume: [{ to: 'offer' }] }));
+    expect(lists.resume.map((t) => [t.to, t.pointer])).toEqual([
+      ['offer', '/navigation/resume/0'],
+      ['quote', '/workflow/stageScreens/6'],
+      ['error', '/workflow/stageScreens/REJECTED'],
+      ['offer', '/workflow/stepScreens/QUOTE'],
+      ['home', '/workflow/groups/before/screen'],
+      ['home', '/screens/home'],
+    ]);
+    expect(lists.leadStatus.map((t) => t.pointer)).toEqual(['/workflow/stageScreens/REJECTED']);
+  });
+});
