@@ -15,14 +15,9 @@ function programmeWith(navigation?: NavigationConfig): ResolvedProgramme {
     id: 'p',
     screens: {
       login: screen('login', { access: 'unauthenticated', actions: [{ id: 'send', label: 'Send', next: [{ when: { var: 'user.otpSent' }, to: 'home' }, { to: 'login' }] }] }),
-      home: screen('home', {
-        kind: 'home',
-        cards: [
-          { id: 'details', title: 'Details', start: 'details', edit: 'details' },
-          { id: 'bank', title: 'Bank', action: { id: 'go', label: 'Go', next: [{ to: 'bank' }] } },
-        ],
-      }),
+      home: screen('home', { kind: 'home' }),
       details: screen('details'),
+      more: screen('more', { kind: 'form', form: { schema: 'forms/more.schema.json' } }),
       bank: screen('bank', { kind: 'wait', poll: { effect: 'workflow/poll', everyMs: 1, until: true, stopWhen: false, next: [{ when: { var: 'workflow.completed.BS' }, to: 'done' }] } }),
       done: screen('done', { kind: 'redirect', redirect: [{ when: { var: 'query.ok' }, to: 'home' }] }),
       quote: screen('quote', { guard: { var: 'workflow.completed.BS' } }),
@@ -34,6 +29,11 @@ function programmeWith(navigation?: NavigationConfig): ResolvedProgramme {
     programme: {
       screens: { entry: 'login', home: 'home', afterLogin: 'home', error: 'error', notFound: 'home', logout: 'bye' },
       gstFlow: { entryScreen: 'gst', instructionsScreen: 'gst', originApps: [], defaultOriginUrl: '' },
+      // the home's cards are the programme's steps shown on it
+      steps: [
+        { id: 'details', title: 'Details', home: 'home', completedBy: ['LEAD'], screens: ['details', 'more'], submit: ['more'], start: 'details', edit: 'details' },
+        { id: 'bank', title: 'Bank', home: 'home', completedBy: ['BS'], action: { id: 'go', label: 'Go', next: [{ to: 'bank' }] } },
+      ],
       modals: { slow: { text: 't', actions: [{ id: 'later', label: 'Later', next: [{ to: 'bye' }] }] } },
       workflow: {
         steps: ['LEAD', 'BS', 'QUOTE'],
@@ -62,6 +62,7 @@ describe('chooseDestination: every destination, from one set of config transitio
     ["a home card's own action", base, { kind: 'action', screenId: 'home', actionId: 'go', cardId: 'bank' }, ctx(), to('bank', false)],
     ["a programme modal's action", base, { kind: 'action', screenId: 'bank', actionId: 'later', modalId: 'slow' }, ctx(), to('bye', false)],
     ['card start', base, { kind: 'card-start', screenId: 'home', cardId: 'details' }, ctx(), to('details', false)],
+    ['card start, a submit screen missing in a session that started the step: that screen', base, { kind: 'card-start', screenId: 'home', cardId: 'details' }, ctx({ submitted: { details: true } }), to('more', false)],
     ['card edit opens its screen with edit=true', base, { kind: 'card-edit', screenId: 'home', cardId: 'details' }, ctx(), to('details', false, { edit: 'true' })],
     ['a card with no edit screen stays', base, { kind: 'card-edit', screenId: 'home', cardId: 'bank' }, ctx(), undefined],
     ['redirect on entry, rule holds', base, { kind: 'screen-entered', screenId: 'done' }, ctx({ query: { ok: '1' } }), to('home', true)],
