@@ -1,7 +1,7 @@
 import { bundleSchema } from './bundle-schema.ts';
 import { substituteConstants } from './constants.ts';
 import { isJsonObject, type Json } from './json.ts';
-import { applyMergePatch, UnsafeMergeKeyError } from './merge-patch.ts';
+import { applyMergePatch, findListPatches, MergePatchError } from './merge-patch.ts';
 import { basenameOf } from './paths.ts';
 import { screenForm } from './screen-types.ts';
 import type {
@@ -72,10 +72,14 @@ export function layerProgrammeFiles(source: ConfigSource, id: string, seen: stri
       continue;
     }
     // the first layer is taken as written (its nulls are values); later layers are merge patches
+    if (!(relative in files)) {
+      const patches = findListPatches(content);
+      if (patches.length) return { ok: false, problems: patches.map((pointer) => ({ file: path, pointer, message: `a list patch needs the parent's list, and no parent programme has ${relative}: write the list whole` })) };
+    }
     try {
       files[relative] = relative in files ? applyMergePatch(files[relative], content) : content;
     } catch (error) {
-      if (error instanceof UnsafeMergeKeyError) return { ok: false, problems: [{ file: path, pointer: error.pointer, message: error.message }] };
+      if (error instanceof MergePatchError) return { ok: false, problems: [{ file: path, pointer: error.pointer, message: error.message }] };
       throw error;
     }
     origins[relative] = path;
@@ -108,7 +112,7 @@ export function resolveProgramme(source: ConfigSource, id: string): { programme?
     return resolveLayered(source, id);
   } catch (error) {
     // a patch outside the programme layers (common texts or payloads, a $ref's siblings) named a refused key
-    if (error instanceof UnsafeMergeKeyError) return { problems: [{ file: `${PROGRAMMES_ROOT}/${id}`, pointer: error.pointer, message: error.message }] };
+    if (error instanceof MergePatchError) return { problems: [{ file: `${PROGRAMMES_ROOT}/${id}`, pointer: error.pointer, message: error.message }] };
     throw error;
   }
 }
