@@ -6,10 +6,10 @@ const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * The keys that name an item of a list, in the order they are tried: an item is named by its `id`, or its `key`
- * (offer and quote fields), or its `type` (KFS charges). A list whose every item has a name may be patched item by
- * item (`{"$patch": [...]}`); a list of plain values is always written whole.
+ * (offer and quote fields), or its `type` (KFS charges), or its `name` (example vectors). A list whose every item has
+ * a name may be patched item by item (`{"$patch": [...]}`); a list of plain values is always written whole.
  */
-export const ITEM_NAME_KEYS = ['id', 'key', 'type'] as const;
+export const ITEM_NAME_KEYS = ['id', 'key', 'type', 'name'] as const;
 
 /** The key of a list patch, in place of the list: `{"$patch": [operations]}`. */
 export const LIST_PATCH = '$patch';
@@ -58,7 +58,7 @@ export function isListPatch(value: Json | undefined): value is { [LIST_PATCH]: J
   return isJsonObject(value) && Object.keys(value).length === 1 && Array.isArray(value[LIST_PATCH]);
 }
 
-/** The name of a list item: its `id`, `key` or `type` (the first it has, as a string), or undefined. */
+/** The name of a list item: its `id`, `key`, `type` or `name` (the first it has, as a string), or undefined. */
 export function itemName(item: Json | undefined): string | undefined {
   if (!isJsonObject(item)) return undefined;
   for (const key of ITEM_NAME_KEYS) if (typeof item[key] === 'string') return item[key];
@@ -124,7 +124,7 @@ function changeItem(list: Json[], op: JsonObject, at: string): void {
 
 /**
  * Applies a list patch: each operation, in order, is one of
- * - `{"id": "x", "label": "..."}`: the item named `x` (by `id`, `key` or `type`) is merge-patched with the other
+ * - `{"id": "x", "label": "..."}`: the item named `x` (by `id`, `key`, `type` or `name`) is merge-patched with the other
  *   fields (`null` deletes a field); with `"$before": "y"` or `"$after": "y"` it also moves there;
  * - `{"$insert": {item}, "$after": "y"}` (or `"$before"`, or neither: at the end): a new item;
  * - `{"$remove": "x"}`: the item named `x` goes.

@@ -1,5 +1,6 @@
 import { bundleSchema } from './bundle-schema.ts';
-import { substituteConstants } from './constants.ts';
+import { applyFormMessages } from './form-messages.ts';
+import { missingConstantMessage, substituteConstants } from './constants.ts';
 import { isJsonObject, type Json } from './json.ts';
 import { applyMergePatch, findListPatches, MergePatchError } from './merge-patch.ts';
 import { basenameOf } from './paths.ts';
@@ -125,7 +126,7 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
   const constants = constantValues(files['constants.json']);
   const substitute = (value: Json, file: string): Json => {
     const result = substituteConstants(value, constants);
-    for (const m of result.missing) problems.push({ file, pointer: m.pointer, message: `unknown constant "${m.name}"` });
+    for (const m of result.missing) problems.push({ file, pointer: m.pointer, message: missingConstantMessage(m) });
     return result.value;
   };
   const origin = (relative: string) => origins[relative] ?? `${PROGRAMMES_ROOT}/${id}/${relative}`;
@@ -155,6 +156,9 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
     if (!formConfig) continue;
     const form = bundleForm(source, formConfig.schema, formConfig.uiSchema, substitute);
     problems.push(...form.problems.map((p) => (p.file ? p : { ...p, file: fileOrigins[`screen:${screen.id}`] ?? '' })));
+    // the screen's own wording of the shared schema's messages (its constants already filled)
+    const reworded = applyFormMessages(form.schema, formConfig.messages, '/form/messages');
+    problems.push(...reworded.map((p) => ({ ...p, file: fileOrigins[`screen:${screen.id}`] ?? '' })));
     forms[screen.id] = { schema: form.schema, uiSchema: form.uiSchema };
   }
 

@@ -70,8 +70,8 @@ describe('list patches: a child names the items of its parent list it changes, i
     ['an unknown item to remove', [{ $remove: 'emi' }], '/fields/$patch/0/$remove', 'no item "emi" in this list (known: loanAmount, tenor, roiPct)'],
     ['an unknown place to insert', [{ $insert: { key: 'emi' }, $after: 'amount' }], '/fields/$patch/0/$after', 'no item "amount" in this list (known: loanAmount, tenor, roiPct)'],
     ['an item the list already has', [{ $insert: { key: 'tenor' } }], '/fields/$patch/0/$insert', 'the list already has an item "tenor": change it instead'],
-    ['an inserted item without a name', [{ $insert: { label: 'x' } }], '/fields/$patch/0/$insert', 'an inserted item needs a name (id, key, type)'],
-    ['an operation that names nothing', [{ label: 'x' }], '/fields/$patch/0', 'an operation is {"$insert": item}, {"$remove": name} or an item\'s name (id, key, type) with the fields it changes'],
+    ['an inserted item without a name', [{ $insert: { label: 'x' } }], '/fields/$patch/0/$insert', 'an inserted item needs a name (id, key, type, name)'],
+    ['an operation that names nothing', [{ label: 'x' }], '/fields/$patch/0', 'an operation is {"$insert": item}, {"$remove": name} or an item\'s name (id, key, type, name) with the fields it changes'],
   ])('refuses %s, with the pointer of the operation', (_name, operations, pointer, message) => {
     let thrown: unknown;
     try {
@@ -84,7 +84,7 @@ describe('list patches: a child names the items of its parent list it changes, i
   });
 
   it.each([
-    ['a list of plain values', { steps: ['A', 'B'] }, { steps: { $patch: [{ $remove: 'A' }] } }, 'item 0 of this list has no name (id, key, type): write the list whole'],
+    ['a list of plain values', { steps: ['A', 'B'] }, { steps: { $patch: [{ $remove: 'A' }] } }, 'item 0 of this list has no name (id, key, type, name): write the list whole'],
     ['no list at all', { steps: 'A' }, { steps: { $patch: [] } }, 'there is no list here to patch: write the list whole'],
   ])('refuses to patch %s', (_name, target, patch, message) => {
     expect(() => applyMergePatch(target as Json, patch as Json)).toThrow(message);
