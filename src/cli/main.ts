@@ -1,10 +1,11 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { trimTextValues } from '../engine/trim-text.ts';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { CONFIG_FORMAT_VERSION, migrateProgramme } from '../engine/config-format.ts';
 import { describeProgramme } from '../engine/describe.ts';
 import { diffProgrammes } from '../engine/diff.ts';
 import { buildJourneyGraph, toMermaid } from '../engine/graph.ts';
@@ -25,6 +26,7 @@ Usage: journey <command> [args]
   validate-data <programme> <screen> <file|->  validate data with the compiled validators the browser uses
   graph <programme>                         the journey as a Mermaid flowchart
   diff <base> <programme>                   what a programme changes compared with another, in plain words
+  migrate <programme>                       rewrite a programme in the current config format (lists patched by name)
   compile                                   precompile validators and resolved programmes into src/generated
   meta [--check]                            write the engine's kinds, keys, widgets and effects into the meta-schemas;
                                             --check only compares, naming each stale list (file#pointer)
@@ -143,6 +145,7 @@ const COMMANDS: Record<string, Command> = {
     return 0;
   },
   'validate-data': runValidateData,
+  migrate: runMigrate,
   compile: async (_args, root, io) => {
     const result = await compileAll(root, loadSource(root));
     if (result.problems.length) throw new ConfigError(result.problems);
@@ -177,6 +180,19 @@ function runMeta(args: string[], root: string, io: Io, check: boolean): number {
   const fixed = writeVocabularyLists(root);
   for (const p of fixed) io.err(`journey meta: wrote ${p.file}#${p.pointer}`);
   if (!fixed.length) io.err('journey meta: the meta-schemas already list the vocabulary');
+  return 0;
+}
+
+/** Rewrites a programme in the current config format (lists restated whole become list patches), in place. */
+function runMigrate(args: string[], root: string, io: Io): number {
+  const [id] = args;
+  if (!id) throw new UsageError('usage: journey migrate <programme>');
+  const source = loadSource(root);
+  if (!listProgrammes(source).includes(id)) throw new UsageError(`unknown programme "${id}" (known: ${listProgrammes(source).join(', ')})`);
+  const { files, lists } = migrateProgramme(source, id);
+  for (const [path, json] of Object.entries(files)) writeFileSync(join(root, path), `${JSON.stringify(json, null, 2)}\n`);
+  for (const list of lists) io.out(`${list}: the parent's list, written whole, is now patched by name`);
+  io.out(`journey migrate: ${id} is written in config format ${CONFIG_FORMAT_VERSION} (${Object.keys(files).length} files rewritten)`);
   return 0;
 }
 

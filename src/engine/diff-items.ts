@@ -26,7 +26,7 @@ function namesOf(list: Json[]): string[] | undefined {
 }
 
 /** The names two orders keep in the same relative order (a longest common subsequence): the others moved. */
-function keptInOrder(a: string[], b: string[]): Set<string> {
+export function keptInOrder(a: string[], b: string[]): Set<string> {
   const table = a.map(() => b.map(() => 0));
   const at = (i: number, j: number) => (i < a.length && j < b.length ? (table[i]?.[j] ?? 0) : 0);
   for (let i = a.length - 1; i >= 0; i--) {

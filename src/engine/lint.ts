@@ -1,3 +1,4 @@
+import { lintFormatVersion } from './config-format.ts';
 import { hasFormPath } from './form-checks.ts';
 import { lintLending } from './lint-lending.ts';
 import { buildJourneyGraph } from './graph.ts';
@@ -56,7 +57,7 @@ function lintProgramme(source: ConfigSource, id: string, meta: MetaChecker): Pro
   const layered = layerProgrammeFiles(source, id);
   if (!layered.ok) return layered.problems;
   const { files, origins } = layered.value;
-  const problems = lintProgrammeFiles(source, files, origins, meta);
+  const problems = [...lintFormatVersion(source, id), ...lintProgrammeFiles(source, files, origins, meta)];
   const resolved = resolveProgramme(source, id);
   problems.push(...resolved.problems);
   if (resolved.programme) problems.push(...lintResolved(source, resolved.programme));

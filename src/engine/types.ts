@@ -148,6 +148,8 @@ export interface WorkflowConfig {
 }
 
 export interface Programme {
+  /** The config format the programme is written in (engine/config-format.ts). */
+  formatVersion?: number;
   id: string;
   extends?: string;
   title: string;
