@@ -1,7 +1,8 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { trimTextValues } from '../engine/trim-text.ts';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
@@ -13,7 +14,7 @@ import { lintConfig } from '../engine/lint.ts';
 import { listProgrammes, resolveProgramme } from '../engine/resolve-programme.ts';
 import type { ConfigSource, Problem, ResolvedProgramme } from '../engine/types.ts';
 import { compareFieldErrors, toFieldErrors, type FieldError } from '../engine/validation-errors.ts';
-import { compileAll } from './compile.ts';
+import { compileAll, type CompileWork } from './compile.ts';
 import { isCompiledFresh } from './freshness.ts';
 import { findStaleLists, writeVocabularyLists } from './meta-vocabulary.ts';
 import { readConfigSource } from './read-config.ts';
@@ -64,11 +65,25 @@ function requireProgramme(source: ConfigSource, id: string | undefined): Resolve
   return r.programme;
 }
 
+/** The journey tool's own folder (this file is src/cli/main.ts): its packages compile a config-only copy. */
+const TOOL_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Where the validators of `root` are compiled: its own src/generated when it is a project (it has node_modules), else
+ * a cache of the journey tool keyed by the folder, so that checking a copy of journey-config/ and schemas/ writes
+ * nothing into the copy and finds the validators' packages.
+ */
+function validatorDirs(root: string): { outDir: string; work?: CompileWork } {
+  if (existsSync(join(root, 'node_modules'))) return { outDir: join(root, 'src/generated') };
+  const cache = join(TOOL_ROOT, 'node_modules/.cache/journey-copies', createHash('sha1').update(root).digest('hex').slice(0, 16));
+  return { outDir: join(cache, 'generated'), work: { cache: join(cache, 'validators'), viteRoot: TOOL_ROOT } };
+}
+
 /** Loads the compiled validators of a screen, compiling first when the output is missing or stale. */
 async function loadScreenValidator(root: string, source: ConfigSource, programme: ResolvedProgramme, screenId: string): Promise<ValidatorType> {
-  const outDir = join(root, 'src/generated');
+  const { outDir, work } = validatorDirs(root);
   if (!isCompiledFresh(root, outDir)) {
-    const result = await compileAll(root, source, outDir);
+    const result = await compileAll(root, source, outDir, work);
     if (result.problems.length) throw new ConfigError(result.problems);
   }
   const form = programme.forms[screenId];
