@@ -173,7 +173,8 @@ function writeGeneratedIndex(outDir: string, resolved: ResolvedProgramme[], depl
   for (const p of resolved) {
     mkdirSync(join(outDir, p.id), { recursive: true });
     const shipped = shippedProgramme(p);
-    for (const [screenId, form] of Object.entries(p.forms)) writeFileSync(join(outDir, p.id, `${screenId}.form.json`), JSON.stringify(form) + '\n');
+    // what the browser needs of a form: not the config files it came from (describe and lint read those)
+    for (const [screenId, { schema, uiSchema }] of Object.entries(p.forms)) writeFileSync(join(outDir, p.id, `${screenId}.form.json`), JSON.stringify({ schema, uiSchema }) + '\n');
     writeFileSync(join(outDir, p.id, 'programme.json'), JSON.stringify(shipped) + '\n');
     lines.push(`  ${JSON.stringify(p.id)}: () => import('./${p.id}/programme.json').then((m) => m.default as unknown as ResolvedProgramme),`);
   }

@@ -134,6 +134,10 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
   const texts = textTable(substitute(applyMergePatch(source[`${COMMON}/texts.json`] ?? {}, files['texts.json'] ?? {}), origin('texts.json')));
   const programme = substitute(files['programme.json'] ?? {}, origin('programme.json')) as unknown as Programme;
 
+  // a form the programme holds in its own forms/ folder (or its parent does) comes from there, as layered
+  const ownForm = (relative: string) => (relative.startsWith('forms/') && relative in files ? origin(relative) : formFilePath(relative));
+  const owned = Object.entries(files).filter(([relative]) => relative.startsWith('forms/'));
+  const formSource: ConfigSource = { ...source, ...Object.fromEntries(owned.map(([relative, content]) => [origin(relative), content])) };
   const screens: Record<string, Screen> = {};
   const examples: Record<string, ExampleVector[]> = {};
   const forms: ResolvedProgramme['forms'] = {};
@@ -154,12 +158,13 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
   for (const screen of Object.values(screens)) {
     const formConfig = screenForm(screen);
     if (!formConfig) continue;
-    const form = bundleForm(source, formConfig.schema, formConfig.uiSchema, substitute);
+    const formFiles = { schema: ownForm(formConfig.schema), uiSchema: ownForm(formConfig.uiSchema) };
+    const form = bundleForm(formSource, formFiles.schema, formFiles.uiSchema, substitute);
     problems.push(...form.problems.map((p) => (p.file ? p : { ...p, file: fileOrigins[`screen:${screen.id}`] ?? '' })));
     // the screen's own wording of the shared schema's messages (its constants already filled)
     const reworded = applyFormMessages(form.schema, formConfig.messages, '/form/messages');
     problems.push(...reworded.map((p) => ({ ...p, file: fileOrigins[`screen:${screen.id}`] ?? '' })));
-    forms[screen.id] = { schema: form.schema, uiSchema: form.uiSchema };
+    forms[screen.id] = { schema: form.schema, uiSchema: form.uiSchema, files: formFiles };
   }
 
   const api = (source[`${COMMON}/api.json`] ?? {}) as unknown as ApiConfig;
@@ -184,12 +189,10 @@ export function formFilePath(relativeToSchemas: string): string {
 
 function bundleForm(
   source: ConfigSource,
-  schemaPath: string,
-  uiSchemaPath: string,
+  schemaFile: string,
+  uiFile: string,
   substitute: (value: Json, file: string) => Json,
 ): { schema: { [key: string]: Json }; uiSchema: { [key: string]: Json }; problems: Problem[] } {
-  const schemaFile = formFilePath(schemaPath);
-  const uiFile = formFilePath(uiSchemaPath);
   const bundled = bundleSchema(source, schemaFile);
   const schema = substitute(bundled.schema, schemaFile);
   const uiRaw = source[uiFile];

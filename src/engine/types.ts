@@ -221,8 +221,11 @@ export interface ResolvedProgramme {
   constants: Record<string, Json>;
   texts: Record<string, string>;
   screens: Record<string, Screen>;
-  /** Bundled form schema and uiSchema per screen id that has a form. */
-  forms: Record<string, { schema: { [key: string]: Json }; uiSchema: { [key: string]: Json } }>;
+  /**
+   * Bundled form schema and uiSchema per screen id that has a form, and the files they come from: the programme's
+   * own `forms/` folder (or its parent's) when it has the file, else the shared `schemas/`.
+   */
+  forms: Record<string, { schema: { [key: string]: Json }; uiSchema: { [key: string]: Json }; files?: { schema: string; uiSchema: string } }>;
   examples: Record<string, ExampleVector[]>;
   api: ApiConfig;
   httpErrors: HttpErrorRule[];
