@@ -27,7 +27,7 @@ const person = (field: string) => ({ $ref: `../fragments/person.schema.json#/def
 export function writeCoBorrowerProgramme(root: string): void {
   const dir = `journey-config/programmes/${PROGRAMME}`;
   write(root, `${dir}/programme.json`, {
-    $schema: '../../meta/programme.schema.json', id: PROGRAMME, extends: 'business-loan', title: 'Business Loan with a co-borrower',
+    $schema: '../../meta/programme.schema.json', formatVersion: 2, id: PROGRAMME, extends: 'business-loan', title: 'Business Loan with a co-borrower',
     description: 'A business loan without GST verification, where the borrower adds a co-borrower before sharing bank data.',
     programCode: PROGRAM_CODE,
     workflow: {
@@ -89,17 +89,16 @@ export function writeCoBorrowerProgramme(root: string): void {
   });
   write(root, `${dir}/screens/home.json`, {
     $schema: '../../../meta/screen.schema.json',
-    cards: [
-      { id: 'business-details', title: 'Business Details', description: 'Enter basic business details', completedBy: ['CREATE_LEAD', 'DEDUPE_CALLBACK'], start: 'location-access', edit: 'business-details-1' },
-      { id: 'other-details', title: 'Other Details', completedBy: ['CREATE_LEAD_APPLICANT'], start: 'other-details-1', edit: 'other-details-1' },
-      { id: 'co-borrower', title: 'Co-borrower', description: 'Add the person who repays with you', completedWhen: TWO_APPLICANTS, start: 'co-borrower' },
-      { id: 'banking-data', title: 'Banking Data', completedBy: ['CREATE_BANKING_URL', 'BS_CALLBACK'], start: 'bank-statement' },
-    ],
+    // the parent's cards, patched by name: no GST card, the co-borrower's after other details, no verifying texts
+    cards: {
+      $patch: [
+        { $remove: 'gst-details' },
+        { id: 'business-details', verifyingWhen: null, verifyingText: null },
+        { $insert: { id: 'co-borrower', title: 'Co-borrower', description: 'Add the person who repays with you', completedWhen: TWO_APPLICANTS, start: 'co-borrower' }, $after: 'other-details' },
+        { id: 'banking-data', verifyingWhen: null, verifyingText: null },
+      ],
+    },
     poll: { activeWhen: { in: [{ var: 'workflow.currentStep' }, ['DEDUPE_CALLBACK', 'BS_CALLBACK']] } },
-    actions: [{
-      id: 'submit-for-offer', label: 'Submit to get offer',
-      visibleWhen: { and: [{ var: 'workflow.completed.BS_CALLBACK' }, { var: 'workflow.completed.CREATE_LEAD_APPLICANT' }, TWO_APPLICANTS] },
-      next: [{ to: 'quote' }], analytics: { category: 'banking_data', action: 'submit_for_offer', label: 'home' },
-    }],
+    actions: { $patch: [{ id: 'submit-for-offer', visibleWhen: { and: [{ var: 'workflow.completed.BS_CALLBACK' }, { var: 'workflow.completed.CREATE_LEAD_APPLICANT' }, TWO_APPLICANTS] } }] },
   });
 }
