@@ -7,5 +7,12 @@ const build = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 register();
-const { runServers } = await import('./start-servers.ts');
-await runServers();
+const { runServers, PortTakenError } = await import('./start-servers.ts');
+try {
+  await runServers();
+} catch (error) {
+  // a taken port is one line naming the variable to set, not a stack trace
+  if (!(error instanceof PortTakenError)) throw error;
+  console.error(`npm start: ${error.message}`);
+  process.exit(1);
+}

@@ -35,11 +35,25 @@ export interface CompileOutput {
 }
 
 /**
+ * Where a compile works: the folder of the intermediate validator modules and the bundler's root. Both must see the
+ * packages the validators import (ajv's runtime): the project's own, or the journey tool's for a config-only copy.
+ */
+export interface CompileWork {
+  cache: string;
+  viteRoot: string;
+}
+
+/**
  * Precompiles every programme's form schemas into standalone ajv validators (ajv-errors messages included) and
  * writes, per programme, `programme.json` (the resolved config the app reads) and one ES module of validators per
  * form screen, plus an index. Output is deterministic; nothing is compiled at run time in the browser.
  */
-export async function compileAll(root: string, source: ConfigSource, outDir = join(root, 'src/generated')): Promise<CompileOutput> {
+export async function compileAll(
+  root: string,
+  source: ConfigSource,
+  outDir = join(root, 'src/generated'),
+  work: CompileWork = { cache: join(root, 'node_modules/.cache/journey-validators'), viteRoot: root },
+): Promise<CompileOutput> {
   const problems: Problem[] = [];
   const resolved: ResolvedProgramme[] = [];
   for (const id of listProgrammes(source)) {
@@ -49,7 +63,7 @@ export async function compileAll(root: string, source: ConfigSource, outDir = jo
   }
   if (problems.length) return { programmes: [], problems };
 
-  const cache = join(root, 'node_modules/.cache/journey-validators');
+  const { cache } = work;
   rmSync(cache, { recursive: true, force: true });
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(cache, { recursive: true });
@@ -76,7 +90,7 @@ export async function compileAll(root: string, source: ConfigSource, outDir = jo
     await build({
       configFile: false,
       logLevel: 'warn',
-      root,
+      root: work.viteRoot,
       publicDir: false,
       build: {
         outDir,
@@ -159,7 +173,8 @@ function writeGeneratedIndex(outDir: string, resolved: ResolvedProgramme[], depl
   for (const p of resolved) {
     mkdirSync(join(outDir, p.id), { recursive: true });
     const shipped = shippedProgramme(p);
-    for (const [screenId, form] of Object.entries(p.forms)) writeFileSync(join(outDir, p.id, `${screenId}.form.json`), JSON.stringify(form) + '\n');
+    // what the browser needs of a form: not the config files it came from (describe and lint read those)
+    for (const [screenId, { schema, uiSchema }] of Object.entries(p.forms)) writeFileSync(join(outDir, p.id, `${screenId}.form.json`), JSON.stringify({ schema, uiSchema }) + '\n');
     writeFileSync(join(outDir, p.id, 'programme.json'), JSON.stringify(shipped) + '\n');
     lines.push(`  ${JSON.stringify(p.id)}: () => import('./${p.id}/programme.json').then((m) => m.default as unknown as ResolvedProgramme),`);
   }

@@ -1,10 +1,12 @@
-import { readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { trimTextValues } from '../engine/trim-text.ts';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { CONFIG_FORMAT_VERSION, migrateProgramme } from '../engine/config-format.ts';
 import { describeProgramme } from '../engine/describe.ts';
 import { diffProgrammes } from '../engine/diff.ts';
 import { runFormChecks } from '../engine/form-rules.ts';
@@ -15,7 +17,7 @@ import { lintConfig } from '../engine/lint.ts';
 import { listProgrammes, resolveProgramme } from '../engine/resolve-programme.ts';
 import type { ConfigSource, Problem, ResolvedProgramme } from '../engine/types.ts';
 import { compareFieldErrors, toFieldErrors, type FieldError } from '../engine/validation-errors.ts';
-import { compileAll } from './compile.ts';
+import { compileAll, type CompileWork } from './compile.ts';
 import { isCompiledFresh } from './freshness.ts';
 import { findStaleLists, writeVocabularyLists } from './meta-vocabulary.ts';
 import { readConfigSource } from './read-config.ts';
@@ -28,6 +30,7 @@ Usage: journey <command> [args]
   validate-data <programme> <screen> <file|->  validate data as the browser does: compiled validators, then the screen's form.checks
   graph <programme>                         the journey as a Mermaid flowchart
   diff <base> <programme>                   what a programme changes compared with another, in plain words
+  migrate <programme>                       rewrite a programme in the current config format (lists patched by name)
   compile                                   precompile validators and resolved programmes into src/generated
   meta [--check]                            write the engine's kinds, keys, widgets and effects into the meta-schemas;
                                             --check only compares, naming each stale list (file#pointer)
@@ -65,11 +68,25 @@ function requireProgramme(source: ConfigSource, id: string | undefined): Resolve
   return r.programme;
 }
 
+/** The journey tool's own folder (this file is src/cli/main.ts): its packages compile a config-only copy. */
+const TOOL_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Where the validators of `root` are compiled: its own src/generated when it is a project (it has node_modules), else
+ * a cache of the journey tool keyed by the folder, so that checking a copy of journey-config/ and schemas/ writes
+ * nothing into the copy and finds the validators' packages.
+ */
+function validatorDirs(root: string): { outDir: string; work?: CompileWork } {
+  if (existsSync(join(root, 'node_modules'))) return { outDir: join(root, 'src/generated') };
+  const cache = join(TOOL_ROOT, 'node_modules/.cache/journey-copies', createHash('sha1').update(root).digest('hex').slice(0, 16));
+  return { outDir: join(cache, 'generated'), work: { cache: join(cache, 'validators'), viteRoot: TOOL_ROOT } };
+}
+
 /** Loads the compiled validators of a screen, compiling first when the output is missing or stale. */
 async function loadScreenValidator(root: string, source: ConfigSource, programme: ResolvedProgramme, screenId: string): Promise<ValidatorType> {
-  const outDir = join(root, 'src/generated');
+  const { outDir, work } = validatorDirs(root);
   if (!isCompiledFresh(root, outDir)) {
-    const result = await compileAll(root, source, outDir);
+    const result = await compileAll(root, source, outDir, work);
     if (result.problems.length) throw new ConfigError(result.problems);
   }
   const form = programme.forms[screenId];
@@ -152,6 +169,7 @@ const COMMANDS: Record<string, Command> = {
     return 0;
   },
   'validate-data': runValidateData,
+  migrate: runMigrate,
   compile: async (_args, root, io) => {
     const result = await compileAll(root, loadSource(root));
     if (result.problems.length) throw new ConfigError(result.problems);
@@ -186,6 +204,19 @@ function runMeta(args: string[], root: string, io: Io, check: boolean): number {
   const fixed = writeVocabularyLists(root);
   for (const p of fixed) io.err(`journey meta: wrote ${p.file}#${p.pointer}`);
   if (!fixed.length) io.err('journey meta: the meta-schemas already list the vocabulary');
+  return 0;
+}
+
+/** Rewrites a programme in the current config format (lists restated whole become list patches), in place. */
+function runMigrate(args: string[], root: string, io: Io): number {
+  const [id] = args;
+  if (!id) throw new UsageError('usage: journey migrate <programme>');
+  const source = loadSource(root);
+  if (!listProgrammes(source).includes(id)) throw new UsageError(`unknown programme "${id}" (known: ${listProgrammes(source).join(', ')})`);
+  const { files, lists } = migrateProgramme(source, id);
+  for (const [path, json] of Object.entries(files)) writeFileSync(join(root, path), `${JSON.stringify(json, null, 2)}\n`);
+  for (const list of lists) io.out(`${list}: the parent's list, written whole, is now patched by name`);
+  io.out(`journey migrate: ${id} is written in config format ${CONFIG_FORMAT_VERSION} (${Object.keys(files).length} files rewritten)`);
   return 0;
 }
 

@@ -4,10 +4,13 @@ import type { ResolvedProgramme } from './types.ts';
 
 export interface ProgrammeDescription {
   programme: string;
-  screens: Array<{ id: string; route: string; title: string; kind: string; fields: string[] }>;
+  screens: Array<{ id: string; route: string; title: string; kind: string; fields: string[]; form?: { schema: string; uiSchema: string } }>;
 }
 
-/** The screens of a programme and the JSON pointers of each screen's leaf form fields (what `journey describe` prints). */
+/**
+ * The screens of a programme, the JSON pointers of each screen's leaf form fields, and the files its form comes from
+ * (the programme's own `forms/` folder, or the shared `schemas/`): what `journey describe` prints.
+ */
 export function describeProgramme(p: ResolvedProgramme): ProgrammeDescription {
   return {
     programme: p.id,
@@ -17,7 +20,7 @@ export function describeProgramme(p: ResolvedProgramme): ProgrammeDescription {
         const form = p.forms[s.id];
         const order = form?.uiSchema['ui:order'];
         const fields = form ? listFormFields(form.schema, Array.isArray(order) ? (order as Json[]).filter((x): x is string => typeof x === 'string') : undefined) : [];
-        return { id: s.id, route: s.route, title: s.title, kind: s.kind, fields };
+        return { id: s.id, route: s.route, title: s.title, kind: s.kind, fields, ...(form?.files ? { form: form.files } : {}) };
       }),
   };
 }

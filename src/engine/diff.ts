@@ -1,12 +1,10 @@
+import { describeChange, jsonChanges, showValue } from './diff-items.ts';
 import { listFormFields } from './form-checks.ts';
 import { isJsonObject, type Json } from './json.ts';
 import { toPointer } from './pointer.ts';
 import type { ExampleVector, ResolvedProgramme } from './types.ts';
 
-function show(value: unknown): string {
-  const text = JSON.stringify(value);
-  return text === undefined ? 'nothing' : text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
+const show = showValue;
 
 /** Leaf differences between two JSON values: [pointer, before, after]. */
 function leafDiff(a: Json | undefined, b: Json | undefined, path: Array<string | number> = []): Array<[string, Json | undefined, Json | undefined]> {
@@ -19,16 +17,16 @@ function leafDiff(a: Json | undefined, b: Json | undefined, path: Array<string |
 
 /**
  * What `programme` changes compared with `base`, in plain words: programme settings, constants, texts, screens
- * (added, removed, changed keys, rules included), form fields, form rules, uiSchemas and example vectors.
+ * (added, removed, changed keys, rules included), form fields, form rules, uiSchemas and example vectors. Lists of
+ * named items (cards, actions, offer fields...) are compared item by item (`screen home card co-borrower added
+ * after other-details`, `setting offer field roiPct: label "Rate per annum" -> "Interest"`).
  * Identical parts are not mentioned.
  */
 export function diffProgrammes(base: ResolvedProgramme, programme: ResolvedProgramme): string[] {
   const lines: string[] = [];
   const { id: _a, extends: _ae, ...baseSettings } = base.programme;
   const { id: _b, extends: _be, ...settings } = programme.programme;
-  for (const [pointer, before, after] of leafDiff(baseSettings as Json, settings as Json)) {
-    lines.push(`setting ${pointer}: ${show(before)} -> ${show(after)}`);
-  }
+  for (const change of jsonChanges(baseSettings as Json, settings as Json)) lines.push(`setting ${describeChange(change)}`);
   for (const [pointer, before, after] of leafDiff(base.constants, programme.constants)) {
     const name = pointer.slice(1);
     if (before === undefined) lines.push(`constant ${name} added: ${show(after)}`);
@@ -55,7 +53,7 @@ function diffScreen(id: string, base: ResolvedProgramme, programme: ResolvedProg
   else if (!after) lines.push(`screen ${id} removed (was ${before.route})`);
   else {
     // every key of the screen, /form/visibility and /form/bindings included: a changed rule is a real difference
-    for (const [pointer, b, a] of leafDiff(before as unknown as Json, after as unknown as Json)) lines.push(`screen ${id} ${pointer}: ${show(b)} -> ${show(a)}`);
+    for (const change of jsonChanges(before as unknown as Json, after as unknown as Json)) lines.push(`screen ${id} ${describeChange(change)}`);
     lines.push(...diffForm(id, base.forms[id], programme.forms[id]));
   }
   lines.push(...diffExamples(id, base.examples[id], programme.examples[id]));

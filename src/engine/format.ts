@@ -49,3 +49,34 @@ export function computeEmi(principal: number, annualRatePct: number, months: num
   const factor = (1 + r) ** months;
   return Math.round((principal * r * factor) / (factor - 1));
 }
+
+// Units and percentages are worded by the platform's Intl data, not by strings in code (spec: English, India).
+const MONTHS = new Intl.NumberFormat('en-IN', { style: 'unit', unit: 'month', unitDisplay: 'long' });
+const PERCENT = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 2 });
+const NUMBER = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/**
+ * The formats a value may be shown in, by name: in a message (`{{loanAmountMin|inr}}`) and for an offer's terms.
+ * `inr` ₹ with Indian grouping, `number` Indian grouping, `months` "12 months", `percent` a rate in per cent ("10.5%").
+ */
+export const VALUE_FORMATS = {
+  inr: (n: number) => formatInr(n),
+  number: (n: number) => NUMBER.format(n),
+  months: (n: number) => MONTHS.format(n),
+  percent: (n: number) => PERCENT.format(n / 100),
+} as const;
+
+export type ValueFormat = keyof typeof VALUE_FORMATS;
+
+/** True for a format name of VALUE_FORMATS. */
+export function isValueFormat(name: string): name is ValueFormat {
+  return Object.hasOwn(VALUE_FORMATS, name);
+}
+
+/** A value in a format: a number (or numeric string) formatted, anything else as its text; no format: as written. */
+export function formatValue(value: unknown, format: ValueFormat | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!format || !Number.isFinite(number)) return String(value);
+  return VALUE_FORMATS[format](number);
+}

@@ -25,6 +25,8 @@ export const KFS_FORMATS = ['inr', 'percent', 'months', 'number'] as const;
 export type KfsFormat = (typeof KFS_FORMATS)[number];
 
 export interface KfsRowConfig {
+  /** A name, so that a programme extending this one can patch the row (`{"$patch": [...]}`). */
+  id?: string;
   label: string;
   /** A computed figure, or a fixed text (a period, a name) from config. */
   figure?: KfsFigure;
@@ -33,6 +35,8 @@ export interface KfsRowConfig {
 }
 
 export interface KfsSectionConfig {
+  /** A name, so that a programme extending this one can patch the section. */
+  id?: string;
   title: string;
   rows?: KfsRowConfig[];
   /** Lists every configured charge with its GST and total. */

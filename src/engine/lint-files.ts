@@ -10,6 +10,8 @@ import { WIDGETS } from './vocabulary.ts';
 
 export const META = `${CONFIG_ROOT}/meta`;
 
+const FORM_SCHEMA = 'draft-07';
+
 /** Which meta-schema a programme file is checked against, by its path inside the programme folder. */
 function metaFor(relative: string): string | undefined {
   if (relative === 'programme.json') return `${META}/programme.schema.json`;
@@ -19,6 +21,9 @@ function metaFor(relative: string): string | undefined {
   if (relative === 'calls.json') return `${META}/calls.schema.json`;
   if (/^screens\/[^/]+\.examples\.json$/.test(relative)) return `${META}/examples.schema.json`;
   if (/^screens\/[^/]+\.json$/.test(relative)) return `${META}/screen.schema.json`;
+  if (/^forms\/[^/]+\.ui\.json$/.test(relative)) return `${META}/ui-schema.schema.json`;
+  // a form schema is a template, checked against draft-07 once bundled for each screen (lintFormSchema)
+  if (/^forms\/[^/]+\.schema\.json$/.test(relative)) return FORM_SCHEMA;
   return undefined;
 }
 
@@ -30,8 +35,8 @@ export function lintProgrammeFiles(source: ConfigSource, files: Record<string, J
     const own = source[file];
     if (isJsonObject(own) && typeof own.$schema !== 'string') problems.push({ file, pointer: '/$schema', message: 'missing "$schema": every config file names its meta-schema' });
     const metaPath = metaFor(relative);
-    if (!metaPath) problems.push({ file, pointer: '', message: 'unexpected file: a programme holds programme.json, constants.json, texts.json and screens/*.json' });
-    else problems.push(...meta.check(file, content, metaPath));
+    if (!metaPath) problems.push({ file, pointer: '', message: 'unexpected file: a programme holds programme.json, constants.json, texts.json, screens/*.json and forms/*.schema.json, forms/*.ui.json' });
+    else if (metaPath !== FORM_SCHEMA) problems.push(...meta.check(file, content, metaPath));
   }
   return problems;
 }
@@ -40,7 +45,7 @@ type BundledForm = ResolvedProgramme['forms'][string] | undefined;
 
 /** A form's JSON Schema: valid, and a message on every rule that can fail. */
 export function lintFormSchema(source: ConfigSource, formConfig: ScreenForm, form: BundledForm): Problem[] {
-  const schemaFile = formFilePath(formConfig.schema);
+  const schemaFile = form?.files?.schema ?? formFilePath(formConfig.schema);
   const problems = checkJsonSchema(schemaFile, form?.schema ?? {});
   for (const u of findUnmessagedRules(source[schemaFile] === undefined ? {} : (form?.schema ?? {}))) {
     problems.push({ file: schemaFile, pointer: u.pointer, message: `"${u.keyword}" can fail but has no errorMessage` });
@@ -50,10 +55,10 @@ export function lintFormSchema(source: ConfigSource, formConfig: ScreenForm, for
 
 /** A form's UI schema names known widgets, and schema and UI schema together make no choice for the borrower. */
 export function lintFormUi(source: ConfigSource, formConfig: ScreenForm, form: BundledForm): Problem[] {
-  const problems = lintUiSchema(source, formFilePath(formConfig.uiSchema));
+  const problems = lintUiSchema(source, form?.files?.uiSchema ?? formFilePath(formConfig.uiSchema));
   for (const choice of findPreselectedChoices(form?.schema ?? {}, form?.uiSchema)) {
     const pointer = choice.pointer.split('/').slice(1).map((key) => `/properties/${key}`).join('');
-    problems.push({ file: formFilePath(formConfig.schema), pointer, message: `a choice the borrower did not make: ${choice.why}` });
+    problems.push({ file: form?.files?.schema ?? formFilePath(formConfig.schema), pointer, message: `a choice the borrower did not make: ${choice.why}` });
   }
   return problems;
 }

@@ -1,8 +1,10 @@
+import { lintFormatVersion } from './config-format.ts';
 import { hasFormPath } from './form-checks.ts';
 import { lintLending } from './lint-lending.ts';
 import { buildJourneyGraph } from './graph.ts';
 import { isJsonObject } from './json.ts';
 import { MetaChecker } from './meta-check.ts';
+import { pointProblemsIntoPatches } from './patch-pointers.ts';
 import { parsePointer } from './pointer.ts';
 import { CONFIG_ROOT, PROGRAMMES_ROOT, layerProgrammeFiles, listProgrammes, resolveProgramme } from './resolve-programme.ts';
 import type { ConfigSource, Problem, ResolvedProgramme, Screen } from './types.ts';
@@ -54,11 +56,15 @@ function dedupe(problems: Problem[]): Problem[] {
 function lintProgramme(source: ConfigSource, id: string, meta: MetaChecker): Problem[] {
   const layered = layerProgrammeFiles(source, id);
   if (!layered.ok) return layered.problems;
-  const problems = lintProgrammeFiles(source, layered.value.files, layered.value.origins, meta);
+  const { files, origins } = layered.value;
+  const problems = [...lintFormatVersion(source, id), ...lintProgrammeFiles(source, files, origins, meta)];
   const resolved = resolveProgramme(source, id);
   problems.push(...resolved.problems);
   if (resolved.programme) problems.push(...lintResolved(source, resolved.programme));
-  return problems;
+  // a problem in a patched list names the operation of the file as written, not the merged list's index
+  const relativeOf = new Map(Object.entries(origins).map(([relative, file]) => [file, relative]));
+  const merged = (file: string) => files[relativeOf.get(file) ?? ''];
+  return pointProblemsIntoPatches(problems, (file) => (relativeOf.has(file) ? source[file] : undefined), merged);
 }
 
 /** Checks that push a problem when a value names no screen, text or workflow step of the programme. */

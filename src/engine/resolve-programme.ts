@@ -1,7 +1,8 @@
 import { bundleSchema } from './bundle-schema.ts';
-import { substituteConstants } from './constants.ts';
+import { applyFormMessages } from './form-messages.ts';
+import { missingConstantMessage, substituteConstants } from './constants.ts';
 import { isJsonObject, type Json } from './json.ts';
-import { applyMergePatch, UnsafeMergeKeyError } from './merge-patch.ts';
+import { applyMergePatch, findListPatches, MergePatchError } from './merge-patch.ts';
 import { basenameOf } from './paths.ts';
 import { screenForm } from './screen-types.ts';
 import type {
@@ -72,10 +73,14 @@ export function layerProgrammeFiles(source: ConfigSource, id: string, seen: stri
       continue;
     }
     // the first layer is taken as written (its nulls are values); later layers are merge patches
+    if (!(relative in files)) {
+      const patches = findListPatches(content);
+      if (patches.length) return { ok: false, problems: patches.map((pointer) => ({ file: path, pointer, message: `a list patch needs the parent's list, and no parent programme has ${relative}: write the list whole` })) };
+    }
     try {
       files[relative] = relative in files ? applyMergePatch(files[relative], content) : content;
     } catch (error) {
-      if (error instanceof UnsafeMergeKeyError) return { ok: false, problems: [{ file: path, pointer: error.pointer, message: error.message }] };
+      if (error instanceof MergePatchError) return { ok: false, problems: [{ file: path, pointer: error.pointer, message: error.message }] };
       throw error;
     }
     origins[relative] = path;
@@ -108,7 +113,7 @@ export function resolveProgramme(source: ConfigSource, id: string): { programme?
     return resolveLayered(source, id);
   } catch (error) {
     // a patch outside the programme layers (common texts or payloads, a $ref's siblings) named a refused key
-    if (error instanceof UnsafeMergeKeyError) return { problems: [{ file: `${PROGRAMMES_ROOT}/${id}`, pointer: error.pointer, message: error.message }] };
+    if (error instanceof MergePatchError) return { problems: [{ file: `${PROGRAMMES_ROOT}/${id}`, pointer: error.pointer, message: error.message }] };
     throw error;
   }
 }
@@ -121,7 +126,7 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
   const constants = constantValues(files['constants.json']);
   const substitute = (value: Json, file: string): Json => {
     const result = substituteConstants(value, constants);
-    for (const m of result.missing) problems.push({ file, pointer: m.pointer, message: `unknown constant "${m.name}"` });
+    for (const m of result.missing) problems.push({ file, pointer: m.pointer, message: missingConstantMessage(m) });
     return result.value;
   };
   const origin = (relative: string) => origins[relative] ?? `${PROGRAMMES_ROOT}/${id}/${relative}`;
@@ -129,6 +134,10 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
   const texts = textTable(substitute(applyMergePatch(source[`${COMMON}/texts.json`] ?? {}, files['texts.json'] ?? {}), origin('texts.json')));
   const programme = substitute(files['programme.json'] ?? {}, origin('programme.json')) as unknown as Programme;
 
+  // a form the programme holds in its own forms/ folder (or its parent does) comes from there, as layered
+  const ownForm = (relative: string) => (relative.startsWith('forms/') && relative in files ? origin(relative) : formFilePath(relative));
+  const owned = Object.entries(files).filter(([relative]) => relative.startsWith('forms/'));
+  const formSource: ConfigSource = { ...source, ...Object.fromEntries(owned.map(([relative, content]) => [origin(relative), content])) };
   const screens: Record<string, Screen> = {};
   const examples: Record<string, ExampleVector[]> = {};
   const forms: ResolvedProgramme['forms'] = {};
@@ -149,9 +158,13 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
   for (const screen of Object.values(screens)) {
     const formConfig = screenForm(screen);
     if (!formConfig) continue;
-    const form = bundleForm(source, formConfig.schema, formConfig.uiSchema, substitute);
+    const formFiles = { schema: ownForm(formConfig.schema), uiSchema: ownForm(formConfig.uiSchema) };
+    const form = bundleForm(formSource, formFiles.schema, formFiles.uiSchema, substitute);
     problems.push(...form.problems.map((p) => (p.file ? p : { ...p, file: fileOrigins[`screen:${screen.id}`] ?? '' })));
-    forms[screen.id] = { schema: form.schema, uiSchema: form.uiSchema };
+    // the screen's own wording of the shared schema's messages (its constants already filled)
+    const reworded = applyFormMessages(form.schema, formConfig.messages, '/form/messages');
+    problems.push(...reworded.map((p) => ({ ...p, file: fileOrigins[`screen:${screen.id}`] ?? '' })));
+    forms[screen.id] = { schema: form.schema, uiSchema: form.uiSchema, files: formFiles };
   }
 
   const api = (source[`${COMMON}/api.json`] ?? {}) as unknown as ApiConfig;
@@ -176,12 +189,10 @@ export function formFilePath(relativeToSchemas: string): string {
 
 function bundleForm(
   source: ConfigSource,
-  schemaPath: string,
-  uiSchemaPath: string,
+  schemaFile: string,
+  uiFile: string,
   substitute: (value: Json, file: string) => Json,
 ): { schema: { [key: string]: Json }; uiSchema: { [key: string]: Json }; problems: Problem[] } {
-  const schemaFile = formFilePath(schemaPath);
-  const uiFile = formFilePath(uiSchemaPath);
   const bundled = bundleSchema(source, schemaFile);
   const schema = substitute(bundled.schema, schemaFile);
   const uiRaw = source[uiFile];

@@ -20,6 +20,8 @@ export interface ScreenForm {
   visibilityGroups?: VisibilityGroup[];
   /** Checks across fields (form-rules.ts), run with the schema's own validation. */
   checks?: FormCheck[];
+  /** This programme's wording of the shared schema's messages: field pointer -> rule keyword -> message (form-messages.ts). */
+  messages?: Record<string, Record<string, string>>;
 }
 
 /** What every screen may say, whatever its kind. */

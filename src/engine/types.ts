@@ -175,6 +175,8 @@ export interface WorkflowConfig {
 }
 
 export interface Programme {
+  /** The config format the programme is written in (engine/config-format.ts). */
+  formatVersion?: number;
   id: string;
   extends?: string;
   title: string;
@@ -250,8 +252,11 @@ export interface ResolvedProgramme {
   constants: Record<string, Json>;
   texts: Record<string, string>;
   screens: Record<string, Screen>;
-  /** Bundled form schema and uiSchema per screen id that has a form. */
-  forms: Record<string, { schema: { [key: string]: Json }; uiSchema: { [key: string]: Json } }>;
+  /**
+   * Bundled form schema and uiSchema per screen id that has a form, and the files they come from: the programme's
+   * own `forms/` folder (or its parent's) when it has the file, else the shared `schemas/`.
+   */
+  forms: Record<string, { schema: { [key: string]: Json }; uiSchema: { [key: string]: Json }; files?: { schema: string; uiSchema: string } }>;
   examples: Record<string, ExampleVector[]>;
   api: ApiConfig;
   httpErrors: HttpErrorRule[];

@@ -43,6 +43,47 @@ function inherited<T>(dir: string, id: string, pick: (raw: Raw) => T | undefined
   return typeof raw.extends === 'string' ? inherited(dir, raw.extends, pick, seen) : undefined;
 }
 
+type Item = Record<string, unknown>;
+const isItem = (v: unknown): v is Item => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Where a `$before` / `$after` of a list-patch operation puts an item (the end when it names none it knows). */
+function placeOf(list: readonly Item[], op: Item): number {
+  const at = (name: unknown) => list.findIndex((item) => item.id === name);
+  if (typeof op.$before === 'string' && at(op.$before) >= 0) return at(op.$before);
+  if (typeof op.$after === 'string' && at(op.$after) >= 0) return at(op.$after) + 1;
+  return list.length;
+}
+
+/**
+ * The parent's steps with a child's `{"$patch": [...]}` applied, by step id, as the app's programmes are resolved
+ * (change fields, null deletes one; `$insert` with `$before` / `$after`; `$remove`): the sandbox's own reading.
+ */
+function patchSteps(parent: readonly unknown[], ops: readonly unknown[]): unknown[] {
+  let list = parent.filter(isItem).map((item) => ({ ...item }));
+  for (const op of ops.filter(isItem)) {
+    if (typeof op.$remove === 'string') list = list.filter((item) => item.id !== op.$remove);
+    else if (isItem(op.$insert)) list.splice(placeOf(list, op), 0, op.$insert);
+    else {
+      const index = list.findIndex((item) => item.id === op.id);
+      if (index < 0) continue;
+      const [item] = list.splice(index, 1) as [Item];
+      for (const [key, value] of Object.entries(op)) if (!key.startsWith('$')) { if (value === null) delete item[key]; else item[key] = value; }
+      list.splice(op.$before !== undefined || op.$after !== undefined ? placeOf(list, op) : index, 0, item);
+    }
+  }
+  return list;
+}
+
+/** A programme's declared steps: its own list, its `$patch` over its parent's, or its parent's. */
+function declaredSteps(dir: string, id: string, seen = new Set<string>()): unknown[] {
+  const raw = seen.has(id) ? undefined : readRaw(dir, id);
+  if (!raw) return [];
+  seen.add(id);
+  if (Array.isArray(raw.steps)) return raw.steps;
+  const parent = typeof raw.extends === 'string' ? declaredSteps(dir, raw.extends, seen) : [];
+  return isItem(raw.steps) && Array.isArray(raw.steps.$patch) ? patchSteps(parent, raw.steps.$patch) : parent;
+}
+
 /** The triggers of each declared step that has `requiredWhen` or `skipWhen` (the steps a borrower may not need). */
 function optionalGroups(declared: readonly unknown[], known: readonly Step[]): Step[][] {
   return declared.flatMap((raw) => {
@@ -65,7 +106,7 @@ export function readProgrammes(root: string): ProgrammeInfo[] {
     const code = inherited(dir, id, (r) => (r.programCode === undefined ? undefined : r.programCode));
     const listed = inherited(dir, id, (r) => (Array.isArray(r.workflow?.steps) ? (r.workflow.steps as unknown[]) : undefined)) ?? known.filter((s) => !OPTIONAL_STEPS.includes(s));
     const requires = inherited(dir, id, (r) => (Array.isArray(r.lender?.coApplicantRequires) ? (r.lender.coApplicantRequires as unknown[]) : undefined)) ?? [];
-    const declared = inherited(dir, id, (r) => (Array.isArray(r.steps) ? (r.steps as unknown[]) : undefined)) ?? [];
+    const declared = declaredSteps(dir, id);
     return [{
       id, programCode: typeof code === 'string' && code !== '' ? code : null, steps: known.filter((s) => listed.includes(s)),
       coApplicantRequires: requires.filter((name): name is string => typeof name === 'string'),

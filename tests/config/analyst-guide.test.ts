@@ -5,6 +5,8 @@ import type { Json } from '../../src/engine/json.ts';
 import { applyMergePatch } from '../../src/engine/merge-patch.ts';
 import { createRuleContext, evaluateValue } from '../../src/engine/rules.ts';
 import type { Rule } from '../../src/engine/types.ts';
+import { readConfigSource } from '../../src/cli/read-config.ts';
+import { findCopiedLists } from './copied-lists.ts';
 import { copyProject, journey, repoRoot } from './helpers.ts';
 
 // docs/analyst-guide.md is a walk-through whose examples are kept true here. The guide's marked blocks (the marker
@@ -179,5 +181,11 @@ describe('the guide, replayed on a copy of the config', () => {
     const { code, printed } = await runInside(project.root, run.args);
     expect(printed).toMatch(linesPattern(run.expected));
     expect(code).toBe(run.exit);
+  });
+
+  it('ends with a programme that patches its parent lists and copies none', () => {
+    catchUp(Infinity);
+    const created = writes.map((w) => /^journey-config\/programmes\/([^/]+)\/programme\.json$/.exec(w.file)?.[1]).filter((id): id is string => !!id);
+    for (const id of new Set(created)) expect(findCopiedLists(readConfigSource(project.root).source, id)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { runJourney } from '../../src/cli/main.ts';
 
 export const repoRoot = join(import.meta.dirname, '../..');
@@ -18,7 +18,12 @@ export async function journey(args: string[], stdin = ''): Promise<{ code: numbe
  * node_modules is a folder of links to each package rather than one link, so the validator cache that `journey
  * compile` writes to node_modules/.cache stays in the copy: test files that compile in parallel do not share it.
  */
-export function copyProject(): { root: string; edit: (file: string, change: (json: Record<string, unknown>) => void) => void; cleanup: () => void } {
+export function copyProject(): {
+  root: string;
+  edit: (file: string, change: (json: Record<string, unknown>) => void) => void;
+  write: (file: string, json: unknown) => void;
+  cleanup: () => void;
+} {
   const root = mkdtempSync(join(tmpdir(), 'journey-config-'));
   cpSync(join(repoRoot, 'journey-config'), join(root, 'journey-config'), { recursive: true });
   cpSync(join(repoRoot, 'schemas'), join(root, 'schemas'), { recursive: true });
@@ -33,6 +38,10 @@ export function copyProject(): { root: string; edit: (file: string, change: (jso
       const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
       change(json);
       writeFileSync(path, JSON.stringify(json, null, 2));
+    },
+    write(file, json) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), JSON.stringify(json, null, 2));
     },
     cleanup: () => rmSync(root, { recursive: true, force: true }),
   };

@@ -41,7 +41,15 @@ describe('journey diff', () => {
       'constant loanAmountMin: 100000 -> 10000',
       'screen offer /title: "Offer" -> "Credit Line Offer"',
       'screen offer examples removed (was 10 vectors)',
+      // lists of named items, item by item
+      'setting offer field roiPct: label "Rate per annum" -> "Interest"',
+      'setting offer field processingFee added after tenor',
+      'setting offer field emi removed',
+      'setting offer field tenor moved after roiPct',
+      'screen quote field emi removed',
+      'screen kfs kfs section loan row rate: label "Rate of interest (per annum)" -> "Interest"',
     ]));
+    expect(lines.some((l) => l.includes('[{'))).toBe(false);
     expect(lines.some((l) => l.startsWith('screen offer /form:'))).toBe(true);
     expect(lines.some((l) => l.startsWith('screen home'))).toBe(false);
     expect(lines.some((l) => l.startsWith('constant ') && !l.startsWith('constant loanAmountMin'))).toBe(false);

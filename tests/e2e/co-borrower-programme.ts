@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -21,12 +21,6 @@ const CO_BORROWER_STEP = {
   id: 'co-borrower', title: 'Co-borrower', description: 'Add the person who repays with you', home: 'home', screens: ['co-borrower'], completedWhen: TWO_APPLICANTS, start: 'co-borrower',
 };
 
-/** The parent's steps as the copy holds them, each a plain object this programme may keep or replace. */
-function parentSteps(root: string): Array<Record<string, unknown>> {
-  const parent = JSON.parse(readFileSync(join(root, 'journey-config/programmes/business-loan/programme.json'), 'utf8')) as { steps: Array<Record<string, unknown>> };
-  return parent.steps;
-}
-
 function write(root: string, relative: string, value: unknown): void {
   const path = join(root, relative);
   mkdirSync(join(path, '..'), { recursive: true });
@@ -38,7 +32,7 @@ const person = (field: string) => ({ $ref: `../fragments/person.schema.json#/def
 export function writeCoBorrowerProgramme(root: string): void {
   const dir = `journey-config/programmes/${PROGRAMME}`;
   write(root, `${dir}/programme.json`, {
-    $schema: '../../meta/programme.schema.json', id: PROGRAMME, extends: 'business-loan', title: 'Business Loan with a co-borrower',
+    $schema: '../../meta/programme.schema.json', formatVersion: 2, id: PROGRAMME, extends: 'business-loan', title: 'Business Loan with a co-borrower',
     description: 'A business loan without GST verification, where the borrower adds a co-borrower before sharing bank data.',
     programCode: PROGRAM_CODE,
     workflow: {
@@ -46,8 +40,8 @@ export function writeCoBorrowerProgramme(root: string): void {
       groups: { 'pre-offer': { steps: ['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT', 'CREATE_BANKING_URL', 'BS_CALLBACK'], screen: 'home' } },
       stepScreens: { GST_RETURN_CALLBACK: null },
     },
-    // the programme's steps, written whole (a list replaces the parent's): the co-borrower's instead of the GST one
-    steps: parentSteps(root).map((step) => (step.id === 'gst-details' ? CO_BORROWER_STEP : step)),
+    // the parent's steps patched by id: the co-borrower's after other details, no GST step
+    steps: { $patch: [{ $remove: 'gst-details' }, { $insert: CO_BORROWER_STEP, $after: 'other-details' }] },
   });
   // this programme has no GST steps: the GST entry point's screens stop naming them
   // a merge patch merges objects: the parent's GST rule is removed (null) before this programme's own is set
@@ -107,10 +101,6 @@ export function writeCoBorrowerProgramme(root: string): void {
   write(root, `${dir}/screens/home.json`, {
     $schema: '../../../meta/screen.schema.json',
     poll: { activeWhen: { in: [{ var: 'workflow.currentStep' }, ['DEDUPE_CALLBACK', 'BS_CALLBACK']] } },
-    actions: [{
-      id: 'submit-for-offer', label: 'Submit to get offer',
-      visibleWhen: { and: [{ var: 'workflow.completed.BS_CALLBACK' }, { var: 'workflow.completed.CREATE_LEAD_APPLICANT' }, TWO_APPLICANTS] },
-      next: [{ to: 'quote' }], analytics: { category: 'banking_data', action: 'submit_for_offer', label: 'home' },
-    }],
+    actions: { $patch: [{ id: 'submit-for-offer', visibleWhen: { and: [{ var: 'workflow.completed.BS_CALLBACK' }, { var: 'workflow.completed.CREATE_LEAD_APPLICANT' }, TWO_APPLICANTS] } }] },
   });
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -24,17 +24,17 @@ function write(root: string, relative: string, value: unknown): void {
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** The programme's config: its steps are the parent's, with Udyam in business details and GST needed by a rule. */
+/** The programme's config: two of the parent's steps patched by id, Udyam in business details and GST needed by a rule. */
 function writeUdyamProgramme(root: string): void {
   const dir = `journey-config/programmes/${PROGRAMME}`;
-  const parent = JSON.parse(readFileSync(join(root, 'journey-config/programmes/business-loan/programme.json'), 'utf8')) as { steps: Array<Record<string, unknown>> };
-  const steps = parent.steps.map((step) => {
-    if (step.id === 'business-details') return { ...step, screens: [...(step.screens as string[]), 'udyam-registration'], submit: ['business-details-2', 'udyam-registration'] };
-    if (step.id === 'gst-details') return { ...step, requiredWhen: { '>=': [{ var: 'saved.udyam.annualTurnover' }, { var: 'constants.gstTurnoverThreshold' }] } };
-    return step;
-  });
+  const steps = {
+    $patch: [
+      { id: 'business-details', screens: ['location-access', 'business-details-1', 'business-details-2', 'udyam-registration'], submit: ['business-details-2', 'udyam-registration'] },
+      { id: 'gst-details', requiredWhen: { '>=': [{ var: 'saved.udyam.annualTurnover' }, { var: 'constants.gstTurnoverThreshold' }] } },
+    ],
+  };
   write(root, `${dir}/programme.json`, {
-    $schema: '../../meta/programme.schema.json', id: PROGRAMME, extends: 'business-loan', title: 'Business Loan with Udyam registration',
+    $schema: '../../meta/programme.schema.json', formatVersion: 2, id: PROGRAMME, extends: 'business-loan', title: 'Business Loan with Udyam registration',
     description: 'A business loan that asks for the Udyam registration and needs GST only at or above a turnover.', programCode: 'UDYAM_LOAN', steps,
   });
   write(root, `${dir}/constants.json`, {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readConfigSource } from '../../src/cli/read-config.ts';
 import { diffProgrammes, listScreenChanges } from '../../src/engine/diff.ts';
+import { describeChange, jsonChanges } from '../../src/engine/diff-items.ts';
+import type { Json } from '../../src/engine/json.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import type { ResolvedProgramme } from '../../src/engine/types.ts';
 import { repoRoot } from '../config/helpers.ts';
@@ -49,5 +51,21 @@ describe('listScreenChanges', () => {
   it('gives each changed screen the lines journey diff prints for it', () => {
     const programme = changed((p) => { p.screens.home!.title = 'Home'; });
     expect(listScreenChanges(base, programme).changed.home).toEqual(diffProgrammes(base, programme));
+  });
+});
+
+describe('jsonChanges and describeChange: named lists item by item, in plain words', () => {
+  const cards: Json = { cards: [{ id: 'business-details', title: 'Business' }, { id: 'other-details', title: 'Other' }, { id: 'gst-details', title: 'GST' }] };
+  it.each<[string, Json, Json, string[]]>([
+    ['an item added after another', cards, { cards: [{ id: 'business-details', title: 'Business' }, { id: 'other-details', title: 'Other' }, { id: 'co-borrower', title: 'Co' }, { id: 'gst-details', title: 'GST' }] }, ['card co-borrower added after other-details']],
+    ['an item added first', { fields: [{ key: 'a' }] }, { fields: [{ key: 'b' }, { key: 'a' }] }, ['field b added first']],
+    ['an item removed', cards, { cards: [{ id: 'business-details', title: 'Business' }, { id: 'gst-details', title: 'GST' }] }, ['card other-details removed']],
+    ['an item moved', cards, { cards: [{ id: 'gst-details', title: 'GST' }, { id: 'business-details', title: 'Business' }, { id: 'other-details', title: 'Other' }] }, ['card gst-details moved first']],
+    ['one field of an item', { offer: { fields: [{ key: 'roiPct', label: 'Interest' }] } }, { offer: { fields: [{ key: 'roiPct', label: 'Rate of interest (p.a.)' }] } }, ['offer field roiPct: label "Interest" -> "Rate of interest (p.a.)"']],
+    ['inside a nested list', { sections: [{ id: 'loan', rows: [{ id: 'rate', label: 'A' }] }] }, { sections: [{ id: 'loan', rows: [{ id: 'rate', label: 'B' }] }] }, ['section loan row rate: label "A" -> "B"']],
+    ['a list of plain values, whole', { steps: ['A', 'B'] }, { steps: ['A'] }, ['/steps: ["A","B"] -> ["A"]']],
+    ['a value outside any list', { offer: { kind: 'term-loan' } }, { offer: { kind: 'credit-line' } }, ['/offer/kind: "term-loan" -> "credit-line"']],
+  ])('%s', (_name, before, after, expected) => {
+    expect(jsonChanges(before, after).map(describeChange)).toEqual(expected);
   });
 });

@@ -48,3 +48,21 @@ describe('JSON pointers', () => {
     expect(getAtPointer({ a: 1 }, '#/x/y')).toBeUndefined();
   });
 });
+
+describe('interpolate: {{name}} and {{name|format}}', () => {
+  const constants = { loanAmountMin: 50000, rate: 10.5, months: 12, big: 2500000 };
+  it.each([
+    ['Loan amount must be at least {{loanAmountMin|inr}}', 'Loan amount must be at least ₹50,000', []],
+    ['up to {{big|inr}}', 'up to ₹25,00,000', []],
+    ['{{big|number}} rupees', '25,00,000 rupees', []],
+    ['{{ rate | percent }} a year', '10.5% a year', []],
+    ['for {{months|months}}', 'for 12 months', []],
+    ['as written: {{loanAmountMin}}', 'as written: 50000', []],
+    ['{{loanAmountMin|rupees}}', '{{loanAmountMin|rupees}}', [['loanAmountMin', 'rupees']]],
+    ['{{nope|inr}}', '{{nope|inr}}', [['nope', undefined]]],
+  ])('%s', (text, expected, missing) => {
+    const reported: Array<[string, string | undefined]> = [];
+    expect(interpolate(text, constants, (name, format) => reported.push([name, format]))).toBe(expected);
+    expect(reported).toEqual(missing);
+  });
+});

@@ -1,0 +1,127 @@
+import { keptInOrder } from './diff-items.ts';
+import { isJsonObject, type Json, type JsonObject } from './json.ts';
+import { isListPatch, ITEM_NAME_KEYS, itemName, LIST_PATCH } from './merge-patch.ts';
+import { escapePointerSegment } from './pointer.ts';
+import { layerProgrammeFiles, PROGRAMMES_ROOT } from './resolve-programme.ts';
+import type { ConfigSource, Problem } from './types.ts';
+
+// The config format a programme is written in (programme.json `formatVersion`). Format 1 copied a parent's list whole
+// to change one item; format 2 patches it by name ({"$patch": [...]}). A list written whole is still read the same
+// way, so a format-1 programme keeps working; lint says how to migrate it, and `journey migrate` rewrites it.
+
+/** The config format this code reads and `journey migrate` writes. */
+export const CONFIG_FORMAT_VERSION = 2;
+
+const unique = (names: Array<string | undefined>): names is string[] => names.every((n) => n !== undefined) && new Set(names).size === names.length;
+const namesOf = (list: Json[]) => list.map(itemName);
+const nameKeyOf = (item: Json) => ITEM_NAME_KEYS.find((k) => isJsonObject(item) && typeof item[k] === 'string') ?? 'id';
+
+/** A merge patch that turns `a` into `b`, lists of named items as list patches; undefined when they are equal. */
+function patchBetween(a: Json | undefined, b: Json): Json | undefined {
+  if (JSON.stringify(a) === JSON.stringify(b)) return undefined;
+  if (isJsonObject(a) && isJsonObject(b)) {
+    const out: JsonObject = {};
+    for (const key of Object.keys(b)) {
+      const d = Object.hasOwn(a, key) ? patchBetween(a[key], b[key] as Json) : b[key];
+      if (d !== undefined) out[key] = d as Json;
+    }
+    for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) out[key] = null;
+    return Object.keys(out).length ? out : undefined;
+  }
+  if (Array.isArray(a) && Array.isArray(b) && a.length && unique(namesOf(a)) && unique(namesOf(b))) return listPatchBetween(a, b);
+  return b;
+}
+
+/** The list patch that turns the named list `a` into `b`: removals, then b's items in order (insert, change, move). */
+function listPatchBetween(a: Json[], b: Json[]): Json {
+  const namesA = namesOf(a) as string[];
+  const namesB = namesOf(b) as string[];
+  const operations: Json[] = namesA.filter((n) => !namesB.includes(n)).map((n) => ({ $remove: n }));
+  const current = namesA.filter((n) => namesB.includes(n));
+  const kept = keptInOrder(current, namesB.filter((n) => namesA.includes(n)));
+  namesB.forEach((name, i) => {
+    const place: JsonObject = i > 0 ? { $after: namesB[i - 1] as string } : current[0] !== undefined && current[0] !== name ? { $before: current[0] } : {};
+    const moved = namesA.includes(name) && !kept.has(name);
+    if (moved || !namesA.includes(name)) {
+      current.splice(current.indexOf(name), current.includes(name) ? 1 : 0);
+      current.splice(i, 0, name);
+    }
+    const item = b[i] as Json;
+    if (!namesA.includes(name)) {
+      operations.push({ $insert: item, ...place });
+      return;
+    }
+    const change = patchBetween(a[namesA.indexOf(name)], item);
+    if (change === undefined && !moved) return;
+    operations.push({ [nameKeyOf(item)]: name, ...(isJsonObject(change) ? change : {}), ...(moved ? place : {}) });
+  });
+  return { [LIST_PATCH]: operations };
+}
+
+/** Rewrites the lists of a child file written whole over the parent's as list patches; `at` collects where. */
+function migrateNode(child: Json, parent: Json | undefined, at: string, lists: string[]): Json {
+  if (Array.isArray(child) && Array.isArray(parent) && parent.length && unique(namesOf(parent)) && unique(namesOf(child))) {
+    lists.push(at);
+    return listPatchBetween(parent, child);
+  }
+  if (!isJsonObject(child) || !isJsonObject(parent) || isListPatch(child)) return child;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(child)) out[key] = migrateNode(value, parent[key], `${at}/${escapePointerSegment(key)}`, lists);
+  return out;
+}
+
+/** A programme's files rewritten in the current format, and the lists (file#pointer) that became list patches. */
+export interface Migration {
+  files: Record<string, Json>;
+  lists: string[];
+}
+
+/**
+ * Rewrites a programme written in an older format: each list of its own files that restates a parent list of named
+ * items becomes a list patch with the same result, and programme.json states the current `formatVersion`. Resolving
+ * the programme before and after gives the same programme (tests/config/migrate.test.ts).
+ */
+export function migrateProgramme(source: ConfigSource, id: string): Migration {
+  const folder = `${PROGRAMMES_ROOT}/${id}/`;
+  const own = source[`${folder}programme.json`];
+  const parent = isJsonObject(own) && typeof own.extends === 'string' ? layerProgrammeFiles(source, own.extends) : undefined;
+  const parentFiles = parent?.ok ? parent.value.files : {};
+  const files: Record<string, Json> = {};
+  const lists: string[] = [];
+  for (const [path, content] of Object.entries(source)) {
+    if (!path.startsWith(folder) || content === null) continue;
+    const found: string[] = [];
+    const migrated = migrateNode(content, parentFiles[path.slice(folder.length)], '', found);
+    if (found.length) files[path] = migrated;
+    lists.push(...found.map((p) => `${path}#${p}`));
+  }
+  const programmeFile = `${folder}programme.json`;
+  const programme = files[programmeFile] ?? own;
+  if (isJsonObject(programme) && programme.formatVersion !== CONFIG_FORMAT_VERSION) files[programmeFile] = withFormatVersion(programme);
+  return { files, lists };
+}
+
+/** programme.json with `formatVersion` after `$schema` (or first), the rest in its order. */
+function withFormatVersion(programme: JsonObject): JsonObject {
+  const { $schema, formatVersion: _old, ...rest } = programme;
+  return { ...($schema === undefined ? {} : { $schema }), formatVersion: CONFIG_FORMAT_VERSION, ...rest };
+}
+
+/**
+ * Lint's line for a programme written for an older format: one that states an older `formatVersion`, or states
+ * none and restates a parent's named list whole, is told to run `journey migrate <id>`.
+ */
+export function lintFormatVersion(source: ConfigSource, id: string): Problem[] {
+  const file = `${PROGRAMMES_ROOT}/${id}/programme.json`;
+  const own = source[file];
+  if (!isJsonObject(own)) return [];
+  const stated = own.formatVersion;
+  if (typeof stated === 'number' && stated > CONFIG_FORMAT_VERSION) {
+    return [{ file, pointer: '/formatVersion', message: `config format ${stated} is newer than this code reads (${CONFIG_FORMAT_VERSION})` }];
+  }
+  if (stated === CONFIG_FORMAT_VERSION) return [];
+  const copies = migrateProgramme(source, id).lists;
+  if (stated === undefined && !copies.length) return [];
+  const what = copies.length ? `, and restates ${copies.length} list${copies.length > 1 ? 's' : ''} of its parent whole (${copies.join(', ')})` : '';
+  return [{ file, pointer: stated === undefined ? '' : '/formatVersion', message: `written in config format ${typeof stated === 'number' ? stated : 1}${what}: run \`journey migrate ${id}\` to rewrite it in format ${CONFIG_FORMAT_VERSION} (lists patched by name)` }];
+}
