@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Json } from '../../src/engine/json.ts';
-import { applyMergePatch } from '../../src/engine/merge-patch.ts';
+import { isJsonObject, type Json } from '../../src/engine/json.ts';
+import { applyMergePatch, isListPatch } from '../../src/engine/merge-patch.ts';
 import { createRuleContext, evaluateValue } from '../../src/engine/rules.ts';
 import type { Rule } from '../../src/engine/types.ts';
 import { readConfigSource } from '../../src/cli/read-config.ts';
@@ -84,6 +84,21 @@ function linesPattern(expected: string[]): RegExp {
   return new RegExp(`^${expected.map((l) => (l === '...' ? '(?:[^\\n]*\\n)*?' : `${escape(l)}\\n`)).join('')}$`);
 }
 
+/**
+ * "Add to" a file as an analyst does: objects merge key by key; a `{"$patch": [...]}` over a list the file holds is
+ * applied to it, and one written where the file has no list yet (or its own patch) is written as it stands.
+ */
+function mergeInto(target: Json | undefined, patch: Json): Json {
+  if (isListPatch(patch) && !Array.isArray(target)) return patch;
+  if (!isJsonObject(patch) || isListPatch(patch)) return applyMergePatch(target, patch);
+  const result: { [key: string]: Json } = isJsonObject(target) ? { ...target } : {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete result[key];
+    else result[key] = mergeInto(result[key], value);
+  }
+  return result;
+}
+
 function applyWrite(root: string, step: WriteStep): void {
   const path = join(root, step.file);
   mkdirSync(dirname(path), { recursive: true });
@@ -92,7 +107,7 @@ function applyWrite(root: string, step: WriteStep): void {
     return;
   }
   if (!existsSync(path)) throw new Error(`${GUIDE}:${step.line}: "merge" into ${step.file}, which does not exist yet`);
-  const merged = applyMergePatch(JSON.parse(readFileSync(path, 'utf8')) as Json, JSON.parse(step.text) as Json);
+  const merged = mergeInto(JSON.parse(readFileSync(path, 'utf8')) as Json, JSON.parse(step.text) as Json);
   writeFileSync(path, JSON.stringify(merged, null, 2) + '\n');
 }
 

@@ -18,8 +18,10 @@ const byName = (list: Json[], name: string | undefined) => (name === undefined ?
 /** Walks the child's file as written beside the parent's (layered) file: lists written whole, and list patches. */
 function walk(child: Json | undefined, parent: Json | undefined, at: string, found: Array<Omit<CopiedList, 'file'>>): void {
   if (Array.isArray(child) && Array.isArray(parent)) {
+    // only a list of named items can be patched; a list of plain values (a step's screens) is written whole
+    const named = parent.some((item) => itemName(item) !== undefined);
     const copied = child.filter((item) => isCopyOf(item, parent)).length;
-    if (copied > 1) found.push({ pointer: at, copied });
+    if (named && copied > 1) found.push({ pointer: at, copied });
     child.forEach((item, i) => walk(item, byName(parent, itemName(item)), `${at}/${i}`, found));
   } else if (isListPatch(child) && Array.isArray(parent)) {
     const inserted = child.$patch.filter((op) => isJsonObject(op) && op.$insert !== undefined && isCopyOf(op.$insert, parent)).length;
