@@ -1,11 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer } from '../../scripts/serve-app.ts';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
+import { startConfigOnlyApp, type ConfigOnlyApp } from './config-only-app.ts';
 import { appUrl, openBrowser, screenshot, type BrowserSession } from './browser.ts';
 import { PROGRAMME, PROGRAM_CODE, writeCoBorrowerProgramme } from './co-borrower-programme.ts';
 import {
@@ -13,7 +10,6 @@ import {
 } from './journey-steps.ts';
 import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUpDigitalMandate } from './post-offer-steps.ts';
 
-const repoRoot = join(import.meta.dirname, '../..');
 let session: BrowserSession | undefined;
 afterEach(async () => {
   await session?.close();
@@ -69,36 +65,16 @@ describe('explicit consent at login', () => {
 });
 
 describe('a programme made only of config adds a co-borrower (built from a throwaway copy of the config)', () => {
-  let root: string;
-  let sandbox: Sandbox;
-  let app: { server: import('node:http').Server; url: string };
+  let built: ConfigOnlyApp | undefined;
+  let app: ConfigOnlyApp['app'];
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'journey-co-borrower-'));
-    for (const part of ['journey-config', 'schemas', 'src', 'bin', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
-      cpSync(join(repoRoot, part), join(root, part), { recursive: true, filter: (from) => !from.includes(`${join('src', 'generated')}`) });
-    }
-    mkdirSync(join(root, 'node_modules'));
-    for (const name of readdirSync(join(repoRoot, 'node_modules'))) {
-      if (name !== '.cache' && name !== '.vite') symlinkSync(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name));
-    }
-    writeCoBorrowerProgramme(root);
-    const run = (args: string[]) => {
-      const result = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
-      if (result.status !== 0) throw new Error(`${args.join(' ')}: ${result.stdout}${result.stderr}`);
-      return `${result.stdout}${result.stderr}`;
-    };
-    expect(run(['bin/journey.mjs', 'lint'])).toContain('3 programmes OK');
-    run(['bin/journey.mjs', 'compile']);
-    run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
-    sandbox = await startSandbox({ port: 0, delayMs: 400, tokenTtlS: 3600, configRoot: root, dataFile: join(root, 'sandbox.json'), log: () => {} });
-    app = await startAppServer({ dist: join(root, 'dist'), port: 0, apiTarget: sandbox.url });
+    built = await startConfigOnlyApp('journey-co-borrower-', writeCoBorrowerProgramme);
+    app = built.app;
   }, 300000);
 
   afterAll(async () => {
-    app?.server.close();
-    await sandbox?.close();
-    if (root) rmSync(root, { recursive: true, force: true });
+    await built?.close();
   });
 
   it('the co-borrower\'s request carries only their data, the card completes by its rule, and the journey reaches Loan Success', async () => {
@@ -153,7 +129,7 @@ describe('a programme made only of config adds a co-borrower (built from a throw
     await expect.poll(() => page.title(), { timeout: 15000 }).toMatch(/^Loan Success/);
     expect(session.cspViolations).toEqual([]);
     // the sandbox's record of the lead: the programme's code, both applicants, the consent and the KFS acknowledgement
-    const state = JSON.parse(readFileSync(join(root, 'sandbox.json'), 'utf8')) as { leads: Record<string, Record<string, unknown>> };
+    const state = JSON.parse(readFileSync(join(built!.root, 'sandbox.json'), 'utf8')) as { leads: Record<string, Record<string, unknown>> };
     const record = state.leads[String(lead)]!;
     expect(record.programCode).toBe(PROGRAM_CODE);
     expect((record.applicants as Array<{ applicantRole: string }>).map((a) => a.applicantRole)).toEqual(['BORROWER', 'CO_BORROWER']);

@@ -1,11 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer } from '../../scripts/serve-app.ts';
-import { startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
+import { startConfigOnlyApp, type ConfigOnlyApp } from './config-only-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 import { businessDetails, freshMobile, homeCard, login, otherDetails, requestQuote, shareBankData, startCard, verifyGst, waitForPath } from './journey-steps.ts';
 import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUpDigitalMandate } from './post-offer-steps.ts';
@@ -13,7 +10,6 @@ import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUp
 // A programme made only of config (issue 19), in a throwaway copy of the config: it extends business-loan with a
 // "Udyam registration" screen after business details step 2 that saves the annual turnover, and needs GST only at or
 // above a turnover constant (below it GST registration is not mandatory for most businesses in India).
-const repoRoot = join(import.meta.dirname, '../..');
 const PROGRAMME = 'udyam-loan';
 const THRESHOLD = 4000000;
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -107,36 +103,16 @@ async function toLoanSuccess(page: Page): Promise<void> {
 }
 
 describe('a programme made only of config: a Udyam screen, and GST needed only at or above a turnover', () => {
-  let root: string;
-  let sandbox: Sandbox;
-  let app: { server: import('node:http').Server; url: string };
+  let built: ConfigOnlyApp | undefined;
+  let app: ConfigOnlyApp['app'];
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'journey-optional-steps-'));
-    for (const part of ['journey-config', 'schemas', 'src', 'bin', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
-      cpSync(join(repoRoot, part), join(root, part), { recursive: true, filter: (from) => !from.includes(`${join('src', 'generated')}`) });
-    }
-    mkdirSync(join(root, 'node_modules'));
-    for (const name of readdirSync(join(repoRoot, 'node_modules'))) {
-      if (name !== '.cache' && name !== '.vite') symlinkSync(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name));
-    }
-    writeUdyamProgramme(root);
-    const run = (args: string[]) => {
-      const result = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
-      if (result.status !== 0) throw new Error(`${args.join(' ')}: ${result.stdout}${result.stderr}`);
-      return `${result.stdout}${result.stderr}`;
-    };
-    expect(run(['bin/journey.mjs', 'lint'])).toContain('3 programmes OK');
-    run(['bin/journey.mjs', 'compile']);
-    run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
-    sandbox = await startSandbox({ port: 0, delayMs: 400, tokenTtlS: 3600, configRoot: root, dataFile: join(root, 'sandbox.json'), log: () => {} });
-    app = await startAppServer({ dist: join(root, 'dist'), port: 0, apiTarget: sandbox.url });
+    built = await startConfigOnlyApp('journey-optional-steps-', writeUdyamProgramme);
+    app = built.app;
   }, 300000);
 
   afterAll(async () => {
-    app?.server.close();
-    await sandbox?.close();
-    if (root) rmSync(root, { recursive: true, force: true });
+    await built?.close();
   });
 
   it('below the turnover: home before the Udyam screen finds Business Details open, Start leads to it; GST is not needed, banking comes next, Loan Success', async () => {

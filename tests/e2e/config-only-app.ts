@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { startAppServer } from '../../scripts/serve-app.ts';
+import { startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
+
+const repoRoot = join(import.meta.dirname, '../..');
+
+/** The app and the sandbox built from a throwaway copy of the project, with a programme written only as config. */
+export interface ConfigOnlyApp {
+  root: string;
+  sandbox: Sandbox;
+  app: { server: Server; url: string };
+  close(): Promise<void>;
+}
+
+/**
+ * Copies the project (without its generated files), lets `writeProgramme` add a programme's config to the copy, then
+ * lints it (every programme of the copy must pass), compiles, builds, and starts the sandbox and the app server from
+ * the copy, as an analyst's programme would be shipped: nothing of it is code.
+ */
+export async function startConfigOnlyApp(prefix: string, writeProgramme: (root: string) => void): Promise<ConfigOnlyApp> {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  for (const part of ['journey-config', 'schemas', 'src', 'bin', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
+    cpSync(join(repoRoot, part), join(root, part), { recursive: true, filter: (from) => !from.includes(`${join('src', 'generated')}`) });
+  }
+  mkdirSync(join(root, 'node_modules'));
+  for (const name of readdirSync(join(repoRoot, 'node_modules'))) {
+    if (name !== '.cache' && name !== '.vite') symlinkSync(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name));
+  }
+  writeProgramme(root);
+  const run = (args: string[]) => {
+    const result = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${args.join(' ')}: ${result.stdout}${result.stderr}`);
+    return `${result.stdout}${result.stderr}`;
+  };
+  expect(run(['bin/journey.mjs', 'lint'])).toContain('3 programmes OK');
+  run(['bin/journey.mjs', 'compile']);
+  run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+  const sandbox = await startSandbox({ port: 0, delayMs: 400, tokenTtlS: 3600, configRoot: root, dataFile: join(root, 'sandbox.json'), log: () => {} });
+  const app = await startAppServer({ dist: join(root, 'dist'), port: 0, apiTarget: sandbox.url });
+  return {
+    root, sandbox, app,
+    async close() {
+      app.server.close();
+      await sandbox.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
