@@ -1,9 +1,19 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { runJourney } from '../../src/cli/main.ts';
 
 export const repoRoot = join(import.meta.dirname, '../..');
+
+/** The app's own source files (.ts, .tsx) under `dir`: not the sandbox, which plays the lender, nor generated files. */
+export function appSourceFiles(dir = join(repoRoot, 'src')): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (['src/sandbox', 'src/generated'].some((e) => relative(repoRoot, path).startsWith(e))) return [];
+    if (statSync(path).isDirectory()) return appSourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
 
 /** Runs the `journey` command in-process and captures what it prints. */
 export async function journey(args: string[], stdin = ''): Promise<{ code: number; out: string; err: string }> {

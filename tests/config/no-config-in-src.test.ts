@@ -1,30 +1,21 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfigSource } from '../../src/cli/read-config.ts';
 import { listProgrammes, resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { collectConfigNames, findConfigNames } from './config-names.ts';
-import { repoRoot } from './helpers.ts';
+import { appSourceFiles, repoRoot } from './helpers.ts';
 
 // The code in src/ is a generic interpreter: no programme id, form field name, user-visible text, workflow step,
 // lead status, time-out flag, screen id or endpoint of the config may be written in it. The sandbox is exempt: it
 // plays the lender's server, not the app.
-const EXEMPT = ['src/sandbox', 'src/generated'];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (EXEMPT.some((e) => relative(repoRoot, path).startsWith(e))) return [];
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
 
 const { source } = readConfigSource(repoRoot);
 const names = collectConfigNames(listProgrammes(source).map((id) => resolveProgramme(source, id).programme!));
 
 describe('src/ holds no config', () => {
-  const files = sourceFiles(join(repoRoot, 'src'));
+  const files = appSourceFiles();
   it.each(files.map((f) => [relative(repoRoot, f), f]))('%s', (_name, file) => {
     expect(findConfigNames(readFileSync(file, 'utf8'), names)).toEqual([]);
   });

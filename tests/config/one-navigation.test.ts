@@ -1,13 +1,12 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './helpers.ts';
+import { appSourceFiles, repoRoot } from './helpers.ts';
 
 // Where the borrower goes is chosen in one place, chooseDestination (src/engine/navigation.ts), over config
 // transitions, and performed through one channel: the store's navigation request (saga-kit's navigateTo, which only
 // takes a Destination chooseDestination made), performed by the app's navigation listener. Code anywhere else that
 // navigates, or names a path to go to, fails here. The sandbox plays the lender's pages and is exempt.
-const EXEMPT = ['src/sandbox', 'src/generated'];
 
 /** Where each way of navigating is allowed: the listener performs, navigateTo requests, the slice records, the engine chooses. */
 const ALLOWED: Record<string, readonly string[]> = {
@@ -29,17 +28,9 @@ export function navigationProblems(file: string, code: string): string[] {
   return problems;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (EXEMPT.some((e) => relative(repoRoot, path).startsWith(e))) return [];
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
 
 describe('only chooseDestination picks where the journey goes, and only the listener performs it', () => {
-  const files = sourceFiles(join(repoRoot, 'src'));
+  const files = appSourceFiles();
   it.each(files.map((f) => [relative(repoRoot, f), f]))('%s', (name, file) => {
     expect(navigationProblems(name, readFileSync(file, 'utf8'))).toEqual([]);
   });
