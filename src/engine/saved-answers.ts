@@ -1,5 +1,5 @@
 import { schemaParts } from './form-checks.ts';
-import { buildJourneyGraph, type JourneyGraph } from './graph.ts';
+import { buildJourneyGraph, listReachable, type JourneyGraph } from './graph.ts';
 import { isJsonObject, type Json } from './json.ts';
 import { screenForm } from './screen-types.ts';
 import type { ResolvedProgramme } from './types.ts';
@@ -43,17 +43,8 @@ export function screensAfter(p: ResolvedProgramme, from: string): ReadonlySet<st
   const { graph, after: byScreen } = graphOf(p);
   const known = byScreen.get(from);
   if (known) return known;
-  const edges = graph.edges;
-  const reached = new Set<string>();
-  const queue = [from];
-  while (queue.length) {
-    const at = queue.shift() as string;
-    for (const e of edges) {
-      if (e.from !== at || reached.has(e.to)) continue;
-      reached.add(e.to);
-      queue.push(e.to);
-    }
-  }
+  // one transition or more: from the screens `from` leads to (itself only when a way comes back to it)
+  const reached = listReachable(graph.edges, graph.edges.filter((e) => e.from === from).map((e) => e.to));
   byScreen.set(from, reached);
   return reached;
 }
