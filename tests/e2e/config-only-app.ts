@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startAppServer } from '../../scripts/serve-app.ts';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
 
@@ -49,5 +49,23 @@ export async function startConfigOnlyApp(prefix: string, writeProgramme: (root: 
       await sandbox.close();
       rmSync(root, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * In a describe block: builds the config-only app before its tests (startConfigOnlyApp) and takes it down after them.
+ * The returned function gives the running app to each test.
+ */
+export function useConfigOnlyApp(prefix: string, writeProgramme: (root: string) => void): () => ConfigOnlyApp {
+  let built: ConfigOnlyApp | undefined;
+  beforeAll(async () => {
+    built = await startConfigOnlyApp(prefix, writeProgramme);
+  }, 300000);
+  afterAll(async () => {
+    await built?.close();
+  });
+  return () => {
+    if (!built) throw new Error('the config-only app was not built');
+    return built;
   };
 }

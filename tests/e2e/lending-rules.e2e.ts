@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startConfigOnlyApp, type ConfigOnlyApp } from './config-only-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useConfigOnlyApp } from './config-only-app.ts';
 import { appUrl, openBrowser, screenshot, type BrowserSession } from './browser.ts';
 import { PROGRAMME, PROGRAM_CODE, writeCoBorrowerProgramme } from './co-borrower-programme.ts';
 import {
@@ -65,23 +65,13 @@ describe('explicit consent at login', () => {
 });
 
 describe('a programme made only of config adds a co-borrower (built from a throwaway copy of the config)', () => {
-  let built: ConfigOnlyApp | undefined;
-  let app: ConfigOnlyApp['app'];
-
-  beforeAll(async () => {
-    built = await startConfigOnlyApp('journey-co-borrower-', writeCoBorrowerProgramme);
-    app = built.app;
-  }, 300000);
-
-  afterAll(async () => {
-    await built?.close();
-  });
+  const built = useConfigOnlyApp('journey-co-borrower-', writeCoBorrowerProgramme);
 
   it('the co-borrower\'s request carries only their data, the card completes by its rule, and the journey reaches Loan Success', async () => {
     session = await openBrowser({ geolocation: 'granted' });
     const { page } = session;
     const applicants = recordBodies(session, '/consumer/create/lead/applicant');
-    await login(page, freshMobile(), PROGRAMME, '/home', app.url);
+    await login(page, freshMobile(), PROGRAMME, '/home', built().app.url);
     await expect.poll(() => page.getByRole('listitem').locator('h2').allTextContents(), { timeout: 15000 }).toEqual(['Business Details', 'Other Details', 'Co-borrower', 'Banking Data']);
     await businessDetails(page);
     await otherDetails(page);
@@ -129,7 +119,7 @@ describe('a programme made only of config adds a co-borrower (built from a throw
     await expect.poll(() => page.title(), { timeout: 15000 }).toMatch(/^Loan Success/);
     expect(session.cspViolations).toEqual([]);
     // the sandbox's record of the lead: the programme's code, both applicants, the consent and the KFS acknowledgement
-    const state = JSON.parse(readFileSync(join(built!.root, 'sandbox.json'), 'utf8')) as { leads: Record<string, Record<string, unknown>> };
+    const state = JSON.parse(readFileSync(join(built().root, 'sandbox.json'), 'utf8')) as { leads: Record<string, Record<string, unknown>> };
     const record = state.leads[String(lead)]!;
     expect(record.programCode).toBe(PROGRAM_CODE);
     expect((record.applicants as Array<{ applicantRole: string }>).map((a) => a.applicantRole)).toEqual(['BORROWER', 'CO_BORROWER']);

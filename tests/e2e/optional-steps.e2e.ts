@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startConfigOnlyApp, type ConfigOnlyApp } from './config-only-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useConfigOnlyApp } from './config-only-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 import { businessDetails, freshMobile, homeCard, login, otherDetails, requestQuote, shareBankData, startCard, verifyGst, waitForPath } from './journey-steps.ts';
 import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUpDigitalMandate } from './post-offer-steps.ts';
@@ -103,25 +103,15 @@ async function toLoanSuccess(page: Page): Promise<void> {
 }
 
 describe('a programme made only of config: a Udyam screen, and GST needed only at or above a turnover', () => {
-  let built: ConfigOnlyApp | undefined;
-  let app: ConfigOnlyApp['app'];
-
-  beforeAll(async () => {
-    built = await startConfigOnlyApp('journey-optional-steps-', writeUdyamProgramme);
-    app = built.app;
-  }, 300000);
-
-  afterAll(async () => {
-    await built?.close();
-  });
+  const built = useConfigOnlyApp('journey-optional-steps-', writeUdyamProgramme);
 
   it('below the turnover: home before the Udyam screen finds Business Details open, Start leads to it; GST is not needed, banking comes next, Loan Success', async () => {
     session = await openBrowser({ geolocation: 'granted' });
     const { page } = session;
-    await login(page, freshMobile(), PROGRAMME, '/home', app.url);
+    await login(page, freshMobile(), PROGRAMME, '/home', built().app.url);
     await businessDetails(page, undefined, '/business-details/udyam');
     // the borrower goes home before the new screen: the server has business details done, the step is still open
-    await page.goto(`${app.url}/home`);
+    await page.goto(`${built().app.url}/home`);
     await waitForPath(page, '/home');
     await expect.poll(() => homeCard(page, 'Business Details').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 15000 }).toBe(true);
     expect(await homeCard(page, 'Business Details').getByRole('img', { name: 'Completed' }).count()).toBe(0);
@@ -145,7 +135,7 @@ describe('a programme made only of config: a Udyam screen, and GST needed only a
   it('at the turnover: GST is required, done, and the journey reaches Loan Success', async () => {
     session = await openBrowser({ geolocation: 'granted' });
     const { page } = session;
-    await login(page, freshMobile(), PROGRAMME, '/home', app.url);
+    await login(page, freshMobile(), PROGRAMME, '/home', built().app.url);
     await businessDetails(page, undefined, '/business-details/udyam');
     await udyam(page, THRESHOLD);
     await otherDetails(page);
