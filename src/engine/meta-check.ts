@@ -7,15 +7,29 @@ import type { ConfigSource, Problem } from './types.ts';
 const META_ROOT = `${CONFIG_ROOT}/meta`;
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema';
 
+const metaCache = new Map<string, { ajv: Ajv; compiled: Map<string, ValidateFunction> }>();
+let draft07: Ajv | undefined;
+
 /** Checks config files against the meta-schemas in journey-config/meta (used by lint, never in the browser). */
 export class MetaChecker {
-  private readonly ajv = new Ajv({ allErrors: true, strict: false });
-  private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly ajv: Ajv;
+  private readonly compiled: Map<string, ValidateFunction>;
 
   constructor(private readonly source: ConfigSource) {
-    for (const [path, doc] of Object.entries(source)) {
-      if (path.startsWith(`${META_ROOT}/`) && isJsonObject(doc)) this.ajv.addSchema(doc as object, path.slice(META_ROOT.length + 1));
+    const metas = Object.entries(source).filter(([path, doc]) => path.startsWith(`${META_ROOT}/`) && isJsonObject(doc));
+    // compiling the meta-schemas is most of a lint's time: a process that lints many times (the tests, the
+    // playground) reuses them while the meta-schemas are the same
+    const key = JSON.stringify(metas);
+    let cached = metaCache.get(key);
+    if (!cached) {
+      const ajv = new Ajv({ allErrors: true, strict: false });
+      for (const [path, doc] of metas) ajv.addSchema(doc as object, path.slice(META_ROOT.length + 1));
+      cached = { ajv, compiled: new Map() };
+      if (metaCache.size >= 4) metaCache.delete(metaCache.keys().next().value!);
+      metaCache.set(key, cached);
     }
+    this.ajv = cached.ajv;
+    this.compiled = cached.compiled;
   }
 
   /** Validates `content` (reported as `file`) against the meta-schema file `metaPath` (repo-relative). */
@@ -46,7 +60,7 @@ export class MetaChecker {
 }
 
 /** Checks a bundled, substituted form schema against the JSON Schema draft-07 meta-schema. */
-export function checkJsonSchema(file: string, schema: Json, ajv = new Ajv({ allErrors: true, strict: false })): Problem[] {
+export function checkJsonSchema(file: string, schema: Json, ajv = (draft07 ??= new Ajv({ allErrors: true, strict: false }))): Problem[] {
   return ajv.validateSchema(schema as object) ? [] : (ajv.errors ?? []).map((e) => toProblem(file, e));
 }
 
