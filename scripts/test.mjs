@@ -2,12 +2,13 @@
 // `npm test`: the whole suite, in order, stopping at nothing so every failure is reported at once:
 // compile the config, type-check, lint, config lint (every programme + example vectors), unit/config/store/renderer/sandbox tests
 // (vitest), then the production build and the end-to-end tests in Chromium when the app is present.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const only = process.argv.slice(2);
+const suiteStarted = Date.now();
 const reportDir = join(root, 'node_modules/.cache/test-report');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
@@ -15,9 +16,10 @@ mkdirSync(reportDir, { recursive: true });
 const steps = [
   // the app imports what `journey compile` generates (validators, resolved programmes): a fresh clone has none yet
   { name: 'compile', cmd: 'node', args: ['bin/journey.mjs', 'compile'] },
-  { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
-  { name: 'config', cmd: 'node', args: ['bin/journey.mjs', 'lint'] },
+  // three single-threaded checks that read and write nothing the others use: run side by side on the 2 cores
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], group: 'static' },
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'], group: 'static' },
+  { name: 'config', cmd: 'node', args: ['bin/journey.mjs', 'lint'], group: 'static' },
   {
     name: 'vitest',
     cmd: 'npx',
@@ -43,12 +45,21 @@ if (existsSync(join(root, 'scripts/e2e.mjs'))) {
 let passed = 0;
 let failed = 0;
 const summary = [];
-for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
-  const started = Date.now();
-  console.log(`\n=== ${step.name}: ${[step.cmd, ...step.args].join(' ')}`);
-  const result = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
-  const ok = result.status === 0;
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
+const selected = steps.filter((step) => !only.length || only.includes(step.name));
+
+/** Runs one step with its output buffered (for steps run side by side), resolving to its exit status. */
+function runBuffered(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+function record(step, ok, started) {
   let counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   if (step.count) {
     try {
@@ -61,8 +72,33 @@ for (const step of steps) {
   passed += counts.passed;
   failed += counts.failed;
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+for (let i = 0; i < selected.length; i++) {
+  const step = selected[i];
+  if (step.group) {
+    let end = i;
+    while (end < selected.length && selected[end].group === step.group) end++;
+    const group = selected.slice(i, end); // the run of consecutive steps of this group
+    i = end - 1;
+    const started = Date.now();
+    console.log(`\n=== ${group.map((s) => s.name).join(' + ')} (side by side)`);
+    const results = await Promise.all(group.map(async (s) => ({ step: s, ...(await runBuffered(s)), ended: Date.now() })));
+    for (const r of results) {
+      console.log(`\n=== ${r.step.name}: ${[r.step.cmd, ...r.step.args].join(' ')}\n${r.output.trimEnd()}`);
+      record(r.step, r.status === 0, started);
+      summary[summary.length - 1] = summary.at(-1).replace(/\([\d.]+ s\)$/, `(${((r.ended - started) / 1000).toFixed(1)} s)`);
+    }
+    continue;
+  }
+  const started = Date.now();
+  console.log(`\n=== ${step.name}: ${[step.cmd, ...step.args].join(' ')}`);
+  const result = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env });
+  const ok = result.status === 0;
+  record(step, ok, started);
   if (step.name === 'build' && !ok) break; // nothing to test end to end without a build
 }
+const total = ((Date.now() - suiteStarted) / 1000 / 60).toFixed(1);
 console.log(`\n=== summary\n${summary.join('\n')}`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed  (${total} min)`);
 process.exit(failed ? 1 : 0);
