@@ -20,12 +20,16 @@ import { compareFieldErrors, toFieldErrors, type FieldError } from '../engine/va
 import { compileAll, type CompileWork } from './compile.ts';
 import { isCompiledFresh } from './freshness.ts';
 import { findStaleLists, writeVocabularyLists } from './meta-vocabulary.ts';
+import { locateProblems } from './locate-problems.ts';
 import { readConfigSource } from './read-config.ts';
+import { formatProblems } from './report-format.ts';
+import { printReport, reportOptions, type ReportOptions } from './report-options.ts';
 
 const USAGE = `journey — lint, inspect and compile lending-journey config
 
 Usage: journey <command> [args]
   lint [programme]                          check every config file, reference, rule, message and example vector
+                                            [--format text|json|junit|github] [--output <file>]
   describe <programme>                      the programme's screens and fields as JSON
   validate-data <programme> <screen> <file|->  validate data as the browser does: compiled validators, then the screen's form.checks
   graph <programme>                         the journey as a Mermaid flowchart
@@ -34,7 +38,10 @@ Usage: journey <command> [args]
   compile                                   precompile validators and resolved programmes into src/generated
   meta [--check]                            write the engine's kinds, keys, widgets and effects into the meta-schemas;
                                             --check only compares, naming each stale list (file#pointer)
-Options: --root <dir> (default: the current directory), --help (this text)`;
+Options: --root <dir> (default: the current directory), --help (this text)
+  --format  lint's report: text (\`file#/pointer: message\` lines, the default), json, junit (JUnit XML for CI
+            dashboards: a failed test case per problem) or github (GitHub workflow annotations at file, line, column)
+  --output  write the report to <file> (its folder is made) and print the text lines as usual; see docs/ci.md`;
 
 class UsageError extends Error {}
 
@@ -133,23 +140,23 @@ async function runExamples(root: string, source: ConfigSource, only?: string): P
 }
 
 /** Reads the options and positionals; unknown options and a missing option value are usage errors. */
-function parseCommandLine(argv: string[]): { root: string; help: boolean; check: boolean; positionals: string[] } {
+function parseCommandLine(argv: string[]): { root: string; help: boolean; check: boolean; report: ReportOptions; positionals: string[] } {
   try {
     const { values, positionals } = parseArgs({
       args: argv,
-      options: { root: { type: 'string' }, help: { type: 'boolean', short: 'h' }, check: { type: 'boolean' } },
+      options: { root: { type: 'string' }, help: { type: 'boolean', short: 'h' }, check: { type: 'boolean' }, format: { type: 'string' }, output: { type: 'string' } },
       allowPositionals: true,
       strict: true,
     });
     if (values.check && positionals[0] !== 'meta') throw new Error('--check is an option of "journey meta" only');
-    return { root: resolve(values.root ?? process.cwd()), help: values.help === true, check: values.check === true, positionals };
+    return { root: resolve(values.root ?? process.cwd()), help: values.help === true, check: values.check === true, report: reportOptions(values, positionals[0]), positionals };
   } catch (error) {
     // util.parseArgs says which option and why ("Unknown option '--x'", "Option '--root <value>' argument missing")
     throw new UsageError((error as Error).message);
   }
 }
 
-type Command = (args: string[], root: string, io: Io, check: boolean) => number | Promise<number>;
+type Command = (args: string[], root: string, io: Io, check: boolean, report: ReportOptions) => number | Promise<number>;
 
 /** The commands by name; each returns its exit code, or throws a UsageError or ConfigError. */
 const COMMANDS: Record<string, Command> = {
@@ -183,11 +190,12 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
-async function runLint(args: string[], root: string, io: Io): Promise<number> {
+async function runLint(args: string[], root: string, io: Io, _check: boolean, report: ReportOptions): Promise<number> {
   const { source, problems: syntax } = readConfigSource(root);
   const problems = syntax.length ? syntax : lintConfig(source, args[0]);
   if (!problems.length) problems.push(...(await runExamples(root, source, args[0])));
-  for (const p of problems) io.out(formatProblem(p));
+  const located = locateProblems(root, problems);
+  printReport(report, io.out, (format) => formatProblems('journey lint', located, format));
   if (!problems.length) io.err(`journey lint: ${args[0] ? `programme ${args[0]}` : `${listProgrammes(source).length} programmes`} OK`);
   return problems.length ? 1 : 0;
 }
@@ -258,7 +266,7 @@ export async function runJourney(argv: string[], io: Io): Promise<number> {
   try {
     const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
     if (!run) throw new UsageError(`unknown command "${command}"`);
-    return await run(rest, parsed.root, io, parsed.check);
+    return await run(rest, parsed.root, io, parsed.check, parsed.report);
   } catch (error) {
     if (error instanceof UsageError) io.err(`journey: ${error.message}\n\n${USAGE}`);
     else if (error instanceof ConfigError) io.err(error.problems.map(formatProblem).join('\n'));
