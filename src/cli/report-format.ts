@@ -4,8 +4,8 @@ import type { OutputFormat, ReportCase, ReportProblem } from './report-types.ts'
 // - text: for people. Problems are `file#/pointer: message` lines, as they always were (grep them, paste them).
 // - json: one object with a fixed shape, `version: 1`; every key is always present (line and column are null when
 //   unknown), so a script can read it without guessing.
-// - junit: JUnit XML as CI dashboards read it (the Apache Ant schema that Jenkins, GitLab and GitHub's test-report
-//   actions accept). A lint problem is one failed test case, named by its JSON pointer, in a "class" named by its
+// - junit: JUnit XML as CI dashboards read it (Ant's JUnit report structure, which Jenkins, GitLab and GitHub's test-report
+//   actions read; tests/fixtures/junit-report.xsd). A lint problem is one failed test case, named by its JSON pointer, in a "class" named by its
 //   file: a dashboard lists each problem on its own line and groups them by file. A clean lint is one passed case.
 // - github: GitHub workflow commands (`::error file=…,line=…,col=…,title=…::message`), one per problem or failed
 //   case, so a pull request shows each where it is written.

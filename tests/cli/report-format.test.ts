@@ -6,9 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { escapeGithubData, escapeGithubProperty, formatCases, formatProblems } from '../../src/cli/report-format.ts';
 import type { ReportCase, ReportProblem } from '../../src/cli/report-types.ts';
 
-// The JUnit XML schema CI dashboards read (Apache Ant's, as Jenkins, GitLab and GitHub's test reporters take it):
-// tests/fixtures/junit/JUnit.xsd, validated with xmllint (Debian's libxml2-utils; .ci/run installs it).
-const XSD = join(import.meta.dirname, '../fixtures/junit/JUnit.xsd');
+// The JUnit XML report as CI dashboards read it (Ant's structure, as Jenkins, GitLab and GitHub's test reporters take it):
+// tests/fixtures/junit-report.xsd, validated with xmllint (Debian's libxml2-utils; .ci/run installs it).
+const XSD = join(import.meta.dirname, '../fixtures/junit-report.xsd');
 const work = mkdtempSync(join(tmpdir(), 'journey-report-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
