@@ -94,6 +94,18 @@ export function centreOn(view: MapView, box: Box, viewport: Size): MapView {
   return { scale: view.scale, x: viewport.width / 2 - (box.x + box.width / 2) * view.scale, y: viewport.height / 2 - (box.y + box.height / 2) * view.scale };
 }
 
+/** The zoom at which a screen's id and its transitions' labels can be read. */
+export const READABLE_SCALE = 0.8;
+
+/**
+ * The view that shows a selected screen: the fitted view, zoomed in to READABLE_SCALE when the fit is smaller (a
+ * whole map of 30 screens is too small to read on a phone), with the screen in the middle of the viewport.
+ */
+export function focusView(map: Size, viewport: Size, box: Box): MapView {
+  const fitted = fitView(map, viewport);
+  return centreOn({ ...fitted, scale: Math.max(fitted.scale, READABLE_SCALE) }, box, viewport);
+}
+
 /** Where `box` (layout pixels) is drawn in the viewport under `view`. */
 export function boxInView(view: MapView, box: Box): Box {
   return { x: box.x * view.scale + view.x, y: box.y * view.scale + view.y, width: box.width * view.scale, height: box.height * view.scale };

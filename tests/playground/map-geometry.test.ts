@@ -3,7 +3,7 @@ import { readConfigSource } from '../../src/cli/read-config.ts';
 import { buildJourneyGraph } from '../../src/engine/graph.ts';
 import { listProgrammes, resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { layoutJourneyGraph } from '../../src/playground/graph-layout.ts';
-import { boxInView, centreOn, fitView, isBoxInView, MAX_SCALE, MIN_SCALE, zoomAbout } from '../../src/playground/map-geometry.ts';
+import { boxInView, centreOn, fitView, focusView, isBoxInView, MAX_SCALE, MIN_SCALE, READABLE_SCALE, zoomAbout } from '../../src/playground/map-geometry.ts';
 import { repoRoot } from '../config/helpers.ts';
 
 const close = (view: { scale: number; x: number; y: number }) => ({ scale: +view.scale.toFixed(4), x: +view.x.toFixed(1), y: +view.y.toFixed(1) });
@@ -58,6 +58,18 @@ describe('centreOn', () => {
     const drawn = boxInView(centred, box);
     expect(drawn.x + drawn.width / 2).toBeCloseTo(400);
     expect(drawn.y + drawn.height / 2).toBeCloseTo(200);
+  });
+});
+
+describe('focusView', () => {
+  const box = { x: 3000, y: 100, width: 200, height: 64 };
+  it.each([
+    ['a wide map on a phone: zoomed in to be read, the screen in the middle', { width: 3269, height: 700 }, { width: 380, height: 480 }, { scale: READABLE_SCALE, x: -2290, y: 134.4 }],
+    ['a small map: kept at its own size, the screen in the middle', { width: 400, height: 300 }, { width: 1000, height: 600 }, { scale: 1, x: -2600, y: 168 }],
+  ])('%s', (_name, map, viewport, expected) => {
+    const view = focusView(map, viewport, box);
+    expect(close(view)).toEqual(expected);
+    expect(isBoxInView(view, box, viewport)).toBe(true);
   });
 });
 
