@@ -30,7 +30,7 @@ Usage: journey <command> [args]
   validate-data <programme> <screen> <file|->  validate data as the browser does: compiled validators, then the screen's form.checks
   graph <programme>                         the journey as a Mermaid flowchart
   diff <base> <programme>                   what a programme changes compared with another, in plain words
-  migrate <programme>                       rewrite a programme in the current config format (lists patched by name)
+  migrate <programme>                       rewrite a programme in the current config format (lists patched by name, cards as steps)
   compile                                   precompile validators and resolved programmes into src/generated
   meta [--check]                            write the engine's kinds, keys, widgets and effects into the meta-schemas;
                                             --check only compares, naming each stale list (file#pointer)
