@@ -30,7 +30,7 @@ function stepOfCard(card: JsonObject, home: string, screens: Json | undefined): 
 /**
  * The format-2 `steps` for format-1 files: the progress steps in their order, each one naming a card becoming that
  * card with its home screen and the progress step's screens, each one with its own `label` becoming a step titled
- * so, with the id its label spells ("Your offer" -> "your-offer") and no home card; a card the progress does not
+ * so, with the id its label spells ("Pick a plan" -> "pick-a-plan") and no home card; a card the progress does not
  * name follows the last step of its home screen. Undefined when the files hold no format-1 steps.
  */
 export function stepsFromFormat1(files: Files): JsonObject[] | undefined {
