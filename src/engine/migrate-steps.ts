@@ -1,7 +1,7 @@
 import { isJsonObject, type Json, type JsonObject } from './json.ts';
 
 // Config format 1 declared a programme's steps twice: each home screen listed its cards (`cards`), and programme.json
-// listed the progress over the whole journey (`progress.steps`), each item naming a card ("home/business-details")
+// listed the progress over the whole journey (`progress.steps`), each item naming a card ("<home screen>/<card id>")
 // or giving its own `label` and `completedWhen`, with the screens where the borrower does it. Format 2 declares each
 // step once, in programme.json `steps` (engine/steps.ts); this module turns the first into the second.
 
