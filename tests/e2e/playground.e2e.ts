@@ -311,7 +311,7 @@ describe('the analysts\' playground', () => {
     }
   });
 
-  it('the map zooms with its buttons and ctrl+wheel, pans by drag and keys, and centres the selected screen', async () => {
+  it('the map zooms with its buttons, ctrl+wheel and a pinch, pans by drag and keys, and centres the selected screen', async () => {
     await open('?programme=business-loan&screen=offer');
     const viewport = page.locator('.pg-map');
     await viewport.scrollIntoViewIfNeeded();
@@ -346,6 +346,17 @@ describe('the analysts\' playground', () => {
     await page.mouse.move(now.x + 140, now.y + 90, { steps: 5 });
     await page.mouse.up();
     expect(await mapTransform()).not.toBe(before);
+    // two fingers spread apart zoom in about their middle (a phone's pinch)
+    const cdp = await page.context().newCDPSession(page);
+    const frameNow = (await viewport.boundingBox())!;
+    const [cx, cy] = [frameNow.x + frameNow.width / 2, frameNow.y + frameNow.height / 2];
+    const fingers = (d: number) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
+    const pinchFrom = await mapScale();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+    for (const d of [60, 80, 100]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(mapScale).toBeGreaterThan(pinchFrom * 1.5);
+    await cdp.detach();
     // the keys: an arrow moves it, 0 fits it again
     await viewport.focus();
     const dragged = await mapTransform();
