@@ -34,7 +34,7 @@ Usage: journey <command> [args]
   validate-data <programme> <screen> <file|->  validate data as the browser does: compiled validators, then the screen's form.checks
   graph <programme>                         the journey as a Mermaid flowchart
   diff <base> <programme>                   what a programme changes compared with another, in plain words
-  migrate <programme>                       rewrite a programme in the current config format (lists patched by name)
+  migrate <programme>                       rewrite a programme in the current config format (lists patched by name, cards as steps)
   compile                                   precompile validators and resolved programmes into src/generated
   meta [--check]                            write the engine's kinds, keys, widgets and effects into the meta-schemas;
                                             --check only compares, naming each stale list (file#pointer)
@@ -221,9 +221,14 @@ function runMigrate(args: string[], root: string, io: Io): number {
   if (!id) throw new UsageError('usage: journey migrate <programme>');
   const source = loadSource(root);
   if (!listProgrammes(source).includes(id)) throw new UsageError(`unknown programme "${id}" (known: ${listProgrammes(source).join(', ')})`);
-  const { files, lists } = migrateProgramme(source, id);
+  const { files, lists, steps, refused } = migrateProgramme(source, id);
+  if (refused) {
+    io.err(`journey migrate: ${id} is left as it is: ${refused}`);
+    return 1;
+  }
   for (const [path, json] of Object.entries(files)) writeFileSync(join(root, path), `${JSON.stringify(json, null, 2)}\n`);
   for (const list of lists) io.out(`${list}: the parent's list, written whole, is now patched by name`);
+  for (const place of steps) io.out(`${place}: now declared once in programme.json#/steps`);
   io.out(`journey migrate: ${id} is written in config format ${CONFIG_FORMAT_VERSION} (${Object.keys(files).length} files rewritten)`);
   return 0;
 }

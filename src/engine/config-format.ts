@@ -1,13 +1,16 @@
 import { keptInOrder } from './diff-items.ts';
 import { isJsonObject, type Json, type JsonObject } from './json.ts';
 import { isListPatch, ITEM_NAME_KEYS, itemName, LIST_PATCH } from './merge-patch.ts';
+import { findFormat1Steps, stepsFromFormat1, withoutFormat1Steps } from './migrate-steps.ts';
 import { escapePointerSegment } from './pointer.ts';
 import { layerProgrammeFiles, PROGRAMMES_ROOT } from './resolve-programme.ts';
 import type { ConfigSource, Problem } from './types.ts';
 
 // The config format a programme is written in (programme.json `formatVersion`). Format 1 copied a parent's list whole
 // to change one item; format 2 patches it by name ({"$patch": [...]}). A list written whole is still read the same
-// way, so a format-1 programme keeps working; lint says how to migrate it, and `journey migrate` rewrites it.
+// way, so a format-1 programme keeps working; lint says how to migrate it, and `journey migrate` rewrites it. Format 1
+// also declared steps twice (home screens' `cards` and programme.json `progress.steps`), where format 2 declares them
+// once (programme.json `steps`): that part of format 1 is no longer read, and `journey migrate` moves it.
 
 /** The config format this code reads and `journey migrate` writes. */
 export const CONFIG_FORMAT_VERSION = 2;
@@ -70,16 +73,21 @@ function migrateNode(child: Json, parent: Json | undefined, at: string, lists: s
   return out;
 }
 
-/** A programme's files rewritten in the current format, and the lists (file#pointer) that became list patches. */
+/** A programme's files rewritten in the current format, the lists (file#pointer) that became list patches, and the
+ * places format 1 wrote steps (home cards, `progress.steps`) that became programme.json `steps`. */
 export interface Migration {
   files: Record<string, Json>;
   lists: string[];
+  steps: string[];
+  /** Why the programme was left as it is (nothing is written then). */
+  refused?: string;
 }
 
 /**
  * Rewrites a programme written in an older format: each list of its own files that restates a parent list of named
- * items becomes a list patch with the same result, and programme.json states the current `formatVersion`. Resolving
- * the programme before and after gives the same programme (tests/config/migrate.test.ts).
+ * items becomes a list patch with the same result, its home cards and `progress.steps` become programme.json
+ * `steps` (engine/migrate-steps.ts), and programme.json states the current `formatVersion`. Resolving the programme
+ * before and after gives the same programme (tests/config/migrate.test.ts).
  */
 export function migrateProgramme(source: ConfigSource, id: string): Migration {
   const folder = `${PROGRAMMES_ROOT}/${id}/`;
@@ -95,10 +103,59 @@ export function migrateProgramme(source: ConfigSource, id: string): Migration {
     if (found.length) files[path] = migrated;
     lists.push(...found.map((p) => `${path}#${p}`));
   }
+  const moved = migrateSteps(source, id, parentFiles, files);
+  if (typeof moved === 'string') return { files: {}, lists: [], steps: [], refused: moved };
   const programmeFile = `${folder}programme.json`;
   const programme = files[programmeFile] ?? own;
   if (isJsonObject(programme) && programme.formatVersion !== CONFIG_FORMAT_VERSION) files[programmeFile] = withFormatVersion(programme);
-  return { files, lists };
+  return { files, lists, steps: moved };
+}
+
+/** The programme's own files, relative to its folder. */
+function ownFiles(source: ConfigSource, id: string): Record<string, Json> {
+  const folder = `${PROGRAMMES_ROOT}/${id}/`;
+  return Object.fromEntries(Object.entries(source).filter(([path, c]) => path.startsWith(folder) && c !== null).map(([path, c]) => [path.slice(folder.length), c as Json]));
+}
+
+/**
+ * Moves the format-1 steps of the programme's own files into programme.json `steps` (in `files`, over what the list
+ * migration wrote): the whole list, or for a programme that extends another, a list patch of the parent's steps as
+ * format 1 gave them. Returns where they were, or why they cannot be moved.
+ */
+function migrateSteps(source: ConfigSource, id: string, parentFiles: Record<string, Json>, files: Record<string, Json>): string[] | string {
+  const folder = `${PROGRAMMES_ROOT}/${id}/`;
+  const mine = ownFiles(source, id);
+  const found = findFormat1Steps(mine);
+  if (!found.length) return [];
+  const layered = layerProgrammeFiles(source, id);
+  const all = layered.ok ? stepsFromFormat1(layered.value.files) : undefined;
+  if (!all) return `its files do not layer over its parent's: fix what \`journey lint ${id}\` reports first`;
+  const parentProgramme = parentFiles['programme.json'];
+  if (isJsonObject(parentProgramme) && Array.isArray(parentProgramme.steps)) {
+    return `its parent already declares \`steps\` (format ${CONFIG_FORMAT_VERSION}): write this programme's changes to them as a list patch of the parent's steps by hand, then remove its home cards and \`progress.steps\``;
+  }
+  const parentSteps = stepsFromFormat1(parentFiles);
+  for (const pointer of found) {
+    const [relative = ''] = pointer.split('#');
+    const written = files[`${folder}${relative}`] ?? mine[relative];
+    if (isJsonObject(written)) files[`${folder}${relative}`] = withoutFormat1Steps(relative, written);
+  }
+  const programmeFile = `${folder}programme.json`;
+  const programme = files[programmeFile] ?? mine['programme.json'];
+  const steps = parentSteps ? patchBetween(parentSteps, all) : all;
+  if (isJsonObject(programme) && steps !== undefined) files[programmeFile] = withSteps(programme, steps);
+  return found.map((p) => `${folder}${p}`);
+}
+
+/** programme.json with `steps` where format 1 had the progress (before `progress`), or last. */
+function withSteps(programme: JsonObject, steps: Json): JsonObject {
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(programme)) {
+    if (key === 'progress') out.steps = steps;
+    if (key !== 'steps') out[key] = value;
+  }
+  if (!('steps' in out)) out.steps = steps;
+  return out;
 }
 
 /** programme.json with `formatVersion` after `$schema` (or first), the rest in its order. */
@@ -109,7 +166,8 @@ function withFormatVersion(programme: JsonObject): JsonObject {
 
 /**
  * Lint's line for a programme written for an older format: one that states an older `formatVersion`, or states
- * none and restates a parent's named list whole, is told to run `journey migrate <id>`.
+ * none and restates a parent's named list whole or declares its steps as home cards and `progress.steps`, is told
+ * to run `journey migrate <id>`.
  */
 export function lintFormatVersion(source: ConfigSource, id: string): Problem[] {
   const file = `${PROGRAMMES_ROOT}/${id}/programme.json`;
@@ -121,7 +179,12 @@ export function lintFormatVersion(source: ConfigSource, id: string): Problem[] {
   }
   if (stated === CONFIG_FORMAT_VERSION) return [];
   const copies = migrateProgramme(source, id).lists;
-  if (stated === undefined && !copies.length) return [];
-  const what = copies.length ? `, and restates ${copies.length} list${copies.length > 1 ? 's' : ''} of its parent whole (${copies.join(', ')})` : '';
-  return [{ file, pointer: stated === undefined ? '' : '/formatVersion', message: `written in config format ${typeof stated === 'number' ? stated : 1}${what}: run \`journey migrate ${id}\` to rewrite it in format ${CONFIG_FORMAT_VERSION} (lists patched by name)` }];
+  const steps = findFormat1Steps(ownFiles(source, id)).map((p) => `${PROGRAMMES_ROOT}/${id}/${p}`);
+  if (stated === undefined && !copies.length && !steps.length) return [];
+  const what = [
+    copies.length ? `, and restates ${copies.length} list${copies.length > 1 ? 's' : ''} of its parent whole (${copies.join(', ')})` : '',
+    steps.length ? `, and declares its steps as home cards and progress steps, which format ${CONFIG_FORMAT_VERSION} no longer reads (${steps.join(', ')})` : '',
+  ].join('');
+  const how = `run \`journey migrate ${id}\` to rewrite it in format ${CONFIG_FORMAT_VERSION} (lists patched by name${steps.length ? ', steps declared once in programme.json' : ''})`;
+  return [{ file, pointer: stated === undefined ? '' : '/formatVersion', message: `written in config format ${typeof stated === 'number' ? stated : 1}${what}: ${how}` }];
 }

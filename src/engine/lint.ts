@@ -1,4 +1,5 @@
 import { lintFormatVersion } from './config-format.ts';
+import { findFormat1Steps } from './migrate-steps.ts';
 import { hasFormPath } from './form-checks.ts';
 import { lintLending } from './lint-lending.ts';
 import { buildJourneyGraph } from './graph.ts';
@@ -57,7 +58,11 @@ function lintProgramme(source: ConfigSource, id: string, meta: MetaChecker): Pro
   const layered = layerProgrammeFiles(source, id);
   if (!layered.ok) return layered.problems;
   const { files, origins } = layered.value;
-  const problems = [...lintFormatVersion(source, id), ...lintProgrammeFiles(source, files, origins, meta)];
+  const format = lintFormatVersion(source, id);
+  // steps written as format 1 wrote them (home cards, progress.steps) are not read: every other problem follows from
+  // that (unknown keys, unreachable screens), so the line that says how to migrate is the one to read
+  if (format.length && findFormat1Steps(files).length) return format;
+  const problems = [...format, ...lintProgrammeFiles(source, files, origins, meta)];
   const resolved = resolveProgramme(source, id);
   problems.push(...resolved.problems);
   if (resolved.programme) problems.push(...lintResolved(source, resolved.programme));

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ScreenChanges } from '../engine/diff.ts';
 import type { JourneyEdge, JourneyGraph } from '../engine/graph.ts';
 import { LABEL_FONT_SIZE, LABEL_LINE_HEIGHT, describeEdge, layoutJourneyGraph, pathOf, type MapLayout, type PlacedEdge, type PlacedNode } from './graph-layout.ts';
+import { useMapView, type MapViewControls } from './map-view.ts';
 
 /** How each kind of transition is drawn: a colour and a dash pattern, named in the legend (never colour alone). */
 const EDGE_STYLES: Record<JourneyEdge['kind'], { stroke: string; dash?: string; width: number; name: string }> = {
@@ -65,10 +66,11 @@ interface MapNodeProps {
   selected?: string;
   change?: 'added' | 'changed';
   onOpen: (screenId: string) => void;
+  onFocus: () => void;
 }
 
 /** One screen's box: id, kind and route, its status and what the programme changed in it, in words. */
-function MapNode({ placed, graph, layout, selected, change, onOpen }: MapNodeProps) {
+function MapNode({ placed, graph, layout, selected, change, onOpen, onFocus }: MapNodeProps) {
   const node = graph.nodes.find((n) => n.id === placed.id);
   const status = nodeStatus(placed.id, graph);
   const notes = [status.note, change].filter(Boolean).join(', ');
@@ -81,6 +83,8 @@ function MapNode({ placed, graph, layout, selected, change, onOpen }: MapNodePro
       data-screen={placed.id}
       data-status={status.note ?? 'ok'}
       data-change={change}
+      data-selected={placed.id === selected ? 'true' : undefined}
+      onFocus={onFocus}
       transform={`translate(${placed.x},${placed.y})`}
       onClick={() => onOpen(placed.id)}
       onKeyDown={(e) => {
@@ -116,6 +120,21 @@ function MapLegend({ changes }: { changes?: MapChanges }) {
   );
 }
 
+const boxOf = (n: PlacedNode, layout: MapLayout) => ({ x: n.x, y: n.y, width: layout.nodeWidth, height: layout.nodeHeight });
+
+/** The map's zoom buttons and its zoom in per cent (ctrl+wheel, a pinch and the keys do the same). */
+function MapTools({ controls }: { controls: MapViewControls }) {
+  return (
+    <div className="pg-map-tools" role="toolbar" aria-label="Map zoom">
+      <button type="button" onClick={controls.zoomIn} aria-label="Zoom in">+</button>
+      <button type="button" onClick={controls.zoomOut} aria-label="Zoom out">−</button>
+      <button type="button" onClick={controls.fit}>Fit to window</button>
+      <span aria-live="polite">{Math.round(controls.view.scale * 100)}%</span>
+      <span className="pg-kind">Drag to move; ctrl+wheel or pinch to zoom.</span>
+    </div>
+  );
+}
+
 /** What the programme changes against its parent, in words above the map (removed screens cannot be drawn). */
 function ChangeSummary({ changes }: { changes: MapChanges }) {
   const changed = Object.keys(changes.screens.changed);
@@ -137,6 +156,9 @@ function ChangeSummary({ changes }: { changes: MapChanges }) {
 export function JourneyMap({ graph, changes, selected, onOpen }: { graph: JourneyGraph; changes?: MapChanges; selected?: string; onOpen: (screenId: string) => void }) {
   const layout = useMemo(() => layoutJourneyGraph({ ...graph, edges: graph.edges.filter((e) => e.kind !== 'guard') }), [graph]);
   const newEdges = new Set(changes?.newEdges ?? []);
+  const placed = layout.nodes.find((n) => n.id === selected);
+  const controls = useMapView(layout, placed && boxOf(placed, layout));
+  const view = controls.view;
   return (
     <>
       <p>
@@ -145,8 +167,9 @@ export function JourneyMap({ graph, changes, selected, onOpen }: { graph: Journe
       </p>
       {changes && <ChangeSummary changes={changes} />}
       <MapLegend changes={changes} />
-      <div className="pg-map">
-        <svg role="img" aria-labelledby="pg-map-title" width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} data-programme={graph.programme}>
+      <MapTools controls={controls} />
+      <div className="pg-map" ref={controls.viewportRef} tabIndex={0} aria-label="Journey map view: drag or use the arrow keys to move it, + and - to zoom, 0 to fit" {...controls.handlers}>
+        <svg role="img" aria-labelledby="pg-map-title" width="100%" height="100%" data-programme={graph.programme} data-map-width={layout.width} data-map-height={layout.height}>
           <title id="pg-map-title">Journey map of {graph.programme}</title>
           <defs>
             {[...Object.entries(EDGE_STYLES), ['new', { stroke: CHANGE_COLOUR }] as const].map(([kind, s]) => (
@@ -155,8 +178,12 @@ export function JourneyMap({ graph, changes, selected, onOpen }: { graph: Journe
               </marker>
             ))}
           </defs>
-          {layout.edges.map((e, i) => <MapEdge key={i} edge={e} isNew={e.keys.some((k) => newEdges.has(k))} />)}
-          {layout.nodes.map((n) => <MapNode key={n.id} placed={n} graph={graph} layout={layout} selected={selected} change={changeOf(n.id, changes)} onOpen={onOpen} />)}
+          <g transform={`translate(${view.x},${view.y}) scale(${view.scale})`} data-view={`${view.scale.toFixed(3)}`}>
+            {layout.edges.map((e, i) => <MapEdge key={i} edge={e} isNew={e.keys.some((k) => newEdges.has(k))} />)}
+            {layout.nodes.map((n) => (
+              <MapNode key={n.id} placed={n} graph={graph} layout={layout} selected={selected} change={changeOf(n.id, changes)} onOpen={onOpen} onFocus={() => controls.reveal(boxOf(n, layout))} />
+            ))}
+          </g>
         </svg>
       </div>
       <details>

@@ -5,7 +5,7 @@ import type { Problem, ResolvedProgramme } from '../engine/types.ts';
 import { theme } from '../renderer/shell/theme.ts';
 import { ContextEditor } from './context-editor.tsx';
 import { ProblemList } from './problem-list.tsx';
-import { ProgrammeNav } from './programme-nav.tsx';
+import { ProgrammeSidebar } from './programme-nav.tsx';
 import { ProgrammeOverview } from './programme-overview.tsx';
 import { createSampleContext, formatContext, parseContext, type EditableContext } from './rule-context.ts';
 import { ScreenSection } from './screen-section.tsx';
@@ -41,7 +41,7 @@ export function PlaygroundApp() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <div className="pg-layout">
-        <ProgrammeNav programmes={s.programmes} selection={{ ...selection, programme: current?.id }} onSelect={select} />
+        <ProgrammeSidebar programmes={s.programmes} selection={{ ...selection, programme: current?.id }} onSelect={select} />
         <main className="pg-main">
           <h1>Journey playground</h1>
           <p data-version={version}>

@@ -47,9 +47,10 @@ export function ScreenSection({ state, screen, context, version, editor, extraPr
     }
   }, [programme, screen, form, fullContext]);
   return (
-    <section aria-labelledby="pg-screen-heading">
+    // on a phone the files and the examples come after the preview (playground.css)
+    <section aria-labelledby="pg-screen-heading" className="pg-screen">
       <h2 id="pg-screen-heading">{screen.title} <code>{screen.id}</code></h2>
-      <p>
+      <p className="pg-after-preview">
         {screen.kind} screen at <code>{screen.route}</code> of {programme.id}. Files: {files.map((f) => <code key={f}>{f} </code>)}
       </p>
       {problems.length > 0 && (
@@ -68,8 +69,10 @@ export function ScreenSection({ state, screen, context, version, editor, extraPr
           {editor}
         </div>
       </div>
-      <h3>Examples</h3>
-      <ExamplesPanel results={problems.length ? undefined : examples} />
+      <h3 className="pg-after-preview">Examples</h3>
+      <div className="pg-after-preview">
+        <ExamplesPanel results={problems.length ? undefined : examples} />
+      </div>
     </section>
   );
 }

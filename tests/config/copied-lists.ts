@@ -15,14 +15,25 @@ export interface CopiedList {
 const isCopyOf = (item: Json, parent: Json[]) => parent.some((p) => isDeepStrictEqual(p, item));
 const byName = (list: Json[], name: string | undefined) => (name === undefined ? undefined : list.find((p) => itemName(p) === name));
 
-/** Walks the child's file as written beside the parent's (layered) file: lists written whole, and list patches. */
+const isPlain = (list: Json[]) => list.every((item) => !isJsonObject(item) && !Array.isArray(item));
+
+/**
+ * Walks the child's file as written beside the parent's (layered) file: lists written whole, and list patches. A
+ * list of objects (named or not) that repeats more than one of the parent's items is a copy: a named list should be
+ * patched, an unnamed one should get names in the parent (as the KFS sections got ids) so that it can be. A list of
+ * plain values (a step's screens) cannot be patched, so changing one value restates it: only an unchanged copy of
+ * it counts.
+ */
 function walk(child: Json | undefined, parent: Json | undefined, at: string, found: Array<Omit<CopiedList, 'file'>>): void {
   if (Array.isArray(child) && Array.isArray(parent)) {
-    // only a list of named items can be patched; a list of plain values (a step's screens) is written whole
     const named = parent.some((item) => itemName(item) !== undefined);
+    if (isPlain(parent) && isPlain(child)) {
+      if (child.length > 1 && isDeepStrictEqual(child, parent)) found.push({ pointer: at, copied: child.length });
+      return;
+    }
     const copied = child.filter((item) => isCopyOf(item, parent)).length;
-    if (named && copied > 1) found.push({ pointer: at, copied });
-    child.forEach((item, i) => walk(item, byName(parent, itemName(item)), `${at}/${i}`, found));
+    if (copied > 1) found.push({ pointer: at, copied });
+    child.forEach((item, i) => walk(item, named ? byName(parent, itemName(item)) : parent[i], `${at}/${i}`, found));
   } else if (isListPatch(child) && Array.isArray(parent)) {
     const inserted = child.$patch.filter((op) => isJsonObject(op) && op.$insert !== undefined && isCopyOf(op.$insert, parent)).length;
     if (inserted > 1) found.push({ pointer: at, copied: inserted });

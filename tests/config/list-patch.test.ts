@@ -26,6 +26,22 @@ describe('the shipped programmes copy no list of their parent', () => {
     };
     expect(findCopiedLists(copied, 'supply-chain-finance')).toEqual([{ file: QUOTE, pointer: '/fields', copied: 2 }]);
   });
+
+  const P = 'journey-config/programmes';
+  const parentRows = [{ label: 'A', text: 'a' }, { label: 'B', text: 'b' }, { label: 'C', text: 'c' }];
+  const parentScreens = ['one', 'two', 'three'];
+  it.each<[string, unknown, Array<{ pointer: string; copied: number }>]>([
+    ['objects without names, two copied', { rows: [parentRows[0], parentRows[1], { label: 'C', text: 'see' }] }, [{ pointer: '/rows', copied: 2 }]],
+    ['objects without names, one changed and one added', { rows: [{ label: 'A', text: 'eh' }, parentRows[1], { label: 'D', text: 'd' }] }, []],
+    ['plain values restated unchanged', { screens: parentScreens }, [{ pointer: '/screens', copied: 3 }]],
+    ['plain values with one added (they cannot be patched, so this is how a screen is added)', { screens: [...parentScreens, 'four'] }, []],
+  ])('the check covers lists of %s', (_name, child, found) => {
+    const source = {
+      [`${P}/base/programme.json`]: { id: 'base', rows: parentRows, screens: parentScreens },
+      [`${P}/child/programme.json`]: { id: 'child', extends: 'base', ...(child as object) },
+    };
+    expect(findCopiedLists(source, 'child')).toEqual(found.map((f) => ({ file: `${P}/child/programme.json`, ...f })));
+  });
 });
 
 describe('journey lint: a list patch of supply-chain-finance quote fields', () => {

@@ -5,8 +5,9 @@ import { readConfigSource } from '../../src/cli/read-config.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { copyProject, journey, repoRoot } from './helpers.ts';
 
-// `journey migrate` on the previous config format of both shipped programmes (tests/config/fixtures/format-1, the
-// files format 2 changed): the programmes it writes resolve to exactly what the old ones resolved to.
+// `journey migrate` on the previous config format of both shipped programmes (tests/config/fixtures/format-1: the
+// files format 2 changed, as they were at commit 77bfa24, before list patches and before steps): the programmes it
+// writes resolve to what the old ones resolved to, and their steps are the ones the project wrote by hand.
 
 const PROGRAMMES = 'journey-config/programmes';
 
@@ -16,23 +17,39 @@ function formatOneProject() {
   return project;
 }
 
-function resolvedBoth(root: string) {
+type Resolved = NonNullable<ReturnType<typeof resolveProgramme>['programme']>;
+
+function resolvedBoth(root: string): Resolved[] {
   const { source } = readConfigSource(root);
   return ['business-loan', 'supply-chain-finance'].map((id) => {
     const { programme, problems } = resolveProgramme(source, id);
     expect(problems).toEqual([]);
     const { formatVersion: _version, ...settings } = programme!.programme;
-    return { ...programme!, programme: settings };
+    return { ...programme!, programme: settings } as Resolved;
   });
 }
 
+/** The programme without its steps as either format writes them: format 1's home cards and progress steps, format 2's steps. */
+function withoutSteps(resolved: Resolved) {
+  const { steps: _steps, progress, ...programme } = resolved.programme;
+  const { steps: _progressSteps, ...labels } = (progress ?? {}) as Record<string, unknown>;
+  const screens = Object.fromEntries(Object.entries(resolved.screens).map(([id, screen]) => {
+    const { cards: _cards, ...rest } = screen as unknown as Record<string, unknown>;
+    return [id, rest];
+  }));
+  return { ...resolved, programme: { ...programme, progress: labels }, screens };
+}
+
 describe('journey migrate, on the previous format of both shipped programmes', () => {
-  it('lint says how to migrate a programme that restates its parent\'s lists', async () => {
+  it('lint says how to migrate each, in one line', async () => {
     const project = formatOneProject();
     try {
-      const lint = await journey(['lint', 'supply-chain-finance', '--root', project.root]);
-      expect(lint.out + lint.err).toBe(
-        `${PROGRAMMES}/supply-chain-finance/programme.json#: written in config format 1, and restates 2 lists of its parent whole ` +
+      const lint = await journey(['lint', '--root', project.root]);
+      expect(lint.out).toBe(
+        `${PROGRAMMES}/business-loan/programme.json#: written in config format 1, and declares its steps as home cards and progress steps, which format 2 no longer reads ` +
+          `(${PROGRAMMES}/business-loan/programme.json#/progress/steps, ${PROGRAMMES}/business-loan/screens/home.json#/cards, ${PROGRAMMES}/business-loan/screens/post-offer-home.json#/cards): ` +
+          'run `journey migrate business-loan` to rewrite it in format 2 (lists patched by name, steps declared once in programme.json)\n' +
+          `${PROGRAMMES}/supply-chain-finance/programme.json#: written in config format 1, and restates 2 lists of its parent whole ` +
           `(${PROGRAMMES}/supply-chain-finance/programme.json#/offer/fields, ${PROGRAMMES}/supply-chain-finance/screens/quote.json#/fields): ` +
           'run `journey migrate supply-chain-finance` to rewrite it in format 2 (lists patched by name)\n',
       );
@@ -42,7 +59,7 @@ describe('journey migrate, on the previous format of both shipped programmes', (
     }
   });
 
-  it('rewrites them as list patches and the resolved programmes stay the same', async () => {
+  it('rewrites lists as list patches and cards as steps, and the resolved programmes stay the same', async () => {
     const project = formatOneProject();
     try {
       const before = resolvedBoth(project.root);
@@ -53,8 +70,28 @@ describe('journey migrate, on the previous format of both shipped programmes', (
           'journey migrate: supply-chain-finance is written in config format 2 (2 files rewritten)\n',
       );
       const bl = await journey(['migrate', 'business-loan', '--root', project.root]);
-      expect(bl.out).toBe('journey migrate: business-loan is written in config format 2 (1 files rewritten)\n');
-      expect(resolvedBoth(project.root)).toEqual(before);
+      expect(bl.out).toBe(
+        `${PROGRAMMES}/business-loan/programme.json#/progress/steps: now declared once in programme.json#/steps\n` +
+          `${PROGRAMMES}/business-loan/screens/home.json#/cards: now declared once in programme.json#/steps\n` +
+          `${PROGRAMMES}/business-loan/screens/post-offer-home.json#/cards: now declared once in programme.json#/steps\n` +
+          'journey migrate: business-loan is written in config format 2 (3 files rewritten)\n',
+      );
+      const after = resolvedBoth(project.root);
+      // everything but the steps resolves exactly as before
+      expect(after.map(withoutSteps)).toEqual(before.map(withoutSteps));
+      // the steps: the ones the project wrote by hand when it moved to steps (538bf71), but for what format 1 could
+      // not say: the submit list that came with steps, and the id of the offer's step, which had none in format 1
+      const shipped = resolvedBoth(repoRoot).map((p) => p.programme.steps!.map(({ submit: _submit, ...step }) => (step.id === 'offer' ? { ...step, id: 'your-offer' } : step)));
+      expect(after.map((p) => p.programme.steps)).toEqual(shipped);
+      // format 1's home cards on each home screen and its progress, as format 2 derives them from the steps
+      for (const [i, programme] of after.entries()) {
+        const cardsOf = (resolved: Resolved, home: string) => ((resolved.screens[home] as unknown as { cards?: Array<{ id: string }> }).cards ?? []).map((c) => c.id);
+        const stepsOn = (home: string) => programme.programme.steps!.filter((step) => step.home === home).map((step) => step.id);
+        expect(stepsOn('home')).toEqual(cardsOf(before[i]!, 'home'));
+        expect(stepsOn('post-offer-home')).toEqual(cardsOf(before[i]!, 'post-offer-home'));
+        const progress = (before[i]!.programme.progress as unknown as { steps: Array<{ card?: string; label?: string; screens?: string[] }> }).steps;
+        expect(programme.programme.steps!.map((step) => step.screens)).toEqual(progress.map((step) => step.screens));
+      }
 
       const programme = JSON.parse(readFileSync(join(project.root, PROGRAMMES, 'supply-chain-finance/programme.json'), 'utf8')) as { formatVersion: number; offer: { fields: unknown } };
       expect(programme.formatVersion).toBe(2);
@@ -72,5 +109,5 @@ describe('journey migrate, on the previous format of both shipped programmes', (
     } finally {
       project.cleanup();
     }
-  });
+  }, 120000);
 });

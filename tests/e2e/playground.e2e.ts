@@ -84,16 +84,37 @@ async function findDrawnCrossings(map: Locator): Promise<string[]> {
   return found;
 }
 
-/** The whole map in one picture: the page is widened to the map first, so nothing of it is scrolled away. */
-async function screenshotMap(map: Locator, name: string): Promise<void> {
-  const size = await map.evaluate((svg) => ({ width: Number(svg.getAttribute('width')), height: Number(svg.getAttribute('height')) }));
-  await page.setViewportSize({ width: Math.ceil(size.width) + 320, height: 900 });
+/** The screens drawn (partly) outside the map's viewport, as the browser placed them. */
+async function screensOutsideMap(): Promise<string[]> {
+  return page.locator('.pg-map').evaluate((viewport) => {
+    const frame = viewport.getBoundingClientRect();
+    return [...viewport.querySelectorAll('[data-screen]')]
+      .filter((g) => {
+        const box = g.getBoundingClientRect();
+        return box.left < frame.left - 1 || box.top < frame.top - 1 || box.right > frame.right + 1 || box.bottom > frame.bottom + 1;
+      })
+      .map((g) => g.getAttribute('data-screen') ?? '');
+  });
+}
+
+/** The map as the analyst sees it in the window (fitted, no scrolling): every screen must be inside it. */
+async function screenshotMap(name: string): Promise<void> {
+  const viewport = page.locator('.pg-map');
+  await viewport.scrollIntoViewIfNeeded();
+  expect(await screensOutsideMap()).toEqual([]);
+  const size = await viewport.locator('svg').evaluate((svg) => `${svg.getAttribute('data-map-width')} x ${svg.getAttribute('data-map-height')}`);
   mkdirSync(OUT_DIR, { recursive: true });
   const file = join(OUT_DIR, name);
-  await map.screenshot({ path: file });
-  console.log(`journey map (${Math.round(size.width)} x ${Math.round(size.height)}): ${file}`);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await viewport.screenshot({ path: file });
+  console.log(`journey map (${size} px, fitted): ${file}`);
 }
+
+/** The map's zoom as drawn (the scale of the group that holds the screens). */
+const mapScale = async () => Number(await page.locator('.pg-map g[data-view]').getAttribute('data-view'));
+const mapTransform = async () => page.locator('.pg-map g[data-view]').getAttribute('transform');
+
+/** Nothing wider than the window: the page does not scroll sideways. */
+const horizontalOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 beforeAll(async () => {
   configRoot = mkdtempSync(join(tmpdir(), 'journey-playground-'));
@@ -198,7 +219,7 @@ describe('the analysts\' playground', () => {
     // labels are text on the map, not only a tooltip
     expect(await map.locator('text tspan', { hasText: 'Submit to get offer' }).first().isVisible()).toBe(true);
     expect(await map.locator('text tspan', { hasText: 'Proceed' }).first().isVisible()).toBe(true);
-    await screenshotMap(map, `playground-map-${programme}.png`);
+    await screenshotMap(`playground-map-${programme}.png`);
     // clicking a screen in the map opens it
     await map.locator('[data-screen=login]').click();
     await expect.poll(() => page.getByRole('heading', { level: 2, name: /login/ }).isVisible()).toBe(true);
@@ -233,7 +254,9 @@ describe('the analysts\' playground', () => {
     await expect.poll(() => orphan.getAttribute('data-status'), { timeout: 20000 }).toBe('unreachable');
     expect(await orphan.textContent()).toContain('UNREACHABLE');
     expect(await page.getByText(/Unreachable: orphan\./).isVisible()).toBe(true);
-    await screenshotMap(page.getByRole('img', { name: 'Journey map of tmp-orphan' }), 'playground-map-tmp-orphan.png');
+    // a new screen off to the right of a map thousands of pixels wide: fitted, it is in the window
+    expect(Number(await page.locator('.pg-map svg').getAttribute('data-map-width'))).toBeGreaterThan(1280);
+    await screenshotMap('playground-map-tmp-orphan.png');
     rmSync(join(configRoot, 'journey-config/programmes/tmp-orphan'), { recursive: true });
   });
 
@@ -242,5 +265,107 @@ describe('the analysts\' playground', () => {
     const diff = page.getByLabel('Programme diff');
     await expect.poll(() => diff.textContent()).toContain('setting /programCode: null -> "DEALER_FIN"');
     expect(await diff.textContent()).toContain('constant loanAmountMin: 100000 -> 10000');
+  });
+
+  it('at 412 px: the sidebar is collapsed behind a button, the preview comes first, nothing scrolls sideways', async () => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    try {
+      await open('?programme=business-loan&screen=login');
+      const toggle = page.getByRole('button', { name: 'Programmes and screens' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByRole('navigation', { name: 'Programmes and screens' }).isVisible()).toBe(false);
+      const preview = page.getByRole('heading', { level: 3, name: 'Screen' });
+      await page.getByLabel('Mobile number').first().waitFor();
+      // the preview is the screen as a borrower's phone shows it: nothing of it scrolls sideways either
+      expect(await page.locator('.pg-preview').evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
+      // the preview is in the first screenful, above the context editor
+      const [previewTop, contextTop] = await Promise.all([preview.boundingBox(), page.getByRole('heading', { level: 3, name: 'Context' }).boundingBox()]);
+      expect(previewTop!.y).toBeLessThan(915);
+      expect(previewTop!.y).toBeLessThan(contextTop!.y);
+      await page.getByRole('img', { name: 'Journey map of business-loan' }).waitFor();
+      await expect.poll(horizontalOverflow).toBe(0);
+      mkdirSync(OUT_DIR, { recursive: true });
+      await page.screenshot({ path: join(OUT_DIR, 'playground-412.png') });
+      await page.screenshot({ path: join(OUT_DIR, 'playground-412-full.png'), fullPage: true });
+      // the selected screen is centred in the map, and the map fits the phone
+      await page.locator('.pg-map').scrollIntoViewIfNeeded();
+      expect(await screensOutsideMap()).not.toContain('login');
+      await page.locator('.pg-map').screenshot({ path: join(OUT_DIR, 'playground-412-map.png') });
+      await page.getByRole('button', { name: 'Fit to window' }).click();
+      expect(await screensOutsideMap()).toEqual([]);
+
+      // opened, the sidebar lists the screens; picking one opens it and collapses the sidebar again
+      await toggle.click();
+      await expect.poll(() => page.getByRole('button', { name: 'Hide programmes and screens' }).getAttribute('aria-expanded')).toBe('true');
+      const nav = page.getByRole('navigation', { name: 'Programmes and screens' });
+      await expect.poll(() => nav.isVisible()).toBe(true);
+      expect(await horizontalOverflow()).toBe(0);
+      await page.screenshot({ path: join(OUT_DIR, 'playground-412-sidebar.png') });
+      await nav.getByRole('button', { name: /^business-details-1/ }).first().click();
+      await expect.poll(() => page.getByRole('heading', { level: 2, name: /business-details-1/ }).isVisible()).toBe(true);
+      await expect.poll(() => nav.isVisible()).toBe(false);
+      await expect.poll(horizontalOverflow).toBe(0);
+      expect(session.pageErrors).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
+  it('the map zooms with its buttons, ctrl+wheel and a pinch, pans by drag and keys, and centres the selected screen', async () => {
+    await open('?programme=business-loan&screen=offer');
+    const viewport = page.locator('.pg-map');
+    await viewport.scrollIntoViewIfNeeded();
+    await page.locator('.pg-map [data-selected=true]').waitFor();
+    // the selected screen is in the middle of the map's viewport
+    const [frame, offer] = [await viewport.boundingBox(), await page.locator('.pg-map [data-screen=offer]').boundingBox()];
+    expect(Math.abs(offer!.x + offer!.width / 2 - (frame!.x + frame!.width / 2))).toBeLessThan(2);
+    expect(Math.abs(offer!.y + offer!.height / 2 - (frame!.y + frame!.height / 2))).toBeLessThan(2);
+    await viewport.screenshot({ path: join(OUT_DIR, 'playground-map-selected.png') });
+
+    // zoomed in far enough to read it (the whole map is thousands of pixels wide)
+    const start = await mapScale();
+    expect(start).toBeGreaterThanOrEqual(0.8);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    expect(await mapScale()).toBeCloseTo(start * 1.25, 2);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    expect(await mapScale()).toBeCloseTo(start, 2);
+    // ctrl+wheel zooms about the pointer; a plain wheel leaves the map alone
+    await page.mouse.move(frame!.x + frame!.width / 2, frame!.y + frame!.height / 2);
+    await page.mouse.wheel(0, 100);
+    expect(await mapScale()).toBeCloseTo(start, 2);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -300);
+    await page.keyboard.up('Control');
+    await expect.poll(mapScale).toBeGreaterThan(start * 1.2);
+    // a drag moves the map
+    await viewport.scrollIntoViewIfNeeded();
+    const now = (await viewport.boundingBox())!;
+    const before = await mapTransform();
+    await page.mouse.move(now.x + 40, now.y + 40);
+    await page.mouse.down();
+    await page.mouse.move(now.x + 140, now.y + 90, { steps: 5 });
+    await page.mouse.up();
+    expect(await mapTransform()).not.toBe(before);
+    // two fingers spread apart zoom in about their middle (a phone's pinch)
+    const cdp = await page.context().newCDPSession(page);
+    const frameNow = (await viewport.boundingBox())!;
+    const [cx, cy] = [frameNow.x + frameNow.width / 2, frameNow.y + frameNow.height / 2];
+    const fingers = (d: number) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
+    const pinchFrom = await mapScale();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+    for (const d of [60, 80, 100]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(mapScale).toBeGreaterThan(pinchFrom * 1.5);
+    await cdp.detach();
+    // the keys: an arrow moves it, 0 fits it again
+    await viewport.focus();
+    const dragged = await mapTransform();
+    await page.keyboard.press('ArrowRight');
+    expect(await mapTransform()).not.toBe(dragged);
+    await page.keyboard.press('0');
+    await expect.poll(mapScale).toBeLessThan(start);
+    expect(await screensOutsideMap()).toEqual([]);
+    await viewport.screenshot({ path: join(OUT_DIR, 'playground-map-fitted.png') });
+    expect(session.pageErrors).toEqual([]);
   });
 });
