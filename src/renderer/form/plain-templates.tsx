@@ -6,12 +6,15 @@ import {
   getTemplate,
   getUiOptions,
   titleId,
+  ADDITIONAL_PROPERTY_FLAG,
   type FieldErrorProps,
+  type FieldTemplateProps,
   type ObjectFieldTemplateProps,
 } from '@rjsf/utils';
 import './plain-templates.css';
 
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate;
+const MuiFieldTemplate = Templates.FieldTemplate;
 
 /**
  * The object layout of the MUI theme (a column of full-width items, 16 px apart) drawn with plain elements and a
@@ -66,5 +69,39 @@ export function PlainFieldErrorTemplate({ errors = [], fieldPathId }: FieldError
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * True when the field's own widget draws the whole field (an outlined MUI text field carries its own FormControl):
+ * nothing inside the template then reads the FormControl the MUI theme wraps around it (no help, no description,
+ * no tick box, whose label takes its error and required state from it).
+ */
+function drawsItsOwnControl(props: FieldTemplateProps): boolean {
+  const { schema, uiSchema, help, rawHelp, rawDescription, displayLabel } = props;
+  const uiOptions = getUiOptions(uiSchema);
+  if (uiOptions.rjsfSlotProps !== undefined || uiOptions.widget === 'checkbox' || ADDITIONAL_PROPERTY_FLAG in schema) return false;
+  if (schema.type === 'boolean' || schema.type === 'object' || schema.type === 'array' || schema.const !== undefined) return false;
+  if (rawHelp || (help && typeof uiOptions.help !== 'undefined') || (displayLabel && rawDescription)) return false;
+  return true;
+}
+
+/**
+ * The MUI theme's field wrapper without its FormControl when the widget is an outlined text field with its own (the
+ * same full-width column box, from the stylesheet): one emotion-styled component fewer per field. Any other field
+ * (tick boxes, help texts, descriptions, objects) keeps the theme's template.
+ */
+export function PlainFieldTemplate(props: FieldTemplateProps) {
+  if (!MuiFieldTemplate) throw new Error('@rjsf/mui provides no FieldTemplate');
+  if (props.hidden || !drawsItsOwnControl(props)) return <MuiFieldTemplate {...props} />;
+  const { id, children, classNames, style, errors, registry, uiSchema } = props;
+  const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, getUiOptions(uiSchema));
+  return (
+    <WrapIfAdditionalTemplate {...props} classNames={classNames} style={style} id={id}>
+      <div className="journey-field">
+        {children}
+        {errors}
+      </div>
+    </WrapIfAdditionalTemplate>
   );
 }
