@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Templates } from '@rjsf/mui';
 import {
   canExpand,
@@ -16,6 +17,26 @@ import './plain-templates.css';
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate;
 const MuiFieldTemplate = Templates.FieldTemplate;
 
+/** A form with more top-level fields than this shows its first FIRST_FIELDS at once and the rest in steps of STEP. */
+export const PROGRESSIVE_ABOVE = 60;
+const FIRST_FIELDS = 40;
+const STEP = 40;
+
+/**
+ * How many of `total` fields to draw now. A long form (over PROGRESSIVE_ABOVE fields, never a journey screen today)
+ * draws its first screenfuls at once and the rest in background renders right after, which React interrupts for
+ * the borrower's keys and clicks: the first field can be used before 400 fields are drawn.
+ */
+function useDrawnCount(total: number, progressive: boolean): number {
+  const [count, setCount] = useState(progressive ? FIRST_FIELDS : total);
+  useEffect(() => {
+    if (!progressive || count >= total) return undefined;
+    const timer = setTimeout(() => startTransition(() => setCount((n) => n + STEP)), 0);
+    return () => clearTimeout(timer);
+  }, [progressive, count, total]);
+  return progressive ? Math.min(count, total) : total;
+}
+
 /**
  * The object layout of the MUI theme (a column of full-width items, 16 px apart) drawn with plain elements and a
  * stylesheet instead of one emotion-styled Grid per field: at 400 fields those Grids were a large share of the time
@@ -25,6 +46,7 @@ const MuiFieldTemplate = Templates.FieldTemplate;
 export function PlainObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, description, properties, required, disabled, readonly, uiSchema, fieldPathId, schema, formData, optionalDataControl, registry } = props;
   const uiOptions = getUiOptions(uiSchema);
+  const drawn = useDrawnCount(properties.length, fieldPathId.path.length === 0 && properties.length > PROGRESSIVE_ABOVE);
   if (!MuiObjectFieldTemplate) throw new Error('@rjsf/mui provides no ObjectFieldTemplate');
   if (canExpand(schema, uiSchema, formData) || uiOptions.rjsfSlotProps !== undefined) return <MuiObjectFieldTemplate {...props} />;
   const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
@@ -38,7 +60,7 @@ export function PlainObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       {description ? <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
       <div className="journey-object">
         {controlInTitle ? undefined : optionalDataControl}
-        {properties.map((element) =>
+        {properties.slice(0, drawn).map((element) =>
           // a hidden field takes no room, as in the theme
           element.hidden ? (
             element.content
