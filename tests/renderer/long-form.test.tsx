@@ -29,7 +29,7 @@ describe('a long form (more fields than a journey screen has)', () => {
   it('a form of up to PROGRESSIVE_ABOVE fields is drawn whole at once', () => {
     renderLong(PROGRESSIVE_ABOVE);
     expect(screen.getAllByRole('textbox')).toHaveLength(PROGRESSIVE_ABOVE);
-  });
+  }, 60000);
 
   it('draws its first fields at once and the others soon after, in the schema order; a submit then shows every error and focuses the first', async () => {
     const n = PROGRESSIVE_ABOVE + 15;
