@@ -15,7 +15,7 @@
 //                                                  into the form, submit it or see its errors
 //   PEERS_DIR=/path/to/peers npm run bench:peers   another copy of the harness
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
@@ -52,9 +52,11 @@ function run(cmd, args, options = {}) {
 
 /** The harness's files are read-only where it is shared: the copy must be writable for its installs and results. */
 function makeWritable(path) {
-  const stat = statSync(path);
+  // a link is not followed: the baseline's sources link to this project's node_modules, which hold this very copy
+  const stat = lstatSync(path);
+  if (stat.isSymbolicLink()) return;
   chmodSync(path, stat.mode | 0o200);
-  if (stat.isDirectory()) for (const entry of readdirSync(path)) makeWritable(join(path, entry));
+  if (stat.isDirectory()) for (const entry of readdirSync(path)) if (!skip.has(entry)) makeWritable(join(path, entry));
 }
 
 if (!existsSync(join(harness, 'run.sh'))) {
@@ -63,7 +65,7 @@ if (!existsSync(join(harness, 'run.sh'))) {
 }
 
 // 1. the harness, copied with its timestamps (run.sh rebuilds a peer only when its sources are newer than its build)
-const skip = new Set(['node_modules', 'dist', 'results']);
+const skip = new Set(['node_modules', 'dist', 'results', 'base-src']);
 cpSync(harness, work, { recursive: true, force: true, preserveTimestamps: true, filter: (src) => !skip.has(basename(src)) });
 makeWritable(work);
 
