@@ -40,6 +40,10 @@ if (existsSync(join(root, 'scripts/e2e.mjs'))) {
     args: ['scripts/e2e.mjs', `--report=${join(reportDir, 'e2e.json')}`],
     count: () => JSON.parse(readFileSync(join(reportDir, 'e2e.json'), 'utf8')),
   });
+  // the peer benchmark still runs against today's form (one load, one typing run, no figures judged; about 50 s)
+  if (existsSync(join(process.env.PEERS_DIR ?? join(root, '../shared/bench/peers'), 'run.sh'))) {
+    steps.push({ name: 'bench-peers', cmd: 'node', args: ['scripts/bench-peers.mjs', '--smoke'] });
+  }
 }
 
 let passed = 0;

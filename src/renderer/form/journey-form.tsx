@@ -12,6 +12,7 @@ import { AccessibleBaseInputTemplate } from './accessible-base-input-template.ts
 import { applyVisibility } from './apply-visibility.ts';
 import { toErrorSchema, validateFields } from './field-errors.ts';
 import { assertKnownWidgets } from './find-unknown-widgets.ts';
+import { PlainFieldErrorTemplate, PlainFieldTemplate, PlainObjectFieldTemplate } from './plain-templates.tsx';
 import type { JourneyFormContext, PincodeLookup } from './form-context.ts';
 import { useFormState, type FormData } from './use-form-state.ts';
 import { registryWidgets, widgetNames } from './widgets.ts';
@@ -50,6 +51,8 @@ export interface JourneyFormProps {
 
 const toHtmlName = (path: FieldPathList) => toPointer(path);
 const ignoreErrors = () => undefined; // pitfall 6: without onError RJSF console.error()s
+// one object for every render: a new one each time made RJSF compare its registry deeply
+const TEMPLATES = { BaseInputTemplate: AccessibleBaseInputTemplate, ObjectFieldTemplate: PlainObjectFieldTemplate, FieldErrorTemplate: PlainFieldErrorTemplate, FieldTemplate: PlainFieldTemplate };
 
 /**
  * A screen's form. Validation moments: a field is validated when the borrower leaves it (its errors
@@ -96,7 +99,7 @@ export function JourneyForm(props: JourneyFormProps) {
         formData={data}
         formContext={formContext}
         widgets={registryWidgets}
-        templates={{ BaseInputTemplate: AccessibleBaseInputTemplate }}
+        templates={TEMPLATES}
         idPrefix={idPrefix}
         nameGenerator={toHtmlName}
         disabled={props.disabled}

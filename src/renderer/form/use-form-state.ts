@@ -16,6 +16,16 @@ function dropErrorsAt(errors: FieldError[], pointers: readonly string[]): FieldE
   return kept.length === errors.length ? errors : kept; // unchanged: no re-render
 }
 
+/** True when both lists hold the same messages for the same fields, in the same order. */
+function sameErrors(a: readonly FieldError[], b: readonly FieldError[]): boolean {
+  return a === b || (a.length === b.length && a.every((e, i) => e.field === b[i]?.field && e.message === b[i]?.message));
+}
+
+/** `next`, or `prev` when it says the same: an unchanged list keeps its identity, so nothing that shows it re-renders. */
+function keepSame(prev: FieldError[], next: FieldError[]): FieldError[] {
+  return sameErrors(prev, next) ? prev : next;
+}
+
 export interface FormStateOptions {
   initialData: FormData;
   boundData?: FormData;
@@ -48,6 +58,20 @@ function useFocusFirstError(fields: string[] | null, container: RefObject<HTMLEl
   useEffect(() => {
     if (fields) focusFirstError(container.current, idPrefix, fields);
   }, [fields, idPrefix, container]);
+}
+
+/**
+ * The errors shown: those of fields left (or all after a submit), none of a hidden field. The same messages keep the
+ * same list, so a form given it again re-renders no field (at 400 fields, every one did).
+ */
+function useShownErrors(errors: FieldError[], hidden: string[], submitted: boolean, touched: ReadonlySet<string>, idPrefix: string): FieldError[] {
+  const shownRef = useRef<FieldError[]>([]);
+  const hiddenKey = hidden.join('\n');
+  return useMemo(() => {
+    const next = errors.filter((e) => !hidden.some((h) => isWithinPointer(e.field, h)) && (submitted || touched.has(toFieldId(idPrefix, e.field))));
+    shownRef.current = keepSame(shownRef.current, next);
+    return shownRef.current;
+  }, [errors, hiddenKey, submitted, touched, idPrefix]);
 }
 
 /**
@@ -92,14 +116,12 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
   useEffect(() => () => clearTimeout(draftTimer.current), []);
   // after the render that took the last change: a blur may arrive before the renderer has committed the value
   useEffect(() => {
-    if (validateTick > 0) setErrors(validateVisible(dataRef.current));
+    // leaving a field whose answer changes no message re-renders nothing
+    if (validateTick > 0) setErrors((prev) => keepSame(prev, validateVisible(dataRef.current)));
   }, [validateTick, validateVisible]);
   useFocusFirstError(focusRequest, container, idPrefix);
 
-  const shown = useMemo(
-    () => errors.filter((e) => !hidden.some((h) => isWithinPointer(e.field, h)) && (submitted || touched.has(toFieldId(idPrefix, e.field)))),
-    [errors, hiddenKey, submitted, touched, idPrefix],
-  );
+  const shown = useShownErrors(errors, hidden, submitted, touched, idPrefix);
 
   /** The field at `pointer` is being edited (its value not yet handed over): its errors go at once, as they do on change. */
   const fieldEdited = useCallback((pointer: string) => setErrors((prev) => dropErrorsAt(prev, [pointer])), []);
@@ -113,7 +135,7 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
     const visible = visibleData(values);
     const found = validate(visible);
     setSubmitted(true);
-    setErrors(found);
+    setErrors((prev) => keepSame(prev, found));
     if (found.length) {
       setFocusRequest(found.map((e) => e.field));
       return;

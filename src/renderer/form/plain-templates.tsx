@@ -1,0 +1,130 @@
+import { startTransition, useEffect, useState } from 'react';
+import { Templates } from '@rjsf/mui';
+import {
+  canExpand,
+  descriptionId,
+  errorId,
+  getTemplate,
+  getUiOptions,
+  titleId,
+  ADDITIONAL_PROPERTY_FLAG,
+  type FieldErrorProps,
+  type FieldTemplateProps,
+  type ObjectFieldTemplateProps,
+} from '@rjsf/utils';
+import './plain-templates.css';
+
+const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate;
+const MuiFieldTemplate = Templates.FieldTemplate;
+
+/** A form with more top-level fields than this shows its first FIRST_FIELDS at once and the others right after. */
+export const PROGRESSIVE_ABOVE = 60;
+const FIRST_FIELDS = 40;
+
+/**
+ * How many of `total` fields to draw now. A long form (over PROGRESSIVE_ABOVE fields, never a journey screen today)
+ * draws its first screenfuls at once and the others in one background render right after, which React interrupts
+ * for the borrower's keys and clicks and commits in one go: the first field can be used before 400 fields are
+ * drawn. (Steps of 40, each committed on its own, made the whole form take half as long again: each commit laid the
+ * page out anew.)
+ */
+function useDrawnCount(total: number, progressive: boolean): number {
+  const [count, setCount] = useState(progressive ? FIRST_FIELDS : total);
+  useEffect(() => {
+    if (!progressive || count >= total) return undefined;
+    const timer = setTimeout(() => startTransition(() => setCount(total)), 0);
+    return () => clearTimeout(timer);
+  }, [progressive, count, total]);
+  return progressive ? Math.min(count, total) : total;
+}
+
+/**
+ * The object layout of the MUI theme (a column of full-width items, 16 px apart) drawn with plain elements and a
+ * stylesheet instead of one emotion-styled Grid per field: at 400 fields those Grids were a large share of the time
+ * to a usable form and of every re-render. Same boxes, same order; an object that can grow (additionalProperties)
+ * or that passes MUI slot props keeps the theme's own template.
+ */
+export function PlainObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { title, description, properties, required, disabled, readonly, uiSchema, fieldPathId, schema, formData, optionalDataControl, registry } = props;
+  const uiOptions = getUiOptions(uiSchema);
+  const drawn = useDrawnCount(properties.length, fieldPathId.path.length === 0 && properties.length > PROGRESSIVE_ABOVE);
+  if (!MuiObjectFieldTemplate) throw new Error('@rjsf/mui provides no ObjectFieldTemplate');
+  if (canExpand(schema, uiSchema, formData) || uiOptions.rjsfSlotProps !== undefined) return <MuiObjectFieldTemplate {...props} />;
+  const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
+  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
+  const controlInTitle = !readonly && !disabled;
+  return (
+    <>
+      {title ? (
+        <TitleFieldTemplate id={titleId(fieldPathId)} title={title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} optionalDataControl={controlInTitle ? optionalDataControl : undefined} />
+      ) : null}
+      {description ? <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
+      <div className="journey-object">
+        {controlInTitle ? undefined : optionalDataControl}
+        {properties.slice(0, drawn).map((element) =>
+          // a hidden field takes no room, as in the theme
+          element.hidden ? (
+            element.content
+          ) : (
+            <div key={element.name} className="journey-object-item">
+              {element.content}
+            </div>
+          ),
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * A field's error messages as the MUI theme shows them (a list of caption lines in the error colour under the field,
+ * `<id>__error` tying them to the input for screen readers), drawn with plain elements and a stylesheet instead of
+ * three emotion-styled components per message: a submit that refuses 150 fields no longer styles 450 of them.
+ */
+export function PlainFieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
+  if (errors.length === 0) return null;
+  const id = errorId(fieldPathId);
+  return (
+    <ul id={id} className="journey-field-errors">
+      {errors.map((error, i) => (
+        <li key={i}>
+          <div id={`${id}-${i}`}>{error}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * True when the field's own widget draws the whole field (an outlined MUI text field carries its own FormControl):
+ * nothing inside the template then reads the FormControl the MUI theme wraps around it (no help, no description,
+ * no tick box, whose label takes its error and required state from it).
+ */
+function drawsItsOwnControl(props: FieldTemplateProps): boolean {
+  const { schema, uiSchema, help, rawHelp, rawDescription, displayLabel } = props;
+  const uiOptions = getUiOptions(uiSchema);
+  if (uiOptions.rjsfSlotProps !== undefined || uiOptions.widget === 'checkbox' || ADDITIONAL_PROPERTY_FLAG in schema) return false;
+  if (schema.type === 'boolean' || schema.type === 'object' || schema.type === 'array' || schema.const !== undefined) return false;
+  if (rawHelp || (help && typeof uiOptions.help !== 'undefined') || (displayLabel && rawDescription)) return false;
+  return true;
+}
+
+/**
+ * The MUI theme's field wrapper without its FormControl when the widget is an outlined text field with its own (the
+ * same full-width column box, from the stylesheet): one emotion-styled component fewer per field. Any other field
+ * (tick boxes, help texts, descriptions, objects) keeps the theme's template.
+ */
+export function PlainFieldTemplate(props: FieldTemplateProps) {
+  if (!MuiFieldTemplate) throw new Error('@rjsf/mui provides no FieldTemplate');
+  if (props.hidden || !drawsItsOwnControl(props)) return <MuiFieldTemplate {...props} />;
+  const { id, children, classNames, style, errors, registry, uiSchema } = props;
+  const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, getUiOptions(uiSchema));
+  return (
+    <WrapIfAdditionalTemplate {...props} classNames={classNames} style={style} id={id}>
+      <div className="journey-field">
+        {children}
+        {errors}
+      </div>
+    </WrapIfAdditionalTemplate>
+  );
+}
