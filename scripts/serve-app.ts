@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
 import { proxyRequest } from './api-proxy.ts';
+import { PRERENDER_DIR, type PrerenderIndex } from './prerender-index.ts';
 import { checkRequestPath } from './request-path.ts';
 
 /** The policy: scripts only from this origin; styles from this origin or carrying this response's nonce (emotion). */
@@ -74,9 +75,25 @@ function sendPage(req: IncomingMessage, res: ServerResponse, template: string): 
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * The page for a client-side route: the build's prerendered first screen for that path (scripts/prerender.ts: the
+ * login, the GST entry point; the not-found screen for a path no screen has), else the plain page.
+ */
+function createPagePicker(dist: string): (pathname: string) => string {
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const indexFile = join(dist, PRERENDER_DIR, 'index.json');
+  if (!existsSync(indexFile)) return () => template;
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PrerenderIndex;
+  const read = (file: string) => readFileSync(join(dist, PRERENDER_DIR, file), 'utf8');
+  const pages = new Map(Object.entries(index.pages).map(([path, file]) => [path, read(file)]));
+  const notFound = index.notFound ? read(index.notFound) : template;
+  const routes = new Set(index.routes);
+  return (pathname) => pages.get(pathname) ?? (routes.has(pathname) || pathname === '/index.html' ? template : notFound);
+}
+
 /** A request handler for dist/: hashed assets, other files, the page for every client-side route, 4xx otherwise. */
 function createStaticHandler(dist: string): (req: IncomingMessage, res: ServerResponse, pathname: string) => void {
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const pageFor = createPagePicker(dist);
   const files = sirv(dist, {
     dev: false,
     etag: true,
@@ -95,7 +112,7 @@ function createStaticHandler(dist: string): (req: IncomingMessage, res: ServerRe
   });
   return (req, res, pathname) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendPlain(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
-    if (pathname === '/index.html' || !/\.[^/]+$/.test(pathname)) return sendPage(req, res, template); // client-side routes
+    if (pathname === '/index.html' || !/\.[^/]+$/.test(pathname)) return sendPage(req, res, pageFor(pathname)); // client-side routes
     if (pathname.endsWith('.html')) return sendPlain(res, 404, 'not found'); // the template is only served with a nonce
     files(req, res);
   };

@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import storageSession from 'redux-persist/es/storage/session';
 import { resolveMessage } from '../engine/messages.ts';
 import { deployment, loadProgramme, programmeIds } from '../generated/index.ts';
@@ -8,6 +9,9 @@ import { AppRoot } from './app-root.tsx';
 import { draftOwnerOf, watchDrafts, type DraftSession } from './drafts.ts';
 import { createNoncedEmotionCache } from './emotion-cache.ts';
 import { selectProgrammeId } from './programme-selection.ts';
+import { initialJourneyState } from '../store/journey-slice.ts';
+import { initialSessionState } from '../store/session-slice.ts';
+import { preloadFirstScreen } from './first-screen.ts';
 
 /** How long an ended session's drafts are kept when a programme does not say (constants.json draftKeepMinutes). */
 const DEFAULT_DRAFT_KEEP_MINUTES = 30;
@@ -45,7 +49,16 @@ async function start(): Promise<void> {
   const t = (key: string) => resolveMessage(programme.texts, key);
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(<AppRoot store={bundle.store} value={{ programme, services, storage: window.sessionStorage, t }} cache={createNoncedEmotionCache()} />);
+  // the screen's kind and form first, so the first render draws the screen (not a loader) and matches the prerender
+  await preloadFirstScreen(programme, bundle.store.getState(), window.location);
+  const app = <AppRoot store={bundle.store} value={{ programme, services, storage: window.sessionStorage, t }} cache={createNoncedEmotionCache()} Router={BrowserRouter} />;
+  // the build drew this page for a first visit of the default programme (scripts/prerender.ts): take it over as it
+  // stands; a returning session or another programme draws its own (React replaces the prerendered markup)
+  const { session, journey } = bundle.store.getState();
+  const fresh = JSON.stringify([session, journey]) === JSON.stringify([initialSessionState, initialJourneyState]);
+  const firstVisit = root.dataset.prerendered === programme.id && fresh;
+  if (firstVisit) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();
