@@ -1,7 +1,23 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appUrl, openBrowser, OUT_DIR, type BrowserSession } from './browser.ts';
-import { SANDBOX_OTP, freshMobile, tickConsents } from './journey-steps.ts';
+import { SANDBOX_OTP, freshMobile, login, tickConsents, waitForPath } from './journey-steps.ts';
+
+/** Every layout shift of this page load not caused by the borrower's input (the CLS entries), with what moved. */
+async function layoutShifts(page: import('playwright-core').Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const shifts: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> }>) {
+            if (!e.hadRecentInput) shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))).join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(shifts), 300);
+      }),
+  );
+}
 
 let session: BrowserSession | undefined;
 afterEach(async () => {
@@ -61,5 +77,23 @@ describe('the first screens are painted before the JavaScript (prerendered at bu
     expect(errors).toEqual([]);
     expect(session.pageErrors).toEqual([]);
     expect(session.cspViolations).toEqual([]);
+  });
+
+  it('nothing moves while the late parts of a screen arrive (the logo, the journey progress, the form): no layout shift', async () => {
+    session = await openBrowser({ phone412: true });
+    const { page } = session;
+    await page.goto(appUrl('/login'));
+    await page.getByLabel('Mobile number').waitFor();
+    await page.waitForTimeout(1500); // the hydration and the logo are in
+    expect(await layoutShifts(page)).toEqual([]);
+    await login(page, freshMobile());
+    // each screen loaded as a phone opens it: the heaviest form (its progress and RJSF arrive after the page), home
+    for (const path of ['/other-details/step-2', '/home']) {
+      await page.goto(appUrl(path));
+      await waitForPath(page, path);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForTimeout(2500);
+      expect({ path, shifts: await layoutShifts(page) }).toEqual({ path, shifts: [] });
+    }
   });
 });
