@@ -6,6 +6,8 @@ export const PRERENDER_DIR = '.prerendered';
 /** The list of pages the app server reads: path -> file, and the file of the not-found page. */
 export interface PrerenderIndex {
   programme: string;
+  /** The query parameter that picks another programme on a first visit (deployment.json), if any. */
+  programmeQueryParam?: string | null;
   pages: Record<string, string>;
   notFound?: string;
   /** Every route of the programme's screens: a path outside them is answered with the not-found page. */

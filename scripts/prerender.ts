@@ -59,7 +59,7 @@ async function prerender(root: string, outDir: string, config: Pick<UserConfig, 
   const dir = join(outDir, PRERENDER_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const index: PrerenderIndex = { programme: programme.id, pages: {}, routes: [...new Set(Object.values(programme.screens).map((s) => s.route))] };
+  const index: PrerenderIndex = { programme: programme.id, programmeQueryParam: entry.deployment.programmeQueryParam ?? null, pages: {}, routes: [...new Set(Object.values(programme.screens).map((s) => s.route))] };
   for (const { path, screenId, notFound } of entry.publicPaths(programme)) {
     const page = await entry.prerenderPath(programme, path);
     if (page.screenId !== screenId) throw new Error(`prerender: ${path} drew ${page.screenId}, not ${screenId}`);

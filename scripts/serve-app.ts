@@ -79,7 +79,7 @@ function sendPage(req: IncomingMessage, res: ServerResponse, template: string): 
  * The page for a client-side route: the build's prerendered first screen for that path (scripts/prerender.ts: the
  * login, the GST entry point; the not-found screen for a path no screen has), else the plain page.
  */
-function createPagePicker(dist: string): (pathname: string) => string {
+function createPagePicker(dist: string): (pathname: string, search: string) => string {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const indexFile = join(dist, PRERENDER_DIR, 'index.json');
   if (!existsSync(indexFile)) return () => template;
@@ -88,11 +88,16 @@ function createPagePicker(dist: string): (pathname: string) => string {
   const pages = new Map(Object.entries(index.pages).map(([path, file]) => [path, read(file)]));
   const notFound = index.notFound ? read(index.notFound) : template;
   const routes = new Set(index.routes);
-  return (pathname) => pages.get(pathname) ?? (routes.has(pathname) || pathname === '/index.html' ? template : notFound);
+  return (pathname, search) => {
+    // a first visit that asks for another programme gets the plain page: the prerendered one shows the default's
+    const asked = index.programmeQueryParam ? new URLSearchParams(search).get(index.programmeQueryParam) : null;
+    if (asked !== null && asked !== index.programme) return template;
+    return pages.get(pathname) ?? (routes.has(pathname) || pathname === '/index.html' ? template : notFound);
+  };
 }
 
 /** A request handler for dist/: hashed assets, other files, the page for every client-side route, 4xx otherwise. */
-function createStaticHandler(dist: string): (req: IncomingMessage, res: ServerResponse, pathname: string) => void {
+function createStaticHandler(dist: string): (req: IncomingMessage, res: ServerResponse, pathname: string, search: string) => void {
   const pageFor = createPagePicker(dist);
   const files = sirv(dist, {
     dev: false,
@@ -110,9 +115,9 @@ function createStaticHandler(dist: string): (req: IncomingMessage, res: ServerRe
     },
     onNoMatch: (_req, res) => sendPlain(res, 404, 'not found'),
   });
-  return (req, res, pathname) => {
+  return (req, res, pathname, search) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendPlain(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
-    if (pathname === '/index.html' || !/\.[^/]+$/.test(pathname)) return sendPage(req, res, pageFor(pathname)); // client-side routes
+    if (pathname === '/index.html' || !/\.[^/]+$/.test(pathname)) return sendPage(req, res, pageFor(pathname, search)); // client-side routes
     if (pathname.endsWith('.html')) return sendPlain(res, 404, 'not found'); // the template is only served with a nonce
     files(req, res);
   };
@@ -131,7 +136,7 @@ export function startAppServer(options: AppServerOptions): Promise<{ server: Ser
       return proxyRequest(req, res, target, checked.rawPathname.slice(prefix.length) + checked.search || '/');
     }
     try {
-      serveStatic(req, res, checked.pathname);
+      serveStatic(req, res, checked.pathname, checked.search);
     } catch {
       if (!res.headersSent) sendPlain(res, 500, 'internal error');
     }

@@ -15,6 +15,8 @@ import type { StoreServices } from '../store/types.ts';
 import { AppRoot } from './app-root.tsx';
 import { preloadFirstScreen } from './first-screen.ts';
 
+export { deployment };
+
 /** One prerendered page: the markup for #root and the styles it uses (emotion's ids and their CSS). */
 export interface PrerenderedPage {
   path: string;
