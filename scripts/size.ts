@@ -38,6 +38,8 @@ function closure(key: string | undefined, into = new Set<string>()): Set<string>
 }
 const findKey = (predicate: (key: string) => boolean) => Object.keys(manifest).find(predicate);
 const entryKey = findKey((k) => manifest[k]?.isEntry === true);
+// the app proper, imported by the small entry once the first paint is done: every route needs it before it can be used
+const bootKey = findKey((k) => k === 'src/app/boot.tsx');
 const validatorRuntime = findKey((k) => k === 'src/app/precompiled-validator.ts');
 const fullForm = findKey((k) => k === 'src/renderer/form/journey-form.tsx');
 
@@ -51,7 +53,7 @@ for (const id of ids) {
   console.log(`\n${programme.id}: gzip JS per route`);
   const byRoute = new Map<string, { kb: number; screen: string }>();
   for (const screen of Object.values(programme.screens) as Array<{ id: string; kind: string; route: string }>) {
-    const files = closure(entryKey);
+    const files = closure(bootKey, closure(entryKey));
     closure(findKey((k) => k === `src/renderer/screens/${screen.kind}-screen.tsx`), files);
     closure(findKey((k) => k === `src/generated/${id}/programme.json`), files);
     // kind-specific config shipped apart from the programme (a KFS, browser guides) loads with its screen

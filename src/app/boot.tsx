@@ -17,7 +17,7 @@ import { preloadFirstScreen } from './first-screen.ts';
 const DEFAULT_DRAFT_KEEP_MINUTES = 30;
 
 /** Boot: pick the programme (config), load its resolved config, restore the session from session storage, render. */
-async function start(): Promise<void> {
+export async function start(): Promise<void> {
   const id = selectProgrammeId(programmeIds, deployment, window.location.search, window.sessionStorage);
   const load = loadProgramme[id];
   if (!load) throw new Error(`no programme ${id}`);
@@ -61,4 +61,3 @@ async function start(): Promise<void> {
   else createRoot(root).render(app);
 }
 
-void start();

@@ -1,0 +1,16 @@
+// The page's entry: as small as it can be, so that a prerendered first screen (scripts/prerender.ts) is painted
+// before any of the app's JavaScript runs. The app (React, MUI, the store) is fetched at once beside the page (the
+// build preloads it, scripts/preload-entry-screen.ts) and started once the browser has painted.
+
+/** Resolves after the next frame has been painted (a task queued from an animation frame runs after its paint). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+async function main(): Promise<void> {
+  if (document.getElementById('root')?.dataset.prerendered) await afterNextPaint();
+  const { start } = await import('./boot.tsx');
+  await start();
+}
+
+void main();
