@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { muiWithoutCssVars } from './scripts/mui-without-css-vars.ts';
 import { precompressBuild } from './scripts/precompress.ts';
 import { preloadEntryScreen } from './scripts/preload-entry-screen.ts';
+import { prerenderPublicScreens } from './scripts/prerender.ts';
 
 /**
  * Dev only: when an analyst saves a config or schema file, re-run `journey compile` (validators + resolved
@@ -26,11 +27,17 @@ function journeyConfigReload(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), muiWithoutCssVars(), journeyConfigReload(), preloadEntryScreen(), precompressBuild()],
+/** What the page and the prerender's server build share, so both draw the same markup and the same styles. */
+const shared = {
+  plugins: [react(), muiWithoutCssVars()],
   resolve: {
     alias: [{ find: /^markdown-to-jsx(\/react)?$/, replacement: fileURLToPath(new URL('./src/renderer/form/plain-markdown.tsx', import.meta.url)) }],
   },
+};
+
+export default defineConfig({
+  plugins: [...shared.plugins, journeyConfigReload(), preloadEntryScreen(), prerenderPublicScreens(shared), precompressBuild()],
+  resolve: shared.resolve,
   build: {
     outDir: 'dist',
     manifest: true,

@@ -18,6 +18,8 @@ export function entryScreenModules(root: string): string[] {
   const entry = resolved.programme.screens.entry;
   const kind = resolved.screens[entry]?.kind;
   return [
+    // the app itself, which the page's small entry imports once the first paint is done (src/app/main.tsx)
+    'src/app/boot.tsx',
     `src/generated/${id}/programme.json`,
     ...(kind ? [`src/renderer/screens/${kind}-screen.tsx`] : []),
     `src/generated/${id}/${entry}.form.json`,

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
 import { proxyRequest } from './api-proxy.ts';
+import { PRERENDER_DIR, type PrerenderIndex } from './prerender-index.ts';
 import { checkRequestPath } from './request-path.ts';
 
 /** The policy: scripts only from this origin; styles from this origin or carrying this response's nonce (emotion). */
@@ -74,9 +75,30 @@ function sendPage(req: IncomingMessage, res: ServerResponse, template: string): 
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** A request handler for dist/: hashed assets, other files, the page for every client-side route, 4xx otherwise. */
-function createStaticHandler(dist: string): (req: IncomingMessage, res: ServerResponse, pathname: string) => void {
+/**
+ * The page for a client-side route: the build's prerendered first screen for that path (scripts/prerender.ts: the
+ * login, the GST entry point; the not-found screen for a path no screen has), else the plain page.
+ */
+function createPagePicker(dist: string): (pathname: string, search: string) => string {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const indexFile = join(dist, PRERENDER_DIR, 'index.json');
+  if (!existsSync(indexFile)) return () => template;
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PrerenderIndex;
+  const read = (file: string) => readFileSync(join(dist, PRERENDER_DIR, file), 'utf8');
+  const pages = new Map(Object.entries(index.pages).map(([path, file]) => [path, read(file)]));
+  const notFound = index.notFound ? read(index.notFound) : template;
+  const routes = new Set(index.routes);
+  return (pathname, search) => {
+    // a first visit that asks for another programme gets the plain page: the prerendered one shows the default's
+    const asked = index.programmeQueryParam ? new URLSearchParams(search).get(index.programmeQueryParam) : null;
+    if (asked !== null && asked !== index.programme) return template;
+    return pages.get(pathname) ?? (routes.has(pathname) || pathname === '/index.html' ? template : notFound);
+  };
+}
+
+/** A request handler for dist/: hashed assets, other files, the page for every client-side route, 4xx otherwise. */
+function createStaticHandler(dist: string): (req: IncomingMessage, res: ServerResponse, pathname: string, search: string) => void {
+  const pageFor = createPagePicker(dist);
   const files = sirv(dist, {
     dev: false,
     etag: true,
@@ -93,9 +115,9 @@ function createStaticHandler(dist: string): (req: IncomingMessage, res: ServerRe
     },
     onNoMatch: (_req, res) => sendPlain(res, 404, 'not found'),
   });
-  return (req, res, pathname) => {
+  return (req, res, pathname, search) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendPlain(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
-    if (pathname === '/index.html' || !/\.[^/]+$/.test(pathname)) return sendPage(req, res, template); // client-side routes
+    if (pathname === '/index.html' || !/\.[^/]+$/.test(pathname)) return sendPage(req, res, pageFor(pathname, search)); // client-side routes
     if (pathname.endsWith('.html')) return sendPlain(res, 404, 'not found'); // the template is only served with a nonce
     files(req, res);
   };
@@ -114,7 +136,7 @@ export function startAppServer(options: AppServerOptions): Promise<{ server: Ser
       return proxyRequest(req, res, target, checked.rawPathname.slice(prefix.length) + checked.search || '/');
     }
     try {
-      serveStatic(req, res, checked.pathname);
+      serveStatic(req, res, checked.pathname, checked.search);
     } catch {
       if (!res.headersSent) sendPlain(res, 500, 'internal error');
     }

@@ -3,7 +3,7 @@ import type { EmotionCache } from '@emotion/cache';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
 import { createRuleContext } from '../engine/rules.ts';
 import { ScreenView } from '../renderer/screens/screen-view.tsx';
 import { theme } from '../renderer/shell/theme.ts';
@@ -14,7 +14,11 @@ import { JourneyRoutes } from './journey-routes.tsx';
 import { NavigationListener } from './navigation-listener.tsx';
 import { AppContext, type AppContextValue } from './programme-context.ts';
 
-export function AppRoot({ store, value, cache }: { store: AppStore; value: AppContextValue; cache: EmotionCache }) {
+/**
+ * The whole app: theme, store, programme, router, shell and routes. `Router` is the browser's (BrowserRouter) in the
+ * page and a fixed location (StaticRouter) when the build prerenders a first screen from the same components.
+ */
+export function AppRoot({ store, value, cache, Router }: { store: AppStore; value: AppContextValue; cache: EmotionCache; Router: ComponentType<{ children: ReactNode }> }) {
   const { programme, t } = value;
   const errorScreen = programme.screens[programme.programme.screens.error];
   return (
@@ -23,7 +27,7 @@ export function AppRoot({ store, value, cache }: { store: AppStore; value: AppCo
         <CssBaseline />
         <Provider store={store}>
           <AppContext.Provider value={value}>
-            <BrowserRouter>
+            <Router>
               <NavigationListener />
               <AppShell>
                 <CrashBoundary
@@ -38,7 +42,7 @@ export function AppRoot({ store, value, cache }: { store: AppStore; value: AppCo
                   <JourneyRoutes programme={programme} />
                 </CrashBoundary>
               </AppShell>
-            </BrowserRouter>
+            </Router>
           </AppContext.Provider>
         </Provider>
       </ThemeProvider>

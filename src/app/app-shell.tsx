@@ -29,7 +29,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const toasts = useAppSelector(selectToasts);
   const [toastShown, setToastShown] = useState(false);
   if (toasts.length && !toastShown) setToastShown(true); // stays mounted afterwards, so a toast can animate out
-  const [noticeOpen, setNoticeOpen] = useState(() => !isRecommendedBrowser(navigator.userAgent));
+  // prerendered at build time there is no browser to judge: the page's first render says nothing either
+  const [noticeOpen, setNoticeOpen] = useState(() => typeof navigator !== 'undefined' && !isRecommendedBrowser(navigator.userAgent));
   const showLogout = session.isAuthenticated && !session.isGstFlow;
   const currentScreenId = useCurrentScreenId();
   const onLogout = useLogout(currentScreenId);

@@ -22,7 +22,7 @@ export interface BrowserSession {
 }
 
 /** A fresh Chromium profile (a new device, as far as the app can tell) watching for CSP violations. */
-export async function openBrowser(options: { mobile?: boolean; phone412?: boolean; geolocation?: 'granted' | 'denied' } = {}): Promise<BrowserSession> {
+export async function openBrowser(options: { mobile?: boolean; phone412?: boolean; geolocation?: 'granted' | 'denied'; javaScript?: boolean } = {}): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'journey-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: inject('chromium'),
@@ -31,6 +31,8 @@ export async function openBrowser(options: { mobile?: boolean; phone412?: boolea
     // phone412: a common Android phone, as the borrower-ready issue judges the journey
     viewport: options.phone412 ? { width: 412, height: 915 } : options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
     ...(options.geolocation === 'granted' ? { geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] } : {}),
+    // javaScript: false is a phone whose scripts have not arrived yet: only the served markup shows
+    ...(options.javaScript === false ? { javaScriptEnabled: false } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const cspViolations: string[] = [];

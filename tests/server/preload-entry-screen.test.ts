@@ -9,6 +9,7 @@ const chunk = (fileName: string, module: string | null, imports: string[] = [], 
 describe('preloading the entry screen', () => {
   it('names the default programme, its entry screen’s kind, form and validators (from deployment.json and the programme)', () => {
     expect(entryScreenModules(repoRoot)).toEqual([
+      'src/app/boot.tsx',
       'src/generated/business-loan/programme.json',
       'src/renderer/screens/form-screen.tsx',
       'src/generated/business-loan/login.form.json',

@@ -39,6 +39,19 @@ export const preloadFormExtras = async (): Promise<void> => {
   await Promise.all([CooldownButton.preload(), FormNotice.preload(), JourneyProgress.preload()]);
 };
 
+/**
+ * The room the progress takes (its line of text and its bar), held while its module arrives, so the heading and the
+ * form below it do not move down when it shows (a layout shift the borrower sees as the page jumping).
+ */
+function ProgressPlace() {
+  return (
+    <Box aria-hidden sx={{ mb: 2, typography: 'body2', '& p': { m: 0 } }}>
+      <p>{'\u00a0'}</p>
+      <Box sx={{ mt: 0.5, height: 6 }} />
+    </Box>
+  );
+}
+
 /** The screen's actions that show in this context: primary ones submit the form, secondary ones pass it as typed. */
 function splitActions(screen: ScreenProps<'form'>['screen'], ruleContext: RuleContext, pending: Readonly<Record<string, boolean>>) {
   const visible = (screen.actions ?? []).filter((a) => evaluateRule(a.visibleWhen, ruleContext));
@@ -129,7 +142,7 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
   return (
     <Box component="section">
       {programme.programme.progress && programme.programme.steps?.some((step) => step.screens?.includes(screen.id)) ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ProgressPlace />}>
           <JourneyProgress programme={programme} screen={screen} context={context} notNeededText={t('step_not_needed')} Box={Box} />
         </Suspense>
       ) : null}

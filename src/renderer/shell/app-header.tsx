@@ -19,7 +19,8 @@ export function AppHeader({ brandName, logoSrc, logoutLabel, onLogout }: AppHead
       component="header"
       sx={{ bgcolor: 'grey.100', color: 'text.primary', borderBottom: 1, borderColor: 'divider', height: HEADER_HEIGHT_PX, display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, sm: 3 } }}
     >
-        <Box component="img" src={logoSrc} alt={brandName} sx={{ height: 36, width: 'auto' }} />
+        {/* its box is kept before the image arrives (a square, the logo contained in it): the name beside it never moves */}
+        <Box component="img" src={logoSrc} alt={brandName} width={36} height={36} sx={{ height: 36, width: 36, objectFit: 'contain', flexShrink: 0 }} />
         <Typography component="span" variant="h6" sx={{ flexGrow: 1, fontWeight: 600 }}>
           {brandName}
         </Typography>

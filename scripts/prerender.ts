@@ -1,0 +1,95 @@
+// A build step: once the page is built, the public first screens of the default programme (every screen a visitor
+// without a session opens first, and not found) are drawn at build time by React's server renderer from the same
+// components, into dist/.prerendered/, and the app server answers those paths with them. A phone paints the heading,
+// the text and the mobile field before any JavaScript arrives; the app then hydrates that markup (src/app/main.tsx).
+// Nothing runs on a server at run time, and no script is inlined: the page keeps `script-src 'self'`. Emotion's styles
+// for the markup go in one <style> carrying the response's nonce (the server fills it in, as for index.html).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type UserConfig } from 'vite';
+import { PRERENDER_DIR, type PrerenderIndex } from './prerender-index.ts';
+
+
+type Entry = typeof import('../src/app/prerender-entry.tsx');
+
+const escapeAttr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/** The built page with a prerendered screen in #root and its styles in the head. */
+export function pageHtml(template: string, page: { html: string; styleIds: string[]; css: string }, programme: string, nonce: string, stylesheets: string[] = []): string {
+  if (page.html.includes('<script')) throw new Error('prerender: the markup holds a script, which the CSP would refuse');
+  const style = `<style data-emotion="jl ${escapeAttr(page.styleIds.join(' '))}" nonce="${nonce}">${page.css.replaceAll('</', '<\\/')}</style>`;
+  // React's server renderer puts the image preloads it found first: they belong in the head, not in #root
+  const preloads = /^(<link rel="preload"[^>]*\/>)*/.exec(page.html)?.[0] ?? '';
+  const markup = page.html.slice(preloads.length);
+  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`).join('');
+  const withStyle = template.replace('</head>', `    ${preloads}${links}${style}\n  </head>`);
+  if (!withStyle.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  return withStyle.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(programme)}">${markup}</div>`);
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** The style sheets Vite emitted for a module and what it imports (the light form's, with the form kind). */
+function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...new Set([...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => stylesheetsOf(manifest, k, seen))])];
+}
+
+/** Builds the server entry with the app's own plugins and aliases, then writes each public first screen. */
+async function prerender(root: string, outDir: string, config: Pick<UserConfig, 'plugins' | 'resolve'>): Promise<number> {
+  const ssrOut = join(root, 'node_modules/.cache/prerender');
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: config.plugins,
+    resolve: config.resolve,
+    build: { ssr: 'src/app/prerender-entry.tsx', outDir: ssrOut, emptyOutDir: true, target: 'node20', minify: false },
+  });
+  const entry = (await import(`${pathToFileURL(join(ssrOut, 'prerender-entry.js')).href}?t=${Date.now()}`)) as Entry;
+  const programme = await entry.defaultProgramme();
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  // the placeholder the server replaces with each response's nonce, as index.html's meta tag carries it
+  const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(template)?.[1];
+  if (!nonce) throw new Error('prerender: index.html has no <meta name="csp-nonce">');
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const dir = join(outDir, PRERENDER_DIR);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const index: PrerenderIndex = { programme: programme.id, programmeQueryParam: entry.deployment.programmeQueryParam ?? null, pages: {}, routes: [...new Set(Object.values(programme.screens).map((s) => s.route))] };
+  for (const { path, screenId, notFound } of entry.publicPaths(programme)) {
+    const page = await entry.prerenderPath(programme, path);
+    if (page.screenId !== screenId) throw new Error(`prerender: ${path} drew ${page.screenId}, not ${screenId}`);
+    const file = `${screenId}.html`;
+    const kind = programme.screens[screenId]?.kind ?? '';
+    const stylesheets = stylesheetsOf(manifest, 'index.html').concat(stylesheetsOf(manifest, `src/renderer/screens/${kind}-screen.tsx`));
+    writeFileSync(join(dir, file), pageHtml(template, page, programme.id, nonce, [...new Set(stylesheets)]));
+    if (notFound) index.notFound = file;
+    else index.pages[path] = file;
+  }
+  writeFileSync(join(dir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+  return Object.keys(index.pages).length + (index.notFound ? 1 : 0);
+}
+
+/** Vite plugin: prerenders the public first screens once the page is built (not for the server build it starts). */
+export function prerenderPublicScreens(config: Pick<UserConfig, 'plugins' | 'resolve'>): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let isServerBuild = false;
+  return {
+    name: 'prerender-public-screens',
+    apply: 'build',
+    configResolved(resolved) {
+      root = resolved.root;
+      outDir = resolve(resolved.root, resolved.build.outDir);
+      isServerBuild = Boolean(resolved.build.ssr);
+    },
+    async closeBundle() {
+      if (isServerBuild) return;
+      await prerender(root, outDir, config);
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appUrl, openBrowser, OUT_DIR, type BrowserSession } from './browser.ts';
+import { SANDBOX_OTP, freshMobile, login, tickConsents, waitForPath } from './journey-steps.ts';
+
+/** Every layout shift of this page load not caused by the borrower's input (the CLS entries), with what moved. */
+async function layoutShifts(page: import('playwright-core').Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const shifts: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> }>) {
+            if (!e.hadRecentInput) shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))).join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(shifts), 300);
+      }),
+  );
+}
+
+let session: BrowserSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+describe('the first screens are painted before the JavaScript (prerendered at build time, then hydrated)', () => {
+  it('without JavaScript a 412 px phone shows the login heading, its text and the mobile field, under the CSP', async () => {
+    session = await openBrowser({ phone412: true, javaScript: false });
+    const { page } = session;
+    const response = await page.goto(appUrl('/login'));
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(await page.getByRole('heading', { name: 'Login', level: 1 }).isVisible()).toBe(true);
+    expect(await page.getByText('Enter your mobile number to receive a one-time password').isVisible()).toBe(true);
+    const mobile = page.getByLabel('Mobile number');
+    expect(await mobile.isVisible()).toBe(true);
+    // drawn with the app's styles (emotion's, in a <style> with the response's nonce): the field is a phone's width
+    const box = await mobile.boundingBox();
+    expect(box?.width).toBeGreaterThan(250);
+    expect(box?.x).toBeGreaterThan(0);
+    await page.screenshot({ path: join(OUT_DIR, 'first-paint-login-no-js.png') });
+    expect(session.cspViolations).toEqual([]);
+  });
+
+  it('without JavaScript the GST entry point and an unknown path show their screens too', async () => {
+    session = await openBrowser({ phone412: true, javaScript: false });
+    const { page } = session;
+    await page.goto(appUrl('/gst-verification?originApp=partner'));
+    expect(await page.getByRole('heading', { name: 'Verify your GST details' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Mobile number').isVisible()).toBe(true);
+    await page.goto(appUrl('/no/such/page'));
+    expect(await page.getByText("The page you're looking for doesn't exist.").isVisible()).toBe(true);
+  });
+
+  it('the login is taken over as painted (hydrated: no mismatch, the markup is kept) and sends an OTP', async () => {
+    session = await openBrowser({ phone412: true });
+    const { page } = session;
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    // the painted heading is never taken out of the page: a client render from scratch would replace it
+    await page.addInitScript(() => {
+      const w = window as unknown as { __headingRemoved: number };
+      w.__headingRemoved = 0;
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.removedNodes) if (n instanceof Element && (n.tagName === 'H1' || n.querySelector('h1'))) w.__headingRemoved += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(appUrl('/login'));
+    await page.getByLabel('Mobile number').fill(freshMobile());
+    await tickConsents(page);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await page.getByLabel(/^OTP/).fill(SANDBOX_OTP);
+    expect(await page.evaluate(() => (window as unknown as { __headingRemoved: number }).__headingRemoved)).toBe(0);
+    expect(errors).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
+    expect(session.cspViolations).toEqual([]);
+  });
+
+  it('nothing moves while the late parts of a screen arrive (the logo, the journey progress, the form): no layout shift', async () => {
+    session = await openBrowser({ phone412: true });
+    const { page } = session;
+    await page.goto(appUrl('/login'));
+    await page.getByLabel('Mobile number').waitFor();
+    await page.waitForTimeout(1500); // the hydration and the logo are in
+    expect(await layoutShifts(page)).toEqual([]);
+    await login(page, freshMobile());
+    // each screen loaded as a phone opens it: the heaviest form (its progress and RJSF arrive after the page), home
+    for (const path of ['/other-details/step-2', '/home']) {
+      await page.goto(appUrl(path));
+      await waitForPath(page, path);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForTimeout(2500);
+      expect({ path, shifts: await layoutShifts(page) }).toEqual({ path, shifts: [] });
+    }
+  });
+});
