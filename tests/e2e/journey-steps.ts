@@ -77,7 +77,7 @@ export async function fillAddress(page: Page): Promise<void> {
   await expect.poll(async () => page.getByLabel('State').inputValue(), { timeout: 10000 }).toBe('Karnataka');
 }
 
-/** The Business Details card's screens; `landing` is where step 2's Submit leads (home, unless a programme adds a screen). */
+/** The Business Details card's screens; `landing` is where step 2's Continue leads (home, unless a programme adds a screen). */
 export async function businessDetails(page: Page, onScreen: OnScreen = none, landing = '/home'): Promise<void> {
   await startCard(page, 'Business Details');
   await waitForPath(page, '/business-details/location-access');
@@ -96,9 +96,9 @@ export async function businessDetails(page: Page, onScreen: OnScreen = none, lan
   await onScreen('business-details-2');
   await fillAddress(page);
   await page.getByLabel('Office tenure (in months)').fill('0');
-  await expectMessage(page, 'Submit', 'Office tenure must be between 1 and 9999 months');
+  await expectMessage(page, 'Continue', 'Office tenure must be between 1 and 9999 months');
   await page.getByLabel('Office tenure (in months)').fill('36');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await waitForPath(page, landing);
 }
 
@@ -118,10 +118,10 @@ export async function otherDetails(page: Page, onScreen: OnScreen = none): Promi
   await page.getByRole('button', { name: 'Continue' }).click();
   await waitForPath(page, '/other-details/step-2');
   await onScreen('other-details-2');
-  await expectMessage(page, 'Submit', 'Address line 1 is required');
+  await expectMessage(page, 'Continue', 'Address line 1 is required');
   await page.getByLabel('Permanent address is the same as the current address').check();
   await fillAddress(page);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await waitForPath(page, '/home');
 }
 
@@ -129,7 +129,7 @@ export async function verifyGst(page: Page, onScreen: OnScreen = none): Promise<
   await startCard(page, 'GST Details');
   await waitForPath(page, '/gst/instructions');
   await onScreen('gst-instructions');
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await waitForPath(page, '/gst/login');
   await onScreen('gst-login');
   await page.getByLabel('GST username').fill('short');
