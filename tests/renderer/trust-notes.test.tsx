@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { ScreenView } from '../../src/renderer/screens/screen-view.tsx';
+import { loadProgramme, makeScreenProps, renderWithTheme } from './helpers.tsx';
+
+afterEach(cleanup);
+
+const programme = loadProgramme();
+const identity = programme.programme.identity!;
+const whyWeAsk = () => screen.getByRole('complementary', { name: 'Why we ask' });
+
+describe('why we ask, on every screen that shares the borrower\'s data', () => {
+  it('the mandate says who debits and how much each month, and explains Paper NACH', () => {
+    renderWithTheme(<ScreenView {...makeScreenProps<'form'>('mandate', { context: { offer: { emi: 24959, tenure: 24 } } })} />);
+    const text = whyWeAsk().textContent ?? '';
+    expect(text).toContain(`The mandate lets ${identity.legalName} collect your EMI of ₹24,959 each month`);
+    expect(text).toContain('Paper NACH is for banks that offer neither');
+    expect(text).not.toMatch(/\{[a-z.|]+\}/i);
+  });
+
+  it('bank data: read-only, how it is shared, why 12 months, inside the terms dialog', () => {
+    renderWithTheme(<ScreenView {...makeScreenProps<'consent-redirect'>('bank-statement')} />);
+    const dialog = screen.getByRole('dialog');
+    const why = within(dialog).getByRole('complementary', { name: 'Why we ask' });
+    expect(why.textContent).toContain('Access is read-only');
+    expect(why.textContent).toContain('through a secure bank-data sharing page');
+    expect(why.textContent).toContain('12 months, so that a slow season counts');
+    // the spec's own terms stay as quoted
+    expect(within(dialog).getByText('Please provide banking data of last 12 months of your current account. Click Proceed to continue.')).toBeTruthy();
+    expect(within(dialog).getByText(/Your bank is not listed/).textContent).toContain(identity.help.phone);
+  });
+
+  it.each([
+    ['location-access', 'location', 'Your location is read once'],
+    ['gst-login', 'form', 'We only read your GST details'],
+  ] as const)('%s says why and names the lender', (id, _kind, words) => {
+    renderWithTheme(<ScreenView {...makeScreenProps(id)} />);
+    expect(whyWeAsk().textContent).toContain(words);
+    expect(whyWeAsk().textContent).toContain(identity.legalName);
+  });
+});
+
+describe('"stuck?" lines on the OTP, GST and bank steps', () => {
+  it.each([
+    ['login', 'Not getting the OTP?'],
+    ['gst-entry', 'Not getting the OTP?'],
+    ['gst-login', 'The GST OTP goes to the mobile number registered on the GST portal'],
+  ])('%s: what to try, then the lender\'s phone, hours and e-mail', (id, start) => {
+    renderWithTheme(<ScreenView {...makeScreenProps(id)} />);
+    const line = screen.getByText(new RegExp(`^${start}`));
+    expect(line.textContent).toContain(`Call ${identity.help.phone} (${identity.help.hours}) or write to ${identity.help.email}.`);
+  });
+
+  it('a screen without notes shows none', () => {
+    renderWithTheme(<ScreenView {...makeScreenProps('home')} />);
+    expect(screen.queryByRole('complementary', { name: 'Why we ask' })).toBeNull();
+    expect(screen.queryByText(/Still stuck\?/)).toBeNull();
+  });
+});
