@@ -150,6 +150,12 @@ export interface ErrorOutcome {
   heading: string;
   /** A text key of texts.json, shown when the failure brought no message of its own. */
   message?: string;
+  /** The message in plain words (placeholders of the lender's identity filled). */
+  reason?: string;
+  /** What the borrower can do now, one line each (e.g. when they may apply again). */
+  nextSteps?: string[];
+  /** Offer the lender's phone and e-mail as links, so the page is never a dead end. */
+  contact?: boolean;
 }
 
 /** Fields (JSON pointers) that show together while one rule holds. */

@@ -58,3 +58,29 @@ describe('"stuck?" lines on the OTP, GST and bank steps', () => {
     expect(screen.queryByText(/Still stuck\?/)).toBeNull();
   });
 });
+
+describe('a rejection with a way forward', () => {
+  it('the server\'s message, then in plain words, when to apply again, whom to contact, and links to call or write', () => {
+    const props = makeScreenProps<'error'>('error', { context: { lead: { leadId: 'L1', status: 'REJECTED' } }, data: { errorInfo: { statusCode: 400, message: programme.texts.lead_rejected }, onRetry: () => {} } });
+    renderWithTheme(<ScreenView {...props} />);
+    expect(screen.getByText(programme.texts.lead_rejected as string)).toBeTruthy();
+    expect(screen.getByText(/^In plain words: /).textContent).toContain(`${identity.legalName} cannot lend to your business at present`);
+    const next = screen.getByRole('heading', { level: 2, name: 'What you can do' });
+    expect(next).toBeTruthy();
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items[0]).toBe(`You can apply again after ${programme.constants.reapplyAfterDays} days, when your business's figures may have changed.`);
+    expect(programme.constants.reapplyAfterDays).toBe(90);
+    expect(items[1]).toContain(identity.help.phone);
+    expect(items[2]).toContain(identity.grievanceOfficer.name);
+    expect(screen.getByRole('link', { name: `Call ${identity.help.phone}` }).getAttribute('href')).toBe('tel:18002094455');
+    expect(screen.getByRole('link', { name: `E-mail ${identity.help.email}` }).getAttribute('href')).toBe(`mailto:${identity.help.email}`);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('a technical failure is not a rejection: no plain-words reason, no reapply line', () => {
+    renderWithTheme(<ScreenView {...makeScreenProps<'error'>('error', { data: { errorInfo: { statusCode: 500, message: 'Server down' }, onRetry: () => {} } })} />);
+    expect(screen.queryByText(/^In plain words: /)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'What you can do' })).toBeNull();
+  });
+});
