@@ -84,3 +84,23 @@ describe('a rejection with a way forward', () => {
     expect(screen.queryByRole('heading', { name: 'What you can do' })).toBeNull();
   });
 });
+
+describe('home: the road ahead', () => {
+  it('both phases with their time and their steps from the programme, then what to keep at hand', () => {
+    renderWithTheme(<ScreenView {...makeScreenProps<'home'>('home', { context: { workflow: { currentStep: 'CREATE_LEAD', completed: {}, allCompleted: false } } })} />);
+    const road = screen.getByRole('region', { name: 'The road ahead' });
+    const phases = within(road).getAllByRole('listitem').slice(0, 2).map((li) => li.textContent);
+    expect(phases[0]).toBe('Before your offerAbout 15 minutesBusiness Details · Other Details · GST Details · Banking Data');
+    expect(phases[1]).toBe('After you accept the offerAbout 20 minutes, then the money within 2 hours of disbursementPromoter KYC · Business KYC · Bank account and e-mandate · Loan agreement');
+    expect(within(road).getByRole('heading', { name: 'Keep these at hand' })).toBeTruthy();
+    for (const item of [/PAN and GSTIN/, /GST portal username/, /Net banking login/]) expect(within(road).getByText(item)).toBeTruthy();
+  });
+
+  it('every card the borrower has not begun says "Not started"; a done one does not', () => {
+    const done = { CREATE_LEAD: true, DEDUPE_CALLBACK: true };
+    renderWithTheme(<ScreenView {...makeScreenProps<'home'>('home', { context: { workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: done, allCompleted: false } } })} />);
+    const card = (title: string) => screen.getByRole('listitem', { name: title });
+    for (const title of ['Other Details', 'GST Details', 'Banking Data']) expect(within(card(title)).getByText('Not started')).toBeTruthy();
+    expect(within(card('Business Details')).queryByText('Not started')).toBeNull();
+  });
+});
