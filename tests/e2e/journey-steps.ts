@@ -110,9 +110,9 @@ export async function otherDetails(page: Page, onScreen: OnScreen = none): Promi
   await page.getByLabel('First name').fill('Asha');
   await page.getByLabel('Middle name').fill('Kiran');
   await page.getByLabel('Last name').fill('Rao');
-  await page.getByLabel('Date of birth').fill(`${new Date().getFullYear() - 10}-01-01`);
+  await page.getByLabel('Date of birth').fill(`01/01/${new Date().getFullYear() - 10}`);
   await expectMessage(page, 'Continue', 'To apply for a loan, you must be at least 18 years old.');
-  await page.getByLabel('Date of birth').fill('1985-06-15');
+  await page.getByLabel('Date of birth').fill('15/06/1985');
   await chooseOption(page, 'Gender', 'Female');
   await page.getByLabel('Email').fill('asha.rao@ganesh.example');
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Button from '@mui/material/Button';
 import { ActionModal } from '../../src/renderer/shell/action-modal.tsx';
 import { AppFooter } from '../../src/renderer/shell/app-footer.tsx';
 import { AppHeader } from '../../src/renderer/shell/app-header.tsx';
@@ -162,9 +163,10 @@ describe('ToastHost on a phone', () => {
   const snackbar = () => screen.getByRole('status').closest('.MuiSnackbar-root') as HTMLElement;
 
   it.each([
-    [true, 'Top'],
-    [false, 'Bottom'],
-  ])('avoidFocusedField %s: a toast raised while a field has the focus shows at the %s centre', (avoid, place) => {
+    [true, 'a field low on the screen', 700, 'Top'],
+    [true, 'a field high on the screen (business details step 2\'s first field)', 120, 'Bottom'],
+    [false, 'a field low on the screen', 700, 'Bottom'],
+  ])('avoidFocusedField %s, %s: the toast shows at the %s centre, away from it', (avoid, _where, top, place) => {
     const spy = narrowScreen();
     try {
       renderWithTheme(
@@ -174,7 +176,9 @@ describe('ToastHost on a phone', () => {
         </>,
       );
       expect(snackbar().className).toContain('MuiSnackbar-anchorOriginBottomCenter');
-      act(() => screen.getByLabelText('Mobile number').focus());
+      const field = screen.getByLabelText('Mobile number');
+      vi.spyOn(field, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 56, left: 0, right: 400, width: 400, height: 56, x: 0, y: top, toJSON: () => ({}) });
+      act(() => field.focus());
       expect(snackbar().className).toContain(`MuiSnackbar-anchorOrigin${place}Center`);
     } finally {
       spy.mockRestore();
@@ -217,5 +221,13 @@ describe('BrowserNotice', () => {
     expect(screen.getByRole('status').textContent).toContain('Chrome, Firefox or Safari');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onDismiss).toHaveBeenCalled();
+  });
+});
+
+describe('a waiting text button (Resend OTP in 24 s)', () => {
+  it('is not faint: its label keeps 4.5:1 on white while disabled', () => {
+    renderWithTheme(<Button variant="text" disabled>Resend OTP in 24 s</Button>);
+    const { color } = getComputedStyle(screen.getByRole('button', { name: 'Resend OTP in 24 s' }));
+    expect(getContrastRatio(color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

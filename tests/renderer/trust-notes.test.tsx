@@ -104,3 +104,23 @@ describe('home: the road ahead', () => {
     expect(within(card('Business Details')).queryByText('Not started')).toBeNull();
   });
 });
+
+describe('date of birth, day first', () => {
+  it('is typed and shown DD/MM/YYYY and reaches the form as an ISO date', async () => {
+    const { FormScreen } = await import('../../src/renderer/screens/form-screen.tsx');
+    const { loadForm } = await import('./helpers.tsx');
+    const { fireEvent, waitFor } = await import('@testing-library/react');
+    const { validator } = await loadForm(programme, 'other-details-1');
+    const props = makeScreenProps<'form'>('other-details-1', { data: { validator, formInitialData: { dateOfBirth: '1985-08-15' } } });
+    renderWithTheme(<FormScreen {...props} />);
+    const field = (await screen.findByLabelText(/^Date of birth/)) as HTMLInputElement;
+    expect(field.value).toBe('15/08/1985');
+    expect(field.getAttribute('placeholder')).toBe('DD/MM/YYYY');
+    expect(field.type).toBe('text');
+    fireEvent.change(field, { target: { value: '05/06/1990' } });
+    await waitFor(() => expect(field.value).toBe('05/06/1990'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getAllByText(/is required/).length).toBeGreaterThan(0));
+    expect(screen.queryByText('Enter a valid date of birth')).toBeNull();
+  });
+});
