@@ -44,6 +44,33 @@ export async function login(page: Page, mobile: string, programme?: string, land
   await waitForPath(page, landing);
 }
 
+/** The toast on screen, if any, does not overlap the focused field (both as laid out now). */
+export async function expectNoToastOverFocus(page: Page): Promise<void> {
+  const overlap = await page.evaluate(() => {
+    const field = document.activeElement?.getBoundingClientRect();
+    const toast = document.querySelector('.MuiSnackbar-root')?.getBoundingClientRect();
+    if (!field || !toast || toast.height === 0) return false;
+    return !(toast.bottom <= field.top || toast.top >= field.bottom || toast.right <= field.left || toast.left >= field.right);
+  });
+  if (overlap) throw new Error('a toast covers the field in focus');
+}
+
+/** The lender's legal name and RBI registration, shown on every screen (issue 25: the footer). */
+export const LENDER = { legalName: 'Sahyog Capital Finance Private Limited', rbiRegistration: 'N-13.02481' } as const;
+
+/** Fails unless the page names the lender and its RBI registration where a borrower can see them. */
+export async function expectLenderNamed(page: Page): Promise<void> {
+  for (const text of Object.values(LENDER)) {
+    await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 15000 });
+  }
+}
+
+/** Logout from the header: it is in the Help menu (issue 25). */
+export async function logoutFromHeader(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
+
 /** A home card by its title: each card is a list item named by its heading. */
 export function homeCard(page: Page, title: string) {
   return page.getByRole('listitem', { name: title, exact: true });
@@ -93,6 +120,8 @@ export async function businessDetails(page: Page, onScreen: OnScreen = none, lan
   await page.getByRole('button', { name: 'Continue' }).click();
   await waitForPath(page, '/business-details/step-2');
   await page.getByLabel('Pincode').fill('560001'); // the moment the screen opens, before it is looked at
+  // step 1's "data submitted" toast may still show: it never covers the field being typed in (issue 25)
+  await expectNoToastOverFocus(page);
   await onScreen('business-details-2');
   await fillAddress(page);
   await page.getByLabel('Office tenure (in months)').fill('0');
