@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useLocation } from 'react-router-dom';
 import { AppFooter } from '../renderer/shell/app-footer.tsx';
-import { AppHeader } from '../renderer/shell/app-header.tsx';
+import { AppHeader, type HeaderHelp } from '../renderer/shell/app-header.tsx';
+import type { AppFooterProps } from '../renderer/shell/app-footer.tsx';
+import { fillPlaceholders } from '../engine/identity.ts';
+import type { ResolvedProgramme } from '../engine/types.ts';
 import { PlainToast } from '../renderer/shell/plain-toast.tsx';
 import { actionTriggered, modalDismissed, navigationTriggered, toastDismissed } from '../store/events.ts';
 import { pendingKey, selectOpenModal, selectToasts } from '../store/selectors.ts';
@@ -32,6 +35,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   // prerendered at build time there is no browser to judge: the page's first render says nothing either
   const [noticeOpen, setNoticeOpen] = useState(() => typeof navigator !== 'undefined' && !isRecommendedBrowser(navigator.userAgent));
   const showLogout = session.isAuthenticated && !session.isGstFlow;
+  const identity = identityParts(programme, t);
   const currentScreenId = useCurrentScreenId();
   const onLogout = useLogout(currentScreenId);
 
@@ -40,6 +44,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <AppHeader
         brandName={p.brand.name}
         logoSrc={p.brand.logo}
+        {...(session.isAuthenticated && identity.help ? { help: identity.help } : {})}
         {...(showLogout ? { logoutLabel: t('label_logout'), onLogout } : {})}
       />
       {noticeOpen ? (
@@ -50,7 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Container component="main" id="main" maxWidth="sm" sx={{ flex: 1, py: 3 }}>
         {children}
       </Container>
-      <AppFooter poweredBy={p.brand.poweredBy} />
+      <AppFooter {...identity.footer} />
       {toastShown ? (
         <Suspense fallback={null}>
           <ToastHost
@@ -66,6 +71,36 @@ export function AppShell({ children }: { children: ReactNode }) {
       <ShellModal currentScreenId={currentScreenId} />
     </Box>
   );
+}
+
+/**
+ * The lender's identity as the shell shows it (programme.json `identity` in the texts identity_*, help_*): the
+ * footer's lines and legal links, and the header's Help menu. Without an identity: the powered-by line only.
+ */
+function identityParts(programme: ResolvedProgramme, t: (key: string) => string): { footer: AppFooterProps; help?: HeaderHelp } {
+  const identity = programme.programme.identity;
+  const fill = (text: string) => fillPlaceholders(text, identity ? { ...identity } : {});
+  const poweredBy = fill(programme.programme.brand.poweredBy);
+  if (!identity) return { footer: { poweredBy } };
+  const footer: AppFooterProps = {
+    poweredBy,
+    lender: fill(t('identity_lender')),
+    grievance: fill(t('identity_grievance')),
+    links: [
+      { label: t('label_terms'), href: identity.links.terms },
+      { label: t('label_privacy'), href: identity.links.privacy },
+    ],
+  };
+  const help: HeaderHelp = {
+    label: t('label_help'),
+    menuLabel: t('help_menu_label'),
+    items: [
+      { label: fill(t('help_call')), secondary: fill(t('help_hours')), href: `tel:${identity.help.phone.replace(/[^\d+]/g, '')}` },
+      { label: fill(t('help_email')), href: `mailto:${identity.help.email}` },
+      { label: fill(t('help_grievance')), secondary: identity.grievanceOfficer.name, href: `mailto:${identity.grievanceOfficer.email}` },
+    ],
+  };
+  return { footer, help };
 }
 
 /** The screen the host shows (it publishes it as `ui.shownScreen`), read when needed (a click); '' while none is. */

@@ -80,3 +80,25 @@ export function formatValue(value: unknown, format: ValueFormat | undefined): st
   if (!format || !Number.isFinite(number)) return String(value);
   return VALUE_FORMATS[format](number);
 }
+
+/**
+ * A date the en-IN way, day first: `1985-08-15` (ISO, as the form holds it) -> `15/08/1985`. Anything that is not an
+ * ISO date (what the borrower is still typing) is returned as it is.
+ */
+export function formatDayFirstDate(value: string): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : value;
+}
+
+/**
+ * A day-first date as typed (`15/08/1985`, `15-8-1985`, `15.08.1985`) -> ISO `1985-08-15`; undefined unless it is a
+ * whole, real calendar date (no 31/02, four-digit year).
+ */
+export function parseDayFirstDate(text: string): string | undefined {
+  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!m) return undefined;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

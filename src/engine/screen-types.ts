@@ -78,6 +78,15 @@ export interface HomeScreen extends ScreenBase {
   /** Also show the message of the lead's status. */
   showLeadStatus?: boolean;
   poll?: PollSpec;
+  /** The whole journey ahead: its phases (each a home screen's steps) with a time, and what to keep at hand. */
+  roadAhead?: RoadAhead;
+}
+
+/** A home's "road ahead": each phase lists the steps whose `home` is its screen; then what to keep at hand. */
+export interface RoadAhead {
+  heading: string;
+  phases: Array<{ home: string; title: string; time: string }>;
+  keepAtHand?: { heading: string; items: string[] };
 }
 
 /** Browser geolocation consent. */
@@ -215,7 +224,7 @@ export const SCREEN_BASE_KEYS = [
 export const SCREEN_KIND_KEYS = {
   redirect: ['redirect'],
   form: ['form', 'notice', 'consents'],
-  home: ['titleField', 'showLeadStatus', 'poll'],
+  home: ['titleField', 'showLeadStatus', 'poll', 'roadAhead'],
   location: ['geolocation', 'guides'],
   info: ['showLeadStatus'],
   wait: ['poll'],

@@ -1,4 +1,4 @@
-import { evaluateRule, type RuleContext } from './rules.ts';
+import { evaluateRule, listRuleVariables, type RuleContext } from './rules.ts';
 import type { Programme, Step } from './types.ts';
 
 // A programme's steps (programme.json `steps`), declared once: the home cards, the progress and lint derive from them.
@@ -68,4 +68,23 @@ export function notNeededTriggers(steps: readonly Step[], context: RuleContext):
   const needed = steps.filter((step) => isStepNeeded(step, context));
   const keep = new Set(needed.flatMap((step) => step.completedBy ?? []));
   return new Set(steps.filter((step) => !needed.includes(step)).flatMap((step) => step.completedBy ?? []).filter((t) => !keep.has(t)));
+}
+
+/** The workflow triggers a step's server-side completion reads: `completedBy`, and those its `completedWhen` names. */
+function stepTriggers(step: Pick<Step, 'completedBy' | 'completedWhen'>): string[] {
+  const prefix = 'workflow.completed.';
+  const named = listRuleVariables(step.completedWhen).filter((v) => v.startsWith(prefix)).map((v) => v.slice(prefix.length));
+  return [...(step.completedBy ?? []), ...named];
+}
+
+/**
+ * Whether the borrower has begun the step: it is done, one of its workflow triggers is completed, one of its screens
+ * was submitted this session, or its `verifyingWhen` holds. A step not begun says "Not started", never a status
+ * such as "Your KYC is pending" that the server gives before the borrower has done anything.
+ */
+export function isStepBegun(step: Step, context: RuleContext): boolean {
+  if (isStepDone(step, context)) return true;
+  if (stepTriggers(step).some((trigger) => context.workflow.completed[trigger] === true)) return true;
+  if ((step.screens ?? []).some((id) => context.submitted[id] === true)) return true;
+  return step.verifyingWhen !== undefined && evaluateRule(step.verifyingWhen, context);
 }

@@ -43,3 +43,11 @@ export function listReplacedToasts<T extends ToastLike>(toasts: readonly T[], po
 export function listStaleToasts<T extends ToastLike>(toasts: readonly T[], policy: ToastPolicy, lastIdBeforePreviousChange: number): T[] {
   return toasts.filter((t) => t.id <= lastIdBeforePreviousChange && (policy.dismissOnNavigation as readonly string[]).includes(t.level));
 }
+
+/**
+ * Where a toast goes on a narrow screen while a field has the focus: at the edge away from the field, so it never
+ * covers what is being typed (a field whose middle is in the lower half of the viewport sends it to the top).
+ */
+export function toastEdgeAwayFrom(field: { top: number; bottom: number }, viewportHeight: number): 'top' | 'bottom' {
+  return (field.top + field.bottom) / 2 > viewportHeight / 2 ? 'top' : 'bottom';
+}

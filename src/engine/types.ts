@@ -150,6 +150,12 @@ export interface ErrorOutcome {
   heading: string;
   /** A text key of texts.json, shown when the failure brought no message of its own. */
   message?: string;
+  /** The message in plain words (placeholders of the lender's identity filled). */
+  reason?: string;
+  /** What the borrower can do now, one line each (e.g. when they may apply again). */
+  nextSteps?: string[];
+  /** Offer the lender's phone and e-mail as links, so the page is never a dead end. */
+  contact?: boolean;
 }
 
 /** Fields (JSON pointers) that show together while one rule holds. */
@@ -199,7 +205,42 @@ export interface Programme {
   progress?: ProgressConfig;
   offer: Record<string, Json>;
   analytics: Record<string, AnalyticsEvent>;
+  /** Who lends and where the borrower gets help (engine/identity.ts); lint requires it of a programme reaching e-sign. */
+  identity?: LenderIdentity;
+  /** The copy glossary: one verb per act, which lint checks every button against (engine/lint-trust.ts). */
+  copy?: CopyGlossary;
   [key: string]: unknown;
+}
+
+/**
+ * Who lends (RBI digital lending directions: the regulated entity is named to the borrower), and where the borrower
+ * gets help: programme.json `identity`. Every value is shown as written, inside the programme's texts.
+ */
+export interface LenderIdentity {
+  /** The regulated entity's legal name, e.g. "Sahyog Capital Finance Private Limited". */
+  legalName: string;
+  /** Its RBI certificate of registration number. */
+  rbiRegistration: string;
+  /** The digital lending platform's own name (the brand the borrower sees). */
+  platformName: string;
+  grievanceOfficer: { name: string; email: string; phone: string };
+  help: { phone: string; email: string; hours: string };
+  links: { terms: string; privacy: string };
+}
+
+/** One verb of the copy glossary: the act it names and, optionally, the effects whose buttons must say it. */
+export interface CopyVerb {
+  verb: string;
+  act: string;
+  /** A button running one of these effects starts with this verb (or another verb listing the same effect). */
+  effects?: string[];
+  /** Words that name the same act and must not start a button (lint says to use `verb`). */
+  instead?: string[];
+}
+
+/** programme.json `copy`: the words buttons may start with, one per act. */
+export interface CopyGlossary {
+  verbs: CopyVerb[];
 }
 
 export interface ApiEndpoint {

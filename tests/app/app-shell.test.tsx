@@ -38,20 +38,26 @@ async function renderShellAt(path: string, lead: Record<string, unknown> = aLead
 
 const location = currentLocation;
 
+/** Logout is in the header's Help menu: open it, then take its Logout item. */
+async function pressLogout(texts: Record<string, string>): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name: texts.label_help }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: texts.label_logout }));
+}
+
 describe('Logout from the header', () => {
   it('with nothing typed on the page, goes straight to the logout screen', async () => {
     const bundle = await renderShellAt('/business-details/step-1');
-    fireEvent.click(screen.getByRole('button', { name: bundle.programme.texts.label_logout }));
+    await pressLogout(bundle.programme.texts);
     await waitFor(() => expect(location()).toBe(bundle.programme.screens[bundle.programme.programme.screens.logout]!.route));
   });
 
-  it('with details typed but not sent, asks first: Stay keeps the page and what was typed, Log out leaves', async () => {
+  it('with details typed but not sent, asks first: Stay keeps the page and what was typed, Logout leaves', async () => {
     const owner = draftOwnerOf({ consumerId: loggedIn.consumerId ?? null, mobile: loggedIn.mobile ?? null });
     const { programme } = await startStore();
     saveDraft(window.sessionStorage, programme.id, owner, 'business-details-1', { businessName: 'Asha Traders' });
     const bundle = await renderShellAt('/business-details/step-1');
     const modal = programme.programme.modals[programme.programme.logoutConfirmModal!]!;
-    fireEvent.click(screen.getByRole('button', { name: programme.texts.label_logout }));
+    await pressLogout(programme.texts);
     const dialog = await screen.findByRole('dialog', { name: modal.title });
     expect(dialog.textContent).toContain(programme.texts[modal.text]);
 
@@ -61,8 +67,8 @@ describe('Logout from the header', () => {
     expect(location()).toBe('/business-details/step-1');
     expect(window.sessionStorage.length).toBeGreaterThan(0);
 
-    fireEvent.click(screen.getByRole('button', { name: programme.texts.label_logout }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await pressLogout(programme.texts);
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await act(async () => settle());
     expect(location()).toBe(bundle.programme.screens[programme.programme.screens.logout]!.route);
   });
@@ -73,7 +79,7 @@ describe('Logout from the header', () => {
     // /offer is the offer form until the offer is accepted, then the post-offer home: a stale offer draft is not this page's
     saveDraft(window.sessionStorage, programme.id, owner, 'offer', { loanAmount: 300000 });
     await renderShellAt('/offer', aLead({ offerAccepted: true }));
-    fireEvent.click(screen.getByRole('button', { name: programme.texts.label_logout }));
+    await pressLogout(programme.texts);
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(location()).toBe(programme.screens[programme.programme.screens.logout]!.route));
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { announcedTexts, appUrl, docsScreenshot, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { SANDBOX_OTP, chooseOption, completePreOfferSteps, freshMobile, homeCard, login, requestQuote, startCard, tickConsents, waitForPath } from './journey-steps.ts';
+import { SANDBOX_OTP, chooseOption, completePreOfferSteps, expectLenderNamed, freshMobile, homeCard, login, requestQuote, startCard, tickConsents, waitForPath } from './journey-steps.ts';
 import { acknowledgeKfsAndSign, completeOnSandboxPage } from './post-offer-steps.ts';
 
 // The journey as a new borrower on a 412 px phone sees it (issue 11): login, progress, rejection, toasts, the offer's
@@ -39,7 +39,13 @@ describe.each(['business-loan', 'supply-chain-finance'])('on %s at 412 px', (pro
     expect(await page.getByLabel(/^OTP/).getAttribute('maxlength')).toBe('6');
     const resend = page.getByRole('button', { name: /^Resend OTP in \d+ s$/ });
     expect(await resend.isDisabled()).toBe(true);
-    if (programme === 'business-loan') await docsScreenshot(page, 'login');
+    // the lender is named (legal name, RBI registration) before the borrower shares anything; the dealer programme has its own brand
+    await expectLenderNamed(page);
+    const oldBrand = await page.getByText('Udyam Business Loans').count();
+    if (programme === 'business-loan') expect(oldBrand).toBeGreaterThan(0);
+    else expect(oldBrand).toBe(0);
+    await docsScreenshot(page, `${programme}-login`);
+    await screenshot(page, `${programme}-login`);
     // Change: back to the number as typed, then on again
     await page.getByRole('button', { name: 'Change' }).click();
     expect(await page.getByLabel('Mobile number').inputValue()).toBe(mobile);
@@ -51,17 +57,32 @@ describe.each(['business-loan', 'supply-chain-finance'])('on %s at 412 px', (pro
     await expect.poll(() => homeCard(page, 'Business Details').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 15000 }).toBe(true);
     // a toast replaces the last one: the login's own toasts never pile up
     expect(await page.locator('.MuiSnackbar-root').count()).toBeLessThanOrEqual(1);
-    if (programme === 'business-loan') await docsScreenshot(page, 'home');
+    // the road ahead: both phases with their time, what to keep at hand; steps not begun say so, no KYC status yet
+    await expectLenderNamed(page);
+    expect(await page.getByRole('region', { name: 'The road ahead' }).getByText('About 15 minutes').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Keep these at hand' }).isVisible()).toBe(true);
+    expect(await homeCard(page, 'GST Details').getByText('Not started').isVisible()).toBe(true);
+    await docsScreenshot(page, `${programme}-home`);
+    await screenshot(page, `${programme}-home`);
     // the OTP's toast does not follow the borrower past the next screen
     await startCard(page, 'Business Details');
     await waitForPath(page, '/business-details/location-access');
     await expect.poll(() => toastNow(page), { timeout: 5000 }).toBeNull();
-    // Start and Logout are tap targets of 44 px at least
+    // Start, Help and the footer's legal links are tap targets of 44 px at least; Help opens a menu holding Logout
     await page.goto(appUrl('/home'));
     const start = homeCard(page, 'Business Details').getByRole('button', { name: 'Start' });
     await start.waitFor({ timeout: 15000 });
-    for (const target of [start, page.getByRole('button', { name: 'Logout' })]) expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    const footerLinks = page.getByRole('contentinfo').getByRole('link');
+    expect(await footerLinks.count()).toBe(2);
+    for (const target of [start, page.getByRole('button', { name: 'Help' }), footerLinks.first(), footerLinks.last()]) expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     expect(await findAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Help' }).click();
+    const menu = page.getByRole('menu', { name: 'Help and account' });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem', { name: /^Call 1800 209 4455/ }).getAttribute('href')).toBe('tel:18002094455');
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { announcedTexts, appUrl, docsScreenshot, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { completePreOfferSteps, freshMobile, homeCard, login, startCard, waitForPath } from './journey-steps.ts';
+import { LENDER, completePreOfferSteps, expectLenderNamed, freshMobile, homeCard, login, logoutFromHeader, startCard, waitForPath } from './journey-steps.ts';
 
 let session: BrowserSession | undefined;
 afterEach(async () => {
@@ -63,7 +63,7 @@ describe('journey branches (business-loan)', () => {
     await page.getByLabel('Company email').fill('r@t.example');
     // Logout while the form holds what was typed asks first; Stay keeps it all
     await page.waitForTimeout(1500); // the draft is kept once typing pauses
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await logoutFromHeader(page);
     const ask = page.getByRole('dialog');
     await expect.poll(() => ask.getByText('You have details on this page that are not submitted yet. Log out and lose them?').isVisible(), { timeout: 5000 }).toBe(true);
     await ask.getByRole('button', { name: 'Stay' }).click();
@@ -80,7 +80,13 @@ describe('journey branches (business-loan)', () => {
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     // no toast of the login follows the borrower here
     await expect.poll(async () => (await page.locator('.MuiSnackbar-root').first().textContent({ timeout: 1000 }).catch(() => '')) ?? '', { timeout: 8000 }).not.toMatch(/OTP/);
-    await docsScreenshot(page, 'rejection');
+    // a way forward (issue 25): in plain words, when to apply again, whom to contact, and who the lender is
+    await visible(session, `In plain words: ${LENDER.legalName} cannot lend to your business at present, because the application does not meet its lending rules (such as how long the business has been running, its turnover or its credit history). It is not a judgement of you.`);
+    await visible(session, "You can apply again after 90 days, when your business's figures may have changed.");
+    expect(await page.getByRole('link', { name: 'Call 1800 209 4455' }).getAttribute('href')).toBe('tel:18002094455');
+    await expectLenderNamed(page);
+    await docsScreenshot(page, 'business-loan-rejection');
+    await screenshot(page, 'business-loan-rejection');
     expect(await findAxeViolations(page)).toEqual([]);
     expect(session.events).toContainEqual(expect.objectContaining({ category: 'lead_rejection' }));
     expect(session.events).toContainEqual(expect.objectContaining({ category: 'error', action: 'api_error', error: true }));
@@ -91,6 +97,19 @@ describe('journey branches (business-loan)', () => {
       await expect.poll(() => other.page.getByText('Apologies ... we cannot process your loan application due to not meeting of the Internal Policy Criteria.').isVisible(), { timeout: 15000 }).toBe(true);
     } finally {
       await other.close();
+    }
+    // the same rejected borrower in the dealer programme: its own brand, the same lender named, the same way forward
+    const dealer = await openBrowser({ phone412: true });
+    try {
+      await login(dealer.page, '9000000013', 'supply-chain-finance', '/error');
+      await expect.poll(() => dealer.page.getByText("You can apply again after 90 days, when your business's figures may have changed.").isVisible(), { timeout: 15000 }).toBe(true);
+      await expectLenderNamed(dealer.page);
+      expect(await dealer.page.getByText('Udyam Supply Chain Finance').first().isVisible()).toBe(true);
+      await docsScreenshot(dealer.page, 'supply-chain-finance-rejection');
+      await screenshot(dealer.page, 'supply-chain-finance-rejection');
+      expect(await findAxeViolations(dealer.page)).toEqual([]);
+    } finally {
+      await dealer.close();
     }
   });
 

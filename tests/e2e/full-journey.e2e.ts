@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { completePreOfferSteps, freshMobile, homeCard, login, requestQuote, waitForPath } from './journey-steps.ts';
+import { completePreOfferSteps, expectLenderNamed, freshMobile, homeCard, login, requestQuote, waitForPath } from './journey-steps.ts';
 import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUpDigitalMandate } from './post-offer-steps.ts';
 
 let session: BrowserSession | undefined;
@@ -20,12 +20,15 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     await requestQuote(page);
     await waitForPath(page, '/quote', 60000);
     await expect.poll(() => page.getByRole('button', { name: 'View offer' }).isVisible(), { timeout: 15000 }).toBe(true);
+    await expectLenderNamed(page);
     await screenshot(page, `${programme}-full-quote`);
-    await acceptOffer(page);
-    // the KYC details read: each KYC card says its status in the loan-status words (spec §4 loan_status_message_*)
+    await acceptOffer(page, async () => expectLenderNamed(page));
+    // a KYC card not begun says so, not the server's "Your KYC is pending." (issue 25); its status shows once begun
     for (const card of ['Promoter KYC', 'Business KYC']) {
-      await expect.poll(() => homeCard(page, card).getByText('Your KYC is pending.').isVisible(), { timeout: 15000 }).toBe(true);
+      await expect.poll(() => homeCard(page, card).getByText('Not started').isVisible(), { timeout: 15000 }).toBe(true);
+      expect(await homeCard(page, card).getByText('Your KYC is pending.').count()).toBe(0);
     }
+    await expectLenderNamed(page);
     await screenshot(page, `${programme}-full-post-offer-home`);
     axe.push(...(await findAxeViolations(page)));
     await completeOnSandboxPage(page, 'Promoter KYC', '/pages/kyc', /complete|verify|submit/i);
@@ -43,12 +46,14 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     await expect.poll(() => page.getByRole('img', { name: 'Completed' }).count(), { timeout: 30000 }).toBe(3);
     await screenshot(page, `${programme}-full-before-esign`);
     await readKfsAndSign(page, KFS_EXPECTED[programme === 'supply-chain-finance' ? 'credit-line' : 'term-loan'], async () => {
+      await expectLenderNamed(page);
       await screenshot(page, `${programme}-full-kfs`);
       axe.push(...(await findAxeViolations(page)));
     });
     await waitForPath(page, '/congratulations', 60000);
     await screenshot(page, `${programme}-full-congratulations`);
     await expect.poll(() => page.getByText('Your loan has been disbursed.').isVisible(), { timeout: 15000 }).toBe(true);
+    await expectLenderNamed(page);
     axe.push(...(await findAxeViolations(page)));
     expect(session.cspViolations).toEqual([]);
     expect(axe).toEqual([]);

@@ -56,7 +56,7 @@ describe('the GST entry point (a borrower sent from another application)', () =>
     await loginAtGstEntry(page, PARTNER, mobile);
     expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0); // spec §2: no logout in the GST flow
     expect(await findAxeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await waitForPath(page, '/gst/login');
     await expect.poll(() => page.getByLabel('GSTIN').inputValue(), { timeout: 15000 }).toBe('27AAPFU0939F1ZV');
     expect(await page.getByLabel('GSTIN').getAttribute('readonly')).not.toBeNull();

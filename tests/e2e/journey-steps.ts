@@ -44,6 +44,33 @@ export async function login(page: Page, mobile: string, programme?: string, land
   await waitForPath(page, landing);
 }
 
+/** The toast on screen, if any, does not overlap the focused field (both as laid out now). */
+export async function expectNoToastOverFocus(page: Page): Promise<void> {
+  const overlap = await page.evaluate(() => {
+    const field = document.activeElement?.getBoundingClientRect();
+    const toast = document.querySelector('.MuiSnackbar-root')?.getBoundingClientRect();
+    if (!field || !toast || toast.height === 0) return false;
+    return !(toast.bottom <= field.top || toast.top >= field.bottom || toast.right <= field.left || toast.left >= field.right);
+  });
+  if (overlap) throw new Error('a toast covers the field in focus');
+}
+
+/** The lender's legal name and RBI registration, shown on every screen (issue 25: the footer). */
+export const LENDER = { legalName: 'Sahyog Capital Finance Private Limited', rbiRegistration: 'N-13.02481' } as const;
+
+/** Fails unless the page names the lender and its RBI registration where a borrower can see them. */
+export async function expectLenderNamed(page: Page): Promise<void> {
+  for (const text of Object.values(LENDER)) {
+    await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 15000 });
+  }
+}
+
+/** Logout from the header: it is in the Help menu (issue 25). */
+export async function logoutFromHeader(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
+
 /** A home card by its title: each card is a list item named by its heading. */
 export function homeCard(page: Page, title: string) {
   return page.getByRole('listitem', { name: title, exact: true });
@@ -77,7 +104,7 @@ export async function fillAddress(page: Page): Promise<void> {
   await expect.poll(async () => page.getByLabel('State').inputValue(), { timeout: 10000 }).toBe('Karnataka');
 }
 
-/** The Business Details card's screens; `landing` is where step 2's Submit leads (home, unless a programme adds a screen). */
+/** The Business Details card's screens; `landing` is where step 2's Continue leads (home, unless a programme adds a screen). */
 export async function businessDetails(page: Page, onScreen: OnScreen = none, landing = '/home'): Promise<void> {
   await startCard(page, 'Business Details');
   await waitForPath(page, '/business-details/location-access');
@@ -93,12 +120,14 @@ export async function businessDetails(page: Page, onScreen: OnScreen = none, lan
   await page.getByRole('button', { name: 'Continue' }).click();
   await waitForPath(page, '/business-details/step-2');
   await page.getByLabel('Pincode').fill('560001'); // the moment the screen opens, before it is looked at
+  // step 1's "data submitted" toast may still show: it never covers the field being typed in (issue 25)
+  await expectNoToastOverFocus(page);
   await onScreen('business-details-2');
   await fillAddress(page);
   await page.getByLabel('Office tenure (in months)').fill('0');
-  await expectMessage(page, 'Submit', 'Office tenure must be between 1 and 9999 months');
+  await expectMessage(page, 'Continue', 'Office tenure must be between 1 and 9999 months');
   await page.getByLabel('Office tenure (in months)').fill('36');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await waitForPath(page, landing);
 }
 
@@ -110,18 +139,18 @@ export async function otherDetails(page: Page, onScreen: OnScreen = none): Promi
   await page.getByLabel('First name').fill('Asha');
   await page.getByLabel('Middle name').fill('Kiran');
   await page.getByLabel('Last name').fill('Rao');
-  await page.getByLabel('Date of birth').fill(`${new Date().getFullYear() - 10}-01-01`);
+  await page.getByLabel('Date of birth').fill(`01/01/${new Date().getFullYear() - 10}`);
   await expectMessage(page, 'Continue', 'To apply for a loan, you must be at least 18 years old.');
-  await page.getByLabel('Date of birth').fill('1985-06-15');
+  await page.getByLabel('Date of birth').fill('15/06/1985');
   await chooseOption(page, 'Gender', 'Female');
   await page.getByLabel('Email').fill('asha.rao@ganesh.example');
   await page.getByRole('button', { name: 'Continue' }).click();
   await waitForPath(page, '/other-details/step-2');
   await onScreen('other-details-2');
-  await expectMessage(page, 'Submit', 'Address line 1 is required');
+  await expectMessage(page, 'Continue', 'Address line 1 is required');
   await page.getByLabel('Permanent address is the same as the current address').check();
   await fillAddress(page);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await waitForPath(page, '/home');
 }
 
@@ -129,7 +158,7 @@ export async function verifyGst(page: Page, onScreen: OnScreen = none): Promise<
   await startCard(page, 'GST Details');
   await waitForPath(page, '/gst/instructions');
   await onScreen('gst-instructions');
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await waitForPath(page, '/gst/login');
   await onScreen('gst-login');
   await page.getByLabel('GST username').fill('short');

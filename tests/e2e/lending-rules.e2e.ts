@@ -47,7 +47,7 @@ describe('explicit consent at login', () => {
     expect(otpRequests).toEqual([]);
     await screenshot(page, 'login-consents-refused');
     const termsLink = page.getByRole('link', { name: 'Read the Terms and Conditions' });
-    expect(await termsLink.getAttribute('href')).toBe('https://udyam.example/terms');
+    expect(await termsLink.getAttribute('href')).toBe('https://www.sahyogcapital.example/terms');
     await boxes[2]!.check();
     const asked = Date.now();
     await page.getByRole('button', { name: 'Get OTP' }).click();

@@ -39,7 +39,7 @@ function writeUdyamProgramme(root: string): void {
   });
   write(root, `${dir}/screens/business-details-2.json`, {
     $schema: '../../../meta/screen.schema.json',
-    actions: [{ id: 'save', label: 'Submit', effects: ['lead/update'], successToast: 'toast_data_submitted', next: [{ to: 'udyam-registration' }], analytics: { category: 'business_details', action: 'step_2_submitted', label: 'update' } }],
+    actions: [{ id: 'save', label: 'Continue', effects: ['lead/update'], successToast: 'toast_data_submitted', next: [{ to: 'udyam-registration' }], analytics: { category: 'business_details', action: 'step_2_submitted', label: 'update' } }],
   });
   write(root, `${dir}/screens/udyam-registration.json`, {
     $schema: '../../../meta/screen.schema.json', id: 'udyam-registration', route: '/business-details/udyam', title: 'Udyam registration', kind: 'form', access: 'authenticated',

@@ -118,7 +118,7 @@ async function delayAnswers(page: Page, pattern: RegExp, ms: number): Promise<vo
 }
 
 describe('races: each screen waits for what it needs; a late answer never overwrites a newer one', () => {
-  it('GST entry: Proceed waits for the lead and profile reads, so the GST login has the GSTIN', async () => {
+  it('GST entry: Continue waits for the lead and profile reads, so the GST login has the GSTIN', async () => {
     const walked = await leadAt(freshMobile(), 'applicant');
     const session = await open();
     const { page } = session;
@@ -131,7 +131,7 @@ describe('races: each screen waits for what it needs; a late answer never overwr
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await waitForPath(page, '/gst/instructions');
     // the borrower presses on the moment the button is there
-    await page.getByRole('button', { name: 'Proceed' }).click({ timeout: 20000 });
+    await page.getByRole('button', { name: 'Continue' }).click({ timeout: 20000 });
     await waitForPath(page, '/gst/login');
     await expect.poll(() => page.getByLabel('GSTIN').inputValue(), { timeout: 5000 }).toBe(walked.gstin);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TOAST_POLICY, listReplacedToasts, listShownToasts, listStaleToasts, resolveToastPolicy } from '../../src/engine/toast-policy.ts';
+import { DEFAULT_TOAST_POLICY, listReplacedToasts, listShownToasts, listStaleToasts, resolveToastPolicy, toastEdgeAwayFrom } from '../../src/engine/toast-policy.ts';
 
 const t = (id: number, level = 'success') => ({ id, level });
 const queue = { ...DEFAULT_TOAST_POLICY, replace: false };
@@ -27,5 +27,16 @@ describe('toast policy', () => {
     ['nothing raised yet', [], 5, DEFAULT_TOAST_POLICY, []],
   ])('%s', (_name, toasts, lastId, policy, stale) => {
     expect(listStaleToasts(toasts, policy, lastId).map((x) => x.id)).toEqual(stale);
+  });
+});
+
+describe('toastEdgeAwayFrom', () => {
+  it.each([
+    ['a field at the top of a 900 px screen: the toast at the bottom', { top: 80, bottom: 136 }, 900, 'bottom'],
+    ['a field at the bottom: the toast at the top', { top: 780, bottom: 836 }, 900, 'top'],
+    ['a field just below the middle: top', { top: 440, bottom: 480 }, 900, 'top'],
+    ['a field just above the middle: bottom', { top: 400, bottom: 440 }, 900, 'bottom'],
+  ])('%s', (_name, field, height, edge) => {
+    expect(toastEdgeAwayFrom(field, height)).toBe(edge);
   });
 });

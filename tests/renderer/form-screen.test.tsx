@@ -25,7 +25,7 @@ describe('FormScreen', () => {
       expect(screen.queryByLabelText(label)).toBeNull();
     }
     fireEvent.change(screen.getByLabelText(/Office tenure/), { target: { value: '24' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
     expect(props.onAction).toHaveBeenCalledTimes(1);
     const [actionId, data] = props.onAction.mock.calls[0] as [string, Record<string, unknown>];
     expect(actionId).toBe('save');
@@ -72,7 +72,7 @@ describe('FormScreen', () => {
     const { validator } = await loadForm(programme, 'business-details-2');
     const props = makeScreenProps<'form'>('business-details-2', { data: { validator } });
     renderWithTheme(<FormScreen {...props} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
     expect(props.onAction).not.toHaveBeenCalled();
     expect(screen.getByText('Office Tenure is required')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/Address line 1/));

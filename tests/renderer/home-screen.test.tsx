@@ -162,12 +162,14 @@ describe('HomeScreen', () => {
       context: {
         lead: { leadId: 'L1', status: 'OFFERED', offerAccepted: true },
         user: { kycStatus: { individual: 'KYC_SUBMITTED', entity: 'KYC_PENDING' } },
-        workflow: { currentStep: 'INIT_KYC', completed: {}, allCompleted: false },
+        workflow: { currentStep: 'SUBMIT_KYC', completed: { INIT_KYC: true }, allCompleted: false },
       },
     });
     renderWithTheme(<HomeScreen {...props} />);
     expect(within(cardOf('Promoter KYC')).getByText(programme.texts.loan_status_message_kyc_submitted as string)).toBeTruthy();
-    expect(within(cardOf('Business KYC')).getByText(programme.texts.loan_status_message_kyc_pending as string)).toBeTruthy();
+    // a step the borrower has not begun says so, not the server's "pending" (issue 25)
+    expect(within(cardOf('Business KYC')).queryByText(programme.texts.loan_status_message_kyc_pending as string)).toBeNull();
+    expect(within(cardOf('Business KYC')).getByText('Not started')).toBeTruthy();
     // a card without a status rule, or whose status is not known yet, shows none
     expect(within(cardOf('Loan agreement')).queryByText(/KYC/)).toBeNull();
   });

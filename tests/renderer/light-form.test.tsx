@@ -176,12 +176,21 @@ describe('consent links (light renderer)', () => {
   it('each consent box names its document with a link that opens beside the form', async () => {
     await renderLogin('light');
     const link = screen.getByRole('link', { name: 'Read the Terms and Conditions' });
-    expect(link.getAttribute('href')).toBe('https://udyam.example/terms');
+    expect(link.getAttribute('href')).toBe('https://www.sahyogcapital.example/terms');
     expect(link.getAttribute('target')).toBe('_blank');
     const box = screen.getByRole('checkbox', { name: new RegExp(`^${CONSENTS.acceptTerms}`) });
     expect(box.getAttribute('aria-describedby')).toContain(link.id);
-    expect(screen.getByRole('link', { name: 'Read the Privacy Policy' }).getAttribute('href')).toBe('https://udyam.example/privacy');
-    expect(screen.getByRole('link', { name: 'How we use your credit report' }).getAttribute('href')).toBe('https://udyam.example/credit-bureau');
+    expect(screen.getByRole('link', { name: 'Read the Privacy Policy' }).getAttribute('href')).toBe('https://www.sahyogcapital.example/privacy');
+    expect(screen.getByRole('link', { name: 'How we use your credit report' }).getAttribute('href')).toBe('https://www.sahyogcapital.example/credit-bureau');
+  });
+
+  it('each link is a tap target of 44 px at least (WCAG 2.5.5), not a small caption', async () => {
+    await renderLogin('light');
+    for (const name of ['Read the Terms and Conditions', 'Read the Privacy Policy', 'How we use your credit report']) {
+      const style = getComputedStyle(screen.getByRole('link', { name }));
+      expect(style.minHeight).toBe('44px');
+      expect(style.display).toBe('inline-flex');
+    }
   });
 });
 

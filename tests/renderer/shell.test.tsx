@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Button from '@mui/material/Button';
 import { ActionModal } from '../../src/renderer/shell/action-modal.tsx';
 import { AppFooter } from '../../src/renderer/shell/app-footer.tsx';
 import { AppHeader } from '../../src/renderer/shell/app-header.tsx';
@@ -18,19 +19,79 @@ afterEach(() => {
 const programme = loadProgramme();
 const { brand } = programme.programme;
 
+const identity = programme.programme.identity!;
+const help = {
+  label: 'Help',
+  menuLabel: 'Help and account',
+  items: [
+    { label: `Call ${identity.help.phone}`, secondary: identity.help.hours, href: 'tel:18002094455' },
+    { label: `E-mail ${identity.help.email}`, href: `mailto:${identity.help.email}` },
+  ],
+};
+
 describe('AppHeader and AppFooter', () => {
-  it('shows the logo named by the brand, and logout only when offered', () => {
-    const onLogout = vi.fn();
-    const { rerender } = renderWithTheme(<AppHeader brandName={brand.name} logoSrc={brand.logo} logoutLabel="Logout" onLogout={onLogout} />);
+  it('shows the logo named by the brand; without Help (before login) no control at all', () => {
+    renderWithTheme(<AppHeader brandName={brand.name} logoSrc={brand.logo} />);
     expect(screen.getByRole('img', { name: brand.name })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(onLogout).toHaveBeenCalled();
-    rerender(<AppHeader brandName={brand.name} logoSrc={brand.logo} />);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
-  it('shows the powered-by line', () => {
+  it('after login, Help is a menu button: the lender\'s phone (with its hours) and e-mail as links, then Logout', async () => {
+    const onLogout = vi.fn();
+    renderWithTheme(<AppHeader brandName={brand.name} logoSrc={brand.logo} help={help} logoutLabel="Logout" onLogout={onLogout} />);
+    const button = screen.getByRole('button', { name: 'Help' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu', { name: 'Help and account' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([`Call ${identity.help.phone}${identity.help.hours}`, `E-mail ${identity.help.email}`, 'Logout']);
+    expect(items[0]!.getAttribute('href')).toBe('tel:18002094455');
+    expect(items[1]!.getAttribute('href')).toBe(`mailto:${identity.help.email}`);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('the menu is worked by keyboard: it opens on the first item, arrows move, Escape closes it back to Help', async () => {
+    renderWithTheme(<AppHeader brandName={brand.name} logoSrc={brand.logo} help={help} logoutLabel="Logout" onLogout={vi.fn()} />);
+    const button = screen.getByRole('button', { name: 'Help' });
+    button.focus();
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(document.activeElement?.textContent).toContain(`Call ${identity.help.phone}`));
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe(`E-mail ${identity.help.email}`);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('in the GST flow (no logout offered) the menu holds help only', async () => {
+    renderWithTheme(<AppHeader brandName={brand.name} logoSrc={brand.logo} help={help} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Logout' })).toBeNull();
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
+  });
+
+  it('shows the powered-by line, the lender with its RBI registration, the grievance officer and the legal links as 44 px targets', () => {
+    const links = [{ label: 'Terms of use', href: identity.links.terms }, { label: 'Privacy policy', href: identity.links.privacy }];
+    renderWithTheme(<AppFooter poweredBy="Powered by X" lender={`Loans by ${identity.legalName} (${identity.rbiRegistration})`} grievance="Grievance officer: A" links={links} />);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain('Powered by X');
+    expect(footer.textContent).toContain(identity.legalName);
+    expect(footer.textContent).toContain(identity.rbiRegistration);
+    expect(footer.textContent).toContain('Grievance officer: A');
+    const terms = screen.getByRole('link', { name: 'Terms of use' });
+    expect(terms.getAttribute('href')).toBe(identity.links.terms);
+    expect(getComputedStyle(terms).minHeight).toBe('44px');
+  });
+
+  it('without a lender identity, the powered-by line alone', () => {
     renderWithTheme(<AppFooter poweredBy={brand.poweredBy} />);
     expect(screen.getByRole('contentinfo').textContent).toBe(brand.poweredBy);
   });
@@ -102,9 +163,10 @@ describe('ToastHost on a phone', () => {
   const snackbar = () => screen.getByRole('status').closest('.MuiSnackbar-root') as HTMLElement;
 
   it.each([
-    [true, 'Top'],
-    [false, 'Bottom'],
-  ])('avoidFocusedField %s: a toast raised while a field has the focus shows at the %s centre', (avoid, place) => {
+    [true, 'a field low on the screen', 700, 'Top'],
+    [true, 'a field high on the screen (business details step 2\'s first field)', 120, 'Bottom'],
+    [false, 'a field low on the screen', 700, 'Bottom'],
+  ])('avoidFocusedField %s, %s: the toast shows at the %s centre, away from it', (avoid, _where, top, place) => {
     const spy = narrowScreen();
     try {
       renderWithTheme(
@@ -114,7 +176,9 @@ describe('ToastHost on a phone', () => {
         </>,
       );
       expect(snackbar().className).toContain('MuiSnackbar-anchorOriginBottomCenter');
-      act(() => screen.getByLabelText('Mobile number').focus());
+      const field = screen.getByLabelText('Mobile number');
+      vi.spyOn(field, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 56, left: 0, right: 400, width: 400, height: 56, x: 0, y: top, toJSON: () => ({}) });
+      act(() => field.focus());
       expect(snackbar().className).toContain(`MuiSnackbar-anchorOrigin${place}Center`);
     } finally {
       spy.mockRestore();
@@ -157,5 +221,13 @@ describe('BrowserNotice', () => {
     expect(screen.getByRole('status').textContent).toContain('Chrome, Firefox or Safari');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onDismiss).toHaveBeenCalled();
+  });
+});
+
+describe('a waiting text button (Resend OTP in 24 s)', () => {
+  it('is not faint: its label keeps 4.5:1 on white while disabled', () => {
+    renderWithTheme(<Button variant="text" disabled>Resend OTP in 24 s</Button>);
+    const { color } = getComputedStyle(screen.getByRole('button', { name: 'Resend OTP in 24 s' }));
+    expect(getContrastRatio(color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -14,6 +14,9 @@ export interface LightCheckboxProps {
   onBlur: () => void;
 }
 
+// the document's link is a tap target of 44 px (WCAG 2.5.5), body-sized, not a small caption under the box
+const LINK_SX = { ml: 4, display: 'inline-flex', alignItems: 'center', minHeight: 44, color: 'primary.main', typography: 'body2' } as const;
+
 /**
  * A tick box of the light form (a consent): never ticked by the app, so what is sent is what the borrower chose;
  * its label, its link and its error message are tied to it for screen readers.
@@ -40,7 +43,7 @@ export function LightCheckbox({ id, name, title, required, checked, disabled, li
         <span>{title}</span>
       </Box>
       {link ? (
-        <Box component="a" id={`${id}__link`} href={link.href} target="_blank" rel="noopener noreferrer" sx={{ ml: 4, color: 'primary.main', typography: 'caption' }}>
+        <Box component="a" id={`${id}__link`} href={link.href} target="_blank" rel="noopener noreferrer" sx={LINK_SX}>
           {link.text}
         </Box>
       ) : null}

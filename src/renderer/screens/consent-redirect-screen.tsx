@@ -6,14 +6,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { evaluateRule } from '../../engine/rules.ts';
 import { ActionButton } from './action-button.tsx';
 import { screenText } from './resolve-text.ts';
+import { ScreenNotes } from './screen-notes.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
 /**
  * Terms before leaving for an external page (bank statements, spec §2): a modal dialog with the terms; the primary
  * action accepts (the app leaves for the page), the secondary action, Escape or a click outside rejects.
- * Both are the screen's actions, so both analytics events come from config.
+ * Both are the screen's actions, so both analytics events come from config. Its notes (why we ask) are in the dialog.
  */
-export function ConsentRedirectScreen({ screen, context, t, pending, onAction }: ScreenProps<'consent-redirect'>) {
+export function ConsentRedirectScreen({ screen, programme, context, t, pending, onAction }: ScreenProps<'consent-redirect'>) {
   const visible = (screen.actions ?? []).filter((a) => evaluateRule(a.visibleWhen, context));
   const accept = visible.find((a) => a.variant !== 'secondary');
   const reject = visible.find((a) => a.variant === 'secondary');
@@ -27,6 +28,7 @@ export function ConsentRedirectScreen({ screen, context, t, pending, onAction }:
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{screenText(screen, 'terms', t) ?? screenText(screen, 'body', t)}</DialogContentText>
+        <ScreenNotes screen={screen} programme={programme} context={context} t={t} />
       </DialogContent>
       <DialogActions>
         {reject ? <ActionButton action={reject} pending={pending[reject.id]} disabled={busy} onClick={() => onAction(reject.id)} /> : null}

@@ -8,6 +8,7 @@ import { ActionButton } from './action-button.tsx';
 import { screenText } from './resolve-text.ts';
 import type { ScreenProps } from './screen-props.ts';
 import { JourneyIcon } from './journey-icon.tsx';
+import { OutcomeContact, OutcomeDetails } from './outcome-details.tsx';
 
 /** The screen's business outcome when its rule holds (a rejected lead), told calmly, not as a failure. */
 function outcomeOf(screen: ScreenOfKind<'error'>, context: RuleContext): ErrorOutcome | undefined {
@@ -20,9 +21,10 @@ function outcomeOf(screen: ScreenOfKind<'error'>, context: RuleContext): ErrorOu
  * rule holds, e.g. the lead is rejected) shows its calm heading, the message as body text, no status code, and only
  * the screen's actions (Try again would show the same outcome again). Otherwise: the screen's heading, the message
  * (default: its `fallback` text) as body text, the status code as a small detail, and Try again (`data.onRetry`);
- * with neither status code nor message the way on is the screen's actions (Logout).
+ * with neither status code nor message the way on is the screen's actions (Logout). An outcome may add its message in
+ * plain words, what the borrower can do now, and the lender's phone and e-mail beside the actions (`contact`).
  */
-export function ErrorScreen({ screen, context, t, pending, onAction, data }: ScreenProps<'error'>) {
+export function ErrorScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps<'error'>) {
   const { statusCode, message } = data.errorInfo ?? {};
   const outcome = outcomeOf(screen, context);
   const heading = outcome ? outcome.heading : screenText(screen, 'heading', t);
@@ -35,12 +37,14 @@ export function ErrorScreen({ screen, context, t, pending, onAction, data }: Scr
         {heading ?? screen.title}
       </Typography>
       <Typography variant="body1">{body}</Typography>
+      {outcome ? <OutcomeDetails outcome={outcome} programme={programme} t={t} /> : null}
       {!outcome && statusCode !== undefined ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {`${screenText(screen, 'statusCode', t) ?? ''} ${statusCode}`.trim()}
         </Typography>
       ) : null}
-      <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
+      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
+        {outcome?.contact ? <OutcomeContact programme={programme} t={t} /> : null}
         {retry ? (
           <ActionButton action={{ id: 'retry', label: screenText(screen, 'retry', t) ?? t('label_retry') }} onClick={retry} />
         ) : (

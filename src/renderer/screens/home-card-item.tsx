@@ -15,19 +15,21 @@ export interface HomeCardItemProps {
   notNeeded?: boolean;
   /** The first card not yet complete: the only one with a Start button. */
   current: boolean;
+  /** The borrower has begun the step (engine isStepBegun): otherwise the card says "Not started". */
+  begun?: boolean;
   pending: boolean;
   /** The message of the step's own status (e.g. its KYC status), when the card has one. */
   status?: string;
   /** Given while the server has not yet confirmed a step the borrower has done: shown with a spinner, and no Start. */
   verifying?: string;
-  labels: { start: string; edit: string; completed: string; notNeeded: string };
+  labels: { start: string; edit: string; completed: string; notNeeded: string; notStarted?: string };
   onStart: () => void;
   /** Given for a completed card with an edit screen. */
   onEdit?: () => void;
 }
 
 /** One step of the application on a home screen: title, description (or that it is not needed), state icon, Start or Edit. */
-export function HomeCardItem({ card, completed, notNeeded = false, current, pending, status, verifying, labels, onStart, onEdit }: HomeCardItemProps) {
+export function HomeCardItem({ card, completed, notNeeded = false, current, begun = true, pending, status, verifying, labels, onStart, onEdit }: HomeCardItemProps) {
   const headingId = `card-${card.id}-title`;
   return (
     <Card component="li" variant="outlined" aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
@@ -45,6 +47,11 @@ export function HomeCardItem({ card, completed, notNeeded = false, current, pend
             {notNeeded ? <Typography color="text.secondary">{labels.notNeeded}</Typography> : null}
             {!notNeeded && card.description ? <Typography color="text.secondary">{card.description}</Typography> : null}
             {!notNeeded && status ? <Typography variant="body2">{status}</Typography> : null}
+            {!notNeeded && !begun && labels.notStarted ? (
+              <Typography variant="body2" color="text.secondary">
+                {labels.notStarted}
+              </Typography>
+            ) : null}
             {verifying !== undefined ? (
               <Typography variant="body2" role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
                 <CircularProgress size={14} aria-hidden />

@@ -3,10 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { truncateTitle } from '../../engine/format.ts';
 import { evaluateRule, evaluateValue } from '../../engine/rules.ts';
-import { findCurrentStep, homeSteps, isStepDone, isStepNeeded } from '../../engine/steps.ts';
+import { findCurrentStep, homeSteps, isStepBegun, isStepDone, isStepNeeded } from '../../engine/steps.ts';
 import { ActionBar } from './action-bar.tsx';
 import { HomeCardItem } from './home-card-item.tsx';
 import { JourneyProgress } from './journey-progress.tsx';
+import { RoadAhead } from './road-ahead.tsx';
 import { labelText, leadStatusText, loanStatusText, screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
 import type { ScreenProps } from './screen-props.ts';
@@ -16,7 +17,8 @@ import type { ScreenProps } from './screen-props.ts';
  * screen, with a check once done (the text `step_not_needed` for a step its rules make not needed), Start on the
  * current card only, Edit on completed cards that allow it, and the screen's own actions (e.g. get the offer).
  * Start calls `onAction(card.action?.id ?? card.id, undefined, { cardId })`: the app runs the card's action or opens
- * the step's first missing `submit` screen, else `card.start`.
+ * the step's first missing `submit` screen, else `card.start`. A step not begun says "Not started" (its status, e.g.
+ * the KYC's pending, shows once begun); `roadAhead` lists every phase with its time and what to keep at hand.
  */
 export function HomeScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps<'home'>) {
   const cards = homeSteps(programme.programme, screen.id);
@@ -31,6 +33,7 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
     edit: labelText(screen, 'edit', 'label_edit', t),
     completed: labelText(screen, 'completed', 'label_completed', t),
     notNeeded: t('step_not_needed'),
+    notStarted: t('step_not_started'),
   };
   return (
     <Box component="section">
@@ -50,6 +53,7 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
         {cards.map((card) => {
           const actionId = card.action?.id ?? card.id;
           const done = isStepDone(card, context);
+          const begun = isStepBegun(card, context);
           return (
             <HomeCardItem
               key={card.id}
@@ -57,8 +61,9 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
               completed={done}
               notNeeded={!isStepNeeded(card, context)}
               current={card === current}
+              begun={begun}
               pending={Boolean(pending[actionId])}
-              status={card.status === undefined ? undefined : loanStatusText(evaluateValue(card.status, context), programme.texts)}
+              status={card.status === undefined || !begun ? undefined : loanStatusText(evaluateValue(card.status, context), programme.texts)}
               verifying={card.verifyingWhen !== undefined && !done && evaluateRule(card.verifyingWhen, context) ? (card.verifyingText ?? '') : undefined}
               labels={labels}
               onStart={() => onAction(actionId, undefined, { cardId: card.id })}
@@ -68,6 +73,7 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
         })}
       </Stack>
       <ActionBar actions={screen.actions} context={context} pending={pending} onAction={(id) => onAction(id)} />
+      {screen.roadAhead ? <RoadAhead road={screen.roadAhead} programme={programme.programme} id={screen.id} /> : null}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ScreenKind } from '../../engine/screen-types.ts';
 import { isScreenKind, screenComponentOf } from './screen-components.tsx';
+import { KINDS_WITH_OWN_NOTES, ScreenNotes } from './screen-notes.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
 // only a config mistake shows it: MUI's Alert (and its close IconButton) stay out of every page that never does
@@ -10,6 +11,7 @@ const UnknownKind = lazy(() => import('./unknown-kind.tsx').then((m) => ({ defau
 /**
  * Renders a screen by its kind, with that kind's data. An unknown kind is a config mistake the linter should have
  * caught: it shows as a visible error naming the kind (and is reported on the console), never as a blank page.
+ * Under the screen: its notes (why we ask, whom to ask when stuck), from its texts.
  */
 export function ScreenView<K extends ScreenKind>(props: ScreenProps<K>) {
   const { screen, t } = props;
@@ -27,6 +29,7 @@ export function ScreenView<K extends ScreenKind>(props: ScreenProps<K>) {
   return (
     <Suspense fallback={<CircularProgress aria-label={t('loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}>
       <Component key={screen.id} {...props} />
+      {KINDS_WITH_OWN_NOTES.has(kind) ? null : <ScreenNotes screen={screen} programme={props.programme} context={props.context} t={t} />}
     </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { resolveToastPolicy, type ToastPolicy } from '../../engine/toast-policy.ts';
+import { resolveToastPolicy, toastEdgeAwayFrom, type ToastPolicy } from '../../engine/toast-policy.ts';
 import { useToastPolicy } from './use-toast-policy.ts';
 
 export type ToastLevel = 'info' | 'success' | 'warning' | 'error';
@@ -30,13 +30,21 @@ export interface ToastHostProps {
 
 const isTypingTarget = (el: Element | null) => el instanceof HTMLElement && (el.matches('input, textarea, select, [contenteditable="true"]'));
 
-/** Whether a field the borrower types in has the focus now. */
-function useFieldFocused(enabled: boolean): boolean {
-  const [focused, setFocused] = useState(() => enabled && isTypingTarget(document.activeElement));
+/** The edge away from the field the borrower types in, while one has the focus (engine toastEdgeAwayFrom). */
+function edgeAwayFromFocus(): 'top' | 'bottom' | undefined {
+  const el = document.activeElement;
+  if (!el || !isTypingTarget(el)) return undefined;
+  const rect = el.getBoundingClientRect();
+  return toastEdgeAwayFrom(rect, window.innerHeight);
+}
+
+/** While a field the borrower types in has the focus: the edge a toast goes to so as not to cover it. */
+function useEdgeAwayFromFocus(enabled: boolean): 'top' | 'bottom' | undefined {
+  const [edge, setEdge] = useState(() => (enabled ? edgeAwayFromFocus() : undefined));
   useEffect(() => {
     if (!enabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const update = () => setFocused(isTypingTarget(document.activeElement));
+    const update = () => setEdge(edgeAwayFromFocus());
     // on focusout the next element has not taken the focus yet
     const later = () => {
       clearTimeout(timer);
@@ -50,18 +58,19 @@ function useFieldFocused(enabled: boolean): boolean {
       document.removeEventListener('focusout', later);
     };
   }, [enabled]);
-  return enabled && focused;
+  return enabled ? edge : undefined;
 }
 
 /**
- * Toasts (spec §2): bottom-right, bottom-centre under 600px (at the top while a field has the focus, when asked),
+ * Toasts (spec §2): bottom-right, bottom-centre under 600px (while a field has the focus, when asked, at the edge
+ * away from it: at the top for a field in the lower half),
  * auto-hidden. Errors and warnings are announced at once
  * (role alert), information and success politely (role status).
  */
 export function ToastHost({ toasts, autoHideMs, onDismiss, closeLabel, policy: config, pathname = '' }: ToastHostProps) {
   const policy = useMemo(() => resolveToastPolicy(config), [config]);
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const typing = useFieldFocused(narrow && policy.avoidFocusedField);
+  const edge = useEdgeAwayFromFocus(narrow && policy.avoidFocusedField);
   const toast = useToastPolicy(policy, toasts, pathname, onDismiss)[0];
   const close = (_event: unknown, reason?: SnackbarCloseReason) => {
     if (reason !== 'clickaway' && toast) onDismiss(toast.id);
@@ -73,7 +82,7 @@ export function ToastHost({ toasts, autoHideMs, onDismiss, closeLabel, policy: c
       open={Boolean(toast)}
       autoHideDuration={autoHideMs}
       onClose={close}
-      anchorOrigin={{ vertical: typing ? 'top' : 'bottom', horizontal: narrow ? 'center' : 'right' }}
+      anchorOrigin={{ vertical: edge ?? 'bottom', horizontal: narrow ? 'center' : 'right' }}
     >
       {toast ? (
         <Alert
@@ -83,7 +92,8 @@ export function ToastHost({ toasts, autoHideMs, onDismiss, closeLabel, policy: c
           aria-live={urgent ? 'assertive' : 'polite'}
           onClose={() => onDismiss(toast.id)}
           slotProps={{ closeButton: { 'aria-label': closeLabel, title: closeLabel } }}
-          sx={{ width: '100%' }}
+          // opaque and lifted: never a see-through box over the footer's text
+          sx={{ width: '100%', opacity: 1, boxShadow: 6 }}
         >
           {toast.message}
         </Alert>
