@@ -1,5 +1,5 @@
 import type { Storage } from 'redux-persist';
-import { decideAccess, destinationPath, resolveScreenForPath, screenPath } from '../engine/navigation.ts';
+import { decideAccess, destinationPath, resolveScreenForPath } from '../engine/navigation.ts';
 import type { RuleContext } from '../engine/rules.ts';
 import type { ResolvedProgramme, Screen } from '../engine/types.ts';
 import { createAppStore, type AppStoreBundle } from '../store/create-app-store.ts';
@@ -11,7 +11,8 @@ import type { RootState, StoreServices } from '../store/types.ts';
 export type TraceEvent =
   | { type: 'screen'; screen: string; context: RuleContext; from: string | null; via: 'navigation' | 'access' | 'address' }
   | { type: 'left'; url: string; from: string | null }
-  | { type: 'modal'; modal: string; screen: string | null };
+  | { type: 'modal'; modal: string; screen: string | null }
+  | { type: 'press'; name: string };
 
 /**
  * One page load of the app without React or a browser: what the app shell does around the store. It keeps the
@@ -43,10 +44,6 @@ export class HeadlessApp {
     const screen = screenId ? this.programme.screens[screenId] : undefined;
     if (this.state.ui.errorBoundary && screen && screen.kind !== 'error' && screen.kind !== 'logout') return this.programme.programme.screens.error;
     return screenId;
-  }
-
-  address(): string {
-    return screenPath(this.programme, '', undefined).replace(/^\/$/, '') + this.path + (Object.keys(this.query).length ? `?${new URLSearchParams(this.query)}` : '');
   }
 
   queryNow(): Record<string, string> {

@@ -80,6 +80,7 @@ async function playStep(session: JourneySession, planned: PlannedStep, validate:
   const step = planned.step;
   await reachPosition(session, step);
   const name = pressedName(session, step);
+  if (name) session.trace.push({ type: 'press', name });
   const refused = await act(session, step, validate);
   await session.settle();
   const expected = planned.check ? step.expect?.refused : undefined;

@@ -16,6 +16,8 @@ export class StepFailure extends Error {}
 
 /** Where the step says the borrower is: time passes until that screen (and modal) is shown. */
 export async function reachPosition(session: JourneySession, step: ScenarioStep): Promise<void> {
+  // the lender's page: the app hands the borrower over once what it does before has answered
+  if (step.page) await session.until(() => session.leftTo !== null);
   if (step.screen === undefined && step.modal === undefined) return;
   const on = () => (step.screen === undefined || session.app.shown() === step.screen) && (step.modal === undefined || session.app.state.ui.openModal === step.modal);
   if (await session.until(() => on() && buttonShown(session, step))) return;
@@ -84,7 +86,6 @@ async function press(session: JourneySession, step: ScenarioStep, validate: Vali
 /** Does what the step says (after its position is reached); answers the messages of a refused press. */
 export async function act(session: JourneySession, step: ScenarioStep, validate: Validate): Promise<string[]> {
   if (step.page) {
-    await session.until(() => session.leftTo !== null);
     if (session.leftTo === null) throw new StepFailure(`expected the borrower on the lender's page, but the app is still on screen "${session.app.shown()}"`);
     const back = await session.lender.choose(session.leftTo, step.page);
     await session.load(back.pathname, Object.fromEntries(back.searchParams));
