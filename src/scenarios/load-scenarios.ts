@@ -1,4 +1,4 @@
-import { CONFIG_ROOT } from '../engine/resolve-programme.ts';
+import { scenarioFiles } from '../engine/lint-scenarios.ts';
 import type { ConfigSource } from '../engine/types.ts';
 import type { Scenario } from './scenario-types.ts';
 
@@ -11,13 +11,6 @@ export interface ScenarioSet {
 
 /** The scenarios of a programme: its own scenarios/*.json (a programme that extends another does not inherit them). */
 export function loadScenarios(source: ConfigSource, programmeId: string): ScenarioSet {
-  const prefix = `${CONFIG_ROOT}/programmes/${programmeId}/scenarios/`;
-  const set: ScenarioSet = { scenarios: {}, files: {} };
-  for (const [file, content] of Object.entries(source)) {
-    if (!file.startsWith(prefix) || !file.endsWith('.json') || file.slice(prefix.length).includes('/')) continue;
-    const name = file.slice(prefix.length, -'.json'.length);
-    set.scenarios[name] = content as unknown as Scenario;
-    set.files[name] = file;
-  }
-  return set;
+  const files = scenarioFiles(source, programmeId);
+  return { files, scenarios: Object.fromEntries(Object.entries(files).map(([name, file]) => [name, source[file] as unknown as Scenario])) };
 }
