@@ -99,10 +99,26 @@ export class JourneySession {
     await this.settle();
     const limit = this.clock.now() + patienceMs;
     while (!reached()) {
-      if (this.leftTo !== null || !this.clock.fireNext(limit)) return false;
+      if (this.leftTo !== null) return false;
+      if (!this.clock.fireNext(limit) && !(await this.graceForWork())) return false;
       await this.settle();
     }
     return true;
+  }
+
+  /**
+   * Work that is neither a call nor a timer (a digest the browser computes, say) answers in real time: when nothing
+   * is due, a short real wait lets it finish; true when it changed something.
+   */
+  private async graceForWork(): Promise<boolean> {
+    const before = `${this.app.state.ui.lastNavigationSeq}|${this.lender.calls.length}|${this.trace.length}|${this.leftTo}|${this.clock.nextDue()}`;
+    for (let i = 0; i < 20; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await this.settle();
+      const now = `${this.app.state.ui.lastNavigationSeq}|${this.lender.calls.length}|${this.trace.length}|${this.leftTo}|${this.clock.nextDue()}`;
+      if (now !== before || this.lender.busy()) return true;
+    }
+    return false;
   }
 
   /** `ms` of time pass: every timer due by then fires, in order. */

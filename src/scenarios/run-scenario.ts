@@ -30,7 +30,7 @@ export interface PlannedStep {
   check: boolean;
 }
 
-/** The steps to play: those of the scenario it starts `from` (up to the named step), then its own. */
+/** The steps to play: those of the scenario it starts `from` (up to the named step, which is where it starts), then its own. */
 export function planSteps(name: string, scenarios: Readonly<Record<string, Scenario>>, seen: string[] = []): PlannedStep[] {
   const scenario = scenarios[name];
   if (!scenario) throw new StepFailure(`no scenario "${name}"`);
@@ -41,7 +41,8 @@ export function planSteps(name: string, scenarios: Readonly<Record<string, Scena
   const before = planSteps(base, scenarios, [...seen, name]);
   const cut = before.findIndex((p) => p.step.id === stepId && p.where.startsWith(`${base}#`));
   if (cut < 0) throw new StepFailure(`"from": scenario "${base}" has no step "${stepId}"`);
-  return [...before.slice(0, cut + 1).map((p) => ({ ...p, check: false })), ...own];
+  const position = { step: { screen: before[cut].step.screen, modal: before[cut].step.modal }, where: before[cut].where, check: false };
+  return [...before.slice(0, cut).map((p) => ({ ...p, check: false })), position, ...own];
 }
 
 /** A copy of the step with the trigger's mobile number in place of "{{mobile}}". */
