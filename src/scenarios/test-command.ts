@@ -24,11 +24,11 @@ export interface ProgrammeRun {
 }
 
 /** Runs a programme's scenarios (or the one named), one case each, in file order. */
-export async function runProgrammeScenarios(root: string, source: ConfigSource, programmeId: string, only?: string): Promise<ProgrammeRun> {
+export async function runProgrammeScenarios(root: string, source: ConfigSource, programmeId: string, only?: string, validateWith_?: Validate): Promise<ProgrammeRun> {
   const { programme, problems } = resolveProgramme(source, programmeId);
   if (!programme) throw new Error(problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n'));
   const { scenarios, files } = loadScenarios(source, programmeId);
-  const validate = validatorsFor(root, source, programme);
+  const validate = validateWith_ ?? validatorsFor(root, source, programme);
   const run: ProgrammeRun = { programme, cases: [], outcomes: {}, files };
   for (const name of Object.keys(scenarios).sort()) {
     if (only !== undefined && name !== only) continue;
