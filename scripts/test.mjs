@@ -18,6 +18,8 @@ const steps = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'config', cmd: 'node', args: ['bin/journey.mjs', 'lint'] },
+  // every programme's scenarios, headless (issue 21): the flow, before the unit tests
+  { name: 'scenarios', cmd: 'node', args: ['bin/journey.mjs', 'test'] },
   {
     name: 'vitest',
     cmd: 'npx',
