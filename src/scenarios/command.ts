@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { readConfigSource } from '../cli/read-config.ts';
 import type { ReportCase } from '../cli/report-types.ts';
 import { coveredItems, listCoverageItems, summariseCoverage } from '../engine/journey-coverage.ts';
+import { preloadEffectWorkers } from '../store/effects/effect-table.ts';
 import { observe } from './observe.ts';
 import { programmesToTest, runProgrammeScenarios, type ProgrammeRun } from './test-command.ts';
 
@@ -24,8 +25,7 @@ export function formatCasesText(cases: readonly ReportCase[]): string {
     if (c.failure) lines.push(...c.failure.split('\n').map((l) => `  ${l}`));
   }
   const failed = cases.filter((c) => c.failure).length;
-  const total = cases.reduce((sum, c) => sum + c.durationMs, 0);
-  lines.push(`journey test: ${cases.length} scenarios, ${cases.length - failed} passed, ${failed} failed (${(total / 1000).toFixed(1)} s)`);
+  lines.push(`journey test: ${cases.length} scenarios, ${cases.length - failed} passed, ${failed} failed`);
   return lines.join('\n');
 }
 
@@ -64,6 +64,8 @@ export async function runTestCommand(argv: string[], io: Io): Promise<number> {
     io.out(TEST_USAGE);
     return 0;
   }
+  // the app loads the signed-in journey's effects after login; a headless run has them from the start
+  await preloadEffectWorkers();
   const { source, problems } = readConfigSource(options.root);
   if (problems.length) {
     io.err(problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n'));

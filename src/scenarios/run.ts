@@ -1,9 +1,7 @@
 // The entry of `journey test` (bin/journey.mjs sends the command here): scenarios need the store and the sandbox,
 // which the rest of the journey command (src/cli, engine only) never loads.
-import { preloadEffectWorkers } from '../store/effects/effect-table.ts';
 import { runTestCommand } from './command.ts';
 
-await preloadEffectWorkers();
 process.exitCode = await runTestCommand(process.argv.slice(2), {
   out: (text) => process.stdout.write(text + '\n'),
   err: (text) => process.stderr.write(text + '\n'),
