@@ -21,7 +21,7 @@ export async function reachPosition(session: JourneySession, step: ScenarioStep)
   if (step.screen === undefined && step.modal === undefined) return;
   const on = () => (step.screen === undefined || session.app.shown() === step.screen) && (step.modal === undefined || session.app.state.ui.openModal === step.modal);
   if (await session.until(() => on() && buttonShown(session, step))) return;
-  if (on()) throw new StepFailure(`${step.card ? `the card "${step.card}" offers no ${step.edit ? 'Edit' : 'Start'}` : `the button "${step.press}" is not shown (or stays busy)`} on screen "${session.app.shown()}"`);
+  if (on()) throw new StepFailure(`${step.card ? `the card "${step.card}" offers no ${step.edit ? 'edit link' : 'start button'}` : `the button "${step.press}" is not shown (or stays busy)`} on screen "${session.app.shown()}"`);
   const where = session.leftTo !== null ? `the lender's page ${new URL(session.leftTo).pathname}` : `screen "${session.app.shown()}"${session.app.state.ui.openModal ? ` with modal "${session.app.state.ui.openModal}" open` : ''}`;
   throw new StepFailure(`expected the borrower on ${step.screen ? `screen "${step.screen}"` : ''}${step.modal ? ` with modal "${step.modal}" open` : ''}, but they are on ${where}`);
 }

@@ -68,7 +68,7 @@ describe('a broken flow fails a named scenario with a readable diff', () => {
     const root = copyConfig();
     edit(root, `${BL}/programme.json`, (p) => p.steps[0].completedBy.push('CREATE_LEAD_APPLICANT'));
     const [result] = (await play(root, 'happy-path')).cases;
-    expect(result.failure).toContain('happy-path#/steps/6: the card "other-details" offers no Start on screen "home"');
+    expect(result.failure).toContain('happy-path#/steps/6: the card "other-details" offers no start button on screen "home"');
     expect(result.failure).toContain('path taken:    login → home → location-access → business-details-1 → business-details-2 → home');
   });
 });
