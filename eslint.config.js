@@ -5,17 +5,19 @@ import importPlugin from 'eslint-plugin-import';
 
 /** Layers and what each may not import (README "Layout"): nothing imports app or playground, the engine imports nothing. */
 const zones = [
-  { target: './src/engine', from: ['./src/api', './src/store', './src/renderer', './src/app', './src/cli', './src/sandbox'], message: 'src/engine is pure: it imports nothing from the rest of src.' },
-  { target: './src/api', from: ['./src/store', './src/renderer', './src/app', './src/cli', './src/sandbox'], message: 'src/api imports nothing from the rest of src.' },
+  { target: './src/engine', from: ['./src/api', './src/store', './src/renderer', './src/app', './src/cli', './src/sandbox', './src/scenarios'], message: 'src/engine is pure: it imports nothing from the rest of src.' },
+  { target: './src/api', from: ['./src/store', './src/renderer', './src/app', './src/cli', './src/sandbox', './src/scenarios'], message: 'src/api imports nothing from the rest of src.' },
   // ... but the engine's JSON value type and its one plain-object check (a pure module with no imports of its own)
   { target: './src/api', from: './src/engine', except: ['./json.ts'], message: 'src/api imports nothing from the rest of src but src/engine/json.ts.' },
-  { target: './src/store', from: ['./src/renderer', './src/app', './src/cli', './src/sandbox'], message: 'src/store imports only engine and api.' },
-  { target: './src/renderer', from: ['./src/api', './src/store', './src/app', './src/cli', './src/sandbox'], message: 'src/renderer imports only engine: props in, events out.' },
-  { target: './src/app', from: ['./src/cli', './src/sandbox'], message: 'src/app may import everything except cli and sandbox.' },
-  { target: './src/cli', from: ['./src/api', './src/store', './src/renderer', './src/app', './src/sandbox'], message: 'src/cli imports only engine.' },
-  { target: './src/sandbox', from: ['./src/engine', './src/api', './src/store', './src/renderer', './src/app', './src/cli'], message: 'src/sandbox is the independent oracle: it reuses no app code.' },
+  { target: './src/store', from: ['./src/renderer', './src/app', './src/cli', './src/sandbox', './src/scenarios'], message: 'src/store imports only engine and api.' },
+  { target: './src/renderer', from: ['./src/api', './src/store', './src/app', './src/cli', './src/sandbox', './src/scenarios'], message: 'src/renderer imports only engine: props in, events out.' },
+  { target: './src/app', from: ['./src/cli', './src/sandbox', './src/scenarios'], message: 'src/app may import everything except cli and sandbox.' },
+  { target: './src/cli', from: ['./src/api', './src/store', './src/renderer', './src/app', './src/sandbox', './src/scenarios'], message: 'src/cli imports only engine.' },
+  { target: './src/sandbox', from: ['./src/engine', './src/api', './src/store', './src/renderer', './src/app', './src/cli', './src/scenarios'], message: 'src/sandbox is the independent oracle: it reuses no app code.' },
+  // Headless scenarios (`journey test`): the app's store and the sandbox, driven as the app shell would; nothing imports them.
+  { target: './src/scenarios', from: ['./src/renderer', './src/app', './src/playground'], message: 'src/scenarios drives the store headless: no React, no app shell.' },
   // The analysts' playground (a dev tool): engine and renderer; of the CLI only its config reader (node side).
-  { target: './src/playground', from: ['./src/api', './src/store', './src/app', './src/sandbox'], message: 'src/playground imports only engine and renderer (and the CLI config reader).' },
+  { target: './src/playground', from: ['./src/api', './src/store', './src/app', './src/sandbox', './src/scenarios'], message: 'src/playground imports only engine and renderer (and the CLI config reader).' },
   { target: './src/playground', from: './src/cli', except: ['./read-config.ts'], message: 'src/playground imports only engine and renderer (and the CLI config reader).' },
   { target: ['./src/engine', './src/api', './src/store', './src/renderer', './src/app', './src/cli', './src/sandbox'], from: './src/playground', message: 'Nothing imports src/playground: it is a dev tool, never part of the app.' },
 ];

@@ -3,4 +3,13 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('../src/cli/run.ts');
+const args = process.argv.slice(2);
+// the command is the first argument that is not an option (nor --root's value)
+const command = args.find((arg, i) => !arg.startsWith('-') && args[i - 1] !== '--root');
+if (command === 'test') {
+  // headless scenarios run the app's store: production mode, as the built app runs it (no development checks)
+  process.env.NODE_ENV ??= 'production';
+  await import('../src/scenarios/run.ts');
+} else {
+  await import('../src/cli/run.ts');
+}

@@ -16,10 +16,12 @@ mkdirSync(reportDir, { recursive: true });
 const steps = [
   // the app imports what `journey compile` generates (validators, resolved programmes): a fresh clone has none yet
   { name: 'compile', cmd: 'node', args: ['bin/journey.mjs', 'compile'] },
-  // three single-threaded checks that read and write nothing the others use: run side by side on the 2 cores
+  // single-threaded checks that read and write nothing the others use: run side by side on the 2 cores
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], group: 'static' },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'], group: 'static' },
   { name: 'config', cmd: 'node', args: ['bin/journey.mjs', 'lint'], group: 'static' },
+  // every programme's scenarios, headless (issue 21): the flow, before the unit tests
+  { name: 'scenarios', cmd: 'node', args: ['bin/journey.mjs', 'test'], group: 'static' },
   {
     name: 'vitest',
     cmd: 'npx',

@@ -90,7 +90,7 @@ function validatorDirs(root: string): { outDir: string; work?: CompileWork } {
 }
 
 /** Loads the compiled validators of a screen, compiling first when the output is missing or stale. */
-async function loadScreenValidator(root: string, source: ConfigSource, programme: ResolvedProgramme, screenId: string): Promise<ValidatorType> {
+export async function loadScreenValidator(root: string, source: ConfigSource, programme: ResolvedProgramme, screenId: string): Promise<ValidatorType> {
   const { outDir, work } = validatorDirs(root);
   if (!isCompiledFresh(root, outDir)) {
     const result = await compileAll(root, source, outDir, work);

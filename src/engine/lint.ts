@@ -1,3 +1,4 @@
+import { lintScenarios } from './lint-scenarios.ts';
 import { lintFormatVersion } from './config-format.ts';
 import { findFormat1Steps } from './migrate-steps.ts';
 import { hasFormPath } from './form-checks.ts';
@@ -66,7 +67,7 @@ function lintProgramme(source: ConfigSource, id: string, meta: MetaChecker): Pro
   const problems = [...format, ...lintProgrammeFiles(source, files, origins, meta)];
   const resolved = resolveProgramme(source, id);
   problems.push(...resolved.problems);
-  if (resolved.programme) problems.push(...lintResolved(source, resolved.programme));
+  if (resolved.programme) problems.push(...lintResolved(source, resolved.programme), ...lintScenarios(source, resolved.programme, meta));
   // a problem in a patched list names the operation of the file as written, not the merged list's index
   const relativeOf = new Map(Object.entries(origins).map(([relative, file]) => [file, relative]));
   const merged = (file: string) => files[relativeOf.get(file) ?? ''];

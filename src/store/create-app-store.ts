@@ -71,7 +71,7 @@ export function createAppStore(options: CreateAppStoreOptions) {
     config: programme.api as ApiClientConfig,
     fetch: (input, init) => services.fetch(input, init),
     getToken: () => store.getState().session.authToken,
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    sleep: (ms) => (services.sleep ? services.sleep(ms) : new Promise((resolve) => setTimeout(resolve, ms))),
     retry: {
       retries: numberConstant(programme, 'readRetries', DEFAULTS.readRetries),
       baseMs: numberConstant(programme, 'retryBaseMs', DEFAULTS.retryBaseMs),

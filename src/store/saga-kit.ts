@@ -1,10 +1,17 @@
-import { call, put } from 'redux-saga/effects';
+import { call, delay, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { resolveMessage } from '../engine/messages.ts';
 import type { Destination } from '../engine/navigation.ts';
 import { sessionEnded, type SessionEndReason } from './events.ts';
 import { uiActions, type ToastLevel } from './ui-slice.ts';
 import type { SagaDeps } from './types.ts';
+
+/** Waits `ms` on the services' clock (real timers unless one is injected); answers true, for races with a time-out. */
+export function* pause(deps: SagaDeps, ms: number): SagaIterator<true> {
+  if (deps.services.sleep) yield call(deps.services.sleep, ms);
+  else yield delay(ms);
+  return true;
+}
 
 /** The programme's text for a key (spec: no user-visible text in src). */
 export function textOf(deps: SagaDeps, key: string): string {

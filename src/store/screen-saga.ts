@@ -1,4 +1,4 @@
-import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import { call, put, race, select, take } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { evaluateRule, type RuleContext } from '../engine/rules.ts';
 import { screenPoll } from '../engine/screen-types.ts';
@@ -8,7 +8,7 @@ import { screenLeft, type screenEntered } from './events.ts';
 import { handleFailure } from './failure-saga.ts';
 import { journeyActions } from './journey-slice.ts';
 import { goTo, runEffects, selectContext, waitForRehydration, type EffectsRun } from './run-effects.ts';
-import { navigateTo, trackEvent } from './saga-kit.ts';
+import { navigateTo, pause, trackEvent } from './saga-kit.ts';
 import type { RootState, SagaDeps } from './types.ts';
 import { uiActions } from './ui-slice.ts';
 
@@ -19,7 +19,7 @@ function* pollRounds(deps: SagaDeps, screen: Screen, poll: PollSpec, input: Effe
   for (;;) {
     const before: RuleContext = yield call(selectContext, deps, undefined, input.query);
     if (!evaluateRule(poll.activeWhen, before)) return 'inactive';
-    yield delay(poll.everyMs);
+    yield call(pause, deps, poll.everyMs);
     try {
       yield call(runEffects, deps, [poll.effect], input);
     } catch (error) {
@@ -57,7 +57,7 @@ function* pollScreen(deps: SagaDeps, screen: Screen, poll: PollSpec, input: Effe
   try {
     for (;;) {
       const outcome: { done?: RoundsOutcome; timedOut?: true } = poll.timeoutMs
-        ? yield race({ done: call(pollRounds, deps, screen, poll, input), timedOut: delay(poll.timeoutMs, true as const) })
+        ? yield race({ done: call(pollRounds, deps, screen, poll, input), timedOut: call(pause, deps, poll.timeoutMs) })
         : { done: yield call(pollRounds, deps, screen, poll, input) };
       if (!outcome.timedOut) return;
       // spec §4: the flag the screen's config names (e.g. bsCallback for banking, quoteCallback for the quote)

@@ -26,6 +26,11 @@ export interface StoreServices {
   getPosition: (opts: { enableHighAccuracy: boolean; timeout: number; maximumAge: number }) => Promise<GeoPosition>;
   track: (event: { category: string; action: string; label: string; error?: boolean }) => void;
   now: () => number;
+  /**
+   * Waits `ms` (polls, time-outs, retries); absent: real timers. A headless run (`journey test`) gives a virtual
+   * clock here, so time is advanced instead of waited for.
+   */
+  sleep?: (ms: number) => Promise<void>;
   /** The device's connection (navigator.onLine and its `online` event); absent: always online. */
   connectivity?: {
     isOnline: () => boolean;

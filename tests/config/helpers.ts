@@ -19,7 +19,10 @@ export function appSourceFiles(dir = join(repoRoot, 'src')): string[] {
 export async function journey(args: string[], stdin = ''): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await runJourney(args, { out: (t) => (out += t + '\n'), err: (t) => (err += t + '\n'), readStdin: () => stdin });
+  const io = { out: (t: string) => (out += t + '\n'), err: (t: string) => (err += t + '\n'), readStdin: () => stdin };
+  // as bin/journey.mjs does: `journey test` (the store and the sandbox) is its own entry
+  const command = args.find((arg, i) => !arg.startsWith('-') && args[i - 1] !== '--root');
+  const code = command === 'test' ? await (await import('../../src/scenarios/command.ts')).runTestCommand(args, io) : await runJourney(args, io);
   return { code, out, err };
 }
 

@@ -1,9 +1,10 @@
-import { call, delay, put } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { isJsonObject } from '../../engine/json.ts';
 import type { ApiResponse } from '../../api/types.ts';
 import { EffectFailure } from '../failure.ts';
 import { journeyActions } from '../journey-slice.ts';
+import { pause } from '../saga-kit.ts';
 import type { SagaDeps } from '../types.ts';
 import { prepareCall, type EffectInput, type PreparedCall } from './effect-kit.ts';
 
@@ -29,7 +30,7 @@ export function* generateOffer(deps: SagaDeps, input: EffectInput): SagaIterator
       return;
     }
     yield put(journeyActions.offerProcessing());
-    yield delay(retryAfterOf(response.data));
+    yield call(pause, deps, retryAfterOf(response.data));
   }
   yield put(journeyActions.offerAbandoned());
   throw new EffectFailure('generic_error', { label: `${request.endpoint}:not-ready` });

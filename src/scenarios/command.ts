@@ -1,0 +1,93 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readConfigSource } from '../cli/read-config.ts';
+import type { ReportCase } from '../cli/report-types.ts';
+import { coveredItems, listCoverageItems, summariseCoverage } from '../engine/journey-coverage.ts';
+import { preloadEffectWorkers } from '../store/effects/effect-table.ts';
+import { observe } from './observe.ts';
+import { programmesToTest, runProgrammeScenarios, type ProgrammeRun } from './test-command.ts';
+
+export const TEST_USAGE = `Usage: journey test [programme] [--scenario <name>] [--coverage] [--root <dir>]
+  Plays every scenario (journey-config/programmes/<id>/scenarios/*.json) headless: the app's store and sagas
+  against the sandbox on a virtual clock. Exit 0 when all pass, 1 when one fails, 2 on a usage or config error.
+  --coverage  also names each transition, action, modal and error rule no scenario exercised (file#pointer)`;
+
+interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+/** The text report of `journey test` (the one place it is written; other formats read the same cases). */
+export function formatCasesText(cases: readonly ReportCase[]): string {
+  const lines: string[] = [];
+  for (const c of cases) {
+    lines.push(`${c.skipped ? 'SKIP' : c.failure ? 'FAIL' : 'PASS'} ${c.suite} › ${c.name} (${c.durationMs} ms)`);
+    if (c.failure) lines.push(...c.failure.split('\n').map((l) => `  ${l}`));
+  }
+  const failed = cases.filter((c) => c.failure).length;
+  lines.push(`journey test: ${cases.length} scenarios, ${cases.length - failed} passed, ${failed} failed`);
+  return lines.join('\n');
+}
+
+/** What no scenario of a run exercised, as `file#pointer: ...` lines, and the shares covered. */
+export function formatCoverage(run: ProgrammeRun): string {
+  const items = listCoverageItems(run.programme);
+  const covered = coveredItems(run.programme, Object.values(run.outcomes).map((o) => observe(run.programme, o)));
+  const { missing, percent } = summariseCoverage(items, covered);
+  const lines = missing.map((i) => `${i.file}#${i.pointer}: not exercised by any scenario: ${i.label}`);
+  lines.push(`${run.programme.id} coverage: transitions ${percent.transition} %, actions ${percent.action} %, modals ${percent.modal} %, error outcomes ${percent.error} %`);
+  return lines.join('\n');
+}
+
+function parse(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { root: { type: 'string' }, scenario: { type: 'string' }, coverage: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [command, programme, ...extra] = positionals;
+  if (command !== 'test' || extra.length) throw new Error('usage');
+  return { root: resolve(values.root ?? process.cwd()), scenario: values.scenario, coverage: values.coverage === true, help: values.help === true, programme };
+}
+
+/** `journey test`: runs the scenarios, prints the cases (and coverage); answers the exit code. */
+export async function runTestCommand(argv: string[], io: Io): Promise<number> {
+  let options: ReturnType<typeof parse>;
+  try {
+    options = parse(argv);
+  } catch (error) {
+    io.err(`journey: ${(error as Error).message === 'usage' ? 'unexpected arguments' : (error as Error).message}\n\n${TEST_USAGE}`);
+    return 2;
+  }
+  if (options.help) {
+    io.out(TEST_USAGE);
+    return 0;
+  }
+  // the app loads the signed-in journey's effects after login; a headless run has them from the start
+  await preloadEffectWorkers();
+  const { source, problems } = readConfigSource(options.root);
+  if (problems.length) {
+    io.err(problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n'));
+    return 2;
+  }
+  const cases: ReportCase[] = [];
+  const coverage: string[] = [];
+  try {
+    for (const id of programmesToTest(source, options.programme)) {
+      const run = await runProgrammeScenarios(options.root, source, id, options.scenario);
+      cases.push(...run.cases);
+      if (options.coverage) coverage.push(formatCoverage(run));
+    }
+  } catch (error) {
+    io.err(`journey test: ${(error as Error).message}`);
+    return 2;
+  }
+  if (options.scenario !== undefined && !cases.length) {
+    io.err(`journey test: no scenario "${options.scenario}"`);
+    return 2;
+  }
+  io.out(formatCasesText(cases));
+  if (coverage.length) io.out(coverage.join('\n'));
+  return cases.some((c) => c.failure) ? 1 : 0;
+}

@@ -1,0 +1,155 @@
+import type { Storage } from 'redux-persist';
+import { resolveMessage } from '../engine/messages.ts';
+import type { ResolvedProgramme } from '../engine/types.ts';
+import { HeadlessApp, type TraceEvent } from './headless-app.ts';
+import type { Lender } from './lender.ts';
+import type { VirtualClock } from './virtual-clock.ts';
+
+/** Where external pages send the borrower back to: the app's own origin in a headless run. */
+export const APP_ORIGIN = 'http://app.test';
+/** How long the borrower waits at most for a screen before a step fails (virtual time). */
+const PATIENCE_MS = 60 * 60 * 1000;
+
+/** A session storage in memory: a page load that comes back from the lender's page finds what the last one kept. */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    getItem: async (key: string) => items.get(key) ?? null,
+    setItem: async (key: string, value: string) => void items.set(key, value),
+    removeItem: async (key: string) => void items.delete(key),
+  };
+}
+
+/**
+ * The borrower's browser tab over a whole scenario: page loads of the headless app (a new one after each visit to
+ * the lender's pages, as a browser loads the app again), the virtual clock, and what was seen (trace, messages).
+ */
+export class JourneySession {
+  readonly trace: TraceEvent[] = [];
+  readonly messages: string[] = [];
+  app!: HeadlessApp;
+  leftTo: string | null = null;
+  private storage: Storage = memoryStorage();
+  private owner = 0;
+  private lastToast = 0;
+  private lastError: string | null = null;
+  private traceSeen = 0;
+
+  constructor(readonly programme: ResolvedProgramme, readonly clock: VirtualClock, readonly lender: Lender, private readonly locationDenied: boolean) {}
+
+  /** A new page load of the app; `newTab` starts without this tab's session storage. */
+  async load(path: string, query: Record<string, string> = {}, newTab = false): Promise<void> {
+    const previous = this.app?.shown() ?? null;
+    if (this.app) await this.retire();
+    if (newTab) this.storage = memoryStorage();
+    this.owner += 1;
+    const owner = this.owner;
+    const alive = () => owner === this.owner && this.leftTo === null;
+    const services = {
+      fetch: this.lender.fetchFor(alive),
+      origin: () => APP_ORIGIN,
+      redirect: (url: string) => {
+        if (!alive()) return;
+        this.leftTo = url;
+        this.trace.push({ type: 'left', url, from: this.app.shown() });
+      },
+      getPosition: async () => {
+        if (this.locationDenied) throw { code: 1 };
+        return { lat: 12.97, long: 77.59 };
+      },
+      track: () => {},
+      now: this.clock.now,
+      sleep: this.clock.sleeper(owner),
+    };
+    this.leftTo = null;
+    this.app = new HeadlessApp(this.programme, services, this.storage, this.trace);
+    this.app.continueFrom(previous);
+    this.lastToast = 0;
+    await this.app.bundle.ready;
+    this.app.open(path, query);
+    await this.settle();
+  }
+
+  /** The page is gone (the borrower left for the lender's page, or opened another tab): its sagas never wake again. */
+  private async retire(): Promise<void> {
+    await this.app.bundle.persistor?.flush();
+    this.clock.dropOwner(this.owner);
+    this.owner += 1;
+  }
+
+  /** Lets the app and the lender answer everything they can without time passing. */
+  async settle(): Promise<void> {
+    let quiet = 0;
+    for (let rounds = 0; quiet < 3; rounds++) {
+      if (rounds > 5000) throw new Error('the app never settles: it keeps dispatching without time passing');
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.lender.busy()) {
+        await this.lender.drain();
+        quiet = 0;
+        continue;
+      }
+      const changed = this.leftTo === null && this.app.pump();
+      this.noteMessages();
+      quiet = changed ? 0 : quiet + 1;
+    }
+  }
+
+  /** Lets time pass, timer by timer, until `reached` holds (true) or nothing more can happen (false). */
+  async until(reached: () => boolean, patienceMs = PATIENCE_MS): Promise<boolean> {
+    await this.settle();
+    const limit = this.clock.now() + patienceMs;
+    while (!reached()) {
+      if (this.leftTo !== null) return false;
+      if (!this.clock.fireNext(limit) && !(await this.graceForWork())) return false;
+      await this.settle();
+    }
+    return true;
+  }
+
+  /**
+   * Work that is neither a call nor a timer (a digest the browser computes, say) answers in real time: when nothing
+   * is due, a short real wait lets it finish; true when it changed something.
+   */
+  private async graceForWork(): Promise<boolean> {
+    const before = `${this.app.state.ui.lastNavigationSeq}|${this.lender.calls.length}|${this.trace.length}|${this.leftTo}|${this.clock.nextDue()}`;
+    for (let i = 0; i < 20; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await this.settle();
+      const now = `${this.app.state.ui.lastNavigationSeq}|${this.lender.calls.length}|${this.trace.length}|${this.leftTo}|${this.clock.nextDue()}`;
+      if (now !== before || this.lender.busy()) return true;
+    }
+    return false;
+  }
+
+  /** `ms` of time pass: every timer due by then fires, in order. */
+  async wait(ms: number): Promise<void> {
+    const target = this.clock.now() + ms;
+    await this.settle();
+    while (this.leftTo === null && this.clock.fireNext(target)) await this.settle();
+    this.clock.moveTo(target);
+    await this.settle();
+  }
+
+  private noteMessages(): void {
+    if (!this.app) return;
+    const ui = this.app.state.ui;
+    for (const toast of ui.toasts) {
+      if (toast.id > this.lastToast) {
+        this.messages.push(toast.text);
+        this.lastToast = toast.id;
+      }
+    }
+    const error = ui.errorBoundary?.message ?? null;
+    if (error && error !== this.lastError) this.messages.push(error);
+    this.lastError = error;
+    for (; this.traceSeen < this.trace.length; this.traceSeen++) {
+      const event = this.trace[this.traceSeen];
+      const modal = event.type === 'modal' ? this.programme.programme.modals?.[event.modal] : undefined;
+      if (modal) this.messages.push(...(modal.title ? [modal.title] : []), resolveMessage(this.programme.texts, modal.text, {}, 'generic_error'));
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.app) await this.retire();
+  }
+}

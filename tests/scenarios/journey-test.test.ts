@@ -1,0 +1,117 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readConfigSource } from '../../src/cli/read-config.ts';
+import { lintConfig } from '../../src/engine/lint.ts';
+import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
+import { preloadEffectWorkers } from '../../src/store/effects/effect-table.ts';
+import { formatCoverage } from '../../src/scenarios/command.ts';
+import { runProgrammeScenarios, validatorsFor } from '../../src/scenarios/test-command.ts';
+
+// `journey test` in-process: the scenarios of a copy of the config, played headless against the sandbox. The shipped
+// scenarios all run in `npm test`'s scenarios step (node bin/journey.mjs test); these tests break a copy and read
+// what the runner says. The copy's forms are the repository's, so the repository's compiled validators check them.
+await preloadEffectWorkers();
+const repoRoot = join(import.meta.dirname, '../..');
+const repoSource = readConfigSource(repoRoot).source;
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function copyConfig(): string {
+  const root = mkdtempSync(join(tmpdir(), 'journey-scenarios-'));
+  copies.push(root);
+  cpSync(join(repoRoot, 'journey-config'), join(root, 'journey-config'), { recursive: true });
+  cpSync(join(repoRoot, 'schemas'), join(root, 'schemas'), { recursive: true });
+  return root;
+}
+
+function edit(root: string, file: string, change: (json: any) => void): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const path = join(root, file);
+  const json = JSON.parse(readFileSync(path, 'utf8'));
+  change(json);
+  writeFileSync(path, JSON.stringify(json, null, 2));
+}
+
+const BL = 'journey-config/programmes/business-loan';
+
+async function play(root: string, scenario?: string) {
+  const { source } = readConfigSource(root);
+  const validate = validatorsFor(repoRoot, repoSource, resolveProgramme(repoSource, 'business-loan').programme!);
+  return runProgrammeScenarios(root, source, 'business-loan', scenario, validate);
+}
+
+describe('a broken flow fails a named scenario with a readable diff', () => {
+  it('an action\'s next pointed elsewhere: the borrower is not where the next step starts, the two paths side by side', async () => {
+    const root = copyConfig();
+    edit(root, `${BL}/screens/business-details-2.json`, (s) => (s.actions[0].next = [{ to: 'other-details-1' }]));
+    const [result] = (await play(root, 'logout')).cases;
+    expect(result.name).toBe('logout');
+    expect(result.failure).toContain('happy-path#/steps/6: expected the borrower on screen "home", but they are on screen "other-details-1"');
+    expect(result.failure).toMatch(/path expected: login → home → location-access → business-details-1 → business-details-2 → home\b/);
+    expect(result.failure).toMatch(/path taken: +login → home → location-access → business-details-1 → business-details-2 → other-details-1\n/);
+    expect(result.failure).toMatch(/last calls:\n[\s\S]*POST \/consumer\/update\/lead \(updateLead\) body \{[^\n]*\n {6}→ 200 /);
+  });
+
+  it('a payload field renamed: the call the scenario expects is not made (a field it needs is missing), with the calls before it', async () => {
+    const root = copyConfig();
+    edit(root, 'journey-config/common/payloads.json', (p) => {
+      p.payloads.verifyBankDetail.fields.mandateType = p.payloads.verifyBankDetail.fields.nachType;
+      delete p.payloads.verifyBankDetail.fields.nachType;
+    });
+    const [result] = (await play(root, 'paper-nach')).cases;
+    expect(result.failure).toContain('paper-nach#/steps/1/expect: expected a call to verifyBankDetail, but none was made');
+    expect(result.failure).toMatch(/path taken: +login → [^\n]* → post-offer-home → mandate\n/);
+  });
+
+  it('a step\'s completion rule changed: the next card never offers its Start', async () => {
+    const root = copyConfig();
+    edit(root, `${BL}/programme.json`, (p) => p.steps[0].completedBy.push('CREATE_LEAD_APPLICANT'));
+    const [result] = (await play(root, 'happy-path')).cases;
+    expect(result.failure).toContain('happy-path#/steps/6: the card "other-details" offers no start button on screen "home"');
+    expect(result.failure).toContain('path taken:    login → home → location-access → business-details-1 → business-details-2 → home');
+  });
+});
+
+describe('journey test --coverage', () => {
+  it('names what a removed scenario alone exercised', async () => {
+    const root = copyConfig();
+    for (const name of ['happy-path', 'paper-nach', 'penny-drop-retry', 'banking-timeout', 'resume-after-offer']) unlinkSync(join(root, `${BL}/scenarios/${name}.json`));
+    // logout starts from happy-path: keep its steps in a file of its own that the copy keeps
+    writeFileSync(join(root, `${BL}/scenarios/happy-path.json`), readFileSync(join(repoRoot, `${BL}/scenarios/happy-path.json`)));
+    const logoutLine = `${BL}/programme.json#/screens/logout: not exercised by any scenario: logout: logout to "logout"`;
+    const before = formatCoverage(await play(root, 'logout'));
+    expect(before).not.toContain(logoutLine);
+    unlinkSync(join(root, `${BL}/scenarios/logout.json`));
+    const after = formatCoverage(await play(root, 'rejected'));
+    expect(after.split('\n')).toContain(logoutLine);
+    expect(after).toMatch(/^business-loan coverage: transitions [\d.]+ %, actions [\d.]+ %, modals [\d.]+ %, error outcomes [\d.]+ %$/m);
+  });
+});
+
+describe('journey lint on scenarios', () => {
+  const lintWith = (change: (s: any) => void) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const source = structuredClone(repoSource);
+    change(source[`${BL}/scenarios/paper-nach.json`]);
+    return lintConfig(source, 'business-loan').map((p) => `${p.file}#${p.pointer}: ${p.message}`);
+  };
+  const FILE = `${BL}/scenarios/paper-nach.json`;
+  it.each([
+    ['an unknown screen', (s: any) => (s.steps[1].screen = 'mandates'), `${FILE}#/steps/1/screen: unknown screen "mandates"`], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['an unknown action', (s: any) => (s.steps[1].press = 'submit'), `${FILE}#/steps/1/press: screen "mandate" has no action "submit" (actions: verify)`], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['an unknown card', (s: any) => (s.steps[0].card = 'mandates'), `${FILE}#/steps/0/card: screen "post-offer-home" has no card "mandates"`], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['an unknown endpoint', (s: any) => (s.steps[1].expect.calls[0].endpoint = 'verifyBank'), `${FILE}#/steps/1/expect/calls/0/endpoint: unknown endpoint "verifyBank"`], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['an unknown starting point', (s: any) => (s.from = 'happy-path#after-kyc'), `${FILE}#/from: scenario "happy-path" has no step "after-kyc"`], // eslint-disable-line @typescript-eslint/no-explicit-any
+  ])('%s', (_name, change, line) => {
+    expect(lintWith(change)).toContain(line);
+  });
+
+  it('an unknown trigger, by the meta-schema', () => {
+    const lines = lintWith((s) => (s.trigger = 'penny-drop-fails'));
+    expect(lines.some((l) => l.startsWith(`${FILE}#/trigger: `))).toBe(true);
+  });
+
+  it('the shipped scenarios lint clean', () => {
+    expect(lintConfig(repoSource).filter((p) => p.file.includes('/scenarios/'))).toEqual([]);
+  });
+});
