@@ -30,6 +30,8 @@ const USAGE = `journey — lint, inspect and compile lending-journey config
 Usage: journey <command> [args]
   lint [programme]                          check every config file, reference, rule, message and example vector
                                             [--format text|json|junit|github] [--output <file>]
+  test [programme]                          play the programmes' scenarios headless (see journey test --help)
+                                            [--scenario <name>] [--coverage] [--format ...] [--output <file>]
   describe <programme>                      the programme's screens and fields as JSON
   validate-data <programme> <screen> <file|->  validate data as the browser does: compiled validators, then the screen's form.checks
   graph <programme>                         the journey as a Mermaid flowchart
@@ -39,7 +41,7 @@ Usage: journey <command> [args]
   meta [--check]                            write the engine's kinds, keys, widgets and effects into the meta-schemas;
                                             --check only compares, naming each stale list (file#pointer)
 Options: --root <dir> (default: the current directory), --help (this text)
-  --format  lint's report: text (\`file#/pointer: message\` lines, the default), json, junit (JUnit XML for CI
+  --format  lint's and test's report: text (\`file#/pointer: message\` lines, the default), json, junit (JUnit XML for CI
             dashboards: a failed test case per problem) or github (GitHub workflow annotations at file, line, column)
   --output  write the report to <file> (its folder is made) and print the text lines as usual; see docs/ci.md`;
 

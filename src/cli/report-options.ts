@@ -9,8 +9,8 @@ export interface ReportOptions {
   output?: string;
 }
 
-/** The commands that take --format and --output (`journey test` joins them when it reports through printReport). */
-export const REPORTING_COMMANDS = ['lint'];
+/** The commands that take --format and --output. */
+export const REPORTING_COMMANDS = ['lint', 'test'];
 
 /** The report options given on the command line; a format not known, or the options given to another command, are usage errors. */
 export function reportOptions(values: { format?: string; output?: string }, command: string | undefined): ReportOptions {

@@ -1,16 +1,20 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfigSource } from '../cli/read-config.ts';
+import { formatCases } from '../cli/report-format.ts';
+import { printReport, reportOptions, type ReportOptions } from '../cli/report-options.ts';
 import type { ReportCase } from '../cli/report-types.ts';
 import { coveredItems, listCoverageItems, summariseCoverage } from '../engine/journey-coverage.ts';
 import { preloadEffectWorkers } from '../store/effects/effect-table.ts';
 import { observe } from './observe.ts';
 import { programmesToTest, runProgrammeScenarios, type ProgrammeRun } from './test-command.ts';
 
-export const TEST_USAGE = `Usage: journey test [programme] [--scenario <name>] [--coverage] [--root <dir>]
+export const TEST_USAGE = `Usage: journey test [programme] [--scenario <name>] [--coverage] [--format text|json|junit|github] [--output <file>] [--root <dir>]
   Plays every scenario (journey-config/programmes/<id>/scenarios/*.json) headless: the app's store and sagas
   against the sandbox on a virtual clock. Exit 0 when all pass, 1 when one fails, 2 on a usage or config error.
-  --coverage  also names each transition, action, modal and error rule no scenario exercised (file#pointer)`;
+  --coverage  also names each transition, action, modal and error rule no scenario exercised (file#pointer)
+  --format    how the cases are printed (text by default; junit for CI dashboards, github for annotations)
+  --output    writes the report in --format to this file and prints the text lines`;
 
 interface Io {
   out: (text: string) => void;
@@ -42,13 +46,21 @@ export function formatCoverage(run: ProgrammeRun): string {
 function parse(argv: string[]) {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { root: { type: 'string' }, scenario: { type: 'string' }, coverage: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      root: { type: 'string' },
+      scenario: { type: 'string' },
+      coverage: { type: 'boolean' },
+      format: { type: 'string' },
+      output: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
     allowPositionals: true,
     strict: true,
   });
   const [command, programme, ...extra] = positionals;
   if (command !== 'test' || extra.length) throw new Error('usage');
-  return { root: resolve(values.root ?? process.cwd()), scenario: values.scenario, coverage: values.coverage === true, help: values.help === true, programme };
+  const report: ReportOptions = reportOptions({ format: values.format, output: values.output }, 'test');
+  return { root: resolve(values.root ?? process.cwd()), scenario: values.scenario, coverage: values.coverage === true, help: values.help === true, programme, report };
 }
 
 /** `journey test`: runs the scenarios, prints the cases (and coverage); answers the exit code. */
@@ -87,7 +99,7 @@ export async function runTestCommand(argv: string[], io: Io): Promise<number> {
     io.err(`journey test: no scenario "${options.scenario}"`);
     return 2;
   }
-  io.out(formatCasesText(cases));
+  printReport(options.report, io.out, (format) => (format === 'text' ? formatCasesText(cases) : formatCases('journey test', cases, format)));
   if (coverage.length) io.out(coverage.join('\n'));
   return cases.some((c) => c.failure) ? 1 : 0;
 }
