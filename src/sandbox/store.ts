@@ -48,7 +48,7 @@ export interface Offer {
   emi: number;
   processingFee: number;
   tenor: number;
-  charges: Array<{ chargeType: string; amount: number }>;
+  charges: Array<{ chargeType: string; amount: number; ratePct?: number }>;
 }
 
 export interface StepState {

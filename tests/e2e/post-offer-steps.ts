@@ -28,7 +28,7 @@ export interface KfsExpected {
 export const KFS_EXPECTED: Record<'term-loan' | 'credit-line', KfsExpected> = {
   // 18% for 24 months; processing fee 10,000, insurance 2,500, other upfront 500, each with 18% GST
   'term-loan': {
-    figures: { 'Annual Percentage Rate (APR)': '21.24%', 'Net disbursed amount': '₹4,84,660', 'Total interest': '₹99,087', 'Total amount payable (instalments and charges)': '₹6,14,427', 'EMI (monthly instalment)': '₹24,962' },
+    figures: { 'Annual Percentage Rate (APR)': '21.24%', 'Amount you receive': '₹4,84,660', 'Total interest': '₹99,087', 'Total amount payable (instalments and charges)': '₹6,14,427', EMI: '₹24,962' },
     scheduleRegion: 'Repayment schedule',
     instalments: 24,
   },

@@ -97,9 +97,8 @@ describe('Loan success', () => {
     const offer = { loanAmount: 500000, tenor: 36, emi: 17089, roiPct: 14 };
     renderWithTheme(<ScreenView {...makeScreenProps<'info'>('congratulations', { context: { offer } })} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Your loan' })).toBeTruthy();
-    expect(screen.getByText('₹5,00,000')).toBeTruthy();
-    expect(screen.getByText('36 months')).toBeTruthy();
-    expect(screen.getByText('₹17,089')).toBeTruthy();
+    const terms = [...document.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(terms).toEqual(expect.arrayContaining(['Loan amount: ₹5,00,000', 'Tenure: 36 months', 'EMI: ₹17,089']));
   });
 
   it('says the agreement is signed once: the status line says it, the body does not repeat it (issue 24)', () => {
@@ -172,14 +171,12 @@ describe('ConfirmAddressScreen', () => {
 });
 
 describe('QuoteScreen', () => {
-  it('lists quotes in INR', () => {
-    const quotes = [{ quoteId: 'q1', loanAmount: 500000, tenor: 24, roiPct: 14, emi: 24006, processingFee: 10000 }];
+  it('lists quotes in INR, leading with what the borrower receives after charges with GST', () => {
+    const quotes = [{ quoteId: 'q1', loanAmount: 500000, tenor: 24, roiPct: 14, emi: 24006, processingFee: 10000, charges: [{ chargeType: 'PROCESSING_FEE', amount: 10000 }] }];
     renderWithTheme(<ScreenView {...makeScreenProps<'quote'>('quote', { data: { quotes } })} />);
-    expect(screen.getByText('₹5,00,000')).toBeTruthy();
-    expect(screen.getByText('24 months')).toBeTruthy();
-    expect(screen.getByText('14%')).toBeTruthy();
-    expect(screen.getByText('Processing Fees')).toBeTruthy();
-    expect(screen.getByText('₹10,000')).toBeTruthy();
+    const terms = [...document.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(terms[0]).toBe('Amount you receive: ₹4,88,200');
+    expect(terms).toEqual(expect.arrayContaining(['Loan amount: ₹5,00,000', 'Tenure: 24 months', 'Rate per annum: 14%', 'EMI: ₹24,006', 'Total charges (with GST): ₹11,800']));
   });
 });
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ActionBar } from './action-bar.tsx';
-import { listOfferFields } from './offer-fields.ts';
+import { listOfferFields, withOfferFigures } from './offer-fields.ts';
 import { OfferTerms } from './offer-terms.tsx';
 import { leadStatusText, screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
@@ -15,7 +15,8 @@ export function InfoScreen({ screen, programme, context, t, pending, onAction, d
   const lead = data.lead ?? context.lead;
   const status = leadStatusText(screen, lead, programme.texts);
   const summaryHeading = screenText(screen, 'summaryHeading', t);
-  const offer = data.offer ?? context.offer ?? (lead?.offer && typeof lead.offer === 'object' ? (lead.offer as Record<string, unknown>) : null);
+  const accepted = data.offer ?? context.offer ?? (lead?.offer && typeof lead.offer === 'object' ? (lead.offer as Record<string, unknown>) : null);
+  const offer = accepted ? withOfferFigures(accepted, programme.programme.offer, context) : null;
   const fields = listOfferFields(programme.programme.offer.fields).filter((f) => offer?.[f.key] !== undefined && offer?.[f.key] !== null);
   return (
     <Box component="section">
@@ -27,7 +28,7 @@ export function InfoScreen({ screen, programme, context, t, pending, onAction, d
           <Typography variant="h2" id={`${screen.id}-summary`} sx={{ mb: 1.5 }}>
             {summaryHeading}
           </Typography>
-          <OfferTerms fields={fields} values={offer} />
+          <OfferTerms fields={fields} values={offer} lead />
         </Box>
       ) : null}
       <ActionBar actions={screen.actions} context={context} pending={pending} onAction={(id) => onAction(id)} />

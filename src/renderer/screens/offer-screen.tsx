@@ -10,7 +10,7 @@ import { ActionButton } from './action-button.tsx';
 import { applyLiveEmi, mergeWithinBounds, offerTermsEdited, resolveEmiTerms } from './live-emi.ts';
 import { JourneyProgress } from './journey-progress.tsx';
 import { Loader } from './loader.tsx';
-import { listOfferFields } from './offer-fields.ts';
+import { listOfferFields, withOfferFigures } from './offer-fields.ts';
 import { OfferTerms } from './offer-terms.tsx';
 import { screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
@@ -52,6 +52,8 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
   const actions = (screen.actions ?? []).filter((a) => evaluateRule(a.visibleWhen, { ...context, form: edited }));
   const primary = actions.filter((a) => a.variant !== 'secondary');
   const busy = actions.some((a) => pending[a.id]);
+  // announced as amount and tenure change: what the borrower receives and the EMI (the rest follows silently)
+  const live = form ? [fields[0]?.key ?? terms.emi, terms.emi] : [];
 
   if (data.offerStatus === 'processing' || (!data.offer && !context.offer)) {
     return (
@@ -66,7 +68,7 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
       <JourneyProgress programme={programme} screen={screen} context={context} notNeededText={t('step_not_needed')} Box={Box} />
       <ScreenHeading heading={heading} subheading={screenText(screen, 'body', t)} />
       <Box sx={{ my: 2 }}>
-        <OfferTerms fields={fields} values={shown} live={[terms.emi]} />
+        <OfferTerms fields={fields} values={withOfferFigures(shown, config, context)} live={live} lead />
       </Box>
       {form && data.validator ? (
         <JourneyForm

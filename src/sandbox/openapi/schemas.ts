@@ -20,7 +20,7 @@ const STAGE_CODE = { type: ['integer', 'string'], description: '1-12 while in pr
 const LEAD_STATUS = string({ enum: ['PENDING', 'QUOTE_GENERATED', 'OFFERED', 'AGREEMENT_SIGN_COMPLETED', 'SANCTIONED', 'DISBURSED', 'REJECTED'] });
 const KYC_STATUS = object({ status: string({ enum: ['KYC_PENDING', 'KYC_SUBMITTED', 'KYC_SUCCESS'] }) });
 
-const CHARGES = { type: 'array', description: 'spec §3 charge types, rupees before GST', items: object({ chargeType: string({ enum: ['PROCESSING_FEE', 'INSURANCE_CHARGES', 'OTHER_UPFRONT_CHARGES', 'OTHER_CHARGES'] }), amount: number() }) };
+const CHARGES = { type: 'array', description: 'spec §3 charge types, rupees before GST', items: object({ chargeType: string({ enum: ['PROCESSING_FEE', 'INSURANCE_CHARGES', 'OTHER_UPFRONT_CHARGES', 'OTHER_CHARGES'] }), amount: number(), ratePct: number({ description: 'present on a charge quoted as a percentage of the loan amount: the amount follows the amount chosen' }) }, ['ratePct']) };
 const ROLE = string({ enum: ['BORROWER', 'CO_BORROWER', 'GUARANTOR'] });
 
 const postalAddress = object(
