@@ -44,6 +44,8 @@ export interface KfsSectionConfig {
   charges?: { chargeLabel: string; amountLabel: string; gstLabel: string; totalLabel: string };
   /** The repayment schedule as a table, with these columns. */
   schedule?: Array<{ column: (typeof SCHEDULE_COLUMNS)[number]; label: string }>;
+  /** The schedule is folded under this line (`{count}`: the number of instalments), which the borrower opens. */
+  scheduleToggle?: string;
 }
 
 /**
@@ -82,7 +84,7 @@ export interface KfsContent {
     title: string;
     rows?: Array<{ label: string; value: number | string | null; format?: KfsFormat }>;
     charges?: { labels: [string, string, string, string]; items: Array<{ label: string; amount: number; gst: number; total: number }> };
-    schedule?: { columns: Array<(typeof SCHEDULE_COLUMNS)[number]>; labels: string[]; rows: number[][] };
+    schedule?: { columns: Array<(typeof SCHEDULE_COLUMNS)[number]>; labels: string[]; rows: number[][]; toggle?: string };
   }>;
 }
 
@@ -141,8 +143,13 @@ function figureOf(figures: LoanFigures, terms: { principal: number; annualRatePc
   }
 }
 
-function scheduleOf(columns: NonNullable<KfsSectionConfig['schedule']>, rows: readonly Instalment[]) {
-  return { columns: columns.map((c) => c.column), labels: columns.map((c) => c.label), rows: rows.map((r) => columns.map((c) => r[c.column])) };
+function scheduleOf(columns: NonNullable<KfsSectionConfig['schedule']>, rows: readonly Instalment[], toggle: string | undefined) {
+  return {
+    columns: columns.map((c) => c.column),
+    labels: columns.map((c) => c.label),
+    rows: rows.map((r) => columns.map((c) => r[c.column])),
+    ...(toggle ? { toggle: toggle.replace('{count}', String(rows.length)) } : {}),
+  };
 }
 
 /** The KFS as the borrower reads it, from its config, the programme's figure basis and the context; null while the terms are not known. */
@@ -162,7 +169,7 @@ export function buildKfsContent(config: KfsConfig, basis: FigureBasis, context: 
             },
           }
         : {}),
-      ...(section.schedule ? { schedule: scheduleOf(section.schedule, figures.schedule) } : {}),
+      ...(section.schedule ? { schedule: scheduleOf(section.schedule, figures.schedule, section.scheduleToggle) } : {}),
     })),
   };
 }

@@ -71,7 +71,11 @@ export async function readKfsAndSign(page: Page, expected: KfsExpected, onKfs: (
   for (const [label, value] of Object.entries(expected.figures)) {
     await expect.poll(() => page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]').textContent(), { timeout: 10000 }).toBe(value);
   }
-  // a header row and one row per instalment
+  // the schedule is folded (e-sign is not pushed pages down); opened with the keyboard: a header row and one row per instalment
+  expect(await page.getByRole('region', { name: expected.scheduleRegion }).count()).toBe(0);
+  const toggle = page.getByText(`Show all ${expected.instalments} instalments`);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
   expect(await page.getByRole('region', { name: expected.scheduleRegion }).getByRole('row').count()).toBe(expected.instalments + 1);
   const box = page.getByRole('checkbox', { name: /^I have read and understood the Key Fact Statement/ });
   expect(await box.isChecked()).toBe(false);

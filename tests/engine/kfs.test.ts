@@ -20,7 +20,7 @@ const config: KfsConfig = {
       rows: (['principal', 'annualRatePct', 'months', 'instalmentCount', 'emi', 'totalCharges', 'netDisbursed', 'totalInterest', 'totalPayable', 'aprPct'] as const).map((figure) => ({ label: figure, figure })),
     },
     { title: 'Charges', charges: { chargeLabel: 'Charge', amountLabel: 'Amount', gstLabel: 'GST', totalLabel: 'Total' } },
-    { title: 'Schedule', schedule: [{ column: 'number', label: 'No.' }, { column: 'instalment', label: 'Instalment' }, { column: 'closing', label: 'Outstanding' }] },
+    { title: 'Schedule', scheduleToggle: 'Show all {count} instalments', schedule: [{ column: 'number', label: 'No.' }, { column: 'instalment', label: 'Instalment' }, { column: 'closing', label: 'Outstanding' }] },
     { title: 'Other', rows: [{ label: 'Cooling-off', text: '3 days' }] },
   ],
   acknowledgement: { label: 'I have read it', required: 'Tick the box' },
@@ -42,6 +42,7 @@ describe('buildKfsContent', () => {
     ]);
     const schedule = content.sections[2]!.schedule!;
     expect(schedule.columns).toEqual(['number', 'instalment', 'closing']);
+    expect(schedule.toggle).toBe('Show all 24 instalments');
     expect(schedule.rows).toHaveLength(24);
     expect(schedule.rows[0]).toEqual([1, 24962, 482538]);
     expect(schedule.rows[23]).toEqual([24, 24961, 0]);

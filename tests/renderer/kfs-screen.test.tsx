@@ -42,6 +42,13 @@ describe('KfsScreen (business-loan)', () => {
     const charges = within(screen.getByRole('region', { name: 'Fees and charges' }));
     expect(charges.getByRole('row', { name: /Processing Fees/ }).textContent).toBe('Processing Fees₹12,000₹2,160₹14,160');
     expect(charges.getByRole('row', { name: /Other charges/ }).textContent).toBe('Other charges₹0₹0₹0');
+    // folded under one line, so the tick box and e-sign follow the totals closely; opened, the whole schedule
+    const toggle = screen.getByText('Show all 36 instalments', { selector: 'summary' });
+    const details = toggle.closest('details')!;
+    expect(details.open).toBe(false);
+    expect(details.compareDocumentPosition(screen.getByRole('button', { name: 'Acknowledge and e-sign' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(details.open).toBe(true);
     const schedule = within(screen.getByRole('region', { name: 'Repayment schedule' }));
     expect(schedule.getAllByRole('row')).toHaveLength(37);
     expect(schedule.getAllByRole('row').at(-1)!.textContent).toBe(`36₹${figures.schedule[35]!.instalment.toLocaleString('en-IN')}₹${figures.schedule[35]!.principal.toLocaleString('en-IN')}₹${figures.schedule[35]!.interest.toLocaleString('en-IN')}₹0`);
