@@ -60,7 +60,7 @@ export const EFFECTS = [
 /** Widget names the form theme registers (uiSchema `ui:widget`). */
 export const WIDGETS = [
   'mobile', 'otp', 'uppercase', 'number', 'money', 'date-of-birth', 'pincode', 'radio', 'select', 'checkbox',
-  'hidden', 'text', 'email', 'textarea',
+  'hidden', 'text', 'email', 'textarea', 'amount-slider', 'chips',
 ] as const;
 
 /**

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { evaluateRule } from '../../engine/rules.ts';
@@ -85,11 +84,12 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
             if (action) onAction(action.id, { ...values, [terms.emi]: shown[terms.emi] });
           }}
           actions={
-            <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+            // laid out as every screen's ActionBar: full width on a phone
+            <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 3 }}>
               {primary.map((a) => (
                 <ActionButton key={a.id} action={a} type="submit" pending={pending[a.id]} disabled={busy} />
               ))}
-            </Stack>
+            </Box>
           }
         />
       ) : form ? (
