@@ -102,7 +102,7 @@ describe('Loan success', () => {
   it('says the agreement is signed once: the status line says it, the body does not repeat it (issue 24)', () => {
     const offer = { loanAmount: 500000, tenor: 36, emi: 17089, roiPct: 14 };
     const { container } = renderWithTheme(
-      <ScreenView {...makeScreenProps<'info'>('congratulations', { context: { offer, lead: { status: 'AGREEMENT_SIGN_COMPLETED' } } })} />,
+      <ScreenView {...makeScreenProps<'info'>('congratulations', { context: { offer, lead: { status: 'AGREEMENT_SIGN_COMPLETED', disbursalAccount: { accountNumber: 'XXXXXXXX9012', ifsc: 'HDFC0001234' } } } })} />,
     );
     expect(container.textContent?.split('Your loan agreement is signed.').length).toBe(2);
     expect(container.textContent).toContain('The money will arrive in your bank account within');

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ActionBar } from './action-bar.tsx';
 import { listOfferFields, withOfferFigures } from './offer-fields.ts';
+import { InfoFacts } from './info-facts.tsx';
 import { OfferTerms } from './offer-terms.tsx';
 import { leadStatusText, screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
@@ -9,7 +10,8 @@ import type { ScreenProps } from './screen-props.ts';
 
 /**
  * Text and actions (instructions, success pages); with `showLeadStatus` also the lead's status message, and
- * with `texts.summaryHeading` the accepted offer's terms (programme `offer.fields`) under that heading.
+ * with `texts.summaryHeading` the accepted offer's terms (programme `offer.fields`, with the KFS's figures) under that
+ * heading, followed by the screen's `facts` (the account paid into, the first EMI).
  */
 export function InfoScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps<'info'>) {
   const lead = data.lead ?? context.lead;
@@ -29,6 +31,7 @@ export function InfoScreen({ screen, programme, context, t, pending, onAction, d
             {summaryHeading}
           </Typography>
           <OfferTerms fields={fields} values={offer} lead />
+          {screen.facts ? <InfoFacts facts={screen.facts} context={{ ...context, lead, offer }} /> : null}
         </Box>
       ) : null}
       <ActionBar actions={screen.actions} context={context} pending={pending} onAction={(id) => onAction(id)} />
