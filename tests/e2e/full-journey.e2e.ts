@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { docsScreenshot, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
 import { completePreOfferSteps, freshMobile, homeCard, login, requestQuote, waitForPath } from './journey-steps.ts';
 import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUpDigitalMandate } from './post-offer-steps.ts';
 
@@ -21,7 +21,27 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     await waitForPath(page, '/quote', 60000);
     await expect.poll(() => page.getByRole('button', { name: 'View offer' }).isVisible(), { timeout: 15000 }).toBe(true);
     await screenshot(page, `${programme}-full-quote`);
-    await acceptOffer(page);
+    // the offer leads with what the borrower receives; the same figures return in the KFS and on Loan Success
+    const figure = (label: string) => page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]').textContent();
+    const received = programme === 'supply-chain-finance' ? 'Net amount you receive' : 'Amount you receive';
+    const charges = programme === 'supply-chain-finance' ? 'Processing Fees (with GST)' : 'Total charges (with GST)';
+    const seen: Record<string, Array<string | null>> = { offer: [], kfs: [], success: [] };
+    await acceptOffer(page, async () => {
+      expect(await page.locator('dt').first().textContent()).toBe(received);
+      if (programme === 'business-loan') {
+        // the amount on a slider with its bounds in rupees, moved by the keyboard; the tenure as chips
+        const slider = page.getByRole('slider', { name: 'Loan amount' });
+        expect(await slider.getAttribute('aria-valuetext')).toBe('₹5,00,000');
+        await slider.focus();
+        await page.keyboard.press('ArrowLeft');
+        await expect.poll(() => slider.getAttribute('aria-valuetext')).toBe('₹4,90,000');
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => figure('Loan amount')).toBe('₹5,00,000');
+        expect(await page.getByRole('button', { name: '24 months' }).getAttribute('aria-pressed')).toBe('true');
+      }
+      seen.offer = await Promise.all([figure(received), figure(charges), figure('Annual Percentage Rate (APR)')]);
+      await docsScreenshot(page, `${programme}-offer`);
+    });
     // the KYC details read: each KYC card says its status in the loan-status words (spec §4 loan_status_message_*)
     for (const card of ['Promoter KYC', 'Business KYC']) {
       await expect.poll(() => homeCard(page, card).getByText('Your KYC is pending.').isVisible(), { timeout: 15000 }).toBe(true);
@@ -44,11 +64,19 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     await screenshot(page, `${programme}-full-before-esign`);
     await readKfsAndSign(page, KFS_EXPECTED[programme === 'supply-chain-finance' ? 'credit-line' : 'term-loan'], async () => {
       await screenshot(page, `${programme}-full-kfs`);
+      seen.kfs = await Promise.all([figure(received), figure(charges), figure('Annual Percentage Rate (APR)')]);
+      await docsScreenshot(page, `${programme}-kfs`);
       axe.push(...(await findAxeViolations(page)));
     });
     await waitForPath(page, '/congratulations', 60000);
     await screenshot(page, `${programme}-full-congratulations`);
     await expect.poll(() => page.getByText('Your loan has been disbursed.').isVisible(), { timeout: 15000 }).toBe(true);
+    await expect.poll(() => figure('Paid into'), { timeout: 15000 }).toMatch(/^X+9012 \(HDFC0001234\)/);
+    expect(await figure('First EMI')).toMatch(/^₹[0-9,]+ on \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    seen.success = await Promise.all([figure(received), figure(charges), figure('Annual Percentage Rate (APR)')]);
+    expect(seen.kfs).toEqual(seen.offer);
+    expect(seen.success).toEqual(seen.offer);
+    await docsScreenshot(page, `${programme}-loan-success`);
     axe.push(...(await findAxeViolations(page)));
     expect(session.cspViolations).toEqual([]);
     expect(axe).toEqual([]);

@@ -3,9 +3,11 @@ import { expect } from 'vitest';
 import { chooseOption, startCard, waitForPath } from './journey-steps.ts';
 
 /** From the quote to the loan: offer, KYC on the sandbox pages, penny drop and e-mandate, e-sign. */
-export async function acceptOffer(page: Page): Promise<void> {
+export async function acceptOffer(page: Page, onOffer: () => Promise<void> = async () => {}): Promise<void> {
   await page.getByRole('button', { name: 'View offer' }).click();
   await waitForPath(page, '/offer');
+  await page.getByRole('button', { name: 'Accept offer' }).waitFor({ timeout: 30000 });
+  await onOffer();
   await page.getByRole('button', { name: 'Accept offer' }).click({ timeout: 30000 });
   await expect.poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 30000 }).toBe(true);
 }
