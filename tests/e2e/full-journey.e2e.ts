@@ -26,6 +26,13 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     const received = programme === 'supply-chain-finance' ? 'Net amount you receive' : 'Amount you receive';
     const charges = programme === 'supply-chain-finance' ? 'Processing Fees (with GST)' : 'Total charges (with GST)';
     const seen: Record<string, Array<string | null>> = { offer: [], kfs: [], success: [] };
+    // the README's pictures are taken as a phone shows them: 412 px wide
+    const phoneShot = async (name: string) => {
+      const size = page.viewportSize();
+      await page.setViewportSize({ width: 412, height: 915 });
+      await docsScreenshot(page, name);
+      if (size) await page.setViewportSize(size);
+    };
     await acceptOffer(page, async () => {
       expect(await page.locator('dt').first().textContent()).toBe(received);
       if (programme === 'business-loan') {
@@ -40,7 +47,7 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
         expect(await page.getByRole('button', { name: '24 months' }).getAttribute('aria-pressed')).toBe('true');
       }
       seen.offer = await Promise.all([figure(received), figure(charges), figure('Annual Percentage Rate (APR)')]);
-      await docsScreenshot(page, `${programme}-offer`);
+      await phoneShot(`${programme}-offer`);
     });
     // the KYC details read: each KYC card says its status in the loan-status words (spec §4 loan_status_message_*)
     for (const card of ['Promoter KYC', 'Business KYC']) {
@@ -65,7 +72,7 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     await readKfsAndSign(page, KFS_EXPECTED[programme === 'supply-chain-finance' ? 'credit-line' : 'term-loan'], async () => {
       await screenshot(page, `${programme}-full-kfs`);
       seen.kfs = await Promise.all([figure(received), figure(charges), figure('Annual Percentage Rate (APR)')]);
-      await docsScreenshot(page, `${programme}-kfs`);
+      await phoneShot(`${programme}-kfs`);
       axe.push(...(await findAxeViolations(page)));
     });
     await waitForPath(page, '/congratulations', 60000);
@@ -76,7 +83,7 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     seen.success = await Promise.all([figure(received), figure(charges), figure('Annual Percentage Rate (APR)')]);
     expect(seen.kfs).toEqual(seen.offer);
     expect(seen.success).toEqual(seen.offer);
-    await docsScreenshot(page, `${programme}-loan-success`);
+    await phoneShot(`${programme}-loan-success`);
     axe.push(...(await findAxeViolations(page)));
     expect(session.cspViolations).toEqual([]);
     expect(axe).toEqual([]);
