@@ -1,6 +1,7 @@
 import { computeLoanFigures, type Instalment, type LoanFigures } from './loan-schedule.ts';
 import { evaluateValue, type RuleContext } from './rules.ts';
 import type { Rule } from './types.ts';
+import { isJsonObject } from './json.ts';
 
 /**
  * The Key Fact Statement (RBI KFS for retail and MSME loans) as config: which terms the figures come from, the
@@ -43,18 +44,39 @@ export interface KfsSectionConfig {
   charges?: { chargeLabel: string; amountLabel: string; gstLabel: string; totalLabel: string };
   /** The repayment schedule as a table, with these columns. */
   schedule?: Array<{ column: (typeof SCHEDULE_COLUMNS)[number]; label: string }>;
+  /** The schedule is folded under this line (`{count}`: the number of instalments), which the borrower opens. */
+  scheduleToggle?: string;
+}
+
+/**
+ * What an offer's figures are computed from (programme.json `offer.figures`): rules over the context giving the terms
+ * (usually `offer.*`: the quote, the offer being shaped, or the accepted offer), and each charge type to count, its
+ * label, and the GST (percent) added to it. The quote, offer, KFS and Loan Success all compute from it.
+ */
+export interface FigureBasis {
+  terms: { principal: Rule; annualRatePct: Rule; months: Rule; emi?: Rule; charges?: Rule };
+  charges: Array<{ type: string; label: string; gstPct?: number }>;
+}
+
+/** A programme's figure basis (its `offer.figures`), or null when it has none. */
+export function figureBasisOf(offer: Readonly<Record<string, unknown>> | undefined): FigureBasis | null {
+  const f = offer?.figures;
+  return isJsonObject(f) && isJsonObject(f.terms) && Array.isArray(f.charges) ? (f as unknown as FigureBasis) : null;
 }
 
 export interface KfsConfig {
   /** The line under the heading. */
   intro?: string;
-  /** Rules over the context giving the sanctioned terms (usually the accepted offer). */
-  terms: { principal: Rule; annualRatePct: Rule; months: Rule; emi?: Rule; charges?: Rule };
-  /** Each charge type listed, its label, and the GST (percent) added to it, if any. */
-  charges: Array<{ type: string; label: string; gstPct?: number }>;
   sections: KfsSectionConfig[];
   /** The box the borrower ticks: its label, and the text (or text key) when an acknowledging action is taken without it. */
   acknowledgement: { label: string; required: string };
+}
+
+/** An offer's terms and every figure the engine computes from them, with each counted charge's label. */
+export interface OfferFigures {
+  terms: { principal: number; annualRatePct: number; months: number };
+  figures: LoanFigures;
+  chargeLabels: string[];
 }
 
 export interface KfsContent {
@@ -62,7 +84,7 @@ export interface KfsContent {
     title: string;
     rows?: Array<{ label: string; value: number | string | null; format?: KfsFormat }>;
     charges?: { labels: [string, string, string, string]; items: Array<{ label: string; amount: number; gst: number; total: number }> };
-    schedule?: { columns: Array<(typeof SCHEDULE_COLUMNS)[number]>; labels: string[]; rows: number[][] };
+    schedule?: { columns: Array<(typeof SCHEDULE_COLUMNS)[number]>; labels: string[]; rows: number[][]; toggle?: string };
   }>;
 }
 
@@ -71,13 +93,41 @@ function numberOf(value: unknown): number | null {
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }
 
-/** The amount of each configured charge type in the quoted charges (`[{chargeType, amount}]`); absent ones are 0. */
-function quotedCharges(config: KfsConfig, quoted: unknown): Array<{ type: string; label: string; amount: number; gstPct: number }> {
+/**
+ * The amount of each configured charge type in the quoted charges (`[{chargeType, amount, ratePct?}]`); absent ones
+ * are 0. A charge quoted as a percentage of the amount (`ratePct`) follows the amount the borrower chooses.
+ */
+function quotedCharges(basis: FigureBasis, quoted: unknown, principal: number): Array<{ type: string; label: string; amount: number; gstPct: number }> {
   const list = Array.isArray(quoted) ? (quoted as Array<Record<string, unknown>>) : [];
-  return config.charges.map((c) => {
-    const amount = list.filter((q) => q?.chargeType === c.type).reduce((sum, q) => sum + (numberOf(q.amount) ?? 0), 0);
+  const amountOf = (q: Record<string, unknown>) => {
+    const rate = numberOf(q.ratePct);
+    return rate === null ? (numberOf(q.amount) ?? 0) : Math.round((principal * rate) / 100);
+  };
+  return basis.charges.map((c) => {
+    const amount = list.filter((q) => q?.chargeType === c.type).reduce((sum, q) => sum + amountOf(q), 0);
     return { type: c.type, label: c.label, amount, gstPct: c.gstPct ?? 0 };
   });
+}
+
+/**
+ * Every figure of an offer (EMI, schedule, charges with GST, amount received, total payable, APR) from the basis and
+ * the context; null while the terms are not known. The one computation behind the quote, offer, KFS and Loan Success.
+ */
+export function computeOfferFigures(basis: FigureBasis, context: RuleContext): OfferFigures | null {
+  const principal = numberOf(evaluateValue(basis.terms.principal, context));
+  const annualRatePct = numberOf(evaluateValue(basis.terms.annualRatePct, context));
+  const months = numberOf(evaluateValue(basis.terms.months, context));
+  if (principal === null || annualRatePct === null || months === null || principal <= 0 || months < 1 || !Number.isInteger(months)) return null;
+  const emi = basis.terms.emi === undefined ? null : numberOf(evaluateValue(basis.terms.emi, context));
+  const charges = quotedCharges(basis, basis.terms.charges === undefined ? [] : evaluateValue(basis.terms.charges, context), principal);
+  const figures = computeLoanFigures({ principal, annualRatePct, months, ...(emi ? { emi } : {}), charges });
+  return { terms: { principal, annualRatePct, months }, figures, chargeLabels: charges.map((c) => c.label) };
+}
+
+/** The figures an offer or quote field may show by name (`netDisbursed`, `aprPct`, ...: KFS_FIGURES). */
+export function offerFigureValues(offer: OfferFigures | null): Partial<Record<KfsFigure, number | null>> {
+  if (!offer) return {};
+  return Object.fromEntries(KFS_FIGURES.map((f) => [f, figureOf(offer.figures, offer.terms, f)]));
 }
 
 function figureOf(figures: LoanFigures, terms: { principal: number; annualRatePct: number; months: number }, figure: KfsFigure): number | null {
@@ -93,20 +143,20 @@ function figureOf(figures: LoanFigures, terms: { principal: number; annualRatePc
   }
 }
 
-function scheduleOf(columns: NonNullable<KfsSectionConfig['schedule']>, rows: readonly Instalment[]) {
-  return { columns: columns.map((c) => c.column), labels: columns.map((c) => c.label), rows: rows.map((r) => columns.map((c) => r[c.column])) };
+function scheduleOf(columns: NonNullable<KfsSectionConfig['schedule']>, rows: readonly Instalment[], toggle: string | undefined) {
+  return {
+    columns: columns.map((c) => c.column),
+    labels: columns.map((c) => c.label),
+    rows: rows.map((r) => columns.map((c) => r[c.column])),
+    ...(toggle ? { toggle: toggle.replace('{count}', String(rows.length)) } : {}),
+  };
 }
 
-/** The KFS as the borrower reads it, from config and the context; null while the sanctioned terms are not known. */
-export function buildKfsContent(config: KfsConfig, context: RuleContext): KfsContent | null {
-  const principal = numberOf(evaluateValue(config.terms.principal, context));
-  const annualRatePct = numberOf(evaluateValue(config.terms.annualRatePct, context));
-  const months = numberOf(evaluateValue(config.terms.months, context));
-  if (principal === null || annualRatePct === null || months === null || principal <= 0 || months < 1 || !Number.isInteger(months)) return null;
-  const emi = config.terms.emi === undefined ? null : numberOf(evaluateValue(config.terms.emi, context));
-  const charges = quotedCharges(config, config.terms.charges === undefined ? [] : evaluateValue(config.terms.charges, context));
-  const figures = computeLoanFigures({ principal, annualRatePct, months, ...(emi ? { emi } : {}), charges });
-  const terms = { principal, annualRatePct, months };
+/** The KFS as the borrower reads it, from its config, the programme's figure basis and the context; null while the terms are not known. */
+export function buildKfsContent(config: KfsConfig, basis: FigureBasis, context: RuleContext): KfsContent | null {
+  const offer = computeOfferFigures(basis, context);
+  if (!offer) return null;
+  const { figures, terms, chargeLabels } = offer;
   return {
     sections: config.sections.map((section) => ({
       title: section.title,
@@ -115,11 +165,11 @@ export function buildKfsContent(config: KfsConfig, context: RuleContext): KfsCon
         ? {
             charges: {
               labels: [section.charges.chargeLabel, section.charges.amountLabel, section.charges.gstLabel, section.charges.totalLabel] as [string, string, string, string],
-              items: figures.charges.map((c, i) => ({ label: charges[i]?.label ?? c.type, amount: c.amount, gst: c.gst, total: c.total })),
+              items: figures.charges.map((c, i) => ({ label: chargeLabels[i] ?? c.type, amount: c.amount, gst: c.gst, total: c.total })),
             },
           }
         : {}),
-      ...(section.schedule ? { schedule: scheduleOf(section.schedule, figures.schedule) } : {}),
+      ...(section.schedule ? { schedule: scheduleOf(section.schedule, figures.schedule, section.scheduleToggle) } : {}),
     })),
   };
 }

@@ -1,3 +1,4 @@
+import { figureBasisOf } from './kfs.ts';
 import { lintPayloads, type FormRuleLinter } from './lint-payloads.ts';
 import type { Problem, ResolvedProgramme, Rule } from './types.ts';
 
@@ -40,7 +41,7 @@ type RuleLinter = (rule: Rule | undefined, file: string, pointer: string) => Pro
  * once, and the acknowledgement effect is taken only from such a screen.
  */
 export function lintKfs(p: ResolvedProgramme, lintRule: RuleLinter): Problem[] {
-  const problems: Problem[] = [];
+  const problems: Problem[] = lintFigureBasis(p, lintRule);
   for (const screen of Object.values(p.screens)) {
     const file = p.origins[`screen:${screen.id}`] ?? '';
     const acknowledges = (screen.actions ?? []).some((a) => a.effects?.includes('kfs/acknowledge'));
@@ -52,15 +53,24 @@ export function lintKfs(p: ResolvedProgramme, lintRule: RuleLinter): Problem[] {
       problems.push({ file, pointer: '', message: 'a "kfs" screen needs its "kfs" config (terms, charges, sections)' });
       continue;
     }
-    for (const [name, rule] of Object.entries(screen.kfs.terms)) problems.push(...lintRule(rule as Rule, file, `/kfs/terms/${name}`));
-    const types = screen.kfs.charges.map((c) => c.type);
-    types.forEach((type, i) => types.indexOf(type) !== i && problems.push({ file, pointer: `/kfs/charges/${i}/type`, message: `charge type "${type}" is listed twice` }));
+    if (!figureBasisOf(p.programme.offer)) problems.push({ file: p.origins.programme ?? '', pointer: '/offer', message: 'a programme with a "kfs" screen needs "figures" in its offer (terms and charges)' });
     const required = screen.kfs.acknowledgement?.required;
     if (typeof required === 'string' && !(required in p.texts)) {
       problems.push({ file, pointer: '/kfs/acknowledgement/required', message: `unknown text key "${required}"` });
     }
     if (!acknowledges) problems.push({ file, pointer: '/actions', message: 'a "kfs" screen needs an action with effect kfs/acknowledge' });
   }
+  return problems;
+}
+
+/** The offer's figure basis (`offer.figures`): its term rules read the documented context; each charge type once. */
+function lintFigureBasis(p: ResolvedProgramme, lintRule: RuleLinter): Problem[] {
+  const basis = figureBasisOf(p.programme.offer);
+  if (!basis) return [];
+  const file = p.origins.programme ?? '';
+  const problems = Object.entries(basis.terms).flatMap(([name, rule]) => lintRule(rule as Rule, file, `/offer/figures/terms/${name}`));
+  const types = basis.charges.map((c) => c.type);
+  types.forEach((type, i) => types.indexOf(type) !== i && problems.push({ file, pointer: `/offer/figures/charges/${i}/type`, message: `charge type "${type}" is listed twice` }));
   return problems;
 }
 

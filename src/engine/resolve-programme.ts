@@ -5,6 +5,7 @@ import { isJsonObject, type Json } from './json.ts';
 import { applyMergePatch, findListPatches, MergePatchError } from './merge-patch.ts';
 import { basenameOf } from './paths.ts';
 import { screenForm } from './screen-types.ts';
+import { applyTermLabels, termLabels } from './terms.ts';
 import type {
   ApiConfig,
   ConfigSource,
@@ -134,7 +135,9 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
   const origin = (relative: string) => origins[relative] ?? `${PROGRAMMES_ROOT}/${id}/${relative}`;
 
   const texts = textTable(substitute(applyMergePatch(source[`${COMMON}/texts.json`] ?? {}, files['texts.json'] ?? {}), origin('texts.json')));
-  const programme = substitute(files['programme.json'] ?? {}, origin('programme.json')) as unknown as Programme;
+  const rawProgramme = substitute(files['programme.json'] ?? {}, origin('programme.json'));
+  const named = termNamer(rawProgramme, problems);
+  const programme = named(rawProgramme, origin('programme.json')) as unknown as Programme;
 
   // a form the programme holds in its own forms/ folder (or its parent does) comes from there, as layered
   const ownForm = (relative: string) => (relative.startsWith('forms/') && relative in files ? origin(relative) : formFilePath(relative));
@@ -152,7 +155,7 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
       examples[screenId] = (substitute(content.examples ?? [], origin(relative)) ?? []) as unknown as ExampleVector[];
       fileOrigins[`examples:${screenId}`] = origin(relative);
     } else if (name.endsWith('.json')) {
-      const screen = substitute(content, origin(relative)) as unknown as Screen;
+      const screen = named(substitute(content, origin(relative)), origin(relative)) as unknown as Screen;
       screens[screen.id] = screen;
       fileOrigins[`screen:${screen.id}`] = origin(relative);
     }
@@ -181,6 +184,16 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
   return {
     programme: { id, programme, constants, texts, screens, forms, examples, api, httpErrors, payloads, calls, origins: fileOrigins },
     problems,
+  };
+}
+
+/** One label per offer term: a function giving every `"term": "<id>"` in a file its label from programme.json `terms`. */
+function termNamer(programme: Json, problems: Problem[]): (value: Json, file: string) => Json {
+  const labels = termLabels(isJsonObject(programme) ? programme.terms : undefined);
+  return (value, file) => {
+    const result = applyTermLabels(value, labels);
+    for (const p of result.problems) problems.push({ file, ...p });
+    return result.value;
   };
 }
 

@@ -103,6 +103,21 @@ export interface InfoScreen extends ScreenBase {
   kind: 'info';
   /** Also show the message of the lead's status. */
   showLeadStatus?: boolean;
+  /** Lines under the offer's summary (the account paid into, the first EMI), each a term and a text from values. */
+  facts?: InfoFact[];
+}
+
+/**
+ * A line of facts under a summary: its term's label, then `text` with each `{name}` replaced by a value (a rule
+ * over the context, the shown offer's figures included) in its format; left out while a value is not known.
+ */
+export interface InfoFact {
+  term?: string;
+  label?: string;
+  text: string;
+  values: Record<string, { value: Rule; format?: 'inr' | 'date' | 'text' }>;
+  /** A line under the value (e.g. when the money arrives). */
+  note?: string;
 }
 
 /** Polls until a rule holds (hold on, GST verification). */
@@ -226,7 +241,7 @@ export const SCREEN_KIND_KEYS = {
   form: ['form', 'notice', 'consents'],
   home: ['titleField', 'showLeadStatus', 'poll', 'roadAhead'],
   location: ['geolocation', 'guides'],
-  info: ['showLeadStatus'],
+  info: ['showLeadStatus', 'facts'],
   wait: ['poll'],
   countdown: ['countdownSeconds'],
   'consent-redirect': [],

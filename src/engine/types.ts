@@ -203,6 +203,8 @@ export interface Programme {
   steps?: Step[];
   /** The labels of the progress over the whole journey shown on home and form screens (engine/progress.ts). */
   progress?: ProgressConfig;
+  /** The offer's terms, each named once (engine/terms.ts): offer, quote, KFS and success screens say `term: <id>`. */
+  terms?: Array<{ id: string; label: string }>;
   offer: Record<string, Json>;
   analytics: Record<string, AnalyticsEvent>;
   /** Who lends and where the borrower gets help (engine/identity.ts); lint requires it of a programme reaching e-sign. */

@@ -60,7 +60,7 @@ export const EFFECTS = [
 /** Widget names the form theme registers (uiSchema `ui:widget`). */
 export const WIDGETS = [
   'mobile', 'otp', 'uppercase', 'number', 'money', 'date-of-birth', 'pincode', 'radio', 'select', 'checkbox',
-  'hidden', 'text', 'email', 'textarea',
+  'hidden', 'text', 'email', 'textarea', 'amount-slider', 'chips',
 ] as const;
 
 /**
@@ -77,7 +77,7 @@ export const USER_STATE_FIELDS = [
 /** Fields of the lead a rule may read as `lead.<field>`. */
 export const LEAD_FIELDS = [
   'leadId', 'status', 'stageCode', 'applicantName', 'businessName', 'programCode', 'workflows', 'offer',
-  'offerAccepted', 'rejected', 'applicants',
+  'offerAccepted', 'rejected', 'applicants', 'disbursalAccount', 'firstEmiDate',
 ] as const;
 
 /** Fields of the offer a rule may read as `offer.<field>`. */

@@ -44,6 +44,8 @@ export function leadView(lead: Lead, now: number) {
     businessName: typeof lead.business.companyName === 'string' ? lead.business.companyName : null,
     workflows: workflows(lead, now),
     ...(offer ? { offer } : {}),
+    ...(lead.disbursalAccount ? { disbursalAccount: lead.disbursalAccount } : {}),
+    ...(lead.firstEmiDate ? { firstEmiDate: lead.firstEmiDate } : {}),
   };
 }
 

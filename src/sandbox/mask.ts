@@ -3,6 +3,11 @@ export function maskMobile(mobile: string): string {
   return mobile.length <= 5 ? mobile : '*'.repeat(mobile.length - 5) + mobile.slice(-5);
 }
 
+/** A bank account number as shown back to its holder: every digit but the last four masked (XXXXXXXX9012). */
+export function maskAccount(accountNumber: string): string {
+  return 'X'.repeat(Math.max(0, accountNumber.length - 4)) + accountNumber.slice(-4);
+}
+
 /** Masks every Indian mobile number (10 digits starting 6-9) in a log line. */
 export function maskMobilesIn(text: string): string {
   return text.replace(/(?<!\d)[6-9]\d{9}(?!\d)/g, (m) => maskMobile(m));

@@ -43,6 +43,8 @@ export interface Quote {
 export interface Charge {
   chargeType: 'PROCESSING_FEE' | 'INSURANCE_CHARGES' | 'OTHER_UPFRONT_CHARGES' | 'OTHER_CHARGES';
   amount: number;
+  /** A charge that is a percentage of the loan amount says so, so the app can show it for the amount the borrower picks. */
+  ratePct?: number;
 }
 
 const DEFAULT_REQUESTED = 500_000;
@@ -68,11 +70,14 @@ function termsOf(lead: Lead): Terms {
     : { roiPct: 18, feePct: 2, tenor: 24, tenureOptions: [12, 24, 36] };
 }
 
+const INSURANCE_PCT = 0.5;
+
 /** The charges quoted on an amount: the processing fee, and for the term loan insurance and a documentation charge. */
 function chargesOf(lead: Lead, loanAmount: number): Charge[] {
-  const fee: Charge = { chargeType: 'PROCESSING_FEE', amount: Math.round((loanAmount * termsOf(lead).feePct) / 100) };
+  const { feePct } = termsOf(lead);
+  const fee: Charge = { chargeType: 'PROCESSING_FEE', amount: Math.round((loanAmount * feePct) / 100), ratePct: feePct };
   if (lead.programCode === DEALER_FIN) return [fee];
-  return [fee, { chargeType: 'INSURANCE_CHARGES', amount: Math.round(loanAmount * 0.005) }, { chargeType: 'OTHER_UPFRONT_CHARGES', amount: 500 }];
+  return [fee, { chargeType: 'INSURANCE_CHARGES', amount: Math.round((loanAmount * INSURANCE_PCT) / 100), ratePct: INSURANCE_PCT }, { chargeType: 'OTHER_UPFRONT_CHARGES', amount: 500 }];
 }
 
 export function quoteOf(lead: Lead): Quote {

@@ -48,7 +48,7 @@ export interface Offer {
   emi: number;
   processingFee: number;
   tenor: number;
-  charges: Array<{ chargeType: string; amount: number }>;
+  charges: Array<{ chargeType: string; amount: number; ratePct?: number }>;
 }
 
 export interface StepState {
@@ -86,6 +86,10 @@ export interface Lead {
   addressConfirmed: boolean;
   sanctionAt?: number;
   disburseAt?: number;
+  /** The account the loan is paid into (verified by the penny drop), as the lender shows it: masked. */
+  disbursalAccount?: { accountNumber: string; ifsc: string };
+  /** The first EMI's due date (ISO date), fixed when the agreement is signed. */
+  firstEmiDate?: string;
 }
 
 export type PageKind = 'bank-statement' | 'kyc-individual' | 'kyc-entity' | 'confirm-address' | 'mandate' | 'esign';

@@ -11,6 +11,10 @@ export interface Lead {
   businessName: string | null;
   programCode: string | null;
   offerAccepted: boolean;
+  /** After the penny drop: the account the loan is paid into, masked by the lender ({accountNumber, ifsc}). */
+  disbursalAccount?: { accountNumber: string; ifsc: string };
+  /** After e-sign: the first EMI's due date (ISO date). */
+  firstEmiDate?: string;
 }
 
 /** A lead applicant (spec §3): found by applicantType; bsRedirectURL is the stored bank-statement link. */

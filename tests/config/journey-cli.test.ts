@@ -43,11 +43,10 @@ describe('journey diff', () => {
       'screen offer examples removed (was 10 vectors)',
       // lists of named items, item by item
       'setting offer field roiPct: label "Rate per annum" -> "Interest"',
-      'setting offer field processingFee added after tenor',
       'setting offer field emi removed',
-      'setting offer field tenor moved after roiPct',
-      'screen quote field emi removed',
-      'screen kfs kfs section loan row rate: label "Rate of interest (per annum)" -> "Interest"',
+      // one label per term: renamed once, shown so on the offer and in the KFS
+      'setting term rate: label "Rate per annum" -> "Interest"',
+      'screen kfs kfs section loan row rate: label "Rate per annum" -> "Interest"',
     ]));
     expect(lines.some((l) => l.includes('[{'))).toBe(false);
     expect(lines.some((l) => l.startsWith('screen offer /form:'))).toBe(true);

@@ -7,7 +7,7 @@ import { copyProject, journey, repoRoot } from './helpers.ts';
 // A programme that extends another patches the parent's lists item by item ({"$patch": [...]}, analyst guide
 // section 1): each operation is checked here as an analyst meets it, through `journey lint` on a copy of the config.
 
-const QUOTE = 'journey-config/programmes/supply-chain-finance/screens/quote.json';
+const PROGRAMME = 'journey-config/programmes/supply-chain-finance/programme.json';
 
 describe('the shipped programmes copy no list of their parent', () => {
   it.each(listProgrammes(readConfigSource(repoRoot).source))('%s', (id) => {
@@ -18,13 +18,13 @@ describe('the shipped programmes copy no list of their parent', () => {
     const { source } = readConfigSource(repoRoot);
     const copied = {
       ...source,
-      [QUOTE]: { fields: [
-        { key: 'roiPct', label: 'Interest', format: 'percent' },
-        { key: 'processingFee', label: 'Processing Fees', format: 'inr' },
-        { key: 'tenor', label: 'Line Validity', format: 'months' },
-      ] },
+      [PROGRAMME]: { ...(source[PROGRAMME] as object), offer: { fields: [
+        { key: 'emi', term: 'emi', format: 'inr' },
+        { key: 'processingFee', term: 'fees', format: 'inr' },
+        { key: 'aprPct', term: 'apr', format: 'percent' },
+      ] } },
     };
-    expect(findCopiedLists(copied, 'supply-chain-finance')).toEqual([{ file: QUOTE, pointer: '/fields', copied: 2 }]);
+    expect(findCopiedLists(copied, 'supply-chain-finance')).toEqual([{ file: PROGRAMME, pointer: '/offer/fields', copied: 2 }]);
   });
 
   const P = 'journey-config/programmes';
@@ -44,22 +44,24 @@ describe('the shipped programmes copy no list of their parent', () => {
   });
 });
 
-describe('journey lint: a list patch of supply-chain-finance quote fields', () => {
+describe('journey lint: a list patch of supply-chain-finance offer fields', () => {
   const fieldsAfter = (root: string) => {
-    const quote = resolveProgramme(readConfigSource(root).source, 'supply-chain-finance').programme?.screens.quote as { fields: Array<{ key: string; label: string }> };
-    return quote.fields.map((f) => `${f.key}: ${f.label}`);
+    const offer = resolveProgramme(readConfigSource(root).source, 'supply-chain-finance').programme?.programme.offer as { fields: Array<{ key: string; label: string }> };
+    return offer.fields.map((f) => `${f.key}: ${f.label}`);
   };
+  const parent = ['netDisbursed: Net amount you receive', 'emi: Monthly instalment if the full line is drawn', 'aprPct: Annual Percentage Rate (APR)', 'totalCharges: Processing Fees (with GST)', 'loanAmount: Credit line', 'tenor: Line Validity', 'roiPct: Interest'];
+  const known = 'known: netDisbursed, emi, aprPct, totalCharges, loanAmount, tenor, roiPct';
 
   it.each([
-    ['change one field of one item', [{ key: 'tenor', label: 'Validity of the line' }], ['loanAmount: Loan amount', 'tenor: Validity of the line', 'roiPct: Interest', 'emi: EMI', 'processingFee: Processing Fees']],
-    ['insert after a named item', [{ $insert: { key: 'interestAmount', label: 'Interest amount', format: 'inr' }, $after: 'roiPct' }], ['loanAmount: Loan amount', 'tenor: Tenure', 'roiPct: Interest', 'interestAmount: Interest amount', 'emi: EMI', 'processingFee: Processing Fees']],
-    ['insert before a named item', [{ $insert: { key: 'interestAmount', label: 'Interest amount', format: 'inr' }, $before: 'loanAmount' }], ['interestAmount: Interest amount', 'loanAmount: Loan amount', 'tenor: Tenure', 'roiPct: Interest', 'emi: EMI', 'processingFee: Processing Fees']],
-    ['remove one', [{ $remove: 'emi' }], ['loanAmount: Loan amount', 'tenor: Tenure', 'roiPct: Interest', 'processingFee: Processing Fees']],
+    ['change one field of one item', [{ key: 'totalCharges', term: 'fees' }], parent.map((f) => (f.startsWith('totalCharges') ? 'totalCharges: Processing Fees' : f))],
+    ['insert after a named item', [{ $insert: { key: 'processingFee', term: 'fees', format: 'inr' }, $after: 'totalCharges' }], [...parent.slice(0, 4), 'processingFee: Processing Fees', ...parent.slice(4)]],
+    ['insert before a named item', [{ $insert: { key: 'processingFee', term: 'fees', format: 'inr' }, $before: 'netDisbursed' }], ['processingFee: Processing Fees', ...parent]],
+    ['remove one', [{ $remove: 'emi' }], parent.filter((f) => !f.startsWith('emi'))],
   ])('%s', async (_name, operations, expected) => {
     const project = copyProject();
     try {
-      project.edit(QUOTE, (json) => {
-        json.fields = { $patch: operations };
+      project.edit(PROGRAMME, (json) => {
+        json.offer = { fields: { $patch: operations } };
       });
       const lint = await journey(['lint', 'supply-chain-finance', '--root', project.root]);
       expect(lint.out + lint.err).toBe('journey lint: programme supply-chain-finance OK\n');
@@ -71,17 +73,19 @@ describe('journey lint: a list patch of supply-chain-finance quote fields', () =
   });
 
   it.each([
-    ['an unknown item to change', { key: 'rate', label: 'Rate' }, '#/fields/$patch/0/key: no item "rate" in this list (known: loanAmount, tenor, roiPct, emi, processingFee)'],
-    ['an unknown item to remove', { $remove: 'fee' }, '#/fields/$patch/0/$remove: no item "fee" in this list (known: loanAmount, tenor, roiPct, emi, processingFee)'],
-    ['an unknown place to insert', { $insert: { key: 'x', label: 'X', format: 'inr' }, $after: 'rate' }, '#/fields/$patch/0/$after: no item "rate" in this list (known: loanAmount, tenor, roiPct, emi, processingFee)'],
+    ['an unknown item to change', { key: 'rate', format: 'inr' }, `#/offer/fields/$patch/0/key: no item "rate" in this list (${known})`],
+    ['an unknown item to remove', { $remove: 'fee' }, `#/offer/fields/$patch/0/$remove: no item "fee" in this list (${known})`],
+    ['an unknown place to insert', { $insert: { key: 'processingFee', term: 'fees', format: 'inr' }, $after: 'rate' }, `#/offer/fields/$patch/0/$after: no item "rate" in this list (${known})`],
+    ['an unknown term', { key: 'roiPct', term: 'interest' }, '#/offer/fields/$patch/0/term: unknown term "interest" (the programme\'s terms: amount, tenure, rate, emi, fees, charges, received, apr, first-emi, account, validity)'],
+    ['a label beside a term', { key: 'roiPct', label: 'Rate' }, '#/offer/fields/$patch/0/label: the label of term "rate" is set in programme.json "terms"; remove this label'],
   ])('rejects %s, naming the file and pointer', async (_name, operation, line) => {
     const project = copyProject();
     try {
-      project.edit(QUOTE, (json) => {
-        json.fields = { $patch: [operation] };
+      project.edit(PROGRAMME, (json) => {
+        json.offer = { fields: { $patch: [operation] } };
       });
       const lint = await journey(['lint', 'supply-chain-finance', '--root', project.root]);
-      expect(lint.out + lint.err).toBe(`${QUOTE}${line}\n`);
+      expect(lint.out + lint.err).toBe(`${PROGRAMME}${line}\n`);
       expect(lint.code).toBe(1);
     } finally {
       project.cleanup();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { docsScreenshot, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
 import { completePreOfferSteps, expectLenderNamed, freshMobile, homeCard, login, requestQuote, waitForPath } from './journey-steps.ts';
 import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUpDigitalMandate } from './post-offer-steps.ts';
 
@@ -22,7 +22,35 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     await expect.poll(() => page.getByRole('button', { name: 'View offer' }).isVisible(), { timeout: 15000 }).toBe(true);
     await expectLenderNamed(page);
     await screenshot(page, `${programme}-full-quote`);
-    await acceptOffer(page, async () => expectLenderNamed(page));
+    // the offer leads with what the borrower receives; the same figures return in the KFS and on Loan Success
+    const figure = (label: string) => page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]').textContent();
+    const received = programme === 'supply-chain-finance' ? 'Net amount you receive' : 'Amount you receive';
+    const charges = programme === 'supply-chain-finance' ? 'Processing Fees (with GST)' : 'Total charges (with GST)';
+    const seen: Record<string, Array<string | null>> = { offer: [], kfs: [], success: [] };
+    // the README's pictures are taken as a phone shows them: 412 px wide
+    const phoneShot = async (name: string) => {
+      const size = page.viewportSize();
+      await page.setViewportSize({ width: 412, height: 915 });
+      await docsScreenshot(page, name);
+      if (size) await page.setViewportSize(size);
+    };
+    await acceptOffer(page, async () => {
+      await expectLenderNamed(page);
+      expect(await page.locator('dt').first().textContent()).toBe(received);
+      if (programme === 'business-loan') {
+        // the amount on a slider with its bounds in rupees, moved by the keyboard; the tenure as chips
+        const slider = page.getByRole('slider', { name: 'Loan amount' });
+        expect(await slider.getAttribute('aria-valuetext')).toBe('₹5,00,000');
+        await slider.focus();
+        await page.keyboard.press('ArrowLeft');
+        await expect.poll(() => slider.getAttribute('aria-valuetext')).toBe('₹4,90,000');
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => figure('Loan amount')).toBe('₹5,00,000');
+        expect(await page.getByRole('button', { name: '24 months' }).getAttribute('aria-pressed')).toBe('true');
+      }
+      seen.offer = await Promise.all([figure(received), figure(charges), figure('Annual Percentage Rate (APR)')]);
+      await phoneShot(`${programme}-offer`);
+    });
     // a KYC card not begun says so, not the server's "Your KYC is pending." (issue 25); its status shows once begun
     for (const card of ['Promoter KYC', 'Business KYC']) {
       await expect.poll(() => homeCard(page, card).getByText('Not started').isVisible(), { timeout: 15000 }).toBe(true);
@@ -48,12 +76,20 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     await readKfsAndSign(page, KFS_EXPECTED[programme === 'supply-chain-finance' ? 'credit-line' : 'term-loan'], async () => {
       await expectLenderNamed(page);
       await screenshot(page, `${programme}-full-kfs`);
+      seen.kfs = await Promise.all([figure(received), figure(charges), figure('Annual Percentage Rate (APR)')]);
+      await phoneShot(`${programme}-kfs`);
       axe.push(...(await findAxeViolations(page)));
     });
     await waitForPath(page, '/congratulations', 60000);
     await screenshot(page, `${programme}-full-congratulations`);
     await expect.poll(() => page.getByText('Your loan has been disbursed.').isVisible(), { timeout: 15000 }).toBe(true);
     await expectLenderNamed(page);
+    await expect.poll(() => figure('Paid into'), { timeout: 15000 }).toMatch(/^X+9012 \(HDFC0001234\)/);
+    expect(await figure('First EMI')).toMatch(/^₹[0-9,]+ on \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    seen.success = await Promise.all([figure(received), figure(charges), figure('Annual Percentage Rate (APR)')]);
+    expect(seen.kfs).toEqual(seen.offer);
+    expect(seen.success).toEqual(seen.offer);
+    await phoneShot(`${programme}-loan-success`);
     axe.push(...(await findAxeViolations(page)));
     expect(session.cspViolations).toEqual([]);
     expect(axe).toEqual([]);

@@ -46,8 +46,7 @@ describe('after the quote (business-loan)', () => {
     await waitForPath(page, '/offer');
     const summary = page.locator('dl').first();
     await expect.poll(() => summary.textContent(), { timeout: 15000 }).toContain('24 months');
-    await page.getByLabel(/^Tenure \(in months\)/).fill('36');
-    await page.getByLabel(/^Tenure \(in months\)/).blur();
+    await page.getByRole('button', { name: '36 months' }).click();
     // 5,00,000 at 18% a year over 36 months (the sandbox's term loan)
     await expect.poll(() => summary.textContent(), { timeout: 5000 }).toContain('₹18,076');
     const shown = (await summary.textContent()) ?? '';

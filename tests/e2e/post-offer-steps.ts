@@ -3,11 +3,11 @@ import { expect } from 'vitest';
 import { chooseOption, startCard, waitForPath } from './journey-steps.ts';
 
 /** From the quote to the loan: offer, KYC on the sandbox pages, penny drop and e-mandate, e-sign. */
-export async function acceptOffer(page: Page, onOffer?: () => Promise<void>): Promise<void> {
+export async function acceptOffer(page: Page, onOffer: () => Promise<void> = async () => {}): Promise<void> {
   await page.getByRole('button', { name: 'View offer' }).click();
   await waitForPath(page, '/offer');
   await page.getByRole('button', { name: 'Accept offer' }).waitFor({ timeout: 30000 });
-  await onOffer?.();
+  await onOffer();
   await page.getByRole('button', { name: 'Accept offer' }).click({ timeout: 30000 });
   await expect.poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 30000 }).toBe(true);
 }
@@ -30,7 +30,7 @@ export interface KfsExpected {
 export const KFS_EXPECTED: Record<'term-loan' | 'credit-line', KfsExpected> = {
   // 18% for 24 months; processing fee 10,000, insurance 2,500, other upfront 500, each with 18% GST
   'term-loan': {
-    figures: { 'Annual Percentage Rate (APR)': '21.24%', 'Net disbursed amount': '₹4,84,660', 'Total interest': '₹99,087', 'Total amount payable (instalments and charges)': '₹6,14,427', 'EMI (monthly instalment)': '₹24,962' },
+    figures: { 'Annual Percentage Rate (APR)': '21.24%', 'Amount you receive': '₹4,84,660', 'Total interest': '₹99,087', 'Total amount payable (instalments and charges)': '₹6,14,427', EMI: '₹24,962' },
     scheduleRegion: 'Repayment schedule',
     instalments: 24,
   },
@@ -73,7 +73,11 @@ export async function readKfsAndSign(page: Page, expected: KfsExpected, onKfs: (
   for (const [label, value] of Object.entries(expected.figures)) {
     await expect.poll(() => page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]').textContent(), { timeout: 10000 }).toBe(value);
   }
-  // a header row and one row per instalment
+  // the schedule is folded (e-sign is not pushed pages down); opened with the keyboard: a header row and one row per instalment
+  expect(await page.getByRole('region', { name: expected.scheduleRegion }).count()).toBe(0);
+  const toggle = page.getByText(`Show all ${expected.instalments} instalments`);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
   expect(await page.getByRole('region', { name: expected.scheduleRegion }).getByRole('row').count()).toBe(expected.instalments + 1);
   const box = page.getByRole('checkbox', { name: /^I have read and understood the Key Fact Statement/ });
   expect(await box.isChecked()).toBe(false);

@@ -183,3 +183,18 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('status').textContent).toBe(programme.texts.loan_status_message_pending);
   });
 });
+
+describe('the post-offer home keeps the accepted offer in sight', () => {
+  it('shows it under "Your accepted offer", leading with the amount received (the KFS figures)', () => {
+    const offer = { loanAmount: 500000, tenor: 24, roiPct: 18, emi: 24962, charges: [{ chargeType: 'PROCESSING_FEE', amount: 10000 }] };
+    renderWithTheme(<HomeScreen {...makeScreenProps<'home'>('post-offer-home', { context: { offer, lead: { leadId: 'L1', offerAccepted: true } } })} />);
+    const summary = within(screen.getByRole('region', { name: 'Your accepted offer' }));
+    expect(summary.getAllByRole('term')[0]!.textContent).toBe('Amount you receive');
+    expect(summary.getAllByRole('definition')[0]!.textContent).toBe('₹4,88,200');
+  });
+
+  it('shows nothing before an offer is known', () => {
+    renderWithTheme(<HomeScreen {...makeScreenProps<'home'>('post-offer-home')} />);
+    expect(screen.queryByRole('region', { name: 'Your accepted offer' })).toBeNull();
+  });
+});

@@ -26,13 +26,13 @@ describe('KfsScreen (business-loan)', () => {
   it('shows the sanctioned terms, every charge with GST, the totals, the APR and the whole schedule', () => {
     renderWithTheme(<KfsScreen {...makeScreenProps<'kfs'>('kfs', { context: { offer } })} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Key Fact Statement' })).toBeTruthy();
-    expect(valueOf('Sanctioned loan amount')).toBe('₹6,00,000');
-    expect(valueOf('Rate of interest (per annum)')).toBe('18%');
+    expect(valueOf('Loan amount')).toBe('₹6,00,000');
+    expect(valueOf('Rate per annum')).toBe('18%');
     expect(valueOf('Type of interest')).toBe('Fixed');
-    expect(valueOf('Loan tenure')).toBe('36 months');
+    expect(valueOf('Tenure')).toBe('36 months');
     expect(valueOf('Number of instalments')).toBe('36');
-    expect(valueOf('EMI (monthly instalment)')).toBe('₹21,691');
-    expect(valueOf('Net disbursed amount')).toBe(`₹${(600000 - figures.totalCharges).toLocaleString('en-IN')}`);
+    expect(valueOf('EMI')).toBe('₹21,691');
+    expect(valueOf('Amount you receive')).toBe(`₹${(600000 - figures.totalCharges).toLocaleString('en-IN')}`);
     expect(valueOf('Total interest')).toBe(`₹${figures.totalInterest.toLocaleString('en-IN')}`);
     expect(valueOf('Total amount payable (instalments and charges)')).toBe(`₹${figures.totalPayable.toLocaleString('en-IN')}`);
     expect(valueOf('Annual Percentage Rate (APR)')).toBe(`${figures.aprPct}%`);
@@ -40,8 +40,15 @@ describe('KfsScreen (business-loan)', () => {
     expect(valueOf('Validity of this Key Fact Statement')).toBe('3 working days from today');
     expect(valueOf('Grievance redressal officer')).toMatch(/Grievance Redressal Officer/);
     const charges = within(screen.getByRole('region', { name: 'Fees and charges' }));
-    expect(charges.getByRole('row', { name: /Processing fee/ }).textContent).toBe('Processing fee₹12,000₹2,160₹14,160');
+    expect(charges.getByRole('row', { name: /Processing Fees/ }).textContent).toBe('Processing Fees₹12,000₹2,160₹14,160');
     expect(charges.getByRole('row', { name: /Other charges/ }).textContent).toBe('Other charges₹0₹0₹0');
+    // folded under one line, so the tick box and e-sign follow the totals closely; opened, the whole schedule
+    const toggle = screen.getByText('Show all 36 instalments', { selector: 'summary' });
+    const details = toggle.closest('details')!;
+    expect(details.open).toBe(false);
+    expect(details.compareDocumentPosition(screen.getByRole('button', { name: 'Acknowledge and e-sign' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(details.open).toBe(true);
     const schedule = within(screen.getByRole('region', { name: 'Repayment schedule' }));
     expect(schedule.getAllByRole('row')).toHaveLength(37);
     expect(schedule.getAllByRole('row').at(-1)!.textContent).toBe(`36₹${figures.schedule[35]!.instalment.toLocaleString('en-IN')}₹${figures.schedule[35]!.principal.toLocaleString('en-IN')}₹${figures.schedule[35]!.interest.toLocaleString('en-IN')}₹0`);

@@ -86,7 +86,7 @@ describe('generate offer', () => {
     const offer = expectOk(await h.post('/consumer/generate/offer', token, body));
     expect(offer).toEqual({
       leadOfferId: `LO-${leadId}`, loanAmount: 600000, tenure: 36, roiPct: 18, emi: 21691, processingFee: 12000, tenor: 36,
-      charges: [{ chargeType: 'PROCESSING_FEE', amount: 12000 }, { chargeType: 'INSURANCE_CHARGES', amount: 3000 }, { chargeType: 'OTHER_UPFRONT_CHARGES', amount: 500 }],
+      charges: [{ chargeType: 'PROCESSING_FEE', amount: 12000, ratePct: 2 }, { chargeType: 'INSURANCE_CHARGES', amount: 3000, ratePct: 0.5 }, { chargeType: 'OTHER_UPFRONT_CHARGES', amount: 500 }],
     });
     expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({ status: 'OFFERED', offer });
   });

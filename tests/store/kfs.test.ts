@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { buildKfsContent, type KfsConfig } from '../../src/engine/kfs.ts';
+import { buildKfsContent, figureBasisOf, type FigureBasis, type KfsConfig } from '../../src/engine/kfs.ts';
 import { createRuleContext } from '../../src/engine/rules.ts';
 import type { Screen } from '../../src/engine/types.ts';
 import { actionTriggered } from '../../src/store/events.ts';
@@ -16,6 +16,12 @@ function kfsOf(programme: { screens: Record<string, Screen> }): KfsConfig {
   if (screen?.kind !== 'kfs' || !screen.kfs) throw new Error('no kfs screen with its config');
   return screen.kfs;
 }
+/** The figure basis of a programme (its offer.figures). */
+function basisOf(programme: { programme: { offer: Record<string, unknown> } }): FigureBasis {
+  const basis = figureBasisOf(programme.programme.offer);
+  if (!basis) throw new Error('no offer.figures');
+  return basis;
+}
 
 const routes = {
   'POST /consumer/create/kfs/acknowledgement': { data: { leadId: 'L1' } },
@@ -30,7 +36,7 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
     // hashing runs on Web Crypto's thread pool, which a busy machine may answer after the saga's own ticks
     await vi.waitFor(() => expect(app.services.redirect).toHaveBeenCalled(), { timeout: 5000 });
     const [ack] = app.server.callsTo('POST /consumer/create/kfs/acknowledgement');
-    const shown = buildKfsContent(kfsOf(programme), createRuleContext({ offer }))!;
+    const shown = buildKfsContent(kfsOf(programme), basisOf(programme), createRuleContext({ offer }))!;
     expect(ack!.body).toEqual({
       leadId: 'L1', leadOfferId: 'LO-L1', acknowledgedAt: new Date(1_700_000_000_000).toISOString(), programme: id,
       configVersion: expect.stringMatching(/^[0-9a-f]{16}$/),
@@ -47,7 +53,7 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
     const { kfs: _kfs, ...shippedKfsScreen } = kfsScreen;
     const shipped = { ...programme, screens: { ...programme.screens, kfs: shippedKfsScreen } };
     const app = await startStore({ programme: shipped, routes, state: stateWith(loggedIn, { lead: aLead({ offerAccepted: true }), offer }) });
-    const shown = buildKfsContent(kfsOf(programme), createRuleContext({ offer }))!;
+    const shown = buildKfsContent(kfsOf(programme), basisOf(programme), createRuleContext({ offer }))!;
     app.dispatch(actionTriggered({ screenId: 'kfs', actionId: 'acknowledge', formData: { acknowledged: true, shown } }));
     await vi.waitFor(() => expect(app.services.redirect).toHaveBeenCalled(), { timeout: 5000 });
     expect(app.server.callsTo('POST /consumer/create/kfs/acknowledgement')[0]!.body!.contentHash).toBe(createHash('sha256').update(JSON.stringify(shown)).digest('hex'));
@@ -62,9 +68,9 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
     expect(app.toastTexts()).toEqual(['Please read and acknowledge the Key Fact Statement before e-sign']);
   });
 
-  it('the two programmes show different KFS fields (the credit line has its own)', () => {
-    const labels = (id: string) => buildKfsContent(kfsOf(loadProgramme(id)), createRuleContext({ offer }))!.sections[0]!.rows!.map((r) => r.label);
-    expect(labels('business-loan')).toContain('Sanctioned loan amount');
+  it('the two programmes show different KFS fields (the credit line names its terms its own way)', () => {
+    const labels = (id: string) => buildKfsContent(kfsOf(loadProgramme(id)), basisOf(loadProgramme(id)), createRuleContext({ offer }))!.sections[0]!.rows!.map((r) => r.label);
+    expect(labels('business-loan')).toEqual(expect.arrayContaining(['Loan amount', 'Rate per annum', 'Tenure']));
     expect(labels('supply-chain-finance')).toEqual(expect.arrayContaining(['Credit line', 'Interest', 'Line Validity']));
   });
 });

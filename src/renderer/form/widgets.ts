@@ -3,6 +3,8 @@ import { Widgets as MuiWidgets } from '@rjsf/mui';
 import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import { WIDGETS } from '../../engine/vocabulary.ts';
 import { bufferTyping } from './buffered-widget.tsx';
+import { AmountSliderWidget } from './widgets/amount-slider-widget.tsx';
+import { ChipsWidget } from './widgets/chips-widget.tsx';
 import { DateOfBirthWidget } from './widgets/date-of-birth-widget.tsx';
 import { MobileWidget } from './widgets/mobile-widget.tsx';
 import { MoneyWidget } from './widgets/money-widget.tsx';
@@ -35,6 +37,8 @@ export const widgets: Readonly<Record<WidgetName, Widget>> = {
   'date-of-birth': DateOfBirthWidget,
   pincode: bufferTyping(PincodeWidget),
   radio: RadioWidget,
+  'amount-slider': AmountSliderWidget,
+  chips: ChipsWidget,
   select: required(MuiWidgets.SelectWidget, 'SelectWidget'),
   checkbox: required(MuiWidgets.CheckboxWidget, 'CheckboxWidget'),
   hidden: required(core.HiddenWidget, 'HiddenWidget'),

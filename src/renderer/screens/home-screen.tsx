@@ -7,6 +7,7 @@ import { findCurrentStep, homeSteps, isStepBegun, isStepDone, isStepNeeded } fro
 import { ActionBar } from './action-bar.tsx';
 import { HomeCardItem } from './home-card-item.tsx';
 import { JourneyProgress } from './journey-progress.tsx';
+import { OfferSummary } from './offer-summary.tsx';
 import { RoadAhead } from './road-ahead.tsx';
 import { labelText, leadStatusText, loanStatusText, screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
@@ -28,6 +29,9 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
   const name = titleField && typeof lead?.[titleField] === 'string' ? (lead[titleField] as string) : '';
   const maxChars = typeof programme.constants.homeTitleMaxChars === 'number' ? programme.constants.homeTitleMaxChars : undefined;
   const status = leadStatusText(screen, lead, programme.texts);
+  // after acceptance the offer stays in sight (texts.summaryHeading)
+  const summaryHeading = screenText(screen, 'summaryHeading', t);
+  const acceptedOffer = context.offer ?? (lead?.offer && typeof lead.offer === 'object' ? (lead.offer as Record<string, unknown>) : null);
   const labels = {
     start: labelText(screen, 'start', 'label_start', t),
     edit: labelText(screen, 'edit', 'label_edit', t),
@@ -49,6 +53,7 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
           {status}
         </Typography>
       ) : null}
+      {summaryHeading ? <OfferSummary id={screen.id} heading={summaryHeading} programme={programme} context={context} offer={acceptedOffer} /> : null}
       <Stack component="ol" spacing={2} sx={{ p: 0, m: 0, mt: 2 }}>
         {cards.map((card) => {
           const actionId = card.action?.id ?? card.id;

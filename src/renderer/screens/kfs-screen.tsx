@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import { buildKfsContent } from '../../engine/kfs.ts';
+import { buildKfsContent, figureBasisOf } from '../../engine/kfs.ts';
 import { ActionBar } from './action-bar.tsx';
 import { KfsSection } from './kfs-sections.tsx';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,8 +19,9 @@ const ACKNOWLEDGE_EFFECT = 'kfs/acknowledge';
  * grievance officer), built by engine/kfs.ts from the sanctioned terms, and a tick box the borrower must tick before
  * an action that acknowledges it (and then starts e-sign) is taken. The box is never ticked by the app.
  */
-export function KfsScreen({ screen, context, t, pending, onAction }: ScreenProps<'kfs'>) {
-  const content = useMemo(() => (screen.kfs ? buildKfsContent(screen.kfs, context) : null), [screen.kfs, context]);
+export function KfsScreen({ screen, programme, context, t, pending, onAction }: ScreenProps<'kfs'>) {
+  const basis = figureBasisOf(programme.programme.offer);
+  const content = useMemo(() => (screen.kfs && basis ? buildKfsContent(screen.kfs, basis, context) : null), [screen.kfs, basis, context]);
   const [ticked, setTicked] = useState(false);
   const [refused, setRefused] = useState(false);
   const heading = screenText(screen, 'heading', t) ?? screen.title;

@@ -61,6 +61,21 @@ function Table({ caption, head, body }: { caption: string; head: readonly string
   );
 }
 
+/**
+ * The repayment schedule; with a toggle line, folded under it (a native disclosure: keyboard and screen readers know
+ * it as a button that expands), so the acknowledgement and e-sign are not pushed a phone's many screens down.
+ */
+function Schedule({ caption, schedule }: { caption: string; schedule: NonNullable<Section['schedule']> }) {
+  const table = <Table caption={caption} head={schedule.labels} body={schedule.rows.map((r) => r.map((v, j) => (schedule.columns[j] === 'number' ? String(v) : formatInr(v))))} />;
+  if (!schedule.toggle) return table;
+  return (
+    <Box component="details" sx={{ '& > summary': { cursor: 'pointer', color: 'primary.main', fontWeight: 600, py: 1.5, minHeight: 48 } }}>
+      <Typography component="summary">{schedule.toggle}</Typography>
+      {table}
+    </Box>
+  );
+}
+
 /** One section of a Key Fact Statement: its rows, its charges table or its repayment schedule. */
 export function KfsSection({ section }: { section: Section }) {
   // the tables are the named regions (scrollable on a phone); the section is a plain grouping under its heading
@@ -73,9 +88,7 @@ export function KfsSection({ section }: { section: Section }) {
       {section.charges ? (
         <Table caption={section.title} head={section.charges.labels} body={section.charges.items.map((c) => [c.label, formatInr(c.amount), formatInr(c.gst), formatInr(c.total)])} />
       ) : null}
-      {section.schedule ? (
-        <Table caption={section.title} head={section.schedule.labels} body={section.schedule.rows.map((r) => r.map((v, j) => (section.schedule!.columns[j] === 'number' ? String(v) : formatInr(v))))} />
-      ) : null}
+      {section.schedule ? <Schedule caption={section.title} schedule={section.schedule} /> : null}
     </Box>
   );
 }

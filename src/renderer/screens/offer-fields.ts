@@ -1,4 +1,6 @@
 import { formatValue } from '../../engine/format.ts';
+import { computeOfferFigures, figureBasisOf, offerFigureValues } from '../../engine/kfs.ts';
+import type { RuleContext } from '../../engine/rules.ts';
 
 /** One displayed term of an offer or quote (`programme.offer.fields`, or a quote screen's `fields`). */
 export interface OfferField {
@@ -16,4 +18,14 @@ export function listOfferFields(value: unknown): OfferField[] {
 /** A term's value as shown: rupees in Indian grouping, a number of months, or a rate per cent (engine VALUE_FORMATS). */
 export function formatOfferValue(value: unknown, format: OfferField['format']): string {
   return formatValue(value, format);
+}
+
+/**
+ * An offer or quote with the figures the KFS shows for it (amount received, total charges with GST, APR, ...: the
+ * programme's `offer.figures`, computed by engine/kfs.ts), so its fields may name them. The offer's own values win.
+ */
+export function withOfferFigures(offer: Readonly<Record<string, unknown>>, programmeOffer: Readonly<Record<string, unknown>>, context: RuleContext): Record<string, unknown> {
+  const basis = figureBasisOf(programmeOffer);
+  if (!basis) return { ...offer };
+  return { ...offerFigureValues(computeOfferFigures(basis, { ...context, offer: offer as Record<string, unknown> })), ...offer };
 }

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { evaluateRule } from '../../engine/rules.ts';
@@ -10,7 +9,7 @@ import { ActionButton } from './action-button.tsx';
 import { applyLiveEmi, mergeWithinBounds, offerTermsEdited, resolveEmiTerms } from './live-emi.ts';
 import { JourneyProgress } from './journey-progress.tsx';
 import { Loader } from './loader.tsx';
-import { listOfferFields } from './offer-fields.ts';
+import { listOfferFields, withOfferFigures } from './offer-fields.ts';
 import { OfferTerms } from './offer-terms.tsx';
 import { screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
@@ -52,6 +51,8 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
   const actions = (screen.actions ?? []).filter((a) => evaluateRule(a.visibleWhen, { ...context, form: edited }));
   const primary = actions.filter((a) => a.variant !== 'secondary');
   const busy = actions.some((a) => pending[a.id]);
+  // announced as amount and tenure change: what the borrower receives and the EMI (the rest follows silently)
+  const live = form ? [fields[0]?.key ?? terms.emi, terms.emi] : [];
 
   if (data.offerStatus === 'processing' || (!data.offer && !context.offer)) {
     return (
@@ -66,7 +67,7 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
       <JourneyProgress programme={programme} screen={screen} context={context} notNeededText={t('step_not_needed')} Box={Box} />
       <ScreenHeading heading={heading} subheading={screenText(screen, 'body', t)} />
       <Box sx={{ my: 2 }}>
-        <OfferTerms fields={fields} values={shown} live={[terms.emi]} />
+        <OfferTerms fields={fields} values={withOfferFigures(shown, config, context)} live={live} lead />
       </Box>
       {form && data.validator ? (
         <JourneyForm
@@ -83,11 +84,12 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
             if (action) onAction(action.id, { ...values, [terms.emi]: shown[terms.emi] });
           }}
           actions={
-            <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+            // laid out as every screen's ActionBar: full width on a phone
+            <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 3 }}>
               {primary.map((a) => (
                 <ActionButton key={a.id} action={a} type="submit" pending={pending[a.id]} disabled={busy} />
               ))}
-            </Stack>
+            </Box>
           }
         />
       ) : form ? (

@@ -4,13 +4,13 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ActionBar } from './action-bar.tsx';
-import { listOfferFields } from './offer-fields.ts';
+import { listOfferFields, withOfferFigures } from './offer-fields.ts';
 import { OfferTerms } from './offer-terms.tsx';
 import { screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
 import type { ScreenProps } from './screen-props.ts';
 
-/** The quote list: each quote's terms as the screen's `fields` say (else the programme's offer fields). */
+/** The quote list: each quote's terms as the screen's `fields` say (else the programme's offer fields, with the KFS's figures). */
 export function QuoteScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps<'quote'>) {
   const own = listOfferFields(screen.fields);
   const fields = own.length ? own : listOfferFields(programme.programme.offer.fields);
@@ -23,7 +23,7 @@ export function QuoteScreen({ screen, programme, context, t, pending, onAction, 
           {quotes.map((quote, index) => (
             <Card component="li" variant="outlined" key={String(quote.quoteId ?? index)} sx={{ listStyle: 'none' }}>
               <CardContent>
-                <OfferTerms fields={fields} values={quote} />
+                <OfferTerms fields={fields} values={withOfferFigures(quote, programme.programme.offer, context)} lead />
               </CardContent>
             </Card>
           ))}

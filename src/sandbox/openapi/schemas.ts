@@ -20,7 +20,7 @@ const STAGE_CODE = { type: ['integer', 'string'], description: '1-12 while in pr
 const LEAD_STATUS = string({ enum: ['PENDING', 'QUOTE_GENERATED', 'OFFERED', 'AGREEMENT_SIGN_COMPLETED', 'SANCTIONED', 'DISBURSED', 'REJECTED'] });
 const KYC_STATUS = object({ status: string({ enum: ['KYC_PENDING', 'KYC_SUBMITTED', 'KYC_SUCCESS'] }) });
 
-const CHARGES = { type: 'array', description: 'spec §3 charge types, rupees before GST', items: object({ chargeType: string({ enum: ['PROCESSING_FEE', 'INSURANCE_CHARGES', 'OTHER_UPFRONT_CHARGES', 'OTHER_CHARGES'] }), amount: number() }) };
+const CHARGES = { type: 'array', description: 'spec §3 charge types, rupees before GST', items: object({ chargeType: string({ enum: ['PROCESSING_FEE', 'INSURANCE_CHARGES', 'OTHER_UPFRONT_CHARGES', 'OTHER_CHARGES'] }), amount: number(), ratePct: number({ description: 'present on a charge quoted as a percentage of the loan amount: the amount follows the amount chosen' }) }, ['ratePct']) };
 const ROLE = string({ enum: ['BORROWER', 'CO_BORROWER', 'GUARANTOR'] });
 
 const postalAddress = object(
@@ -35,8 +35,10 @@ export const components: Record<string, Schema> = {
   Workflow: object({ name: string(), workflowTriggerValue: ref('Step'), status: string({ enum: ['pending', 'completed'] }) }),
   WorkflowState: object({ status: LEAD_STATUS, stageCode: STAGE_CODE, workflows: { type: 'array', items: ref('Workflow') } }),
   Lead: object(
-    { leadId: string(), status: LEAD_STATUS, stageCode: STAGE_CODE, programCode: string({ type: ['string', 'null'] }), applicantName: { type: ['string', 'null'] }, businessName: { type: ['string', 'null'] }, workflows: { type: 'array', items: ref('Workflow') }, offer: ref('Offer') },
-    ['offer'],
+    { leadId: string(), status: LEAD_STATUS, stageCode: STAGE_CODE, programCode: string({ type: ['string', 'null'] }), applicantName: { type: ['string', 'null'] }, businessName: { type: ['string', 'null'] }, workflows: { type: 'array', items: ref('Workflow') }, offer: ref('Offer'),
+      disbursalAccount: object({ accountNumber: string({ pattern: '^X*[0-9]{4}$', description: 'masked: the last 4 digits' }), ifsc: string() }, [], { description: 'the account verified by the penny drop, which the loan is paid into (not in the spec; docs/sandbox.md)' }),
+      firstEmiDate: string({ format: 'date', description: 'the first EMI due date, fixed at e-sign (not in the spec; docs/sandbox.md)' }) },
+    ['offer', 'disbursalAccount', 'firstEmiDate'],
   ),
   Applicant: object(
     { leadId: string(), applicantId: string(), applicantType: string({ enum: ['borrower', 'co-applicant'] }), applicantRole: ROLE, firstName: string(), middleName: string(), lastName: string(), pan: string(), bsRedirectURL: string({ format: 'uri' }) },

@@ -66,7 +66,14 @@ function applySuccess(ctx: Ctx, kind: PageKind, lead: Lead): void {
     schedule(lead, 'ESIGN_CALLBACK', later(1));
     lead.sanctionAt = later(2);
     lead.disburseAt = later(3);
+    lead.firstEmiDate = firstEmiDate(now);
   }
+}
+
+/** The first EMI falls due on the 5th of the month after the next one (at least a month after signing). */
+function firstEmiDate(now: number): string {
+  const d = new Date(now);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 2, 5)).toISOString().slice(0, 10);
 }
 
 function sessionOf(ctx: Ctx, id: string | null): { page: PageSession; lead: Lead } | undefined {

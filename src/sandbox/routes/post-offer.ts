@@ -1,3 +1,4 @@
+import { maskAccount } from '../mask.ts';
 import { caller, type Ctx, type Route } from '../context.ts';
 import { Fields, PATTERNS } from '../fields.ts';
 import { HttpError, fail, ok } from '../http-kit.ts';
@@ -61,6 +62,7 @@ function verifyBankDetail(ctx: Ctx) {
     throw fail('ACCOUNT_VALIDATION_FAILED', 'Account Validation Failed: We could not verify your account. Please recheck your details and try again.');
   }
   lead.nachType = nachType;
+  lead.disbursalAccount = { accountNumber: maskAccount(String(ctx.body.accountNumber)), ifsc: String(ctx.body.ifsc).toUpperCase() };
   complete(lead, 'SUBMIT_PENNYDROP', ctx.now);
   return ok({ verified: true, nameMatch: true });
 }

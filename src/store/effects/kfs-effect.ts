@@ -1,6 +1,6 @@
 import { call, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { buildKfsContent } from '../../engine/kfs.ts';
+import { buildKfsContent, figureBasisOf } from '../../engine/kfs.ts';
 import { EffectFailure } from '../failure.ts';
 import { selectRuleContext } from '../selectors.ts';
 import type { RootState, SagaDeps } from '../types.ts';
@@ -24,7 +24,8 @@ export function* acknowledgeKfs(deps: SagaDeps, input: EffectInput): SagaIterato
   const config = input.screen?.kind === 'kfs' ? input.screen.kfs : undefined;
   const state: RootState = yield select();
   const shown = isJsonObject(input.formData.shown) && Array.isArray(input.formData.shown.sections) ? input.formData.shown : null;
-  const content = shown ?? (config ? buildKfsContent(config, selectRuleContext(state, deps.programme)) : null);
+  const basis = figureBasisOf(deps.programme.programme.offer);
+  const content = shown ?? (config && basis ? buildKfsContent(config, basis, selectRuleContext(state, deps.programme)) : null);
   if (!content) throw new EffectFailure('missing_lead_offer_id', { label: 'kfs:no-terms' });
   const contentHash: string = yield call(sha256Hex, JSON.stringify(content));
   const configVersion: string = yield call(sha256Hex, JSON.stringify(deps.programme));

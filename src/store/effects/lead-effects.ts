@@ -16,6 +16,9 @@ const LEAD_TEXT_FIELDS = ['status', 'applicantName', 'businessName', 'programCod
 function toLead(data: Record<string, unknown>): Partial<Lead> & { leadId: string } {
   const lead: Partial<Lead> & { leadId: string } = { leadId: String(data.leadId) };
   for (const field of LEAD_TEXT_FIELDS) if (field in data) lead[field] = stringOrNull(data[field]);
+  const account = data.disbursalAccount;
+  if (isJsonObject(account) && typeof account.accountNumber === 'string' && typeof account.ifsc === 'string') lead.disbursalAccount = { accountNumber: account.accountNumber, ifsc: account.ifsc };
+  if (typeof data.firstEmiDate === 'string') lead.firstEmiDate = data.firstEmiDate;
   if ('stageCode' in data) lead.stageCode = (data.stageCode as string | number | null) ?? null;
   if (typeof data.offerAccepted === 'boolean') lead.offerAccepted = data.offerAccepted;
   // a lead that carries its accepted offer is past the offer, whichever device asks (resume, spec §2)
