@@ -35,7 +35,7 @@ const steps = [
 if (existsSync(join(root, 'scripts/e2e.mjs'))) {
   steps.push({ name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] });
   // each route's weight is a budget, not a hope (the same as `npm run size`): a route over its budget fails the run
-  steps.push({ name: 'size', cmd: 'npx', args: ['tsx', 'scripts/size.ts', '--budget=/login:178', '--budget=/other-details/step-2:290', '--budget=/offer:285', '--budget=/key-fact-statement:178'] });
+  steps.push({ name: 'size', cmd: 'npx', args: ['tsx', 'scripts/size.ts', '--budget=/login:184', '--budget=/other-details/step-2:300', '--budget=/offer:296', '--budget=/key-fact-statement:184'] });
   // the phone benchmark once, unjudged: a UI change that breaks its login or its form fails the suite (about 40 s)
   steps.push({ name: 'bench', cmd: 'node', args: ['scripts/bench-phone.mjs', '--smoke'] });
   steps.push({
