@@ -103,6 +103,8 @@ export interface InfoScreen extends ScreenBase {
   kind: 'info';
   /** Also show the message of the lead's status. */
   showLeadStatus?: boolean;
+  /** Keeps the lead read while a rule holds (a success page whose status may still move on, e.g. to DISBURSED). */
+  poll?: PollSpec;
 }
 
 /** Polls until a rule holds (hold on, GST verification). */
@@ -226,7 +228,7 @@ export const SCREEN_KIND_KEYS = {
   form: ['form', 'notice', 'consents'],
   home: ['titleField', 'showLeadStatus', 'poll', 'roadAhead'],
   location: ['geolocation', 'guides'],
-  info: ['showLeadStatus'],
+  info: ['showLeadStatus', 'poll'],
   wait: ['poll'],
   countdown: ['countdownSeconds'],
   'consent-redirect': [],
