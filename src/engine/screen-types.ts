@@ -105,6 +105,8 @@ export interface InfoScreen extends ScreenBase {
   showLeadStatus?: boolean;
   /** Lines under the offer's summary (the account paid into, the first EMI), each a term and a text from values. */
   facts?: InfoFact[];
+  /** Keeps the lead read while a rule holds (a success page whose status may still move on, e.g. to DISBURSED). */
+  poll?: PollSpec;
 }
 
 /**
@@ -241,7 +243,7 @@ export const SCREEN_KIND_KEYS = {
   form: ['form', 'notice', 'consents'],
   home: ['titleField', 'showLeadStatus', 'poll', 'roadAhead'],
   location: ['geolocation', 'guides'],
-  info: ['showLeadStatus', 'facts'],
+  info: ['showLeadStatus', 'facts', 'poll'],
   wait: ['poll'],
   countdown: ['countdownSeconds'],
   'consent-redirect': [],

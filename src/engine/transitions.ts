@@ -52,6 +52,21 @@ function stageTransitions(p: ResolvedProgramme['programme'], field: 'status' | '
   }));
 }
 
+/**
+ * The lead statuses the workflow's groups name (`terminalSteps` only: a terminal step is the lead's status, never a
+ * workflow trigger), read on `lead.status`: e.g. a lead already SANCTIONED or DISBURSED shows its group's screen
+ * wherever the lead is read, even when no callback step is pending any more and so no screen polls.
+ */
+function terminalGroupTransitions(p: ResolvedProgramme['programme']): DerivedTransition[] {
+  const terminal = new Set(p.workflow?.terminalSteps ?? []);
+  return Object.entries(p.workflow?.groups ?? {}).flatMap(([group, entry]) => {
+    const statuses = entry.steps.filter((step) => terminal.has(step));
+    return statuses.length === 0 ? [] : [{
+      when: { in: [{ var: 'lead.status' }, statuses] } as Rule, to: entry.screen, pointer: `/workflow/groups/${group}/screen`, label: `${group} statuses`,
+    }];
+  });
+}
+
 const role = (to: string | undefined, pointer: string, label: string, when?: Rule): DerivedTransition[] =>
   to === undefined ? [] : [{ ...(when === undefined ? {} : { when }), to, pointer, label }];
 
@@ -61,7 +76,8 @@ function impliedTransitions(programme: ResolvedProgramme): ProgrammeTransitions 
   const screens = p.screens ?? ({} as ResolvedProgramme['programme']['screens']);
   const currentStep = currentStepTransitions(p);
   return {
-    leadStatus: stageTransitions(p, 'status'),
+    // a status written in stageScreens first, then the terminal statuses of the groups
+    leadStatus: [...stageTransitions(p, 'status'), ...terminalGroupTransitions(p)],
     // spec §2 resume: on home, a returning borrower goes where the lead's stage says
     leadLoaded: stageTransitions(p, 'stageCode', screens.home === undefined ? undefined : [screens.home]),
     currentStep,

@@ -148,3 +148,36 @@ describe('listProgrammeTransitions: one derived set, with where each is written'
     expect(lists.leadStatus.map((t) => t.pointer)).toEqual(['/workflow/stageScreens/REJECTED']);
   });
 });
+
+describe('lead read: the terminal statuses a workflow group names', () => {
+  // a fast lender: back from the last external page, the lead is already past the status the stage table names
+  // (SANCTIONED, DISBURSED) and no callback step is pending, so no poll runs: the status read must move the borrower
+  const signed = (() => {
+    const p = programmeWith();
+    const workflow = {
+      ...p.programme.workflow,
+      terminalSteps: ['REJECTED', 'SIGNED', 'SANCTIONED', 'DISBURSED'],
+      groups: { ...p.programme.workflow.groups, success: { steps: ['SIGNED', 'SANCTIONED', 'DISBURSED'], screen: 'done' } },
+      stageScreens: { ...p.programme.workflow.stageScreens, SIGNED: 'done' },
+    };
+    return { ...p, programme: { ...p.programme, workflow } } as ResolvedProgramme;
+  })();
+  const read = (screenId: string, status: string) => chooseDestination(signed, { kind: 'outcome', outcome: 'leadRead', screenId }, ctx({ lead: { status }, ...step('') }));
+
+  it.each(['SIGNED', 'SANCTIONED', 'DISBURSED'])('a lead %s read on the home goes to the group\'s screen', (status) => {
+    expect(read('home', status)).toEqual(to('done', true));
+  });
+
+  it('never to the screen that read it, and a status no group names stays', () => {
+    expect(read('done', 'DISBURSED')).toBeUndefined();
+    expect(read('home', 'OFFERED')).toBeUndefined();
+  });
+
+  it('lists the stage table first, then each group by its terminal statuses only', () => {
+    expect(listProgrammeTransitions(signed).leadStatus.map((t) => [t.pointer, t.when])).toEqual([
+      ['/workflow/stageScreens/REJECTED', { '==': [{ var: 'lead.status' }, 'REJECTED'] }],
+      ['/workflow/stageScreens/SIGNED', { '==': [{ var: 'lead.status' }, 'SIGNED'] }],
+      ['/workflow/groups/success/screen', { in: [{ var: 'lead.status' }, ['SIGNED', 'SANCTIONED', 'DISBURSED']] }],
+    ]);
+  });
+});

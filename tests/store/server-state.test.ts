@@ -61,3 +61,21 @@ describe('a screen that awaits its on-enter effects', () => {
     expect(app.get().ui.readyScreens).toEqual([]);
   });
 });
+
+describe('a lead already past signing, read on the post-offer home (a fast lender: no callback step left to poll)', () => {
+  const done = steps(['INIT_ESIGN', 'ESIGN_CALLBACK'], []);
+  it.each(['SANCTIONED', 'DISBURSED', 'AGREEMENT_SIGN_COMPLETED'])('a lead %s sends the borrower on to the success group\'s screen', async (status) => {
+    const app = await startStore({
+      state: stateWith(loggedIn, { lead: aLead({ offerAccepted: true }), workflows: done }),
+      routes: {
+        'GET /consumer/fetch/leadDetails': { data: { leadId: 'L1', status, stageCode: 12, offerAccepted: true, workflows: done } },
+        'GET /consumer/fetch/lead/wf': { data: { status, workflows: done } },
+        'GET /consumer/fetch/applicantDetails': { data: [] },
+        'GET /consumer/fetch/kycdetail': { data: {} },
+      },
+    });
+    app.dispatch(screenEntered({ screenId: 'post-offer-home' }));
+    await settle();
+    expect(app.get().ui.navigation).toMatchObject({ screenId: 'congratulations', replace: true });
+  });
+});
