@@ -189,7 +189,17 @@ export async function completePreOfferSteps(page: Page, bank: 'share' | 'cancel'
   await shareBankData(page, bank, onScreen);
 }
 
-/** Home's "Submit to get offer", shown once banking is complete. */
+/**
+ * Home's "Submit to get offer", shown once banking is complete. When the quote callback has already arrived as home
+ * reads the lead (its stage is then the quote's: the sandbox sends it 2 x delayMs after the bank page, and a loaded
+ * machine can take longer than that to reach home), home sends the borrower on to the quote by itself (spec §2,
+ * stage 6 goes to /quote) and the button is gone: that is the same way on, so either ends this step.
+ */
 export async function requestQuote(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Submit to get offer' }).click({ timeout: 30000 });
+  const clicked = page.getByRole('button', { name: 'Submit to get offer' }).click({ timeout: 30000 });
+  const movedOn = page.waitForURL((url) => url.pathname === '/quote' || url.pathname === '/hold-on', { timeout: 30000 });
+  // whichever settles second must not be reported as an unhandled rejection
+  clicked.catch(() => undefined);
+  movedOn.catch(() => undefined);
+  await Promise.any([clicked, movedOn]);
 }
