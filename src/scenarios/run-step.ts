@@ -75,7 +75,9 @@ async function press(session: JourneySession, step: ScenarioStep, validate: Vali
     return [];
   }
   const formData = formDataOf(programme, session, screenId, step.data);
-  if (formData && programme.forms[screenId]) {
+  // a secondary button sends the data as typed without validating it (the browser's FormActions)
+  const secondary = programme.screens[screenId]?.actions?.find((a) => a.id === step.press)?.variant === 'secondary';
+  if (formData && programme.forms[screenId] && !secondary) {
     const errors = await validate(screenId, formData);
     if (errors.length) return errors.map((e) => e.message);
   }

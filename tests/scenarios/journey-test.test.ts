@@ -73,6 +73,13 @@ describe('a broken flow fails a named scenario with a readable diff', () => {
   });
 });
 
+describe('presses as the browser makes them', () => {
+  it('a secondary button (Resend OTP) sends the form as typed without validating it: no "OTP is required"', async () => {
+    const [result] = (await play(repoRoot, 'login-resend-change')).cases;
+    expect(result.failure).toBeUndefined();
+  });
+});
+
 describe('journey test --coverage', () => {
   it('names what a removed scenario alone exercised', async () => {
     const root = copyConfig();
