@@ -79,7 +79,7 @@ function stepTriggers(step: Pick<Step, 'completedBy' | 'completedWhen'>): string
 
 /**
  * Whether the borrower has begun the step: it is done, one of its workflow triggers is completed, one of its screens
- * was submitted this session, or its `verifyingWhen` holds. A step not begun says "Not started", never a status
+ * was submitted this session, or its `verifyingWhen` holds. A step not begun says its `step_not_started` text, never a status
  * such as "Your KYC is pending" that the server gives before the borrower has done anything.
  */
 export function isStepBegun(step: Step, context: RuleContext): boolean {

@@ -78,7 +78,8 @@ describe('one data hook per screen kind: each screen is woken only by what its k
     act(() => void bundle.dispatch(journeyActions.offerReceived(offer)));
     expect(commits.count).toBeGreaterThan(before);
     expect(screen.queryByText(waiting)).toBeNull();
-    expect(screen.getByText('₹5,00,000')).toBeTruthy();
+    // the amount, and the slider's upper bound when the offer is the most the lender will give
+    expect(screen.getAllByText('₹5,00,000').length).toBeGreaterThan(0);
   });
 
   it('the quote screen lists the quotes as the store receives them', async () => {
@@ -86,7 +87,7 @@ describe('one data hook per screen kind: each screen is woken only by what its k
     renderHost(bundle, 'quote');
     expect(screen.queryByText('₹5,00,000')).toBeNull();
     act(() => void bundle.dispatch(journeyActions.quotesLoaded(quotes)));
-    expect(screen.getByText('₹5,00,000')).toBeTruthy();
+    expect(screen.getAllByText('₹5,00,000').length).toBeGreaterThan(0);
   });
 
   it('the location screen says the position was refused once the store says so', async () => {

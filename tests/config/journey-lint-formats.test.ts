@@ -64,8 +64,8 @@ describe('journey lint --format', () => {
   it.each([
     ['an unknown format', ['lint', '--format', 'xml'], /--format must be one of text, json, junit, github \(not "xml"\)/],
     ['a format without its value', ['lint', '--format'], /Option '--format <value>' argument missing/],
-    ['--format given to another command', ['describe', 'business-loan', '--format', 'json'], /--format and --output are options of "journey lint" only/],
-    ['--output given to another command', ['graph', 'business-loan', '--output', 'x.md'], /--format and --output are options of "journey lint" only/],
+    ['--format given to another command', ['describe', 'business-loan', '--format', 'json'], /--format and --output are options of "journey lint", "journey test" only/],
+    ['--output given to another command', ['graph', 'business-loan', '--output', 'x.md'], /--format and --output are options of "journey lint", "journey test" only/],
   ])('%s is a usage error', async (_name, args, message) => {
     const result = await journey(args);
     expect(result.err).toMatch(message);

@@ -15,7 +15,7 @@ export interface HomeCardItemProps {
   notNeeded?: boolean;
   /** The first card not yet complete: the only one with a Start button. */
   current: boolean;
-  /** The borrower has begun the step (engine isStepBegun): otherwise the card says "Not started". */
+  /** The borrower has begun the step (engine isStepBegun): otherwise the card says the `step_not_started` text. */
   begun?: boolean;
   pending: boolean;
   /** The message of the step's own status (e.g. its KYC status), when the card has one. */

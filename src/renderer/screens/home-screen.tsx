@@ -18,7 +18,7 @@ import type { ScreenProps } from './screen-props.ts';
  * screen, with a check once done (the text `step_not_needed` for a step its rules make not needed), Start on the
  * current card only, Edit on completed cards that allow it, and the screen's own actions (e.g. get the offer).
  * Start calls `onAction(card.action?.id ?? card.id, undefined, { cardId })`: the app runs the card's action or opens
- * the step's first missing `submit` screen, else `card.start`. A step not begun says "Not started" (its status, e.g.
+ * the step's first missing `submit` screen, else `card.start`. A step not begun says the `step_not_started` text (its status, e.g.
  * the KYC's pending, shows once begun); `roadAhead` lists every phase with its time and what to keep at hand.
  */
 export function HomeScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps<'home'>) {
