@@ -31,7 +31,7 @@ export class HeadlessApp {
   private lastModal: string | null = null;
 
   constructor(readonly programme: ResolvedProgramme, services: StoreServices, storage: Storage, private readonly trace: TraceEvent[]) {
-    this.bundle = createAppStore({ programme, services, storage });
+    this.bundle = createAppStore({ programme, services, storage, developmentChecks: false });
   }
 
   get state(): RootState {

@@ -20,6 +20,11 @@ export interface CreateAppStoreOptions {
   /** A redux-persist storage (the app passes session storage); without one nothing is persisted. */
   storage?: Storage;
   preloadedState?: Partial<RootState>;
+  /**
+   * Redux Toolkit's development checks (immutability, serialisability): on by default outside production builds;
+   * the headless scenario runner turns them off, as the built app runs without them.
+   */
+  developmentChecks?: boolean;
 }
 
 function numberConstant(programme: ResolvedProgramme, name: string, fallback: number): number {
@@ -61,8 +66,9 @@ export function createAppStore(options: CreateAppStoreOptions) {
     middleware: (getDefault) =>
       getDefault({
         thunk: false,
+        immutableCheck: options.developmentChecks !== false,
         // redux-persist's own actions carry functions, which the serialisable check would refuse
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: options.developmentChecks === false ? false : { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(sagaMiddleware),
   });
 
