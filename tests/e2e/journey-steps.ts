@@ -16,10 +16,14 @@ export async function expectMessage(page: Page, button: string, message: string)
 
 export const SANDBOX_OTP = process.env.SANDBOX_OTP ?? '123456';
 let mobileSeq = 0;
-/** A fresh happy-path mobile number per test (scenario numbers 90000000xx are avoided). */
+/**
+ * A fresh happy-path mobile number per test (scenario numbers 90000000xx are avoided): the second digit is the
+ * worker's, so two test files running side by side never draw the same number in the same millisecond.
+ */
 export function freshMobile(): string {
   mobileSeq += 1;
-  return `98${String(Date.now() % 1e6).padStart(6, '0')}${String(mobileSeq % 100).padStart(2, '0')}`;
+  const worker = 1 + (Number(process.env.VITEST_POOL_ID ?? process.pid) % 9);
+  return `9${worker}${String(Date.now() % 1e6).padStart(6, '0')}${String(mobileSeq % 100).padStart(2, '0')}`;
 }
 
 export async function waitForPath(page: Page, path: string | RegExp, timeout = 30000): Promise<void> {
