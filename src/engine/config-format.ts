@@ -79,6 +79,8 @@ export interface Migration {
   files: Record<string, Json>;
   lists: string[];
   steps: string[];
+  /** Where format 1 wrote the KFS's figure basis (a kfs screen's `terms`, `charges`), now programme.json `offer.figures`. */
+  figures?: string[];
   /** Why the programme was left as it is (nothing is written then). */
   refused?: string;
 }
@@ -105,10 +107,11 @@ export function migrateProgramme(source: ConfigSource, id: string): Migration {
   }
   const moved = migrateSteps(source, id, parentFiles, files);
   if (typeof moved === 'string') return { files: {}, lists: [], steps: [], refused: moved };
+  const figures = migrateKfsFigures(source, id, files);
   const programmeFile = `${folder}programme.json`;
   const programme = files[programmeFile] ?? own;
   if (isJsonObject(programme) && programme.formatVersion !== CONFIG_FORMAT_VERSION) files[programmeFile] = withFormatVersion(programme);
-  return { files, lists, steps: moved };
+  return { files, lists, steps: moved, figures };
 }
 
 /** The programme's own files, relative to its folder. */
@@ -145,6 +148,33 @@ function migrateSteps(source: ConfigSource, id: string, parentFiles: Record<stri
   const steps = parentSteps ? patchBetween(parentSteps, all) : all;
   if (isJsonObject(programme) && steps !== undefined) files[programmeFile] = withSteps(programme, steps);
   return found.map((p) => `${folder}${p}`);
+}
+
+/**
+ * Moves a kfs screen's `terms` and `charges` (format 1: the KFS's own figure basis) to programme.json `offer.figures`,
+ * where the one figure engine (engine/kfs.ts computeOfferFigures) reads them for the quote, offer, KFS and Loan
+ * Success; the KFS meta-schema no longer accepts them. Returns where they were (`file#/pointer`), in `files`.
+ */
+function migrateKfsFigures(source: ConfigSource, id: string, files: Record<string, Json>): string[] {
+  const folder = `${PROGRAMMES_ROOT}/${id}/`;
+  const mine = ownFiles(source, id);
+  const programmeFile = `${folder}programme.json`;
+  const found: string[] = [];
+  for (const relative of Object.keys(mine).filter((path) => path.startsWith('screens/')).sort()) {
+    const screen = files[`${folder}${relative}`] ?? mine[relative];
+    if (!isJsonObject(screen) || !isJsonObject(screen.kfs)) continue;
+    const { terms, charges, ...kfs } = screen.kfs;
+    if (terms === undefined && charges === undefined) continue;
+    const programme = files[programmeFile] ?? mine['programme.json'];
+    if (!isJsonObject(programme)) continue;
+    const offer = isJsonObject(programme.offer) ? programme.offer : {};
+    const figures: JsonObject = { ...(isJsonObject(offer.figures) ? offer.figures : {}), ...(terms === undefined ? {} : { terms }), ...(charges === undefined ? {} : { charges }) };
+    files[programmeFile] = { ...programme, offer: { ...offer, figures } };
+    files[`${folder}${relative}`] = { ...screen, kfs };
+    if (terms !== undefined) found.push(`${folder}${relative}#/kfs/terms`);
+    if (charges !== undefined) found.push(`${folder}${relative}#/kfs/charges`);
+  }
+  return found;
 }
 
 /** programme.json with `steps` where format 1 had the progress (before `progress`), or last. */
