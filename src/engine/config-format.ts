@@ -196,7 +196,8 @@ function withFormatVersion(programme: JsonObject): JsonObject {
 
 /**
  * Lint's line for a programme written for an older format: one that states an older `formatVersion`, or states
- * none and restates a parent's named list whole or declares its steps as home cards and `progress.steps`, is told
+ * none and restates a parent's named list whole, declares its steps as home cards and `progress.steps` or writes its
+ * KFS figure basis on a kfs screen, is told
  * to run `journey migrate <id>`.
  */
 export function lintFormatVersion(source: ConfigSource, id: string): Problem[] {
@@ -208,13 +209,14 @@ export function lintFormatVersion(source: ConfigSource, id: string): Problem[] {
     return [{ file, pointer: '/formatVersion', message: `config format ${stated} is newer than this code reads (${CONFIG_FORMAT_VERSION})` }];
   }
   if (stated === CONFIG_FORMAT_VERSION) return [];
-  const copies = migrateProgramme(source, id).lists;
+  const { lists: copies, figures = [] } = migrateProgramme(source, id);
   const steps = findFormat1Steps(ownFiles(source, id)).map((p) => `${PROGRAMMES_ROOT}/${id}/${p}`);
-  if (stated === undefined && !copies.length && !steps.length) return [];
+  if (stated === undefined && !copies.length && !steps.length && !figures.length) return [];
   const what = [
     copies.length ? `, and restates ${copies.length} list${copies.length > 1 ? 's' : ''} of its parent whole (${copies.join(', ')})` : '',
     steps.length ? `, and declares its steps as home cards and progress steps, which format ${CONFIG_FORMAT_VERSION} no longer reads (${steps.join(', ')})` : '',
+    figures.length ? `, and writes the KFS's terms and charges on its kfs screen, which format ${CONFIG_FORMAT_VERSION} reads from programme.json offer.figures (${figures.join(', ')})` : '',
   ].join('');
-  const how = `run \`journey migrate ${id}\` to rewrite it in format ${CONFIG_FORMAT_VERSION} (lists patched by name${steps.length ? ', steps declared once in programme.json' : ''})`;
+  const how = `run \`journey migrate ${id}\` to rewrite it in format ${CONFIG_FORMAT_VERSION} (lists patched by name${steps.length ? ', steps declared once in programme.json' : ''}${figures.length ? ', the KFS figures in programme.json offer.figures' : ''})`;
   return [{ file, pointer: stated === undefined ? '' : '/formatVersion', message: `written in config format ${typeof stated === 'number' ? stated : 1}${what}: ${how}` }];
 }

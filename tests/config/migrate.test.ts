@@ -62,8 +62,10 @@ describe('journey migrate, on the previous format of both shipped programmes', (
       const lint = await journey(['lint', '--root', project.root]);
       expect(lint.out).toBe(
         `${PROGRAMMES}/business-loan/programme.json#: written in config format 1, and declares its steps as home cards and progress steps, which format 2 no longer reads ` +
-          `(${PROGRAMMES}/business-loan/programme.json#/progress/steps, ${PROGRAMMES}/business-loan/screens/home.json#/cards, ${PROGRAMMES}/business-loan/screens/post-offer-home.json#/cards): ` +
-          'run `journey migrate business-loan` to rewrite it in format 2 (lists patched by name, steps declared once in programme.json)\n' +
+          `(${PROGRAMMES}/business-loan/programme.json#/progress/steps, ${PROGRAMMES}/business-loan/screens/home.json#/cards, ${PROGRAMMES}/business-loan/screens/post-offer-home.json#/cards), ` +
+          `and writes the KFS's terms and charges on its kfs screen, which format 2 reads from programme.json offer.figures ` +
+          `(${PROGRAMMES}/business-loan/screens/kfs.json#/kfs/terms, ${PROGRAMMES}/business-loan/screens/kfs.json#/kfs/charges): ` +
+          'run `journey migrate business-loan` to rewrite it in format 2 (lists patched by name, steps declared once in programme.json, the KFS figures in programme.json offer.figures)\n' +
           `${PROGRAMMES}/supply-chain-finance/programme.json#: written in config format 1, and restates 2 lists of its parent whole ` +
           `(${PROGRAMMES}/supply-chain-finance/programme.json#/offer/fields, ${PROGRAMMES}/supply-chain-finance/screens/quote.json#/fields): ` +
           'run `journey migrate supply-chain-finance` to rewrite it in format 2 (lists patched by name)\n',
