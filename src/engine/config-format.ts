@@ -79,6 +79,8 @@ export interface Migration {
   files: Record<string, Json>;
   lists: string[];
   steps: string[];
+  /** Where format 1 wrote the KFS's figure basis (a kfs screen's `terms`, `charges`), now programme.json `offer.figures`. */
+  figures?: string[];
   /** Why the programme was left as it is (nothing is written then). */
   refused?: string;
 }
@@ -105,10 +107,11 @@ export function migrateProgramme(source: ConfigSource, id: string): Migration {
   }
   const moved = migrateSteps(source, id, parentFiles, files);
   if (typeof moved === 'string') return { files: {}, lists: [], steps: [], refused: moved };
+  const figures = migrateKfsFigures(source, id, files);
   const programmeFile = `${folder}programme.json`;
   const programme = files[programmeFile] ?? own;
   if (isJsonObject(programme) && programme.formatVersion !== CONFIG_FORMAT_VERSION) files[programmeFile] = withFormatVersion(programme);
-  return { files, lists, steps: moved };
+  return { files, lists, steps: moved, figures };
 }
 
 /** The programme's own files, relative to its folder. */
@@ -147,6 +150,33 @@ function migrateSteps(source: ConfigSource, id: string, parentFiles: Record<stri
   return found.map((p) => `${folder}${p}`);
 }
 
+/**
+ * Moves a kfs screen's `terms` and `charges` (format 1: the KFS's own figure basis) to programme.json `offer.figures`,
+ * where the one figure engine (engine/kfs.ts computeOfferFigures) reads them for the quote, offer, KFS and Loan
+ * Success; the KFS meta-schema no longer accepts them. Returns where they were (`file#/pointer`), in `files`.
+ */
+function migrateKfsFigures(source: ConfigSource, id: string, files: Record<string, Json>): string[] {
+  const folder = `${PROGRAMMES_ROOT}/${id}/`;
+  const mine = ownFiles(source, id);
+  const programmeFile = `${folder}programme.json`;
+  const found: string[] = [];
+  for (const relative of Object.keys(mine).filter((path) => path.startsWith('screens/')).sort()) {
+    const screen = files[`${folder}${relative}`] ?? mine[relative];
+    if (!isJsonObject(screen) || !isJsonObject(screen.kfs)) continue;
+    const { terms, charges, ...kfs } = screen.kfs;
+    if (terms === undefined && charges === undefined) continue;
+    const programme = files[programmeFile] ?? mine['programme.json'];
+    if (!isJsonObject(programme)) continue;
+    const offer = isJsonObject(programme.offer) ? programme.offer : {};
+    const figures: JsonObject = { ...(isJsonObject(offer.figures) ? offer.figures : {}), ...(terms === undefined ? {} : { terms }), ...(charges === undefined ? {} : { charges }) };
+    files[programmeFile] = { ...programme, offer: { ...offer, figures } };
+    files[`${folder}${relative}`] = { ...screen, kfs };
+    if (terms !== undefined) found.push(`${folder}${relative}#/kfs/terms`);
+    if (charges !== undefined) found.push(`${folder}${relative}#/kfs/charges`);
+  }
+  return found;
+}
+
 /** programme.json with `steps` where format 1 had the progress (before `progress`), or last. */
 function withSteps(programme: JsonObject, steps: Json): JsonObject {
   const out: JsonObject = {};
@@ -166,7 +196,8 @@ function withFormatVersion(programme: JsonObject): JsonObject {
 
 /**
  * Lint's line for a programme written for an older format: one that states an older `formatVersion`, or states
- * none and restates a parent's named list whole or declares its steps as home cards and `progress.steps`, is told
+ * none and restates a parent's named list whole, declares its steps as home cards and `progress.steps` or writes its
+ * KFS figure basis on a kfs screen, is told
  * to run `journey migrate <id>`.
  */
 export function lintFormatVersion(source: ConfigSource, id: string): Problem[] {
@@ -178,13 +209,14 @@ export function lintFormatVersion(source: ConfigSource, id: string): Problem[] {
     return [{ file, pointer: '/formatVersion', message: `config format ${stated} is newer than this code reads (${CONFIG_FORMAT_VERSION})` }];
   }
   if (stated === CONFIG_FORMAT_VERSION) return [];
-  const copies = migrateProgramme(source, id).lists;
+  const { lists: copies, figures = [] } = migrateProgramme(source, id);
   const steps = findFormat1Steps(ownFiles(source, id)).map((p) => `${PROGRAMMES_ROOT}/${id}/${p}`);
-  if (stated === undefined && !copies.length && !steps.length) return [];
+  if (stated === undefined && !copies.length && !steps.length && !figures.length) return [];
   const what = [
     copies.length ? `, and restates ${copies.length} list${copies.length > 1 ? 's' : ''} of its parent whole (${copies.join(', ')})` : '',
     steps.length ? `, and declares its steps as home cards and progress steps, which format ${CONFIG_FORMAT_VERSION} no longer reads (${steps.join(', ')})` : '',
+    figures.length ? `, and writes the KFS's terms and charges on its kfs screen, which format ${CONFIG_FORMAT_VERSION} reads from programme.json offer.figures (${figures.join(', ')})` : '',
   ].join('');
-  const how = `run \`journey migrate ${id}\` to rewrite it in format ${CONFIG_FORMAT_VERSION} (lists patched by name${steps.length ? ', steps declared once in programme.json' : ''})`;
+  const how = `run \`journey migrate ${id}\` to rewrite it in format ${CONFIG_FORMAT_VERSION} (lists patched by name${steps.length ? ', steps declared once in programme.json' : ''}${figures.length ? ', the KFS figures in programme.json offer.figures' : ''})`;
   return [{ file, pointer: stated === undefined ? '' : '/formatVersion', message: `written in config format ${typeof stated === 'number' ? stated : 1}${what}: ${how}` }];
 }

@@ -329,15 +329,15 @@ describe('journey lint on broken config', () => {
     },
     {
       name: 'a KFS term read from outside the rule context',
-      file: `${SCREENS}/kfs.json`,
-      change: (j: Record<string, any>) => { j.kfs.terms.annualRatePct = { var: 'offer.ratePct' }; },
-      expect: `${SCREENS}/kfs.json#/kfs/terms/annualRatePct: rule variable "offer.ratePct" is not an offer field`,
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.offer.figures.terms.annualRatePct = { var: 'offer.ratePct' }; },
+      expect: `${PROGRAMME}#/offer/figures/terms/annualRatePct: rule variable "offer.ratePct" is not an offer field`,
     },
     {
       name: 'a charge type listed twice on the KFS',
-      file: `${SCREENS}/kfs.json`,
-      change: (j: Record<string, any>) => { j.kfs.charges[1].type = 'PROCESSING_FEE'; },
-      expect: `${SCREENS}/kfs.json#/kfs/charges/1/type: charge type "PROCESSING_FEE" is listed twice`,
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.offer.figures.charges[1].type = 'PROCESSING_FEE'; },
+      expect: `${PROGRAMME}#/offer/figures/charges/1/type: charge type "PROCESSING_FEE" is listed twice`,
     },
     {
       name: 'a KFS whose box has no label (meta-schema)',

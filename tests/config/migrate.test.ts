@@ -1,4 +1,4 @@
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfigSource } from '../../src/cli/read-config.ts';
@@ -40,6 +40,21 @@ function withoutSteps(resolved: Resolved) {
   return { ...resolved, programme: { ...programme, progress: labels }, screens };
 }
 
+/** A format-1 programme as format 2 writes its KFS's figure basis: the kfs screen's `terms` and `charges` moved to the offer's `figures`. */
+function withFiguresOnTheOffer(resolved: Resolved): Resolved {
+  let figures: Record<string, unknown> | undefined;
+  const screens = Object.fromEntries(Object.entries(resolved.screens).map(([id, screen]) => {
+    const { kfs, ...rest } = screen as unknown as { kfs?: Record<string, unknown> };
+    if (!kfs || (kfs.terms === undefined && kfs.charges === undefined)) return [id, screen];
+    const { terms, charges, ...kept } = kfs;
+    figures = { ...(terms === undefined ? {} : { terms }), ...(charges === undefined ? {} : { charges }) };
+    return [id, { ...rest, kfs: kept }];
+  }));
+  if (!figures) return resolved;
+  const programme = resolved.programme as unknown as { offer?: Record<string, unknown> };
+  return { ...resolved, screens, programme: { ...resolved.programme, offer: { ...programme.offer, figures } } } as unknown as Resolved;
+}
+
 describe('journey migrate, on the previous format of both shipped programmes', () => {
   it('lint says how to migrate each, in one line', async () => {
     const project = formatOneProject();
@@ -47,8 +62,10 @@ describe('journey migrate, on the previous format of both shipped programmes', (
       const lint = await journey(['lint', '--root', project.root]);
       expect(lint.out).toBe(
         `${PROGRAMMES}/business-loan/programme.json#: written in config format 1, and declares its steps as home cards and progress steps, which format 2 no longer reads ` +
-          `(${PROGRAMMES}/business-loan/programme.json#/progress/steps, ${PROGRAMMES}/business-loan/screens/home.json#/cards, ${PROGRAMMES}/business-loan/screens/post-offer-home.json#/cards): ` +
-          'run `journey migrate business-loan` to rewrite it in format 2 (lists patched by name, steps declared once in programme.json)\n' +
+          `(${PROGRAMMES}/business-loan/programme.json#/progress/steps, ${PROGRAMMES}/business-loan/screens/home.json#/cards, ${PROGRAMMES}/business-loan/screens/post-offer-home.json#/cards), ` +
+          `and writes the KFS's terms and charges on its kfs screen, which format 2 reads from programme.json offer.figures ` +
+          `(${PROGRAMMES}/business-loan/screens/kfs.json#/kfs/terms, ${PROGRAMMES}/business-loan/screens/kfs.json#/kfs/charges): ` +
+          'run `journey migrate business-loan` to rewrite it in format 2 (lists patched by name, steps declared once in programme.json, the KFS figures in programme.json offer.figures)\n' +
           `${PROGRAMMES}/supply-chain-finance/programme.json#: written in config format 1, and restates 2 lists of its parent whole ` +
           `(${PROGRAMMES}/supply-chain-finance/programme.json#/offer/fields, ${PROGRAMMES}/supply-chain-finance/screens/quote.json#/fields): ` +
           'run `journey migrate supply-chain-finance` to rewrite it in format 2 (lists patched by name)\n',
@@ -74,11 +91,15 @@ describe('journey migrate, on the previous format of both shipped programmes', (
         `${PROGRAMMES}/business-loan/programme.json#/progress/steps: now declared once in programme.json#/steps\n` +
           `${PROGRAMMES}/business-loan/screens/home.json#/cards: now declared once in programme.json#/steps\n` +
           `${PROGRAMMES}/business-loan/screens/post-offer-home.json#/cards: now declared once in programme.json#/steps\n` +
-          'journey migrate: business-loan is written in config format 2 (3 files rewritten)\n',
+          `${PROGRAMMES}/business-loan/screens/kfs.json#/kfs/terms: now programme.json#/offer/figures, the one figure basis of the quote, offer, KFS and Loan Success\n` +
+          `${PROGRAMMES}/business-loan/screens/kfs.json#/kfs/charges: now programme.json#/offer/figures, the one figure basis of the quote, offer, KFS and Loan Success\n` +
+          'journey migrate: business-loan is written in config format 2 (4 files rewritten)\n',
       );
       const after = resolvedBoth(project.root);
-      // everything but the steps resolves exactly as before
-      expect(after.map(withoutSteps)).toEqual(before.map(withoutSteps));
+      // everything but the steps resolves exactly as before, the KFS's figure basis (format 1: the kfs screen's terms
+      // and charges) now as programme.json offer.figures
+      expect(after.map(withoutSteps)).toEqual(before.map(withFiguresOnTheOffer).map(withoutSteps));
+      expect(after[0]!.programme.offer!.figures).toBeDefined();
       // the steps: the ones the project wrote by hand when it moved to steps (538bf71), but for what format 1 could
       // not say: the submit list that came with steps, and the id of the offer's step, which had none in format 1
       const shipped = resolvedBoth(repoRoot).map((p) => p.programme.steps!.map(({ submit: _submit, ...step }) => (step.id === 'offer' ? { ...step, id: 'your-offer' } : step)));
@@ -104,6 +125,13 @@ describe('journey migrate, on the previous format of both shipped programmes', (
           { $insert: { key: 'processingFee', label: 'Processing Fees', format: 'inr' }, $after: 'tenor' },
         ],
       });
+      // the lender's identity is not a format: lint requires it of a programme reaching e-sign since 1c69bc1, after
+      // 77bfa24, so the migrated programmes are given the shipped ones' (migrate cannot know who lends)
+      for (const id of ['business-loan', 'supply-chain-finance']) {
+        const path = join(project.root, PROGRAMMES, id, 'programme.json');
+        const shippedProgramme = JSON.parse(readFileSync(join(repoRoot, PROGRAMMES, id, 'programme.json'), 'utf8')) as { identity?: unknown };
+        if (shippedProgramme.identity !== undefined) writeFileSync(path, `${JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), identity: shippedProgramme.identity }, null, 2)}\n`);
+      }
       const lint = await journey(['lint', '--root', project.root]);
       expect(lint.out + lint.err).toBe('journey lint: 2 programmes OK\n');
     } finally {
