@@ -85,6 +85,9 @@ describe('journey branches (business-loan)', () => {
     await visible(session, "You can apply again after 90 days, when your business's figures may have changed.");
     expect(await page.getByRole('link', { name: 'Call 1800 209 4455' }).getAttribute('href')).toBe('tel:18002094455');
     await expectLenderNamed(page);
+    // on the phone its ways on are one column of buttons, each as wide and as tall as the others
+    const boxes = await Promise.all([page.getByRole('link', { name: 'Call 1800 209 4455' }), page.getByRole('link', { name: /^E-mail / }), page.getByRole('button', { name: 'Logout' })].map((l) => l.boundingBox()));
+    expect(new Set(boxes.map((b) => `${Math.round(b?.x ?? -1)} ${Math.round(b?.width ?? -1)} ${Math.round(b?.height ?? -1)}`)).size).toBe(1);
     await docsScreenshot(page, 'business-loan-rejection');
     await screenshot(page, 'business-loan-rejection');
     expect(await findAxeViolations(page)).toEqual([]);

@@ -11,15 +11,17 @@ export interface ActionBarProps {
   /** Actions the screen renders itself. */
   exclude?: readonly string[];
   disabled?: boolean;
+  /** Inside a group of buttons that sets its own spacing (no top margin of its own). */
+  inGroup?: boolean;
 }
 
 /** The visible actions (their `visibleWhen` holds) of a screen without a form, primary first. */
-export function ActionBar({ actions = [], context, pending, onAction, exclude = [], disabled }: ActionBarProps) {
+export function ActionBar({ actions = [], context, pending, onAction, exclude = [], disabled, inGroup = false }: ActionBarProps) {
   const visible = actions.filter((a) => !exclude.includes(a.id) && evaluateRule(a.visibleWhen, context));
   if (!visible.length) return null;
   const ordered = [...visible.filter((a) => a.variant !== 'secondary'), ...visible.filter((a) => a.variant === 'secondary')];
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 3 }}>
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: inGroup ? 0 : 3 }}>
       {ordered.map((action) => (
         <ActionButton key={action.id} action={action} pending={pending[action.id]} disabled={disabled} onClick={() => onAction(action.id)} />
       ))}

@@ -43,12 +43,13 @@ export function ErrorScreen({ screen, programme, context, t, pending, onAction, 
           {`${screenText(screen, 'statusCode', t) ?? ''} ${statusCode}`.trim()}
         </Typography>
       ) : null}
-      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
+      {/* on a phone one column of full-width buttons, each as tall as the others; side by side from 600 px */}
+      <Box sx={{ mt: 3, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 2, justifyContent: 'center', alignItems: { xs: 'stretch', sm: 'center' } }}>
         {outcome?.contact ? <OutcomeContact programme={programme} t={t} /> : null}
         {retry ? (
           <ActionButton action={{ id: 'retry', label: screenText(screen, 'retry', t) ?? t('label_retry') }} onClick={retry} />
         ) : (
-          <ActionBar actions={screen.actions} context={context} pending={pending} onAction={(id) => onAction(id)} />
+          <ActionBar actions={screen.actions} context={context} pending={pending} onAction={(id) => onAction(id)} inGroup />
         )}
       </Box>
     </Box>
