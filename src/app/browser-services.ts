@@ -1,3 +1,6 @@
+import { loadScreenParts } from '../generated/index.ts';
+import type { SavedFile } from '../store/types.ts';
+
 /** The platform services the store is given: the browser's fetch, location, geolocation and analytics sink. */
 
 export interface TrackedEvent {
@@ -45,6 +48,25 @@ export function waitUntilOnline(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 }
 
+/** Saves a file on the device: the browser's download of a blob, named as given. */
+export function saveFileInBrowser(file: SavedFile): void {
+  const url = URL.createObjectURL(new Blob([file.content], { type: file.type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the download has taken the blob by then; revoking at once can cancel it in some browsers
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The screen parts the build shipped apart, for a programme (none for an unknown one). */
+function loadProgrammeScreenParts(programmeId: string): Promise<Record<string, Record<string, unknown>>> {
+  return loadScreenParts[programmeId]?.() ?? Promise.resolve({});
+}
+
 export function createBrowserServices() {
   return {
     fetch: window.fetch.bind(window),
@@ -54,5 +76,7 @@ export function createBrowserServices() {
     track: trackToDataLayer,
     now: () => Date.now(),
     connectivity: { isOnline: () => navigator.onLine, whenOnline: waitUntilOnline },
+    saveFile: saveFileInBrowser,
+    loadScreenParts: loadProgrammeScreenParts,
   };
 }

@@ -63,6 +63,24 @@ export function lintKfs(p: ResolvedProgramme, lintRule: RuleLinter): Problem[] {
   return problems;
 }
 
+/** The effect that saves the Key Fact Statement as a file: its action names the KFS screen whose content it builds. */
+export const SAVE_KFS_EFFECT = 'documents/saveKfs';
+
+/** Every action saving the KFS names, in `params.screen`, a screen of kind "kfs" (whose sections it writes out). */
+function lintKfsDownloads(p: ResolvedProgramme): Problem[] {
+  const problems: Problem[] = [];
+  for (const screen of Object.values(p.screens)) {
+    (screen.actions ?? []).forEach((action, i) => {
+      if (!action.effects?.includes(SAVE_KFS_EFFECT)) return;
+      const named = action.params?.screen;
+      if (typeof named === 'string' && p.screens[named]?.kind === 'kfs') return;
+      const kfsScreens = Object.values(p.screens).filter((s) => s.kind === 'kfs').map((s) => `"${s.id}"`);
+      problems.push({ file: p.origins[`screen:${screen.id}`] ?? '', pointer: `/actions/${i}/params/screen`, message: `effect ${SAVE_KFS_EFFECT} needs "params": { "screen": <a screen of kind "kfs"> } (here: ${kfsScreens.join(', ') || 'none'})` });
+    });
+  }
+  return problems;
+}
+
 /** The offer's figure basis (`offer.figures`): its term rules read the documented context; each charge type once. */
 function lintFigureBasis(p: ResolvedProgramme, lintRule: RuleLinter): Problem[] {
   const basis = figureBasisOf(p.programme.offer);
@@ -76,5 +94,5 @@ function lintFigureBasis(p: ResolvedProgramme, lintRule: RuleLinter): Problem[] 
 
 /** The lending checks of a resolved programme (calls and payloads, consents, Key Fact Statements). */
 export function lintLending(p: ResolvedProgramme, lintRule: RuleLinter, lintFormRule: FormRuleLinter): Problem[] {
-  return [...lintPayloads(p, lintFormRule), ...lintConsents(p), ...lintKfs(p, lintRule)];
+  return [...lintPayloads(p, lintFormRule), ...lintConsents(p), ...lintKfs(p, lintRule), ...lintKfsDownloads(p)];
 }

@@ -55,6 +55,9 @@ export const EFFECTS = [
   'mandate/start',
   'kfs/acknowledge',
   'esign/start',
+  'documents/saveAgreement', // Loan Success: the signed agreement, as the lender sends it, saved on the device
+  'documents/saveKfs', // Loan Success: the Key Fact Statement, built from the same figures, saved on the device
+  'documents/email', // Loan Success: the lender e-mails both to the borrower
 ] as const;
 
 /** Widget names the form theme registers (uiSchema `ui:widget`). */
@@ -119,6 +122,8 @@ export const CALLERS = {
   'mandate/start': { handOff: ['returnUrl'] },
   'kfs/acknowledge': { acknowledge: ['acknowledgedAt', 'contentHash', 'configVersion'] },
   'esign/start': { handOff: ['returnUrl'] },
+  'documents/saveAgreement': { agreement: [] },
+  'documents/email': { email: [] },
   'pincode/lookup': { lookup: ['pincode'] },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 

@@ -12,3 +12,10 @@ export function maskAccount(accountNumber: string): string {
 export function maskMobilesIn(text: string): string {
   return text.replace(/(?<!\d)[6-9]\d{9}(?!\d)/g, (m) => maskMobile(m));
 }
+
+/** The borrower's e-mail address as shown back: the first two characters of the name, the domain whole. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, Math.min(2, at))}${'*'.repeat(Math.max(3, at - 2))}${email.slice(at)}`;
+}

@@ -90,6 +90,8 @@ export interface Lead {
   disbursalAccount?: { accountNumber: string; ifsc: string };
   /** The first EMI's due date (ISO date), fixed when the agreement is signed. */
   firstEmiDate?: string;
+  /** Each time the lender e-mailed the signed agreement and the KFS to the borrower (Loan Success). */
+  documentsEmailed?: Array<{ to: string; at: number }>;
 }
 
 export type PageKind = 'bank-statement' | 'kyc-individual' | 'kyc-entity' | 'confirm-address' | 'mandate' | 'esign';

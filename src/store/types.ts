@@ -15,6 +15,14 @@ export interface GeoPosition {
   long: number;
 }
 
+/** A file handed to the borrower's device (Loan Success's documents). */
+export interface SavedFile {
+  name: string;
+  /** Its media type, e.g. `application/pdf`. */
+  type: string;
+  content: string | Uint8Array<ArrayBuffer>;
+}
+
 /** What the browser provides, injected so the store stays free of DOM globals and tests control it. */
 export interface StoreServices {
   fetch: typeof fetch;
@@ -31,6 +39,13 @@ export interface StoreServices {
    * clock here, so time is advanced instead of waited for.
    */
   sleep?: (ms: number) => Promise<void>;
+  /** Saves a file on the device (a download); absent (a headless run): documents cannot be saved. */
+  saveFile?: (file: SavedFile) => void;
+  /**
+   * The kind-specific config the build ships apart from the programme (a KFS's sections), by screen id, for a
+   * programme; absent: the programme carries it (tests, headless runs).
+   */
+  loadScreenParts?: (programmeId: string) => Promise<Record<string, Record<string, unknown>>>;
   /** The device's connection (navigator.onLine and its `online` event); absent: always online. */
   connectivity?: {
     isOnline: () => boolean;

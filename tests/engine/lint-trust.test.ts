@@ -68,13 +68,25 @@ describe('lintCopy: one verb per act, from the copy glossary', () => {
       name: 'a verb the glossary does not have',
       file: `${BL}/screens/quote.json`,
       change: (j: Record<string, any>) => { j.actions[0].label = 'See offer'; },
-      expected: [`${BL}/screens/quote.json#/actions/0/label: "See offer" starts with no verb of the copy glossary (programme.json copy.verbs): add the verb with the act it names, or use one of "Get", "Resend", "Verify", "Change", "Continue", "Add", "Proceed", "Submit", "Start", "View", "Accept", "Acknowledge", "Confirm", "Back", "Close", "Go to", "Stay", "Wait", "Try later", "Logout"`],
+      expected: [`${BL}/screens/quote.json#/actions/0/label: "See offer" starts with no verb of the copy glossary (programme.json copy.verbs): add the verb with the act it names, or use one of "Get", "Resend", "Verify", "Change", "Continue", "Add", "Proceed", "Submit", "Start", "View", "Accept", "Acknowledge", "Confirm", "Back", "Download", "E-mail", "Close", "Go to", "Stay", "Wait", "Try later", "Logout"`],
     },
     {
       name: 'a word the glossary replaces, in a modal',
       file: `${BL}/programme.json`,
       change: (j: Record<string, any>) => { j.modals['unsaved-changes'].actions[0].label = 'Log out'; },
       expected: [`${BL}/programme.json#/modals/unsaved-changes/actions/0/label: "Log out" uses a word the copy glossary replaces: say "Logout", the verb to end the session (spec §2)`],
+    },
+    {
+      name: 'Loan Success\'s e-mail button said with a word the glossary replaces',
+      file: `${BL}/screens/congratulations.json`,
+      change: (j: Record<string, any>) => { j.actions[2].label = 'Send me both documents'; },
+      expected: [`${BL}/screens/congratulations.json#/actions/2/label: "Send me both documents" uses a word the copy glossary replaces: say "E-mail", the verb to have the lender send a copy to the borrower's e-mail address`],
+    },
+    {
+      name: 'a download said with another verb of the glossary',
+      file: `${BL}/screens/congratulations.json`,
+      change: (j: Record<string, any>) => { j.actions[1].label = 'View Key Fact Statement'; },
+      expected: [`${BL}/screens/congratulations.json#/actions/1/label: "View Key Fact Statement" does an act the copy glossary names otherwise: say "Download", the verb to keep a copy of a document on this device`],
     },
     {
       name: 'a verb is a whole word: "Continued" is not "Continue"',
@@ -93,5 +105,16 @@ describe('lintCopy: one verb per act, from the copy glossary', () => {
   it('without a glossary nothing is checked', () => {
     const { programme } = resolveProgramme(withChange(`${BL}/programme.json`, (j) => { delete j.copy; }), 'business-loan');
     expect(lintCopy(programme!)).toEqual([]);
+  });
+});
+
+describe('lint: the KFS download names the KFS screen it writes out', () => {
+  it.each([
+    { name: 'no params', change: (j: Record<string, any>) => { delete j.actions[1].params; } },
+    { name: 'a screen of another kind', change: (j: Record<string, any>) => { j.actions[1].params.screen = 'offer'; } },
+  ])('$name', ({ change }) => {
+    expect(lines(withChange(`${BL}/screens/congratulations.json`, change), 'business-loan')).toEqual([
+      `${BL}/screens/congratulations.json#/actions/1/params/screen: effect documents/saveKfs needs "params": { "screen": <a screen of kind "kfs"> } (here: "kfs")`,
+    ]);
   });
 });

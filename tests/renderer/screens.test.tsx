@@ -108,6 +108,17 @@ describe('Loan success', () => {
     expect(container.textContent).toContain('The money will arrive in your bank account within');
   });
 
+  it('offers the signed agreement and the KFS to download or have e-mailed: each button takes its own action', () => {
+    const props = makeScreenProps<'info'>('congratulations', { context: { offer: { loanAmount: 500000, tenor: 36, emi: 17089, roiPct: 14 } } });
+    renderWithTheme(<ScreenView {...props} />);
+    const buttons = [['Download signed agreement', 'download-agreement'], ['Download Key Fact Statement', 'download-kfs'], ['E-mail me both documents', 'email-documents'], ['Logout', 'logout']];
+    for (const [name, id] of buttons) {
+      fireEvent.click(screen.getByRole('button', { name }));
+      expect(props.onAction).toHaveBeenLastCalledWith(id);
+    }
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(buttons.map(([name]) => name));
+  });
+
   it('without a known offer there is no empty summary', () => {
     renderWithTheme(<ScreenView {...makeScreenProps('congratulations')} />);
     expect(screen.queryByRole('heading', { level: 2, name: 'Your loan' })).toBeNull();

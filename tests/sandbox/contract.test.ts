@@ -64,6 +64,8 @@ describe('real answers validate against docs/openapi.json', () => {
       await h.get('/consumer/fetch/kycdetail', w.token, { leadId: w.leadId });
       await h.get('/consumer/fetch/lead/wf', w.token, { leadId: w.leadId });
       await h.post('/consumer/create/individual/address/url', w.token, { sessionId: 's', leadId: w.leadId, consumerId, redirectURL: 'http://app.test/a' });
+      await h.get('/consumer/fetch/agreement', w.token, { leadId: w.leadId });
+      await h.post('/consumer/send/documents', w.token, { leadId: w.leadId });
     }
     await h.get('/consumer/fetch/gst/basicDetails', term.token, { gstin: GSTIN });
     await h.get('/consumer/master/fetch/address', term.token, { pincode: '560001' });

@@ -120,10 +120,15 @@ export async function settle(): Promise<void> {
 
 /** A store of the real programme over a stub server. */
 export async function startStore(
-  options: { routes?: Record<string, Reply | Reply[]>; state?: RootState; storage?: Storage; programme?: ResolvedProgramme; connectivity?: StoreServices['connectivity'] } = {},
+  options: { routes?: Record<string, Reply | Reply[]>; state?: RootState; storage?: Storage; programme?: ResolvedProgramme; connectivity?: StoreServices['connectivity']; saveFile?: StoreServices['saveFile']; loadScreenParts?: StoreServices['loadScreenParts'] } = {},
 ) {
   const server = stubServer(options.routes);
-  const services = { ...testServices(server.fetch), ...(options.connectivity ? { connectivity: options.connectivity } : {}) };
+  const services = {
+    ...testServices(server.fetch),
+    ...(options.connectivity ? { connectivity: options.connectivity } : {}),
+    ...(options.saveFile ? { saveFile: options.saveFile } : {}),
+    ...(options.loadScreenParts ? { loadScreenParts: options.loadScreenParts } : {}),
+  };
   const programme = options.programme ?? loadProgramme();
   const bundle = createAppStore({ programme, services, storage: options.storage, preloadedState: options.state });
   const dispatch = bundle.store.dispatch;

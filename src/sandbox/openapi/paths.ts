@@ -57,6 +57,8 @@ const OPS: Op[] = [
   { method: 'post', path: '/consumer/create/enach/url', tag: 'post-offer', summary: 'E-mandate page (digital or paper NACH)', body: 'CreateEnachUrl', data: 'RedirectUrl' },
   { method: 'post', path: '/consumer/create/kfs/acknowledgement', tag: 'post-offer', summary: 'The borrower acknowledged the Key Fact Statement (kept with the lead)', body: 'AcknowledgeKfs', data: 'KfsAcknowledged' },
   { method: 'post', path: '/consumer/create/esign/url', tag: 'post-offer', summary: 'E-sign page (400 KFS_NOT_ACKNOWLEDGED before the KFS acknowledgement)', body: 'LeadReturn', data: 'RedirectUrl' },
+  { method: 'get', path: '/consumer/fetch/agreement', tag: 'documents', summary: 'The signed loan agreement as a PDF in base64 (400 WORKFLOW_ORDER until the e-sign is confirmed)', query: { leadId: 'Lead id' }, data: 'Agreement' },
+  { method: 'post', path: '/consumer/send/documents', tag: 'documents', summary: "E-mail the signed agreement and the Key Fact Statement to the borrower's address (400 WORKFLOW_ORDER until the e-sign is confirmed)", body: 'LeadOnly', data: 'DocumentsEmailed' },
   { method: 'get', path: '/consumer/fetch/kycdetail', tag: 'post-offer', summary: 'KYC status', query: { leadId: 'Lead id' }, data: 'KycDetails' },
 ];
 

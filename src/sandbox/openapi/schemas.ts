@@ -68,6 +68,14 @@ export const components: Record<string, Schema> = {
   Quotes: object({ quotes: { type: 'array', items: ref('Quote') } }),
   Offer: object({ leadOfferId: string(), loanAmount: number(), tenure: integer(), roiPct: number(), emi: number(), processingFee: number(), tenor: integer(), charges: CHARGES }),
   KfsAcknowledged: object({ leadId: string(), acknowledgedAt: string({ format: 'date-time' }), contentHash: string() }),
+  Agreement: object(
+    { leadId: string(), fileName: string(), contentType: { const: 'application/pdf' }, content: string({ contentEncoding: 'base64', description: 'the signed agreement, a PDF in base64' }) },
+    [], { description: 'the signed loan agreement, once the lender has confirmed the e-sign (not in the spec; docs/sandbox.md)' },
+  ),
+  DocumentsEmailed: object(
+    { leadId: string(), sentTo: string({ description: "the borrower's e-mail address, masked" }), documents: { type: 'array', items: string({ enum: ['AGREEMENT', 'KFS'] }) } },
+    [], { description: 'the lender e-mailed the signed agreement and the Key Fact Statement (not in the spec; docs/sandbox.md)' },
+  ),
   OfferProcessing: object({ status: { const: 'PROCESSING' }, retryAfterMs: integer() }),
   Product: object({ programCode: { type: ['string', 'null'] }, name: string(), minLoanAmount: number(), maxLoanAmount: number() }),
   KycDetails: object({ leadId: string(), individual: KYC_STATUS, entity: KYC_STATUS, addressConfirmed: { type: 'boolean' } }),
@@ -115,6 +123,7 @@ export const requests: Record<string, Schema> = {
   VerifyGstOtp: object({ leadId: string(), gstin: string(), otp: string() }),
   CreateBankStatementUrl: object({ leadId: string(), applicantId: string(), callbackUrl: string({ format: 'uri' }) }),
   GenerateOffer: object({ leadId: string(), quoteId: string(), loanAmount: number(), tenure: integer() }),
+  LeadOnly: object({ leadId: string() }),
   LeadReturn: object({ leadId: string(), redirectUrl: string({ format: 'uri' }) }),
   AddressConfirm: object({ sessionId: string(), leadId: string(), consumerId: string(), redirectURL: string({ format: 'uri' }) }),
   VerifyBankDetail: object({

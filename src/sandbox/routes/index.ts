@@ -3,12 +3,13 @@ import { authRoutes } from './auth.ts';
 import { bankingRoutes } from './banking.ts';
 import { gstAddressRoutes } from './gst-address.ts';
 import { leadRoutes } from './lead.ts';
+import { documentRoutes } from './documents.ts';
 import { offerRoutes } from './offer.ts';
 import { pageRoutes } from './pages.ts';
 import { postOfferRoutes } from './post-offer.ts';
 
 /** Every route, served at the server root (the app's /api proxy strips its prefix). */
-export const ROUTES: Route[] = [...authRoutes, ...leadRoutes, ...gstAddressRoutes, ...bankingRoutes, ...offerRoutes, ...postOfferRoutes, ...pageRoutes];
+export const ROUTES: Route[] = [...authRoutes, ...leadRoutes, ...gstAddressRoutes, ...bankingRoutes, ...offerRoutes, ...postOfferRoutes, ...documentRoutes, ...pageRoutes];
 
 export function routesByPath(routes: Route[] = ROUTES): Map<string, Route[]> {
   const map = new Map<string, Route[]>();

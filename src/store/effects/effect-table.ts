@@ -62,6 +62,9 @@ export const EFFECT_WORKERS: Readonly<Record<(typeof EFFECTS)[number], EffectEnt
   'mandate/start': later((m) => m.handOff),
   'kfs/acknowledge': later((m) => m.acknowledgeKfs),
   'esign/start': later((m) => m.handOff),
+  'documents/saveAgreement': later((m) => m.saveAgreement),
+  'documents/saveKfs': later((m) => m.saveKfs),
+  'documents/email': later((m) => m.emailDocuments),
 };
 
 /** The worker of an effect, loading it first when it is one of the signed-in journey's. */

@@ -5,3 +5,4 @@ export { handOff, returnFromKyc, verifyPennyDrop } from './handoff-effects.ts';
 export { createApplicant, createLead, fetchKycDetails, fetchLead, fetchProfile, pollWorkflow, saveForm, updateLead, verifyGstOtp } from './lead-effects.ts';
 export { requestLocation } from './location-effect.ts';
 export { acknowledgeKfs } from './kfs-effect.ts';
+export { emailDocuments, saveAgreement, saveKfs } from './document-effects.ts';
