@@ -89,6 +89,8 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     seen.success = await Promise.all([figure(received), figure(charges), figure('Annual Percentage Rate (APR)')]);
     expect(seen.kfs).toEqual(seen.offer);
     expect(seen.success).toEqual(seen.offer);
+    // the signed agreement and the KFS to keep, or to have e-mailed (issue 25; each button's work: tests/store/documents.test.ts)
+    expect(await Promise.all(['Download signed agreement', 'Download Key Fact Statement', 'E-mail me both documents'].map((name) => page.getByRole('button', { name }).isVisible()))).toEqual([true, true, true]);
     await phoneShot(`${programme}-loan-success`);
     axe.push(...(await findAxeViolations(page)));
     expect(session.cspViolations).toEqual([]);
