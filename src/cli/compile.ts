@@ -137,14 +137,16 @@ function withoutMapNotes(screen: Screen): Screen {
 }
 
 /**
- * What the browser gets: no example vectors (CI runs them), no file of each part (lint reports it), and no editor
- * notes on the programme, screens, API table and error rules. Form schemas are left whole: their validators are
+ * What the browser gets: no example vectors (CI runs them), no file of each part (lint reports it), no copy glossary
+ * (lint checks the buttons), and no editor notes on the programme, screens, API table and error rules. Form schemas are left whole: their validators are
  * keyed by a hash of the exact schema, and a field's `description` is shown to the borrower.
  */
 function shippedProgramme(p: ResolvedProgramme): ResolvedProgramme {
+  // the copy glossary (copy.verbs) is lint's: the app never reads it, and every route would carry it
+  const { copy: _copy, ...programme } = withoutNotes(p.programme);
   return {
     ...p,
-    programme: withoutNotes(p.programme),
+    programme,
     // a screen's kind-specific bulk (the Key Fact Statement) travels with its screen too (screenParts), not in every page
     screens: Object.fromEntries(Object.entries(p.screens).map(([id, screen]) => [id, withoutMapNotes(withoutNotes(withoutParts(screen)))])),
     api: withoutNotes(p.api),
