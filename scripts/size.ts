@@ -40,6 +40,10 @@ const findKey = (predicate: (key: string) => boolean) => Object.keys(manifest).f
 const entryKey = findKey((k) => manifest[k]?.isEntry === true);
 // the app proper, imported by the small entry once the first paint is done: every route needs it before it can be used
 const bootKey = findKey((k) => k === 'src/app/boot.tsx');
+// the store, its sagas and persistence (src/app/store-start.ts): a first visit of a prerendered public screen (the
+// login, the GST entry point, not found) is drawn and hydrated before it arrives (src/app/late-store.ts) and gets it
+// after the first paint; any other screen is opened by a signed-in borrower, whose session the store restores first
+const storeKey = findKey((k) => k === 'src/app/store-start.ts');
 const validatorRuntime = findKey((k) => k === 'src/app/precompiled-validator.ts');
 const fullForm = findKey((k) => k === 'src/renderer/form/journey-form.tsx');
 
@@ -49,11 +53,13 @@ const ids = JSON.parse(/programmeIds: readonly string\[\] = (\[.*\]);/.exec(inde
 /** Per budgeted route, the largest figure over the programmes (and the screen that has it). */
 const largest = new Map<string, { kb: number; where: string }>();
 for (const id of ids) {
-  const programme = JSON.parse(readFileSync(join(generated, id, 'programme.json'), 'utf8')) as { id: string; screens: Record<string, unknown> };
+  const programme = JSON.parse(readFileSync(join(generated, id, 'programme.json'), 'utf8')) as { id: string; screens: Record<string, unknown>; programme: { screens: { notFound?: string } } };
   console.log(`\n${programme.id}: gzip JS per route`);
   const byRoute = new Map<string, { kb: number; screen: string }>();
-  for (const screen of Object.values(programme.screens) as Array<{ id: string; kind: string; route: string }>) {
+  for (const screen of Object.values(programme.screens) as Array<{ id: string; kind: string; route: string; access?: string }>) {
     const files = closure(bootKey, closure(entryKey));
+    const prerendered = screen.access === 'unauthenticated' || screen.id === programme.programme.screens.notFound;
+    if (!prerendered) closure(storeKey, files);
     closure(findKey((k) => k === `src/renderer/screens/${screen.kind}-screen.tsx`), files);
     closure(findKey((k) => k === `src/generated/${id}/programme.json`), files);
     // kind-specific config shipped apart from the programme (a KFS, browser guides) loads with its screen

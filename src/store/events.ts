@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction } from './event-creator.ts';
 import type { NavigationTrigger } from '../engine/navigation.ts';
 
 /**
@@ -21,6 +21,8 @@ export const actionTriggered = createAction<{
 }>('action/triggered');
 /** A guarded screen was asked for before this page load has read the lead and its workflow from the server. */
 export const serverStateNeeded = createAction('server/stateNeeded');
+/** A programme modal was opened (a poll's time-out, Logout with typed answers): the ui slice shows it. */
+export const modalOpened = createAction<string>('ui/modalOpened');
 export const modalDismissed = createAction('modal/dismissed');
 export const toastDismissed = createAction<number>('toast/dismissed');
 export const errorBoundaryReset = createAction('errorBoundary/reset');

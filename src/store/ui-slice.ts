@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Destination } from '../engine/navigation.ts';
 import { journeyActions } from './journey-slice.ts';
-import { errorBoundaryReset, modalDismissed, navigationCompleted, screenEntered, screenLeft, sessionEnded, toastDismissed, type SessionEndReason } from './events.ts';
+import { errorBoundaryReset, modalDismissed, modalOpened, navigationCompleted, screenEntered, screenLeft, sessionEnded, toastDismissed, type SessionEndReason } from './events.ts';
+import { initialUiState } from './initial-state.ts';
 
 export type ToastLevel = 'info' | 'success' | 'warning' | 'error';
 export interface Toast {
@@ -54,21 +55,7 @@ export interface UiState {
   lastNavigationSeq: number;
 }
 
-export const initialUiState: UiState = {
-  toasts: [],
-  pending: [],
-  errorBoundary: null,
-  navigation: null,
-  shownScreen: null,
-  openModal: null,
-  pollingScreen: null,
-  pincode: {},
-  serverStateRead: false,
-  readyScreens: [],
-  lastSessionEnd: null,
-  lastToastId: 0,
-  lastNavigationSeq: 0,
-};
+export { initialUiState };
 
 const uiSlice = createSlice({
   name: 'ui',
@@ -92,9 +79,6 @@ const uiSlice = createSlice({
       state.lastNavigationSeq += 1;
       const { screenId, replace, query } = action.payload;
       state.navigation = { screenId, replace, seq: state.lastNavigationSeq, ...(query ? { query } : {}) };
-    },
-    modalOpened(state, action: PayloadAction<string>) {
-      state.openModal = action.payload;
     },
     modalClosed(state) {
       state.openModal = null;
@@ -130,6 +114,9 @@ const uiSlice = createSlice({
       .addCase(toastDismissed, (state, action) => {
         state.toasts = state.toasts.filter((t) => t.id !== action.payload);
       })
+      .addCase(modalOpened, (state, action) => {
+        state.openModal = action.payload;
+      })
       .addCase(modalDismissed, (state) => {
         state.openModal = null;
       })
@@ -159,5 +146,7 @@ const uiSlice = createSlice({
       .addCase(sessionEnded, (state, action) => ({ ...initialUiState, lastSessionEnd: action.payload?.reason ?? 'logout', toasts: state.toasts, navigation: state.navigation, shownScreen: state.shownScreen, pending: state.pending, pollingScreen: state.pollingScreen, lastToastId: state.lastToastId, lastNavigationSeq: state.lastNavigationSeq })),
 });
 
-export const uiActions = uiSlice.actions;
+// modalOpened is an event (events.ts) so the shell can open a modal without bringing the slices (Redux Toolkit's
+// createSlice and immer) into the JavaScript a first visit loads before it can type; the slice records it as before
+export const uiActions = { ...uiSlice.actions, modalOpened };
 export const uiReducer = uiSlice.reducer;
