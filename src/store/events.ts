@@ -21,7 +21,11 @@ export const actionTriggered = createAction<{
 }>('action/triggered');
 /** A guarded screen was asked for before this page load has read the lead and its workflow from the server. */
 export const serverStateNeeded = createAction('server/stateNeeded');
-/** A programme modal was opened (a poll's time-out, Logout with typed answers): the ui slice shows it. */
+/**
+ * The ui slice's `modalOpened` (same type, so the slice's reducer takes it), for the shell to open a modal (Logout
+ * with typed answers) without importing the slice: that would bring Redux Toolkit and immer into the JavaScript a
+ * first visit loads before the login can be used.
+ */
 export const modalOpened = createAction<string>('ui/modalOpened');
 export const modalDismissed = createAction('modal/dismissed');
 export const toastDismissed = createAction<number>('toast/dismissed');

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Destination } from '../engine/navigation.ts';
 import { journeyActions } from './journey-slice.ts';
-import { errorBoundaryReset, modalDismissed, modalOpened, navigationCompleted, screenEntered, screenLeft, sessionEnded, toastDismissed, type SessionEndReason } from './events.ts';
+import { errorBoundaryReset, modalDismissed, navigationCompleted, screenEntered, screenLeft, sessionEnded, toastDismissed, type SessionEndReason } from './events.ts';
 import { initialUiState } from './initial-state.ts';
 
 export type ToastLevel = 'info' | 'success' | 'warning' | 'error';
@@ -80,6 +80,9 @@ const uiSlice = createSlice({
       const { screenId, replace, query } = action.payload;
       state.navigation = { screenId, replace, seq: state.lastNavigationSeq, ...(query ? { query } : {}) };
     },
+    modalOpened(state, action: PayloadAction<string>) {
+      state.openModal = action.payload;
+    },
     modalClosed(state) {
       state.openModal = null;
     },
@@ -114,9 +117,6 @@ const uiSlice = createSlice({
       .addCase(toastDismissed, (state, action) => {
         state.toasts = state.toasts.filter((t) => t.id !== action.payload);
       })
-      .addCase(modalOpened, (state, action) => {
-        state.openModal = action.payload;
-      })
       .addCase(modalDismissed, (state) => {
         state.openModal = null;
       })
@@ -146,7 +146,5 @@ const uiSlice = createSlice({
       .addCase(sessionEnded, (state, action) => ({ ...initialUiState, lastSessionEnd: action.payload?.reason ?? 'logout', toasts: state.toasts, navigation: state.navigation, shownScreen: state.shownScreen, pending: state.pending, pollingScreen: state.pollingScreen, lastToastId: state.lastToastId, lastNavigationSeq: state.lastNavigationSeq })),
 });
 
-// modalOpened is an event (events.ts) so the shell can open a modal without bringing the slices (Redux Toolkit's
-// createSlice and immer) into the JavaScript a first visit loads before it can type; the slice records it as before
-export const uiActions = { ...uiSlice.actions, modalOpened };
+export const uiActions = uiSlice.actions;
 export const uiReducer = uiSlice.reducer;
