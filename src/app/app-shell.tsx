@@ -1,16 +1,15 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './router.tsx';
 import { AppFooter } from '../renderer/shell/app-footer.tsx';
 import { AppHeader, type HeaderHelp } from '../renderer/shell/app-header.tsx';
 import type { AppFooterProps } from '../renderer/shell/app-footer.tsx';
 import { fillPlaceholders } from '../engine/identity.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
 import { PlainToast } from '../renderer/shell/plain-toast.tsx';
-import { actionTriggered, modalDismissed, navigationTriggered, toastDismissed } from '../store/events.ts';
+import { actionTriggered, modalDismissed, modalOpened, navigationTriggered, toastDismissed } from '../store/events.ts';
 import { pendingKey, selectOpenModal, selectToasts } from '../store/selectors.ts';
-import { uiActions } from '../store/ui-slice.ts';
 import { useAppContext } from './programme-context.ts';
 import { useAppDispatch, useAppSelector, useAppStore } from './store-hooks.ts';
 import { isRecommendedBrowser } from './browser-check.ts';
@@ -118,7 +117,7 @@ function useLogout(currentScreenId: () => string): () => void {
   return () => {
     const draft = loadDraft(storage, programme.id, draftOwnerOf(session), currentScreenId());
     const typed = Object.values(draft ?? {}).some((v) => v !== undefined && v !== null && v !== '' && v !== false);
-    if (typed && p.logoutConfirmModal && p.modals?.[p.logoutConfirmModal]) dispatch(uiActions.modalOpened(p.logoutConfirmModal));
+    if (typed && p.logoutConfirmModal && p.modals?.[p.logoutConfirmModal]) dispatch(modalOpened(p.logoutConfirmModal));
     else dispatch(navigationTriggered({ kind: 'logout' }));
   };
 }

@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction } from './event-creator.ts';
 import type { NavigationTrigger } from '../engine/navigation.ts';
 
 /**
@@ -21,6 +21,12 @@ export const actionTriggered = createAction<{
 }>('action/triggered');
 /** A guarded screen was asked for before this page load has read the lead and its workflow from the server. */
 export const serverStateNeeded = createAction('server/stateNeeded');
+/**
+ * The ui slice's `modalOpened` (same type, so the slice's reducer takes it), for the shell to open a modal (Logout
+ * with typed answers) without importing the slice: that would bring Redux Toolkit and immer into the JavaScript a
+ * first visit loads before the login can be used.
+ */
+export const modalOpened = createAction<string>('ui/modalOpened');
 export const modalDismissed = createAction('modal/dismissed');
 export const toastDismissed = createAction<number>('toast/dismissed');
 export const errorBoundaryReset = createAction('errorBoundary/reset');

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WorkflowStep } from '../engine/workflow.ts';
 import { quoteSelected, sessionEnded } from './events.ts';
+import { initialJourneyState } from './initial-state.ts';
 
 /** The lead as the app keeps it (spec §3 Lead); fields beyond these are not kept. */
 export interface Lead {
@@ -65,25 +66,7 @@ export interface JourneyState {
 
 export type WorkflowErrorFlag = string;
 
-export const initialJourneyState: JourneyState = {
-  lead: null,
-  workflows: [],
-  applicants: [],
-  saved: {},
-  submitted: {},
-  userInfo: { consentTimestamp: null, contactNumer: null, geoLocation: null, gstDetails: null },
-  consumerProfile: null,
-  kycStatus: {},
-  quoteResponse: [],
-  selectedQuoteId: null,
-  offer: null,
-  bankStatementUrl: null,
-  bankStatementStatus: 'idle',
-  bankStatementError: null,
-  isUserReturningFromBanking: false,
-  workflowError: {},
-  locationDenied: false,
-};
+export { initialJourneyState };
 
 const journeySlice = createSlice({
   name: 'journey',

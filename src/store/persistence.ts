@@ -2,7 +2,10 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { createMigrate, type MigrationManifest, type PersistConfig, type PersistedState, type Storage } from 'redux-persist';
 import { initialJourneyState } from './journey-slice.ts';
 import { initialSessionState } from './session-slice.ts';
+import { persistKey } from './persist-key.ts';
 import type { RootState } from './types.ts';
+
+export { persistKey };
 
 /** Bump with a migration below whenever the persisted shape of session or journey changes. */
 export const PERSIST_VERSION = 1;
@@ -11,11 +14,6 @@ export const PERSIST_VERSION = 1;
 const migrations: MigrationManifest = {
   1: (state) => state,
 };
-
-/** The storage key: one persisted journey per programme, so two programmes never read each other's state. */
-export function persistKey(programmeId: string): string {
-  return `journey:${programmeId}`;
-}
 
 /**
  * Merges what was stored into the fresh state one slice deep, so a field added to a slice since the state was

@@ -1,4 +1,5 @@
-import { createSelector } from '@reduxjs/toolkit';
+// reselect itself (Redux Toolkit re-exports this very function): the toolkit stays out of the first visit's JavaScript
+import { createSelector } from 'reselect';
 import type { ResolvedProgramme } from '../engine/types.ts';
 import { createRuleContext, type RuleContext } from '../engine/rules.ts';
 import { notNeededTriggers, programmeSteps } from '../engine/steps.ts';

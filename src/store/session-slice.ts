@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded } from './events.ts';
+import { initialSessionState } from './initial-state.ts';
 
 /** Who is logged in (spec §3 client-held user state). Persisted; reset when the session ends. */
 export interface SessionState {
@@ -17,18 +18,7 @@ export interface SessionState {
   originAppUrl: string | null;
 }
 
-export const initialSessionState: SessionState = {
-  authToken: null,
-  isAuthenticated: false,
-  mobile: null,
-  otpSent: false,
-  gstOtpSent: false,
-  sessionId: null,
-  consumerId: null,
-  expiresIn: null,
-  isGstFlow: false,
-  originAppUrl: null,
-};
+export { initialSessionState };
 
 const sessionSlice = createSlice({
   name: 'session',

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Destination } from '../engine/navigation.ts';
 import { journeyActions } from './journey-slice.ts';
 import { errorBoundaryReset, modalDismissed, navigationCompleted, screenEntered, screenLeft, sessionEnded, toastDismissed, type SessionEndReason } from './events.ts';
+import { initialUiState } from './initial-state.ts';
 
 export type ToastLevel = 'info' | 'success' | 'warning' | 'error';
 export interface Toast {
@@ -54,21 +55,7 @@ export interface UiState {
   lastNavigationSeq: number;
 }
 
-export const initialUiState: UiState = {
-  toasts: [],
-  pending: [],
-  errorBoundary: null,
-  navigation: null,
-  shownScreen: null,
-  openModal: null,
-  pollingScreen: null,
-  pincode: {},
-  serverStateRead: false,
-  readyScreens: [],
-  lastSessionEnd: null,
-  lastToastId: 0,
-  lastNavigationSeq: 0,
-};
+export { initialUiState };
 
 const uiSlice = createSlice({
   name: 'ui',
