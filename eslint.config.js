@@ -54,16 +54,13 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 23: the app routes with src/app/router.tsx (react-router in one component would throw outside its own
-    // router, and bring 12.6 kB back to every route); what the login draws before the store arrives may not import
-    // Redux Toolkit at run time (it brings the toolkit and immer into the first JavaScript): src/store/event-creator.ts
-    // and reselect stand in for createAction and createSelector there.
+    // Issue 23: what the login draws before the store arrives may not import Redux Toolkit at run time (it brings the
+    // toolkit and immer into the first JavaScript): src/store/event-creator.ts and reselect stand in for createAction
+    // and createSelector there.
     files: ['src/app/**/*.{ts,tsx}', 'src/renderer/**/*.{ts,tsx}', 'src/store/events.ts', 'src/store/selectors.ts', 'src/store/initial-state.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         paths: [
-          { name: 'react-router', message: 'The app routes with src/app/router.tsx.' },
-          { name: 'react-router-dom', message: 'The app routes with src/app/router.tsx.' },
           { name: '@reduxjs/toolkit', allowTypeImports: true, message: 'Not at run time in what the login draws before the store arrives (issue 23): see src/store/event-creator.ts.' },
         ],
       }],

@@ -39,7 +39,7 @@ export function AppRoot({ store, value, cache, Router }: { store: AppStore; valu
                     )
                   }
                 >
-                  <JourneyRoutes />
+                  <JourneyRoutes programme={programme} />
                 </CrashBoundary>
               </AppShell>
             </Router>

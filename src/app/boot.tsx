@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './router.tsx';
+import { BrowserRouter } from 'react-router-dom';
 import { resolveMessage } from '../engine/messages.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
 import { deployment, loadProgramme, programmeIds } from '../generated/index.ts';

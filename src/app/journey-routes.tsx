@@ -1,10 +1,16 @@
+import { Route, Routes } from 'react-router-dom';
+import type { ResolvedProgramme } from '../engine/types.ts';
 import { ScreenHost } from './screen-host.tsx';
 
-/**
- * Every address draws the screen host, which finds its screen from the programme's config (engine/navigation.ts:
- * screens sharing a route choose by rule, an address no screen has gets the not-found screen). One host for all of
- * them, so a move to another screen re-renders it instead of mounting a new one, as the routes of one level did.
- */
-export function JourneyRoutes() {
-  return <ScreenHost />;
+/** One route per distinct screen route in the programme's config (screens sharing a route choose by rule). */
+export function JourneyRoutes({ programme }: { programme: ResolvedProgramme }) {
+  const routes = [...new Set(Object.values(programme.screens).map((s) => s.route))].sort();
+  return (
+    <Routes>
+      {routes.map((route) => (
+        <Route key={route} path={route} element={<ScreenHost />} />
+      ))}
+      {routes.includes('*') ? null : <Route path="*" element={<ScreenHost />} />}
+    </Routes>
+  );
 }

@@ -3,7 +3,7 @@
 // paints the heading, the text and the mobile field before any JavaScript has arrived.
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from './router.tsx';
+import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { resolveMessage } from '../engine/messages.ts';
 import { resolveScreenForPath } from '../engine/navigation.ts';
