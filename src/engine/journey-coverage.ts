@@ -1,4 +1,4 @@
-import { evaluateRule, type RuleContext } from './rules.ts';
+import type { TransitionRef } from './navigation.ts';
 import { screenPoll, screenRedirect } from './screen-types.ts';
 import { programmeSteps } from './steps.ts';
 import { listProgrammeTransitions, NAVIGATION_LISTS } from './transitions.ts';
@@ -16,8 +16,8 @@ export interface CoverageItem {
 
 /** What a scenario run saw, in the terms coverage reads. */
 export interface JourneyObservation {
-  /** each screen shown: where from, the rule context then, and the button pressed just before (see pressName) */
-  navigations: { from: string | null; to: string; context: RuleContext; pressed?: string }[];
+  /** the transitions chooseDestination took, as its destinations name them (`via`) */
+  taken: TransitionRef[];
   /** buttons pressed, as pressName gives them */
   pressed: string[];
   modals: string[];
@@ -27,11 +27,6 @@ export interface JourneyObservation {
 
 /** A button's name in observations: "<screen>/<action>", "card:<step>/start|edit|<action>", "modal:<modal>/<action>". */
 export type PressName = string;
-
-interface Candidate {
-  item: CoverageItem;
-  transitions?: Transition[];
-}
 
 function actionItems(file: string, base: string, actions: readonly ScreenAction[] | undefined, label: string, press: (a: ScreenAction) => string): { press: Map<string, CoverageItem>; next: Map<string, { file: string; pointer: string; transitions: Transition[] }> } {
   const press_ = new Map<string, CoverageItem>();
@@ -47,7 +42,7 @@ function actionItems(file: string, base: string, actions: readonly ScreenAction[
 function inventory(p: ResolvedProgramme) {
   const presses = new Map<string, CoverageItem>();
   const nexts = new Map<string, { file: string; pointer: string; transitions: Transition[] }>();
-  const own: Map<string, Candidate[]> = new Map();
+  const own: CoverageItem[] = [];
   const programmeFile = p.origins.programme ?? '';
   const add = (r: ReturnType<typeof actionItems>) => {
     r.press.forEach((v, k) => presses.set(k, v));
@@ -58,10 +53,10 @@ function inventory(p: ResolvedProgramme) {
     add(actionItems(file, '/actions', screen.actions, `screen "${screen.id}"`, (a) => `${screen.id}/${a.id}`));
     const redirect = screenRedirect(screen);
     const poll = screenPoll(screen);
-    own.set(screen.id, [
-      ...(redirect ?? []).map((t, i) => ({ item: { kind: 'transition' as const, id: `${file}#/redirect/${i}`, file, pointer: `/redirect/${i}`, label: `screen "${screen.id}" redirect to "${t.to}"` }, transitions: redirect })),
-      ...(poll?.next ?? []).map((t, i) => ({ item: { kind: 'transition' as const, id: `${file}#/poll/next/${i}`, file, pointer: `/poll/next/${i}`, label: `screen "${screen.id}" poll done to "${t.to}"` }, transitions: poll?.next })),
-    ]);
+    own.push(
+      ...(redirect ?? []).map((t, i) => ({ kind: 'transition' as const, id: `${file}#/redirect/${i}`, file, pointer: `/redirect/${i}`, label: `screen "${screen.id}" redirect to "${t.to}"` })),
+      ...(poll?.next ?? []).map((t, i) => ({ kind: 'transition' as const, id: `${file}#/poll/next/${i}`, file, pointer: `/poll/next/${i}`, label: `screen "${screen.id}" poll done to "${t.to}"` })),
+    );
   }
   programmeSteps(p.programme).forEach((step, i) => {
     if (!step.home) return;
@@ -80,7 +75,7 @@ export function listCoverageItems(p: ResolvedProgramme): CoverageItem[] {
   const { presses, nexts, own, programmeFile } = inventory(p);
   const items: CoverageItem[] = [...presses.values()];
   for (const next of nexts.values()) next.transitions.forEach((t, j) => items.push({ kind: 'transition', id: `${next.file}#${next.pointer}/${j}`, file: next.file, pointer: `${next.pointer}/${j}`, label: `to "${t.to}"` }));
-  for (const list of own.values()) items.push(...list.map((c) => c.item));
+  items.push(...own);
   const lists = listProgrammeTransitions(p);
   for (const name of NAVIGATION_LISTS) {
     for (const t of lists[name]) items.push({ kind: 'transition', id: `${name}@${programmeFile}#${t.pointer}`, file: programmeFile, pointer: t.pointer, label: `${name}: ${t.label} to "${t.to}"` });
@@ -91,30 +86,15 @@ export function listCoverageItems(p: ResolvedProgramme): CoverageItem[] {
   return items;
 }
 
-/** Which transition took the borrower from `from` to `to`: the pressed action's next, the screen's redirect or poll, else the first list that leads there. */
-function attribute(p: ResolvedProgramme, inv: ReturnType<typeof inventory>, nav: JourneyObservation['navigations'][number]): string | undefined {
-  const first = (ts: readonly Transition[] | undefined) => (ts ?? []).findIndex((t) => evaluateRule(t.when, nav.context));
-  const next = nav.pressed ? inv.nexts.get(nav.pressed) : undefined;
-  if (next) {
-    const i = first(next.transitions);
-    if (i >= 0 && next.transitions[i].to === nav.to) return `${next.file}#${next.pointer}/${i}`;
-  }
-  for (const candidate of (nav.from && inv.own.get(nav.from)) || []) {
-    const i = first(candidate.transitions);
-    if (i >= 0 && candidate.transitions?.[i].to === nav.to && candidate.item.pointer.endsWith(`/${i}`)) return candidate.item.id;
-  }
-  const lists = listProgrammeTransitions(p);
-  for (const name of NAVIGATION_LISTS) {
-    const hit = lists[name].find((t) => (t.from === undefined || (nav.from !== null && t.from.includes(nav.from))) && evaluateRule(t.when, nav.context));
-    if (hit && hit.to === nav.to) return `${name}@${inv.programmeFile}#${hit.pointer}`;
-  }
-  return undefined;
+/** The coverage id of a transition chooseDestination took: where it is written, and its list for a programme list's. */
+export function transitionItemId(p: ResolvedProgramme, via: TransitionRef): string {
+  const file = p.origins[via.file] ?? '';
+  return via.list ? `${via.list}@${file}#${via.pointer}` : `${file}#${via.pointer}`;
 }
 
 /**
- * The ids of the items the observations exercised: a button pressed, a modal opened, an error rule matched, and a
- * transition when the journey went to its target from where it applies while its rule held (the pressed action's
- * `next` first, then the screen's redirect and poll, then the programme's lists in order).
+ * The ids of the items the observations exercised: a button pressed, a modal opened, an error rule matched, and each
+ * transition chooseDestination took (the one it chose, not one that merely leads to the same screen).
  */
 export function coveredItems(p: ResolvedProgramme, observations: readonly JourneyObservation[]): Set<string> {
   const inv = inventory(p);
@@ -131,10 +111,7 @@ export function coveredItems(p: ResolvedProgramme, observations: readonly Journe
       const i = p.httpErrors.findIndex((r) => r.id === rule);
       if (i >= 0) covered.add(`${errorsFile}#/rules/${i}`);
     }
-    for (const nav of o.navigations) {
-      const id = attribute(p, inv, nav);
-      if (id) covered.add(id);
-    }
+    for (const via of o.taken) covered.add(transitionItemId(p, via));
   }
   return covered;
 }

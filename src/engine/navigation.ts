@@ -1,6 +1,6 @@
 import { evaluateRule, type RuleContext } from './rules.ts';
 import { screenPoll, screenRedirect } from './screen-types.ts';
-import { homeSteps, stepStartScreen } from './steps.ts';
+import { homeSteps, programmeSteps, stepStartScreen } from './steps.ts';
 import { listProgrammeTransitions, type NavigationList } from './transitions.ts';
 import type { ResolvedProgramme, Screen, ScreenAction, Transition } from './types.ts';
 
@@ -15,6 +15,18 @@ export function resolveScreenForPath(programme: ResolvedProgramme, pathname: str
 /** The first transition whose rule holds, or undefined. */
 export function pickTransition(transitions: readonly Transition[] | undefined, context: RuleContext): Transition | undefined {
   return (transitions ?? []).find((t) => evaluateRule(t.when, context));
+}
+
+/**
+ * Which transition a destination was chosen by, where it is written: `file` is the key of the file in the
+ * programme's `origins` ("programme", or "screen:<id>" for a screen's own action `next`, redirect and poll), `pointer`
+ * the transition in that file, `list` the programme list it was taken from (the same entry of programme.json may
+ * sit in several lists). Coverage counts these, never a guess from where the borrower ended up.
+ */
+export interface TransitionRef {
+  file: string;
+  pointer: string;
+  list?: NavigationList;
 }
 
 /** What an effect reports happened (never where to go): the engine picks the destination, if any. */
@@ -36,11 +48,26 @@ export interface Destination {
   screenId: string;
   replace: boolean;
   query?: Record<string, string>;
+  /** the transition that chose it; none for a card's Start or Edit and the home fallback, which are no transition */
+  via?: TransitionRef;
   readonly [chosen]: true;
 }
 
-function destination(screenId: string | undefined, replace: boolean, query?: Record<string, string>): Destination | undefined {
-  return screenId === undefined ? undefined : ({ screenId, replace, ...(query ? { query } : {}) } as Destination);
+function destination(screenId: string | undefined, replace: boolean, query?: Record<string, string>, via?: TransitionRef): Destination | undefined {
+  return screenId === undefined ? undefined : ({ screenId, replace, ...(query ? { query } : {}), ...(via ? { via } : {}) } as Destination);
+}
+
+interface Picked {
+  to: string;
+  via: TransitionRef;
+}
+
+const toDestination = (picked: Picked | undefined, replace: boolean) => destination(picked?.to, replace, undefined, picked?.via);
+
+/** The first transition of a screen's (or the programme's) own list whose rule holds, with where it is written. */
+function pickOwn(transitions: readonly Transition[] | undefined, context: RuleContext, file: string, pointer: string): Picked | undefined {
+  const i = (transitions ?? []).findIndex((t) => evaluateRule(t.when, context));
+  return i < 0 || !transitions ? undefined : { to: transitions[i].to, via: { file, pointer: `${pointer}/${i}` } };
 }
 
 /** The list each outcome is routed by (an outcome with none, e.g. having left the app, goes nowhere). */
@@ -53,11 +80,11 @@ const OUTCOME_LISTS: Record<Outcome, NavigationList | undefined> = {
 };
 
 /** The first transition of the lists, in order, that holds here and may be taken from `from` (and, if asked, leaves it). */
-function pickListed(programme: ResolvedProgramme, lists: readonly NavigationList[], context: RuleContext, from?: string, leave = false): string | undefined {
+function pickListed(programme: ResolvedProgramme, lists: readonly NavigationList[], context: RuleContext, from?: string, leave = false): Picked | undefined {
   const all = listProgrammeTransitions(programme);
   for (const list of lists) {
     const hit = all[list].find((t) => (t.from === undefined || (from !== undefined && t.from.includes(from))) && (!leave || t.to !== from) && evaluateRule(t.when, context));
-    if (hit) return hit.to;
+    if (hit) return { to: hit.to, via: { file: 'programme', pointer: hit.pointer, list } };
   }
   return undefined;
 }
@@ -73,16 +100,30 @@ export function findAction(programme: ResolvedProgramme, target: { screenId: str
   return { screen, action: screen?.actions?.find((a) => a.id === target.actionId) };
 }
 
+/** Where an action's `next` list is written: the modal's or the card's in programme.json, else the screen's file. */
+function actionNextAt(programme: ResolvedProgramme, target: { screenId: string; actionId: string; cardId?: string; modalId?: string }): { file: string; pointer: string } {
+  if (target.modalId) {
+    const i = programme.programme.modals?.[target.modalId]?.actions.findIndex((a) => a.id === target.actionId) ?? -1;
+    return { file: 'programme', pointer: `/modals/${target.modalId}/actions/${i}/next` };
+  }
+  if (target.cardId) return { file: 'programme', pointer: `/steps/${programmeSteps(programme.programme).findIndex((s) => s.id === target.cardId)}/action/next` };
+  const i = programme.screens[target.screenId]?.actions?.findIndex((a) => a.id === target.actionId) ?? -1;
+  return { file: `screen:${target.screenId}`, pointer: `/actions/${i}/next` };
+}
+
 /** A screen's own transitions for what happened on it: an action's `next`, its redirect, its poll's `next`. */
 function screenDestination(programme: ResolvedProgramme, trigger: Extract<NavigationTrigger, { screenId: string }>, context: RuleContext): Destination | undefined {
   const screen = programme.screens[trigger.screenId];
+  const file = `screen:${trigger.screenId}`;
   switch (trigger.kind) {
-    case 'action':
-      return destination(pickTransition(findAction(programme, trigger).action?.next, context)?.to, false);
+    case 'action': {
+      const at = actionNextAt(programme, trigger);
+      return toDestination(pickOwn(findAction(programme, trigger).action?.next, context, at.file, at.pointer), false);
+    }
     case 'screen-entered':
-      return destination(screen && pickTransition(screenRedirect(screen), context)?.to, true);
+      return toDestination(screen && pickOwn(screenRedirect(screen), context, file, '/redirect'), true);
     case 'poll-done':
-      return destination(screen && pickTransition(screenPoll(screen)?.next, context)?.to, true);
+      return toDestination(screen && pickOwn(screenPoll(screen)?.next, context, file, '/poll/next'), true);
     case 'card-start':
     case 'card-edit': {
       const card = screen && homeSteps(programme.programme, screen.id).find((c) => c.id === trigger.cardId);
@@ -100,25 +141,26 @@ function screenDestination(programme: ResolvedProgramme, trigger: Extract<Naviga
  * (listProgrammeTransitions): an outcome by its list; a poll stopped and a refused guard back to the current step's
  * screen, else where a returning borrower resumes (a guard never sends a screen to itself: home instead); access
  * without a session to `loginRequired`, a logged-in borrower on a login screen to `alreadyLoggedIn`. The lead read
- * on a screen never sends the borrower to that same screen. Undefined: stay.
+ * on a screen never sends the borrower to that same screen. Undefined: stay. A destination names the transition
+ * that chose it (`via`: file, pointer and list), so what reads the navigation knows which one was taken.
  */
 export function chooseDestination(programme: ResolvedProgramme, trigger: NavigationTrigger, context: RuleContext): Destination | undefined {
   switch (trigger.kind) {
     case 'outcome': {
       const list = OUTCOME_LISTS[trigger.outcome];
-      return list && destination(pickListed(programme, [list], context, trigger.screenId, true), true);
+      return list && toDestination(pickListed(programme, [list], context, trigger.screenId, true), true);
     }
     case 'poll-stopped':
-      return destination(pickListed(programme, ['currentStep', 'resume'], context), true);
+      return toDestination(pickListed(programme, ['currentStep', 'resume'], context), true);
     case 'access-refused': {
-      if (trigger.reason !== 'guard') return destination(pickListed(programme, [trigger.reason === 'login-required' ? 'loginRequired' : 'alreadyLoggedIn'], context), true);
-      const to = pickListed(programme, ['currentStep', 'resume'], context);
-      return destination(to === trigger.screenId ? programme.programme.screens.home : to, true);
+      if (trigger.reason !== 'guard') return toDestination(pickListed(programme, [trigger.reason === 'login-required' ? 'loginRequired' : 'alreadyLoggedIn'], context), true);
+      const picked = pickListed(programme, ['currentStep', 'resume'], context);
+      return picked?.to === trigger.screenId ? destination(programme.programme.screens.home, true) : toDestination(picked, true);
     }
     case 'resume':
-      return destination(pickListed(programme, ['resume'], context), true);
+      return toDestination(pickListed(programme, ['resume'], context), true);
     case 'logout':
-      return destination(pickListed(programme, ['logout'], context), false);
+      return toDestination(pickListed(programme, ['logout'], context), false);
     default:
       return screenDestination(programme, trigger, context);
   }

@@ -28,15 +28,23 @@ export type ProgrammeTransitions = Record<NavigationList, DerivedTransition[]>;
 
 const eq = (variable: string, value: string): Rule => ({ '==': [{ var: variable }, value] });
 
-/** The current step's screen (spec §2 lead-step reviewer): a step's own screen first, then its group's. */
+/**
+ * The current step's screen (spec §2 lead-step reviewer): a step's own screen first, then its group's. A group is
+ * read on its steps without a screen of their own (those are taken by their own entry first); a group left with none
+ * implies no transition (one that no borrower could take).
+ */
 function currentStepTransitions(p: ResolvedProgramme['programme']): DerivedTransition[] {
   const wf = p.workflow;
   const bySteps = Object.entries(wf?.stepScreens ?? {}).map(([step, to]) => ({
     when: eq('workflow.currentStep', step), to, pointer: `/workflow/stepScreens/${step}`, label: `current step ${step}`,
   }));
-  const byGroups = Object.entries(wf?.groups ?? {}).map(([group, entry]) => ({
-    when: { in: [{ var: 'workflow.currentStep' }, entry.steps] } as Rule, to: entry.screen, pointer: `/workflow/groups/${group}/screen`, label: `${group} steps`,
-  }));
+  const taken = new Set(Object.keys(wf?.stepScreens ?? {}));
+  const byGroups = Object.entries(wf?.groups ?? {}).flatMap(([group, entry]) => {
+    const steps = entry.steps.filter((step) => !taken.has(step));
+    return steps.length === 0 ? [] : [{
+      when: { in: [{ var: 'workflow.currentStep' }, steps] } as Rule, to: entry.screen, pointer: `/workflow/groups/${group}/screen`, label: `${group} steps`,
+    }];
+  });
   return [...bySteps, ...byGroups];
 }
 
@@ -46,7 +54,8 @@ function currentStepTransitions(p: ResolvedProgramme['programme']): DerivedTrans
  */
 function stageTransitions(p: ResolvedProgramme['programme'], field: 'status' | 'stageCode', from?: string[]): DerivedTransition[] {
   const steps = new Set([...(p.workflow?.steps ?? []), ...(p.workflow?.terminalSteps ?? [])]);
-  const entries = Object.entries(p.workflow?.stageScreens ?? {}).filter(([key]) => field === 'stageCode' || steps.has(key));
+  // from the listed screens only: an entry back to one of them would be a stay, which the list is never taken for
+  const entries = Object.entries(p.workflow?.stageScreens ?? {}).filter(([key, to]) => (field === 'stageCode' || steps.has(key)) && !from?.includes(to));
   return entries.map(([key, to]) => ({
     when: eq(`lead.${field}`, key), to, ...(from ? { from } : {}), pointer: `/workflow/stageScreens/${key}`, label: `${field === 'status' ? 'status' : 'stage'} ${key}`,
   }));

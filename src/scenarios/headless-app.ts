@@ -1,5 +1,5 @@
 import type { Storage } from 'redux-persist';
-import { decideAccess, destinationPath, resolveScreenForPath } from '../engine/navigation.ts';
+import { decideAccess, destinationPath, resolveScreenForPath, type TransitionRef } from '../engine/navigation.ts';
 import type { RuleContext } from '../engine/rules.ts';
 import type { ResolvedProgramme, Screen } from '../engine/types.ts';
 import { createAppStore, type AppStoreBundle } from '../store/create-app-store.ts';
@@ -9,10 +9,12 @@ import type { RootState, StoreServices } from '../store/types.ts';
 
 /** Something the headless app saw, in order: the journey's trace (coverage and failure reports read it). */
 export type TraceEvent =
-  | { type: 'screen'; screen: string; context: RuleContext; from: string | null; via: 'navigation' | 'access' | 'address' }
+  | { type: 'screen'; screen: string; from: string | null }
   | { type: 'left'; url: string; from: string | null }
   | { type: 'modal'; modal: string; screen: string | null }
-  | { type: 'press'; name: string };
+  | { type: 'press'; name: string }
+  /** a transition chooseDestination took (a navigation request, or a refused access sent on) */
+  | { type: 'transition'; via: TransitionRef; to: string };
 
 /**
  * One page load of the app without React or a browser: what the app shell does around the store. It keeps the
@@ -72,6 +74,7 @@ export class HeadlessApp {
     const request = this.state.ui.navigation;
     if (!request || request.seq <= this.lastSeq) return false;
     this.lastSeq = request.seq;
+    if (request.via) this.trace.push({ type: 'transition', via: request.via, to: request.screenId });
     this.open(this.programme.screens[request.screenId]?.route === '*' ? '/' : (this.programme.screens[request.screenId]?.route ?? '/'), request.query ?? {});
     this.bundle.store.dispatch(navigationCompleted(request.seq));
     return true;
@@ -85,6 +88,7 @@ export class HeadlessApp {
       const access = decideAccess(this.programme, screen, context);
       const awaitingServer = screen.guard !== undefined && context.user.isAuthenticated === true && !this.state.ui.serverStateRead;
       if (!access.allow && !(access.reason === 'guard' && awaitingServer)) {
+        if (access.destination.via) this.trace.push({ type: 'transition', via: access.destination.via, to: access.destination.screenId });
         const to = destinationPath(this.programme, access.destination);
         const [path, search = ''] = to.split('?');
         this.open(path, Object.fromEntries(new URLSearchParams(search)));
@@ -111,7 +115,7 @@ export class HeadlessApp {
     let changed = false;
     const shown = this.entered && this.entered.key.startsWith('true|') ? this.shown() : null;
     if (shown && shown !== this.lastShown) {
-      this.trace.push({ type: 'screen', screen: shown, context: this.context(), from: this.lastShown, via: 'navigation' });
+      this.trace.push({ type: 'screen', screen: shown, from: this.lastShown });
       this.lastShown = shown;
       changed = true;
     }

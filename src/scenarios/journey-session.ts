@@ -34,6 +34,9 @@ export class JourneySession {
   private lastToast = 0;
   private lastError: string | null = null;
   private traceSeen = 0;
+  private lookupsSeen = new Set<string>();
+  /** pincode lookups the borrower's typing asked for (their request ids) */
+  lookups = 0;
 
   constructor(readonly programme: ResolvedProgramme, readonly clock: VirtualClock, readonly lender: Lender, private readonly locationDenied: boolean) {}
 
@@ -138,6 +141,12 @@ export class JourneySession {
         this.messages.push(toast.text);
         this.lastToast = toast.id;
       }
+    }
+    // a pincode field shows its lookup's failure under it
+    for (const [id, lookup] of Object.entries(ui.pincode)) {
+      if (lookup.status !== 'failed' || this.lookupsSeen.has(id)) continue;
+      this.lookupsSeen.add(id);
+      if (lookup.error) this.messages.push(lookup.error);
     }
     const error = ui.errorBoundary?.message ?? null;
     if (error && error !== this.lastError) this.messages.push(error);

@@ -9,17 +9,12 @@ function codeOf(answer: unknown): string | undefined {
   return Object.keys(answer)[0];
 }
 
-/** What a scenario run saw, for coverage: the screens shown with the button pressed before, modals, error rules met. */
+/** What a scenario run saw, for coverage: the transitions chooseDestination took, the buttons pressed, modals, error rules met. */
 export function observe(programme: ResolvedProgramme, outcome: ScenarioOutcome): JourneyObservation {
-  const observation: JourneyObservation = { navigations: [], pressed: outcome.pressed, modals: [], errors: [] };
-  let pressed: string | undefined;
+  const observation: JourneyObservation = { taken: [], pressed: outcome.pressed, modals: [], errors: [] };
   for (const event of outcome.trace) {
-    if (event.type === 'press') pressed = event.name;
+    if (event.type === 'transition') observation.taken.push(event.via);
     else if (event.type === 'modal') observation.modals.push(event.modal);
-    else if (event.type === 'screen') {
-      observation.navigations.push({ from: event.from, to: event.screen, context: event.context, ...(pressed ? { pressed } : {}) });
-      pressed = undefined;
-    }
   }
   for (const call of outcome.calls) {
     if (call.status < 400) continue;

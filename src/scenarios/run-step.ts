@@ -3,7 +3,7 @@ import { findCurrentStep, homeSteps, isStepDone } from '../engine/steps.ts';
 import { pendingKey, selectRuleContext } from '../store/selectors.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
 import type { FieldError } from '../engine/validation-errors.ts';
-import { actionTriggered, errorBoundaryReset, navigationTriggered } from '../store/events.ts';
+import { actionTriggered, errorBoundaryReset, navigationTriggered, pincodeLookupRequested } from '../store/events.ts';
 import { uiActions } from '../store/ui-slice.ts';
 import type { JourneySession } from './journey-session.ts';
 import type { ScenarioStep } from './scenario-types.ts';
@@ -104,6 +104,9 @@ export async function act(session: JourneySession, step: ScenarioStep, validate:
     const confirm = session.programme.programme.logoutConfirmModal;
     if (step.logout === 'typed' && confirm) dispatch(uiActions.modalOpened(confirm));
     else dispatch(navigationTriggered({ kind: 'logout' }));
+  } else if (step.pincode !== undefined) {
+    session.lookups += 1;
+    dispatch(pincodeLookupRequested({ requestId: `scenario-pincode-${session.lookups}`, pincode: step.pincode }));
   } else if (step.retry) {
     dispatch(errorBoundaryReset());
     dispatch(navigationTriggered({ kind: 'resume' }));

@@ -40,6 +40,8 @@ export interface ScenarioStep {
   logout?: true | 'typed';
   /** the error screen's Try again */
   retry?: true;
+  /** types a pincode into the screen's pincode field: the app looks up its place (a failed lookup's text is a message) */
+  pincode?: string;
   expect?: StepExpectation;
 }
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Destination } from '../engine/navigation.ts';
+import type { Destination, TransitionRef } from '../engine/navigation.ts';
 import { journeyActions } from './journey-slice.ts';
 import { errorBoundaryReset, modalDismissed, navigationCompleted, screenEntered, screenLeft, sessionEnded, toastDismissed, type SessionEndReason } from './events.ts';
 import { initialUiState } from './initial-state.ts';
@@ -17,6 +17,8 @@ export interface NavigationRequest {
   replace: boolean;
   seq: number;
   query?: Record<string, string>;
+  /** the transition chooseDestination took (the headless runner's coverage reads it; the app ignores it) */
+  via?: TransitionRef;
 }
 
 export interface PincodeLookup {
@@ -77,8 +79,8 @@ const uiSlice = createSlice({
     /** Only a destination chooseDestination made can be requested (the navigation model, engine/navigation.ts). */
     navigationRequested(state, action: PayloadAction<Destination>) {
       state.lastNavigationSeq += 1;
-      const { screenId, replace, query } = action.payload;
-      state.navigation = { screenId, replace, seq: state.lastNavigationSeq, ...(query ? { query } : {}) };
+      const { screenId, replace, query, via } = action.payload;
+      state.navigation = { screenId, replace, seq: state.lastNavigationSeq, ...(query ? { query } : {}), ...(via ? { via } : {}) };
     },
     modalOpened(state, action: PayloadAction<string>) {
       state.openModal = action.payload;

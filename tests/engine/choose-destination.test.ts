@@ -51,7 +51,8 @@ function programmeWith(navigation?: NavigationConfig): ResolvedProgramme {
 const base = programmeWith();
 const ctx = (parts: Record<string, unknown> = {}) => createRuleContext(parts);
 const step = (currentStep: string, completed: Record<string, boolean> = {}) => ({ workflow: { currentStep, completed, allCompleted: false } });
-const to = (screenId: string, replace: boolean, query?: Record<string, string>) => ({ screenId, replace, ...(query ? { query } : {}) });
+// where the borrower goes; which transition chose it (`via`) is navigation.test.ts's
+const to = (screenId: string, replace: boolean, query?: Record<string, string>) => expect.objectContaining({ screenId, replace, ...(query ? { query } : {}) });
 
 describe('chooseDestination: every destination, from one set of config transitions', () => {
   it.each<[string, ResolvedProgramme, NavigationTrigger, ReturnType<typeof ctx>, ReturnType<typeof to> | undefined]>([
@@ -146,6 +147,23 @@ describe('listProgrammeTransitions: one derived set, with where each is written'
       ['home', '/screens/home'],
     ]);
     expect(lists.leadStatus.map((t) => t.pointer)).toEqual(['/workflow/stageScreens/REJECTED']);
+  });
+
+  // an implied transition no borrower could take is not listed (the map does not draw it, coverage does not ask for it)
+  const tables = (workflow: Record<string, unknown>) => {
+    const p = programmeWith();
+    return listProgrammeTransitions({ ...p, programme: { ...p.programme, workflow: { ...p.programme.workflow, ...workflow } } } as ResolvedProgramme);
+  };
+  it.each([
+    ['leadLoaded on home: a stage whose screen is home is a stay, never taken', tables({ stageScreens: { '1': 'home', '6': 'quote' } }).leadLoaded, [['quote', '/workflow/stageScreens/6']]],
+    ['resume keeps it: Try again elsewhere goes home', tables({ stageScreens: { '1': 'home', '6': 'quote' } }).resume.slice(0, 2), [['home', '/workflow/stageScreens/1'], ['quote', '/workflow/stageScreens/6']]],
+    ['a group whose every step has its own screen is taken by those first: no entry', tables({ groups: { quote: { steps: ['QUOTE'], screen: 'quote' } } }).currentStep, [['offer', '/workflow/stepScreens/QUOTE']]],
+  ])('%s', (_name, list, expected) => {
+    expect(list.map((t) => [t.to, t.pointer])).toEqual(expected);
+  });
+  it('a group is read on its steps without a screen of their own', () => {
+    const [, group] = tables({ groups: { mixed: { steps: ['BS', 'QUOTE'], screen: 'home' } } }).currentStep;
+    expect(group.when).toEqual({ in: [{ var: 'workflow.currentStep' }, ['BS']] });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDestination, decideAccess, isAllowedOrigin, pickTransition, resolveScreenForPath, screenPath } from '../../src/engine/navigation.ts';
+import { chooseDestination, decideAccess, isAllowedOrigin, pickTransition, resolveScreenForPath, screenPath, type NavigationTrigger } from '../../src/engine/navigation.ts';
 import { createRuleContext } from '../../src/engine/rules.ts';
 import type { ResolvedProgramme, Screen } from '../../src/engine/types.ts';
 
@@ -56,7 +56,46 @@ describe('decideAccess (spec §2 access rules)', () => {
   ])('%#', (target, context, expected) => {
     const decision = decideAccess(programme, target as Screen, context);
     expect(decision).toMatchObject(expected);
-    if (!decision.allow) expect(decision.destination).toEqual({ screenId: decision.redirectTo, replace: true });
+    if (!decision.allow) expect(decision.destination).toMatchObject({ screenId: decision.redirectTo, replace: true });
+  });
+});
+
+describe('chooseDestination names the transition it took (via), for coverage', () => {
+  const withOwn = {
+    ...programme,
+    screens: {
+      ...programme.screens,
+      quote: screen('quote', '/quote', { actions: [{ id: 'back', next: [{ to: 'home' }] }, { id: 'view', next: [{ when: { var: 'user.isGstFlow' }, to: 'gst-instructions' }, { to: 'hold-on' }] }] } as Partial<Screen>),
+      'hold-on': screen('hold-on', '/hold-on', { kind: 'wait', poll: { everyMs: 1, next: [{ to: 'quote' }] } } as Partial<Screen>),
+      index: screen('index', '/', { kind: 'redirect', redirect: [{ when: { var: 'user.isAuthenticated' }, to: 'home' }, { to: 'login' }] } as Partial<Screen>),
+    },
+    programme: {
+      ...programme.programme,
+      steps: [{ id: 'a', home: 'home' }, { id: 'b', home: 'home', action: { id: 'go', next: [{ to: 'quote' }] } }],
+      modals: { sure: { text: 'x', actions: [{ id: 'stay' }, { id: 'leave', next: [{ to: 'home' }] }] } },
+      navigation: { leadStatus: [{ when: { '==': [{ var: 'lead.status' }, 'X'] }, to: 'hold-on' }] },
+    },
+  } as unknown as ResolvedProgramme;
+  const signedIn = (extra: Record<string, unknown> = {}, user: Record<string, unknown> = {}) => ctx({ isAuthenticated: true, ...user }, extra);
+  it.each([
+    ['an action\'s second next (the first does not hold)', { kind: 'action', screenId: 'quote', actionId: 'view' }, signedIn(), 'hold-on', { file: 'screen:quote', pointer: '/actions/1/next/1' }],
+    ['an action\'s first next', { kind: 'action', screenId: 'quote', actionId: 'view' }, signedIn({}, { isGstFlow: true }), 'gst-instructions', { file: 'screen:quote', pointer: '/actions/1/next/0' }],
+    ['a card\'s action next', { kind: 'action', screenId: 'home', actionId: 'go', cardId: 'b' }, signedIn(), 'quote', { file: 'programme', pointer: '/steps/1/action/next/0' }],
+    ['a modal\'s action next', { kind: 'action', screenId: 'quote', actionId: 'leave', modalId: 'sure' }, signedIn(), 'home', { file: 'programme', pointer: '/modals/sure/actions/1/next/0' }],
+    ['a redirect', { kind: 'screen-entered', screenId: 'index' }, ctx({}), 'login', { file: 'screen:index', pointer: '/redirect/1' }],
+    ['a poll done', { kind: 'poll-done', screenId: 'hold-on' }, signedIn(), 'quote', { file: 'screen:hold-on', pointer: '/poll/next/0' }],
+    ['a written list entry before the implied ones', { kind: 'outcome', outcome: 'leadRead' }, signedIn({ lead: { status: 'X' } }), 'hold-on', { file: 'programme', pointer: '/navigation/leadStatus/0', list: 'leadStatus' }],
+    ['resume by the stage table', { kind: 'resume' }, signedIn({ lead: { stageCode: 6 } }), 'quote', { file: 'programme', pointer: '/workflow/stageScreens/6', list: 'resume' }],
+    ['resume by the current step (an unknown stage)', { kind: 'resume' }, signedIn({ lead: { stageCode: 99 }, workflow: { currentStep: 'QUOTE_CALLBACK', completed: {}, allCompleted: false } }), 'hold-on', { file: 'programme', pointer: '/workflow/stepScreens/QUOTE_CALLBACK', list: 'resume' }],
+    ['a stopped poll: the currentStep list first (the same entry sits in resume too)', { kind: 'poll-stopped', screenId: 'hold-on' }, signedIn({ workflow: { currentStep: 'BS_CALLBACK', completed: {}, allCompleted: false } }), 'home', { file: 'programme', pointer: '/workflow/groups/pre-offer/screen', list: 'currentStep' }],
+    ['login required', { kind: 'access-refused', screenId: 'home', reason: 'login-required' }, ctx({}), 'login', { file: 'programme', pointer: '/screens/entry', list: 'loginRequired' }],
+  ] as const)('%s', (_name, trigger, context, to, via) => {
+    expect(chooseDestination(withOwn, trigger as NavigationTrigger, context)).toEqual({ screenId: to, replace: expect.any(Boolean), via });
+  });
+  it('names no transition where none chose: a card\'s Start, and home when a guard would send a screen to itself', () => {
+    const start = { ...withOwn, programme: { ...withOwn.programme, steps: [{ id: 'a', home: 'home', start: 'quote' }] } } as unknown as ResolvedProgramme;
+    expect(chooseDestination(start, { kind: 'card-start', screenId: 'home', cardId: 'a' }, signedIn())).toEqual({ screenId: 'quote', replace: false });
+    expect(chooseDestination(withOwn, { kind: 'access-refused', screenId: 'home', reason: 'guard' }, signedIn())).toEqual({ screenId: 'home', replace: true });
   });
 });
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -81,18 +81,20 @@ describe('presses as the browser makes them', () => {
 });
 
 describe('journey test --coverage', () => {
-  it('names what a removed scenario alone exercised', async () => {
-    const root = copyConfig();
-    for (const name of ['happy-path', 'paper-nach', 'penny-drop-retry', 'banking-timeout', 'resume-after-offer']) unlinkSync(join(root, `${BL}/scenarios/${name}.json`));
-    // logout starts from happy-path: keep its steps in a file of its own that the copy keeps
-    writeFileSync(join(root, `${BL}/scenarios/happy-path.json`), readFileSync(join(repoRoot, `${BL}/scenarios/happy-path.json`)));
-    const logoutLine = `${BL}/programme.json#/screens/logout: not exercised by any scenario: logout: logout to "logout"`;
-    const before = formatCoverage(await play(root, 'logout'));
-    expect(before).not.toContain(logoutLine);
-    unlinkSync(join(root, `${BL}/scenarios/logout.json`));
-    const after = formatCoverage(await play(root, 'rejected'));
-    expect(after.split('\n')).toContain(logoutLine);
-    expect(after).toMatch(/^business-loan coverage: transitions [\d.]+ %, actions [\d.]+ %, modals [\d.]+ %, error outcomes [\d.]+ %$/m);
+  it('removing a scenario names what it alone exercised, with its file#pointer, and the share drops', async () => {
+    // two scenarios' runs as one programme run; then the same run without the one that alone pressed gst-success's
+    // Logout outside the partner flow (its `next` to the logout page)
+    const [gst, logout] = [await play(repoRoot, 'gst-success-logout'), await play(repoRoot, 'logout')];
+    const both = { ...gst, cases: [...gst.cases, ...logout.cases], outcomes: { ...gst.outcomes, ...logout.outcomes } };
+    const { 'gst-success-logout': removed, ...rest } = both.outcomes;
+    expect(removed.failure).toBeUndefined();
+    const line = `${BL}/screens/gst-success.json#/actions/0/next/0: not exercised by any scenario: to "logout"`;
+    const before = formatCoverage(both);
+    const after = formatCoverage({ ...both, outcomes: rest });
+    expect(before.split('\n')).not.toContain(line);
+    expect(after.split('\n')).toContain(line);
+    const share = (text: string) => Number(/^business-loan coverage: transitions ([\d.]+) %, actions [\d.]+ %, modals [\d.]+ %, error outcomes [\d.]+ %$/m.exec(text)?.[1]);
+    expect(share(after)).toBeLessThan(share(before));
   });
 });
 
