@@ -3,7 +3,7 @@ import { validateWith } from '../../cli/main.ts';
 import { readConfigSource } from '../../cli/read-config.ts';
 import type { Json } from '../../engine/json.ts';
 import { lintConfig } from '../../engine/lint.ts';
-import { resolveProgramme } from '../../engine/resolve-programme.ts';
+import { PROGRAMMES_ROOT, resolveProgramme } from '../../engine/resolve-programme.ts';
 import type { ConfigSource, Problem, ResolvedProgramme } from '../../engine/types.ts';
 import { compareFieldErrors } from '../../engine/validation-errors.ts';
 import { runProgrammeScenarios } from '../../scenarios/test-command.ts';
@@ -136,6 +136,18 @@ export async function runScenarios(root: string, source: ConfigSource, resolved:
   return summary;
 }
 
+/**
+ * Lint of the programme, and when the studio changed a file outside the programme folders (common texts, a form
+ * schema), the problems lint finds in files outside the programme folders too.
+ */
+function lintOverlay(source: ConfigSource, programmeId: string, overlay: Overlay): Problem[] {
+  const problems = lintConfig(source, programmeId);
+  if (Object.keys(overlay).every((path) => path.startsWith(`${PROGRAMMES_ROOT}/`))) return problems;
+  const seen = new Set(problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`));
+  const common = lintConfig(source).filter((p) => !p.file.startsWith(`${PROGRAMMES_ROOT}/`) && !seen.has(`${p.file}#${p.pointer}: ${p.message}`));
+  return [...problems, ...common];
+}
+
 const none = (): RunSummary => ({ passed: 0, failed: [] });
 
 /**
@@ -146,7 +158,7 @@ const none = (): RunSummary => ({ passed: 0, failed: [] });
 export async function checkOverlay(root: string, programmeId: string, overlay: Overlay, part: CheckPart = 'fast'): Promise<CheckResult> {
   const started = performance.now();
   const { source, problems: syntax } = overlaySource(root, overlay);
-  const problems = part === 'scenarios' ? [] : [...syntax, ...(syntax.length ? [] : lintConfig(source, programmeId))];
+  const problems = part === 'scenarios' ? [] : [...syntax, ...(syntax.length ? [] : lintOverlay(source, programmeId, overlay))];
   const { programme } = resolveProgramme(source, programmeId);
   const clean = !syntax.length && (part === 'scenarios' || !problems.length);
   const vectors = programme && clean && part !== 'scenarios' ? runVectors(programme) : none();
