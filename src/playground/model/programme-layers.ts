@@ -34,10 +34,27 @@ export function parentOf(files: FileTexts, programmeId: string): string | undefi
   return isJsonObject(own) && typeof own.extends === 'string' ? own.extends : undefined;
 }
 
-/** A file of a programme as layered (the parent's with the programme's patch applied), or undefined. */
+const layeredCache = new WeakMap<FileTexts, Map<string, Record<string, Json>>>();
+
+/**
+ * Every file of a programme as layered (the parent's with the programme's patch applied), by its path relative to the
+ * programme's folder; empty when it does not resolve. Cached per `files` object (the studio's texts are immutable).
+ */
+export function layeredFiles(files: FileTexts, programmeId: string): Record<string, Json> {
+  let byId = layeredCache.get(files);
+  if (!byId) layeredCache.set(files, (byId = new Map()));
+  let result = byId.get(programmeId);
+  if (!result) {
+    const layered = layerProgrammeFiles(sourceOf(files), programmeId);
+    result = layered.ok ? layered.value.files : {};
+    byId.set(programmeId, result);
+  }
+  return result;
+}
+
+/** A file of a programme as layered, or undefined. */
 export function layeredFile(files: FileTexts, programmeId: string, file: string): Json | undefined {
-  const layered = layerProgrammeFiles(sourceOf(files), programmeId);
-  return layered.ok ? layered.value.files[file] : undefined;
+  return layeredFiles(files, programmeId)[file];
 }
 
 /** The file as its programme's parent layers it: what shows when the programme sets nothing. */
