@@ -131,3 +131,38 @@ export function valueAt(node: Json | undefined, segments: readonly string[]): Js
 
 /** A pointer from segments. */
 export const pointerOf = (segments: ReadonlyArray<string | number>): string => segments.map((s) => `/${escapePointerSegment(s)}`).join('');
+
+/**
+ * Where a place of a programme's own file (a problem's `file#pointer`, e.g. `.../programme.json#/terms/$patch/1/label`)
+ * is in the resolved file the studio shows: the programme, the file relative to its folder, and the pointer with each
+ * list patch operation replaced by its item's index in the resolved list (`/terms/1/label`). Undefined for a file
+ * outside the programme folders; the pointer stops where the resolved file has nothing (an operation that removes).
+ */
+export function resolvedPlace(files: FileTexts, path: string, ownPointer: string): { programmeId: string; file: string; pointer: string } | undefined {
+  const match = /^journey-config\/programmes\/([^/]+)\/(.+)$/.exec(path);
+  if (!match) return undefined;
+  const [, programmeId, file] = match;
+  const own = sourceOf(files)[path];
+  let resolved = layeredFile(files, programmeId, file);
+  let at: Json | undefined = own;
+  const out: Array<string | number> = [];
+  const segments = parsePointer(ownPointer);
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i];
+    if (segment === LIST_PATCH && isListPatch(at) && Array.isArray(resolved)) {
+      const op = at[LIST_PATCH][Number(segments[i + 1])];
+      const item = isJsonObject(op) && isJsonObject(op.$insert) ? op.$insert : op;
+      const index = resolved.findIndex((r) => itemName(r) !== undefined && itemName(r) === itemName(item));
+      if (index < 0) break;
+      out.push(index);
+      resolved = resolved[index];
+      at = item;
+      i += isJsonObject(op) && segments[i + 2] === '$insert' ? 2 : 1;
+      continue;
+    }
+    out.push(segment);
+    at = valueAt(at, [segment]);
+    resolved = valueAt(resolved, [segment]);
+  }
+  return { programmeId, file, pointer: pointerOf(out) };
+}
