@@ -150,8 +150,8 @@ export function resolvedPlace(files: FileTexts, path: string, ownPointer: string
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i];
     if (segment === LIST_PATCH && isListPatch(at) && Array.isArray(resolved)) {
-      const op = at[LIST_PATCH][Number(segments[i + 1])];
-      const item = isJsonObject(op) && isJsonObject(op.$insert) ? op.$insert : op;
+      const op: Json | undefined = at[LIST_PATCH][Number(segments[i + 1])];
+      const item: Json | undefined = isJsonObject(op) && isJsonObject(op.$insert) ? op.$insert : op;
       const index = resolved.findIndex((r) => itemName(r) !== undefined && itemName(r) === itemName(item));
       if (index < 0) break;
       out.push(index);
