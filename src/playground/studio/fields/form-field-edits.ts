@@ -3,7 +3,7 @@ import { parsePointer, toPointer } from '../../../engine/pointer.ts';
 import type { FieldDraft } from './field-draft.ts';
 
 // A field draft read from, and written back into, a form's schema file and uiSchema file. The writes are pointer
-// changes (the studio turns them into its `Edit`s on the two files, model/files.ts), so a save touches only the lines
+// changes (the studio turns them into its edits of the two files, model/files.ts), so a save touches only the lines
 // of that field. Pure.
 
 /** A form as two JSON documents: the schema file's and the uiSchema file's. */
