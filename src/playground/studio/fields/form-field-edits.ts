@@ -112,3 +112,8 @@ function applyChange(document: Json, change: FormChange): Json {
 export function applyFormChanges(form: FormDocuments, changes: readonly FormChange[]): FormDocuments {
   return changes.reduce((f, c) => ({ ...f, [c.part]: applyChange(f[c.part], c) }), form);
 }
+
+/** The changes as the studio's edits (model/files.ts `Edit`: file, pointer, value or remove) of the form's two files. */
+export function formChangesToEdits(changes: readonly FormChange[], files: { schema: string; uiSchema: string }): Array<{ file: string; pointer: string; value?: Json; remove?: true }> {
+  return changes.map(({ part, pointer, value, remove }) => ({ file: files[part], pointer, ...(remove ? { remove } : { value: value as Json }) }));
+}
