@@ -4,12 +4,24 @@ import { defineConfig } from 'vitest/config';
 // (scripts/e2e.mjs) because they need the built app.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // what each project runs is in the project (a project's include would add to one written here)
     environment: 'node',
     globalSetup: ['tests/global-setup.ts'],
     // renderer and app tests opt into jsdom with a `// @vitest-environment jsdom` docblock
     pool: 'forks',
     testTimeout: 20000,
+    projects: [
+      {
+        // src/engine is pure (no DOM, no I/O, no module state a test could leave behind; its tests mock nothing), so
+        // its test files share one module graph per worker instead of importing it afresh each: on the loaded
+        // 2-core machine the 37 files took 22 s CPU and 140 s wall isolated, 7 s CPU and 32 s wall shared
+        extends: true,
+        test: { name: 'engine', include: ['tests/engine/**/*.test.ts'], isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'other', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'tests/engine/**', 'node_modules/**'] },
+      },
+    ],
   },
 });

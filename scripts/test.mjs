@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in order, stopping at nothing so every failure is reported at once:
-// compile the config, type-check, lint, config lint (every programme + example vectors), unit/config/store/renderer/sandbox tests
-// (vitest), then the production build and the end-to-end tests in Chromium when the app is present.
+// compile the config; side by side: type-check, lint, config lint (every programme + example vectors), the scenarios, the
+// production build and its size budgets; unit/config/store/renderer/sandbox tests (vitest); then the end-to-end tests in
+// Chromium and, side by side, the two benchmarks' smoke runs when the app is present.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,16 @@ const steps = [
   { name: 'config', cmd: 'node', args: ['bin/journey.mjs', 'lint'], group: 'static' },
   // every programme's scenarios, headless (issue 21): the flow, before the unit tests
   { name: 'scenarios', cmd: 'node', args: ['bin/journey.mjs', 'test'], group: 'static' },
+];
+const hasE2e = existsSync(join(root, 'scripts/e2e.mjs'));
+if (hasE2e) {
+  // the production build writes only dist/, which none of the checks beside it reads: it and the size budgets (which
+  // read dist/) run in the same side-by-side group, the size after the build (each route's weight is a budget, not a
+  // hope, as in `npm run size`: a route over its budget fails the run)
+  steps.push({ name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], group: 'static' });
+  steps.push({ name: 'size', cmd: 'npx', args: ['tsx', 'scripts/size.ts', '--budget=/login:184', '--budget=/other-details/step-2:300', '--budget=/offer:296', '--budget=/key-fact-statement:184'], group: 'static', after: 'build' });
+}
+steps.push(
   {
     name: 'vitest',
     cmd: 'npx',
@@ -31,22 +42,21 @@ const steps = [
       return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites && report.success === false && report.numFailedTests === 0 ? 1 : 0) };
     },
   },
-];
-if (existsSync(join(root, 'scripts/e2e.mjs'))) {
-  steps.push({ name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] });
-  // each route's weight is a budget, not a hope (the same as `npm run size`): a route over its budget fails the run
-  steps.push({ name: 'size', cmd: 'npx', args: ['tsx', 'scripts/size.ts', '--budget=/login:184', '--budget=/other-details/step-2:300', '--budget=/offer:296', '--budget=/key-fact-statement:184'] });
-  // the phone benchmark once, unjudged: a UI change that breaks its login or its form fails the suite (about 40 s)
-  steps.push({ name: 'bench', cmd: 'node', args: ['scripts/bench-phone.mjs', '--smoke'] });
+);
+if (hasE2e) {
   steps.push({
     name: 'e2e',
+    needsBuild: true,
     cmd: 'node',
     args: ['scripts/e2e.mjs', `--report=${join(reportDir, 'e2e.json')}`],
     count: () => JSON.parse(readFileSync(join(reportDir, 'e2e.json'), 'utf8')),
   });
-  // the peer benchmark still runs against today's form (one load, one typing run, no figures judged; about 50 s)
+  // the phone benchmark once, unjudged: a UI change that breaks its login or its form fails the suite (about 20 s);
+  // beside it the peer benchmark against today's form (one load, one typing run, no figures judged; about 15 s): two
+  // browsers, as the e2e step runs two files at a time
+  steps.push({ name: 'bench', cmd: 'node', args: ['scripts/bench-phone.mjs', '--smoke'], group: 'benches', needsBuild: true });
   if (existsSync(join(process.env.PEERS_DIR ?? join(root, '../shared/bench/peers'), 'run.sh'))) {
-    steps.push({ name: 'bench-peers', cmd: 'node', args: ['scripts/bench-peers.mjs', '--smoke'] });
+    steps.push({ name: 'bench-peers', cmd: 'node', args: ['scripts/bench-peers.mjs', '--smoke'], group: 'benches', needsBuild: true });
   }
 }
 
@@ -82,8 +92,10 @@ function record(step, ok, started) {
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+let buildFailed = false;
 for (let i = 0; i < selected.length; i++) {
   const step = selected[i];
+  if (buildFailed && step.needsBuild) break; // nothing to test end to end without a build
   if (step.group) {
     let end = i;
     while (end < selected.length && selected[end].group === step.group) end++;
@@ -91,12 +103,22 @@ for (let i = 0; i < selected.length; i++) {
     i = end - 1;
     const started = Date.now();
     console.log(`\n=== ${group.map((s) => s.name).join(' + ')} (side by side)`);
-    const results = await Promise.all(group.map(async (s) => ({ step: s, ...(await runBuffered(s)), ended: Date.now() })));
+    // a step with `after` starts when that step of its group has ended, and only if it passed
+    const running = new Map();
+    for (const s of group) {
+      running.set(s.name, (async () => {
+        const before = s.after && running.has(s.after) ? await running.get(s.after) : undefined;
+        if (before && before.status !== 0) return { step: s, status: 1, output: `not run: ${s.after} failed`, ended: Date.now() };
+        return { step: s, ...(await runBuffered(s)), ended: Date.now() };
+      })());
+    }
+    const results = await Promise.all(running.values());
     for (const r of results) {
       console.log(`\n=== ${r.step.name}: ${[r.step.cmd, ...r.step.args].join(' ')}\n${r.output.trimEnd()}`);
       record(r.step, r.status === 0, started);
       summary[summary.length - 1] = summary.at(-1).replace(/\([\d.]+ s\)$/, `(${((r.ended - started) / 1000).toFixed(1)} s)`);
     }
+    if (results.some((r) => r.step.name === 'build' && r.status !== 0)) buildFailed = true;
     continue;
   }
   const started = Date.now();

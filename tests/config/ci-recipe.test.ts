@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,10 @@ import { journey, repoRoot } from './helpers.ts';
 
 // docs/ci.md's commands are the ones run here: every command in its code blocks is either a `journey` command, run
 // on a config-only copy of this project's config (as a config repository is: journey-config/ and schemas/ only, via
-// --root), or named below with the reason it is not run here.
+// --root), or named below with the reason it is not run here. The copy keeps one scenario per programme: the
+// documented `journey test` commands are run as written and must find, play and report it; every scenario of every
+// programme is played by `npm test`'s scenarios step (`journey test`), so playing them all twice more here proves
+// nothing new about the commands.
 
 /** Commands that are not the journey tool's: what runs them instead. */
 const NOT_RUN_HERE: Record<string, string> = {
@@ -39,9 +42,17 @@ const journeyCommands = commands.filter((c) => c.startsWith('npx journey ')).map
 
 const root = mkdtempSync(join(tmpdir(), 'journey-ci-recipe-'));
 const reports = mkdtempSync(join(tmpdir(), 'journey-ci-reports-'));
+/** The one scenario each programme of the copy keeps: a short one that needs no other scenario's checkpoint. */
+const KEPT_SCENARIO = 'login-resend-change.json';
+const programmeIds = readdirSync(join(repoRoot, 'journey-config/programmes'));
 beforeAll(() => {
   cpSync(join(repoRoot, 'journey-config'), join(root, 'journey-config'), { recursive: true });
   cpSync(join(repoRoot, 'schemas'), join(root, 'schemas'), { recursive: true });
+  for (const id of programmeIds) {
+    const folder = join(root, 'journey-config/programmes', id, 'scenarios');
+    if (!existsSync(folder)) continue;
+    for (const name of readdirSync(folder)) if (name !== KEPT_SCENARIO) rmSync(join(folder, name), { recursive: true });
+  }
 });
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
@@ -88,5 +99,11 @@ describe('docs/ci.md', () => {
     expect(result.code).toBe(0);
     if (output >= 0) expect(readFileSync(args[output + 1] ?? '', 'utf8')).toMatch(/^<\?xml[\s\S]*<testsuites>[\s\S]*<testcase /);
     else expect(existsSync(join(root, 'reports'))).toBe(false);
+    // the JUnit report of the test command holds the copy's scenarios: one case per programme
+    if (args[0] === 'test' && output >= 0) {
+      const played = programmeIds.filter((id) => existsSync(join(root, 'journey-config/programmes', id, 'scenarios', KEPT_SCENARIO)));
+      expect(played.length).toBeGreaterThan(0);
+      expect(readFileSync(args[output + 1] ?? '', 'utf8').match(/<testcase [^>]*login-resend-change/g) ?? []).toHaveLength(played.length);
+    }
   }, 240_000);
 });

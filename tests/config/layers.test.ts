@@ -1,14 +1,16 @@
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './helpers.ts';
 
 // The layers' import directions (eslint.config.js) are enforced by lint: these probes show the rules bite. ESLint runs as
-// the project runs it (its CLI, reading the code from stdin as if it were the named file; no-cycle needs the
-// file on disk, so it is off for the probes).
+// the project runs it (the project's eslint.config.js, the code linted as if it were the named file, as the CLI's
+// --stdin-filename does), one ESLint for all probes so its config and plugins load once; no-cycle needs the file on
+// disk, so it is off for the probes.
+const eslint = new ESLint({ cwd: repoRoot, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+
 async function messagesFor(file: string, code: string): Promise<string[]> {
-  const run = spawnSync(process.execPath, [join(repoRoot, 'node_modules/eslint/bin/eslint.js'), '--format', 'json', '--rule', 'import/no-cycle: off', '--stdin', '--stdin-filename', file], { cwd: repoRoot, input: code, encoding: 'utf8' });
-  const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string; message: string }> }>;
+  const [result] = await eslint.lintText(code, { filePath: join(repoRoot, file) });
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 

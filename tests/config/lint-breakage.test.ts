@@ -2,11 +2,29 @@
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyProject, journey } from './helpers.ts';
+import { readConfigSource } from '../../src/cli/read-config.ts';
+import type { Json } from '../../src/engine/json.ts';
+import { lintConfig } from '../../src/engine/lint.ts';
+import { copyProject, journey, repoRoot } from './helpers.ts';
 
-// Breaking a copy of the real config must make `journey lint` fail, naming the file and the JSON pointer.
+// Breaking the real config must make `journey lint` fail, naming the file and the JSON pointer. Most cases lint the
+// config in memory (the project's files as read-config.ts reads them, one file changed), which is what `journey lint`
+// does after reading the folder; the last ones run the real CLI on a copied folder, so reading files stays tested.
 let project: ReturnType<typeof copyProject> | undefined;
 afterEach(() => project?.cleanup());
+
+const shipped = readConfigSource(repoRoot);
+
+/** `journey lint`'s text lines for the shipped config with `change` made to `file` (a fresh deep copy per case). */
+function lintWith(file: string, change: (json: Record<string, any>, source: Record<string, Json>) => void, only?: string): string[] {
+  const source = structuredClone(shipped.source) as Record<string, Json>;
+  if (!(file in source)) throw new Error(`no config file ${file}`);
+  change(source[file] as Record<string, any>, source);
+  return lintConfig(source, only).map((p) => `${p.file}#${p.pointer}: ${p.message}`);
+}
+
+/** True when the lint lines hold `line` (some problems add what was expected after it, in brackets). */
+const names = (lines: string[], line: string) => lines.some((l) => l === line || l.startsWith(`${line} (`));
 
 const SCREENS = 'journey-config/programmes/business-loan/screens';
 const PAYLOADS = 'journey-config/common/payloads.json';
@@ -411,13 +429,22 @@ describe('journey lint on broken config', () => {
       change: (j: Record<string, any>) => { delete j.properties.gstUsername.errorMessage.maxLength; },
       expect: 'schemas/forms/gst-login.schema.json#/properties/gstUsername: "maxLength" can fail but has no errorMessage',
     },
-  ])('$name', async ({ file, change, expect: line }) => {
+  ])('$name', ({ file, change, expect: line }) => {
+    // each problem is one line: file#/pointer: what is wrong (some add what was expected after it)
+    const lines = lintWith(file, change);
+    expect(names(lines, line), `lint said:\n${lines.join('\n')}`).toBe(true);
+  });
+
+  it('the shipped config, unchanged, lints clean in memory (so each case above fails by its own change)', () => {
+    expect(lintWith(PROGRAMME, () => {})).toEqual([]);
+  });
+
+  it('through the CLI on a copied folder: a $ref that does not resolve fails with exit 1 and the same line', async () => {
     project = copyProject();
-    project.edit(file, change);
+    project.edit('schemas/forms/business-details-1.schema.json', (j: Record<string, any>) => { j.properties.email = { $ref: '../fragments/missing.schema.json' }; });
     const result = await journey(['lint', '--root', project.root]);
     expect(result.code).toBe(1);
-    // each problem is one line: file#/pointer: what is wrong (some add what was expected after it)
-    expect(result.out.split('\n').some((l) => l === line || l.startsWith(`${line} (`))).toBe(true);
+    expect(names(result.out.split('\n'), 'schemas/forms/business-details-1.schema.json#/properties/email/$ref: $ref "../fragments/missing.schema.json" does not resolve')).toBe(true);
   });
 
   it('a JSON syntax error names the file and the line', async () => {
@@ -428,14 +455,11 @@ describe('journey lint on broken config', () => {
     expect(result.out).toMatch(new RegExp(`^${SCREENS}/quote.json#: not valid JSON: .*line 1`, 'm'));
   });
 
-  it('an orphan screen is reported unreachable', async () => {
-    project = copyProject();
-    project.edit(`${SCREENS}/gst-instructions.json`, (j) => { j.id = 'gst-instructions-old'; j.route = '/gst/old'; });
-    cpSync(join(project.root, `${SCREENS}/gst-instructions.json`), join(project.root, `${SCREENS}/gst-old.json`));
-    project.edit(`${SCREENS}/gst-instructions.json`, (j) => { j.id = 'gst-instructions'; j.route = '/gst/instructions'; });
-    const result = await journey(['lint', 'business-loan', '--root', project.root]);
-    expect(result.code).toBe(1);
-    expect(result.out).toContain(`${SCREENS}/gst-old.json#: screen "gst-instructions-old" is not reachable from an entry point`);
+  it('an orphan screen is reported unreachable', () => {
+    const lines = lintWith(`${SCREENS}/gst-instructions.json`, (j, source) => {
+      source[`${SCREENS}/gst-old.json`] = { ...structuredClone(j), id: 'gst-instructions-old', route: '/gst/old' };
+    }, 'business-loan');
+    expect(lines).toContain(`${SCREENS}/gst-old.json#: screen "gst-instructions-old" is not reachable from an entry point`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { announcedTexts, appUrl, docsScreenshot, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { LENDER, completePreOfferSteps, expectLenderNamed, freshMobile, homeCard, login, logoutFromHeader, startCard, waitForPath } from './journey-steps.ts';
+import { LENDER, expectLenderNamed, freshMobile, homeCard, login, logoutFromHeader, startCard, waitForPath } from './journey-steps.ts';
 
 let session: BrowserSession | undefined;
 afterEach(async () => {
@@ -10,6 +10,13 @@ afterEach(async () => {
 
 const visible = (s: BrowserSession, text: string) => expect.poll(() => s.page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15000 }).toBe(true);
 
+// Covered by scenarios instead (journey-config/programmes/*/scenarios, played headless by `journey test`):
+// - "a non-success return from the bank page goes home without completing banking": bank-page-cancel (the bank page
+//   cancelled, back through banking-success to home); that the card keeps Start is tests/renderer/home-screen.test.tsx's
+//   "banking: a cancelled bank page (no success return) keeps Start".
+// - "the banking time-out opens the processing modal; Wait resumes, Try later logs out": banking-timeout (the
+//   processing modal, Wait, the modal again, Try later to logout and login); the modal as drawn, with axe, is
+//   post-offer-branches.e2e.ts's quote time-out, which opens the same modal.
 describe('journey branches (business-loan)', () => {
   it('location denied shows the denial and stays on the page', async () => {
     session = await openBrowser({ geolocation: 'denied' });
@@ -155,16 +162,6 @@ describe('journey branches (business-loan)', () => {
     expect(await page.getByLabel('Company PAN').inputValue()).toBe('AAPFU0939F');
   });
 
-  it('a non-success return from the bank page goes home without completing banking', async () => {
-    session = await openBrowser({ geolocation: 'granted' });
-    const { page } = session;
-    await login(page, freshMobile());
-    await completePreOfferSteps(page, 'cancel');
-    await expect.poll(() => page.getByRole('button', { name: 'Submit to get offer' }).count()).toBe(0);
-    const banking = homeCard(page, 'Banking Data');
-    await expect.poll(() => banking.getByRole('button', { name: 'Start' }).count()).toBe(1);
-  });
-
   it('a forged /banking-success?Status=success does not advance the journey', async () => {
     session = await openBrowser({ geolocation: 'granted' });
     const { page } = session;
@@ -172,31 +169,5 @@ describe('journey branches (business-loan)', () => {
     await page.goto(appUrl('/banking-success?Status=success'));
     await waitForPath(page, '/home');
     await expect.poll(() => page.getByRole('button', { name: 'Submit to get offer' }).count()).toBe(0);
-  });
-
-  it('the banking time-out opens the processing modal; Wait resumes, Try later logs out', async () => {
-    session = await openBrowser({ geolocation: 'granted' });
-    const { page } = session;
-    await page.clock.install();
-    await login(page, '9000000020');
-    await completePreOfferSteps(page);
-    const modalShown = () => page.getByRole('button', { name: 'Wait' }).isVisible();
-    // a minute at a time: the home screen's poll starts once the lead is fetched, then times out after 5 minutes
-    for (let minute = 0; minute < 8 && !(await modalShown()); minute += 1) {
-      await page.clock.fastForward(60 * 1000);
-      await page.waitForTimeout(300);
-    }
-    await visible(session, 'Your data is being processed');
-    await visible(session, "Your data is being processed. It's taking longer than usual, you can wait or try again later.");
-    expect(await findAxeViolations(page)).toEqual([]);
-    await screenshot(page, 'branches-processing-modal');
-    await page.getByRole('button', { name: 'Wait' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Wait' }).count()).toBe(0);
-    for (let minute = 0; minute < 8 && !(await modalShown()); minute += 1) {
-      await page.clock.fastForward(60 * 1000);
-      await page.waitForTimeout(300);
-    }
-    await page.getByRole('button', { name: 'Try later' }).click();
-    await waitForPath(page, '/login', 30000);
   });
 });

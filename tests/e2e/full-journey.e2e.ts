@@ -14,12 +14,22 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     session = await openBrowser({ geolocation: 'granted' });
     const { page } = session;
     const axe: string[] = [];
+    // axe and a picture on every screen before the offer (these were journey.e2e.ts's; its flow and its resume
+    // checks are the happy-path and resume-before-offer scenarios, step for step)
+    const check = async (name: string) => {
+      axe.push(...(await findAxeViolations(page)).map((v) => `${name}: ${v}`));
+      await screenshot(page, `${programme}-${name}`);
+    };
     const mobile = freshMobile();
     await login(page, mobile, programme);
-    await completePreOfferSteps(page);
+    await expect.poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible()).toBe(true);
+    await check('home');
+    await completePreOfferSteps(page, 'share', check);
+    await check('home-banking-done');
     await requestQuote(page);
     await waitForPath(page, '/quote', 60000);
     await expect.poll(() => page.getByRole('button', { name: 'View offer' }).isVisible(), { timeout: 15000 }).toBe(true);
+    await check('quote');
     await expectLenderNamed(page);
     await screenshot(page, `${programme}-full-quote`);
     // the offer leads with what the borrower receives; the same figures return in the KFS and on Loan Success
@@ -94,6 +104,7 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     await phoneShot(`${programme}-loan-success`);
     axe.push(...(await findAxeViolations(page)));
     expect(session.cspViolations).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
     expect(axe).toEqual([]);
     // spec §9: an analytics event for every step of the journey, as config names them
     const categories = new Set(session.events.map((e) => e.category));
@@ -110,5 +121,5 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     } finally {
       await other.close();
     }
-  });
+  }, 180_000); // the whole journey with axe on every screen: about 60 s idle, twice that on a loaded machine
 });
