@@ -1,5 +1,6 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
@@ -65,7 +66,6 @@ export async function compileAll(
 
   const { cache } = work;
   rmSync(cache, { recursive: true, force: true });
-  rmSync(outDir, { recursive: true, force: true });
   mkdirSync(cache, { recursive: true });
   const entries: Record<string, string> = {};
   const allFormats = new Set<string>();
@@ -86,6 +86,43 @@ export async function compileAll(
       entries[`${p.id}/${screenId}`] = file;
     }
   }
+  await bundleValidators(entries, outDir, work);
+  const deploymentFile = source['journey-config/common/deployment.json'];
+  const { $schema: _s, description: _d, ...deployment } = (deploymentFile ?? { defaultProgramme: resolved[0]?.id }) as Record<string, Json>;
+  writeGeneratedIndex(outDir, resolved, deployment);
+  return { programmes: resolved.map((p) => p.id), problems };
+}
+
+/** Where a compile records what its bundled validators were built from (beside them, in the output folder). */
+const VALIDATORS_STAMP = '.validators.sha256';
+
+/** The output files a bundle of `entries` writes: `<programme>/<screen>.js`, the shared chunks and the stamp. */
+function isBundleOutput(path: string, entries: Record<string, string>): boolean {
+  return path === VALIDATORS_STAMP || path.startsWith('shared/') || (path.endsWith('.js') && path.slice(0, -3) in entries);
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'));
+}
+
+/**
+ * Bundles the validator modules of `entries` into `outDir`, unless the output already holds a bundle of exactly the
+ * same code (same screens, same generated validators, same formats): a compile after an edit that changes no form
+ * (a text, a rule, a step) then takes milliseconds instead of a bundler run. Everything else in `outDir` is removed,
+ * for the index writer to write afresh.
+ */
+async function bundleValidators(entries: Record<string, string>, outDir: string, work: CompileWork): Promise<void> {
+  const hash = createHash('sha256');
+  for (const name of Object.keys(entries).sort()) hash.update(`${name}\0${readFileSync(entries[name]!, 'utf8')}\0`);
+  hash.update(readFileSync(join(work.cache, 'formats.mjs'), 'utf8'));
+  const digest = hash.digest('hex');
+  const stamp = join(outDir, VALIDATORS_STAMP);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest && Object.keys(entries).every((name) => existsSync(join(outDir, `${name}.js`)))) {
+    for (const file of listFiles(outDir)) if (!isBundleOutput(file, entries)) rmSync(join(outDir, file));
+    return;
+  }
+  rmSync(outDir, { recursive: true, force: true });
   if (Object.keys(entries).length) {
     await build({
       configFile: false,
@@ -101,10 +138,8 @@ export async function compileAll(
       },
     });
   }
-  const deploymentFile = source['journey-config/common/deployment.json'];
-  const { $schema: _s, description: _d, ...deployment } = (deploymentFile ?? { defaultProgramme: resolved[0]?.id }) as Record<string, Json>;
-  writeGeneratedIndex(outDir, resolved, deployment);
-  return { programmes: resolved.map((p) => p.id), problems };
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(stamp, digest);
 }
 
 /** Screen keys shipped beside the screen (generated `<screen>.parts.json`) rather than in the programme. */
