@@ -12,7 +12,8 @@ export type TraceEvent =
   | { type: 'screen'; screen: string; context: RuleContext; from: string | null; via: 'navigation' | 'access' | 'address' }
   | { type: 'left'; url: string; from: string | null }
   | { type: 'modal'; modal: string; screen: string | null }
-  | { type: 'press'; name: string };
+  | { type: 'press'; name: string }
+  | { type: 'saved'; name: string; mediaType: string; text: string };
 
 /**
  * One page load of the app without React or a browser: what the app shell does around the store. It keeps the
