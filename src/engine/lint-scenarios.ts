@@ -54,6 +54,20 @@ function lintStepExpect(p: ResolvedProgramme, expect: Json | undefined, at: stri
   });
 }
 
+/** A step's `expect.files`: only after a press (files are saved by a button), each name pattern a valid regular expression. */
+function lintFileExpect(step: Record<string, Json>, at: string, push: Push): void {
+  const files = isJsonObject(step.expect) && Array.isArray(step.expect.files) ? step.expect.files : [];
+  if (files.length && typeof step.press !== 'string') push(`${at}/expect/files`, 'files are saved by a button: expect them on the step that presses it');
+  files.forEach((f, i) => {
+    if (!isJsonObject(f) || typeof f.namePattern !== 'string') return;
+    try {
+      new RegExp(f.namePattern);
+    } catch (error) {
+      push(`${at}/expect/files/${i}/namePattern`, `not a regular expression: ${(error as Error).message}`);
+    }
+  });
+}
+
 /** "from": another scenario of the programme, and a step of it with that id. */
 function lintFrom(scenarios: Record<string, Json>, from: Json | undefined, push: Push): void {
   if (typeof from !== 'string' || !from.includes('#')) return;
@@ -83,6 +97,7 @@ export function lintScenarios(source: ConfigSource, p: ResolvedProgramme, meta: 
       if (!isJsonObject(step)) return;
       lintStepButtons(p, step, `/steps/${i}`, push);
       lintStepExpect(p, step.expect, `/steps/${i}`, push);
+      lintFileExpect(step, `/steps/${i}`, push);
     });
   }
   return problems;

@@ -1,7 +1,7 @@
 import { getAtPointer } from '../engine/pointer.ts';
 import type { TraceEvent } from './headless-app.ts';
 import type { CallRecord } from './lender.ts';
-import type { CallExpectation, Scenario, StepExpectation } from './scenario-types.ts';
+import type { CallExpectation, FileExpectation, Scenario, StepExpectation } from './scenario-types.ts';
 
 /** What happened between two moments of a scenario (from a step's action to the next step's position). */
 export interface Window {
@@ -33,6 +33,30 @@ function checkCall(window: Window, expected: CallExpectation): string | null {
   return `the call to ${expected.endpoint} does not carry what it must: ${reasons[reasons.length - 1]}`;
 }
 
+type Saved = Extract<TraceEvent, { type: 'saved' }>;
+
+/** Why a saved file is not the one expected, or null when it is. */
+function fileMismatch(file: Saved, expected: FileExpectation): string | null {
+  const wrong: string[] = [];
+  if (expected.name !== undefined && file.name !== expected.name) wrong.push(`it is named "${file.name}", expected "${expected.name}"`);
+  if (expected.namePattern !== undefined && !new RegExp(`^(?:${expected.namePattern})$`).test(file.name)) wrong.push(`its name "${file.name}" does not match ${expected.namePattern}`);
+  if (expected.type !== undefined && file.mediaType !== expected.type) wrong.push(`"${file.name}" is ${file.mediaType}, expected ${expected.type}`);
+  const missing = (expected.contains ?? []).filter((text) => !file.text.includes(text));
+  if (missing.length) wrong.push(`"${file.name}" does not contain ${missing.map((m) => `"${m}"`).join(', ')}`);
+  return wrong.length ? wrong.join('; ') : null;
+}
+
+/** Each expected file was saved on the borrower's device (a download) in the window; answers what is wrong. */
+export function checkFiles(expected: readonly FileExpectation[] | undefined, trace: readonly TraceEvent[]): string[] {
+  const saved = trace.filter((e): e is Saved => e.type === 'saved');
+  return (expected ?? []).flatMap((file) => {
+    const what = file.name ?? file.namePattern ?? file.type ?? 'a file';
+    if (!saved.length) return [`expected the file ${what} to be saved on the device, but none was`];
+    const reasons = saved.map((s) => fileMismatch(s, file));
+    return reasons.some((r) => r === null) ? [] : [`the file saved is not the one expected: ${reasons[reasons.length - 1]}`];
+  });
+}
+
 /** Every way the window misses the step's expectations (screens in order, calls, messages). */
 export function checkWindow(expect: StepExpectation | undefined, window: Window): string[] {
   if (!expect) return [];
@@ -48,6 +72,7 @@ export function checkWindow(expect: StepExpectation | undefined, window: Window)
   for (const message of expect.messages ?? []) {
     if (!window.messages.includes(message)) problems.push(`expected the message "${message}", but the borrower saw ${window.messages.length ? window.messages.map((m) => `"${m}"`).join(', ') : 'no message'}`);
   }
+  problems.push(...checkFiles(expect.files, window.trace));
   return problems;
 }
 

@@ -14,7 +14,8 @@ export type TraceEvent =
   | { type: 'modal'; modal: string; screen: string | null }
   | { type: 'press'; name: string }
   /** a transition chooseDestination took (a navigation request, or a refused access sent on) */
-  | { type: 'transition'; via: TransitionRef; to: string };
+  | { type: 'transition'; via: TransitionRef; to: string }
+  | { type: 'saved'; name: string; mediaType: string; text: string };
 
 /**
  * One page load of the app without React or a browser: what the app shell does around the store. It keeps the

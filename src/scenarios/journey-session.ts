@@ -1,6 +1,7 @@
 import type { Storage } from 'redux-persist';
 import { resolveMessage } from '../engine/messages.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
+import type { SavedFile } from '../store/types.ts';
 import { HeadlessApp, type TraceEvent } from './headless-app.ts';
 import type { Lender } from './lender.ts';
 import type { VirtualClock } from './virtual-clock.ts';
@@ -9,6 +10,18 @@ import type { VirtualClock } from './virtual-clock.ts';
 export const APP_ORIGIN = 'http://app.test';
 /** How long the borrower waits at most for a screen before a step fails (virtual time). */
 const PATIENCE_MS = 60 * 60 * 1000;
+
+/**
+ * The device's download, headless: the file the app hands the borrower goes into the trace (its name, media type and
+ * text; bytes read as Latin-1, so a PDF's text lines stay readable) for a step's `expect.files` to check.
+ */
+export function recordSaves(trace: TraceEvent[], alive: () => boolean): (file: SavedFile) => void {
+  return (file) => {
+    if (!alive()) return;
+    const text = typeof file.content === 'string' ? file.content : Buffer.from(file.content).toString('latin1');
+    trace.push({ type: 'saved', name: file.name, mediaType: file.type, text });
+  };
+}
 
 /** A session storage in memory: a page load that comes back from the lender's page finds what the last one kept. */
 export function memoryStorage(): Storage {
@@ -61,6 +74,7 @@ export class JourneySession {
         return { lat: 12.97, long: 77.59 };
       },
       track: () => {},
+      saveFile: recordSaves(this.trace, alive),
       now: this.clock.now,
       sleep: this.clock.sleeper(owner),
     };

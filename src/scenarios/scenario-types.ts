@@ -54,6 +54,19 @@ export interface StepExpectation {
   messages?: string[];
   /** the press is refused by the form's validation with these messages (and nothing is sent) */
   refused?: string[];
+  /** files handed to the borrower's device after this step (a download), each matching one of these */
+  files?: FileExpectation[];
+}
+
+/** A file the borrower's device saved: its name (exact, or a pattern), media type, and texts it must hold. */
+export interface FileExpectation {
+  name?: string;
+  /** a regular expression the whole name must match, for names that carry an id (`loan-agreement-.+\.pdf`) */
+  namePattern?: string;
+  /** the media type exactly as handed over, e.g. `application/pdf` */
+  type?: string;
+  /** texts the file must contain as written (an HTML page's source; a PDF's bytes read as Latin-1) */
+  contains?: string[];
 }
 
 export interface CallExpectation {

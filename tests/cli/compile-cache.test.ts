@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileAll } from '../../src/cli/compile.ts';
 import { readConfigSource } from '../../src/cli/read-config.ts';
+import type { Json } from '../../src/engine/json.ts';
 import type { ConfigSource } from '../../src/engine/types.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -21,7 +22,7 @@ const LOGIN_FORM = 'schemas/forms/login.schema.json';
 function withEdit(source: ConfigSource, file: string, edit: (json: Record<string, unknown>) => void): ConfigSource {
   const copy = structuredClone(source[file]) as Record<string, unknown>;
   edit(copy);
-  return { ...source, [file]: copy };
+  return { ...source, [file]: copy as Json };
 }
 
 describe('journey compile reuses the bundled validators while no form changed', () => {
