@@ -4,6 +4,9 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 
 /** Layers and what each may not import (README "Layout"): nothing imports app or playground, the engine imports nothing. */
+/** The playground's page and pure model: everything under src/playground but its node side, src/playground/server. */
+const PLAYGROUND_PAGE = ['./src/playground/*.{ts,tsx}', './src/playground/!(server)/**'];
+
 const zones = [
   { target: './src/engine', from: ['./src/api', './src/store', './src/renderer', './src/app', './src/cli', './src/sandbox', './src/scenarios'], message: 'src/engine is pure: it imports nothing from the rest of src.' },
   { target: './src/api', from: ['./src/store', './src/renderer', './src/app', './src/cli', './src/sandbox', './src/scenarios'], message: 'src/api imports nothing from the rest of src.' },
@@ -17,8 +20,12 @@ const zones = [
   // Headless scenarios (`journey test`): the app's store and the sandbox, driven as the app shell would; nothing imports them.
   { target: './src/scenarios', from: ['./src/renderer', './src/app', './src/playground'], message: 'src/scenarios drives the store headless: no React, no app shell.' },
   // The analysts' playground (a dev tool): engine and renderer; of the CLI only its config reader (node side).
-  { target: './src/playground', from: ['./src/api', './src/store', './src/app', './src/sandbox', './src/scenarios'], message: 'src/playground imports only engine and renderer (and the CLI config reader).' },
-  { target: './src/playground', from: './src/cli', except: ['./read-config.ts'], message: 'src/playground imports only engine and renderer (and the CLI config reader).' },
+  { target: PLAYGROUND_PAGE, from: ['./src/api', './src/store', './src/app', './src/sandbox', './src/scenarios'], message: 'src/playground imports only engine and renderer (and the CLI config reader).' },
+  { target: PLAYGROUND_PAGE, from: './src/cli', except: ['./read-config.ts'], message: 'src/playground imports only engine and renderer (and the CLI config reader).' },
+  // The studio's node side (src/playground/server) checks an unsaved programme as `journey lint` and `journey test` do:
+  // it may also run the CLI's validation and the headless scenarios (which load the store's effects), never the app.
+  { target: './src/playground/server', from: ['./src/api', './src/app', './src/sandbox'], message: 'src/playground/server runs the engine, the CLI and the scenarios, not the app.' },
+  { target: './src/playground/server', from: './src/store', except: ['./effects/effect-table.ts'], message: 'src/playground/server loads the store only through the scenarios (and their effects).' },
   { target: ['./src/engine', './src/api', './src/store', './src/renderer', './src/app', './src/cli', './src/sandbox'], from: './src/playground', message: 'Nothing imports src/playground: it is a dev tool, never part of the app.' },
 ];
 

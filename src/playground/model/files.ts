@@ -1,5 +1,8 @@
-import { applyEdits as applyTextEdits, findNodeAtLocation, getNodeValue, modify, parseTree, type FormattingOptions, type JSONPath, type Node } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser';
 import { parsePointer } from '../../engine/pointer.ts';
+import { editJsonText, layoutOf, prettyJson } from './json-text-edit.ts';
+
+export { inlineJson, prettyJson } from './json-text-edit.ts';
 
 /** The studio's working copy: path (relative to the project root, `/`-separated) -> JSON text as on disk. */
 export type FileTexts = Readonly<Record<string, string>>;
@@ -26,20 +29,13 @@ export function metaSchemaFor(path: string): string | undefined {
   return undefined;
 }
 
-/** The file's own indentation (the first indented line's), so inserted lines look like their neighbours. */
-export function formattingOf(text: string): FormattingOptions {
-  const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  return indent.startsWith('\t') ? { insertSpaces: false, tabSize: 1, eol } : { insertSpaces: true, tabSize: indent.length, eol };
-}
-
 /** A new file's text: its meta-schema first, when there is one, then what the edits add. */
 function newFileText(path: string): string {
   const schema = metaSchemaFor(path);
   return schema ? `{\n  "$schema": ${JSON.stringify(schema)}\n}\n` : '{}\n';
 }
 
-/** The pointer's segments as jsonc-parser's path: a segment under a list is its index (`-` is one past the end). */
+/** The pointer's segments as a JSONPath: a segment under a list is its index (`-`: one past the end, appended). */
 function toJsonPath(text: string, pointer: string): { path: JSONPath; append: boolean } {
   const tree = parseTree(text);
   const path: JSONPath = [];
@@ -56,79 +52,21 @@ function toJsonPath(text: string, pointer: string): { path: JSONPath; append: bo
   return { path, append };
 }
 
-/** A value written on one line, as the config writes short items: `{ "id": "x", "label": "y" }`, `["a", "b"]`. */
-export function inlineJson(value: unknown, padded = true): string {
-  if (Array.isArray(value)) return `[${value.map((v) => inlineJson(v, padded)).join(', ')}]`;
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-  if (!entries.length) return '{}';
-  const body = entries.map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v, padded)}`).join(', ');
-  return padded ? `{ ${body} }` : `{${body}}`;
-}
-
-/** Sets (or removes, or inserts into a list) the value at `path` inside a parsed value; missing objects are made. */
-function changeValue(root: unknown, path: JSONPath, value: unknown, append: boolean): unknown {
-  if (!path.length) return value;
-  const [head, ...rest] = path;
-  if (Array.isArray(root) && typeof head === 'number') {
-    const list = [...root];
-    if (!rest.length && value === undefined) list.splice(head, 1);
-    else if (!rest.length && append) list.splice(head, 0, value);
-    else list[head] = changeValue(list[head], rest, value, append);
-    return list;
-  }
-  const object: Record<string, unknown> = root !== null && typeof root === 'object' ? { ...(root as Record<string, unknown>) } : {};
-  if (!rest.length && value === undefined) delete object[String(head)];
-  else object[String(head)] = changeValue(object[String(head)], rest, value, append);
-  return object;
-}
-
-/** The deepest object or list on `path` that the text has (the one whose own text an edit changes), and its depth. */
-function nearestContainer(tree: Node, path: JSONPath): { node: Node; depth: number } | undefined {
-  for (let depth = path.length - 1; depth >= 0; depth--) {
-    const node = findNodeAtLocation(tree, path.slice(0, depth));
-    if (node) return node.type === 'object' || node.type === 'array' ? { node, depth } : undefined;
-  }
-  return undefined;
-}
-
-/**
- * An edit inside an object or list written on one line (`{ "id": "x", "label": "y" }`) keeps it on one line: the
- * item is written again inline. jsonc-parser's formatter would spread it over several lines.
- */
-function editInline(text: string, path: JSONPath, value: unknown, append: boolean): string | undefined {
-  const tree = parseTree(text);
-  const existing = tree ? findNodeAtLocation(tree, path) : undefined;
-  const structural = value === undefined || append || !existing || (value !== null && typeof value === 'object');
-  if (!tree || !structural) return undefined;
-  const found = nearestContainer(tree, path);
-  if (!found) return undefined;
-  const { node, depth } = found;
-  const own = text.slice(node.offset, node.offset + node.length);
-  if (own.includes('\n')) return undefined;
-  const changed = changeValue(getNodeValue(node), path.slice(depth), value, append);
-  return text.slice(0, node.offset) + inlineJson(changed, !own.startsWith('{"')) + text.slice(node.offset + node.length);
-}
-
-/** One edit on one text, in place: only the value's own characters (and a new key's line) change. */
+/** One edit on one text, in place (see json-text-edit.ts). */
 function editText(text: string, edit: Edit): string {
-  const formattingOptions = formattingOf(text);
   const { path, append } = toJsonPath(text, edit.pointer);
-  const value = edit.remove ? undefined : edit.value;
-  const inline = editInline(text, path, value, append);
-  if (inline !== undefined) return inline;
-  const changes = modify(text, path, value, { formattingOptions, isArrayInsertion: append });
-  return applyTextEdits(text, changes);
+  return editJsonText(text, path, edit.remove ? undefined : edit.value, append);
 }
 
-/** A whole file written anew, as the project writes JSON: 2-space indentation and a final newline. */
+/** A whole file written anew, as the project writes JSON: 2-space indentation, short items on one line, a final newline. */
 function wholeFile(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
+  const layout = layoutOf('');
+  return `${prettyJson(value, '', layout, true)}${layout.eol}`;
 }
 
 /**
- * Applies edits to the texts in place (jsonc-parser `modify` + `applyEdits`): key order, indentation and untouched
- * lines survive; a missing file is created (`{ "$schema": <the right meta-schema> }` first); a missing parent object
+ * Applies edits to the texts in place (jsonc-parser's parse tree and `applyEdits`): key order, indentation and
+ * untouched lines survive, a new key or item gets its own line (or joins a one-line item), a removed one takes its line; a missing file is created (`{ "$schema": <the right meta-schema> }` first); a missing parent object
  * is created. Never mutates `files`. An edit of pointer `''` replaces the file (`value`) or deletes it (`remove`).
  */
 export function applyEdits(files: FileTexts, edits: readonly Edit[]): FileTexts {

@@ -1,8 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { readConfigSource } from '../../cli/read-config.ts';
+import { listProgrammes } from '../../engine/resolve-programme.ts';
 import { CONFIG_CHANGED_EVENT, STATE_PATH } from '../state-types.ts';
+import { workerCheckRunner } from './check-workers.ts';
 import { buildPlaygroundState } from './state.ts';
+import { studioMiddleware, type CheckRunner } from './studio-api.ts';
 
 const CONFIG_FILE = /[\\/](journey-config|schemas)[\\/].*\.json$/;
 
@@ -22,9 +26,17 @@ function serveState(root: string) {
   };
 }
 
+/** Starts the check worker and checks every programme once, so the analyst's first edit is re-checked at full speed. */
+function warmChecks(root: string, runCheck: CheckRunner): void {
+  const ids = listProgrammes(readConfigSource(root).source);
+  void ids.reduce((done, id) => done.then(() => runCheck(id, {}, 'fast')).then(() => undefined, () => undefined), Promise.resolve());
+}
+
 /**
- * The analysts' playground, node side: answers `/__playground/state` with the config under `root` checked by the
- * engine, and when a config or schema file changes, tells the page (a custom HMR event) so it fetches again.
+ * The analysts' playground and studio, node side: answers `/__playground/state` with the config under `root` checked
+ * by the engine, and when a config or schema file changes, tells the page (a custom HMR event) so it fetches again.
+ * The studio's endpoints (`/__studio/files`, `check`, `save`, `head`) are served by the dev server only: the preview
+ * of a build stays read-only.
  */
 export function journeyPlayground(options: { root: string }): Plugin {
   const root = resolve(options.root);
@@ -39,8 +51,11 @@ export function journeyPlayground(options: { root: string }): Plugin {
       server.watcher.on('change', changed);
       server.watcher.on('add', changed);
       server.watcher.on('unlink', changed);
+      const runCheck = workerCheckRunner(root);
+      server.middlewares.use(studioMiddleware(root, runCheck));
       server.middlewares.use(servePlaygroundPage);
       server.middlewares.use(serveState(root));
+      if (!process.env.VITEST) warmChecks(root, runCheck);
     },
     configurePreviewServer(server) {
       server.middlewares.use(servePlaygroundPage);

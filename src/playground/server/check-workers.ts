@@ -1,0 +1,47 @@
+import { Worker } from 'node:worker_threads';
+import type { CheckRunner } from './studio-api.ts';
+import type { CheckPart, CheckResult, Overlay } from './studio-check.ts';
+
+interface Pending { resolve: (r: CheckResult) => void; reject: (e: Error) => void }
+
+/** One worker thread answering checks in order, started on first use and again after it dies. */
+function checkWorker(root: string): (programme: string, overlay: Overlay, part: CheckPart) => Promise<CheckResult> {
+  let worker: Worker | undefined;
+  let next = 0;
+  const pending = new Map<number, Pending>();
+  const start = (): Worker => {
+    // headless scenarios run the app's store as the built app runs it, without development checks (as journey test)
+    const w = new Worker(new URL('./studio-worker.mjs', import.meta.url), { workerData: { root }, env: { ...process.env, NODE_ENV: 'production' } });
+    w.on('message', ({ id, result, error }: { id: number; result?: CheckResult; error?: string }) => {
+      const p = pending.get(id);
+      pending.delete(id);
+      if (error !== undefined) p?.reject(new Error(error));
+      else p?.resolve(result!);
+      // an idle worker does not keep the process alive (the dev server's close, a test's end)
+      if (!pending.size) w.unref();
+    });
+    w.on('error', (error) => {
+      for (const p of pending.values()) p.reject(error);
+      pending.clear();
+      worker = undefined;
+    });
+    return w;
+  };
+  return (programme, overlay, part) => new Promise((resolve, reject) => {
+    worker ??= start();
+    const id = next++;
+    pending.set(id, { resolve, reject });
+    worker.ref();
+    worker.postMessage({ id, programme, overlay, part });
+  });
+}
+
+/**
+ * The dev server's check runner: lint and vectors in one worker thread (answered in well under a second), scenarios in
+ * another, so a scenario run of several seconds never holds up the re-check of the next edit.
+ */
+export function workerCheckRunner(root: string): CheckRunner {
+  const fast = checkWorker(root);
+  const slow = checkWorker(root);
+  return (programme, overlay, part) => (part === 'fast' ? fast : slow)(programme, overlay, part);
+}
