@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { describeChange, jsonChanges } from '../../engine/diff-items.ts';
 import type { Json } from '../../engine/json.ts';
-import { fetchHead, saveFiles } from './core.ts';
+import { fetchHeadText, saveStudioFiles } from './studio-client.ts';
 
 /** One file's item-level changes against the last commit: `offer field roiPct: label "Rate" -> "Interest"`. */
 export interface FileDiff { file: string; lines: string[]; status: 'new' | 'changed' | 'deleted' }
@@ -36,7 +36,7 @@ export function SaveDialog(props: { changed: Readonly<Record<string, string | nu
   const [phase, setPhase] = useState<Phase>({ step: 'loading' });
   useEffect(() => {
     let live = true;
-    Promise.all(Object.keys(changed).map(async (f) => [f, await fetchHead(f).catch(() => null)] as const)).then((pairs) => {
+    Promise.all(Object.keys(changed).map(async (f) => [f, await fetchHeadText(f).catch(() => null)] as const)).then((pairs) => {
       if (live) setPhase({ step: 'review', diffs: diffFiles(changed, Object.fromEntries(pairs)) });
     });
     return () => {
@@ -47,8 +47,9 @@ export function SaveDialog(props: { changed: Readonly<Record<string, string | nu
     setPhase({ step: 'saving', diffs });
     try {
       const body = Object.fromEntries(Object.entries(changed).map(([f, text]) => [f, { text, baseHash: hashes[f] ?? null }]));
-      const result = await saveFiles(body);
-      props.onSaved(result.hashes);
+      const result = await saveStudioFiles(body);
+      if (result.ok) props.onSaved(result.hashes);
+      else setPhase({ step: 'refused', diffs, error: result.error });
     } catch (error) {
       setPhase({ step: 'refused', diffs, error: error instanceof Error ? error.message : String(error) });
     }

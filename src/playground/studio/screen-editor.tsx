@@ -4,10 +4,12 @@ import type { ResolvedProgramme } from '../../engine/types.ts';
 import { RenderBoundary } from '../render-boundary.tsx';
 import type { EditableContext } from '../rule-context.ts';
 import { ScreenPreview } from '../screen-preview.tsx';
-import { originOf, resetToParent, type Edit, type FileTexts } from './core.ts';
+import type { Edit, FileTexts } from '../model/files.ts';
+import { originOf, resetToParent } from '../model/programme-edits.ts';
+import { screenFile } from '../model/screen-edits.ts';
 import { GeneratedPanel } from './generated-panel.tsx';
 import { screenPanel } from './panel-schema.ts';
-import { screenFile, type ProgrammeView } from './studio-model.ts';
+import type { ProgrammeView } from './studio-model.ts';
 
 interface ScreenEditorProps {
   view: ProgrammeView & { programme: ResolvedProgramme };

@@ -7,7 +7,7 @@ interface StepsPanelProps {
   kinds: readonly string[];
   selected?: string;
   onSelect(screen: string): void;
-  onMove(step: string, from: number, to: number): void;
+  onMove(step: string, screen: string, to: number): void;
   onRemove(screen: string): void;
   onAdd(screen: NewScreen): void;
 }
@@ -36,8 +36,8 @@ export function StepsPanel(props: StepsPanelProps) {
             {(step.screens ?? []).map((id, i, list) => (
               <li key={id}>
                 {open(id)}
-                <button type="button" aria-label={`Move ${id} up`} disabled={i === 0} onClick={() => props.onMove(step.id, i, i - 1)}>↑</button>
-                <button type="button" aria-label={`Move ${id} down`} disabled={i === list.length - 1} onClick={() => props.onMove(step.id, i, i + 1)}>↓</button>
+                <button type="button" aria-label={`Move ${id} up`} disabled={i === 0} onClick={() => props.onMove(step.id, id, i - 1)}>↑</button>
+                <button type="button" aria-label={`Move ${id} down`} disabled={i === list.length - 1} onClick={() => props.onMove(step.id, id, i + 1)}>↓</button>
                 <button type="button" aria-label={`Remove ${id}`} onClick={() => props.onRemove(id)}>✕</button>
               </li>
             ))}

@@ -7,15 +7,16 @@ import { ContextEditor } from '../context-editor.tsx';
 import { ProblemList } from '../problem-list.tsx';
 import { useRuleContext } from '../use-rule-context.ts';
 import { CheckPanel, useCheck } from './check-panel.tsx';
-import { createProgrammeFiles, type Problem } from './core.ts';
+import type { Problem, ResolvedProgramme } from '../../engine/types.ts';
+import { createProgrammeFiles } from '../model/programme-edits.ts';
+import { moveScreenInStep } from '../model/screen-edits.ts';
 import { ProgrammeBar } from './programme-bar.tsx';
 import { SaveDialog } from './save-dialog.tsx';
 import { ScreenEditor } from './screen-editor.tsx';
 import { screenKinds } from './panel-schema.ts';
 import { focusProblem, readStudioSelection, writeStudioSelection, type StudioSelection } from './studio-selection.ts';
 import { StepsPanel } from './steps-panel.tsx';
-import { addScreen, listProgrammeIds, moveItem, removeScreen, setStepScreens, toSource, viewProgramme, type ProgrammeSummary, type ProgrammeView } from './studio-model.ts';
-import type { ResolvedProgramme } from '../../engine/types.ts';
+import { addNewScreen, dropScreen, listProgrammeIds, toSource, viewProgramme, type ProgrammeSummary, type ProgrammeView } from './studio-model.ts';
 import { useStudio, type Studio } from './use-studio.ts';
 import { ConstantsPanel, ProgrammePanel, TermsPanel } from './values-panels.tsx';
 import '../playground.css';
@@ -140,14 +141,10 @@ function StudioSide({ studio, view, kinds, programmeMeta, selection, tab, select
             kinds={kinds}
             {...(selection.screen ? { selected: selection.screen } : {})}
             onSelect={(screen) => select({ ...selection, programme: view.id, screen })}
-            onMove={(step, from, to) => {
-              const list = view.programme?.programme.steps?.find((s) => s.id === step)?.screens ?? [];
-              studio.edit(`Move ${list[from]} ${to < from ? 'up' : 'down'}`, setStepScreens(studio.files, view.id, step, moveItem(list, from, to)));
-            }}
-            onRemove={(screen) => view.programme && studio.replace(`Remove screen ${screen}`, removeScreen(studio.files, view.programme, screen))}
+            onMove={(step, screen, to) => studio.edit(`Move ${screen} in ${step}`, moveScreenInStep(studio.files, view.id, step, screen, to))}
+            onRemove={(screen) => studio.edit(`Remove screen ${screen}`, dropScreen(studio.files, view.programme, screen))}
             onAdd={(screen) => {
-              if (!view.programme) return;
-              studio.replace(`Add screen ${screen.id}`, addScreen(studio.files, view.programme, screen));
+              studio.edit(`Add screen ${screen.id}`, addNewScreen(studio.files, view.id, screen));
               select({ ...selection, programme: view.id, screen: screen.id });
             }}
           />

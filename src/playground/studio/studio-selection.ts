@@ -1,5 +1,5 @@
 import { parsePointer } from '../../engine/pointer.ts';
-import { PROGRAMMES } from './core.ts';
+import { programmeFolder } from '../model/programme-edits.ts';
 
 /** What the studio shows, kept in the URL (`?studio&programme=&tab=&screen=`) so a link reopens it. */
 export interface StudioSelection {
@@ -28,7 +28,7 @@ export function writeStudioSelection(selection: StudioSelection): string {
  * another programme or outside the programmes (shown, not linked).
  */
 export function focusProblem(problem: { file: string; pointer: string }, programme: string): StudioSelection | undefined {
-  const folder = `${PROGRAMMES}/${programme}/`;
+  const folder = programmeFolder(programme);
   if (!problem.file.startsWith(folder)) return undefined;
   const relative = problem.file.slice(folder.length);
   const [first, second] = parsePointer(problem.pointer);

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { applyEdits, fetchFiles, record, redo, startHistory, undo, type Edit, type FileTexts, type History } from './core.ts';
+import { applyEdits, type Edit, type FileTexts } from '../model/files.ts';
+import { record, redo, startHistory, undo, type History } from '../model/history.ts';
+import { fetchStudioFiles } from './studio-client.ts';
 
 /** What the studio read from disk: each file's text and hash (the save's `baseHash`). */
 export interface Base { texts: FileTexts; hashes: Readonly<Record<string, string>> }
@@ -15,8 +17,6 @@ export interface Studio {
   edit(label: string, edits: readonly Edit[], group?: string): void;
   /** Replaces files whole as one command (a new programme's files). */
   put(label: string, files: FileTexts): void;
-  /** Replaces the whole set of files as one command (a screen added with its files, or removed with its file). */
-  replace(label: string, files: FileTexts): void;
   undo(): void;
   redo(): void;
   /** Reads the files from disk again; edits not saved are dropped. */
@@ -47,7 +47,7 @@ export function useStudio(): Studio {
   const [epoch, setEpoch] = useState(0);
   const reload = useCallback(async () => {
     try {
-      const files = await fetchFiles();
+      const files = await fetchStudioFiles();
       const texts = Object.fromEntries(Object.entries(files).map(([p, f]) => [p, f.text]));
       setBase({ texts, hashes: Object.fromEntries(Object.entries(files).map(([p, f]) => [p, f.hash])) });
       setHistory(startHistory(texts));
@@ -66,9 +66,6 @@ export function useStudio(): Studio {
   }, []);
   const put = useCallback((label: string, files: FileTexts) => {
     setHistory((h) => record(h, { label, before: h.present, after: { ...h.present, ...files }, at: Date.now() }));
-  }, []);
-  const replace = useCallback((label: string, files: FileTexts) => {
-    setHistory((h) => record(h, { label, before: h.present, after: files, at: Date.now() }));
   }, []);
   const doUndo = useCallback(() => {
     setHistory(undo);
@@ -96,7 +93,7 @@ export function useStudio(): Studio {
     });
   }, []);
   const changed = useMemo(() => listChanged(base.texts, history.present), [base.texts, history.present]);
-  return { load, base, history, files: history.present, edit, put, replace, undo: doUndo, redo: doRedo, reload, saved, changed, epoch };
+  return { load, base, history, files: history.present, edit, put, undo: doUndo, redo: doRedo, reload, saved, changed, epoch };
 }
 
 /** Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, except while typing in a text box (the box's own undo). */

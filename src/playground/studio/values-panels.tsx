@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { isJsonObject, type Json, type JsonObject } from '../../engine/json.ts';
-import { PROGRAMMES, originOf, resetToParent, setListItem, type Edit, type FileTexts } from './core.ts';
+import type { Edit, FileTexts } from '../model/files.ts';
+import { originOf, programmeFolder, resetToParent, setConstant, setTermLabel } from '../model/programme-edits.ts';
 import { GeneratedPanel } from './generated-panel.tsx';
 import { isPlain, panelFor } from './panel-schema.ts';
 import type { ProgrammeView } from './studio-model.ts';
@@ -15,7 +16,7 @@ export function ProgrammePanel({ view, files, epoch, edit, meta }: PanelProps & 
   const panel = useMemo(() => panelFor(meta, keys), [meta, keys]);
   const value = view.layered['programme.json'];
   if (!isJsonObject(value)) return null;
-  const file = `${PROGRAMMES}/${view.id}/programme.json`;
+  const file = `${programmeFolder(view.id)}programme.json`;
   const origins = keys.map((key) => ({ key, origin: originOf(files, view.id, 'programme.json', `/${key}`), canReset: view.extends !== undefined }));
   return (
     <section aria-label="Programme settings">
@@ -43,7 +44,6 @@ function readNumberOrText(text: string, before: Json | undefined): Json {
 /** The programme's constants: each value, set here or inherited, with "reset to parent". */
 export function ConstantsPanel({ view, files, edit }: PanelProps) {
   const constants = isJsonObject(view.layered['constants.json']) && isJsonObject(view.layered['constants.json'].constants) ? view.layered['constants.json'].constants : {};
-  const file = `${PROGRAMMES}/${view.id}/constants.json`;
   return (
     <section aria-label="Constants">
       <h3>Constants</h3>
@@ -57,7 +57,7 @@ export function ConstantsPanel({ view, files, edit }: PanelProps) {
                 <th scope="row"><label htmlFor={`const-${name}`}>{name}</label></th>
                 <td>
                   <input id={`const-${name}`} value={typeof value === 'object' ? JSON.stringify(value) : String(value)} title={isJsonObject(entry) && typeof entry.description === 'string' ? entry.description : undefined}
-                    onChange={(e) => edit(`Change constant ${name}`, [{ file, pointer: `/constants/${name}/value`, value: readNumberOrText(e.target.value, value) }], `constant:${name}`)} />
+                    onChange={(e) => edit(`Change constant ${name}`, setConstant(files, view.id, name, readNumberOrText(e.target.value, value)), `constant:${name}`)} />
                 </td>
                 <td>{origin === 'own' ? 'set here' : 'inherited'}</td>
                 <td>{origin === 'own' && view.extends && <button type="button" aria-label={`Reset ${name} to parent`} onClick={() => edit(`Reset constant ${name}`, resetToParent(files, view.id, 'constants.json', `/constants/${name}`))}>Reset to parent</button>}</td>
@@ -75,7 +75,7 @@ export function TermsPanel({ view, files, edit }: PanelProps) {
   const terms = view.programme?.programme.terms ?? [];
   const ownTerms = (() => {
     try {
-      const own = JSON.parse(files[`${PROGRAMMES}/${view.id}/programme.json`] ?? '{}') as JsonObject;
+      const own = JSON.parse(files[`${programmeFolder(view.id)}programme.json`] ?? '{}') as JsonObject;
       const list = Array.isArray(own.terms) ? own.terms : isJsonObject(own.terms) && Array.isArray(own.terms.$patch) ? own.terms.$patch : [];
       return new Set(list.map((t) => (isJsonObject(t) ? t.id : undefined)));
     } catch {
@@ -92,7 +92,7 @@ export function TermsPanel({ view, files, edit }: PanelProps) {
               <th scope="row"><label htmlFor={`term-${term.id}`}>{term.id}</label></th>
               <td>
                 <input id={`term-${term.id}`} value={term.label} aria-label={`Label of the term ${term.id}`}
-                  onChange={(e) => edit(`Rename the term ${term.id}`, setListItem(files, view.id, 'programme.json', '/terms', term.id, { label: e.target.value }), `term:${term.id}`)} />
+                  onChange={(e) => edit(`Rename the term ${term.id}`, setTermLabel(files, view.id, term.id, e.target.value), `term:${term.id}`)} />
               </td>
               <td>{ownTerms.has(term.id) ? 'set here' : 'inherited'}</td>
             </tr>
