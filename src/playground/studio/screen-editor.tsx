@@ -8,6 +8,7 @@ import type { Edit, FileTexts } from '../model/files.ts';
 import { originOf, resetToParent } from '../model/programme-edits.ts';
 import { screenFile } from '../model/screen-edits.ts';
 import { GeneratedPanel } from './generated-panel.tsx';
+import { TransitionsEditor } from './transitions-editor.tsx';
 import { screenPanel } from './panel-schema.ts';
 import type { ProgrammeView } from './studio-model.ts';
 
@@ -59,6 +60,7 @@ export function ScreenEditor({ view, screenId, files, meta, epoch, context, cont
             onReset={(key) => edit(`Reset ${key} of ${screenId} to the parent's`, resetToParent(files, view.id, relative, `/${key}`))}
           />
           {children}
+          <TransitionsEditor programme={programme} screenId={screenId} value={value} files={files} epoch={epoch} edit={edit} />
         </div>
         <div>
           <h3>As the borrower sees it</h3>
