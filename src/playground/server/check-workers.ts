@@ -4,8 +4,10 @@ import type { CheckPart, CheckResult, Overlay } from './studio-check.ts';
 
 interface Pending { resolve: (r: CheckResult) => void; reject: (e: Error) => void }
 
+type Run = ((programme: string, overlay: Overlay, part: CheckPart) => Promise<CheckResult>) & { stop(): void };
+
 /** One worker thread answering checks in order, started on first use and again after it dies. */
-function checkWorker(root: string): (programme: string, overlay: Overlay, part: CheckPart) => Promise<CheckResult> {
+function checkWorker(root: string): Run {
   let worker: Worker | undefined;
   let next = 0;
   const pending = new Map<number, Pending>();
@@ -27,21 +29,24 @@ function checkWorker(root: string): (programme: string, overlay: Overlay, part: 
     });
     return w;
   };
-  return (programme, overlay, part) => new Promise((resolve, reject) => {
+  const run = (programme: string, overlay: Overlay, part: CheckPart) => new Promise<CheckResult>((resolve, reject) => {
     worker ??= start();
     const id = next++;
     pending.set(id, { resolve, reject });
     worker.ref();
     worker.postMessage({ id, programme, overlay, part });
   });
+  return Object.assign(run, { stop: () => void worker?.terminate() });
 }
 
 /**
  * The dev server's check runner: lint and vectors in one worker thread (answered in well under a second), scenarios in
  * another, so a scenario run of several seconds never holds up the re-check of the next edit.
  */
-export function workerCheckRunner(root: string): CheckRunner {
+export function workerCheckRunner(root: string): CheckRunner & { stop(): void } {
   const fast = checkWorker(root);
   const slow = checkWorker(root);
-  return (programme, overlay, part) => (part === 'fast' ? fast : slow)(programme, overlay, part);
+  const run: CheckRunner = (programme, overlay, part) => (part === 'fast' ? fast : slow)(programme, overlay, part);
+  // the dev server's restart (a config change) makes a new runner: the old one's threads end with its server
+  return Object.assign(run, { stop: () => (fast.stop(), slow.stop()) });
 }

@@ -3,7 +3,7 @@ import { validateWith } from '../../cli/main.ts';
 import { readConfigSource } from '../../cli/read-config.ts';
 import type { Json } from '../../engine/json.ts';
 import { lintConfig } from '../../engine/lint.ts';
-import { resolveProgramme } from '../../engine/resolve-programme.ts';
+import { PROGRAMMES_ROOT, resolveProgramme } from '../../engine/resolve-programme.ts';
 import type { ConfigSource, Problem, ResolvedProgramme } from '../../engine/types.ts';
 import { compareFieldErrors } from '../../engine/validation-errors.ts';
 import { runProgrammeScenarios } from '../../scenarios/test-command.ts';
@@ -48,47 +48,85 @@ export function overlaySource(root: string, overlay: Overlay): { source: ConfigS
   return { source, problems: syntax };
 }
 
-/** Validators compiled in this process, by the schema's text: a re-check after a label edit compiles nothing. */
-const validators = new Map<string, ValidatorType>();
+/**
+ * Validators compiled in this process, by the schema's text, with the schema object they were first given: ajv keeps
+ * a compiled schema by object, so a re-check after a label edit (a new but equal schema) reuses both and compiles
+ * nothing.
+ */
+const validators = new Map<string, { validator: ValidatorType; schema: RJSFSchema }>();
 const MAX_VALIDATORS = 200;
 
-function validatorFor(schema: RJSFSchema): ValidatorType {
+function validatorFor(schema: RJSFSchema): { validator: ValidatorType; schema: RJSFSchema } {
   const key = JSON.stringify(schema);
-  let validator = validators.get(key);
-  if (!validator) {
+  let entry = validators.get(key);
+  if (!entry) {
     if (validators.size >= MAX_VALIDATORS) validators.clear();
-    validator = createRuntimeValidator(schema);
-    validators.set(key, validator);
+    entry = { validator: createRuntimeValidator(schema), schema };
+    validators.set(key, entry);
   }
-  return validator;
+  return entry;
+}
+
+/** The programme with each form's schema replaced by the equal one its validator was compiled with. */
+function withCompiledSchemas(programme: ResolvedProgramme): ResolvedProgramme {
+  const forms = Object.fromEntries(Object.entries(programme.forms).map(([id, form]) => [id, { ...form, schema: validatorFor(form.schema as RJSFSchema).schema as typeof form.schema }]));
+  return { ...programme, forms };
+}
+
+/** Validates a screen's data as the browser does, with the validator compiled for its schema. */
+function validateScreen(programme: ResolvedProgramme, screenId: string, data: unknown) {
+  const form = programme.forms[screenId];
+  return form ? validateWith(validatorFor(form.schema as RJSFSchema).validator, programme, screenId, data) : [];
+}
+
+/** One screen's vectors, validated; each failure named `<screen>: <vector>`. */
+function screenVectors(programme: ResolvedProgramme, screenId: string, vectors: ResolvedProgramme['examples'][string]): RunSummary {
+  const summary: RunSummary = { passed: 0, failed: [] };
+  for (const v of vectors) {
+    const { missing, unexpected } = compareFieldErrors(v.errors, validateScreen(programme, screenId, v.data));
+    const lines = [
+      ...missing.map((m) => `expected ${m.field} "${m.message}" but the validator did not report it`),
+      ...unexpected.map((u) => `unexpected ${u.field || '(form)'} "${u.message}"`),
+    ];
+    if (lines.length) summary.failed.push({ name: `${screenId}: ${v.name}`, message: lines.join('; ') });
+    else summary.passed += 1;
+  }
+  return summary;
+}
+
+/** A screen's vector results by everything they depend on: an edit elsewhere (a label) runs none again. */
+const vectorResults = new Map<string, RunSummary>();
+
+function vectorKey(programme: ResolvedProgramme, screenId: string): string {
+  const screen = programme.screens[screenId];
+  const checks = screen && 'form' in screen ? screen.form?.checks : undefined;
+  const { id, programme: { programCode }, constants } = programme;
+  return JSON.stringify([screenId, programme.forms[screenId]?.schema, programme.examples[screenId], checks, constants, id, programCode]);
 }
 
 /** The programme's example vectors, validated as `journey lint` does (the same rules, compiled in this process). */
-export function runVectors(programme: ResolvedProgramme): RunSummary {
+export function runVectors(resolved: ResolvedProgramme): RunSummary {
+  const programme = withCompiledSchemas(resolved);
   const summary: RunSummary = { passed: 0, failed: [] };
   for (const [screenId, vectors] of Object.entries(programme.examples)) {
-    const form = programme.forms[screenId];
-    if (!form) continue;
-    const validator = validatorFor(form.schema as RJSFSchema);
-    for (const v of vectors) {
-      const { missing, unexpected } = compareFieldErrors(v.errors, validateWith(validator, programme, screenId, v.data));
-      const lines = [
-        ...missing.map((m) => `expected ${m.field} "${m.message}" but the validator did not report it`),
-        ...unexpected.map((u) => `unexpected ${u.field || '(form)'} "${u.message}"`),
-      ];
-      if (lines.length) summary.failed.push({ name: `${screenId}: ${v.name}`, message: lines.join('; ') });
-      else summary.passed += 1;
+    if (!programme.forms[screenId]) continue;
+    const key = vectorKey(programme, screenId);
+    let result = vectorResults.get(key);
+    if (!result) {
+      if (vectorResults.size >= 500) vectorResults.clear();
+      result = screenVectors(programme, screenId, vectors);
+      vectorResults.set(key, result);
     }
+    summary.passed += result.passed;
+    summary.failed.push(...result.failed);
   }
   return summary;
 }
 
 /** The programme's scenarios played headless as `journey test` plays them, with validators compiled in this process. */
-export async function runScenarios(root: string, source: ConfigSource, programme: ResolvedProgramme): Promise<RunSummary> {
-  const validate = async (screenId: string, data: Record<string, unknown>) => {
-    const form = programme.forms[screenId];
-    return form ? validateWith(validatorFor(form.schema as RJSFSchema), programme, screenId, data) : [];
-  };
+export async function runScenarios(root: string, source: ConfigSource, resolved: ResolvedProgramme): Promise<RunSummary> {
+  const programme = withCompiledSchemas(resolved);
+  const validate = async (screenId: string, data: Record<string, unknown>) => validateScreen(programme, screenId, data);
   const run = await runProgrammeScenarios(root, source, programme.id, undefined, validate);
   const summary: RunSummary = { passed: 0, failed: [] };
   for (const c of run.cases) {
@@ -96,6 +134,18 @@ export async function runScenarios(root: string, source: ConfigSource, programme
     else summary.passed += 1;
   }
   return summary;
+}
+
+/**
+ * Lint of the programme, and when the studio changed a file outside the programme folders (common texts, a form
+ * schema), the problems lint finds in files outside the programme folders too.
+ */
+function lintOverlay(source: ConfigSource, programmeId: string, overlay: Overlay): Problem[] {
+  const problems = lintConfig(source, programmeId);
+  if (Object.keys(overlay).every((path) => path.startsWith(`${PROGRAMMES_ROOT}/`))) return problems;
+  const seen = new Set(problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`));
+  const common = lintConfig(source).filter((p) => !p.file.startsWith(`${PROGRAMMES_ROOT}/`) && !seen.has(`${p.file}#${p.pointer}: ${p.message}`));
+  return [...problems, ...common];
 }
 
 const none = (): RunSummary => ({ passed: 0, failed: [] });
@@ -108,7 +158,7 @@ const none = (): RunSummary => ({ passed: 0, failed: [] });
 export async function checkOverlay(root: string, programmeId: string, overlay: Overlay, part: CheckPart = 'fast'): Promise<CheckResult> {
   const started = performance.now();
   const { source, problems: syntax } = overlaySource(root, overlay);
-  const problems = part === 'scenarios' ? [] : [...syntax, ...(syntax.length ? [] : lintConfig(source, programmeId))];
+  const problems = part === 'scenarios' ? [] : [...syntax, ...(syntax.length ? [] : lintOverlay(source, programmeId, overlay))];
   const { programme } = resolveProgramme(source, programmeId);
   const clean = !syntax.length && (part === 'scenarios' || !problems.length);
   const vectors = programme && clean && part !== 'scenarios' ? runVectors(programme) : none();

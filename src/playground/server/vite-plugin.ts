@@ -52,6 +52,7 @@ export function journeyPlayground(options: { root: string }): Plugin {
       server.watcher.on('add', changed);
       server.watcher.on('unlink', changed);
       const runCheck = workerCheckRunner(root);
+      server.httpServer?.once('close', runCheck.stop);
       server.middlewares.use(studioMiddleware(root, runCheck));
       server.middlewares.use(servePlaygroundPage);
       server.middlewares.use(serveState(root));

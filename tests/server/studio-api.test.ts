@@ -1,0 +1,194 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studioMiddleware } from '../../src/playground/server/studio-api.ts';
+import { checkOverlay } from '../../src/playground/server/studio-check.ts';
+import { conflictMessage, hashText } from '../../src/playground/server/studio-files.ts';
+import { copyProject } from '../config/helpers.ts';
+
+let project: ReturnType<typeof copyProject>;
+let server: Server;
+let port: number;
+let outside: string;
+
+beforeAll(async () => {
+  project = copyProject();
+  outside = mkdtempSync(join(tmpdir(), 'studio-outside-'));
+  writeFileSync(join(outside, 'secret.json'), '{"secret": true}\n');
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: project.root, stdio: 'ignore' });
+  git('init', '-q');
+  git('add', 'journey-config', 'schemas');
+  git('-c', 'user.email=studio@test', '-c', 'user.name=studio', 'commit', '-qm', 'config');
+  const middleware = studioMiddleware(project.root, (programme, overlay, part) => checkOverlay(project.root, programme, overlay, part));
+  server = createServer((req, res) => middleware(req, res, () => res.writeHead(404).end()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => {
+  server?.close();
+  project?.cleanup();
+  rmSync(outside, { recursive: true, force: true });
+});
+
+/** A request as a browser page (or another site) would send it; the Host header can be anything. */
+function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const req = request({ host: '127.0.0.1', port, path, method, headers: { host: `127.0.0.1:${port}`, 'content-type': 'application/json', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') }));
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+const CONSTANTS = 'journey-config/programmes/supply-chain-finance/constants.json';
+const read = (path: string) => readFileSync(join(project.root, path), 'utf8');
+const save = (files: Record<string, { text: string | null; baseHash: string | null }>, headers?: Record<string, string>) => call('POST', '/__studio/save', { files }, headers);
+
+describe('studio server: reading', () => {
+  it('GET /__studio/files gives every config and schema JSON file with the sha256 of its text', async () => {
+    const { status, json } = await call('GET', '/__studio/files');
+    expect(status).toBe(200);
+    const files = json.files as Record<string, { text: string; hash: string }>;
+    expect(files[CONSTANTS]).toEqual({ text: read(CONSTANTS), hash: hashText(read(CONSTANTS)) });
+    expect(Object.keys(files).some((p) => p.startsWith('schemas/forms/'))).toBe(true);
+    expect(Object.keys(files).every((p) => /^(journey-config|schemas)\/.+\.json$/.test(p))).toBe(true);
+  });
+
+  it('GET /__studio/head gives the file at the last commit, and null for a file git does not have', async () => {
+    writeFileSync(join(project.root, CONSTANTS), read(CONSTANTS).replace('10000', '12000'));
+    const committed = await call('GET', `/__studio/head?path=${encodeURIComponent(CONSTANTS)}`);
+    expect(committed.json.text).toContain('"value": 10000');
+    execFileSync('git', ['checkout', '-q', '--', CONSTANTS], { cwd: project.root });
+    expect((await call('GET', '/__studio/head?path=journey-config/programmes/new/programme.json')).json).toEqual({ text: null });
+  });
+});
+
+describe('studio server: saving', () => {
+  it('writes the files (new and changed) and answers their new hashes; a null text deletes a file', async () => {
+    const before = read(CONSTANTS);
+    const changed = before.replace('10000', '15000');
+    const created = 'journey-config/programmes/supply-chain-finance/screens/extra.examples.json';
+    const { status, json } = await save({ [CONSTANTS]: { text: changed, baseHash: hashText(before) }, [created]: { text: '{}\n', baseHash: null } });
+    expect(status).toBe(200);
+    expect(json).toEqual({ saved: [CONSTANTS, created], hashes: { [CONSTANTS]: hashText(changed), [created]: hashText('{}\n') } });
+    expect(read(CONSTANTS)).toBe(changed);
+    expect((await save({ [created]: { text: null, baseHash: hashText('{}\n') } })).status).toBe(200);
+    expect(existsSync(join(project.root, created))).toBe(false);
+    // no temporary file is left beside the saved one
+    expect(readdirSync(join(project.root, 'journey-config/programmes/supply-chain-finance')).filter((n) => n.includes('studio-tmp'))).toEqual([]);
+    await save({ [CONSTANTS]: { text: before, baseHash: hashText(changed) } });
+  });
+
+  it('refuses (409, nothing written) a file that changed on disk since the studio read it, naming it', async () => {
+    const read0 = read(CONSTANTS);
+    const outsideChange = read0.replace('10000', '11000');
+    writeFileSync(join(project.root, CONSTANTS), outsideChange);
+    const other = 'journey-config/programmes/supply-chain-finance/programme.json';
+    const otherText = read(other);
+    const { status, json } = await save({ [CONSTANTS]: { text: read0.replace('10000', '99999'), baseHash: hashText(read0) }, [other]: { text: `${otherText}\n`, baseHash: hashText(otherText) } });
+    expect(status).toBe(409);
+    expect(json).toEqual({ error: `${CONSTANTS} changed on disk since the studio read it: reload it or merge your edits by hand.`, conflicts: [CONSTANTS] });
+    expect(json.error).toBe(conflictMessage(CONSTANTS));
+    expect(read(CONSTANTS)).toBe(outsideChange);
+    expect(read(other)).toBe(otherText);
+    writeFileSync(join(project.root, CONSTANTS), read0);
+  });
+
+  it('refuses a new file that appeared on disk since (baseHash null)', async () => {
+    const path = 'journey-config/programmes/supply-chain-finance/texts.json';
+    writeFileSync(join(project.root, path), '{}\n');
+    const { status, json } = await save({ [path]: { text: '{"texts": {}}\n', baseHash: null } });
+    expect([status, json.conflicts]).toEqual([409, [path]]);
+    rmSync(join(project.root, path));
+  });
+
+  it.each<[string, string]>([
+    ['a path outside journey-config/ and schemas/', 'package.json'],
+    ['a file of src/', 'src/x.json'],
+    ['a ".." segment', 'journey-config/../package.json'],
+    ['a ".." that stays inside', 'journey-config/common/../common/texts.json'],
+    ['an absolute path', '/etc/passwd.json'],
+    ['a backslash path', 'journey-config\\common\\texts.json'],
+    ['a file that is not .json', 'journey-config/common/notes.txt'],
+    ['a folder itself', 'journey-config'],
+    ['a link to a folder outside on the path', 'journey-config/linked/secret.json'],
+    ['a link to a file', 'journey-config/common/link.json'],
+  ])('refuses (403, nothing written) %s', async (_name, path) => {
+    if (!existsSync(join(project.root, 'journey-config/linked'))) {
+      symlinkSync(outside, join(project.root, 'journey-config/linked'));
+      symlinkSync(join(outside, 'secret.json'), join(project.root, 'journey-config/common/link.json'));
+    }
+    const texts = read('journey-config/common/texts.json');
+    const { status, json } = await save({ 'journey-config/common/texts.json': { text: `${texts} `, baseHash: hashText(texts) }, [path]: { text: '{"written": true}\n', baseHash: null } });
+    expect(status).toBe(403);
+    expect(typeof json.error).toBe('string');
+    expect(read('journey-config/common/texts.json')).toBe(texts);
+    expect(readFileSync(join(outside, 'secret.json'), 'utf8')).toBe('{"secret": true}\n');
+    expect(existsSync(join(project.root, 'package.json'))).toBe(false);
+  });
+
+  it('refuses to read a path through a link (head)', async () => {
+    expect((await call('GET', '/__studio/head?path=journey-config/linked/secret.json')).status).toBe(403);
+  });
+});
+
+describe('studio server: loopback only', () => {
+  it.each<[string, Record<string, string>, number]>([
+    ['a loopback Host and no Origin', {}, 200],
+    ['Host localhost with a port', { host: 'localhost:5180' }, 200],
+    ['Host [::1]', { host: '[::1]:5180' }, 200],
+    ['an Origin on loopback', { origin: 'http://localhost:5180' }, 200],
+    ['another Host (DNS rebinding)', { host: 'attacker.example:5180' }, 403],
+    ['a Host that only starts like loopback', { host: 'localhost.attacker.example' }, 403],
+    ['another site\'s Origin (cross-site POST)', { origin: 'https://attacker.example' }, 403],
+    ['an Origin "null" (sandboxed frame)', { origin: 'null' }, 403],
+  ])('%s -> %s', async (_name, headers, status) => {
+    const texts = read('journey-config/common/texts.json');
+    const answer = await save({ 'journey-config/common/texts.json': { text: texts, baseHash: hashText(texts) } }, headers);
+    expect(answer.status).toBe(status);
+    expect((await call('GET', '/__studio/files', undefined, headers)).status).toBe(status);
+  });
+});
+
+describe('studio server: checking an overlay', () => {
+  it('finds a problem in the studio\'s unsaved text, reports the vectors, and writes nothing', async () => {
+    const path = 'journey-config/programmes/supply-chain-finance/screens/offer.json';
+    const text = read(path);
+    const broken = text.replace('"form": null', '"form": null, "next": 3');
+    const { status, json } = await call('POST', '/__studio/check', { programme: 'supply-chain-finance', files: { [path]: broken } });
+    expect(status).toBe(200);
+    const problems = json.problems as Array<{ file: string; pointer: string; message: string }>;
+    expect(problems.some((p) => p.file === path)).toBe(true);
+    expect(typeof json.ms).toBe('number');
+    expect(read(path)).toBe(text);
+    const clean = await call('POST', '/__studio/check', { programme: 'supply-chain-finance', files: { [path]: text } });
+    expect(clean.json.problems).toEqual([]);
+    expect((clean.json.vectors as { passed: number }).passed).toBeGreaterThan(0);
+  });
+
+  it('reports an example vector the overlay breaks, and text that is not JSON', async () => {
+    const path = 'journey-config/programmes/business-loan/screens/gst-entry.examples.json';
+    const examples = JSON.parse(read(path));
+    const failing = examples.examples.findIndex((v: { errors: unknown[] }) => v.errors.length > 0);
+    examples.examples[failing].errors[0].message = 'a message the form never says';
+    const { json } = await call('POST', '/__studio/check', { programme: 'business-loan', files: { [path]: JSON.stringify(examples) } });
+    const vectors = json.vectors as { failed: Array<{ name: string; message: string }> };
+    expect(vectors.failed.map((f) => f.message).join('\n')).toContain('a message the form never says');
+    const syntax = await call('POST', '/__studio/check', { programme: 'business-loan', files: { [path]: '{ "examples": [' } });
+    expect(syntax.json.problems).toEqual([expect.objectContaining({ file: path, pointer: '', message: expect.stringContaining('not valid JSON') })]);
+  });
+
+  it('answers 400 for a request that is not a check', async () => {
+    expect((await call('POST', '/__studio/check', { files: {} })).status).toBe(400);
+    expect((await call('POST', '/__studio/save', { files: { x: 'text' } })).status).toBe(400);
+  });
+});

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkOverlay } from '../../src/playground/server/studio-check.ts';
+import { preloadEffectWorkers } from '../../src/store/effects/effect-table.ts';
+import { copyProject } from '../config/helpers.ts';
+
+const SCF = 'supply-chain-finance';
+const scenarios = `journey-config/programmes/${SCF}/scenarios`;
+let project: ReturnType<typeof copyProject>;
+
+beforeAll(async () => {
+  project = copyProject();
+  // two scenarios (one starts from the other) keep the run short
+  for (const name of readdirSync(join(project.root, scenarios))) {
+    if (!['happy-path.json', 'logout.json'].includes(name)) rmSync(join(project.root, scenarios, name));
+  }
+  await preloadEffectWorkers();
+});
+afterAll(() => project?.cleanup());
+
+describe('checkOverlay: scenarios (POST /__studio/check?scenarios=only)', () => {
+  it('plays the programme\'s scenarios over the studio\'s texts, reporting them apart from lint and vectors', async () => {
+    const clean = await checkOverlay(project.root, SCF, {}, 'scenarios');
+    expect(clean.scenarios).toEqual({ passed: 2, failed: [] });
+    expect([clean.problems, clean.vectors]).toEqual([[], { passed: 0, failed: [] }]);
+
+    const path = `${scenarios}/logout.json`;
+    const text = readFileSync(join(project.root, path), 'utf8');
+    const changed = await checkOverlay(project.root, SCF, { [path]: text.replace('"end": { "screen": "login" }', '"end": { "screen": "home" }') }, 'scenarios');
+    expect(changed.scenarios.passed).toBe(1);
+    expect(changed.scenarios.failed).toEqual([{ name: 'logout', message: expect.stringContaining('home') }]);
+    expect(readFileSync(join(project.root, path), 'utf8')).toBe(text);
+  }, 120_000);
+
+  it('a fast check (the default) runs lint and vectors, not the scenarios', async () => {
+    const fast = await checkOverlay(project.root, SCF, {});
+    expect(fast.scenarios).toEqual({ passed: 0, failed: [] });
+    expect(fast.vectors.passed).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('an edit of a common file is linted too (it is outside every programme)', async () => {
+    const path = 'journey-config/common/texts.json';
+    const text = readFileSync(join(project.root, path), 'utf8');
+    const broken = JSON.stringify({ ...JSON.parse(text), unknownKey: true });
+    const result = await checkOverlay(project.root, SCF, { [path]: broken });
+    expect(result.problems).toEqual(expect.arrayContaining([expect.objectContaining({ file: path })]));
+  }, 60_000);
+});
