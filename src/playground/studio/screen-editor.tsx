@@ -5,11 +5,12 @@ import { RenderBoundary } from '../render-boundary.tsx';
 import type { EditableContext } from '../rule-context.ts';
 import { ScreenPreview } from '../screen-preview.tsx';
 import type { Edit, FileTexts } from '../model/files.ts';
-import { originOf, resetToParent } from '../model/programme-edits.ts';
+import { originOf, programmeFolder, resetToParent } from '../model/programme-edits.ts';
 import { screenFile } from '../model/screen-edits.ts';
 import { GeneratedPanel } from './generated-panel.tsx';
+import { FieldsPanel } from './fields-panel.tsx';
 import { TransitionsEditor } from './transitions-editor.tsx';
-import { screenPanel } from './panel-schema.ts';
+import { panelFor, screenPanel } from './panel-schema.ts';
 import type { ProgrammeView } from './studio-model.ts';
 
 interface ScreenEditorProps {
@@ -17,6 +18,8 @@ interface ScreenEditorProps {
   screenId: string;
   files: FileTexts;
   meta: JsonObject;
+  /** examples.schema.json: the screen's example vectors are edited in a panel generated from it. */
+  examplesMeta?: JsonObject;
   epoch: number;
   context: EditableContext;
   contextEditor: ReactNode;
@@ -30,7 +33,7 @@ interface ScreenEditorProps {
  * programme's own copy of the screen, only the keys changed), where each value comes from, and the screen as a
  * borrower sees it at 412 px and at desktop width over the editable context.
  */
-export function ScreenEditor({ view, screenId, files, meta, epoch, context, contextEditor, children, edit }: ScreenEditorProps) {
+export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch, context, contextEditor, children, edit }: ScreenEditorProps) {
   const { programme } = view;
   const screen = programme.screens[screenId];
   const value = view.layered[`screens/${screenId}.json`];
@@ -60,6 +63,8 @@ export function ScreenEditor({ view, screenId, files, meta, epoch, context, cont
             onReset={(key) => edit(`Reset ${key} of ${screenId} to the parent's`, resetToParent(files, view.id, relative, `/${key}`))}
           />
           {children}
+          <FieldsPanel programme={programme} screenId={screenId} files={files} edit={edit} />
+          {examplesMeta && <ExamplesEditor view={view} screenId={screenId} meta={examplesMeta} epoch={epoch} edit={edit} />}
           <TransitionsEditor programme={programme} screenId={screenId} value={value} files={files} epoch={epoch} edit={edit} />
         </div>
         <div>
@@ -82,6 +87,27 @@ export function ScreenEditor({ view, screenId, files, meta, epoch, context, cont
           {contextEditor}
         </div>
       </div>
+    </section>
+  );
+}
+
+/** The screen's example vectors (what `journey lint` replays: data and the errors it must give), as JSON. */
+function ExamplesEditor({ view, screenId, meta, epoch, edit }: { view: ProgrammeView; screenId: string; meta: JsonObject; epoch: number; edit(label: string, edits: Edit[], group?: string): void }) {
+  const panel = useMemo(() => panelFor(meta, ['examples']), [meta]);
+  const relative = `screens/${screenId}.examples.json`;
+  const value = view.layered[relative];
+  if (!isJsonObject(value)) return null;
+  const file = `${programmeFolder(view.id)}${relative}`;
+  return (
+    <section aria-label="Example vectors">
+      <h3>Example vectors</h3>
+      <GeneratedPanel
+        key={`${view.id}/${screenId}/${epoch}`}
+        id={`examples-${screenId}`}
+        panel={panel}
+        value={value}
+        onChange={(changes) => edit(`Change the examples of ${screenId}`, changes.map((c) => ({ file, pointer: `/${c.key}`, ...('remove' in c ? { remove: true as const } : { value: c.value }) })), `examples:${screenId}`)}
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { CheckPanel, useCheck } from './check-panel.tsx';
 import type { Problem, ResolvedProgramme } from '../../engine/types.ts';
 import { createProgrammeFiles } from '../model/programme-edits.ts';
 import { moveScreenInStep } from '../model/screen-edits.ts';
+import { listFieldBlockers } from './fields-panel.tsx';
 import { ProgrammeBar } from './programme-bar.tsx';
 import { SaveDialog } from './save-dialog.tsx';
 import { ScreenEditor } from './screen-editor.tsx';
@@ -74,7 +75,7 @@ function StudioPage({ studio }: { studio: Studio }) {
         <div className="st-body">
           <StudioSide studio={studio} view={{ ...view, programme: view.programme }} kinds={kinds} programmeMeta={programmeMeta} selection={selection} tab={tab} select={select} />
           <main className="st-main">
-            {selection.screen && isJsonObject(screenMeta) ? <ScreenWithContext studio={studio} view={{ ...view, programme: view.programme }} screenId={selection.screen} meta={screenMeta} /> : <p>Pick a screen on the left to edit it and see it as the borrower does.</p>}
+            {selection.screen && isJsonObject(screenMeta) ? <ScreenWithContext studio={studio} view={{ ...view, programme: view.programme }} screenId={selection.screen} meta={screenMeta} examplesMeta={source[`${META}/examples.schema.json`] as JsonObject | undefined} /> : <p>Pick a screen on the left to edit it and see it as the borrower does.</p>}
           </main>
         </div>
       )}
@@ -82,7 +83,7 @@ function StudioPage({ studio }: { studio: Studio }) {
         <SaveDialog
           changed={studio.changed}
           hashes={studio.base.hashes}
-          blockers={[]}
+          blockers={listFieldBlockers(studio.files, studio.changed)}
           onClose={() => setSaving(false)}
           onReload={() => {
             setSaving(false);
@@ -144,7 +145,7 @@ function StudioSide({ studio, view, kinds, programmeMeta, selection, tab, select
             onMove={(step, screen, to) => studio.edit(`Move ${screen} in ${step}`, moveScreenInStep(studio.files, view.id, step, screen, to))}
             onRemove={(screen) => studio.edit(`Remove screen ${screen}`, dropScreen(studio.files, view.programme, screen))}
             onAdd={(screen) => {
-              studio.edit(`Add screen ${screen.id}`, addNewScreen(studio.files, view.id, screen));
+              studio.edit(`Add screen ${screen.id}`, addNewScreen(studio.files, view.id, screen, view.programme.programme.screens?.home));
               select({ ...selection, programme: view.id, screen: screen.id });
             }}
           />
@@ -174,7 +175,7 @@ function useStudioSelection() {
 }
 
 /** The selected screen's editor, previewed over the programme's editable rule context. */
-function ScreenWithContext({ studio, view, screenId, meta }: { studio: Studio; view: ProgrammeView & { programme: ResolvedProgramme }; screenId: string; meta: JsonObject }) {
+function ScreenWithContext({ studio, view, screenId, meta, examplesMeta }: { studio: Studio; view: ProgrammeView & { programme: ResolvedProgramme }; screenId: string; meta: JsonObject; examplesMeta: JsonObject | undefined }) {
   const { context, contextText, contextError, editContext, resetContext } = useRuleContext(view.programme);
   if (!context) return null;
   return (
@@ -183,6 +184,7 @@ function ScreenWithContext({ studio, view, screenId, meta }: { studio: Studio; v
       screenId={screenId}
       files={studio.files}
       meta={meta}
+      {...(isJsonObject(examplesMeta) ? { examplesMeta } : {})}
       epoch={studio.epoch}
       context={context.value}
       edit={studio.edit}
