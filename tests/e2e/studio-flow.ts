@@ -90,15 +90,15 @@ export async function sendFromExistingScreen(page: Page): Promise<void> {
   await rule.getByTitle('Variable').selectOption({ label: 'office tenure (in months)' }).catch(async () => rule.getByTitle('Variable').selectOption('form.officeStability'));
   await rule.getByTitle('Comparison').selectOption('<');
   await rule.getByTitle('Value').last().fill('12');
-  await rule.getByText(/is below/).first().waitFor();
+  await rule.locator('.st-rule-sentence', { hasText: /is below 12/ }).waitFor();
   await studioShot(page, 'rule-builder');
 }
 
 export async function changeConstantAndLabel(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Constants' }).click();
-  const amount = page.getByLabel('loanAmountMax', { exact: true });
-  await amount.fill('5000000');
-  const row = page.locator('tr', { has: page.getByLabel('loanAmountMax', { exact: true }) });
+  const amount = page.getByLabel('reapplyAfterDays', { exact: true });
+  await amount.fill('60');
+  const row = page.locator('tr', { has: page.getByLabel('reapplyAfterDays', { exact: true }) });
   await row.getByText('set here').waitFor();
   await undoRedo(page, () => row.getByText('inherited').waitFor(), () => row.getByText('set here').waitFor());
   await page.getByRole('tab', { name: 'Offer terms' }).click();
@@ -114,6 +114,7 @@ export async function save(page: Page): Promise<string[]> {
   const dialog = page.getByRole('dialog', { name: 'Save these changes?' });
   const diff = dialog.getByRole('list', { name: 'Changes against the last commit' });
   await diff.waitFor();
+  await page.getByText(/^Lint OK; examples \d+ passed \(/).waitFor();
   await studioShot(page, 'save-diff');
   const files = await diff.locator(':scope > li > code').allTextContents();
   await dialog.getByRole('button', { name: /^Write / }).click();

@@ -5,6 +5,9 @@ import { JourneyForm } from '../../renderer/form/journey-form.tsx';
 import { createRuntimeValidator } from '../runtime-validator.ts';
 import { panelChanges, toFormData, type Panel, type PanelChange } from './panel-schema.ts';
 
+/** Each change is applied as it is made: the panel has no submit button (RJSF draws one when given nothing). */
+const NO_BUTTON = <></>;
+
 export interface OriginRow { key: string; origin: 'own' | 'inherited' | 'absent'; canReset: boolean }
 
 /**
@@ -26,7 +29,7 @@ export function GeneratedPanel(props: { id: string; panel: Panel; value: JsonObj
   };
   return (
     <div className="st-panel" data-panel={props.id}>
-      <JourneyForm schema={panel.schema} uiSchema={panel.uiSchema} validator={validator} idPrefix={props.id} initialData={initial} onChange={change} onSubmit={() => undefined} actions={null} />
+      <JourneyForm schema={panel.schema} uiSchema={panel.uiSchema} validator={validator} idPrefix={props.id} initialData={initial} onChange={change} onSubmit={() => undefined} actions={NO_BUTTON} />
       {errors.length > 0 && (
         <ul role="alert" className="pg-error">
           {errors.map((e) => <li key={e}>{e}</li>)}

@@ -20,7 +20,8 @@ export function diffFiles(changed: Readonly<Record<string, string | null>>, head
   return Object.entries(changed).map(([file, text]) => {
     const before = head[file] ?? null;
     const status = text === null ? 'deleted' : before === null ? 'new' : 'changed';
-    const lines = jsonChanges(parse(before), parse(text)).map(describeChange);
+    // a new file is compared with an empty one: one line per key it sets, not the whole file on one line
+    const lines = jsonChanges(before === null ? {} : parse(before), parse(text)).map(describeChange);
     return { file, lines, status };
   });
 }
