@@ -74,6 +74,7 @@ export async function addFields(page: Page): Promise<void> {
   await page.getByText('Needs a message.').first().waitFor();
   await pattern.getByLabel('Message when it fails').fill('Enter the 15-character GSTIN, e.g. 27ABCDE1234F1Z5');
   await page.getByText('Every rule has its message.').waitFor();
+  await fields.locator('.st-field').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await studioShot(page, 'field-editor');
 }
 
@@ -91,6 +92,7 @@ export async function sendFromExistingScreen(page: Page): Promise<void> {
   await rule.getByTitle('Comparison').selectOption('<');
   await rule.getByTitle('Value').last().fill('12');
   await rule.locator('.st-rule-sentence', { hasText: /is below 12/ }).waitFor();
+  await rule.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await studioShot(page, 'rule-builder');
 }
 

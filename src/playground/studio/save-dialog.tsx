@@ -21,7 +21,8 @@ export function diffFiles(changed: Readonly<Record<string, string | null>>, head
     const before = head[file] ?? null;
     const status = text === null ? 'deleted' : before === null ? 'new' : 'changed';
     // a new file is compared with an empty one: one line per key it sets, not the whole file on one line
-    const lines = jsonChanges(before === null ? {} : parse(before), parse(text)).map(describeChange);
+    // a child's list patch reads as the list itself: `term amount: label ...`, not `terms $patch amount: ...`
+    const lines = jsonChanges(before === null ? {} : parse(before), parse(text)).map((c) => describeChange({ ...c, path: c.path.filter((step) => step !== '$patch') }));
     return { file, lines, status };
   });
 }
