@@ -92,7 +92,7 @@ describe('the studio', () => {
     expect(status.map((l) => l.slice(3)).sort()).toEqual(listed.slice().sort());
     const lint = journey('lint');
     expect(lint.status, lint.stdout + lint.stderr).toBe(0);
-    expect(lint.stdout).toContain('3 programmes OK');
+    expect(lint.stdout + lint.stderr).toContain('3 programmes OK');
     const test = journey('test');
     expect(test.status, test.stdout + test.stderr).toBe(0);
   }, 600000);
