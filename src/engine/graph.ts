@@ -1,4 +1,5 @@
 import type { Json } from './json.ts';
+import { toPointer } from './pointer.ts';
 import type { ResolvedProgramme, Rule, Screen, ScreenAction, Transition } from './types.ts';
 import { screenPoll, screenRedirect } from './screen-types.ts';
 import { programmeSteps } from './steps.ts';
@@ -6,13 +7,24 @@ import { listProgrammeTransitions } from './transitions.ts';
 import type { NavigationList } from './types.ts';
 import { LEAD_READING_EFFECTS, TERMINAL_KINDS } from './vocabulary.ts';
 
-/** One transition of the journey map. `kind` says what takes it. */
+/**
+ * Where a transition is written: the config file (as `origins` names it) and the JSON pointer of the transition in
+ * it; `rule` is the pointer of its `when` (absent: the transition takes no rule there, e.g. a home card's Start).
+ */
+export interface EdgeSource {
+  file: string;
+  pointer: string;
+  rule?: string;
+}
+
+/** One transition of the journey map. `kind` says what takes it; `source` where it is written. */
 export interface JourneyEdge {
   from: string;
   to: string;
   kind: 'action' | 'redirect' | 'poll' | 'card' | 'modal' | 'external' | 'resume' | 'guard' | 'lead';
   label: string;
   rule?: Rule;
+  source?: EdgeSource;
 }
 
 export interface JourneyGraph {
@@ -82,11 +94,14 @@ function programmeEdges(programme: ResolvedProgramme): JourneyEdge[] {
   const lists = listProgrammeTransitions(programme);
   // one edge per screen, target and kind, naming every transition it stands for
   const merged = new Map<string, JourneyEdge & { labels: string[]; rules: Rule[] }>();
+  const file = programme.origins.programme ?? '';
   const add = (from: Screen, names: readonly NavigationList[], kind: JourneyEdge['kind'], why: string) => {
     for (const t of names.flatMap((name) => lists[name])) {
       if (t.to === from.id || (t.from && !t.from.includes(from.id))) continue;
       const key = `${from.id}\u0000${t.to}\u0000${kind}\u0000${why}`;
-      const edge = merged.get(key) ?? { from: from.id, to: t.to, kind, label: why, labels: [], rules: [] };
+      // several transitions behind one edge: the first one's place (the one chooseDestination tries first)
+      const source: EdgeSource = { file, pointer: t.pointer, ...(t.pointer.startsWith('/navigation/') ? { rule: `${t.pointer}/when` } : {}) };
+      const edge = merged.get(key) ?? { from: from.id, to: t.to, kind, label: why, source, labels: [], rules: [] };
       if (!edge.labels.includes(t.label)) edge.labels.push(t.label);
       if (t.when !== undefined) edge.rules.push(t.when);
       merged.set(key, edge);
@@ -109,6 +124,22 @@ function programmeEdges(programme: ResolvedProgramme): JourneyEdge[] {
   }));
 }
 
+/** The written transitions with their place: a `{when, to}` transition's object (its rule at `/when`), else the value. */
+function withSource(written: Array<{ edge: JourneyEdge; pointer: string }>, file: string, modal?: EdgeSource): Array<{ edge: JourneyEdge; pointer: string }> {
+  return written.map(({ edge, pointer }) => {
+    if (edge.kind === 'modal' && modal) return { edge: { ...edge, source: modal }, pointer };
+    const object = pointer.endsWith('/to') ? pointer.slice(0, -'/to'.length) : undefined;
+    const source: EdgeSource = object === undefined ? { file, pointer } : { file, pointer: object, rule: `${object}/when` };
+    return { edge: { ...edge, source }, pointer };
+  });
+}
+
+/** A wait's time-out modal is written in programme.json `modals`, where its actions' transitions are. */
+function modalSource(screen: Screen, programme: ResolvedProgramme): EdgeSource | undefined {
+  const name = screenPoll(screen)?.onTimeoutModal;
+  return name === undefined ? undefined : { file: programme.origins.programme ?? '', pointer: toPointer(['modals', name]) };
+}
+
 /** Screens that open without a transition: the entry points and the screens every page can reach (404, error, logout, an expired session's). */
 export function listRootScreens(programme: ResolvedProgramme): string[] {
   const p = programme.programme;
@@ -126,7 +157,10 @@ export function listRootScreens(programme: ResolvedProgramme): string[] {
 export function buildJourneyGraph(programme: ResolvedProgramme): JourneyGraph {
   const screens = Object.values(programme.screens);
   const exists = new Set(screens.map((s) => s.id));
-  const written = [...screens.flatMap((s) => listScreenTransitions(s, programme)), ...listStepTransitions(programme)];
+  const written = [
+    ...screens.flatMap((s) => withSource(listScreenTransitions(s, programme), programme.origins[`screen:${s.id}`] ?? '', modalSource(s, programme))),
+    ...withSource(listStepTransitions(programme), programme.origins.programme ?? ''),
+  ];
   const dangling = written.filter((w) => !exists.has(w.edge.to));
   const edges = [...written.map((w) => w.edge), ...programmeEdges(programme)].filter((e) => exists.has(e.to));
   const roots = listRootScreens(programme).filter((r) => exists.has(r));

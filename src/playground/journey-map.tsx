@@ -1,8 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { ScreenChanges } from '../engine/diff.ts';
 import type { JourneyEdge, JourneyGraph } from '../engine/graph.ts';
 import { LABEL_FONT_SIZE, LABEL_LINE_HEIGHT, describeEdge, layoutJourneyGraph, pathOf, type MapLayout, type PlacedEdge, type PlacedNode } from './graph-layout.ts';
+import { AddingNotice, LinkHandle, LinkPreview, useLinkDrag } from './journey-map-edit.tsx';
+import { chooseLinkScreen, toSelectedTransition, transitionsOfLine, type SelectedTransition } from './map-edit.ts';
 import { useMapView, type MapViewControls } from './map-view.ts';
+import './journey-map-edit.css';
 
 /** How each kind of transition is drawn: a colour and a dash pattern, named in the legend (never colour alone). */
 const EDGE_STYLES: Record<JourneyEdge['kind'], { stroke: string; dash?: string; width: number; name: string }> = {
@@ -42,12 +45,26 @@ function changeOf(id: string, changes: MapChanges | undefined): 'added' | 'chang
 }
 
 /** One line of the map with its label written beside it (readable without hovering; the tooltip has it in full). */
-function MapEdge({ edge, isNew }: { edge: PlacedEdge; isNew: boolean }) {
+function MapEdge({ edge, isNew, onSelect }: { edge: PlacedEdge; isNew: boolean; onSelect?: () => void }) {
   const s = EDGE_STYLES[edge.kind];
   const colour = isNew ? CHANGE_COLOUR : s.stroke;
+  const title = `${edge.from} → ${edge.to} (${edge.kind})${isNew ? ', new in this programme' : ''}: ${edge.labels.join('; ')}`;
+  // editable: the line is a button (click, or Tab then Enter) that opens the transition where it is written
+  const select = onSelect && {
+    role: 'button',
+    tabIndex: 0,
+    'aria-label': `Edit transition ${title}`,
+    onClick: onSelect,
+    onKeyDown: (e: KeyboardEvent<SVGGElement>) => {
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      e.preventDefault();
+      onSelect();
+    },
+  };
   return (
-    <g data-edge={`${edge.from}->${edge.to}`} data-kind={edge.kind} data-change={isNew ? 'new' : undefined}>
-      <title>{`${edge.from} → ${edge.to} (${edge.kind})${isNew ? ', new in this programme' : ''}: ${edge.labels.join('; ')}`}</title>
+    <g data-edge={`${edge.from}->${edge.to}`} data-kind={edge.kind} data-change={isNew ? 'new' : undefined} {...select}>
+      <title>{title}</title>
+      {onSelect && <path d={pathOf(edge.points)} fill="none" stroke="transparent" strokeWidth={14} pointerEvents="stroke" className="pg-edge-hit" />}
       <path d={pathOf(edge.points)} fill="none" stroke={colour} strokeWidth={isNew ? s.width + 1 : s.width} strokeDasharray={s.dash} markerEnd={`url(#pg-arrow-${isNew ? 'new' : edge.kind})`} opacity={0.9} />
       <rect x={edge.label.x} y={edge.label.y} width={edge.label.width} height={edge.label.height} rx={3} fill="#ffffff" fillOpacity={0.9} stroke={isNew ? CHANGE_COLOUR : 'none'} />
       <text x={edge.label.x + 4} y={edge.label.y + LABEL_LINE_HEIGHT - 1} fontSize={LABEL_FONT_SIZE} fill={isNew ? CHANGE_COLOUR : '#1b1b1f'}>
@@ -67,10 +84,12 @@ interface MapNodeProps {
   change?: 'added' | 'changed';
   onOpen: (screenId: string) => void;
   onFocus: () => void;
+  /** A transition is being added from this screen: choosing a screen makes it the target. */
+  linkFrom?: string;
 }
 
 /** One screen's box: id, kind and route, its status and what the programme changed in it, in words. */
-function MapNode({ placed, graph, layout, selected, change, onOpen, onFocus }: MapNodeProps) {
+function MapNode({ placed, graph, layout, selected, change, onOpen, onFocus, linkFrom }: MapNodeProps) {
   const node = graph.nodes.find((n) => n.id === placed.id);
   const status = nodeStatus(placed.id, graph);
   const notes = [status.note, change].filter(Boolean).join(', ');
@@ -79,7 +98,7 @@ function MapNode({ placed, graph, layout, selected, change, onOpen, onFocus }: M
     <g
       role="button"
       tabIndex={0}
-      aria-label={`Open screen ${placed.id}${notes ? ` (${notes})` : ''}`}
+      aria-label={`${linkFrom === undefined ? 'Open screen' : `Add transition from ${linkFrom} to`} ${placed.id}${notes ? ` (${notes})` : ''}`}
       data-screen={placed.id}
       data-status={status.note ?? 'ok'}
       data-change={change}
@@ -146,19 +165,81 @@ function ChangeSummary({ changes }: { changes: MapChanges }) {
   );
 }
 
+/** The map's optional editing: a transition selected (click or Enter on its line), one added (drag or keyboard). */
+export interface JourneyMapEditing {
+  onSelectTransition?(edge: SelectedTransition): void;
+  onAddTransition?(from: string, to: string): void;
+}
+
+/** Which screen a press on a screen opens, or ends the transition being added at; Escape gives the adding up. */
+function useMapEditing({ onAddTransition }: JourneyMapEditing, onOpen: (screenId: string) => void) {
+  const [adding, setAdding] = useState<string | undefined>(undefined);
+  const [drag, setDrag] = useLinkDrag();
+  const activate = (id: string) => {
+    if (adding === undefined) return onOpen(id);
+    const next = chooseLinkScreen(adding, id);
+    setAdding(next.adding);
+    if (next.add) onAddTransition?.(next.add.from, next.add.to);
+  };
+  const toggle = (id: string) => setAdding((old) => (old === id ? undefined : id));
+  const link = (from: string, to: string) => {
+    setAdding(undefined);
+    onAddTransition?.(from, to);
+  };
+  const onEscape = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Escape' || adding === undefined) return false;
+    setAdding(undefined);
+    return true;
+  };
+  return { adding, setAdding, drag, setDrag, activate, toggle, link, onEscape };
+}
+
+/** Every transition in a table (the guards too); with editing, each row opens its transition. */
+function TransitionTable({ graph, onSelectTransition }: { graph: JourneyGraph } & JourneyMapEditing) {
+  return (
+    <details>
+      <summary>Transitions as a table</summary>
+      <table className="pg-table" aria-label="Transitions">
+        <thead>
+          <tr><th scope="col">From</th><th scope="col">To</th><th scope="col">Kind</th><th scope="col">Label and rule</th>{onSelectTransition && <th scope="col">Edit</th>}</tr>
+        </thead>
+        <tbody>
+          {graph.edges.map((e, i) => (
+            <tr key={i}>
+              <td>{e.from}</td><td>{e.to}</td><td>{e.kind}</td><td>{describeEdge(e)}</td>
+              {onSelectTransition && <td><button type="button" onClick={() => onSelectTransition(toSelectedTransition(e))} aria-label={`Edit transition ${e.from} → ${e.to} (${e.kind}): ${e.label}`}>Edit</button></td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
 /**
  * The journey map: every screen and every transition with its label written beside it, laid out by dagre so that no
  * line runs through a screen. Unreachable screens and dead ends say so in words, and so do the screens and
- * transitions a programme adds or changes against its parent. Clicking a screen opens it. A refused guard's
+ * transitions a programme adds or changes against its parent. Clicking a screen opens it. With `onSelectTransition`,
+ * a line (click, or Tab and Enter) gives its transition and where it is written (a line standing for several gives the
+ * first; the table gives each); with `onAddTransition`, a handle on each screen is dragged to another screen, or
+ * pressed and then a screen chosen (the keyboard's way), to add a transition. A refused guard's
  * transitions (every guarded screen back to each step's screen) count for reachability but are not drawn: they
  * would cross the whole map; `journey graph` prints them.
  */
-export function JourneyMap({ graph, changes, selected, onOpen }: { graph: JourneyGraph; changes?: MapChanges; selected?: string; onOpen: (screenId: string) => void }) {
+export function JourneyMap(props: { graph: JourneyGraph; changes?: MapChanges; selected?: string; onOpen: (screenId: string) => void } & JourneyMapEditing) {
+  const { graph, changes, selected, onOpen, onSelectTransition, onAddTransition } = props;
   const layout = useMemo(() => layoutJourneyGraph({ ...graph, edges: graph.edges.filter((e) => e.kind !== 'guard') }), [graph]);
   const newEdges = new Set(changes?.newEdges ?? []);
   const placed = layout.nodes.find((n) => n.id === selected);
   const controls = useMapView(layout, placed && boxOf(placed, layout));
   const view = controls.view;
+  const editing = useMapEditing(props, onOpen);
+  const selectLine = (line: PlacedEdge) => {
+    const [first] = transitionsOfLine(graph.edges, line);
+    if (first) onSelectTransition?.(toSelectedTransition(first));
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => (editing.onEscape(e) ? e.preventDefault() : controls.handlers.onKeyDown(e));
+  const editable = onSelectTransition !== undefined || onAddTransition !== undefined;
   return (
     <>
       <p>
@@ -168,8 +249,9 @@ export function JourneyMap({ graph, changes, selected, onOpen }: { graph: Journe
       {changes && <ChangeSummary changes={changes} />}
       <MapLegend changes={changes} />
       <MapTools controls={controls} />
-      <div className="pg-map" ref={controls.viewportRef} tabIndex={0} aria-label="Journey map view: drag or use the arrow keys to move it, + and - to zoom, 0 to fit" {...controls.handlers}>
-        <svg role="img" aria-labelledby="pg-map-title" width="100%" height="100%" data-programme={graph.programme} data-map-width={layout.width} data-map-height={layout.height}>
+      {onAddTransition && <AddingNotice adding={editing.adding} onCancel={() => editing.setAdding(undefined)} />}
+      <div className="pg-map" ref={controls.viewportRef} tabIndex={0} aria-label="Journey map view: drag or use the arrow keys to move it, + and - to zoom, 0 to fit" {...controls.handlers} onKeyDown={onKeyDown}>
+        <svg role={editable ? 'group' : 'img'} aria-labelledby="pg-map-title" width="100%" height="100%" data-programme={graph.programme} data-map-width={layout.width} data-map-height={layout.height}>
           <title id="pg-map-title">Journey map of {graph.programme}</title>
           <defs>
             {[...Object.entries(EDGE_STYLES), ['new', { stroke: CHANGE_COLOUR }] as const].map(([kind, s]) => (
@@ -179,26 +261,16 @@ export function JourneyMap({ graph, changes, selected, onOpen }: { graph: Journe
             ))}
           </defs>
           <g transform={`translate(${view.x},${view.y}) scale(${view.scale})`} data-view={`${view.scale.toFixed(3)}`}>
-            {layout.edges.map((e, i) => <MapEdge key={i} edge={e} isNew={e.keys.some((k) => newEdges.has(k))} />)}
+            {layout.edges.map((e, i) => <MapEdge key={i} edge={e} isNew={e.keys.some((k) => newEdges.has(k))} onSelect={onSelectTransition && (() => selectLine(e))} />)}
             {layout.nodes.map((n) => (
-              <MapNode key={n.id} placed={n} graph={graph} layout={layout} selected={selected} change={changeOf(n.id, changes)} onOpen={onOpen} onFocus={() => controls.reveal(boxOf(n, layout))} />
+              <MapNode key={n.id} placed={n} graph={graph} layout={layout} selected={selected} change={changeOf(n.id, changes)} onOpen={editing.activate} linkFrom={editing.adding} onFocus={() => controls.reveal(boxOf(n, layout))} />
             ))}
+            {onAddTransition && layout.nodes.map((n) => <LinkHandle key={n.id} id={n.id} layout={layout} view={view} adding={editing.adding} onToggle={editing.toggle} onLink={editing.link} onDrag={editing.setDrag} />)}
+            <LinkPreview line={editing.drag} />
           </g>
         </svg>
       </div>
-      <details>
-        <summary>Transitions as a table</summary>
-        <table className="pg-table" aria-label="Transitions">
-          <thead>
-            <tr><th scope="col">From</th><th scope="col">To</th><th scope="col">Kind</th><th scope="col">Label and rule</th></tr>
-          </thead>
-          <tbody>
-            {graph.edges.map((e, i) => (
-              <tr key={i}><td>{e.from}</td><td>{e.to}</td><td>{e.kind}</td><td>{describeEdge(e)}</td></tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <TransitionTable graph={graph} onSelectTransition={onSelectTransition} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../src/engine/json.ts';
 import { fieldLabel, fieldOptions, fieldProblems, ruleMessage, setDefault, setFieldOptions, setRule, setRuleMessage, setUiOption, type FieldDraft } from '../../src/playground/studio/fields/field-draft.ts';
-import { applyFormChanges, fieldChanges, readFieldDraft, removeFieldChanges, type FormDocuments } from '../../src/playground/studio/fields/form-field-edits.ts';
+import { applyFormChanges, fieldChanges, formChangesToEdits, readFieldDraft, removeFieldChanges, type FormDocuments } from '../../src/playground/studio/fields/form-field-edits.ts';
 import { fragmentRef, listFragments, takeFragment } from '../../src/playground/studio/fields/fragments.ts';
 import { repoRoot } from '../config/helpers.ts';
 
@@ -89,6 +89,17 @@ describe('a draft in its form', () => {
   it('makes a field optional: out of required, its message gone', () => {
     const after = applyFormChanges(form, fieldChanges(form, { ...readFieldDraft(form, 'b'), required: false }));
     expect(after.schema).toMatchObject({ required: ['a'], errorMessage: { required: { a: 'A is required' } } });
+  });
+
+  it('names the form\'s files in the studio\'s edits', () => {
+    const files = { schema: 'schemas/forms/x.schema.json', uiSchema: 'schemas/forms/x.ui.json' };
+    expect(formChangesToEdits(removeFieldChanges(form, 'a'), files)).toEqual([
+      { file: files.schema, pointer: '/properties/a', remove: true },
+      { file: files.schema, pointer: '/required', value: ['b'] },
+      { file: files.schema, pointer: '/errorMessage/required/a', remove: true },
+      { file: files.uiSchema, pointer: '/a', remove: true },
+      { file: files.uiSchema, pointer: '/ui:order', value: ['b'] },
+    ]);
   });
 
   it('removes a field everywhere it is named', () => {

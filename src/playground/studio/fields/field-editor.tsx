@@ -89,6 +89,7 @@ function FieldRules({ value, onChange, missing }: FieldEditorProps & { missing: 
       <legend>Rules, each with its message</legend>
       <div className="st-field-rule" data-missing={missing.has('required') ? 'true' : undefined}>
         <label><input type="checkbox" checked={value.required} onChange={(e) => onChange({ ...value, required: e.target.checked })} /> Required</label>
+        <span aria-hidden="true" />
         <label htmlFor={`${id}-required`}>Message when it is left empty</label>
         <input id={`${id}-required`} value={value.requiredMessage ?? ''} disabled={!value.required} aria-invalid={missing.has('required') ? true : undefined} onChange={(e) => onChange(setRuleMessage(value, 'required', e.target.value))} />
         {missing.has('required') && <small className="pg-error">Needs a message.</small>}

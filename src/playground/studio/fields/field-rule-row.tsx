@@ -22,7 +22,6 @@ export function FieldRuleRow({ label, hint, value, message, missing, suggestions
     <div className="st-field-rule" data-missing={missing ? 'true' : undefined}>
       <label htmlFor={`${id}-rule`}>{label}</label>
       <input id={`${id}-rule`} value={value} list={suggestions ? `${id}-list` : undefined} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onValue(e.target.value)} />
-      {hint && <small id={`${id}-hint`}>{hint}</small>}
       {suggestions && (
         <datalist id={`${id}-list`}>
           {suggestions.map((s) => <option key={s} value={s} />)}
@@ -37,6 +36,7 @@ export function FieldRuleRow({ label, hint, value, message, missing, suggestions
         aria-describedby={missing ? `${id}-missing` : undefined}
         onChange={(e) => onMessage(e.target.value)}
       />
+      {hint && <small id={`${id}-hint`}>{hint}</small>}
       {missing && <small id={`${id}-missing`} className="pg-error">Needs a message.</small>}
     </div>
   );

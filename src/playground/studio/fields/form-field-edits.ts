@@ -3,7 +3,7 @@ import { parsePointer, toPointer } from '../../../engine/pointer.ts';
 import type { FieldDraft } from './field-draft.ts';
 
 // A field draft read from, and written back into, a form's schema file and uiSchema file. The writes are pointer
-// changes (the studio turns them into its `Edit`s on the two files, model/files.ts), so a save touches only the lines
+// changes (the studio turns them into its edits of the two files, model/files.ts), so a save touches only the lines
 // of that field. Pure.
 
 /** A form as two JSON documents: the schema file's and the uiSchema file's. */
@@ -111,4 +111,9 @@ function applyChange(document: Json, change: FormChange): Json {
 /** The form with the changes made (what the studio's files will hold once its edits are applied). */
 export function applyFormChanges(form: FormDocuments, changes: readonly FormChange[]): FormDocuments {
   return changes.reduce((f, c) => ({ ...f, [c.part]: applyChange(f[c.part], c) }), form);
+}
+
+/** The changes as the studio's edits (model/files.ts `Edit`: file, pointer, value or remove) of the form's two files. */
+export function formChangesToEdits(changes: readonly FormChange[], files: { schema: string; uiSchema: string }): Array<{ file: string; pointer: string; value?: Json; remove?: true }> {
+  return changes.map(({ part, pointer, value, remove }) => ({ file: files[part], pointer, ...(remove ? { remove } : { value: value as Json }) }));
 }
