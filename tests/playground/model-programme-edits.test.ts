@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lintConfig } from '../../src/engine/lint.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { applyEdits, type Edit, type FileTexts } from '../../src/playground/model/files.ts';
-import { sourceOf } from '../../src/playground/model/programme-layers.ts';
+import { resolvedPlace, sourceOf } from '../../src/playground/model/programme-layers.ts';
 import {
   createProgrammeFiles, originOf, ownFiles, resetToParent, setConstant, setListItem, setTermLabel, setValue,
 } from '../../src/playground/model/programme-edits.ts';
@@ -168,5 +168,18 @@ describe('screens within a step', () => {
     const dropped = applyEdits(withNew, removeScreen(withNew, 'trade-loan', 'offer'));
     expect(dropped['journey-config/programmes/trade-loan/screens/offer.json']).toBe('null\n');
     expect(resolved(dropped, 'trade-loan').screens.offer).toBeUndefined();
+  });
+});
+
+describe('resolvedPlace', () => {
+  it.each<[string, string, string, ReturnType<typeof resolvedPlace>]>([
+    ['a list patch operation\'s field', scfProgramme, '/terms/$patch/1/label', { programmeId: SCF, file: 'programme.json', pointer: '/terms/1/label' }],
+    ['a plain key', scfProgramme, '/title', { programmeId: SCF, file: 'programme.json', pointer: '/title' }],
+    ['an operation that removes an item (nothing to show)', scfProgramme, '/offer/fields/$patch/0/$remove', { programmeId: SCF, file: 'programme.json', pointer: '/offer/fields' }],
+    ['a parent\'s own list', 'journey-config/programmes/business-loan/programme.json', '/terms/3/label', { programmeId: BL, file: 'programme.json', pointer: '/terms/3/label' }],
+    ['a screen file', `journey-config/programmes/${SCF}/screens/offer.json`, '/texts/heading', { programmeId: SCF, file: 'screens/offer.json', pointer: '/texts/heading' }],
+    ['a file outside the programmes', 'journey-config/common/texts.json', '/texts', undefined],
+  ])('%s', (_name, path, pointer, place) => {
+    expect(resolvedPlace(shipped, path, pointer)).toEqual(place);
   });
 });

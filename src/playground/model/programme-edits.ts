@@ -4,7 +4,7 @@ import { parsePointer } from '../../engine/pointer.ts';
 import type { Edit, FileTexts } from './files.ts';
 import { layeredFile, locateOwn, nameKeyOf, parentOf, pointerOf, programmeFolder, sourceOf, valueAt } from './programme-layers.ts';
 
-export { programmeFolder } from './programme-layers.ts';
+export { programmeFolder, resolvedPlace } from './programme-layers.ts';
 
 /**
  * The files of a new programme that extends another: its programme.json (format 2, `extends`, id, title, programme

@@ -34,10 +34,27 @@ export function parentOf(files: FileTexts, programmeId: string): string | undefi
   return isJsonObject(own) && typeof own.extends === 'string' ? own.extends : undefined;
 }
 
-/** A file of a programme as layered (the parent's with the programme's patch applied), or undefined. */
+const layeredCache = new WeakMap<FileTexts, Map<string, Record<string, Json>>>();
+
+/**
+ * Every file of a programme as layered (the parent's with the programme's patch applied), by its path relative to the
+ * programme's folder; empty when it does not resolve. Cached per `files` object (the studio's texts are immutable).
+ */
+export function layeredFiles(files: FileTexts, programmeId: string): Record<string, Json> {
+  let byId = layeredCache.get(files);
+  if (!byId) layeredCache.set(files, (byId = new Map()));
+  let result = byId.get(programmeId);
+  if (!result) {
+    const layered = layerProgrammeFiles(sourceOf(files), programmeId);
+    result = layered.ok ? layered.value.files : {};
+    byId.set(programmeId, result);
+  }
+  return result;
+}
+
+/** A file of a programme as layered, or undefined. */
 export function layeredFile(files: FileTexts, programmeId: string, file: string): Json | undefined {
-  const layered = layerProgrammeFiles(sourceOf(files), programmeId);
-  return layered.ok ? layered.value.files[file] : undefined;
+  return layeredFiles(files, programmeId)[file];
 }
 
 /** The file as its programme's parent layers it: what shows when the programme sets nothing. */
@@ -114,3 +131,38 @@ export function valueAt(node: Json | undefined, segments: readonly string[]): Js
 
 /** A pointer from segments. */
 export const pointerOf = (segments: ReadonlyArray<string | number>): string => segments.map((s) => `/${escapePointerSegment(s)}`).join('');
+
+/**
+ * Where a place of a programme's own file (a problem's `file#pointer`, e.g. `.../programme.json#/terms/$patch/1/label`)
+ * is in the resolved file the studio shows: the programme, the file relative to its folder, and the pointer with each
+ * list patch operation replaced by its item's index in the resolved list (`/terms/1/label`). Undefined for a file
+ * outside the programme folders; the pointer stops where the resolved file has nothing (an operation that removes).
+ */
+export function resolvedPlace(files: FileTexts, path: string, ownPointer: string): { programmeId: string; file: string; pointer: string } | undefined {
+  const match = /^journey-config\/programmes\/([^/]+)\/(.+)$/.exec(path);
+  if (!match) return undefined;
+  const [, programmeId, file] = match;
+  const own = sourceOf(files)[path];
+  let resolved = layeredFile(files, programmeId, file);
+  let at: Json | undefined = own;
+  const out: Array<string | number> = [];
+  const segments = parsePointer(ownPointer);
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i];
+    if (segment === LIST_PATCH && isListPatch(at) && Array.isArray(resolved)) {
+      const op: Json | undefined = at[LIST_PATCH][Number(segments[i + 1])];
+      const item: Json | undefined = isJsonObject(op) && isJsonObject(op.$insert) ? op.$insert : op;
+      const index = resolved.findIndex((r) => itemName(r) !== undefined && itemName(r) === itemName(item));
+      if (index < 0) break;
+      out.push(index);
+      resolved = resolved[index];
+      at = item;
+      i += isJsonObject(op) && segments[i + 2] === '$insert' ? 2 : 1;
+      continue;
+    }
+    out.push(segment);
+    at = valueAt(at, [segment]);
+    resolved = valueAt(resolved, [segment]);
+  }
+  return { programmeId, file, pointer: pointerOf(out) };
+}

@@ -2,7 +2,7 @@ import { isJsonObject, type Json } from '../../engine/json.ts';
 import { itemName } from '../../engine/merge-patch.ts';
 import type { Edit, FileTexts } from './files.ts';
 import { setListItem } from './programme-edits.ts';
-import { layeredFile, parentFile, programmeFolder, sourceOf, valueAt } from './programme-layers.ts';
+import { layeredFile, layeredFiles, parentFile, programmeFolder, sourceOf, valueAt } from './programme-layers.ts';
 
 /**
  * Screens within a step. A step (programme.json `steps`, an item named by its `id`) lists its screens in order
@@ -72,4 +72,55 @@ export function removeScreen(files: FileTexts, programmeId: string, screenId: st
   const inherited = parentFile(files, programmeId, `screens/${screenId}.json`) !== undefined;
   if (inherited) return [{ file: path, pointer: '', value: null }];
   return sourceOf(files)[path] === undefined ? [] : [{ file: path, pointer: '', remove: true }];
+}
+
+/**
+ * The file (relative to the programme's folder) that declares screen `screenId`: the layered file whose `id` it is,
+ * else `screens/<id>.json`.
+ */
+export function screenFileOf(files: FileTexts, programmeId: string, screenId: string): string {
+  const layered = layeredFiles(files, programmeId);
+  const found = Object.entries(layered).find(([path, content]) => path.startsWith('screens/') && !path.endsWith('.examples.json') && isJsonObject(content) && content.id === screenId);
+  return found?.[0] ?? `screens/${screenId}.json`;
+}
+
+/** The transitions (`next`) of an action of a screen, as resolved (empty when there are none). */
+export function actionTransitions(files: FileTexts, programmeId: string, screenId: string, actionId: string): Json[] {
+  const actions = valueAt(layeredFile(files, programmeId, screenFileOf(files, programmeId, screenId)), ['actions']);
+  const action = Array.isArray(actions) ? actions.find((a) => itemName(a) === actionId) : undefined;
+  return isJsonObject(action) && Array.isArray(action.next) ? action.next : [];
+}
+
+/**
+ * A screen action's transitions are a list of unnamed `{ "to", "when" }` tried in order, so it is written whole, in
+ * the action's entry: the child's `$patch` entry for that action (never the screen's whole `actions`).
+ */
+function writeTransitions(files: FileTexts, programmeId: string, screenId: string, actionId: string, next: Json[]): Edit[] {
+  return setListItem(files, programmeId, screenFileOf(files, programmeId, screenId), '/actions', actionId, { next });
+}
+
+/**
+ * Edits that add a transition to an action of a screen, at `index` (default 0: a transition with a rule goes before
+ * the one without, which is tried last).
+ */
+export function addTransition(files: FileTexts, programmeId: string, screenId: string, actionId: string, transition: { to: string; when?: Json }, index = 0): Edit[] {
+  const next = actionTransitions(files, programmeId, screenId, actionId);
+  const at = Math.max(0, Math.min(index, next.length));
+  return writeTransitions(files, programmeId, screenId, actionId, [...next.slice(0, at), transition, ...next.slice(at)]);
+}
+
+/** Edits that set (or, with `when: undefined`, remove) the rule of the transition at `index` of an action. */
+export function setTransitionRule(files: FileTexts, programmeId: string, screenId: string, actionId: string, index: number, when: Json | undefined): Edit[] {
+  const next = actionTransitions(files, programmeId, screenId, actionId);
+  const current = next[index];
+  if (!isJsonObject(current)) return [];
+  const { when: _old, ...rest } = current;
+  return writeTransitions(files, programmeId, screenId, actionId, next.map((t, i) => (i === index ? (when === undefined ? rest : { ...rest, when }) : t)));
+}
+
+/** Edits that remove the transition at `index` of an action. */
+export function removeTransition(files: FileTexts, programmeId: string, screenId: string, actionId: string, index: number): Edit[] {
+  const next = actionTransitions(files, programmeId, screenId, actionId);
+  if (index < 0 || index >= next.length) return [];
+  return writeTransitions(files, programmeId, screenId, actionId, next.filter((_, i) => i !== index));
 }

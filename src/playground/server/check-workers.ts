@@ -40,13 +40,44 @@ function checkWorker(root: string): Run {
 }
 
 /**
+ * Runs one check at a time; a check asked again (same programme and part) before the last one asked started replaces
+ * it, and both callers get the newer texts' answer: typing fast never queues a check per keystroke behind a run of
+ * the scenarios.
+ */
+export function latestOnly(run: CheckRunner): CheckRunner {
+  let busy = false;
+  const queued = new Map<string, { args: [string, Overlay, CheckPart]; waiters: Pending[] }>();
+  const pump = (): void => {
+    const next = queued.entries().next();
+    if (busy || next.done) return;
+    const [key, { args, waiters }] = next.value;
+    queued.delete(key);
+    busy = true;
+    const settle = (answer: (w: Pending) => void) => {
+      busy = false;
+      pump();
+      waiters.forEach(answer);
+    };
+    run(...args).then((r) => settle((w) => w.resolve(r)), (e: Error) => settle((w) => w.reject(e)));
+  };
+  return (programme, overlay, part) => new Promise<CheckResult>((resolve, reject) => {
+    const key = `${part} ${programme}`;
+    const waiters = queued.get(key)?.waiters ?? [];
+    queued.set(key, { args: [programme, overlay, part], waiters: [...waiters, { resolve, reject }] });
+    pump();
+  });
+}
+
+/**
  * The dev server's check runner: lint and vectors in one worker thread (answered in well under a second), scenarios in
  * another, so a scenario run of several seconds never holds up the re-check of the next edit.
  */
 export function workerCheckRunner(root: string): CheckRunner & { stop(): void } {
   const fast = checkWorker(root);
   const slow = checkWorker(root);
-  const run: CheckRunner = (programme, overlay, part) => (part === 'fast' ? fast : slow)(programme, overlay, part);
+  const runFast = latestOnly(fast);
+  const runSlow = latestOnly(slow);
+  const run: CheckRunner = (programme, overlay, part) => (part === 'fast' ? runFast : runSlow)(programme, overlay, part);
   // the dev server's restart (a config change) makes a new runner: the old one's threads end with its server
   return Object.assign(run, { stop: () => (fast.stop(), slow.stop()) });
 }
