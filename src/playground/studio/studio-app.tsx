@@ -17,6 +17,7 @@ import { ScreenEditor } from './screen-editor.tsx';
 import { screenKinds } from './panel-schema.ts';
 import { focusProblem, readStudioSelection, writeStudioSelection, type StudioSelection } from './studio-selection.ts';
 import { StepsPanel } from './steps-panel.tsx';
+import { StudioMap } from './studio-map.tsx';
 import { addNewScreen, dropScreen, listProgrammeIds, toSource, viewProgramme, type ProgrammeSummary, type ProgrammeView } from './studio-model.ts';
 import { useStudio, type Studio } from './use-studio.ts';
 import { ConstantsPanel, ProgrammePanel, TermsPanel } from './values-panels.tsx';
@@ -24,7 +25,7 @@ import '../playground.css';
 import './studio.css';
 
 const META = 'journey-config/meta';
-const TABS = ['Screens', 'Programme', 'Constants', 'Offer terms'] as const;
+const TABS = ['Screens', 'Map', 'Programme', 'Constants', 'Offer terms'] as const;
 
 /**
  * The analysts' studio: build or change a programme in the browser. Every edit is a command over the config files'
@@ -75,7 +76,7 @@ function StudioPage({ studio }: { studio: Studio }) {
         <div className="st-body">
           <StudioSide studio={studio} view={{ ...view, programme: view.programme }} kinds={kinds} programmeMeta={programmeMeta} selection={selection} tab={tab} select={select} />
           <main className="st-main">
-            {selection.screen && isJsonObject(screenMeta) ? <ScreenWithContext studio={studio} view={{ ...view, programme: view.programme }} screenId={selection.screen} meta={screenMeta} examplesMeta={source[`${META}/examples.schema.json`] as JsonObject | undefined} /> : <p>Pick a screen on the left to edit it and see it as the borrower does.</p>}
+            <StudioMain studio={studio} view={{ ...view, programme: view.programme }} tab={tab} selection={selection} select={select} screenMeta={screenMeta} examplesMeta={source[`${META}/examples.schema.json`] as JsonObject | undefined} />
           </main>
         </div>
       )}
@@ -191,4 +192,21 @@ function ScreenWithContext({ studio, view, screenId, meta, examplesMeta }: { stu
       contextEditor={<ContextEditor text={contextText?.text ?? ''} error={contextError} onChange={editContext} onReset={resetContext} />}
     />
   );
+}
+
+/** The main area: the journey map on its tab, else the selected screen's editor. */
+function StudioMain({ studio, view, tab, selection, select, screenMeta, examplesMeta }: { studio: Studio; view: ProgrammeView & { programme: ResolvedProgramme }; tab: string; selection: StudioSelection; select(s: StudioSelection): void; screenMeta: JsonObject; examplesMeta: JsonObject | undefined }) {
+  if (tab === 'Map') {
+    return (
+      <StudioMap
+        view={view}
+        files={studio.files}
+        edit={studio.edit}
+        onOpen={(screen) => select({ programme: view.id, tab: 'Screens', screen })}
+        onTransitions={(screen) => select({ programme: view.id, tab: 'Screens', screen, focus: '.st-transitions select' })}
+      />
+    );
+  }
+  if (!selection.screen || !isJsonObject(screenMeta)) return <p>Pick a screen on the left to edit it and see it as the borrower does.</p>;
+  return <ScreenWithContext studio={studio} view={view} screenId={selection.screen} meta={screenMeta} examplesMeta={examplesMeta} />;
 }
