@@ -146,7 +146,7 @@ function StudioSide({ studio, view, kinds, programmeMeta, selection, tab, select
             onMove={(step, screen, to) => studio.edit(`Move ${screen} in ${step}`, moveScreenInStep(studio.files, view.id, step, screen, to))}
             onRemove={(screen) => studio.edit(`Remove screen ${screen}`, dropScreen(studio.files, view.programme, screen))}
             onAdd={(screen) => {
-              studio.edit(`Add screen ${screen.id}`, addNewScreen(studio.files, view.id, screen, view.programme.programme.screens?.home));
+              studio.edit(`Add screen ${screen.id}`, addNewScreen(studio.files, view.id, screen, view.programme.programme.screens?.home, firstAction(view.programme, screen.after)));
               select({ ...selection, programme: view.id, screen: screen.id });
             }}
           />
@@ -209,4 +209,11 @@ function StudioMain({ studio, view, tab, selection, select, screenMeta, examples
   }
   if (!selection.screen || !isJsonObject(screenMeta)) return <p>Pick a screen on the left to edit it and see it as the borrower does.</p>;
   return <ScreenWithContext studio={studio} view={view} screenId={selection.screen} meta={screenMeta} examplesMeta={examplesMeta} />;
+}
+
+/** The first action (id and label) of a screen: a new screen's button is worded as the one before it. */
+function firstAction(programme: ResolvedProgramme, screenId: string | undefined): { id: string; label: string } | undefined {
+  const screen = screenId ? programme.screens[screenId] : undefined;
+  const action = screen && 'actions' in screen && Array.isArray(screen.actions) ? (screen.actions as Array<{ id?: unknown; label?: unknown }>)[0] : undefined;
+  return action && typeof action.id === 'string' && typeof action.label === 'string' ? { id: action.id, label: action.label } : undefined;
 }

@@ -55,17 +55,18 @@ export interface NewScreen { id: string; kind: string; title: string; route: str
 
 /**
  * The edits that add a screen to a programme: its screen file (route, title, kind, signed-in access), and for a form
- * screen an empty form of the programme's own (`forms/<id>.schema.json` and `.ui.json` in its folder), a Continue
- * action back to the programme's home and an examples file whose one vector is the empty form; then the screen in
+ * screen an empty form of the programme's own (`forms/<id>.schema.json` and `.ui.json` in its folder), an action
+ * back to the programme's home worded as `button` (the studio passes the first action of the screen before it, so
+ * the words stay config) and an examples file whose one vector is the empty form; then the screen in
  * the step's list after `after` (or last).
  */
-export function addNewScreen(files: FileTexts, programmeId: string, input: NewScreen, home?: string): Edit[] {
+export function addNewScreen(files: FileTexts, programmeId: string, input: NewScreen, home?: string, button?: { id: string; label: string }): Edit[] {
   const folder = programmeFolder(programmeId);
   const settings: Record<string, Json> = { route: input.route, title: input.title, kind: input.kind, access: 'authenticated' };
   const edits: Edit[] = [];
   if (input.kind === 'form') {
     settings.form = { schema: `forms/${input.id}.schema.json`, uiSchema: `forms/${input.id}.ui.json` };
-    if (home) settings.actions = [{ id: 'save', label: 'Continue', next: [{ to: home }] }];
+    if (home && button) settings.actions = [{ id: button.id, label: button.label, next: [{ to: home }] }];
     edits.push({ file: `${folder}forms/${input.id}.schema.json`, pointer: '', value: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', required: [], properties: {} } });
     edits.push({ file: `${folder}forms/${input.id}.ui.json`, pointer: '', value: { $schema: '../../../meta/ui-schema.schema.json', 'ui:order': ['*'] } });
     edits.push({ file: `${folder}screens/${input.id}.examples.json`, pointer: '', value: { $schema: '../../../meta/examples.schema.json', screen: input.id, examples: [{ name: 'nothing typed yet', data: {}, errors: [] }] } });
