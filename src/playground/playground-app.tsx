@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { Problem, ResolvedProgramme } from '../engine/types.ts';
+import type { Problem } from '../engine/types.ts';
 import { theme } from '../renderer/shell/theme.ts';
 import { ContextEditor } from './context-editor.tsx';
 import { ProblemList } from './problem-list.tsx';
 import { ProgrammeSidebar } from './programme-nav.tsx';
 import { ProgrammeOverview } from './programme-overview.tsx';
-import { createSampleContext, formatContext, parseContext, type EditableContext } from './rule-context.ts';
 import { ScreenSection } from './screen-section.tsx';
 import { readSelection, writeSelection, type Selection } from './selection.ts';
 import { usePlaygroundState } from './use-playground-state.ts';
+import { useRuleContext } from './use-rule-context.ts';
 import './playground.css';
 
 /**
@@ -47,6 +47,9 @@ export function PlaygroundApp() {
           <p data-version={version}>
             Config from <code>{s.root}</code>, state version {version} (saving a config or schema file reloads it).
           </p>
+          <p>
+            <a href={`/?studio${current ? `&programme=${encodeURIComponent(current.id)}` : ''}`}>Open the studio</a> to change this programme or build a new one in the browser.
+          </p>
           {s.fatal && <pre role="alert" className="pg-banner">{s.fatal}</pre>}
           {globalProblems.length > 0 && (
             <div role="alert" className="pg-banner">
@@ -72,29 +75,4 @@ export function PlaygroundApp() {
       </div>
     </ThemeProvider>
   );
-}
-
-/** The rule context the screen is rendered over: a sample per programme, edited as JSON text (kept while it does not parse). */
-function useRuleContext(programme: ResolvedProgramme | undefined) {
-  const [contextText, setContextText] = useState<{ programme: string; text: string } | null>(null);
-  const [context, setContext] = useState<{ programme: string; value: EditableContext } | null>(null);
-  const [contextError, setContextError] = useState<string | undefined>();
-  useEffect(() => {
-    if (!programme || context?.programme === programme.id) return;
-    const sample = createSampleContext(programme);
-    setContext({ programme: programme.id, value: sample });
-    setContextText({ programme: programme.id, text: formatContext(sample) });
-    setContextError(undefined);
-  }, [programme, context?.programme]);
-  const editContext = (text: string) => {
-    if (!programme) return;
-    setContextText({ programme: programme.id, text });
-    const parsed = parseContext(text);
-    if (parsed.ok) {
-      setContext({ programme: programme.id, value: parsed.context });
-      setContextError(undefined);
-    } else setContextError(parsed.error);
-  };
-  const resetContext = () => programme && editContext(formatContext(createSampleContext(programme)));
-  return { context, contextText, contextError, editContext, resetContext };
 }

@@ -1,0 +1,101 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { isJsonObject, type Json } from '../../engine/json.ts';
+import type { ResolvedProgramme } from '../../engine/types.ts';
+import type { Edit, FileTexts } from '../model/files.ts';
+import { programmeFolder } from '../model/programme-edits.ts';
+import { fieldProblems } from './fields/field-draft.ts';
+import { FieldEditor, type FieldDraft } from './fields/field-editor.tsx';
+import { fieldChanges, readFieldDraft, removeFieldChanges, type FormChange, type FormDocuments } from './fields/form-field-edits.ts';
+import { fragmentRef, listFragments } from './fields/fragments.ts';
+
+const parse = (text: string | undefined): Json => {
+  try {
+    return text === undefined ? {} : (JSON.parse(text) as Json);
+  } catch {
+    return {};
+  }
+};
+
+/** A form's two files and what they hold now. */
+export function readForm(files: FileTexts, paths: { schema: string; uiSchema: string }): FormDocuments {
+  return { schema: parse(files[paths.schema]), uiSchema: parse(files[paths.uiSchema]) };
+}
+
+const toEdits = (paths: { schema: string; uiSchema: string }, changes: readonly FormChange[]): Edit[] =>
+  changes.map((c) => ({ file: paths[c.part], pointer: c.pointer, ...(c.remove ? { remove: true as const } : { value: c.value }) }));
+
+/**
+ * Every rule without a message in the forms of changed files: `<file> field <name>: <problem>`. The studio refuses
+ * to save while there is one (the borrower would read ajv's English instead of the programme's words).
+ */
+export function listFieldBlockers(files: FileTexts, changed: Readonly<Record<string, string | null>>): string[] {
+  return Object.keys(changed).filter((f) => f.endsWith('.schema.json') && f.includes('/forms/') && changed[f] !== null).flatMap((file) => {
+    const schema = parse(files[file]);
+    const names = isJsonObject(schema) && isJsonObject(schema.properties) ? Object.keys(schema.properties) : [];
+    return names.flatMap((name) => fieldProblems(readFieldDraft({ schema, uiSchema: {} }, name)).map((p) => `${file} field ${name}: ${p}`));
+  });
+}
+
+/**
+ * The fields of a form screen, each opened in the field editor; add a field, remove one. Only a form the programme
+ * owns (in its folder) is edited here: a shared form under schemas/ changes every programme that uses it.
+ */
+export function FieldsPanel({ programme, screenId, files, edit }: { programme: ResolvedProgramme; screenId: string; files: FileTexts; edit(label: string, edits: Edit[], group?: string): void }) {
+  const paths = programme.forms[screenId]?.files;
+  const [open, setOpen] = useState<string>();
+  const fragments = useMemo(() => (paths ? listFragments(files).map((f) => ({ label: f.label, ref: fragmentRef(paths.schema, f) })) : []), [files, paths]);
+  if (!paths) return null;
+  if (!paths.schema.startsWith(programmeFolder(programme.id))) return <p className="st-note">The form comes from the shared <code>{paths.schema}</code>: its fields are edited there, for every programme that uses it.</p>;
+  const form = readForm(files, paths);
+  const names = isJsonObject(form.schema) && isJsonObject(form.schema.properties) ? Object.keys(form.schema.properties) : [];
+  const change = (label: string, changes: FormChange[], group?: string) => edit(label, toEdits(paths, changes), group);
+  const onDraft = (previous: string) => (next: FieldDraft) => {
+    change(`Edit field ${next.name}`, fieldChanges(form, next, previous), `field:${screenId}:${previous}`);
+    if (next.name !== previous) setOpen(next.name);
+  };
+  return (
+    <section aria-label="Form fields" className="st-fields">
+      <h3>Form fields</h3>
+      <ul>
+        {names.map((name) => (
+          <li key={name}>
+            <button type="button" className="st-link" aria-expanded={open === name} onClick={() => setOpen(open === name ? undefined : name)}>{name}</button>
+            <button type="button" aria-label={`Remove the field ${name}`} onClick={() => change(`Remove field ${name}`, removeFieldChanges(form, name))}>Remove</button>
+          </li>
+        ))}
+      </ul>
+      <NewField taken={new Set(names)} onAdd={(name) => {
+        const draft: FieldDraft = { ...readFieldDraft(form, name), schema: { type: 'string', title: name } };
+        change(`Add field ${name}`, fieldChanges(form, draft, name));
+        const order = isJsonObject(form.uiSchema) && Array.isArray(form.uiSchema['ui:order']) ? form.uiSchema['ui:order'] : undefined;
+        if (order && !order.includes(name) && !order.includes('*')) change(`Add field ${name}`, [{ part: 'uiSchema', pointer: '/ui:order', value: [...order, name] }]);
+        setOpen(name);
+      }} />
+      {open && names.includes(open) && <FieldEditor key={open} value={readFieldDraft(form, open)} onChange={onDraft(open)} fragments={fragments} />}
+    </section>
+  );
+}
+
+const FIELD_NAME = /^[a-z][A-Za-z0-9]*$/;
+
+function NewField({ taken, onAdd }: { taken: ReadonlySet<string>; onAdd(name: string): void }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!FIELD_NAME.test(name)) return setError('A field name is one word in camelCase, e.g. annualTurnover.');
+    if (taken.has(name)) return setError(`The form already has a field ${name}.`);
+    setError(undefined);
+    setName('');
+    onAdd(name);
+  };
+  return (
+    <form onSubmit={submit} className="st-add" aria-label="New field">
+      <label htmlFor={id}>New field's name</label>
+      <input id={id} value={name} onChange={(e) => setName(e.target.value)} />
+      {error && <p role="alert" className="pg-error">{error}</p>}
+      <button type="submit">Add field</button>
+    </form>
+  );
+}

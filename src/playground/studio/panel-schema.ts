@@ -1,0 +1,114 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { isJsonObject, type Json, type JsonObject } from '../../engine/json.ts';
+
+// A settings panel generated from a meta-schema: every key the meta-schema allows becomes a field of a form the
+// journey's own renderer draws. A key with a plain value (text, number, yes/no, one of a list) is edited as such; a
+// key holding a structure (a rule, a list of actions) is edited as its JSON text, checked when it is left. A new key
+// in the meta-schema appears in the panel without studio code.
+
+/** Keys the panel never offers: the file's `$schema`, and the screen's id and kind (a new screen picks those). */
+const FIXED = new Set(['$schema', 'id', 'kind']);
+
+/** The keys a screen of `kind` may have: the common keys and its kind's own, as its meta-schema branch lists them. */
+export function screenKindKeys(meta: JsonObject, kind: string): string[] {
+  const common = isJsonObject(meta.definitions) && isJsonObject(meta.definitions.commonKey) && Array.isArray(meta.definitions.commonKey.enum) ? meta.definitions.commonKey.enum : [];
+  const branch = (Array.isArray(meta.allOf) ? meta.allOf : []).find((b) => isJsonObject(b) && JSON.stringify((b.if as JsonObject | undefined)?.properties) === JSON.stringify({ kind: { const: kind } }));
+  const names = isJsonObject(branch) && isJsonObject(branch.then) && isJsonObject(branch.then.propertyNames) ? branch.then.propertyNames : {};
+  const own = Array.isArray(names.anyOf) ? names.anyOf.flatMap((a) => (isJsonObject(a) && Array.isArray(a.enum) ? a.enum : [])) : [];
+  if (!branch) throw new Error(`screen.schema.json has no branch for the kind "${kind}"`);
+  return [...common, ...own].filter((k): k is string => typeof k === 'string');
+}
+
+/** The kinds the screen meta-schema knows. */
+export function screenKinds(meta: JsonObject): string[] {
+  const kind = isJsonObject(meta.properties) && isJsonObject(meta.properties.kind) ? meta.properties.kind.enum : [];
+  return Array.isArray(kind) ? kind.filter((k): k is string => typeof k === 'string') : [];
+}
+
+const PLAIN_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
+
+/** A value edited as itself: one plain type, or a list of plain choices, with no reference to resolve. */
+export function isPlain(def: Json | undefined): def is JsonObject {
+  if (!isJsonObject(def) || '$ref' in def || 'oneOf' in def || 'anyOf' in def) return false;
+  if (Array.isArray(def.enum)) return def.enum.every((v) => typeof v === 'string');
+  return typeof def.type === 'string' && PLAIN_TYPES.has(def.type);
+}
+
+export interface Panel {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  /** The keys edited as JSON text. */
+  asJson: ReadonlySet<string>;
+}
+
+function plainField(key: string, def: JsonObject): JsonObject {
+  const { description, enum: choices, type, minLength, pattern, minimum, maximum } = def;
+  const field: JsonObject = { title: key };
+  if (typeof description === 'string') field.description = description;
+  if (Array.isArray(choices)) return { ...field, type: 'string', enum: choices };
+  if (type === 'boolean') return { ...field, type: 'boolean' };
+  return { ...field, type: type ?? 'string', ...(minLength !== undefined ? { minLength } : {}), ...(pattern !== undefined ? { pattern } : {}), ...(minimum !== undefined ? { minimum } : {}), ...(maximum !== undefined ? { maximum } : {}) };
+}
+
+/**
+ * The panel for `keys` of the object `meta` describes (`meta.properties[key]`): a form schema and uiSchema for the
+ * journey's renderer, plain keys as themselves, the others as JSON text (textarea).
+ */
+export function panelFor(meta: JsonObject, keys: readonly string[]): Panel {
+  const defs = isJsonObject(meta.properties) ? meta.properties : {};
+  const properties: JsonObject = {};
+  const uiSchema: UiSchema = {};
+  const asJson = new Set<string>();
+  for (const key of keys) {
+    if (FIXED.has(key)) continue;
+    const def = defs[key];
+    if (isPlain(def)) {
+      properties[key] = plainField(key, def);
+      if (def.type === 'boolean') uiSchema[key] = { 'ui:widget': 'checkbox' };
+    } else {
+      asJson.add(key);
+      const description = isJsonObject(def) && typeof def.description === 'string' ? def.description : undefined;
+      properties[key] = { type: 'string', title: `${key} (JSON)`, ...(description ? { description } : {}) };
+      uiSchema[key] = { 'ui:widget': 'textarea' };
+    }
+  }
+  return { schema: { type: 'object', properties } as RJSFSchema, uiSchema, asJson };
+}
+
+/** The panel of a screen of `kind`: the keys of its meta-schema branch. */
+export function screenPanel(meta: JsonObject, kind: string): Panel {
+  return panelFor(meta, screenKindKeys(meta, kind));
+}
+
+/** A config value as the panel's form data: JSON-text keys as indented text. */
+export function toFormData(value: JsonObject, panel: Panel): JsonObject {
+  const data: JsonObject = {};
+  for (const key of Object.keys(panel.schema.properties ?? {})) {
+    const v = value[key];
+    if (v === undefined) continue;
+    data[key] = panel.asJson.has(key) ? JSON.stringify(v, null, 2) : v;
+  }
+  return data;
+}
+
+export type PanelChange = { key: string; value?: Json; remove?: true } | { key: string; error: string };
+
+/** What changed between the form data shown and the data now: one change per key, JSON text parsed back. */
+export function panelChanges(before: JsonObject, after: Readonly<Record<string, unknown>>, panel: Panel): PanelChange[] {
+  const changes: PanelChange[] = [];
+  for (const key of Object.keys(panel.schema.properties ?? {})) {
+    const raw = after[key] as Json | undefined;
+    const next = raw === '' ? undefined : raw; // an emptied box: the key goes
+    if (JSON.stringify(next) === JSON.stringify(before[key])) continue;
+    if (next === undefined) changes.push({ key, remove: true });
+    else if (!panel.asJson.has(key)) changes.push({ key, value: next });
+    else {
+      try {
+        changes.push({ key, value: JSON.parse(String(next)) as Json });
+      } catch (error) {
+        changes.push({ key, error: `${key}: not valid JSON (${(error as Error).message})` });
+      }
+    }
+  }
+  return changes;
+}

@@ -1,0 +1,113 @@
+import { useMemo, type ReactNode } from 'react';
+import { isJsonObject, type JsonObject } from '../../engine/json.ts';
+import type { ResolvedProgramme } from '../../engine/types.ts';
+import { RenderBoundary } from '../render-boundary.tsx';
+import type { EditableContext } from '../rule-context.ts';
+import { ScreenPreview } from '../screen-preview.tsx';
+import type { Edit, FileTexts } from '../model/files.ts';
+import { originOf, programmeFolder, resetToParent } from '../model/programme-edits.ts';
+import { screenFile } from '../model/screen-edits.ts';
+import { GeneratedPanel } from './generated-panel.tsx';
+import { FieldsPanel } from './fields-panel.tsx';
+import { TransitionsEditor } from './transitions-editor.tsx';
+import { panelFor, screenPanel } from './panel-schema.ts';
+import type { ProgrammeView } from './studio-model.ts';
+
+interface ScreenEditorProps {
+  view: ProgrammeView & { programme: ResolvedProgramme };
+  screenId: string;
+  files: FileTexts;
+  meta: JsonObject;
+  /** examples.schema.json: the screen's example vectors are edited in a panel generated from it. */
+  examplesMeta?: JsonObject;
+  epoch: number;
+  context: EditableContext;
+  contextEditor: ReactNode;
+  /** Extra editors of the screen (its form's fields, its rules), beside the settings. */
+  children?: ReactNode;
+  edit(label: string, edits: Edit[], group?: string): void;
+}
+
+/**
+ * One screen: its settings in a panel generated from its kind's branch of the screen meta-schema (written to the
+ * programme's own copy of the screen, only the keys changed), where each value comes from, and the screen as a
+ * borrower sees it at 412 px and at desktop width over the editable context.
+ */
+export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch, context, contextEditor, children, edit }: ScreenEditorProps) {
+  const { programme } = view;
+  const screen = programme.screens[screenId];
+  const value = view.layered[`screens/${screenId}.json`];
+  const panel = useMemo(() => (screen ? screenPanel(meta, screen.kind) : undefined), [meta, screen?.kind]);
+  if (!screen || !panel || !isJsonObject(value)) return <p className="pg-error">No screen {screenId} in {view.id}.</p>;
+  const file = screenFile(view.id, screenId);
+  const relative = `screens/${screenId}.json`;
+  const origins = Object.keys(panel.schema.properties ?? {}).map((key) => {
+    const origin = originOf(files, view.id, relative, `/${key}`);
+    return { key, origin, canReset: origin === 'own' && view.extends !== undefined && originOf(files, view.extends, relative, `/${key}`) !== 'absent' };
+  });
+  const fullContext = { ...context, form: {} };
+  return (
+    <section aria-labelledby="st-screen-heading" className="st-screen">
+      <h2 id="st-screen-heading">{screen.title} <code>{screen.id}</code> <span className="pg-kind">{screen.kind}</span></h2>
+      <div className="st-columns">
+        <div>
+          <h3>Settings</h3>
+          <GeneratedPanel
+            key={`${view.id}/${screenId}/${epoch}`}
+            id={`screen-${screenId}`}
+            panel={panel}
+            value={value}
+            origins={origins}
+            {...(view.extends ? { parent: view.extends } : {})}
+            onChange={(changes) => edit(`Change ${changes.map((c) => c.key).join(', ')} of ${screenId}`, changes.map((c) => ({ file, pointer: `/${c.key}`, ...('remove' in c ? { remove: true as const } : { value: c.value }) })), `screen:${screenId}:${changes.map((c) => c.key).join(',')}`)}
+            onReset={(key) => edit(`Reset ${key} of ${screenId} to the parent's`, resetToParent(files, view.id, relative, `/${key}`))}
+          />
+          {children}
+          <FieldsPanel programme={programme} screenId={screenId} files={files} edit={edit} />
+          {examplesMeta && <ExamplesEditor view={view} screenId={screenId} meta={examplesMeta} epoch={epoch} edit={edit} />}
+          <TransitionsEditor programme={programme} screenId={screenId} value={value} files={files} epoch={epoch} edit={edit} />
+        </div>
+        <div>
+          <h3>As the borrower sees it</h3>
+          <div className="st-previews">
+            <figure className="st-phone" aria-label="Preview at 412 px">
+              <figcaption>Phone, 412 px</figcaption>
+              <RenderBoundary key={`p/${epoch}`}>
+                <ScreenPreview programme={programme} screen={screen} context={fullContext} version={epoch} />
+              </RenderBoundary>
+            </figure>
+            <figure className="st-desktop" aria-label="Preview at desktop width">
+              <figcaption>Desktop, 1280 px</figcaption>
+              <RenderBoundary key={`d/${epoch}`}>
+                <ScreenPreview programme={programme} screen={screen} context={fullContext} version={epoch} />
+              </RenderBoundary>
+            </figure>
+          </div>
+          <h3>Context</h3>
+          {contextEditor}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The screen's example vectors (what `journey lint` replays: data and the errors it must give), as JSON. */
+function ExamplesEditor({ view, screenId, meta, epoch, edit }: { view: ProgrammeView; screenId: string; meta: JsonObject; epoch: number; edit(label: string, edits: Edit[], group?: string): void }) {
+  const panel = useMemo(() => panelFor(meta, ['examples']), [meta]);
+  const relative = `screens/${screenId}.examples.json`;
+  const value = view.layered[relative];
+  if (!isJsonObject(value)) return null;
+  const file = `${programmeFolder(view.id)}${relative}`;
+  return (
+    <section aria-label="Example vectors">
+      <h3>Example vectors</h3>
+      <GeneratedPanel
+        key={`${view.id}/${screenId}/${epoch}`}
+        id={`examples-${screenId}`}
+        panel={panel}
+        value={value}
+        onChange={(changes) => edit(`Change the examples of ${screenId}`, changes.map((c) => ({ file, pointer: `/${c.key}`, ...('remove' in c ? { remove: true as const } : { value: c.value }) })), `examples:${screenId}`)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,219 @@
+import { useEffect, useMemo, useState } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { isJsonObject, type JsonObject } from '../../engine/json.ts';
+import { theme } from '../../renderer/shell/theme.ts';
+import { ContextEditor } from '../context-editor.tsx';
+import { ProblemList } from '../problem-list.tsx';
+import { useRuleContext } from '../use-rule-context.ts';
+import { CheckPanel, useCheck } from './check-panel.tsx';
+import type { Problem, ResolvedProgramme } from '../../engine/types.ts';
+import { createProgrammeFiles } from '../model/programme-edits.ts';
+import { moveScreenInStep } from '../model/screen-edits.ts';
+import { listFieldBlockers } from './fields-panel.tsx';
+import { ProgrammeBar } from './programme-bar.tsx';
+import { SaveDialog } from './save-dialog.tsx';
+import { ScreenEditor } from './screen-editor.tsx';
+import { screenKinds } from './panel-schema.ts';
+import { focusProblem, readStudioSelection, writeStudioSelection, type StudioSelection } from './studio-selection.ts';
+import { StepsPanel } from './steps-panel.tsx';
+import { StudioMap } from './studio-map.tsx';
+import { addNewScreen, dropScreen, listProgrammeIds, toSource, viewProgramme, type ProgrammeSummary, type ProgrammeView } from './studio-model.ts';
+import { useStudio, type Studio } from './use-studio.ts';
+import { ConstantsPanel, ProgrammePanel, TermsPanel } from './values-panels.tsx';
+import '../playground.css';
+import './studio.css';
+
+const META = 'journey-config/meta';
+const TABS = ['Screens', 'Map', 'Programme', 'Constants', 'Offer terms'] as const;
+
+/**
+ * The analysts' studio: build or change a programme in the browser. Every edit is a command over the config files'
+ * text (undo / redo), re-checked by lint, example vectors and scenarios as it is made, previewed as the borrower sees
+ * it, and saved as the same reviewed JSON after showing its item-level diff against the last commit.
+ */
+export function StudioApp() {
+  const studio = useStudio();
+  if (studio.load.status === 'loading') return <p role="status">Loading the config</p>;
+  if (studio.load.status === 'failed') return <p role="alert">Cannot load the config: {studio.load.error}</p>;
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <StudioPage studio={studio} />
+    </ThemeProvider>
+  );
+}
+
+function StudioPage({ studio }: { studio: Studio }) {
+  const { selection, select } = useStudioSelection();
+  const [saving, setSaving] = useState(false);
+  const { source, problems: parseProblems } = useMemo(() => toSource(studio.files), [studio.files]);
+  const programmes = useMemo(() => listProgrammeIds(source), [source]);
+  const programmeId = programmes.some((p) => p.id === selection.programme) ? selection.programme : programmes[0]?.id;
+  const view = useMemo(() => (programmeId ? viewProgramme(source, programmeId) : undefined), [source, programmeId]);
+  const screenMeta = source[`${META}/screen.schema.json`] as JsonObject;
+  const programmeMeta = source[`${META}/programme.schema.json`] as JsonObject;
+  const kinds = useMemo(() => (isJsonObject(screenMeta) ? screenKinds(screenMeta) : []), [screenMeta]);
+  const check = useCheck(programmeId, studio.changed);
+  const tab = selection.tab ?? 'Screens';
+  const openProblem = (p: Problem) => {
+    const place = focusProblem(p, programmeId ?? '');
+    if (place) select({ ...selection, ...place });
+  };
+
+  return (
+    <div className="st-layout">
+      <StudioHeader studio={studio} programmes={programmes} programmeId={programmeId} onOpen={(id) => select({ programme: id })} onCreated={(id) => select({ programme: id, tab: 'Programme' })} onSave={() => setSaving(true)} />
+      <CheckPanel state={check} onOpen={openProblem} />
+      {parseProblems.length > 0 && <ProblemList problems={parseProblems} label="Files that are not JSON" />}
+      {view && !view.programme && (
+        <div role="alert" className="pg-banner">
+          <strong>{view.id} does not resolve:</strong>
+          <ProblemList problems={view.problems} label="Resolve problems" />
+        </div>
+      )}
+      {view?.programme && (
+        <div className="st-body">
+          <StudioSide studio={studio} view={{ ...view, programme: view.programme }} kinds={kinds} programmeMeta={programmeMeta} selection={selection} tab={tab} select={select} />
+          <main className="st-main">
+            <StudioMain studio={studio} view={{ ...view, programme: view.programme }} tab={tab} selection={selection} select={select} screenMeta={screenMeta} examplesMeta={source[`${META}/examples.schema.json`] as JsonObject | undefined} />
+          </main>
+        </div>
+      )}
+      {saving && (
+        <SaveDialog
+          changed={studio.changed}
+          hashes={studio.base.hashes}
+          blockers={listFieldBlockers(studio.files, studio.changed)}
+          onClose={() => setSaving(false)}
+          onReload={() => {
+            setSaving(false);
+            void studio.reload();
+          }}
+          onSaved={(hashes) => {
+            studio.saved(hashes, studio.changed);
+            setSaving(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function StudioHeader({ studio, programmes, programmeId, onOpen, onCreated, onSave }: { studio: Studio; programmes: ProgrammeSummary[]; programmeId?: string; onOpen(id: string): void; onCreated(id: string): void; onSave(): void }) {
+  const changedCount = Object.keys(studio.changed).length;
+  const lastDone = studio.history.past.at(-1);
+  const nextRedo = studio.history.future[0];
+  return (
+    <header className="st-header">
+      <h1>Journey studio</h1>
+      <ProgrammeBar
+        programmes={programmes}
+        {...(programmeId ? { selected: programmeId } : {})}
+        onOpen={onOpen}
+        onCreate={(p) => {
+          studio.put(`Create programme ${p.id}`, createProgrammeFiles(p));
+          onCreated(p.id);
+        }}
+      />
+      <div className="st-history" role="group" aria-label="History">
+        <button type="button" onClick={studio.undo} disabled={!lastDone} title="Ctrl+Z">Undo{lastDone ? `: ${lastDone.label}` : ''}</button>
+        <button type="button" onClick={studio.redo} disabled={!nextRedo} title="Ctrl+Shift+Z">Redo{nextRedo ? `: ${nextRedo.label}` : ''}</button>
+      </div>
+      <button type="button" className="st-save" disabled={!changedCount} onClick={onSave}>Save ({changedCount} file{changedCount === 1 ? '' : 's'} changed)</button>
+    </header>
+  );
+}
+
+interface SideProps { studio: Studio; view: ProgrammeView & { programme: ResolvedProgramme }; kinds: string[]; programmeMeta: JsonObject; selection: StudioSelection; tab: string; select(s: StudioSelection): void }
+
+/** The parts of the programme, one tab each: steps and screens, its settings, constants, offer terms. */
+function StudioSide({ studio, view, kinds, programmeMeta, selection, tab, select }: SideProps) {
+  return (
+    <aside className="st-side">
+      <div role="tablist" aria-label="Parts of the programme">
+        {TABS.map((t) => (
+          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => select({ ...selection, programme: view.id, tab: t })}>{t}</button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={tab}>
+        {tab === 'Screens' && (
+          <StepsPanel
+            programme={view.programme}
+            kinds={kinds}
+            {...(selection.screen ? { selected: selection.screen } : {})}
+            onSelect={(screen) => select({ ...selection, programme: view.id, screen })}
+            onMove={(step, screen, to) => studio.edit(`Move ${screen} in ${step}`, moveScreenInStep(studio.files, view.id, step, screen, to))}
+            onRemove={(screen) => studio.edit(`Remove screen ${screen}`, dropScreen(studio.files, view.programme, screen))}
+            onAdd={(screen) => {
+              studio.edit(`Add screen ${screen.id}`, addNewScreen(studio.files, view.id, screen, view.programme.programme.screens?.home, firstAction(view.programme, screen.after)));
+              select({ ...selection, programme: view.id, screen: screen.id });
+            }}
+          />
+        )}
+        {tab === 'Programme' && isJsonObject(programmeMeta) && <ProgrammePanel view={view} files={studio.files} epoch={studio.epoch} edit={studio.edit} meta={programmeMeta} />}
+        {tab === 'Constants' && <ConstantsPanel view={view} files={studio.files} epoch={studio.epoch} edit={studio.edit} />}
+        {tab === 'Offer terms' && <TermsPanel view={view} files={studio.files} epoch={studio.epoch} edit={studio.edit} />}
+      </div>
+    </aside>
+  );
+}
+
+/** Which programme, tab and screen the page shows (in the URL), and the field a problem's link focuses. */
+function useStudioSelection() {
+  const [selection, setSelection] = useState<StudioSelection>(() => readStudioSelection(window.location.search));
+  const select = (next: StudioSelection) => {
+    setSelection(next);
+    window.history.replaceState(null, '', writeStudioSelection(next));
+  };
+  useEffect(() => {
+    if (!selection.focus) return;
+    // the panel is drawn on the next frame; the problem's field gets the focus there
+    const frame = requestAnimationFrame(() => document.querySelector<HTMLElement>(selection.focus ?? '')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [selection]);
+  return { selection, select };
+}
+
+/** The selected screen's editor, previewed over the programme's editable rule context. */
+function ScreenWithContext({ studio, view, screenId, meta, examplesMeta }: { studio: Studio; view: ProgrammeView & { programme: ResolvedProgramme }; screenId: string; meta: JsonObject; examplesMeta: JsonObject | undefined }) {
+  const { context, contextText, contextError, editContext, resetContext } = useRuleContext(view.programme);
+  if (!context) return null;
+  return (
+    <ScreenEditor
+      view={view}
+      screenId={screenId}
+      files={studio.files}
+      meta={meta}
+      {...(isJsonObject(examplesMeta) ? { examplesMeta } : {})}
+      epoch={studio.epoch}
+      context={context.value}
+      edit={studio.edit}
+      contextEditor={<ContextEditor text={contextText?.text ?? ''} error={contextError} onChange={editContext} onReset={resetContext} />}
+    />
+  );
+}
+
+/** The main area: the journey map on its tab, else the selected screen's editor. */
+function StudioMain({ studio, view, tab, selection, select, screenMeta, examplesMeta }: { studio: Studio; view: ProgrammeView & { programme: ResolvedProgramme }; tab: string; selection: StudioSelection; select(s: StudioSelection): void; screenMeta: JsonObject; examplesMeta: JsonObject | undefined }) {
+  if (tab === 'Map') {
+    return (
+      <StudioMap
+        view={view}
+        files={studio.files}
+        edit={studio.edit}
+        onOpen={(screen) => select({ programme: view.id, tab: 'Screens', screen })}
+        onTransitions={(screen) => select({ programme: view.id, tab: 'Screens', screen, focus: '.st-transitions select' })}
+      />
+    );
+  }
+  if (!selection.screen || !isJsonObject(screenMeta)) return <p>Pick a screen on the left to edit it and see it as the borrower does.</p>;
+  return <ScreenWithContext studio={studio} view={view} screenId={selection.screen} meta={screenMeta} examplesMeta={examplesMeta} />;
+}
+
+/** The first action (id and label) of a screen: a new screen's button is worded as the one before it. */
+function firstAction(programme: ResolvedProgramme, screenId: string | undefined): { id: string; label: string } | undefined {
+  const screen = screenId ? programme.screens[screenId] : undefined;
+  const action = screen && 'actions' in screen && Array.isArray(screen.actions) ? (screen.actions as Array<{ id?: unknown; label?: unknown }>)[0] : undefined;
+  return action && typeof action.id === 'string' && typeof action.label === 'string' ? { id: action.id, label: action.label } : undefined;
+}

@@ -1,0 +1,83 @@
+import { isJsonObject, type Json } from '../../engine/json.ts';
+import { layerProgrammeFiles, listProgrammes, resolveProgramme } from '../../engine/resolve-programme.ts';
+import type { ConfigSource, Problem, ResolvedProgramme } from '../../engine/types.ts';
+import type { Edit, FileTexts } from '../model/files.ts';
+import { programmeFolder } from '../model/programme-edits.ts';
+import { addScreen, removeScreen, removeScreenFromStep, stepScreens } from '../model/screen-edits.ts';
+
+// What the studio page reads from the files it edits, and the edits of screens within steps. Pure: the page calls
+// these over the history's present texts.
+
+/** The files as the engine reads them: each parsed; one that does not parse is a problem, left out. */
+export function toSource(files: FileTexts): { source: ConfigSource; problems: Problem[] } {
+  const source: Record<string, Json> = {};
+  const problems: Problem[] = [];
+  for (const [file, text] of Object.entries(files)) {
+    try {
+      source[file] = JSON.parse(text) as Json;
+    } catch (error) {
+      problems.push({ file, pointer: '', message: `not valid JSON: ${(error as Error).message}` });
+    }
+  }
+  return { source, problems };
+}
+
+export interface ProgrammeView {
+  id: string;
+  extends?: string;
+  programme?: ResolvedProgramme;
+  problems: Problem[];
+  /** Each file of the programme (`programme.json`, `screens/x.json`) as written, its parents' merged under it: what a panel edits. */
+  layered: Readonly<Record<string, Json>>;
+}
+
+/** Every programme of the files with the one it extends (nothing resolved: the picker's list). */
+export interface ProgrammeSummary { id: string; extends?: string }
+
+export function listProgrammeIds(source: ConfigSource): ProgrammeSummary[] {
+  return listProgrammes(source).map((id) => {
+    const own = source[`${programmeFolder(id)}programme.json`];
+    const parent = isJsonObject(own) && typeof own.extends === 'string' ? own.extends : undefined;
+    return { id, ...(parent ? { extends: parent } : {}) };
+  });
+}
+
+/** One programme resolved (what the app would read) and layered (what its panels edit). */
+export function viewProgramme(source: ConfigSource, id: string): ProgrammeView {
+  const own = source[`${programmeFolder(id)}programme.json`];
+  const parent = isJsonObject(own) && typeof own.extends === 'string' ? own.extends : undefined;
+  const resolved = resolveProgramme(source, id);
+  const layers = layerProgrammeFiles(source, id);
+  return { id, layered: layers.ok ? layers.value.files : {}, ...(parent ? { extends: parent } : {}), ...(resolved.programme ? { programme: resolved.programme } : {}), problems: resolved.problems };
+}
+
+export interface NewScreen { id: string; kind: string; title: string; route: string; step: string; after?: string }
+
+/**
+ * The edits that add a screen to a programme: its screen file (route, title, kind, signed-in access), and for a form
+ * screen an empty form of the programme's own (`forms/<id>.schema.json` and `.ui.json` in its folder), an action
+ * back to the programme's home worded as `button` (the studio passes the first action of the screen before it, so
+ * the words stay config) and an examples file whose one vector is the empty form; then the screen in
+ * the step's list after `after` (or last).
+ */
+export function addNewScreen(files: FileTexts, programmeId: string, input: NewScreen, home?: string, button?: { id: string; label: string }): Edit[] {
+  const folder = programmeFolder(programmeId);
+  const settings: Record<string, Json> = { route: input.route, title: input.title, kind: input.kind, access: 'authenticated' };
+  const edits: Edit[] = [];
+  if (input.kind === 'form') {
+    settings.form = { schema: `forms/${input.id}.schema.json`, uiSchema: `forms/${input.id}.ui.json` };
+    if (home && button) settings.actions = [{ id: button.id, label: button.label, next: [{ to: home }] }];
+    edits.push({ file: `${folder}forms/${input.id}.schema.json`, pointer: '', value: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', required: [], properties: {} } });
+    edits.push({ file: `${folder}forms/${input.id}.ui.json`, pointer: '', value: { $schema: '../../../meta/ui-schema.schema.json', 'ui:order': ['*'] } });
+    edits.push({ file: `${folder}screens/${input.id}.examples.json`, pointer: '', value: { $schema: '../../../meta/examples.schema.json', screen: input.id, examples: [{ name: 'nothing typed yet', data: {}, errors: [] }] } });
+  }
+  const list = stepScreens(files, programmeId, input.step);
+  const index = input.after && list.includes(input.after) ? list.indexOf(input.after) + 1 : list.length;
+  return [...edits, ...addScreen(files, programmeId, { id: input.id, ...settings }, input.step, index)];
+}
+
+/** The edits that take a screen out of every step and out of the programme. */
+export function dropScreen(files: FileTexts, programme: ResolvedProgramme, screenId: string): Edit[] {
+  const steps = (programme.programme.steps ?? []).filter((s) => s.screens?.includes(screenId));
+  return [...steps.flatMap((s) => removeScreenFromStep(files, programme.id, s.id, screenId)), ...removeScreen(files, programme.id, screenId)];
+}

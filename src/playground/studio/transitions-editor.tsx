@@ -1,0 +1,86 @@
+import { useId, useMemo, useState } from 'react';
+import { isJsonObject, type Json, type JsonObject } from '../../engine/json.ts';
+import type { ResolvedProgramme } from '../../engine/types.ts';
+import type { Edit, FileTexts } from '../model/files.ts';
+import { setListItem } from '../model/programme-edits.ts';
+import { listRuleVariables } from '../model/rule-variables.ts';
+import { RuleEditor } from './rules/rule-editor.tsx';
+
+interface TransitionsProps {
+  programme: ResolvedProgramme;
+  screenId: string;
+  /** The screen as written, its parents' merged under it. */
+  value: JsonObject;
+  files: FileTexts;
+  epoch: number;
+  edit(label: string, edits: Edit[], group?: string): void;
+}
+
+type Transition = { to: string; when?: Json } & JsonObject;
+
+function actionsOf(value: JsonObject): Array<{ id: string; label: string; next: Transition[] }> {
+  const actions = Array.isArray(value.actions) ? value.actions : [];
+  return actions.filter(isJsonObject).map((a) => ({
+    id: String(a.id),
+    label: typeof a.label === 'string' ? a.label : String(a.id),
+    next: (Array.isArray(a.next) ? a.next : []).filter((n): n is Transition => isJsonObject(n) && typeof n.to === 'string'),
+  }));
+}
+
+/**
+ * Where each of the screen's actions goes: its transitions in order (the first whose rule holds is taken), each
+ * rule in the rule builder over the variables this screen may read. A new transition goes first, so it is tried
+ * before the action's usual destination. Written to the screen's `actions` as a patch of that action.
+ */
+export function TransitionsEditor({ programme, screenId, value, files, epoch, edit }: TransitionsProps) {
+  const variables = useMemo(() => listRuleVariables(programme, screenId), [programme, screenId]);
+  const actions = actionsOf(value);
+  const file = `screens/${screenId}.json`;
+  const setNext = (label: string, actionId: string, next: Transition[], group?: string) => edit(label, setListItem(files, programme.id, file, '/actions', actionId, { next }), group);
+  if (!actions.length) return null;
+  return (
+    <section aria-label="Transitions" className="st-transitions">
+      <h3>Where the actions go</h3>
+      {actions.map((action) => (
+        <div key={action.id} className="st-action">
+          <h4>{action.label} <code>{action.id}</code></h4>
+          <ol>
+            {action.next.map((t, i) => (
+              <li key={`${epoch}/${i}/${t.to}`}>
+                to <strong>{t.to}</strong>
+                <button type="button" aria-label={`Remove the transition of ${action.id} to ${t.to}`} onClick={() => setNext(`Remove ${action.id} -> ${t.to}`, action.id, action.next.filter((_, j) => j !== i))}>Remove</button>
+                <RuleEditor
+                  label={`When ${action.label} goes to ${t.to}${t.when === undefined ? ' (always)' : ''}`}
+                  value={t.when}
+                  variables={variables}
+                  constants={programme.constants}
+                  onChange={(rule) => {
+                    const { when: _old, ...rest } = t;
+                    const next = action.next.map((n, j) => (j === i ? (rule === undefined ? rest : { ...rest, when: rule }) : n)) as Transition[];
+                    setNext(`Rule of ${action.id} -> ${t.to}`, action.id, next, `rule:${screenId}:${action.id}:${i}`);
+                  }}
+                />
+              </li>
+            ))}
+          </ol>
+          <AddTransition screens={Object.keys(programme.screens).filter((s) => s !== screenId).sort()} actionId={action.id} onAdd={(to) => setNext(`Add ${action.id} -> ${to}`, action.id, [{ to }, ...action.next])} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** A transition to another screen, added first in the action's list: taken always until its rule is built below. */
+export function AddTransition({ screens, actionId, onAdd, initial }: { screens: readonly string[]; actionId: string; onAdd(to: string): void; initial?: string }) {
+  const id = useId();
+  const [to, setTo] = useState(initial ?? screens[0] ?? '');
+  return (
+    <div className="st-add-transition">
+      <label htmlFor={id}>Add a transition of {actionId} to</label>
+      <select id={id} value={to} onChange={(e) => setTo(e.target.value)}>
+        {screens.map((s) => <option key={s} value={s}>{s}</option>)}
+      </select>
+      <button type="button" onClick={() => to && onAdd(to)}>Add transition</button>
+    </div>
+  );
+}

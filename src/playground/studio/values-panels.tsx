@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import { isJsonObject, type Json, type JsonObject } from '../../engine/json.ts';
+import type { Edit, FileTexts } from '../model/files.ts';
+import { originOf, programmeFolder, resetToParent, setConstant, setTermLabel } from '../model/programme-edits.ts';
+import { GeneratedPanel } from './generated-panel.tsx';
+import { isPlain, panelFor } from './panel-schema.ts';
+import type { ProgrammeView } from './studio-model.ts';
+
+interface PanelProps { view: ProgrammeView; files: FileTexts; epoch: number; edit(label: string, edits: Edit[], group?: string): void }
+
+const NOT_EDITED_HERE = new Set(['$schema', 'formatVersion', 'id', 'extends']);
+
+/** The programme's own settings: every plain key of programme.schema.json, in a generated panel. */
+export function ProgrammePanel({ view, files, epoch, edit, meta }: PanelProps & { meta: JsonObject }) {
+  const keys = useMemo(() => Object.entries(isJsonObject(meta.properties) ? meta.properties : {}).filter(([k, d]) => !NOT_EDITED_HERE.has(k) && isPlain(d)).map(([k]) => k), [meta]);
+  const panel = useMemo(() => panelFor(meta, keys), [meta, keys]);
+  const value = view.layered['programme.json'];
+  if (!isJsonObject(value)) return null;
+  const file = `${programmeFolder(view.id)}programme.json`;
+  const origins = keys.map((key) => ({ key, origin: originOf(files, view.id, 'programme.json', `/${key}`), canReset: view.extends !== undefined }));
+  return (
+    <section aria-label="Programme settings">
+      <h3>Programme settings</h3>
+      <GeneratedPanel
+        key={`${view.id}/${epoch}`}
+        id={`programme-${view.id}`}
+        panel={panel}
+        value={value}
+        origins={origins}
+        {...(view.extends ? { parent: view.extends } : {})}
+        onChange={(changes) => edit(`Change ${changes.map((c) => c.key).join(', ')} of the programme`, changes.map((c) => ({ file, pointer: `/${c.key}`, ...('remove' in c ? { remove: true as const } : { value: c.value }) })), `programme:${changes.map((c) => c.key).join(',')}`)}
+        onReset={(key) => edit(`Reset ${key} to the parent's`, resetToParent(files, view.id, 'programme.json', `/${key}`))}
+      />
+    </section>
+  );
+}
+
+function readNumberOrText(text: string, before: Json | undefined): Json {
+  if (typeof before === 'number' && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
+  if (typeof before === 'boolean') return text === 'true';
+  return text;
+}
+
+/** The programme's constants: each value, set here or inherited, with "reset to parent". */
+export function ConstantsPanel({ view, files, edit }: PanelProps) {
+  const constants = isJsonObject(view.layered['constants.json']) && isJsonObject(view.layered['constants.json'].constants) ? view.layered['constants.json'].constants : {};
+  return (
+    <section aria-label="Constants">
+      <h3>Constants</h3>
+      <table className="st-table">
+        <tbody>
+          {Object.entries(constants).map(([name, entry]) => {
+            const value = isJsonObject(entry) ? entry.value : entry;
+            const origin = originOf(files, view.id, 'constants.json', `/constants/${name}`);
+            return (
+              <tr key={name} data-origin={origin}>
+                <th scope="row"><label htmlFor={`const-${name}`}>{name}</label></th>
+                <td>
+                  <input id={`const-${name}`} value={typeof value === 'object' ? JSON.stringify(value) : String(value)} title={isJsonObject(entry) && typeof entry.description === 'string' ? entry.description : undefined}
+                    onChange={(e) => edit(`Change constant ${name}`, setConstant(files, view.id, name, readNumberOrText(e.target.value, value)), `constant:${name}`)} />
+                </td>
+                <td>{origin === 'own' ? 'set here' : 'inherited'}</td>
+                <td>{origin === 'own' && view.extends && <button type="button" aria-label={`Reset ${name} to parent`} onClick={() => edit(`Reset constant ${name}`, resetToParent(files, view.id, 'constants.json', `/constants/${name}`))}>Reset to parent</button>}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The offer's terms (the labels the quote, offer, KFS and Loan Success show): a change is a `$patch` of one term. */
+export function TermsPanel({ view, files, edit }: PanelProps) {
+  const terms = view.programme?.programme.terms ?? [];
+  const ownTerms = (() => {
+    try {
+      const own = JSON.parse(files[`${programmeFolder(view.id)}programme.json`] ?? '{}') as JsonObject;
+      const list = Array.isArray(own.terms) ? own.terms : isJsonObject(own.terms) && Array.isArray(own.terms.$patch) ? own.terms.$patch : [];
+      return new Set(list.map((t) => (isJsonObject(t) ? t.id : undefined)));
+    } catch {
+      return new Set();
+    }
+  })();
+  return (
+    <section aria-label="Offer terms">
+      <h3>Offer terms</h3>
+      <table className="st-table">
+        <tbody>
+          {terms.map((term) => (
+            <tr key={term.id}>
+              <th scope="row"><label htmlFor={`term-${term.id}`}>{term.id}</label></th>
+              <td>
+                <input id={`term-${term.id}`} value={term.label} aria-label={`Label of the term ${term.id}`}
+                  onChange={(e) => edit(`Rename the term ${term.id}`, setTermLabel(files, view.id, term.id, e.target.value), `term:${term.id}`)} />
+              </td>
+              <td>{ownTerms.has(term.id) ? 'set here' : 'inherited'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession } from './browser.ts';
+import { startConfigOnlyApp, type ConfigOnlyApp } from './config-only-app.ts';
+import { freshMobile, login, waitForPath } from './journey-steps.ts';
+import { NEW_SCREEN, PROGRAMME, addFields, addFormScreen, changeConstantAndLabel, createProgramme, save, sendFromExistingScreen } from './studio-flow.ts';
+
+// The analysts' studio end to end: a programme built in the browser, with no file edited by hand, against a throwaway
+// git copy of the config (JOURNEY_ROOT); then what it saved is linted, tested, diffed and shipped in the app.
+const repoRoot = join(import.meta.dirname, '../..');
+let configRoot: string;
+let server: ChildProcess;
+let baseUrl: string;
+let session: BrowserSession;
+let page: Page;
+let app: ConfigOnlyApp | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the studio did not answer at ${url}`);
+}
+
+const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=studio-e2e', '-c', 'user.email=studio-e2e@example.invalid', ...args], { cwd: configRoot, encoding: 'utf8' });
+const journey = (...args: string[]) => spawnSync(process.execPath, [join(repoRoot, 'bin/journey.mjs'), ...args, '--root', configRoot], { cwd: repoRoot, encoding: 'utf8' });
+
+beforeAll(async () => {
+  configRoot = mkdtempSync(join(tmpdir(), 'journey-studio-'));
+  cpSync(join(repoRoot, 'journey-config'), join(configRoot, 'journey-config'), { recursive: true });
+  cpSync(join(repoRoot, 'schemas'), join(configRoot, 'schemas'), { recursive: true });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'the config as shipped');
+  const port = await freePort();
+  server = spawn(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), '--config', 'vite.playground.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: repoRoot,
+    env: { ...process.env, JOURNEY_ROOT: configRoot },
+    stdio: 'ignore',
+  });
+  baseUrl = `http://127.0.0.1:${port}`;
+  await waitForServer(`${baseUrl}/__studio/files`, 60000);
+  session = await openBrowser();
+  page = session.page;
+  page.setDefaultTimeout(30000);
+}, 120000);
+
+afterAll(async () => {
+  await session?.close();
+  await app?.close();
+  server?.kill();
+  rmSync(configRoot, { recursive: true, force: true });
+});
+
+describe('the studio', () => {
+  it('builds a programme extending the business loan, each edit undone and redone, and saves only its files', async () => {
+    await page.goto(`${baseUrl}/?studio`);
+    await page.getByRole('heading', { name: 'Journey studio', level: 1 }).waitFor({ timeout: 60000 });
+    await createProgramme(page);
+    await addFormScreen(page);
+    await addFields(page);
+    await sendFromExistingScreen(page);
+    await changeConstantAndLabel(page);
+    const listed = await save(page);
+    expect(session.pageErrors).toEqual([]);
+
+    const folder = `journey-config/programmes/${PROGRAMME}/`;
+    expect(listed.every((f) => f.startsWith(folder))).toBe(true);
+    const status = git('status', '--porcelain', '--untracked-files=all').stdout.trim().split('\n');
+    expect(status.map((l) => l.slice(3)).sort()).toEqual(listed.slice().sort());
+    const lint = journey('lint');
+    expect(lint.status, lint.stdout + lint.stderr).toBe(0);
+    expect(lint.stdout + lint.stderr).toContain('3 programmes OK');
+    const test = journey('test');
+    expect(test.status, test.stdout + test.stderr).toBe(0);
+  }, 600000);
+
+  it('ships the new screen: the app built from the saved copy shows it at 412 px', async () => {
+    app = await startConfigOnlyApp('journey-studio-app-', (root) => {
+      cpSync(join(configRoot, 'journey-config/programmes', PROGRAMME), join(root, 'journey-config/programmes', PROGRAMME), { recursive: true });
+    });
+    const phone = await openBrowser({ phone412: true });
+    try {
+      await login(phone.page, freshMobile(), PROGRAMME, '/home', app.app.url);
+      await phone.page.goto(`${app.app.url}/${NEW_SCREEN}`);
+      await waitForPath(phone.page, `/${NEW_SCREEN}`);
+      await phone.page.getByLabel('Annual turnover').fill('2500000');
+      await phone.page.getByLabel('GST number').fill('not a gstin');
+      await phone.page.getByLabel('GST number').blur();
+      await phone.page.getByText('Enter the 15-character GSTIN, e.g. 27ABCDE1234F1Z5').waitFor();
+      await phone.page.mouse.move(0, 0);
+      await phone.page.screenshot({ path: join(repoRoot, 'docs/screens/studio-new-screen-412.png'), fullPage: false });
+    } finally {
+      await phone.close();
+    }
+  }, 600000);
+});
