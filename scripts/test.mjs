@@ -60,6 +60,9 @@ if (hasE2e) {
     steps.push({ name: 'bench-peers', cmd: 'node', args: ['scripts/bench-peers.mjs', '--smoke'], group: 'benches', needsBuild: true });
   }
 }
+// the studio's re-check benchmark, a few runs and unjudged (its figure is only comparable with a baseline taken at the
+// same time): an edit the studio's model or check worker can no longer make fails the suite
+steps.push({ name: 'bench-studio', cmd: 'node', args: ['scripts/bench-studio.mjs', '--runs=3', '--no-scenarios'], group: 'benches' });
 
 let passed = 0;
 let failed = 0;
