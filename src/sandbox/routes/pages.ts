@@ -43,11 +43,15 @@ function applySuccess(ctx: Ctx, kind: PageKind, lead: Lead): void {
   if (kind === 'bank-statement' && atStep(lead, 'BS_CALLBACK', now) && lead.steps.BS_CALLBACK?.dueAt === undefined) {
     lead.bankStatement = 'PROCESSING';
     if (scenario === 'no-bank-statement-callback') return;
+    // the lead lapses while its statements are read: no quote, the lender closes it as EXPIRED
+    if (scenario === 'lead-expires') return void (lead.closes = { status: 'EXPIRED', at: later(1) });
     schedule(lead, 'BS_CALLBACK', later(1));
     if (scenario !== 'no-quote-callback') schedule(lead, 'QUOTE_CALLBACK', later(2));
   } else if (kind === 'kyc-individual' && atStep(lead, 'INIT_KYC', now)) {
     complete(lead, 'INIT_KYC', now);
     complete(lead, 'SUBMIT_KYC', now);
+    // the lender's KYC check fails: its callback closes the lead as KYC_FAILED
+    if (scenario === 'kyc-fails') return void (lead.closes = { status: 'KYC_FAILED', at: later(1) });
     schedule(lead, 'KYC_CALLBACK', later(1));
     schedule(lead, 'SUBMIT_INDV_KYC_DOC', later(1));
   } else if (kind === 'kyc-entity' && atStep(lead, 'INIT_ENTITY_KYC', now)) {
