@@ -110,6 +110,30 @@ describe('scenario triggers (docs/sandbox.md)', () => {
     expectOk(await h.post('/consumer/generate/offer', token, body));
   });
 
+  it('9000000080: the KYC check fails: the lead is closed as KYC_FAILED at its stage, and takes no later step', async () => {
+    h = await startHarness();
+    const { token, leadId, offer } = await walk(h, '9000000080', 'kyc');
+    expect(await workflow(h, token, leadId)).toMatchObject({ SUBMIT_KYC: 'completed', KYC_CALLBACK: 'pending' });
+    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({ status: 'KYC_FAILED', stageCode: 8 });
+    const entity = await h.post('/consumer/create/entity/kyc/url', token, { leadId, leadOfferId: offer.leadOfferId, redirectUrl: 'http://app.test/kyc-success' });
+    expect(entity).toMatchObject({ status: 400, body: { LEAD_CLOSED: 'The application is closed (KYC_FAILED)' } });
+  });
+
+  it('9000000081: the lead expires after the statements are shared: no quote, closed as EXPIRED at stage 5', async () => {
+    h = await startHarness();
+    const { token, leadId } = await shareStatements('9000000081');
+    expect(await workflow(h, token, leadId)).toMatchObject({ BS_CALLBACK: 'pending', QUOTE_CALLBACK: 'pending' });
+    expect(expectOk(await h.get('/consumer/fetch/lead/wf', token, { leadId }))).toMatchObject({ status: 'EXPIRED', stageCode: 5 });
+    expect(expectOk(await h.get('/consumer/fetch/quote', token, { leadId }))).toEqual({ quotes: [] });
+  });
+
+  it('9000000082: the KYC details read answers 503 every time; the rest is the happy path', async () => {
+    h = await startHarness();
+    const { token, leadId } = await walk(h, '9000000082', 'kyc');
+    for (let i = 0; i < 2; i++) expect((await h.get('/consumer/fetch/kycdetail', token, { leadId })).status).toBe(503);
+    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token)).status).toBe('OFFERED');
+  });
+
   it('every other number walks the happy path to DISBURSED', async () => {
     h = await startHarness();
     const w = await walk(h, '9123456789', 'done');
