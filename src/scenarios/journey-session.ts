@@ -27,6 +27,8 @@ export function memoryStorage(): Storage {
 export class JourneySession {
   readonly trace: TraceEvent[] = [];
   readonly messages: string[] = [];
+  /** the files the borrower saved (downloads), by name */
+  readonly saved: string[] = [];
   app!: HeadlessApp;
   leftTo: string | null = null;
   private storage: Storage = memoryStorage();
@@ -67,6 +69,7 @@ export class JourneySession {
         return { lat: 12.97, long: 77.59 };
       },
       track: () => {},
+      saveFile: (file: { name: string }) => void this.saved.push(file.name),
       now: this.clock.now,
       sleep: this.clock.sleeper(owner),
     };
