@@ -165,8 +165,8 @@ export function progress(lead: Lead, now: number): { status: LeadStatus; stageCo
   if (lead.rejected) return { status: 'REJECTED', stageCode: 'REJECTED' };
   const step = currentStep(lead, now);
   const closed = closedStatus(lead, now);
-  // a closed lead keeps the stage it was closed at: the status says why it moves no further
-  if (closed) return { status: closed, stageCode: step === null ? 'AGREEMENT_SIGN_COMPLETED' : STAGE_OF_STEP[step] };
+  // a closed lead's stage code is its status, as a rejected lead's is REJECTED; its workflow still says where it stopped
+  if (closed) return { status: closed, stageCode: closed };
   if (step === null) {
     const status = lead.disburseAt !== undefined && now >= lead.disburseAt ? 'DISBURSED' : lead.sanctionAt !== undefined && now >= lead.sanctionAt ? 'SANCTIONED' : 'AGREEMENT_SIGN_COMPLETED';
     return { status, stageCode: 'AGREEMENT_SIGN_COMPLETED' };

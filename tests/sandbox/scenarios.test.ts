@@ -110,20 +110,20 @@ describe('scenario triggers (docs/sandbox.md)', () => {
     expectOk(await h.post('/consumer/generate/offer', token, body));
   });
 
-  it('9000000080: the KYC check fails: the lead is closed as KYC_FAILED at its stage, and takes no later step', async () => {
+  it('9000000080: the KYC check fails: the lead is closed as KYC_FAILED (its stage code too), and takes no later step', async () => {
     h = await startHarness();
     const { token, leadId, offer } = await walk(h, '9000000080', 'kyc');
     expect(await workflow(h, token, leadId)).toMatchObject({ SUBMIT_KYC: 'completed', KYC_CALLBACK: 'pending' });
-    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({ status: 'KYC_FAILED', stageCode: 8 });
+    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({ status: 'KYC_FAILED', stageCode: 'KYC_FAILED' });
     const entity = await h.post('/consumer/create/entity/kyc/url', token, { leadId, leadOfferId: offer.leadOfferId, redirectUrl: 'http://app.test/kyc-success' });
     expect(entity).toMatchObject({ status: 400, body: { LEAD_CLOSED: 'The application is closed (KYC_FAILED)' } });
   });
 
-  it('9000000081: the lead expires after the statements are shared: no quote, closed as EXPIRED at stage 5', async () => {
+  it('9000000081: the lead expires after the statements arrive: no quote, closed as EXPIRED (its stage code too)', async () => {
     h = await startHarness();
     const { token, leadId } = await shareStatements('9000000081');
-    expect(await workflow(h, token, leadId)).toMatchObject({ BS_CALLBACK: 'pending', QUOTE_CALLBACK: 'pending' });
-    expect(expectOk(await h.get('/consumer/fetch/lead/wf', token, { leadId }))).toMatchObject({ status: 'EXPIRED', stageCode: 5 });
+    expect(await workflow(h, token, leadId)).toMatchObject({ BS_CALLBACK: 'completed', QUOTE_CALLBACK: 'pending' });
+    expect(expectOk(await h.get('/consumer/fetch/lead/wf', token, { leadId }))).toMatchObject({ status: 'EXPIRED', stageCode: 'EXPIRED' });
     expect(expectOk(await h.get('/consumer/fetch/quote', token, { leadId }))).toEqual({ quotes: [] });
   });
 

@@ -43,9 +43,9 @@ function applySuccess(ctx: Ctx, kind: PageKind, lead: Lead): void {
   if (kind === 'bank-statement' && atStep(lead, 'BS_CALLBACK', now) && lead.steps.BS_CALLBACK?.dueAt === undefined) {
     lead.bankStatement = 'PROCESSING';
     if (scenario === 'no-bank-statement-callback') return;
-    // the lead lapses while its statements are read: no quote, the lender closes it as EXPIRED
-    if (scenario === 'lead-expires') return void (lead.closes = { status: 'EXPIRED', at: later(1) });
     schedule(lead, 'BS_CALLBACK', later(1));
+    // the lead lapses while the lender prepares its quote: no quote, the lender closes it as EXPIRED
+    if (scenario === 'lead-expires') return void (lead.closes = { status: 'EXPIRED', at: later(2) });
     if (scenario !== 'no-quote-callback') schedule(lead, 'QUOTE_CALLBACK', later(2));
   } else if (kind === 'kyc-individual' && atStep(lead, 'INIT_KYC', now)) {
     complete(lead, 'INIT_KYC', now);
