@@ -15,6 +15,7 @@ export const SCENARIOS = {
   '9000000080': 'kyc-fails',
   '9000000081': 'lead-expires',
   '9000000082': 'kyc-details-down',
+  '9000000083': 'offer-expires',
 } as const;
 
 export type Scenario = (typeof SCENARIOS)[keyof typeof SCENARIOS] | 'happy';

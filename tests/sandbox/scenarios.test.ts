@@ -127,6 +127,15 @@ describe('scenario triggers (docs/sandbox.md)', () => {
     expect(expectOk(await h.get('/consumer/fetch/quote', token, { leadId }))).toEqual({ quotes: [] });
   });
 
+  it('9000000083: the quote arrives, then the lead expires before the offer is taken: closed as EXPIRED, generate offer refused', async () => {
+    h = await startHarness();
+    const { token, leadId, quote } = await shareStatements('9000000083');
+    expect(await workflow(h, token, leadId)).toMatchObject({ QUOTE_CALLBACK: 'completed', FINAL_OFFER: 'pending' });
+    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({ status: 'EXPIRED', stageCode: 'EXPIRED' });
+    const offer = await h.post('/consumer/generate/offer', token, { leadId, quoteId: quote?.quoteId ?? 'Q', loanAmount: 500000, tenure: 24 });
+    expect(offer).toMatchObject({ status: 400, body: { LEAD_CLOSED: 'The application is closed (EXPIRED)' } });
+  });
+
   it('9000000082: the KYC details read answers 503 every time; the rest is the happy path', async () => {
     h = await startHarness();
     const { token, leadId } = await walk(h, '9000000082', 'kyc');

@@ -47,6 +47,8 @@ function applySuccess(ctx: Ctx, kind: PageKind, lead: Lead): void {
     // the lead lapses while the lender prepares its quote: no quote, the lender closes it as EXPIRED
     if (scenario === 'lead-expires') return void (lead.closes = { status: 'EXPIRED', at: later(2) });
     if (scenario !== 'no-quote-callback') schedule(lead, 'QUOTE_CALLBACK', later(2));
+    // the quote lapses before the borrower takes the offer: the lender closes the lead as EXPIRED
+    if (scenario === 'offer-expires') lead.closes = { status: 'EXPIRED', at: later(3) };
   } else if (kind === 'kyc-individual' && atStep(lead, 'INIT_KYC', now)) {
     complete(lead, 'INIT_KYC', now);
     complete(lead, 'SUBMIT_KYC', now);
