@@ -16,6 +16,7 @@ export const SCENARIOS = {
   '9000000081': 'lead-expires',
   '9000000082': 'kyc-details-down',
   '9000000083': 'offer-expires',
+  '9000000084': 'gst-return-lapses',
 } as const;
 
 export type Scenario = (typeof SCENARIOS)[keyof typeof SCENARIOS] | 'happy';

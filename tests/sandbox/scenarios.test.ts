@@ -136,6 +136,13 @@ describe('scenario triggers (docs/sandbox.md)', () => {
     expect(offer).toMatchObject({ status: 400, body: { LEAD_CLOSED: 'The application is closed (EXPIRED)' } });
   });
 
+  it('9000000084: the GST return never comes and the lead is closed as EXPIRED a delay after the OTP is verified', async () => {
+    h = await startHarness();
+    const { token, leadId } = await walk(h, '9000000084', 'gst');
+    expect(await workflow(h, token, leadId)).toMatchObject({ GST_VERIFY_OTP: 'completed', GST_RETURN_CALLBACK: 'pending' });
+    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({ status: 'EXPIRED', stageCode: 'EXPIRED' });
+  });
+
   it('9000000082: the KYC details read answers 503 every time; the rest is the happy path', async () => {
     h = await startHarness();
     const { token, leadId } = await walk(h, '9000000082', 'kyc');
