@@ -44,6 +44,12 @@ function flakyRead(ctx: Ctx, route: Route, url: URL): HttpError | undefined {
   return new HttpError(503, { SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please retry.' }, { 'Retry-After': '1' });
 }
 
+/** Scenario 9000000082: the KYC details read is down (503 every time; the app only logs it). */
+function kycDetailsDown(ctx: Ctx, url: URL): HttpError | undefined {
+  if (url.pathname !== '/consumer/fetch/kycdetail' || scenarioOf(ctx.mobile) !== 'kyc-details-down') return undefined;
+  return new HttpError(503, { SERVICE_UNAVAILABLE: 'The KYC service is temporarily unavailable. Please retry.' });
+}
+
 /** Routes one request to its handler and turns every outcome, including a thrown bug, into a reply. */
 export async function dispatch(req: IncomingMessage, state: State, runtime: Runtime, opts: ResolvedOptions, publicUrl: string): Promise<Dispatched> {
   let changed = false;
@@ -63,8 +69,8 @@ export async function dispatch(req: IncomingMessage, state: State, runtime: Runt
       ctx.body = route.form ? parseFormBody(raw) : parseJsonBody(raw);
     }
     if (route.auth) authenticate(ctx, req);
-    const flaky = flakyRead(ctx, route, url);
-    if (flaky) throw flaky;
+    const failure = flakyRead(ctx, route, url) ?? kycDetailsDown(ctx, url);
+    if (failure) throw failure;
     return done(route.handler(ctx));
   } catch (error) {
     if (error instanceof HttpError) return done({ status: error.status, body: error.body, headers: error.headers });

@@ -12,6 +12,11 @@ export const SCENARIOS = {
   '9000000050': 'flaky-reads',
   '9000000060': 'slow',
   '9000000070': 'offer-processing-twice',
+  '9000000080': 'kyc-fails',
+  '9000000081': 'lead-expires',
+  '9000000082': 'kyc-details-down',
+  '9000000083': 'offer-expires',
+  '9000000084': 'gst-return-lapses',
 } as const;
 
 export type Scenario = (typeof SCENARIOS)[keyof typeof SCENARIOS] | 'happy';

@@ -63,6 +63,8 @@ export interface Lead {
   mobile: string;
   createdAt: number;
   rejected: boolean;
+  /** The lender closes the lead with this status at `at` (the kyc-fails and lead-expires triggers); nothing moves after. */
+  closes?: { status: 'KYC_FAILED' | 'EXPIRED'; at: number };
   programCode: string | null;
   /** The steps of the lead's programme (its config's workflow); absent on leads saved before programmes were read. */
   workflowSteps?: Step[];

@@ -112,6 +112,7 @@ export function isOpenNow(lead: Lead, step: Step, now: number): boolean {
  */
 export function requireStep(lead: Lead, step: Step, now: number): void {
   if (lead.rejected) throw rejection();
+  requireOpen(lead, now);
   const steps = stepsOf(lead);
   const index = steps.indexOf(step);
   const next = steps[index + 1];
@@ -121,7 +122,19 @@ export function requireStep(lead: Lead, step: Step, now: number): void {
 
 export function requireDone(lead: Lead, step: Step, now: number): void {
   if (lead.rejected) throw rejection();
+  requireOpen(lead, now);
   if (!isDone(lead, step, now)) throw fail('WORKFLOW_ORDER', `${step} is not completed yet`);
+}
+
+/** The status the lender closed the lead with (KYC_FAILED, EXPIRED), once it has; undefined while it is open. */
+export function closedStatus(lead: Lead, now: number): 'KYC_FAILED' | 'EXPIRED' | undefined {
+  return lead.closes !== undefined && now >= lead.closes.at ? lead.closes.status : undefined;
+}
+
+/** A closed lead takes no step any more: 400 LEAD_CLOSED. */
+function requireOpen(lead: Lead, now: number): void {
+  const closed = closedStatus(lead, now);
+  if (closed) throw fail('LEAD_CLOSED', `The application is closed (${closed})`);
 }
 
 /** spec §8: the DSEXEC013 rejection, which the app turns into the error page. */
@@ -141,7 +154,7 @@ const STAGE_OF_STEP: Record<Step, number> = {
   INIT_ESIGN: 12, ESIGN_CALLBACK: 12,
 };
 
-export type LeadStatus = 'PENDING' | 'QUOTE_GENERATED' | 'OFFERED' | 'AGREEMENT_SIGN_COMPLETED' | 'SANCTIONED' | 'DISBURSED' | 'REJECTED';
+export type LeadStatus = 'PENDING' | 'QUOTE_GENERATED' | 'OFFERED' | 'AGREEMENT_SIGN_COMPLETED' | 'SANCTIONED' | 'DISBURSED' | 'REJECTED' | 'KYC_FAILED' | 'EXPIRED';
 
 /**
  * Status and stage code (the app maps stage 1-5 -> home, 6 -> quote, 7-12 -> offer, AGREEMENT_SIGN_COMPLETED ->
@@ -151,6 +164,9 @@ export type LeadStatus = 'PENDING' | 'QUOTE_GENERATED' | 'OFFERED' | 'AGREEMENT_
 export function progress(lead: Lead, now: number): { status: LeadStatus; stageCode: number | string } {
   if (lead.rejected) return { status: 'REJECTED', stageCode: 'REJECTED' };
   const step = currentStep(lead, now);
+  const closed = closedStatus(lead, now);
+  // a closed lead's stage code is its status, as a rejected lead's is REJECTED; its workflow still says where it stopped
+  if (closed) return { status: closed, stageCode: closed };
   if (step === null) {
     const status = lead.disburseAt !== undefined && now >= lead.disburseAt ? 'DISBURSED' : lead.sanctionAt !== undefined && now >= lead.sanctionAt ? 'SANCTIONED' : 'AGREEMENT_SIGN_COMPLETED';
     return { status, stageCode: 'AGREEMENT_SIGN_COMPLETED' };

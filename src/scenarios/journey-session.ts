@@ -50,6 +50,8 @@ export class JourneySession {
   private lookupsSeen = new Set<string>();
   /** pincode lookups the borrower's typing asked for (their request ids) */
   lookups = 0;
+  private online = true;
+  private onlineAgain: Array<() => void> = [];
 
   constructor(readonly programme: ResolvedProgramme, readonly clock: VirtualClock, readonly lender: Lender, private readonly locationDenied: boolean) {}
 
@@ -62,7 +64,11 @@ export class JourneySession {
     const owner = this.owner;
     const alive = () => owner === this.owner && this.leftTo === null;
     const services = {
-      fetch: this.lender.fetchFor(alive),
+      fetch: this.lender.fetchFor(alive, () => this.online),
+      connectivity: {
+        isOnline: () => this.online,
+        whenOnline: () => (this.online ? Promise.resolve() : new Promise<void>((resolve) => this.onlineAgain.push(resolve))),
+      },
       origin: () => APP_ORIGIN,
       redirect: (url: string) => {
         if (!alive()) return;
@@ -84,6 +90,13 @@ export class JourneySession {
     this.lastToast = 0;
     await this.app.bundle.ready;
     this.app.open(path, query);
+    await this.settle();
+  }
+
+  /** The device loses its connection (calls fail as a browser's do offline) or gets it back (waiting calls go). */
+  async setNetwork(online: boolean): Promise<void> {
+    this.online = online;
+    if (online) for (const resolve of this.onlineAgain.splice(0)) resolve();
     await this.settle();
   }
 

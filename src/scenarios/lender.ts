@@ -12,6 +12,8 @@ export interface CallRecord {
   body: unknown;
   status: number;
   answer: unknown;
+  /** the device was offline: the call never left it (status 0, no answer) */
+  offline?: boolean;
 }
 
 function parseJson(text: string): unknown {
@@ -59,13 +61,20 @@ export class Lender {
     return found ? found[0] : `${method} ${path}`;
   }
 
-  /** The app's fetch for one page load: its /api calls go to the sandbox; a page load that is gone gets no answer. */
-  fetchFor(alive: () => boolean): typeof fetch {
+  /**
+   * The app's fetch for one page load: its /api calls go to the sandbox; a page load that is gone gets no answer;
+   * while `online()` is false a call fails as a browser's does offline (a TypeError, nothing reaches the lender).
+   */
+  fetchFor(alive: () => boolean, online: () => boolean = () => true): typeof fetch {
     const base = this.programme.api.baseUrl.replace(/\/$/, '');
     return (async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://app.invalid');
       const path = url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname;
       const method = String(init.method ?? 'GET').toUpperCase();
+      if (!online()) {
+        this.calls.push({ endpoint: this.endpointOf(method, path), method, path, query: Object.fromEntries(url.searchParams), body: typeof init.body === 'string' ? parseJson(init.body) : undefined, status: 0, answer: null, offline: true });
+        throw new TypeError('Failed to fetch');
+      }
       const work = (async () => {
         const response = await fetch(`${this.sandbox.url}${path}${url.search}`, init);
         const text = await response.text();

@@ -17,8 +17,8 @@ export function observe(programme: ResolvedProgramme, outcome: ScenarioOutcome):
     else if (event.type === 'modal') observation.modals.push(event.modal);
   }
   for (const call of outcome.calls) {
-    if (call.status < 400) continue;
-    const rule = matchHttpErrorRule(programme.httpErrors, { statusCode: call.status, code: codeOf(call.answer), endpoint: call.endpoint, offline: false, message: '' } as never);
+    if (call.status < 400 && !call.offline) continue;
+    const rule = matchHttpErrorRule(programme.httpErrors, { statusCode: call.status, code: codeOf(call.answer), endpoint: call.endpoint, offline: call.offline === true, message: '' } as never);
     if (rule) observation.errors.push(rule.id);
   }
   return observation;

@@ -107,6 +107,8 @@ export async function act(session: JourneySession, step: ScenarioStep, validate:
   } else if (step.pincode !== undefined) {
     session.lookups += 1;
     dispatch(pincodeLookupRequested({ requestId: `scenario-pincode-${session.lookups}`, pincode: step.pincode }));
+  } else if (step.network !== undefined) {
+    await session.setNetwork(step.network === 'online');
   } else if (step.retry) {
     dispatch(errorBoundaryReset());
     dispatch(navigationTriggered({ kind: 'resume' }));

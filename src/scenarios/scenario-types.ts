@@ -42,6 +42,8 @@ export interface ScenarioStep {
   retry?: true;
   /** types a pincode into the screen's pincode field: the app looks up its place (a failed lookup's text is a message) */
   pincode?: string;
+  /** the device loses its connection ("offline": calls fail as a browser's do) or gets it back ("online") */
+  network?: 'offline' | 'online';
   expect?: StepExpectation;
 }
 

@@ -110,6 +110,46 @@ describe('scenario triggers (docs/sandbox.md)', () => {
     expectOk(await h.post('/consumer/generate/offer', token, body));
   });
 
+  it('9000000080: the KYC check fails: the lead is closed as KYC_FAILED (its stage code too), and takes no later step', async () => {
+    h = await startHarness();
+    const { token, leadId, offer } = await walk(h, '9000000080', 'kyc');
+    expect(await workflow(h, token, leadId)).toMatchObject({ SUBMIT_KYC: 'completed', KYC_CALLBACK: 'pending' });
+    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({ status: 'KYC_FAILED', stageCode: 'KYC_FAILED' });
+    const entity = await h.post('/consumer/create/entity/kyc/url', token, { leadId, leadOfferId: offer.leadOfferId, redirectUrl: 'http://app.test/kyc-success' });
+    expect(entity).toMatchObject({ status: 400, body: { LEAD_CLOSED: 'The application is closed (KYC_FAILED)' } });
+  });
+
+  it('9000000081: the lead expires after the statements arrive: no quote, closed as EXPIRED (its stage code too)', async () => {
+    h = await startHarness();
+    const { token, leadId } = await shareStatements('9000000081');
+    expect(await workflow(h, token, leadId)).toMatchObject({ BS_CALLBACK: 'completed', QUOTE_CALLBACK: 'pending' });
+    expect(expectOk(await h.get('/consumer/fetch/lead/wf', token, { leadId }))).toMatchObject({ status: 'EXPIRED', stageCode: 'EXPIRED' });
+    expect(expectOk(await h.get('/consumer/fetch/quote', token, { leadId }))).toEqual({ quotes: [] });
+  });
+
+  it('9000000083: the quote arrives, then the lead expires before the offer is taken: closed as EXPIRED, generate offer refused', async () => {
+    h = await startHarness();
+    const { token, leadId, quote } = await shareStatements('9000000083');
+    expect(await workflow(h, token, leadId)).toMatchObject({ QUOTE_CALLBACK: 'completed', FINAL_OFFER: 'pending' });
+    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({ status: 'EXPIRED', stageCode: 'EXPIRED' });
+    const offer = await h.post('/consumer/generate/offer', token, { leadId, quoteId: quote?.quoteId ?? 'Q', loanAmount: 500000, tenure: 24 });
+    expect(offer).toMatchObject({ status: 400, body: { LEAD_CLOSED: 'The application is closed (EXPIRED)' } });
+  });
+
+  it('9000000084: the GST return never comes and the lead is closed as EXPIRED a delay after the OTP is verified', async () => {
+    h = await startHarness();
+    const { token, leadId } = await walk(h, '9000000084', 'gst');
+    expect(await workflow(h, token, leadId)).toMatchObject({ GST_VERIFY_OTP: 'completed', GST_RETURN_CALLBACK: 'pending' });
+    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({ status: 'EXPIRED', stageCode: 'EXPIRED' });
+  });
+
+  it('9000000082: the KYC details read answers 503 every time; the rest is the happy path', async () => {
+    h = await startHarness();
+    const { token, leadId } = await walk(h, '9000000082', 'kyc');
+    for (let i = 0; i < 2; i++) expect((await h.get('/consumer/fetch/kycdetail', token, { leadId })).status).toBe(503);
+    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token)).status).toBe('OFFERED');
+  });
+
   it('every other number walks the happy path to DISBURSED', async () => {
     h = await startHarness();
     const w = await walk(h, '9123456789', 'done');

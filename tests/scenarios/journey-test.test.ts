@@ -74,6 +74,15 @@ describe('a broken flow fails a named scenario with a readable diff', () => {
 });
 
 describe('presses as the browser makes them', () => {
+  it('offline: the offline error rule keeps the press until the connection is back; without it the call is lost', async () => {
+    const [kept] = (await play(repoRoot, 'offline')).cases;
+    expect(kept.failure).toBeUndefined();
+    const root = copyConfig();
+    edit(root, 'journey-config/common/http-errors.json', (e) => (e.rules = e.rules.filter((r: { id: string }) => r.id !== 'offline')));
+    const [lost] = (await play(root, 'offline')).cases;
+    expect(lost.failure).toContain('offline#/steps/3/expect');
+  });
+
   it('a secondary button (Resend OTP) sends the form as typed without validating it: no "OTP is required"', async () => {
     const [result] = (await play(repoRoot, 'login-resend-change')).cases;
     expect(result.failure).toBeUndefined();

@@ -56,7 +56,9 @@ function verifyGstOtp(ctx: Ctx) {
   if (lead.gst?.gstin !== gstin) throw fail('GSTIN_MISMATCH', 'Request a GST OTP for this GSTIN first');
   if (otp !== ctx.opts.otp || scenarioOf(lead.mobile) === 'gst-otp-fails') throw fail('GST_OTP_INVALID', 'Enter a valid OTP number');
   complete(lead, 'GST_VERIFY_OTP', ctx.now);
-  schedule(lead, 'GST_RETURN_CALLBACK', ctx.now + ctx.opts.delayMs);
+  // the GST return never comes and the lead lapses while it is awaited: closed as EXPIRED
+  if (scenarioOf(lead.mobile) === 'gst-return-lapses') lead.closes = { status: 'EXPIRED', at: ctx.now + ctx.opts.delayMs };
+  else schedule(lead, 'GST_RETURN_CALLBACK', ctx.now + ctx.opts.delayMs);
   ctx.touch();
   return ok({ message: 'GST OTP verified', verified: true });
 }

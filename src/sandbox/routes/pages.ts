@@ -44,10 +44,16 @@ function applySuccess(ctx: Ctx, kind: PageKind, lead: Lead): void {
     lead.bankStatement = 'PROCESSING';
     if (scenario === 'no-bank-statement-callback') return;
     schedule(lead, 'BS_CALLBACK', later(1));
+    // the lead lapses while the lender prepares its quote: no quote, the lender closes it as EXPIRED
+    if (scenario === 'lead-expires') return void (lead.closes = { status: 'EXPIRED', at: later(2) });
     if (scenario !== 'no-quote-callback') schedule(lead, 'QUOTE_CALLBACK', later(2));
+    // the quote lapses before the borrower takes the offer: the lender closes the lead as EXPIRED
+    if (scenario === 'offer-expires') lead.closes = { status: 'EXPIRED', at: later(3) };
   } else if (kind === 'kyc-individual' && atStep(lead, 'INIT_KYC', now)) {
     complete(lead, 'INIT_KYC', now);
     complete(lead, 'SUBMIT_KYC', now);
+    // the lender's KYC check fails: its callback closes the lead as KYC_FAILED
+    if (scenario === 'kyc-fails') return void (lead.closes = { status: 'KYC_FAILED', at: later(1) });
     schedule(lead, 'KYC_CALLBACK', later(1));
     schedule(lead, 'SUBMIT_INDV_KYC_DOC', later(1));
   } else if (kind === 'kyc-entity' && atStep(lead, 'INIT_ENTITY_KYC', now)) {
