@@ -48,7 +48,7 @@ export function PlaygroundApp() {
             Config from <code>{s.root}</code>, state version {version} (saving a config or schema file reloads it).
           </p>
           <p>
-            <a href={`/?studio${current ? `&programme=${encodeURIComponent(current.id)}` : ''}`}>Open the studio</a> to change this programme or build a new one in the browser.
+            <a href={`?studio${current ? `&programme=${encodeURIComponent(current.id)}` : ''}`}>Open the studio</a> to change this programme or build a new one in the browser.
           </p>
           {s.fatal && <pre role="alert" className="pg-banner">{s.fatal}</pre>}
           {globalProblems.length > 0 && (
