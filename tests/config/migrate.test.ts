@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfigSource } from '../../src/cli/read-config.ts';
@@ -132,6 +132,9 @@ describe('journey migrate, on the previous format of both shipped programmes', (
         const shippedProgramme = JSON.parse(readFileSync(join(repoRoot, PROGRAMMES, id, 'programme.json'), 'utf8')) as { identity?: unknown };
         if (shippedProgramme.identity !== undefined) writeFileSync(path, `${JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), identity: shippedProgramme.identity }, null, 2)}\n`);
       }
+      // the scenarios are today's journeys, written against today's screens (Loan Success's document buttons came
+      // after the format-1 fixture): what they press is not a format matter, so the migrated copy is linted without them
+      for (const id of ['business-loan', 'supply-chain-finance']) rmSync(join(project.root, PROGRAMMES, id, 'scenarios'), { recursive: true, force: true });
       const lint = await journey(['lint', '--root', project.root]);
       expect(lint.out + lint.err).toBe('journey lint: 2 programmes OK\n');
     } finally {
