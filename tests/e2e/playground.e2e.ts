@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { segmentEntersBox } from '../../src/playground/map-geometry.ts';
+import { freePort, waitForServer } from './dev-server.ts';
 import { OUT_DIR, openBrowser, type BrowserSession } from './browser.ts';
 
 // The analysts' playground (`npm run playground`): its dev server runs against a throwaway copy of the config
@@ -18,30 +18,6 @@ let server: ChildProcess;
 let baseUrl: string;
 let session: BrowserSession;
 let page: Page;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the playground did not answer at ${url}`);
-}
 
 function writeJson(relative: string, value: unknown): void {
   const path = join(configRoot, relative);
@@ -127,7 +103,7 @@ beforeAll(async () => {
     env: { ...process.env, JOURNEY_ROOT: configRoot },
     stdio: 'ignore',
   });
-  await waitForServer(`${baseUrl}/__playground/state`, 45000);
+  await waitForServer(`${baseUrl}/__playground/state`, 45000, 'playground');
   session = await openBrowser();
   page = session.page;
   // the first visit makes the dev server bundle its dependencies: wait for that before measuring anything

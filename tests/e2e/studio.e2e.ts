@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, waitForServer } from './dev-server.ts';
 import { openBrowser, type BrowserSession } from './browser.ts';
 import { startConfigOnlyApp, type ConfigOnlyApp } from './config-only-app.ts';
 import { freshMobile, login, waitForPath } from './journey-steps.ts';
@@ -19,30 +19,6 @@ let baseUrl: string;
 let session: BrowserSession;
 let page: Page;
 let app: ConfigOnlyApp | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the studio did not answer at ${url}`);
-}
 
 const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=studio-e2e', '-c', 'user.email=studio-e2e@example.invalid', ...args], { cwd: configRoot, encoding: 'utf8' });
 const journey = (...args: string[]) => spawnSync(process.execPath, [join(repoRoot, 'bin/journey.mjs'), ...args, '--root', configRoot], { cwd: repoRoot, encoding: 'utf8' });
@@ -61,7 +37,7 @@ beforeAll(async () => {
     stdio: 'ignore',
   });
   baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(`${baseUrl}/__studio/files`, 60000);
+  await waitForServer(`${baseUrl}/__studio/files`, 60000, 'studio');
   session = await openBrowser();
   page = session.page;
   page.setDefaultTimeout(30000);

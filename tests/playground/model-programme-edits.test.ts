@@ -1,6 +1,5 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readShippedFiles } from './shipped-files.ts';
 import { lintConfig } from '../../src/engine/lint.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { applyEdits, type Edit, type FileTexts } from '../../src/playground/model/files.ts';
@@ -10,16 +9,7 @@ import {
 } from '../../src/playground/model/programme-edits.ts';
 import { addScreen, addScreenToStep, moveScreenInStep, removeScreen, removeScreenFromStep, stepScreens } from '../../src/playground/model/screen-edits.ts';
 
-const repo = join(import.meta.dirname, '../..');
-function readTree(dir: string, into: Record<string, string> = {}): Record<string, string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) readTree(path, into);
-    else if (name.endsWith('.json')) into[relative(repo, path)] = readFileSync(path, 'utf8');
-  }
-  return into;
-}
-const shipped: FileTexts = readTree(join(repo, 'schemas'), readTree(join(repo, 'journey-config')));
+const shipped: FileTexts = readShippedFiles();
 const SCF = 'supply-chain-finance';
 const BL = 'business-loan';
 const scfProgramme = `journey-config/programmes/${SCF}/programme.json`;
