@@ -139,6 +139,13 @@ describe('studio server: saving', () => {
   it('refuses to read a path through a link (head)', async () => {
     expect((await call('GET', '/__studio/head?path=journey-config/linked/secret.json')).status).toBe(403);
   });
+
+  it('lists no file reached through a link (files)', async () => {
+    expect(existsSync(join(project.root, 'journey-config/common/link.json')), 'the links of the refusal cases are in place').toBe(true);
+    const files = Object.keys((await call('GET', '/__studio/files')).json.files as Record<string, unknown>);
+    expect(files).toContain('journey-config/common/texts.json');
+    expect(files.filter((p) => p.includes('linked/') || p.endsWith('/link.json'))).toEqual([]);
+  });
 });
 
 describe('studio server: loopback only', () => {

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { readConfigTexts } from '../../cli/read-config.ts';
 
 /** The folders the studio reads and writes, relative to the project root. */
 export const STUDIO_ROOTS = ['journey-config', 'schemas'] as const;
@@ -44,32 +45,9 @@ export function checkStudioPath(root: string, path: string): string {
   return join(root, ...segments);
 }
 
-function listJson(root: string, dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(join(root, dir), { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => {
-      const path = `${dir}/${e.name}`;
-      if (e.isDirectory()) return listJson(root, path);
-      return e.isFile() && e.name.endsWith('.json') ? [path] : [];
-    });
-}
-
 /** Every JSON file under journey-config/ and schemas/ (links not followed), with its text and hash. */
 export function readStudioFiles(root: string): Record<string, { text: string; hash: string }> {
-  const files: Record<string, { text: string; hash: string }> = {};
-  for (const top of STUDIO_ROOTS) {
-    for (const path of listJson(root, top)) {
-      const text = readFileSync(join(root, path), 'utf8');
-      files[path] = { text, hash: hashText(text) };
-    }
-  }
-  return files;
+  return Object.fromEntries(Object.entries(readConfigTexts(root, 'skip')).map(([path, text]) => [path, { text, hash: hashText(text) }]));
 }
 
 /** What the page asks to save: the new text (null: delete) and the hash of what it read (null: a new file). */
