@@ -1,8 +1,8 @@
 import { isJsonObject, type Json } from '../../engine/json.ts';
 import { isListPatch, itemName, LIST_PATCH } from '../../engine/merge-patch.ts';
-import { parsePointer } from '../../engine/pointer.ts';
+import { parsePointer, toPointer } from '../../engine/pointer.ts';
 import type { Edit, FileTexts } from './files.ts';
-import { layeredFile, locateOwn, nameKeyOf, parentOf, pointerOf, programmeFolder, sourceOf, valueAt } from './programme-layers.ts';
+import { layeredFile, locateOwn, nameKeyOf, parentOf, programmeFolder, sourceOf, valueAt } from './programme-layers.ts';
 
 export { programmeFolder, resolvedPlace } from './programme-layers.ts';
 
@@ -82,7 +82,7 @@ export function resetToParent(files: FileTexts, programmeId: string, file: strin
   else if (place.whole) target = place.path.slice(0, place.path.findIndex((_, i) => Array.isArray(valueAt(own, place.path.slice(0, i + 1).map(String)))) + 1);
   else if (place.rest.length || place.own === undefined) return [];
   if (!target.length) return [];
-  return [{ file: path, pointer: pointerOf(outermostEmpty(own, target)), remove: true }];
+  return [{ file: path, pointer: toPointer(outermostEmpty(own, target)), remove: true }];
 }
 
 /** A value to write where the own file has nothing: objects key by key, lists as list patches naming the item. */
@@ -112,7 +112,7 @@ export function setValues(files: FileTexts, programmeId: string, file: string, p
   if (!place.rest.length && (isJsonObject(place.own) || place.own === undefined) && own !== undefined && own !== null) {
     const removes = !layered || place.inserted || place.whole;
     return Object.entries(changes).map(([key, value]) => {
-      const at = pointerOf([...place.path, key]);
+      const at = toPointer([...place.path, key]);
       return value === undefined || (value === null && removes) ? { file: path, pointer: at, remove: true as const } : { file: path, pointer: at, value };
     });
   }
@@ -120,15 +120,15 @@ export function setValues(files: FileTexts, programmeId: string, file: string, p
     const [index, ...more] = place.rest;
     const item = place.resolved[Number(index)];
     const op = { [nameKeyOf(item)]: itemName(item), ...(buildPatch(item, more, changes, true) as object) };
-    return [{ file: path, pointer: pointerOf([...place.path, LIST_PATCH, '-']), value: op }];
+    return [{ file: path, pointer: toPointer([...place.path, LIST_PATCH, '-']), value: op }];
   }
   if (!place.path.length && place.rest.length) {
     // a file the programme does not have yet: its first key is written into a new file (its $schema first)
     const [first, ...more] = place.rest;
     const inner = isJsonObject(place.resolved) ? place.resolved[first] : undefined;
-    return [{ file: path, pointer: pointerOf([first]), value: buildPatch(inner, more, changes, layered) }];
+    return [{ file: path, pointer: toPointer([first]), value: buildPatch(inner, more, changes, layered) }];
   }
-  return [{ file: path, pointer: pointerOf(place.path), value: buildPatch(place.resolved, place.rest, changes, layered) }];
+  return [{ file: path, pointer: toPointer(place.path), value: buildPatch(place.resolved, place.rest, changes, layered) }];
 }
 
 /** Edits that set one value at `pointer` of the resolved file (see `setValues`); `null` removes it. */
@@ -136,7 +136,7 @@ export function setValue(files: FileTexts, programmeId: string, file: string, po
   const segments = parsePointer(pointer);
   const key = segments.pop();
   if (key === undefined) return [];
-  return setValues(files, programmeId, file, pointerOf(segments), { [key]: value });
+  return setValues(files, programmeId, file, toPointer(segments), { [key]: value });
 }
 
 /**
@@ -153,8 +153,8 @@ export function setListItem(files: FileTexts, programmeId: string, file: string,
 export function setConstant(files: FileTexts, programmeId: string, name: string, value: Json): Edit[] {
   const table = valueAt(layeredFile(files, programmeId, 'constants.json'), ['constants']);
   const entry = isJsonObject(table) ? table[name] : undefined;
-  if (isJsonObject(entry) && 'value' in entry) return setValues(files, programmeId, 'constants.json', pointerOf(['constants', name]), { value });
-  return setValue(files, programmeId, 'constants.json', pointerOf(['constants', name]), { value });
+  if (isJsonObject(entry) && 'value' in entry) return setValues(files, programmeId, 'constants.json', toPointer(['constants', name]), { value });
+  return setValue(files, programmeId, 'constants.json', toPointer(['constants', name]), { value });
 }
 
 /** Edits that set the label of one offer term (programme.json `terms`), as a list patch entry in a child. */

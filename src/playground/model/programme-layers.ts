@@ -1,6 +1,6 @@
 import { isJsonObject, type Json, type JsonObject } from '../../engine/json.ts';
 import { isListPatch, itemName, ITEM_NAME_KEYS, LIST_PATCH } from '../../engine/merge-patch.ts';
-import { escapePointerSegment, parsePointer } from '../../engine/pointer.ts';
+import { parsePointer, toPointer } from '../../engine/pointer.ts';
 import { layerProgrammeFiles, PROGRAMMES_ROOT } from '../../engine/resolve-programme.ts';
 import type { ConfigSource } from '../../engine/types.ts';
 import type { FileTexts } from './files.ts';
@@ -129,9 +129,6 @@ export function valueAt(node: Json | undefined, segments: readonly string[]): Js
   return at;
 }
 
-/** A pointer from segments. */
-export const pointerOf = (segments: ReadonlyArray<string | number>): string => segments.map((s) => `/${escapePointerSegment(s)}`).join('');
-
 /**
  * Where a place of a programme's own file (a problem's `file#pointer`, e.g. `.../programme.json#/terms/$patch/1/label`)
  * is in the resolved file the studio shows: the programme, the file relative to its folder, and the pointer with each
@@ -164,5 +161,5 @@ export function resolvedPlace(files: FileTexts, path: string, ownPointer: string
     at = valueAt(at, [segment]);
     resolved = valueAt(resolved, [segment]);
   }
-  return { programmeId, file, pointer: pointerOf(out) };
+  return { programmeId, file, pointer: toPointer(out) };
 }
