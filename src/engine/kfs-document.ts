@@ -1,5 +1,5 @@
-import { formatInr, formatValue } from './format.ts';
-import type { KfsContent } from './kfs.ts';
+import { formatInr } from './format.ts';
+import { kfsRowText, type KfsContent } from './kfs.ts';
 
 /**
  * The Key Fact Statement as a file the borrower keeps (Loan Success's download): the same content the KFS screen shows
@@ -17,14 +17,6 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 type Section = KfsContent['sections'][number];
-type Row = NonNullable<Section['rows']>[number];
-
-/** A row's value as the screen shows it (rupees, per cent, months, a count, or a text as written). */
-function rowValue(row: Row): string {
-  if (typeof row.value === 'string') return row.value;
-  if (row.format === 'number') return row.value === null ? '' : String(row.value);
-  return formatValue(row.value, row.format);
-}
 
 function table(head: readonly string[], body: ReadonlyArray<readonly string[]>): string {
   const cells = (tag: string, row: readonly string[]) => row.map((c) => `<${tag}>${escape(c)}</${tag}>`).join('');
@@ -33,7 +25,7 @@ function table(head: readonly string[], body: ReadonlyArray<readonly string[]>):
 
 function sectionHtml(section: Section): string {
   const parts = [`<h2>${escape(section.title)}</h2>`];
-  if (section.rows) parts.push(`<dl>${section.rows.map((r) => `<dt>${escape(r.label)}</dt><dd>${escape(rowValue(r))}</dd>`).join('')}</dl>`);
+  if (section.rows) parts.push(`<dl>${section.rows.map((r) => `<dt>${escape(r.label)}</dt><dd>${escape(kfsRowText(r))}</dd>`).join('')}</dl>`);
   if (section.charges) parts.push(table(section.charges.labels, section.charges.items.map((c) => [c.label, formatInr(c.amount), formatInr(c.gst), formatInr(c.total)])));
   if (section.schedule) {
     const { columns, labels, rows } = section.schedule;

@@ -2,6 +2,7 @@ import { computeLoanFigures, type Instalment, type LoanFigures } from './loan-sc
 import { evaluateValue, type RuleContext } from './rules.ts';
 import type { Rule } from './types.ts';
 import { isJsonObject } from './json.ts';
+import { formatValue } from './format.ts';
 
 /**
  * The Key Fact Statement (RBI KFS for retail and MSME loans) as config: which terms the figures come from, the
@@ -172,4 +173,11 @@ export function buildKfsContent(config: KfsConfig, basis: FigureBasis, context: 
       ...(section.schedule ? { schedule: scheduleOf(section.schedule, figures.schedule, section.scheduleToggle) } : {}),
     })),
   };
+}
+
+/** A KFS row's value as the borrower reads it, on the screen and in the kept file (rupees, per cent, months, a count, or a text as written). */
+export function kfsRowText(row: NonNullable<KfsContent['sections'][number]['rows']>[number]): string {
+  if (typeof row.value === 'string') return row.value;
+  if (row.format === 'number') return row.value === null ? '' : String(row.value);
+  return formatValue(row.value, row.format);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KfsContent } from '../../src/engine/kfs.ts';
+import { kfsRowText, type KfsContent } from '../../src/engine/kfs.ts';
 import { renderKfsDocument } from '../../src/engine/kfs-document.ts';
 
 const frame = { title: 'Key Fact Statement', lines: ['Loans are given by A & B Finance <Ltd>.', ''] };
@@ -31,4 +31,15 @@ describe('renderKfsDocument', () => {
     expect(html.startsWith('<!doctype html>\n<html lang="en-IN"><head><meta charset="utf-8">')).toBe(true);
     expect(html).not.toMatch(/<script|Show all/);
   });
+});
+
+describe('kfsRowText', () => {
+  it.each<[string, { label: string; value: number | string | null; format?: 'inr' | 'percent' | 'months' | 'number' }, string]>([
+    ['a text as written', { label: 'Lender', value: 'Sahyog Capital' }, 'Sahyog Capital'],
+    ['rupees', { label: 'Loan amount', value: 500000, format: 'inr' }, '₹5,00,000'],
+    ['a count, not grouped', { label: 'Instalments', value: 24, format: 'number' }, '24'],
+    ['a count not known yet', { label: 'Instalments', value: null, format: 'number' }, ''],
+    ['a figure not known yet', { label: 'APR', value: null, format: 'percent' }, ''],
+    ['no format: the number as written', { label: 'Cooling-off days', value: 3 }, '3'],
+  ])('%s', (_name, row, text) => expect(kfsRowText(row)).toBe(text));
 });

@@ -1,18 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatInr } from '../../engine/format.ts';
-import type { KfsContent } from '../../engine/kfs.ts';
-import { formatOfferValue } from './offer-fields.ts';
+import { kfsRowText, type KfsContent } from '../../engine/kfs.ts';
 
 type Section = KfsContent['sections'][number];
 
 const tableSx = { width: '100%', borderCollapse: 'collapse', typography: 'body2', '& th, & td': { px: 1, py: 0.75, borderBottom: 1, borderColor: 'divider', textAlign: 'right', whiteSpace: 'nowrap' }, '& th:first-of-type, & td:first-of-type': { textAlign: 'left' } } as const;
-
-function valueText(row: NonNullable<Section['rows']>[number]): string {
-  if (typeof row.value === 'string') return row.value;
-  if (row.format === 'number') return row.value === null ? '' : String(row.value);
-  return formatOfferValue(row.value, row.format === 'inr' || row.format === 'percent' || row.format === 'months' ? row.format : undefined);
-}
 
 function Rows({ rows }: { rows: NonNullable<Section['rows']> }) {
   return (
@@ -26,7 +19,7 @@ function Rows({ rows }: { rows: NonNullable<Section['rows']> }) {
               {row.label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: text ? 'left' : 'right', overflowWrap: 'anywhere', ...(text ? { gridColumn: '1 / -1' } : {}) }}>
-              {valueText(row)}
+              {kfsRowText(row)}
             </Typography>
           </Box>
         );
