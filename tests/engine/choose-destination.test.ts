@@ -118,8 +118,6 @@ describe("the business loan's workflow tables, read by chooseDestination (spec Â
     expect(chooseDestination(loan, { kind: 'resume' }, ctx({ lead: { stageCode }, ...step('') }))?.screenId).toBe(screenId);
   });
   it.each<[string, string]>([
-    ['REJECTED', 'error'],
-    ['SANCTIONED', 'congratulations'],
     ['DEDUPE_CALLBACK', 'home'],
     ['CREATE_LEAD', 'home'],
     // the step's own screen comes before its group's
@@ -132,6 +130,23 @@ describe("the business loan's workflow tables, read by chooseDestination (spec Â
     ['toString', 'home'],
   ])('a poll stopped at step %j -> %s', (currentStep, screenId) => {
     expect(chooseDestination(loan, { kind: 'poll-stopped', screenId: 'verify-gst' }, ctx(step(currentStep)))?.screenId).toBe(screenId);
+  });
+
+  // a terminal step is the lead's status, never its workflow's current step (docs/sandbox.md "Stage code and status"):
+  // a poll that stops on a closed lead goes where its stage or current step says, and the lead read there goes on
+  it.each<[string, Record<string, string>, string, string[]]>([
+    // rejected when the lead was created: its workflow stops at the dedupe callback
+    ['rejected', { status: 'REJECTED', stageCode: 'REJECTED' }, 'DEDUPE_CALLBACK', ['home', 'error']],
+    // signed, every step done: the stage says where
+    ['sanctioned', { status: 'SANCTIONED', stageCode: 'AGREEMENT_SIGN_COMPLETED' }, '', ['congratulations']],
+    ['disbursed', { status: 'DISBURSED', stageCode: 'AGREEMENT_SIGN_COMPLETED' }, '', ['congratulations']],
+    // closed by the lender at the KYC callback: its stage is in no table, its step is post-offer
+    ['KYC-failed', { status: 'KYC_FAILED', stageCode: 'KYC_FAILED' }, 'KYC_CALLBACK', ['post-offer-home', 'error']],
+  ])('a poll stopped on a %s lead: %j at step %j -> %j', (_name, lead, currentStep, path) => {
+    const context = ctx({ lead, ...step(currentStep) });
+    const first = chooseDestination(loan, { kind: 'poll-stopped', screenId: 'verify-gst' }, context)?.screenId as string;
+    const read = chooseDestination(loan, { kind: 'outcome', outcome: 'leadRead', screenId: first }, context)?.screenId;
+    expect([first, ...(read ? [read] : [])]).toEqual(path);
   });
 });
 
@@ -164,6 +179,38 @@ describe('listProgrammeTransitions: one derived set, with where each is written'
   it('a group is read on its steps without a screen of their own', () => {
     const [, group] = tables({ groups: { mixed: { steps: ['BS', 'QUOTE'], screen: 'home' } } }).currentStep;
     expect(group.when).toEqual({ in: [{ var: 'workflow.currentStep' }, ['BS']] });
+  });
+});
+
+describe('no entry no borrower can take: a terminal step as the current step, a stage the lead read routes first', () => {
+  const loan = resolveProgramme(readConfigSource(repoRoot).source, 'business-loan').programme!;
+  const lists = listProgrammeTransitions(loan);
+  it('the current step is read on workflow steps only: the groups of terminal steps (error, success) imply no entry', () => {
+    expect(lists.currentStep.map((t) => t.pointer)).toEqual([
+      '/workflow/stepScreens/GST_RETURN_CALLBACK', '/workflow/stepScreens/QUOTE_CALLBACK', '/workflow/stepScreens/FINAL_OFFER',
+      '/workflow/groups/pre-offer/screen', '/workflow/groups/post-offer/screen',
+    ]);
+    expect(lists.resume.filter((t) => t.pointer.startsWith('/workflow/groups/')).map((t) => t.pointer)).toEqual([
+      '/workflow/groups/pre-offer/screen', '/workflow/groups/post-offer/screen',
+    ]);
+  });
+  it('a terminal step written in stepScreens implies no current-step entry either (lint names it)', () => {
+    const p = programmeWith();
+    const withTerminal = { ...p, programme: { ...p.programme, workflow: { ...p.programme.workflow, stepScreens: { QUOTE: 'offer', REJECTED: 'error' } } } } as ResolvedProgramme;
+    expect(listProgrammeTransitions(withTerminal).currentStep.map((t) => t.pointer)).toEqual(['/workflow/stepScreens/QUOTE', '/workflow/groups/before/screen']);
+  });
+  it('leadLoaded on home: the terminal stages, which the lead read before it routes by their statuses, imply no entry', () => {
+    expect(lists.leadLoaded.map((t) => t.pointer.split('/').pop())).toEqual(['6', '7', '8', '9', '11', '12']);
+    // resume keeps them: Try again reads no lead before it
+    expect(lists.resume.map((t) => t.pointer)).toEqual(expect.arrayContaining(['/workflow/stageScreens/AGREEMENT_SIGN_COMPLETED', '/workflow/stageScreens/REJECTED']));
+  });
+  it('a programme whose lead read leaves a terminal status unrouted keeps the stage entry: a signed lead SANCTIONED leaves home by its stage', () => {
+    const workflow = { ...loan.programme.workflow, groups: { ...loan.programme.workflow.groups, success: { steps: ['DISBURSED', 'AGREEMENT_SIGN_COMPLETED', 'DISB_INIT'], screen: 'congratulations' } } };
+    const partial = { ...loan, programme: { ...loan.programme, workflow } } as ResolvedProgramme;
+    expect(listProgrammeTransitions(partial).leadLoaded.map((t) => t.pointer.split('/').pop())).toEqual(['6', '7', '8', '9', '11', '12', 'AGREEMENT_SIGN_COMPLETED', 'REJECTED']);
+    const signed = ctx({ lead: { status: 'SANCTIONED', stageCode: 'AGREEMENT_SIGN_COMPLETED' }, ...step('') });
+    expect(chooseDestination(partial, { kind: 'outcome', outcome: 'leadRead', screenId: 'home' }, signed)).toBeUndefined();
+    expect(chooseDestination(partial, { kind: 'outcome', outcome: 'leadLoaded', screenId: 'home' }, signed)).toEqual(to('congratulations', true));
   });
 });
 
