@@ -4,6 +4,7 @@ import { RULE_CONTEXT_ROOTS, RULE_OPERATORS, listRuleOperators, listRuleVariable
 import { explainSavedRead } from './saved-answers.ts';
 import type { Problem, ResolvedProgramme, Rule } from './types.ts';
 import { DERIVED_OPERATIONS } from './operations.ts';
+import { explainTerminalCurrentStep } from './lint-transitions.ts';
 import { LEAD_FIELDS, OFFER_FIELDS, USER_STATE_FIELDS } from './vocabulary.ts';
 
 const DERIVED_NAMES = Object.keys(DERIVED_OPERATIONS).join(', ');
@@ -25,6 +26,8 @@ export function lintRule(rule: Rule | undefined, file: string, pointer: string, 
     const why = explainBadVariable(variable, p, formSchema, on ?? screensOfFile(p, file));
     if (why !== undefined) problems.push({ file, pointer, message: `rule variable "${variable}" ${why}` });
   }
+  const terminal = explainTerminalCurrentStep(rule, p);
+  if (terminal !== undefined) problems.push({ file, pointer, message: `rule ${terminal}` });
   return problems;
 }
 

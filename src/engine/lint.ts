@@ -13,6 +13,7 @@ import type { ConfigSource, Problem, ResolvedProgramme, Screen } from './types.t
 import { META, lintProgrammeFiles } from './lint-files.ts';
 import { lintRejectedStatus } from './lint-names.ts';
 import { lintRule } from './lint-rule.ts';
+import { lintShadowedTransitions, lintTerminalStepScreens } from './lint-transitions.ts';
 import { lintAction, lintScreen, type Need } from './lint-screen.ts';
 import { lintSteps } from './lint-steps.ts';
 import { lintCopy, lintIdentity } from './lint-trust.ts';
@@ -106,7 +107,7 @@ function lintProgrammeTables(p: ResolvedProgramme, problems: Problem[]): void {
     needScreen(programmeFile, `/workflow/stepScreens/${step}`, to);
     needStep(programmeFile, `/workflow/stepScreens/${step}`, step);
   }
-  problems.push(...lintRejectedStatus(p, programmeFile));
+  problems.push(...lintRejectedStatus(p, programmeFile), ...lintTerminalStepScreens(p, programmeFile), ...lintShadowedTransitions(p, programmeFile));
   for (const [list, transitions] of Object.entries(p.programme.navigation ?? {})) {
     (transitions ?? []).forEach((t, i) => {
       needScreen(programmeFile, `/navigation/${list}/${i}/to`, t.to);
