@@ -9,10 +9,11 @@ import { preloadEffectWorkers } from '../store/effects/effect-table.ts';
 import { observe } from './observe.ts';
 import { programmesToTest, runProgrammeScenarios, type ProgrammeRun } from './test-command.ts';
 
-export const TEST_USAGE = `Usage: journey test [programme] [--scenario <name>] [--coverage] [--format text|json|junit|github] [--output <file>] [--root <dir>]
+export const TEST_USAGE = `Usage: journey test [programme] [--scenario <name>] [--coverage] [--full-coverage] [--format text|json|junit|github] [--output <file>] [--root <dir>]
   Plays every scenario (journey-config/programmes/<id>/scenarios/*.json) headless: the app's store and sagas
   against the sandbox on a virtual clock. Exit 0 when all pass, 1 when one fails, 2 on a usage or config error.
   --coverage  also names each transition, action, modal and error rule no scenario exercised (file#pointer)
+  --full-coverage  as --coverage, and exit 1 when anything is not exercised (the shipped programmes' gate in CI)
   --format    how the cases are printed (text by default; junit for CI dashboards, github for annotations)
   --output    writes the report in --format to this file and prints the text lines`;
 
@@ -33,11 +34,20 @@ export function formatCasesText(cases: readonly ReportCase[]): string {
   return lines.join('\n');
 }
 
-/** What no scenario of a run exercised, as `file#pointer: ...` lines, and the shares covered. */
-export function formatCoverage(run: ProgrammeRun): string {
+function coverageOf(run: ProgrammeRun) {
   const items = listCoverageItems(run.programme);
   const covered = coveredItems(run.programme, Object.values(run.outcomes).map((o) => observe(run.programme, o)));
-  const { missing, percent } = summariseCoverage(items, covered);
+  return summariseCoverage(items, covered);
+}
+
+/** The transitions, actions, modals and error outcomes no scenario of a run exercised. */
+export function missingCoverage(run: ProgrammeRun) {
+  return coverageOf(run).missing;
+}
+
+/** What no scenario of a run exercised, as `file#pointer: ...` lines, and the shares covered. */
+export function formatCoverage(run: ProgrammeRun): string {
+  const { missing, percent } = coverageOf(run);
   const lines = missing.map((i) => `${i.file}#${i.pointer}: not exercised by any scenario: ${i.label}`);
   lines.push(`${run.programme.id} coverage: transitions ${percent.transition} %, actions ${percent.action} %, modals ${percent.modal} %, error outcomes ${percent.error} %`);
   return lines.join('\n');
@@ -50,6 +60,7 @@ function parse(argv: string[]) {
       root: { type: 'string' },
       scenario: { type: 'string' },
       coverage: { type: 'boolean' },
+      'full-coverage': { type: 'boolean' },
       format: { type: 'string' },
       output: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -60,7 +71,7 @@ function parse(argv: string[]) {
   const [command, programme, ...extra] = positionals;
   if (command !== 'test' || extra.length) throw new Error('usage');
   const report: ReportOptions = reportOptions({ format: values.format, output: values.output }, 'test');
-  return { root: resolve(values.root ?? process.cwd()), scenario: values.scenario, coverage: values.coverage === true, help: values.help === true, programme, report };
+  return { root: resolve(values.root ?? process.cwd()), scenario: values.scenario, coverage: values.coverage === true || values['full-coverage'] === true, fullCoverage: values['full-coverage'] === true, help: values.help === true, programme, report };
 }
 
 /** `journey test`: runs the scenarios, prints the cases (and coverage); answers the exit code. */
@@ -85,11 +96,13 @@ export async function runTestCommand(argv: string[], io: Io): Promise<number> {
   }
   const cases: ReportCase[] = [];
   const coverage: string[] = [];
+  let uncovered = 0;
   try {
     for (const id of programmesToTest(source, options.programme)) {
       const run = await runProgrammeScenarios(options.root, source, id, options.scenario);
       cases.push(...run.cases);
       if (options.coverage) coverage.push(formatCoverage(run));
+      if (options.fullCoverage) uncovered += missingCoverage(run).length;
     }
   } catch (error) {
     io.err(`journey test: ${(error as Error).message}`);
@@ -101,5 +114,6 @@ export async function runTestCommand(argv: string[], io: Io): Promise<number> {
   }
   printReport(options.report, io.out, (format) => (format === 'text' ? formatCasesText(cases) : formatCases('journey test', cases, format)));
   if (coverage.length) io.out(coverage.join('\n'));
-  return cases.some((c) => c.failure) ? 1 : 0;
+  if (uncovered) io.err(`journey test: ${uncovered} transitions, actions, modals or error outcomes not exercised by any scenario (--full-coverage)`);
+  return cases.some((c) => c.failure) || uncovered ? 1 : 0;
 }

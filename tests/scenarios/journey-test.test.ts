@@ -6,7 +6,7 @@ import { readConfigSource } from '../../src/cli/read-config.ts';
 import { lintConfig } from '../../src/engine/lint.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { preloadEffectWorkers } from '../../src/store/effects/effect-table.ts';
-import { formatCoverage } from '../../src/scenarios/command.ts';
+import { formatCoverage, runTestCommand } from '../../src/scenarios/command.ts';
 import { runProgrammeScenarios, validatorsFor } from '../../src/scenarios/test-command.ts';
 
 // `journey test` in-process: the scenarios of a copy of the config, played headless against the sandbox. The shipped
@@ -104,6 +104,16 @@ describe('journey test --coverage', () => {
     expect(after.split('\n')).toContain(line);
     const share = (text: string) => Number(/^business-loan coverage: transitions ([\d.]+) %, actions [\d.]+ %, modals [\d.]+ %, error outcomes [\d.]+ %$/m.exec(text)?.[1]);
     expect(share(after)).toBeLessThan(share(before));
+  });
+
+  it('--full-coverage fails a run that leaves something unexercised, and says so (npm test runs every scenario with it)', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runTestCommand(['test', 'business-loan', '--scenario', 'logout', '--full-coverage', '--root', repoRoot], { out: (t) => out.push(t), err: (t) => err.push(t) });
+    expect(code).toBe(1);
+    expect(out.join('\n')).toContain('PASS business-loan scenarios › logout');
+    expect(out.join('\n')).toContain(`${BL}/screens/gst-success.json#/actions/0/next/0: not exercised by any scenario: to "logout"`);
+    expect(err.join('\n')).toMatch(/^journey test: \d+ transitions, actions, modals or error outcomes not exercised by any scenario \(--full-coverage\)$/);
   });
 });
 
