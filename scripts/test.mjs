@@ -5,6 +5,7 @@
 // Chromium and, side by side, the two benchmarks' smoke runs when the app is present.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -33,11 +34,18 @@ if (hasE2e) {
   // the budgets are written once, in package.json's `size` script
   steps.push({ name: 'size', cmd: 'npm', args: ['run', '-s', 'size'], group: 'static', after: 'build' });
 }
+// vitest's default for `run` is one worker fewer than the cores: on the 2-core machine one fork ran every file while
+// the other core mostly waited (the 15.0 min run: 296.6 s wall for about 300-360 s of CPU). On an idle machine two
+// forks, one per core, run the files side by side (no test file shares a file or a port with another). On a machine
+// already busy when the suite starts (other work, the load average at or above half the cores), two forks only fight
+// for the same cores and the timing tests (the pincode races, the long form's progressive drawing) ran out of time at
+// a load of 20, so the suite keeps one. `VITEST_WORKERS=<n>` chooses.
+const vitestWorkers = process.env.VITEST_WORKERS ?? (loadavg()[0] < availableParallelism() / 2 ? String(availableParallelism()) : '1');
 steps.push(
   {
     name: 'vitest',
     cmd: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'vitest.json')}`],
+    args: ['vitest', 'run', `--maxWorkers=${vitestWorkers}`, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'vitest.json')}`],
     count: () => {
       const report = JSON.parse(readFileSync(join(reportDir, 'vitest.json'), 'utf8'));
       return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites && report.success === false && report.numFailedTests === 0 ? 1 : 0) };

@@ -102,6 +102,11 @@ async function toLoanSuccess(page: Page): Promise<void> {
   await expect.poll(() => page.title(), { timeout: 15000 }).toMatch(/^Loan Success/);
 }
 
+// each test is a whole journey to Loan Success: the same budget as full-journey.e2e's (the default 90 s ends a slow but
+// moving journey and its retry plays it all again); each step keeps its own wait, so a borrower stuck after e-sign still
+// fails at the 60 s wait for /congratulations
+const JOURNEY_MS = 180_000;
+
 describe('a programme made only of config: a Udyam screen, and GST needed only at or above a turnover', () => {
   const built = useConfigOnlyApp('journey-optional-steps-', writeUdyamProgramme);
 
@@ -130,7 +135,7 @@ describe('a programme made only of config: a Udyam screen, and GST needed only a
     await toLoanSuccess(page);
     expect(session.cspViolations).toEqual([]);
     expect(session.pageErrors).toEqual([]);
-  });
+  }, JOURNEY_MS);
 
   it('at the turnover: GST is required, done, and the journey reaches Loan Success', async () => {
     session = await openBrowser({ geolocation: 'granted' });
@@ -148,5 +153,5 @@ describe('a programme made only of config: a Udyam screen, and GST needed only a
     await toLoanSuccess(page);
     expect(session.cspViolations).toEqual([]);
     expect(session.pageErrors).toEqual([]);
-  });
+  }, JOURNEY_MS);
 });
