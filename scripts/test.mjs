@@ -23,7 +23,8 @@ const steps = [
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'], group: 'static' },
   { name: 'config', cmd: 'node', args: ['bin/journey.mjs', 'lint'], group: 'static' },
   // every programme's scenarios, headless (issue 21): the flow, before the unit tests
-  { name: 'scenarios', cmd: 'node', args: ['bin/journey.mjs', 'test'], group: 'static' },
+  // with --full-coverage: a transition, action, modal or error outcome no scenario exercises fails the run (issue 21)
+  { name: 'scenarios', cmd: 'node', args: ['bin/journey.mjs', 'test', '--full-coverage'], group: 'static' },
 ];
 const hasE2e = existsSync(join(root, 'scripts/e2e.mjs'));
 if (hasE2e) {
@@ -37,10 +38,11 @@ if (hasE2e) {
 // vitest's default for `run` is one worker fewer than the cores: on the 2-core machine one fork ran every file while
 // the other core mostly waited (the 15.0 min run: 296.6 s wall for about 300-360 s of CPU). On an idle machine two
 // forks, one per core, run the files side by side (no test file shares a file or a port with another). On a machine
-// already busy when the suite starts (other work, the load average at or above half the cores), two forks only fight
-// for the same cores and the timing tests (the pincode races, the long form's progressive drawing) ran out of time at
-// a load of 20, so the suite keeps one. `VITEST_WORKERS=<n>` chooses.
-const vitestWorkers = process.env.VITEST_WORKERS ?? (loadavg()[0] < availableParallelism() / 2 ? String(availableParallelism()) : '1');
+// already busy with other work when the suite starts (a load average of twice the cores or more, e.g. several sessions
+// building at once; a CI machine fresh from `npm ci` stays well under it), two forks only fight for the same cores and
+// the timing tests (the pincode races, the long form's progressive drawing) ran out of time at a load of 20, so the
+// suite keeps one. `VITEST_WORKERS=<n>` chooses.
+const vitestWorkers = process.env.VITEST_WORKERS ?? (loadavg()[0] < availableParallelism() * 2 ? String(availableParallelism()) : '1');
 steps.push(
   {
     name: 'vitest',
