@@ -5,7 +5,7 @@ import { lintConfig } from '../../src/engine/lint.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { applyEdits, type FileTexts } from '../../src/playground/model/files.ts';
 import {
-  COMMON_PAYLOADS, fieldSource, listPayloadCalls, payloadProblems, removePayloadField, resetPayloadField, setPayloadField, sourceRule, type FieldSource,
+  COMMON_PAYLOADS, fieldSource, listPayloadCalls, payloadProblems, removePayloadField, resetPayloadField, setPayloadField, sourceRule, switchSource, type FieldSource,
 } from '../../src/playground/model/payload-edits.ts';
 import { sourceOf } from '../../src/playground/model/programme-layers.ts';
 
@@ -114,5 +114,17 @@ describe('the payloads file as written', () => {
     ].join('\n'));
     const twice = applyEdits(once, setPayloadField(SCF, 'createLead', 'firstName', { nameFirst: { var: 'form.fullName' } }));
     expect(twice[scfPayloads]!.split('\n').filter((l) => !once[scfPayloads]!.split('\n').includes(l))).toEqual(['        "channel": { "var": "programme.id" },', '        "firstName": { "nameFirst": { "var": "form.fullName" } }']);
+  });
+});
+
+describe('switchSource', () => {
+  it.each<[string, FieldSource, FieldSource['kind'], FieldSource]>([
+    ['a form field made derived reads the same field', { kind: 'form', variable: 'fullName' }, 'derived', { kind: 'derived', operation: 'nameFirst', variable: 'form.fullName' }],
+    ['a context value under saved becomes the saved answer', { kind: 'context', variable: 'saved.kyc.pan' }, 'saved', { kind: 'saved', variable: 'kyc.pan' }],
+    ['a form field made a constant starts empty', { kind: 'form', variable: 'pan' }, 'constant', { kind: 'constant', variable: '' }],
+    ['a derived value made a rule keeps its JSON', { kind: 'derived', operation: 'upper', variable: 'form.pan' }, 'rule', { kind: 'rule', rule: { upper: { var: 'form.pan' } } }],
+    ['a saved answer made a context value reads its full path', { kind: 'saved', variable: 'kyc.pan' }, 'context', { kind: 'context', variable: 'saved.kyc.pan' }],
+  ])('%s', (_name, source, kind, expected) => {
+    expect(switchSource(source, kind)).toEqual(expected);
   });
 });

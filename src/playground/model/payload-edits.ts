@@ -199,3 +199,27 @@ export function payloadProblems(programme: ResolvedProgramme): Map<string, Probl
   }
   return byEndpoint;
 }
+
+export type SourceKind = FieldSource['kind'];
+
+/** The variable a source reads, as a full path of the payload context (`form.pan`, `lead.leadId`); none for a rule. */
+function fullPath(source: FieldSource): string | undefined {
+  if (source.kind === 'rule') return undefined;
+  if (source.kind === 'derived' || source.kind === 'context') return source.variable;
+  return `${KIND_ROOTS[source.kind]}.${source.variable}`;
+}
+
+/**
+ * The source as another kind, keeping what it reads where it can: a form field `pan` becomes the derived value
+ * `upper` of `form.pan`, a context value `saved.x.y` the saved answer `x.y`; a rule keeps its JSON, and a source
+ * becomes a rule as its rule.
+ */
+export function switchSource(source: FieldSource, kind: SourceKind): FieldSource {
+  if (kind === source.kind) return source;
+  if (kind === 'rule') return { kind, rule: sourceRule(source) };
+  const path = fullPath(source) ?? '';
+  if (kind === 'derived') return { kind, operation: Object.keys(DERIVED_OPERATIONS)[0]!, variable: path };
+  if (kind === 'context') return { kind, variable: path };
+  const root = `${KIND_ROOTS[kind]}.`;
+  return { kind, variable: path.startsWith(root) ? path.slice(root.length) : '' };
+}

@@ -12,6 +12,9 @@ interface TextsPanelProps {
 
 type Scope = 'programme' | 'common';
 
+/** Rows drawn at once: the search narrows the rest (a hundred text boxes make every keystroke slow). */
+const SHOWN_ROWS = 30;
+
 const ORIGIN_WORDS: Record<TextRow['origin'], (parent?: string) => string> = {
   own: () => 'set here',
   parent: (parent) => `inherited from ${parent ?? 'the parent'}`,
@@ -43,10 +46,10 @@ export function TextsPanel({ programmeId, parent, files, edit }: TextsPanelProps
         <label><input type="radio" name="text-scope" checked={scope === 'common'} onChange={() => setScope('common')} /> Common texts (every programme)</label>
       </div>
       <label>Search texts <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} /></label>
-      <p role="status">{shown.length} of {rows.length} texts</p>
+      <p role="status">{shown.length} of {rows.length} texts{shown.length > SHOWN_ROWS ? `, the first ${SHOWN_ROWS} shown: search to find the others` : ''}</p>
       <table className="st-table">
         <tbody>
-          {shown.map((row) => (
+          {shown.slice(0, SHOWN_ROWS).map((row) => (
             <tr key={row.key} data-origin={row.origin}>
               <th scope="row"><label htmlFor={`text-${row.key}`}>{row.key}</label></th>
               <td><textarea id={`text-${row.key}`} rows={2} value={row.value} aria-invalid={row.value === '' ? true : undefined} onChange={(e) => setText(row.key, e.target.value)} /></td>
