@@ -45,7 +45,7 @@ const ELSEWHERE = new Set(['id', 'screens']);
 /**
  * A step's own settings (programme.json `steps`): its card (title, home, start, edit, action, verifying text), when it
  * is done (completedBy, completedWhen, submit), when it is needed (requiredWhen, skipWhen), its status, each key of
- * the step's meta-schema in a generated panel and each rule in the rule builder. A change is the step's entry in a
+ * the step's meta-schema in a generated panel and each rule it has in the rule builder (another added from a list). A change is the step's entry in a
  * child's `$patch` (in place in a programme that owns the list), with where each value comes from.
  */
 export function StepSettingsPanel({ programme, parent, layered, files, epoch, edit }: StepSettingsProps) {
@@ -59,6 +59,8 @@ export function StepSettingsPanel({ programme, parent, layered, files, epoch, ed
   const variables = useMemo(() => listRuleVariables(programme), [programme]);
   const steps = (isJsonObject(layered) && Array.isArray(layered.steps) ? layered.steps : []).filter(isJsonObject);
   const [selected, setSelected] = useState<string>();
+  /** rules without a value opened for editing, as `step/key` */
+  const [opened, setOpened] = useState<string[]>([]);
   const id = useId();
   const index = Math.max(0, steps.findIndex((s) => s.id === selected));
   const step = steps[index];
@@ -87,12 +89,19 @@ export function StepSettingsPanel({ programme, parent, layered, files, epoch, ed
         onChange={(changes) => set(Object.fromEntries(changes.map((c) => [c.key, 'remove' in c ? null : (c.value as Json)])), changes.map((c) => c.key).join(', '))}
         onReset={(key) => edit(`Reset ${key} of step ${stepId} to the parent's`, resetToParent(files, programme.id, 'programme.json', `/steps/${index}/${key}`))}
       />
-      {panel.rules.map((key) => (
+      {panel.rules.filter((key) => step[key] !== undefined || opened.includes(`${stepId}/${key}`)).map((key) => (
         <div key={`${stepId}/${key}/${epoch}`} className="st-step-rule">
           <RuleEditor label={`${key} of ${String(step.title ?? stepId)}`} value={step[key]} variables={variables} constants={programme.constants} onChange={(rule) => set({ [key]: rule ?? null }, key)} />
           {isJsonObject(described[key]) && typeof (described[key] as JsonObject).description === 'string' && <p className="st-hint">{String((described[key] as JsonObject).description)}</p>}
         </div>
       ))}
+      <label>
+        Add a rule
+        <select value="" onChange={(e) => e.target.value && setOpened([...opened, `${stepId}/${e.target.value}`])}>
+          <option value="">Choose which</option>
+          {panel.rules.filter((key) => step[key] === undefined && !opened.includes(`${stepId}/${key}`)).map((key) => <option key={key} value={key}>{key}</option>)}
+        </select>
+      </label>
     </section>
   );
 }
