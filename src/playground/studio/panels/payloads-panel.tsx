@@ -56,7 +56,7 @@ export function PayloadsPanel({ programme, parent, files, edit }: PayloadsPanelP
 export function PayloadCallPanel({ call, programme, parent, problems, files, edit }: { call: PayloadCall; programme: ResolvedProgramme; parent?: string; problems: readonly Problem[]; files: FileTexts; edit: PayloadsPanelProps['edit'] }) {
   const variables = useMemo(() => listRuleVariables(programme).map((v) => v.name), [programme]);
   const listId = useId();
-  const set = (name: string, rule: Json, verb = 'Change') => edit(`${verb} ${call.endpoint} field ${name}`, setPayloadField(programme.id, call.endpoint, name, rule), `payload:${call.endpoint}:${name}`);
+  const set = (name: string, rule: Json, adding = false) => edit(adding ? `Add ${call.endpoint} field ${name}` : `Change ${call.endpoint} field ${name}`, setPayloadField(programme.id, call.endpoint, name, rule), `payload:${call.endpoint}:${name}`);
   return (
     <div className="st-panel" data-panel={`payload-${call.endpoint}`} aria-label={`Call ${call.endpoint}`} role="group">
       <h4>{call.endpoint} {call.route && <code>{call.route}</code>}</h4>
@@ -73,7 +73,7 @@ export function PayloadCallPanel({ call, programme, parent, problems, files, edi
           ))}
         </tbody>
       </table>
-      <AddField endpoint={call.endpoint} listId={listId} taken={new Set(call.fields.map((f) => f.name))} onAdd={(name, rule) => set(name, rule, 'Add')} />
+      <AddField endpoint={call.endpoint} listId={listId} taken={new Set(call.fields.map((f) => f.name))} onAdd={(name, rule) => set(name, rule, true)} />
       {problems.length > 0 && <ProblemList problems={problems} label={`Problems of ${call.endpoint}`} />}
     </div>
   );
