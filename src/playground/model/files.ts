@@ -11,7 +11,14 @@ export type FileTexts = Readonly<Record<string, string>>;
  * One change to one file: set the value at `pointer` (RFC 6901), or remove it (`remove: true`). The pointer `''` is
  * the whole file: setting it writes the file anew, removing it deletes the file. A last segment `-` appends to a list.
  */
-export interface Edit { file: string; pointer: string; value?: unknown; remove?: true }
+export interface Edit {
+  file: string;
+  pointer: string;
+  value?: unknown;
+  remove?: true;
+  /** A new object this edit makes on the way to `pointer` is written one key per line (a table such as texts.json, where each key is one line of a diff), never on one line. */
+  lines?: true;
+}
 
 /** The meta-schema a new config file names first, by where it lives (relative to the file, as the shipped files do). */
 export function metaSchemaFor(path: string): string | undefined {
@@ -55,7 +62,7 @@ function toJsonPath(text: string, pointer: string): { path: JSONPath; append: bo
 /** One edit on one text, in place (see json-text-edit.ts). */
 function editText(text: string, edit: Edit): string {
   const { path, append } = toJsonPath(text, edit.pointer);
-  return editJsonText(text, path, edit.remove ? undefined : edit.value, append);
+  return editJsonText(text, path, edit.remove ? undefined : edit.value, append, edit.lines === true);
 }
 
 /** A whole file written anew, as the project writes JSON: 2-space indentation, short items on one line, a final newline. */

@@ -27,12 +27,17 @@ export function layoutOf(text: string): Layout {
   return { unit: /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ', eol: text.includes('\r\n') ? '\r\n' : '\n' };
 }
 
-/** A value written at indentation `indent`: on one line when short, else one key or item per line. */
-export function prettyJson(value: unknown, indent: string, layout: Layout, root = false): string {
+/**
+ * A value written at indentation `indent`: on one line when short, else one key or item per line. `root` (or
+ * `spread` > 0: that many levels of objects) is written one key per line however short.
+ */
+export function prettyJson(value: unknown, indent: string, layout: Layout, root = false, spread = 0): string {
   const inline = inlineJson(value);
-  if (value === null || typeof value !== 'object' || (!root && indent.length + inline.length <= LINE_WIDTH)) return inline;
+  const spreadHere = spread > 0 && !Array.isArray(value);
+  if (value === null || typeof value !== 'object' || (!root && !spreadHere && indent.length + inline.length <= LINE_WIDTH)) return inline;
   const inner = indent + layout.unit;
-  const entries = Array.isArray(value) ? value.map((v) => prettyJson(v, inner, layout)) : Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => `${JSON.stringify(k)}: ${prettyJson(v, inner, layout)}`);
+  const below = spreadHere ? spread - 1 : 0;
+  const entries = Array.isArray(value) ? value.map((v) => prettyJson(v, inner, layout)) : Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => `${JSON.stringify(k)}: ${prettyJson(v, inner, layout, false, below)}`);
   if (!entries.length) return Array.isArray(value) ? '[]' : '{}';
   const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   return `${open}${layout.eol}${entries.map((e) => inner + e).join(`,${layout.eol}`)}${layout.eol}${indent}${close}`;
@@ -111,9 +116,10 @@ function insertEntry(text: string, container: Node, entry: (indent: string) => s
 /**
  * Sets the value at `path` (a JSONPath: keys and list indexes) of a JSON text, removes it (`value` undefined), or
  * inserts it into a list before the item at the last index (`insert`; an index past the end appends). Returns the
- * text unchanged when there is nothing to remove, or when the text is not JSON.
+ * text unchanged when there is nothing to remove, or when the text is not JSON. `lines`: a new object made on the
+ * way is written one key per line.
  */
-export function editJsonText(text: string, path: JSONPath, value: unknown, insert: boolean): string {
+export function editJsonText(text: string, path: JSONPath, value: unknown, insert: boolean, lines = false): string {
   const tree = parseTree(text);
   if (!tree) return text;
   const layout = layoutOf(text);
@@ -139,5 +145,5 @@ export function editJsonText(text: string, path: JSONPath, value: unknown, inser
     return applyEdits(text, [insertEntry(text, container, (indent) => prettyJson(item, indent, layout), layout, insert ? before : undefined)]);
   }
   const nested = changeValue(undefined, rest.slice(1), value, insert);
-  return applyEdits(text, [insertEntry(text, container, (indent) => `${JSON.stringify(String(rest[0]))}: ${prettyJson(nested, indent, layout)}`, layout)]);
+  return applyEdits(text, [insertEntry(text, container, (indent) => `${JSON.stringify(String(rest[0]))}: ${prettyJson(nested, indent, layout, false, lines ? rest.length - 1 : 0)}`, layout)]);
 }

@@ -39,6 +39,38 @@ export interface Panel {
   uiSchema: UiSchema;
   /** The keys edited as JSON text. */
   asJson: ReadonlySet<string>;
+  /** The keys holding a json-logic rule (`$ref` rule.schema.json), left out of the form for a rule builder (`rulesApart`). */
+  rules: readonly string[];
+}
+
+/** How a panel reads a meta-schema: `resolve` follows a `$ref` to another meta-schema; `rulesApart` leaves rules out of the form. */
+export interface PanelOptions {
+  resolve?(ref: string): JsonObject | undefined;
+  rulesApart?: boolean;
+}
+
+const RULE_REF = /(^|\/)rule\.schema\.json$/;
+
+/**
+ * A `$ref` resolver over the meta-schemas by file name (`common-defs.schema.json#/definitions/id`): the definition it
+ * names, or undefined.
+ */
+export function metaRefResolver(metas: Readonly<Record<string, Json | undefined>>): (ref: string) => JsonObject | undefined {
+  return (ref) => {
+    const [file = '', pointer = ''] = ref.split('#');
+    let at: Json | undefined = metas[file.replace(/^.*\//, '')];
+    for (const segment of pointer.split('/').filter(Boolean)) at = isJsonObject(at) ? at[segment] : undefined;
+    return isJsonObject(at) ? at : undefined;
+  };
+}
+
+/** A definition with its `$ref` followed (its own description kept), when the resolver knows the reference. */
+function followRef(def: Json | undefined, options: PanelOptions): Json | undefined {
+  if (!isJsonObject(def) || typeof def.$ref !== 'string' || !options.resolve) return def;
+  const target = options.resolve(def.$ref);
+  if (!target) return def;
+  const { $ref: _ref, ...own } = def;
+  return { ...target, ...own };
 }
 
 function plainField(key: string, def: JsonObject): JsonObject {
@@ -52,16 +84,23 @@ function plainField(key: string, def: JsonObject): JsonObject {
 
 /**
  * The panel for `keys` of the object `meta` describes (`meta.properties[key]`): a form schema and uiSchema for the
- * journey's renderer, plain keys as themselves, the others as JSON text (textarea).
+ * journey's renderer, plain keys as themselves (a `$ref` followed when `options.resolve` knows it), the others as
+ * JSON text (textarea); with `rulesApart`, the rule keys are listed in `rules` for a rule builder instead.
  */
-export function panelFor(meta: JsonObject, keys: readonly string[]): Panel {
+export function panelFor(meta: JsonObject, keys: readonly string[], options: PanelOptions = {}): Panel {
   const defs = isJsonObject(meta.properties) ? meta.properties : {};
   const properties: JsonObject = {};
   const uiSchema: UiSchema = {};
   const asJson = new Set<string>();
+  const rules: string[] = [];
   for (const key of keys) {
     if (FIXED.has(key)) continue;
-    const def = defs[key];
+    const written = defs[key];
+    if (options.rulesApart && isJsonObject(written) && typeof written.$ref === 'string' && RULE_REF.test(written.$ref)) {
+      rules.push(key);
+      continue;
+    }
+    const def = followRef(written, options);
     if (isPlain(def)) {
       properties[key] = plainField(key, def);
       if (def.type === 'boolean') uiSchema[key] = { 'ui:widget': 'checkbox' };
@@ -72,7 +111,7 @@ export function panelFor(meta: JsonObject, keys: readonly string[]): Panel {
       uiSchema[key] = { 'ui:widget': 'textarea' };
     }
   }
-  return { schema: { type: 'object', properties } as RJSFSchema, uiSchema, asJson };
+  return { schema: { type: 'object', properties } as RJSFSchema, uiSchema, asJson, rules };
 }
 
 /** The panel of a screen of `kind`: the keys of its meta-schema branch. */
@@ -111,4 +150,11 @@ export function panelChanges(before: JsonObject, after: Readonly<Record<string, 
     }
   }
   return changes;
+}
+
+/** The meta-schema of one item of a list that may be written whole or patched (`anyOf`: the list, or a list patch). */
+export function listItemMeta(listDef: Json | undefined): JsonObject | undefined {
+  const branches = isJsonObject(listDef) && Array.isArray(listDef.anyOf) ? listDef.anyOf : [listDef];
+  const list = branches.find((b) => isJsonObject(b) && b.type === 'array');
+  return isJsonObject(list) && isJsonObject(list.items) ? list.items : undefined;
 }

@@ -21,11 +21,14 @@ import { StudioMap } from './studio-map.tsx';
 import { addNewScreen, dropScreen, listProgrammeIds, toSource, viewProgramme, type ProgrammeSummary, type ProgrammeView } from './studio-model.ts';
 import { useStudio, type Studio } from './use-studio.ts';
 import { ConstantsPanel, ProgrammePanel, TermsPanel } from './values-panels.tsx';
+import { PayloadsPanel } from './panels/payloads-panel.tsx';
+import { StepSettingsPanel } from './panels/step-settings-panel.tsx';
+import { TextsPanel } from './panels/texts-panel.tsx';
 import '../playground.css';
 import './studio.css';
 
 const META = 'journey-config/meta';
-const TABS = ['Screens', 'Map', 'Programme', 'Constants', 'Offer terms'] as const;
+const TABS = ['Screens', 'Steps', 'Map', 'Programme', 'Constants', 'Offer terms', 'Texts', 'Payloads'] as const;
 
 /**
  * The analysts' studio: build or change a programme in the browser. Every edit is a command over the config files'
@@ -154,6 +157,9 @@ function StudioSide({ studio, view, kinds, programmeMeta, selection, tab, select
         {tab === 'Programme' && isJsonObject(programmeMeta) && <ProgrammePanel view={view} files={studio.files} epoch={studio.epoch} edit={studio.edit} meta={programmeMeta} />}
         {tab === 'Constants' && <ConstantsPanel view={view} files={studio.files} epoch={studio.epoch} edit={studio.edit} />}
         {tab === 'Offer terms' && <TermsPanel view={view} files={studio.files} epoch={studio.epoch} edit={studio.edit} />}
+        {tab === 'Steps' && <StepSettingsPanel programme={view.programme} {...(view.extends ? { parent: view.extends } : {})} layered={view.layered['programme.json']} files={studio.files} epoch={studio.epoch} edit={studio.edit} />}
+        {tab === 'Texts' && <TextsPanel programmeId={view.id} {...(view.extends ? { parent: view.extends } : {})} files={studio.files} edit={studio.edit} />}
+        {tab === 'Payloads' && <PayloadsPanel programme={view.programme} {...(view.extends ? { parent: view.extends } : {})} files={studio.files} edit={studio.edit} />}
       </div>
     </aside>
   );

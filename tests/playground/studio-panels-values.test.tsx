@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { readShippedFiles } from './shipped-files.ts';
+import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
+import { applyEdits, type Edit, type FileTexts } from '../../src/playground/model/files.ts';
+import { record, startHistory, undo } from '../../src/playground/model/history.ts';
+import { layeredFile, sourceOf } from '../../src/playground/model/programme-layers.ts';
+import { PayloadsPanel } from '../../src/playground/studio/panels/payloads-panel.tsx';
+import { StepSettingsPanel } from '../../src/playground/studio/panels/step-settings-panel.tsx';
+import { TextsPanel } from '../../src/playground/studio/panels/texts-panel.tsx';
+
+// The studio's texts, payloads and step settings panels, each rendered alone over the shipped config with the
+// studio's command history: an edit in the panel changes the programme's own file, and undo takes it back.
+
+afterEach(cleanup);
+
+const shipped: FileTexts = readShippedFiles();
+const SCF = 'supply-chain-finance';
+const BL = 'business-loan';
+const folder = `journey-config/programmes/${SCF}/`;
+
+type Edit3 = (label: string, edits: Edit[], group?: string) => void;
+
+/** A panel over the files with the studio's history: `latest()` gives the files now, `undoLast()` undoes. */
+function host(panel: (files: FileTexts, edit: Edit3, epoch: number) => React.ReactNode) {
+  const state = { files: shipped, undo: () => undefined as void, labels: [] as string[] };
+  function Host() {
+    const [history, setHistory] = useState(() => startHistory(shipped));
+    const [epoch, setEpoch] = useState(0);
+    state.files = history.present;
+    state.labels = history.past.map((c) => c.label);
+    state.undo = () => {
+      setHistory(undo);
+      setEpoch((e) => e + 1);
+    };
+    const edit: Edit3 = (label, edits, group) => setHistory((h) => record(h, { label, before: h.present, after: applyEdits(h.present, edits), at: Date.now(), ...(group ? { group } : {}) }));
+    return <>{panel(history.present, edit, epoch)}</>;
+  }
+  render(<Host />);
+  return state;
+}
+
+const programmeOf = (files: FileTexts, id: string) => resolveProgramme(sourceOf(files), id).programme!;
+
+describe('the texts panel', () => {
+  it('finds a text, changes it in the programme\'s own texts.json, shows it set here, resets and undoes', () => {
+    const studio = host((files, edit) => <TextsPanel programmeId={SCF} parent={BL} files={files} edit={edit} />);
+    fireEvent.change(screen.getByLabelText('Search texts'), { target: { value: 'logged out' } });
+    expect(screen.getByRole('status').textContent).toMatch(/^1 of \d+ texts$/);
+    const box = screen.getByLabelText('toast_logged_out') as HTMLTextAreaElement;
+    expect(box.value).toBe('Logged out successfully');
+    fireEvent.change(box, { target: { value: 'You are logged out' } });
+    expect(JSON.parse(studio.files[`${folder}texts.json`]!).texts).toEqual({ toast_logged_out: 'You are logged out' });
+    expect(studio.files['journey-config/common/texts.json']).toBe(shipped['journey-config/common/texts.json']);
+    expect(box.closest('tr')!.textContent).toContain('set here');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset toast_logged_out to parent' }));
+    expect(studio.files[`${folder}texts.json`]).toBeUndefined();
+    expect((screen.getByLabelText('toast_logged_out') as HTMLTextAreaElement).value).toBe('Logged out successfully');
+    act(() => studio.undo());
+    expect(programmeOf(studio.files, SCF).texts.toast_logged_out).toBe('You are logged out');
+  });
+
+  it('edits a common text only when the common texts are chosen, and adds a new text with a key the schema allows', () => {
+    const studio = host((files, edit) => <TextsPanel programmeId={SCF} parent={BL} files={files} edit={edit} />);
+    fireEvent.click(screen.getByLabelText('Common texts (every programme)'));
+    fireEvent.change(screen.getByLabelText('Search texts'), { target: { value: 'generic_error' } });
+    fireEvent.change(screen.getByLabelText('generic_error'), { target: { value: 'Something went wrong, sorry' } });
+    expect(programmeOf(studio.files, BL).texts.generic_error).toBe('Something went wrong, sorry');
+    expect(studio.files[`${folder}texts.json`]).toBeUndefined();
+    fireEvent.click(screen.getByLabelText(`Texts of ${SCF}`));
+    const add = screen.getByRole('form', { name: `New text in ${SCF}` });
+    fireEvent.change(within(add).getByLabelText('Text key'), { target: { value: 'Bad Key' } });
+    fireEvent.change(within(add).getByLabelText('Text'), { target: { value: 'Hello' } });
+    fireEvent.submit(add);
+    expect(within(add).getByRole('alert').textContent).toMatch(/lower-case letters/);
+    fireEvent.change(within(add).getByLabelText('Text key'), { target: { value: 'line_welcome' } });
+    fireEvent.submit(add);
+    expect(programmeOf(studio.files, SCF).texts.line_welcome).toBe('Hello');
+    expect(studio.labels).toEqual(['Change common text generic_error', `Add text line_welcome to ${SCF}`]);
+  });
+});
+
+describe('the payloads panel', () => {
+  it('shows a call\'s fields and where each comes from; adds a derived field, drops a common one, shows lint problems', () => {
+    const studio = host((files, edit) => <PayloadsPanel programme={programmeOf(files, SCF)} parent={BL} files={files} edit={edit} />);
+    fireEvent.change(screen.getByLabelText('Call'), { target: { value: 'createLead' } });
+    const panel = screen.getByRole('group', { name: 'Call createLead' });
+    expect(panel.textContent).toContain('POST /consumer/create/lead');
+    expect(panel.textContent).toContain('Called by lead/create (create)');
+    expect((within(panel).getByLabelText('Source of programCode') as HTMLSelectElement).value).toBe('context');
+    const add = within(panel).getByRole('form', { name: 'New field of createLead' });
+    fireEvent.change(within(add).getByLabelText('Field name'), { target: { value: 'surname' } });
+    fireEvent.change(within(add).getByLabelText('Comes from'), { target: { value: 'derived' } });
+    fireEvent.change(within(add).getByLabelText('Operation of the new field'), { target: { value: 'upper' } });
+    fireEvent.change(within(add).getByLabelText('Variable of the new field'), { target: { value: 'saved.otherDetailsPayload.lastName' } });
+    fireEvent.submit(add);
+    expect(programmeOf(studio.files, SCF).payloads.createLead?.fields?.surname).toEqual({ upper: { var: 'saved.otherDetailsPayload.lastName' } });
+    expect(within(panel).getByLabelText('Operation of surname')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove field consents' }));
+    expect(JSON.parse(studio.files[`${folder}payloads.json`]!).payloads.createLead.fields.consents).toBeNull();
+    expect(within(panel).queryByLabelText('Source of consents')).toBeNull();
+    fireEvent.change(within(panel).getByLabelText('Variable of programCode'), { target: { value: 'programme.noSuchThing' } });
+    expect(within(panel).getByRole('list', { name: 'Problems of createLead' }).textContent).toContain('/payloads/createLead/fields/programCode');
+    act(() => studio.undo());
+    expect(within(panel).queryByRole('list', { name: 'Problems of createLead' })).toBeNull();
+  });
+});
+
+/** The rule editor whose legend is `legend` (a DOM walk: role queries are slow over five rule builders). */
+function ruleEditor(legend: string): HTMLFieldSetElement {
+  const found = [...document.querySelectorAll('fieldset.st-rule > legend')].find((l) => l.textContent === legend);
+  if (!found) throw new Error(`no rule editor "${legend}"`);
+  return found.parentElement as HTMLFieldSetElement;
+}
+
+describe('the step settings panel', () => {
+  it('has a field for each setting of the step meta-schema and a rule builder for each rule it has (others added); an edit is the step\'s $patch entry', () => {
+    const studio = host((files, edit, epoch) => <StepSettingsPanel programme={programmeOf(files, SCF)} parent={BL} layered={layeredFile(files, SCF, 'programme.json')} files={files} epoch={epoch} edit={edit} />);
+    fireEvent.change(document.querySelector('.st-step-settings > select')!, { target: { value: 'gst-details' } });
+    for (const key of ['title', 'description', 'home', 'start', 'edit', 'completedBy', 'submit', 'action', 'verifyingText']) expect(document.getElementById(`step-gst-details_${key}`), key).not.toBeNull();
+    expect(ruleEditor('verifyingWhen of GST Details').querySelector('textarea')!.value).toContain('workflow');
+    const addRule = () => document.querySelector('.st-step-settings > label:last-of-type > select') as HTMLSelectElement;
+    expect([...addRule().options].map((o) => o.value)).toEqual(['', 'completedWhen', 'status', 'requiredWhen', 'skipWhen']);
+    const origins = () => document.querySelector('ul.st-origins')!.textContent;
+    expect(origins()).toContain('title inherited from business-loan');
+    const title = document.getElementById('step-gst-details_title') as HTMLInputElement;
+    fireEvent.change(title, { target: { value: 'GST returns' } });
+    fireEvent.blur(title);
+    const own = () => JSON.parse(studio.files[`${folder}programme.json`]!);
+    expect(own().steps).toEqual({ $patch: [{ id: 'gst-details', title: 'GST returns' }] });
+    expect(origins()).toContain('title set here');
+    fireEvent.change(addRule(), { target: { value: 'skipWhen' } });
+    const skip = ruleEditor('skipWhen of GST returns').querySelector('textarea')!;
+    fireEvent.change(skip, { target: { value: '{"==": [{"var": "lead.leadId"}, "x"]}' } });
+    expect(own().steps).toEqual({ $patch: [{ id: 'gst-details', title: 'GST returns', skipWhen: { '==': [{ var: 'lead.leadId' }, 'x'] } }] });
+    expect(programmeOf(studio.files, SCF).programme.steps?.find((s) => s.id === 'gst-details')?.skipWhen).toEqual({ '==': [{ var: 'lead.leadId' }, 'x'] });
+    // one command per edit (undo is shown in the texts and payloads tests: it redraws the panel, a second here)
+    expect(studio.labels).toEqual(['Change title of step gst-details', 'Change skipWhen of step gst-details']);
+  });
+});
