@@ -36,6 +36,13 @@ describe('listRuleVariables', () => {
     expect(options).toEqual(expect.arrayContaining(loan.programme.workflow.steps));
   });
 
+  it('offers no terminal step as the current one (the lender reports those as the lead\'s status; lint refuses the rule)', () => {
+    const options = byName().get('workflow.currentStep')?.options?.map((o) => o.value) ?? [];
+    const terminal = loan.programme.workflow.terminalSteps ?? [];
+    expect(terminal.length).toBeGreaterThan(0);
+    expect(options.filter((o) => terminal.includes(o))).toEqual([]);
+  });
+
   it('has no form fields without a screen, and none of another screen\'s form', () => {
     expect([...byName().keys()].filter((n) => n.startsWith('form.'))).toEqual([]);
     expect(byName('other-details-1').has('form.pan_number')).toBe(false);

@@ -139,8 +139,11 @@ function constantVariables(constants: Readonly<Record<string, Json>>): RuleVaria
 function workflowVariables(p: ResolvedProgramme): RuleVariable[] {
   const wf = p.programme.workflow;
   const steps = [...new Set([...(wf?.steps ?? []), ...(wf?.terminalSteps ?? [])])];
+  // the lender never reports a terminal step (REJECTED, SANCTIONED, ...) as the current one: that is the lead's status,
+  // and lint refuses a rule comparing the current step with one, so the builder does not offer them there
+  const current = (wf?.steps ?? []).filter((s) => !(wf?.terminalSteps ?? []).includes(s));
   return [
-    { name: 'workflow.currentStep', label: 'workflow current step', type: 'string', options: steps.map((s) => ({ value: s, label: s })) },
+    { name: 'workflow.currentStep', label: 'workflow current step', type: 'string', options: current.map((s) => ({ value: s, label: s })) },
     { name: 'workflow.allCompleted', label: 'every workflow step completed', type: 'boolean' },
     { name: 'workflow.status', label: 'workflow status', type: 'string' },
     ...steps.map((s): RuleVariable => ({ name: `workflow.completed.${s}`, label: `workflow step ${s} completed`, type: 'boolean' })),
