@@ -12,6 +12,7 @@ import { AccessibleBaseInputTemplate } from './accessible-base-input-template.ts
 import { applyVisibility } from './apply-visibility.ts';
 import { toErrorSchema, validateFields } from './field-errors.ts';
 import { assertKnownWidgets } from './find-unknown-widgets.ts';
+import { RippleStylesWarmUp } from './ripple-styles-warm-up.tsx';
 import { PlainFieldErrorTemplate, PlainFieldTemplate, PlainObjectFieldTemplate } from './plain-templates.tsx';
 import type { JourneyFormContext, PincodeLookup } from './form-context.ts';
 import { useFormState, type FormData } from './use-form-state.ts';
@@ -91,6 +92,7 @@ export function JourneyForm(props: JourneyFormProps) {
 
   return (
     <div ref={wrapper}>
+      <RippleStylesWarmUp />
       <Form
         ref={formRef}
         schema={schema}
