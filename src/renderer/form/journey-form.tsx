@@ -70,7 +70,7 @@ export function JourneyForm(props: JourneyFormProps) {
     (d: FormData) => [...validateFields(validator, schema, uiSchema, d), ...(checks?.length && ruleContext ? runFormChecks(checks, { ...ruleContext, form: d }) : [])],
     [validator, schema, uiSchema, checks, ruleContext],
   );
-  const { data, dataRef, hidden, shown, replaceData, fieldEdited, fieldLeft, submit } = useFormState({ ...props, initialData: props.initialData ?? {}, validate }, wrapper);
+  const { dataRef, hidden, shown, replaceData, takeData, fieldEdited, fieldLeft, submit } = useFormState({ ...props, initialData: props.initialData ?? {}, validate }, wrapper);
   const hiddenKey = hidden.join('\n');
   const effectiveUiSchema = useMemo(() => applyVisibility(uiSchema, hidden), [uiSchema, hiddenKey]);
   const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
@@ -98,7 +98,8 @@ export function JourneyForm(props: JourneyFormProps) {
         schema={schema}
         uiSchema={effectiveUiSchema}
         validator={validator}
-        formData={data}
+        // the data RJSF reported last (takeData keeps it without a render), or what replaced it from outside
+        formData={dataRef.current}
         formContext={formContext}
         widgets={registryWidgets}
         templates={TEMPLATES}
@@ -113,7 +114,7 @@ export function JourneyForm(props: JourneyFormProps) {
         transformErrors={retargetRequiredErrors}
         extraErrors={extraErrors}
         onError={ignoreErrors}
-        onChange={(event: IChangeEvent<FormData>) => replaceData(event.formData ?? {})}
+        onChange={(event: IChangeEvent<FormData>) => takeData(event.formData ?? {})}
         onBlur={fieldLeft}
         onSubmit={handleSubmit}
       >

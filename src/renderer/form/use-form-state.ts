@@ -96,11 +96,12 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
   const visibleData = useCallback((d: FormData) => trimTextValues(omitPointers(d, hiddenKey ? hiddenKey.split('\n') : [])), [hiddenKey]);
   const validateVisible = useCallback((d: FormData) => validate(visibleData(d)), [validate, visibleData]);
 
-  const replaceData = useCallback(
-    (next: FormData) => {
+  /** Keeps `next` as the form's data; `render` false when the renderer already shows it (see takeData). */
+  const keepData = useCallback(
+    (next: FormData, render: boolean) => {
       const changed = listChangedPointers(dataRef.current, next);
       dataRef.current = next;
-      setData(next);
+      if (render) setData(next);
       if (!changed.length) return;
       setErrors((prev) => dropErrorsAt(prev, changed));
       onChange?.(next);
@@ -111,6 +112,14 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
     },
     [onChange, onDraftChange, visibleData, draftDelayMs],
   );
+  /** New data from outside the renderer (bound values, a field's handler): kept and drawn. */
+  const replaceData = useCallback((next: FormData) => keepData(next, true), [keepData]);
+  /**
+   * New data the renderer reported itself (RJSF's onChange): kept without a render of the form. Handing RJSF its own
+   * data back made it compare and re-derive the whole form once more per change (at 400 fields, a third of each
+   * hand-over of typed text); the form reads `dataRef` whenever it renders for another reason.
+   */
+  const takeData = useCallback((next: FormData) => keepData(next, false), [keepData]);
 
   useBoundData(boundData, dataRef, replaceData);
   useEffect(() => () => clearTimeout(draftTimer.current), []);
@@ -146,5 +155,5 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
     onSubmit(visible, submitter);
   };
 
-  return { data, dataRef, hidden, shown, replaceData, fieldEdited, fieldLeft, submit };
+  return { data, dataRef, hidden, shown, replaceData, takeData, fieldEdited, fieldLeft, submit };
 }
