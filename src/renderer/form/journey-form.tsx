@@ -76,6 +76,8 @@ export function JourneyForm(props: JourneyFormProps) {
   const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
 
   const { registerPending, handleSubmit } = useBufferedSubmit(submit, dataRef);
+  // the same function on every render: a new one made RJSF take its props for new ones and re-derive the whole form
+  const handleChange = useCallback((event: IChangeEvent<FormData>) => takeData(event.formData ?? {}), [takeData]);
   const formContext = useMemo<JourneyFormContext>(
     () => ({
       onPincodeLookup,
@@ -98,7 +100,7 @@ export function JourneyForm(props: JourneyFormProps) {
         schema={schema}
         uiSchema={effectiveUiSchema}
         validator={validator}
-        // the data RJSF reported last (takeData keeps it without a render), or what replaced it from outside
+        // the data RJSF reported last (takeData keeps it at once, drawn in the background), or what replaced it from outside
         formData={dataRef.current}
         formContext={formContext}
         widgets={registryWidgets}
@@ -114,7 +116,7 @@ export function JourneyForm(props: JourneyFormProps) {
         transformErrors={retargetRequiredErrors}
         extraErrors={extraErrors}
         onError={ignoreErrors}
-        onChange={(event: IChangeEvent<FormData>) => takeData(event.formData ?? {})}
+        onChange={handleChange}
         onBlur={fieldLeft}
         onSubmit={handleSubmit}
       >
@@ -135,17 +137,20 @@ function useBufferedSubmit(submit: (data: FormData, submitter?: string) => void,
     return () => void pendingFlushes.current.delete(flush);
   }, []);
   const [resubmit, setResubmit] = useState<{ submitter: string | undefined } | null>(null);
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
   useEffect(() => {
     if (!resubmit) return;
     setResubmit(null);
     submit(dataRef.current, resubmit.submitter);
   }, [resubmit]);
-  const handleSubmit = (event: IChangeEvent<FormData>, formEvent: FormEvent<unknown>) => {
+  // one function for every render (RJSF compares its props deeply, a function by identity); the latest submit is called
+  const handleSubmit = useCallback((event: IChangeEvent<FormData>, formEvent: FormEvent<unknown>) => {
     const submitter = (formEvent.nativeEvent as SubmitEvent).submitter?.getAttribute('value') ?? undefined;
     // every widget is asked (no short-circuit): each one holding text must hand it over
     const handedOver = [...pendingFlushes.current].map((flush) => flush()).includes(true);
     if (handedOver) setResubmit({ submitter });
-    else submit(event.formData ?? dataRef.current, submitter);
-  };
+    else submitRef.current(event.formData ?? dataRef.current, submitter);
+  }, [dataRef]);
   return { registerPending, handleSubmit };
 }
