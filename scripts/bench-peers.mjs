@@ -38,7 +38,8 @@ const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 const baseAt = args.indexOf('--base');
 const baseRef = baseAt >= 0 ? args[baseAt + 1] : undefined;
-const harnessArgs = args.filter((arg, i) => arg !== '--smoke' && i !== baseAt && i !== baseAt + 1);
+// `--base <ref>` is ours: dropped (with its value) from what the harness is given; without it nothing else is dropped
+const harnessArgs = args.filter((arg, i) => arg !== '--smoke' && !(baseAt >= 0 && (i === baseAt || i === baseAt + 1)));
 /** How many fields the smoke form has: enough for sections and addresses, small enough for a minute on 2 cores. */
 const SMOKE_N = 40;
 

@@ -12,6 +12,7 @@ import { AccessibleBaseInputTemplate } from './accessible-base-input-template.ts
 import { applyVisibility } from './apply-visibility.ts';
 import { toErrorSchema, validateFields } from './field-errors.ts';
 import { assertKnownWidgets } from './find-unknown-widgets.ts';
+import { RippleStylesWarmUp } from './ripple-styles-warm-up.tsx';
 import { PlainFieldErrorTemplate, PlainFieldTemplate, PlainObjectFieldTemplate } from './plain-templates.tsx';
 import type { JourneyFormContext, PincodeLookup } from './form-context.ts';
 import { useFormState, type FormData } from './use-form-state.ts';
@@ -69,12 +70,14 @@ export function JourneyForm(props: JourneyFormProps) {
     (d: FormData) => [...validateFields(validator, schema, uiSchema, d), ...(checks?.length && ruleContext ? runFormChecks(checks, { ...ruleContext, form: d }) : [])],
     [validator, schema, uiSchema, checks, ruleContext],
   );
-  const { data, dataRef, hidden, shown, replaceData, fieldEdited, fieldLeft, submit } = useFormState({ ...props, initialData: props.initialData ?? {}, validate }, wrapper);
+  const { dataRef, hidden, shown, replaceData, takeData, fieldEdited, fieldLeft, submit } = useFormState({ ...props, initialData: props.initialData ?? {}, validate }, wrapper);
   const hiddenKey = hidden.join('\n');
   const effectiveUiSchema = useMemo(() => applyVisibility(uiSchema, hidden), [uiSchema, hiddenKey]);
   const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
 
   const { registerPending, handleSubmit } = useBufferedSubmit(submit, dataRef);
+  // the same function on every render: a new one made RJSF take its props for new ones and re-derive the whole form
+  const handleChange = useCallback((event: IChangeEvent<FormData>) => takeData(event.formData ?? {}), [takeData]);
   const formContext = useMemo<JourneyFormContext>(
     () => ({
       onPincodeLookup,
@@ -91,12 +94,14 @@ export function JourneyForm(props: JourneyFormProps) {
 
   return (
     <div ref={wrapper}>
+      <RippleStylesWarmUp />
       <Form
         ref={formRef}
         schema={schema}
         uiSchema={effectiveUiSchema}
         validator={validator}
-        formData={data}
+        // the data RJSF reported last (takeData keeps it at once, drawn in the background), or what replaced it from outside
+        formData={dataRef.current}
         formContext={formContext}
         widgets={registryWidgets}
         templates={TEMPLATES}
@@ -111,7 +116,7 @@ export function JourneyForm(props: JourneyFormProps) {
         transformErrors={retargetRequiredErrors}
         extraErrors={extraErrors}
         onError={ignoreErrors}
-        onChange={(event: IChangeEvent<FormData>) => replaceData(event.formData ?? {})}
+        onChange={handleChange}
         onBlur={fieldLeft}
         onSubmit={handleSubmit}
       >
@@ -132,17 +137,20 @@ function useBufferedSubmit(submit: (data: FormData, submitter?: string) => void,
     return () => void pendingFlushes.current.delete(flush);
   }, []);
   const [resubmit, setResubmit] = useState<{ submitter: string | undefined } | null>(null);
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
   useEffect(() => {
     if (!resubmit) return;
     setResubmit(null);
     submit(dataRef.current, resubmit.submitter);
   }, [resubmit]);
-  const handleSubmit = (event: IChangeEvent<FormData>, formEvent: FormEvent<unknown>) => {
+  // one function for every render (RJSF compares its props deeply, a function by identity); the latest submit is called
+  const handleSubmit = useCallback((event: IChangeEvent<FormData>, formEvent: FormEvent<unknown>) => {
     const submitter = (formEvent.nativeEvent as SubmitEvent).submitter?.getAttribute('value') ?? undefined;
     // every widget is asked (no short-circuit): each one holding text must hand it over
     const handedOver = [...pendingFlushes.current].map((flush) => flush()).includes(true);
     if (handedOver) setResubmit({ submitter });
-    else submit(event.formData ?? dataRef.current, submitter);
-  };
+    else submitRef.current(event.formData ?? dataRef.current, submitter);
+  }, [dataRef]);
   return { registerPending, handleSubmit };
 }

@@ -19,7 +19,8 @@ const MuiFieldTemplate = Templates.FieldTemplate;
 
 /** A form with more top-level fields than this shows its first FIRST_FIELDS at once and the others right after. */
 export const PROGRESSIVE_ABOVE = 60;
-const FIRST_FIELDS = 40;
+// a screenful and a half of one-line fields at 800 px: each field more drawn first delays the first one usable
+const FIRST_FIELDS = 16;
 
 /**
  * How many of `total` fields to draw now. A long form (over PROGRESSIVE_ABOVE fields, never a journey screen today)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { trimTextValues } from '../../engine/trim-text.ts';
 import type { FieldError } from '../../engine/validation-errors.ts';
 import { listHiddenPointers } from './apply-visibility.ts';
@@ -96,11 +96,13 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
   const visibleData = useCallback((d: FormData) => trimTextValues(omitPointers(d, hiddenKey ? hiddenKey.split('\n') : [])), [hiddenKey]);
   const validateVisible = useCallback((d: FormData) => validate(visibleData(d)), [validate, visibleData]);
 
-  const replaceData = useCallback(
-    (next: FormData) => {
+  /** Keeps `next` as the form's data; `render` false when the renderer already shows it (drawn in the background). */
+  const keepData = useCallback(
+    (next: FormData, render: boolean) => {
       const changed = listChangedPointers(dataRef.current, next);
       dataRef.current = next;
-      setData(next);
+      if (render) setData(next);
+      else startTransition(() => setData(next));
       if (!changed.length) return;
       setErrors((prev) => dropErrorsAt(prev, changed));
       onChange?.(next);
@@ -111,6 +113,14 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
     },
     [onChange, onDraftChange, visibleData, draftDelayMs],
   );
+  /** New data from outside the renderer (bound values, a field's handler): kept and drawn. */
+  const replaceData = useCallback((next: FormData) => keepData(next, true), [keepData]);
+  /**
+   * New data the renderer reported itself (RJSF's onChange): kept at once, the form drawn with it in a background
+   * render. Handing RJSF its own data back makes it compare and re-derive the whole form once more (at 400 fields, half
+   * of each hand-over of typed text): done in the same task, a key or a Tab arriving then waited for it.
+   */
+  const takeData = useCallback((next: FormData) => keepData(next, false), [keepData]);
 
   useBoundData(boundData, dataRef, replaceData);
   useEffect(() => () => clearTimeout(draftTimer.current), []);
@@ -126,10 +136,10 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
   /** The field at `pointer` is being edited (its value not yet handed over): its errors go at once, as they do on change. */
   const fieldEdited = useCallback((pointer: string) => setErrors((prev) => dropErrorsAt(prev, [pointer])), []);
   /** The borrower left the field with this id. */
-  const fieldLeft = (id: string) => {
+  const fieldLeft = useCallback((id: string) => {
     setTouched((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
     setValidateTick((n) => n + 1);
-  };
+  }, []);
   /** Submit with the button whose value is `submitter`: sent when valid, else every error shows. */
   const submit = (values: FormData, submitter?: string) => {
     const visible = visibleData(values);
@@ -146,5 +156,5 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
     onSubmit(visible, submitter);
   };
 
-  return { data, dataRef, hidden, shown, replaceData, fieldEdited, fieldLeft, submit };
+  return { data, dataRef, hidden, shown, replaceData, takeData, fieldEdited, fieldLeft, submit };
 }
