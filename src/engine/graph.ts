@@ -5,7 +5,7 @@ import { screenPoll, screenRedirect } from './screen-types.ts';
 import { programmeSteps } from './steps.ts';
 import { listProgrammeTransitions } from './transitions.ts';
 import type { NavigationList } from './types.ts';
-import { LEAD_READING_EFFECTS, TERMINAL_KINDS } from './vocabulary.ts';
+import { LEAD_READING_EFFECTS, STATUS_READING_EFFECTS, TERMINAL_KINDS } from './vocabulary.ts';
 
 /**
  * Where a transition is written: the config file (as `origins` names it) and the JSON pointer of the transition in
@@ -84,6 +84,7 @@ export function listStepTransitions(programme: ResolvedProgramme): Array<{ edge:
 const GLOBAL_LISTS: readonly NavigationList[] = ['sessionExpired', 'leadRejected', 'loginRequired', 'logout'];
 
 const readsLead = (screen: Screen) => [...(screen.onEnter ?? []), ...(screen.actions ?? []).flatMap((a) => a.effects ?? [])].some((e) => LEAD_READING_EFFECTS.includes(e));
+const readsStatus = (screen: Screen) => [...(screen.onEnter ?? []), ...(screen.actions ?? []).flatMap((a) => a.effects ?? []), screenPoll(screen)?.effect ?? ''].some((e) => STATUS_READING_EFFECTS.includes(e));
 
 /**
  * The programme's transitions (listProgrammeTransitions, the set chooseDestination picks from) drawn from the screens
@@ -108,7 +109,8 @@ function programmeEdges(programme: ResolvedProgramme): JourneyEdge[] {
     }
   };
   for (const screen of Object.values(programme.screens)) {
-    if (readsLead(screen)) add(screen, ['leadStatus'], 'lead', 'lead read');
+    // the lead read, and a workflow poll whose answer carries the status; Try again reads the lead before resuming
+    if (readsStatus(screen) || screen.kind === 'error') add(screen, ['leadStatus'], 'lead', 'lead read');
     if (readsLead(screen)) add(screen, ['leadLoaded'], 'lead', 'lead loaded');
     // a guarded screen's page-load lead read and a refused guard both happen before it shows: drawn as guard edges
     if (screen.guard !== undefined) add(screen, ['leadStatus', 'currentStep', 'resume'], 'guard', 'guard refused');

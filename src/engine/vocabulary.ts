@@ -151,3 +151,10 @@ export const PAYLOAD_SESSION_FIELDS = ['sessionId', 'consumerId'] as const;
  * draws the programme's `leadStatus` and `leadLoaded` transitions from the screens that run them.
  */
 export const LEAD_READING_EFFECTS: readonly string[] = [APP_CALLERS.guardLeadRead];
+
+/**
+ * Effects whose answer carries the lead's status and that report it (outcome `leadRead`) when it moves the borrower
+ * on: the lead read, and the workflow poll (a lead closed or signed while a screen polls). The map draws the
+ * `leadStatus` transitions from the screens that run them, also as their poll.
+ */
+export const STATUS_READING_EFFECTS: readonly string[] = [...LEAD_READING_EFFECTS, 'workflow/poll'];

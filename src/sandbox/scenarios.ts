@@ -17,6 +17,7 @@ export const SCENARIOS = {
   '9000000082': 'kyc-details-down',
   '9000000083': 'offer-expires',
   '9000000084': 'gst-return-lapses',
+  '9000000085': 'esign-callback-mid-read',
 } as const;
 
 export type Scenario = (typeof SCENARIOS)[keyof typeof SCENARIOS] | 'happy';

@@ -88,6 +88,8 @@ export interface Lead {
   addressConfirmed: boolean;
   sanctionAt?: number;
   disburseAt?: number;
+  /** The esign-callback-mid-read trigger: the e-sign callback waits for the next lead-details read, and lands just after it. */
+  esignAfterRead?: boolean;
   /** The account the loan is paid into (verified by the penny drop), as the lender shows it: masked. */
   disbursalAccount?: { accountNumber: string; ifsc: string };
   /** The first EMI's due date (ISO date), fixed when the agreement is signed. */

@@ -75,6 +75,13 @@ export function workflows(lead: Lead, now: number): Workflow[] {
   return stepsOf(lead).map((step) => ({ name: STEP_NAMES[step], workflowTriggerValue: step, status: isDone(lead, step, now) ? 'completed' : 'pending' }));
 }
 
+/** The e-sign callback `delayMs` after `now`, then the sanction and the disbursal a delay apart. */
+export function signLater(lead: Lead, now: number, delayMs: number): void {
+  schedule(lead, 'ESIGN_CALLBACK', now + delayMs);
+  lead.sanctionAt = now + 2 * delayMs;
+  lead.disburseAt = now + 3 * delayMs;
+}
+
 /** The triggers of the programme step (an optional one: `requiredWhen` or `skipWhen`) that `step` belongs to, if any. */
 function optionalGroupOf(lead: Lead, step: Step): readonly Step[] | undefined {
   return (lead.optionalSteps ?? []).find((group) => group.includes(step));

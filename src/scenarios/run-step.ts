@@ -1,6 +1,6 @@
 import { evaluateBindings, evaluateRule } from '../engine/rules.ts';
 import { findCurrentStep, homeSteps, isStepDone } from '../engine/steps.ts';
-import { pendingKey, selectRuleContext } from '../store/selectors.ts';
+import { pendingKey, selectQuotes, selectRuleContext } from '../store/selectors.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
 import type { FieldError } from '../engine/validation-errors.ts';
 import { actionTriggered, errorBoundaryReset, navigationTriggered, pincodeLookupRequested } from '../store/events.ts';
@@ -28,7 +28,8 @@ export async function reachPosition(session: JourneySession, step: ScenarioStep)
 
 /**
  * Whether the button the step presses is there and free, as the borrower sees it: a card's Start only on the
- * current step, not done and not verifying; a screen action when its `visibleWhen` holds; none while it runs.
+ * current step, not done and not verifying; a screen action when its `visibleWhen` holds (and, on a quote screen,
+ * once there are quotes); none while it runs.
  */
 function buttonShown(session: JourneySession, step: ScenarioStep): boolean {
   const screenId = session.app.shown() ?? '';
@@ -44,6 +45,8 @@ function buttonShown(session: JourneySession, step: ScenarioStep): boolean {
   if (step.press === undefined || step.modal) return true;
   const action = session.programme.screens[screenId]?.actions?.find((a) => a.id === step.press);
   if (!action) return true;
+  // the quote kind's buttons are disabled until the server has given quotes (renderer/screens/quote-screen.tsx)
+  if (session.programme.screens[screenId]?.kind === 'quote' && selectQuotes(session.app.state).length === 0) return false;
   const formContext = selectRuleContext(session.app.state, session.programme, formDataOf(session.programme, session, screenId, step.data), session.app.queryNow());
   return evaluateRule(action.visibleWhen, formContext) && !session.app.state.ui.pending.includes(pendingKey({ screenId, actionId: action.id }));
 }

@@ -12,20 +12,27 @@ import { navigateTo, pause, trackEvent } from './saga-kit.ts';
 import type { RootState, SagaDeps } from './types.ts';
 import { uiActions } from './ui-slice.ts';
 
-type RoundsOutcome = 'inactive' | 'until' | 'stopped' | 'failed';
+type RoundsOutcome = 'inactive' | 'until' | 'stopped' | 'failed' | 'moved';
 
 /** One poll loop: wait, poll, and look at the answer, until a rule ends it (spec §4 polling). */
 function* pollRounds(deps: SagaDeps, screen: Screen, poll: PollSpec, input: EffectsInput): SagaIterator<RoundsOutcome> {
   for (;;) {
     const before: RuleContext = yield call(selectContext, deps, undefined, input.query);
-    if (!evaluateRule(poll.activeWhen, before)) return 'inactive';
+    if (!evaluateRule(poll.activeWhen, before)) {
+      // nothing left to wait for: what the poll waits for may have come with another read (e.g. the screen's lead read)
+      if (poll.until === undefined || !evaluateRule(poll.until, before)) return 'inactive';
+      yield call(goTo, deps, { kind: 'poll-done', screenId: screen.id }, undefined, input.query);
+      return 'until';
+    }
     yield call(pause, deps, poll.everyMs);
+    let run: EffectsRun;
     try {
-      yield call(runEffects, deps, [poll.effect], input);
+      run = yield call(runEffects, deps, [poll.effect], input);
     } catch (error) {
       yield call(handleFailure, deps, error, `${screen.id}/poll`);
       return 'failed';
     }
+    if (run.left) return 'moved';
     const after: RuleContext = yield call(selectContext, deps, undefined, input.query);
     if (poll.until !== undefined && evaluateRule(poll.until, after)) {
       yield call(goTo, deps, { kind: 'poll-done', screenId: screen.id }, undefined, input.query);
@@ -35,6 +42,11 @@ function* pollRounds(deps: SagaDeps, screen: Screen, poll: PollSpec, input: Effe
       // e.g. the GST OTP steps again: back to the screen of the current step
       yield call(goTo, deps, { kind: 'poll-stopped', screenId: screen.id }, undefined, input.query);
       return 'stopped';
+    }
+    // what the poll learnt moves the borrower on (e.g. the lead's status, as a lead read would): the poll ends there
+    if (run.destination) {
+      yield* navigateTo(run.destination);
+      return 'moved';
     }
   }
 }

@@ -143,6 +143,20 @@ describe('scenario triggers (docs/sandbox.md)', () => {
     expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({ status: 'EXPIRED', stageCode: 'EXPIRED' });
   });
 
+  it('9000000085: the e-sign callback waits for the next lead-details read, which still shows it pending, and lands just after it', async () => {
+    h = await startHarness();
+    const { token, leadId } = await walk(h, '9000000085', 'esign');
+    h.advance(10 * h.delayMs);
+    expect(await workflow(h, token, leadId)).toMatchObject({ INIT_ESIGN: 'completed', ESIGN_CALLBACK: 'pending' });
+    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({ status: 'OFFERED', stageCode: 12 });
+    expect(expectOk(await h.get('/consumer/fetch/lead/wf', token, { leadId }))).toMatchObject({ status: 'AGREEMENT_SIGN_COMPLETED', stageCode: 'AGREEMENT_SIGN_COMPLETED' });
+    expect(await workflow(h, token, leadId)).toMatchObject({ ESIGN_CALLBACK: 'completed' });
+    h.advance(h.delayMs);
+    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token)).status).toBe('SANCTIONED');
+    h.advance(h.delayMs);
+    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token)).status).toBe('DISBURSED');
+  });
+
   it('9000000082: the KYC details read answers 503 every time; the rest is the happy path', async () => {
     h = await startHarness();
     const { token, leadId } = await walk(h, '9000000082', 'kyc');

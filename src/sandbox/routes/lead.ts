@@ -7,7 +7,7 @@ import { productFor } from '../products.ts';
 import { programmeOf } from '../programmes.ts';
 import { scenarioOf } from '../scenarios.ts';
 import { leadOf, type Address, type Applicant, type Lead } from '../store.ts';
-import { complete, rejection, requireDone, requireStep, schedule, stepsOf } from '../workflow.ts';
+import { complete, rejection, requireDone, requireStep, schedule, signLater, stepsOf } from '../workflow.ts';
 
 const NATURES = ['TRADING', 'MANUFACTURING', 'SERVICES'] as const;
 const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
@@ -20,7 +20,19 @@ export function newId(prefix: string): string {
 
 function fetchLeadDetails(ctx: Ctx) {
   const lead = leadOf(ctx.state, caller(ctx).consumerId);
-  return ok(lead ? leadView(lead, ctx.now) : null);
+  const answer = ok(lead ? leadView(lead, ctx.now) : null);
+  if (lead?.esignAfterRead) landEsignAfterRead(ctx, lead);
+  return answer;
+}
+
+/**
+ * The esign-callback-mid-read trigger (docs/sandbox.md): the read just answered still shows the e-sign callback
+ * pending; it completes now, so the next read (the workflow the app reads next) shows the agreement signed.
+ */
+function landEsignAfterRead(ctx: Ctx, lead: Lead): void {
+  delete lead.esignAfterRead;
+  signLater(lead, ctx.now - ctx.opts.delayMs, ctx.opts.delayMs);
+  ctx.touch();
 }
 
 function createLead(ctx: Ctx) {

@@ -4,7 +4,7 @@ import { borrowerOf } from '../lead-view.ts';
 import { choicePage, notFoundPage, type PageContent } from '../pages-html.ts';
 import { scenarioOf } from '../scenarios.ts';
 import type { Lead, PageKind, PageSession } from '../store.ts';
-import { complete, isDone, isOpenNow, schedule, type Step } from '../workflow.ts';
+import { complete, isDone, isOpenNow, schedule, signLater, type Step } from '../workflow.ts';
 
 type Texts = Omit<PageContent, 'action' | 'session'>;
 
@@ -69,10 +69,10 @@ function applySuccess(ctx: Ctx, kind: PageKind, lead: Lead): void {
     schedule(lead, 'ENACH_CALLBACK', later(1));
   } else if (kind === 'esign' && atStep(lead, 'INIT_ESIGN', now)) {
     complete(lead, 'INIT_ESIGN', now);
-    schedule(lead, 'ESIGN_CALLBACK', later(1));
-    lead.sanctionAt = later(2);
-    lead.disburseAt = later(3);
     lead.firstEmiDate = firstEmiDate(now);
+    // the callback lands between the app's lead read and its next read (landEsignAfterRead)
+    if (scenario === 'esign-callback-mid-read') return void (lead.esignAfterRead = true);
+    signLater(lead, now, ctx.opts.delayMs);
   }
 }
 

@@ -68,6 +68,13 @@ export function* fetchKycDetails(deps: SagaDeps, input: EffectInput): SagaIterat
   yield put(journeyActions.kycStatusLoaded(statuses));
 }
 
+/** spec §8: a rejected lead shows the error page with the lead-rejected text (whichever read learnt the status). */
+function* markIfRejected(deps: SagaDeps, status: string | null | undefined): SagaIterator<void> {
+  if (!status || status !== deps.programme.programme.workflow.rejectedStatus) return;
+  yield put(journeyActions.leadRejected({ status }));
+  yield put(uiActions.errorBoundaryShown({ message: deps.programme.texts.lead_rejected }));
+}
+
 /**
  * spec §2 home on load: no lead resets the step to the first; a rejected lead is marked (spec §8); the lead's status
  * is reported (`leadRead`) and, when it moves the borrower on (rejected, agreement signed), nothing more is read;
@@ -84,17 +91,15 @@ export function* fetchLead(deps: SagaDeps, input: EffectInput): SagaIterator<Eff
   yield put(journeyActions.leadLoaded(lead));
   // the accepted offer (its leadOfferId) is what every post-offer call names: a new device reads it back here
   if (isJsonObject(data.offer)) yield put(journeyActions.offerRestored(data.offer));
-  if (lead.status && lead.status === deps.programme.programme.workflow.rejectedStatus) {
-    // spec §8: a rejected lead shows the error page with the lead-rejected text
-    yield put(journeyActions.leadRejected({ status: lead.status }));
-    yield put(uiActions.errorBoundaryShown({ message: deps.programme.texts.lead_rejected }));
-  }
+  yield call(markIfRejected, deps, lead.status);
   const moved: boolean = yield call(movesOn, deps, input, 'leadRead');
   if (moved) return { outcome: 'leadRead' };
   if (Array.isArray(data.workflows)) yield put(journeyActions.workflowLoaded({ workflows: toWorkflows(data.workflows) }));
   yield call(fetchWorkflow, deps, input);
   yield call(fetchApplicants, deps, input);
-  return { outcome: 'leadLoaded' };
+  // the lender may have moved the lead on between the two reads (a callback landing): the workflow's status counts too
+  const movedSince: boolean = yield call(movesOn, deps, input, 'leadRead');
+  return { outcome: movedSince ? 'leadRead' : 'leadLoaded' };
 }
 
 /** Keeps the submitted form under the screen's `form.savedAs` (spec §3), so a reload or an edit finds it. */
@@ -132,8 +137,18 @@ export function* verifyGstOtp(deps: SagaDeps, input: EffectInput): SagaIterator<
   yield call(fetchWorkflow, deps, input);
 }
 
-export function* pollWorkflow(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  yield call(fetchWorkflow, deps, input);
+/**
+ * spec §4 polling: the workflow answer carries the lead's status too. When that status moves the borrower on (a lead
+ * the lender closed as KYC_FAILED or EXPIRED, rejected, or signed while a callback step was still pending here), it is
+ * reported as a lead read (`leadRead`), so the borrower sees what a lead read would show them, without a reload.
+ */
+export function* pollWorkflow(deps: SagaDeps, input: EffectInput): SagaIterator<EffectResult> {
+  const data: unknown = yield call(callEndpoint, deps, input, 'workflow');
+  const status = isJsonObject(data) ? stringOrNull(data.status) : null;
+  yield put(journeyActions.workflowLoaded({ workflows: toWorkflows(listIn(data, 'workflows')), status }));
+  yield call(markIfRejected, deps, status);
+  const moved: boolean = yield call(movesOn, deps, input, 'leadRead');
+  return moved ? { outcome: 'leadRead' } : undefined;
 }
 
 /** Whether the lead's workflow has the step completed (for effects that reuse earlier results). */
