@@ -7,7 +7,6 @@ import type { AppStore } from '../store/create-app-store.ts';
 import type { RootState, StoreServices } from '../store/types.ts';
 import { createBrowserServices } from './browser-services.ts';
 import { AppRoot } from './app-root.tsx';
-import { createNoncedEmotionCache } from './emotion-cache.ts';
 import { createLateStore, isFreshSession } from './late-store.ts';
 import { selectProgrammeId } from './programme-selection.ts';
 import { preloadFirstScreen } from './first-screen.ts';
@@ -33,7 +32,7 @@ export async function start(): Promise<void> {
   const render = async (store: AppStore, state: RootState) => {
     // the screen's kind and form first, so the first render draws the screen (not a loader) and matches the prerender
     await preloadFirstScreen(programme, state, window.location);
-    return <AppRoot store={store} value={{ programme, services, storage: window.sessionStorage, t }} cache={createNoncedEmotionCache()} Router={BrowserRouter} />;
+    return <AppRoot store={store} value={{ programme, services, storage: window.sessionStorage, t }} Router={BrowserRouter} />;
   };
   if (root.dataset.prerendered === programme.id && isFreshSession(window.sessionStorage, programme.id)) {
     const late = createLateStore();
