@@ -10,7 +10,7 @@ export function ScreenHeading({ heading, subheading }: ScreenHeadingProps) {
   return (
     <>
       {heading ? <h1 className="journey-h1 journey-gutter">{heading}</h1> : null}
-      {subheading ? <p className="journey-text journey-secondary journey-gutter">{subheading}</p> : null}
+      {subheading ? <p className="journey-text journey-gutter">{subheading}</p> : null}
     </>
   );
 }

@@ -18,9 +18,9 @@ export interface AppFooterProps {
 export function AppFooter({ poweredBy, lender, grievance, links = [] }: AppFooterProps) {
   return (
     <footer className="journey-footer">
-      <p className="journey-text-2 journey-secondary">{poweredBy}</p>
-      {lender ? <p className="journey-text-2 journey-secondary">{lender}</p> : null}
-      {grievance ? <p className="journey-text-2 journey-secondary">{grievance}</p> : null}
+      <p className="journey-text-2">{poweredBy}</p>
+      {lender ? <p className="journey-text-2">{lender}</p> : null}
+      {grievance ? <p className="journey-text-2">{grievance}</p> : null}
       {links.length ? (
         <nav aria-label={links.map((l) => l.label).join(', ')} className="journey-footer-links">
           {links.map((link) => (
