@@ -65,7 +65,10 @@ for (const id of ids) {
     const prerendered = screen.access === 'unauthenticated' || screen.id === programme.programme.screens.notFound;
     if (!prerendered) closure(storeKey, files);
     closure(findKey((k) => k === `src/renderer/screens/${screen.kind}-screen.tsx`), files);
-    closure(findKey((k) => k === `src/generated/${id}/programme.json`), files);
+    // a first visit of a prerendered screen reads the programme's first screens (first-screens.json), the whole after
+    const programmeKey = (name: string) => findKey((k) => k === `src/generated/${id}/${name}.json`);
+    const firstScreens = prerendered ? programmeKey('first-screens') : undefined;
+    closure(firstScreens ?? programmeKey('programme'), files);
     // kind-specific config shipped apart from the programme (a KFS, browser guides) loads with its screen
     if ((screen as { parts?: boolean }).parts) closure(findKey((k) => k === `src/generated/${id}/screen-parts.json`), files);
     const formFile = join(generated, id, `${screen.id}.form.json`);
@@ -81,13 +84,13 @@ for (const id of ids) {
     }
     if (screen.kind !== 'form') closure(muiScope, files);
     const kb = [...files].reduce((sum, f) => sum + gzipOf(f), 0) / 1024;
-    // what a prerendered first visit fetches after its first paint (the store), not counted in its figure
-    const later = prerendered ? [...closure(storeKey)].filter((f) => !files.has(f)).reduce((sum, f) => sum + gzipOf(f), 0) / 1024 : undefined;
+    // what a prerendered first visit fetches after its first paint (the store, the whole programme), not counted in its figure
+    const later = prerendered ? [...closure(programmeKey('programme'), closure(storeKey))].filter((f) => !files.has(f)).reduce((sum, f) => sum + gzipOf(f), 0) / 1024 : undefined;
     const previous = byRoute.get(screen.route);
     if (!previous || previous.kb < kb) byRoute.set(screen.route, { kb, screen: screen.id, ...(later === undefined ? {} : { later }) });
   }
   for (const [route, { kb, screen, later }] of [...byRoute].sort((a, b) => a[0].localeCompare(b[0]))) {
-    const after = later === undefined ? '' : `  then ${later.toFixed(1)} kB after the first paint (the store)`;
+    const after = later === undefined ? '' : `  then ${later.toFixed(1)} kB after the first paint (the store, the whole programme)`;
     console.log(`  ${route.padEnd(36)} ${kb.toFixed(1).padStart(7)} kB  (${screen})${after}`);
     if (budgets.has(route) && (largest.get(route)?.kb ?? -1) < kb) largest.set(route, { kb, where: `${programme.id}/${screen}` });
   }
