@@ -20,7 +20,8 @@ export function entryScreenModules(root: string): string[] {
   return [
     // the app itself, which the page's small entry imports once the first paint is done (src/app/main.tsx)
     'src/app/boot.tsx',
-    `src/generated/${id}/programme.json`,
+    // a first visit of the prerendered entry screen reads the programme's first screens; the whole comes with the store
+    `src/generated/${id}/first-screens.json`,
     ...(kind ? [`src/renderer/screens/${kind}-screen.tsx`] : []),
     `src/generated/${id}/${entry}.form.json`,
     `src/generated/${id}/${entry}.js`,

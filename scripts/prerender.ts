@@ -2,8 +2,9 @@
 // without a session opens first, and not found) are drawn at build time by React's server renderer from the same
 // components, into dist/.prerendered/, and the app server answers those paths with them. A phone paints the heading,
 // the text and the mobile field before any JavaScript arrives; the app then hydrates that markup (src/app/main.tsx).
-// Nothing runs on a server at run time, and no script is inlined: the page keeps `script-src 'self'`. Emotion's styles
-// for the markup go in one <style> carrying the response's nonce (the server fills it in, as for index.html).
+// Nothing runs on a server at run time, and no script is inlined: the page keeps `script-src 'self'`. The shell and the
+// form screens are plain markup whose style sheets are linked; emotion's styles of a screen drawn with MUI go in one
+// <style> carrying the response's nonce (the server fills it in, as for index.html).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +19,8 @@ const escapeAttr = (value: string) => value.replaceAll('&', '&amp;').replaceAll(
 /** The built page with a prerendered screen in #root and its styles in the head. */
 export function pageHtml(template: string, page: { html: string; styleIds: string[]; css: string }, programme: string, nonce: string, stylesheets: string[] = []): string {
   if (page.html.includes('<script')) throw new Error('prerender: the markup holds a script, which the CSP would refuse');
-  const style = `<style data-emotion="jl ${escapeAttr(page.styleIds.join(' '))}" nonce="${nonce}">${page.css.replaceAll('</', '<\\/')}</style>`;
+  // a screen drawn with MUI has emotion's styles; the login (plain markup and style sheets) has none
+  const style = page.styleIds.length ? `<style data-emotion="jl ${escapeAttr(page.styleIds.join(' '))}" nonce="${nonce}">${page.css.replaceAll('</', '<\\/')}</style>` : '';
   // React's server renderer puts the image preloads it found first: they belong in the head, not in #root
   const preloads = /^(<link rel="preload"[^>]*\/>)*/.exec(page.html)?.[0] ?? '';
   const markup = page.html.slice(preloads.length);
@@ -47,7 +49,9 @@ async function prerender(root: string, outDir: string, config: Pick<UserConfig, 
     logLevel: 'warn',
     plugins: config.plugins,
     resolve: config.resolve,
-    build: { ssr: 'src/app/prerender-entry.tsx', outDir: ssrOut, emptyOutDir: true, target: 'node20', minify: false },
+    // one file: the entry is imported with a query (a fresh copy per build), so a chunk importing it back would get
+    // a second copy of its modules (a second React context, e.g. the style cache's, which the first never provides)
+    build: { ssr: 'src/app/prerender-entry.tsx', outDir: ssrOut, emptyOutDir: true, target: 'node20', minify: false, rolldownOptions: { output: { codeSplitting: false } } },
   });
   const entry = (await import(`${pathToFileURL(join(ssrOut, 'prerender-entry.js')).href}?t=${Date.now()}`)) as Entry;
   const programme = await entry.defaultProgramme();
@@ -65,7 +69,8 @@ async function prerender(root: string, outDir: string, config: Pick<UserConfig, 
     if (page.screenId !== screenId) throw new Error(`prerender: ${path} drew ${page.screenId}, not ${screenId}`);
     const file = `${screenId}.html`;
     const kind = programme.screens[screenId]?.kind ?? '';
-    const stylesheets = stylesheetsOf(manifest, 'index.html').concat(stylesheetsOf(manifest, `src/renderer/screens/${kind}-screen.tsx`));
+    // the page's, the app's (the shell's plain style sheet, with src/app/boot.tsx) and the screen kind's
+    const stylesheets = ['index.html', 'src/app/boot.tsx', `src/renderer/screens/${kind}-screen.tsx`].flatMap((key) => stylesheetsOf(manifest, key));
     writeFileSync(join(dir, file), pageHtml(template, page, programme.id, nonce, [...new Set(stylesheets)]));
     if (notFound) index.notFound = file;
     else index.pages[path] = file;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run size`: the gzip JavaScript each route of each programme loads (entry, its screen kind's chunk, the
 // resolved programme, and for forms the precompiled validators; RJSF and its validator runtime only for the forms
-// that are not light), from dist/.vite/manifest.json. Budgets are per route (the largest figure over the programmes),
+// that are not light; MUI's scope for every screen drawn with MUI, which the light form is not), from dist/.vite/manifest.json. Budgets are per route (the largest figure over the programmes),
 // each printed beside its current figure; any route over its budget exits 1.
 // Usage: tsx scripts/size.ts [--budget=/login:120 --budget=/offer:290 ...]
 import { existsSync, readFileSync } from 'node:fs';
@@ -45,7 +45,11 @@ const bootKey = findKey((k) => k === 'src/app/boot.tsx');
 // after the first paint; any other screen is opened by a signed-in borrower, whose session the store restores first
 const storeKey = findKey((k) => k === 'src/app/store-start.ts');
 const validatorRuntime = findKey((k) => k === 'src/app/precompiled-validator.ts');
-const fullForm = findKey((k) => k === 'src/renderer/form/journey-form.tsx');
+// the RJSF form: its own dynamic entry, or (when the offer's screen imports it too) a shared chunk named after it
+const fullForm = findKey((k) => k === 'src/renderer/form/journey-form.tsx') ?? findKey((k) => /^_journey-form-[\w-]+\.js$/.test(k));
+// MUI's scope (the theme, emotion): every screen kind but the form is drawn with MUI, and so is the RJSF form; the
+// shell and the light form (the login) are plain markup with a style sheet
+const muiScope = findKey((k) => k === 'src/renderer/shell/mui-scope.tsx');
 
 const generated = join(root, 'src/generated');
 const index = readFileSync(join(generated, 'index.ts'), 'utf8');
@@ -61,7 +65,10 @@ for (const id of ids) {
     const prerendered = screen.access === 'unauthenticated' || screen.id === programme.programme.screens.notFound;
     if (!prerendered) closure(storeKey, files);
     closure(findKey((k) => k === `src/renderer/screens/${screen.kind}-screen.tsx`), files);
-    closure(findKey((k) => k === `src/generated/${id}/programme.json`), files);
+    // a first visit of a prerendered screen reads the programme's first screens (first-screens.json), the whole after
+    const programmeKey = (name: string) => findKey((k) => k === `src/generated/${id}/${name}.json`);
+    const firstScreens = prerendered ? programmeKey('first-screens') : undefined;
+    closure(firstScreens ?? programmeKey('programme'), files);
     // kind-specific config shipped apart from the programme (a KFS, browser guides) loads with its screen
     if ((screen as { parts?: boolean }).parts) closure(findKey((k) => k === `src/generated/${id}/screen-parts.json`), files);
     const formFile = join(generated, id, `${screen.id}.form.json`);
@@ -72,16 +79,18 @@ for (const id of ids) {
       if (screen.kind !== 'form' || !canRenderLight(form.schema, form.uiSchema)) {
         closure(validatorRuntime, files);
         closure(fullForm, files);
+        closure(muiScope, files);
       }
     }
+    if (screen.kind !== 'form') closure(muiScope, files);
     const kb = [...files].reduce((sum, f) => sum + gzipOf(f), 0) / 1024;
-    // what a prerendered first visit fetches after its first paint (the store), not counted in its figure
-    const later = prerendered ? [...closure(storeKey)].filter((f) => !files.has(f)).reduce((sum, f) => sum + gzipOf(f), 0) / 1024 : undefined;
+    // what a prerendered first visit fetches after its first paint (the store, the whole programme), not counted in its figure
+    const later = prerendered ? [...closure(programmeKey('programme'), closure(storeKey))].filter((f) => !files.has(f)).reduce((sum, f) => sum + gzipOf(f), 0) / 1024 : undefined;
     const previous = byRoute.get(screen.route);
     if (!previous || previous.kb < kb) byRoute.set(screen.route, { kb, screen: screen.id, ...(later === undefined ? {} : { later }) });
   }
   for (const [route, { kb, screen, later }] of [...byRoute].sort((a, b) => a[0].localeCompare(b[0]))) {
-    const after = later === undefined ? '' : `  then ${later.toFixed(1)} kB after the first paint (the store)`;
+    const after = later === undefined ? '' : `  then ${later.toFixed(1)} kB after the first paint (the store, the whole programme)`;
     console.log(`  ${route.padEnd(36)} ${kb.toFixed(1).padStart(7)} kB  (${screen})${after}`);
     if (budgets.has(route) && (largest.get(route)?.kb ?? -1) < kb) largest.set(route, { kb, where: `${programme.id}/${screen}` });
   }

@@ -1,6 +1,4 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppFooter } from '../renderer/shell/app-footer.tsx';
 import { AppHeader, type HeaderHelp } from '../renderer/shell/app-header.tsx';
@@ -8,6 +6,8 @@ import type { AppFooterProps } from '../renderer/shell/app-footer.tsx';
 import { fillPlaceholders } from '../engine/identity.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
 import { PlainToast } from '../renderer/shell/plain-toast.tsx';
+import { lazyThemed } from '../renderer/shell/lazy-themed.ts';
+import '../renderer/shell/plain-ui.css';
 import { actionTriggered, modalDismissed, modalOpened, navigationTriggered, toastDismissed } from '../store/events.ts';
 import { pendingKey, selectOpenModal, selectToasts } from '../store/selectors.ts';
 import { useAppContext } from './programme-context.ts';
@@ -15,11 +15,12 @@ import { useAppDispatch, useAppSelector, useAppStore } from './store-hooks.ts';
 import { isRecommendedBrowser } from './browser-check.ts';
 import { draftOwnerOf, loadDraft } from './drafts.ts';
 
-// Loaded when first shown: most borrowers never see a modal or the browser notice, so /login does not pay for them;
-// the toast host comes with the first toast, and if it cannot be downloaded the plain toast says the same thing.
-const ActionModal = lazy(() => import('../renderer/shell/action-modal.tsx').then((m) => ({ default: m.ActionModal })));
-const ToastHost = lazy(() => import('../renderer/shell/toast-host.tsx').then((m) => ({ default: m.ToastHost })).catch(() => ({ default: PlainToast })));
-const BrowserNotice = lazy(() => import('../renderer/shell/browser-notice.tsx').then((m) => ({ default: m.BrowserNotice })));
+// Loaded when first shown, with MUI (they are drawn with it; the shell is plain markup): most borrowers never see a
+// modal or the browser notice, so /login does not pay for them; the toast host comes with the first toast, and if it
+// cannot be downloaded the plain toast says the same thing.
+const ActionModal = lazyThemed(() => import('../renderer/shell/action-modal.tsx').then((m) => m.ActionModal));
+const ToastHost = lazyThemed(() => import('../renderer/shell/toast-host.tsx').then((m) => m.ToastHost), PlainToast);
+const BrowserNotice = lazyThemed(() => import('../renderer/shell/browser-notice.tsx').then((m) => m.BrowserNotice));
 
 /** Header, footer, toasts, the programme's modals and the browser notice around every screen (spec §2). */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -39,7 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const onLogout = useLogout(currentScreenId);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="journey-page">
       <AppHeader
         brandName={p.brand.name}
         logoSrc={p.brand.logo}
@@ -51,9 +52,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           <BrowserNotice text={t('browser_notice')} dismissLabel={t('label_dismiss')} onDismiss={() => setNoticeOpen(false)} />
         </Suspense>
       ) : null}
-      <Container component="main" id="main" maxWidth="sm" sx={{ flex: 1, py: 3 }}>
+      <main id="main" className="journey-main">
         {children}
-      </Container>
+      </main>
       <AppFooter {...identity.footer} />
       {toastShown ? (
         <Suspense fallback={null}>
@@ -68,7 +69,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <ShellModal currentScreenId={currentScreenId} />
-    </Box>
+    </div>
   );
 }
 

@@ -2,12 +2,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { resolveMessage } from '../engine/messages.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
-import { deployment, loadProgramme, programmeIds } from '../generated/index.ts';
+import { deployment, loadFirstScreens, loadProgramme, programmeIds } from '../generated/index.ts';
 import type { AppStore } from '../store/create-app-store.ts';
 import type { RootState, StoreServices } from '../store/types.ts';
 import { createBrowserServices } from './browser-services.ts';
 import { AppRoot } from './app-root.tsx';
-import { createNoncedEmotionCache } from './emotion-cache.ts';
 import { createLateStore, isFreshSession } from './late-store.ts';
 import { selectProgrammeId } from './programme-selection.ts';
 import { preloadFirstScreen } from './first-screen.ts';
@@ -17,30 +16,37 @@ const loadStore = (programme: ResolvedProgramme, services: StoreServices) => imp
 
 /**
  * Boot: pick the programme (config), load its resolved config, render. A first visit of a page the build prerendered
- * (scripts/prerender.ts) takes it over from the initial state at once and the store follows (late-store.ts), so the
- * JavaScript before the borrower can use the login holds no Redux Toolkit, sagas or persistence; any other visit
- * restores the session from session storage first and draws its own page.
+ * (scripts/prerender.ts) takes it over at once from the initial state and the programme's first screens (the part a
+ * visitor without a session opens, `journey compile`'s first-screens.json); the store and the whole programme follow
+ * (late-store.ts), so the JavaScript before the borrower can use the login holds no Redux Toolkit, sagas,
+ * persistence or the journey's other screens. Any other visit restores the session from session storage first and
+ * draws its own page.
  */
 export async function start(): Promise<void> {
   const id = selectProgrammeId(programmeIds, deployment, window.location.search, window.sessionStorage);
   const load = loadProgramme[id];
   if (!load) throw new Error(`no programme ${id}`);
-  const programme = await load();
   const services = createBrowserServices();
   const root = document.getElementById('root');
   if (!root) return;
-  const t = (key: string) => resolveMessage(programme.texts, key);
-  const render = async (store: AppStore, state: RootState) => {
+  const render = async (programme: ResolvedProgramme, store: AppStore, state: RootState) => {
+    const t = (key: string) => resolveMessage(programme.texts, key);
     // the screen's kind and form first, so the first render draws the screen (not a loader) and matches the prerender
     await preloadFirstScreen(programme, state, window.location);
-    return <AppRoot store={store} value={{ programme, services, storage: window.sessionStorage, t }} cache={createNoncedEmotionCache()} Router={BrowserRouter} />;
+    return <AppRoot store={store} value={{ programme, services, storage: window.sessionStorage, t }} Router={BrowserRouter} />;
   };
-  if (root.dataset.prerendered === programme.id && isFreshSession(window.sessionStorage, programme.id)) {
+  const loadFirst = loadFirstScreens[id];
+  if (loadFirst && root.dataset.prerendered === id && isFreshSession(window.sessionStorage, id)) {
     const late = createLateStore();
-    hydrateRoot(root, await render(late as unknown as AppStore, late.getState()));
-    late.attach((await loadStore(programme, services)).store);
+    const app = hydrateRoot(root, await render(await loadFirst(), late as unknown as AppStore, late.getState()));
+    const programme = await load();
+    const bundle = await loadStore(programme, services);
+    // the whole programme for what comes next (the screens after the login), then the store with what was dispatched
+    app.render(await render(programme, late as unknown as AppStore, late.getState()));
+    late.attach(bundle.store);
     return;
   }
+  const programme = await load();
   const bundle = await loadStore(programme, services);
-  createRoot(root).render(await render(bundle.store, bundle.store.getState()));
+  createRoot(root).render(await render(programme, bundle.store, bundle.store.getState()));
 }

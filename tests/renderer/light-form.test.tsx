@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { readConfigSource } from '../../src/cli/read-config.ts';
@@ -185,6 +187,10 @@ describe('consent links (light renderer)', () => {
   });
 
   it('each link is a tap target of 44 px at least (WCAG 2.5.5), not a small caption', async () => {
+    // the light form is styled by its style sheet (no MUI on the login's page), which the page links: so does this one
+    const sheet = document.head.appendChild(document.createElement('style'));
+    sheet.textContent = readFileSync(join(repoRoot, 'src/renderer/form/light-form.css'), 'utf8');
+    onTestFinished(() => sheet.remove());
     await renderLogin('light');
     for (const name of ['Read the Terms and Conditions', 'Read the Privacy Policy', 'How we use your credit report']) {
       const style = getComputedStyle(screen.getByRole('link', { name }));

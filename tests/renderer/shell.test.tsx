@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { ActionModal } from '../../src/renderer/shell/action-modal.tsx';
@@ -9,7 +11,12 @@ import { BrowserNotice } from '../../src/renderer/shell/browser-notice.tsx';
 import { getContrastRatio } from '@mui/material/styles';
 import { PlainToast } from '../../src/renderer/shell/plain-toast.tsx';
 import { ToastHost, type ToastLevel } from '../../src/renderer/shell/toast-host.tsx';
-import { loadProgramme, makeT, renderWithTheme } from './helpers.tsx';
+import { loadProgramme, makeT, renderWithTheme, repoRoot } from './helpers.tsx';
+
+// the shell (header, footer, the plain toast) is styled by its style sheet, not by MUI: linked here as the page links it
+beforeAll(() => {
+  document.head.appendChild(document.createElement('style')).textContent = readFileSync(join(repoRoot, 'src/renderer/shell/plain-ui.css'), 'utf8');
+});
 
 afterEach(() => {
   cleanup();

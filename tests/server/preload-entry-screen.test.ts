@@ -10,19 +10,21 @@ describe('preloading the entry screen', () => {
   it('names the default programme, its entry screen’s kind, form and validators (from deployment.json and the programme)', () => {
     expect(entryScreenModules(repoRoot)).toEqual([
       'src/app/boot.tsx',
-      'src/generated/business-loan/programme.json',
+      // the prerendered entry screen hydrates from the programme's first screens; the whole comes with the store
+      'src/generated/business-loan/first-screens.json',
       'src/renderer/screens/form-screen.tsx',
       'src/generated/business-loan/login.form.json',
       'src/generated/business-loan/login.js',
     ]);
   });
 
-  it('preloads those chunks and their static imports, less what the entry already loads, and no other screen', () => {
+  it('preloads those chunks and their static imports, less what the entry already loads, and no other screen nor the whole programme', () => {
     const bundle = Object.fromEntries(
       [
         chunk('assets/index.js', 'src/app/main.tsx', ['assets/react.js', 'assets/shared.js'], true),
         chunk('assets/react.js', null),
         chunk('assets/shared.js', null),
+        chunk('assets/first-screens.js', 'src/generated/business-loan/first-screens.json'),
         chunk('assets/programme.js', 'src/generated/business-loan/programme.json'),
         chunk('assets/form-screen.js', 'src/renderer/screens/form-screen.tsx', ['assets/shared.js', 'assets/heading.js']),
         chunk('assets/heading.js', null),
@@ -34,7 +36,7 @@ describe('preloading the entry screen', () => {
       ].map((c) => [c.fileName, c]),
     );
     expect(filesToPreload(bundle as never, repoRoot).sort()).toEqual(
-      ['assets/programme.js', 'assets/form-screen.js', 'assets/heading.js', 'assets/login.form.js', 'assets/login.js', 'assets/formats.js'].sort(),
+      ['assets/first-screens.js', 'assets/form-screen.js', 'assets/heading.js', 'assets/login.form.js', 'assets/login.js', 'assets/formats.js'].sort(),
     );
   });
 });

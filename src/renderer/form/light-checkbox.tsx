@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import './light-form.css';
 
 export interface LightCheckboxProps {
   id: string;
@@ -15,7 +15,6 @@ export interface LightCheckboxProps {
 }
 
 // the document's link is a tap target of 44 px (WCAG 2.5.5), body-sized, not a small caption under the box
-const LINK_SX = { ml: 4, display: 'inline-flex', alignItems: 'center', minHeight: 44, color: 'primary.main', typography: 'body2' } as const;
 
 /**
  * A tick box of the light form (a consent): never ticked by the app, so what is sent is what the borrower chose;
@@ -24,8 +23,8 @@ const LINK_SX = { ml: 4, display: 'inline-flex', alignItems: 'center', minHeight
 export function LightCheckbox({ id, name, title, required, checked, disabled, link, messages, onChange, onBlur }: LightCheckboxProps) {
   const error = messages.length ? `${id}__error` : '';
   return (
-    <Box sx={{ mb: 2, typography: 'body2' }}>
-      <Box component="label" sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+    <div className="journey-light-tick">
+      <label>
         <input
           type="checkbox"
           id={id}
@@ -41,19 +40,19 @@ export function LightCheckbox({ id, name, title, required, checked, disabled, li
         />
         {/* a required box is marked by the native `required` and, once refused, by its message */}
         <span>{title}</span>
-      </Box>
+      </label>
       {link ? (
-        <Box component="a" id={`${id}__link`} href={link.href} target="_blank" rel="noopener noreferrer" sx={LINK_SX}>
+        <a id={`${id}__link`} href={link.href} target="_blank" rel="noopener noreferrer" className="journey-light-tick-link">
           {link.text}
-        </Box>
+        </a>
       ) : null}
       {error ? (
-        <Box component="ul" id={error} sx={{ typography: 'caption', color: 'error.main', m: 0, ml: 4, p: 0, listStyle: 'none' }}>
+        <ul id={error} className="journey-light-error journey-light-tick-error">
           {messages.map((m) => (
             <li key={m}>{m}</li>
           ))}
-        </Box>
+        </ul>
       ) : null}
-    </Box>
+    </div>
   );
 }

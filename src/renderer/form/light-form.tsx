@@ -1,5 +1,4 @@
 import { useMemo, useRef, type ChangeEvent, type ClipboardEvent, type FormEvent, type RefObject } from 'react';
-import Box from '@mui/material/Box';
 import { toPointer } from '../../engine/pointer.ts';
 import type { FieldError } from '../../engine/validation-errors.ts';
 import { MOBILE_DIGITS, normaliseTyped, wholePaste } from './digits.ts';
@@ -78,9 +77,6 @@ function inputAttributes(field: LightField) {
   }
 }
 
-const fieldSx = { display: 'flex', flexDirection: 'column', gap: 0.5, mb: 2.5 } as const;
-const helpSx = { typography: 'caption', color: 'text.secondary', m: 0 } as const;
-const errorSx = { typography: 'caption', color: 'error.main', m: 0, p: 0, listStyle: 'none' } as const;
 
 /** The schema's `default`s by field name: where the form starts, under a saved draft. */
 function readDefaults(schema: Json): FormData {
@@ -135,7 +131,8 @@ export function LightForm(props: LightFormProps) {
   };
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit} sx={{ mt: 2 }}>
+    // plain markup with the light form's style sheet, no MUI: the login's page is drawn and hydrated before MUI loads
+    <form ref={formRef} noValidate onSubmit={handleSubmit} className="journey-light-form">
       {fields
         .filter((field) => !hidden.includes(toPointer([field.name])))
         .map((field) => {
@@ -172,7 +169,7 @@ export function LightForm(props: LightFormProps) {
           );
         })}
       {props.actions}
-    </Box>
+    </form>
   );
 }
 
@@ -190,7 +187,7 @@ interface LightTextFieldProps {
 function LightTextField({ field, value, messages, disabled, onChange, onPaste, onBlur }: LightTextFieldProps) {
   const describedBy = [messages.length ? `${field.id}__error` : '', field.help ? `${field.id}__help` : ''].filter(Boolean).join(' ');
   return (
-    <Box sx={fieldSx}>
+    <div className="journey-light-box">
       <div className="journey-light-field" data-float={String(Boolean(field.prefix) || (value !== undefined && value !== ''))}>
         {field.prefix ? (
           <span className="journey-light-prefix" aria-hidden>
@@ -220,17 +217,17 @@ function LightTextField({ field, value, messages, disabled, onChange, onPaste, o
         </label>
       </div>
       {field.help ? (
-        <Box component="p" id={`${field.id}__help`} sx={helpSx}>
+        <p id={`${field.id}__help`} className="journey-light-help">
           {field.help}
-        </Box>
+        </p>
       ) : null}
       {messages.length ? (
-        <Box component="ul" id={`${field.id}__error`} sx={errorSx}>
+        <ul id={`${field.id}__error`} className="journey-light-error">
           {messages.map((m) => (
             <li key={m}>{m}</li>
           ))}
-        </Box>
+        </ul>
       ) : null}
-    </Box>
+    </div>
   );
 }

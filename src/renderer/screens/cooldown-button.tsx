@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ActionButton, type ActionButtonProps } from './action-button.tsx';
+import type { ActionButtonProps } from './action-button.tsx';
+import { PlainActionButton as ActionButton } from './plain-action-button.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 export interface CooldownButtonProps extends ActionButtonProps {

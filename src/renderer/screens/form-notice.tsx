@@ -1,5 +1,4 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import '../shell/plain-ui.css';
 import { maskMobile } from '../../engine/format.ts';
 import { evaluateRule, evaluateValue, type RuleContext } from '../../engine/rules.ts';
 import type { FormNotice as FormNoticeConfig, ScreenAction } from '../../engine/types.ts';
@@ -24,16 +23,17 @@ export function FormNotice({ notice, context, actions, disabled, onAction }: For
   const value = notice.value === undefined ? '' : formatValue(evaluateValue(notice.value, context), notice.format, context.constants);
   const action = notice.action ? actions.find((a) => a.id === notice.action) : undefined;
   return (
-    <Typography role="status" sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+    // plain markup: the login shows it once an OTP is sent, and the login's page loads no MUI
+    <p role="status" className="journey-text journey-notice">
       <span>{notice.text.replace('{value}', value)}</span>
       {action ? (
         <>
           <span aria-hidden>·</span>
-          <Button variant="text" disabled={disabled} onClick={() => onAction(action.id)} sx={{ minHeight: 44, minWidth: 44 }}>
+          <button type="button" className="journey-button" disabled={disabled} onClick={() => onAction(action.id)}>
             {action.label}
-          </Button>
+          </button>
         </>
       ) : null}
-    </Typography>
+    </p>
   );
 }

@@ -1,5 +1,4 @@
 import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { evaluateRule, type RuleContext } from '../../engine/rules.ts';
 import { listHiddenPointers } from '../form/apply-visibility.ts';
@@ -8,16 +7,27 @@ import type { FormData, JourneyFormProps } from '../form/journey-form.tsx';
 import { LightForm } from '../form/light-form.tsx';
 import { canRenderLight } from '../form/light-form-support.ts';
 import type { ScreenAction } from '../../engine/types.ts';
-import { ActionButton } from './action-button.tsx';
+import { PlainActionButton } from './plain-action-button.tsx';
 import { evaluateVisibility } from './form-visibility.ts';
 import { lazyOnce } from './lazy-once.tsx';
+import { loadMuiScope } from '../shell/lazy-themed.ts';
+import '../shell/plain-ui.css';
 import { Loader } from './loader.tsx';
 import { screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
 import type { FormScreenData, ScreenProps } from './screen-props.ts';
+import type { JourneyProgressProps } from './journey-progress.tsx';
 
 let LoadedFullForm: ((props: JourneyFormProps) => ReactNode) | undefined;
-const loadFullForm = async () => (LoadedFullForm ??= (await import('../form/journey-form.tsx')).JourneyForm);
+// drawn with MUI (RJSF's MUI theme): inside the MUI scope, which comes with it
+const loadFullForm = async () => {
+  const [{ JourneyForm }, MuiScope] = await Promise.all([import('../form/journey-form.tsx'), loadMuiScope()]);
+  return (LoadedFullForm ??= (props: JourneyFormProps) => (
+    <MuiScope>
+      <JourneyForm {...props} />
+    </MuiScope>
+  ));
+};
 const LazyFullForm = lazy(async () => ({ default: await loadFullForm() }));
 /** The RJSF form, loaded with the first form that needs it (the login does not). */
 function FullForm(props: JourneyFormProps) {
@@ -32,7 +42,15 @@ export const preloadFullForm = async (): Promise<void> => {
 // shown only once an OTP is sent (or on a journey step): loaded then, so /login's first paint does not pay for them
 const CooldownButton = lazyOnce(async () => (await import('./cooldown-button.tsx')).CooldownButton);
 const FormNotice = lazyOnce(async () => (await import('./form-notice.tsx')).FormNotice);
-const JourneyProgress = lazyOnce(async () => (await import('./journey-progress.tsx')).JourneyProgress);
+// drawn with MUI's Box, in the MUI scope: the three come together
+const JourneyProgress = lazyOnce(async () => {
+  const [{ JourneyProgress: Progress }, MuiScope, { default: Box }] = await Promise.all([import('./journey-progress.tsx'), loadMuiScope(), import('@mui/material/Box')]);
+  return (props: Omit<JourneyProgressProps, 'Box'>) => (
+    <MuiScope>
+      <Progress {...props} Box={Box} />
+    </MuiScope>
+  );
+});
 
 /** Loads the notice, the cooldown button and the progress now (tests render them at once). */
 export const preloadFormExtras = async (): Promise<void> => {
@@ -45,10 +63,10 @@ export const preloadFormExtras = async (): Promise<void> => {
  */
 function ProgressPlace() {
   return (
-    <Box aria-hidden sx={{ mb: 2, typography: 'body2', '& p': { m: 0 } }}>
+    <div aria-hidden className="journey-progress-place journey-text-2">
       <p>{'\u00a0'}</p>
-      <Box sx={{ mt: 0.5, height: 6 }} />
-    </Box>
+      <div />
+    </div>
   );
 }
 
@@ -82,16 +100,16 @@ function FormActions({ primary, secondary, pending, busy, onSecondary }: FormAct
         <CooldownButton {...common} seconds={action.cooldown.seconds} waitingLabel={action.cooldown.label} />
       </Suspense>
     ) : (
-      <ActionButton key={action.id} {...common} />
+      <PlainActionButton key={action.id} {...common} />
     );
   };
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 3 }}>
+    <div className="journey-actions">
       {primary.map((action) => (
-        <ActionButton key={action.id} action={action} type="submit" pending={pending[action.id]} disabled={busy} />
+        <PlainActionButton key={action.id} action={action} type="submit" pending={pending[action.id]} disabled={busy} />
       ))}
       {secondary.map(secondaryButton)}
-    </Box>
+    </div>
   );
 }
 
@@ -140,10 +158,10 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
     actions: <FormActions primary={primary} secondary={secondary} pending={pending} busy={busy} onSecondary={onSecondary} />,
   };
   return (
-    <Box component="section">
+    <section>
       {programme.programme.progress && programme.programme.steps?.some((step) => step.screens?.includes(screen.id)) ? (
         <Suspense fallback={<ProgressPlace />}>
-          <JourneyProgress programme={programme} screen={screen} context={context} notNeededText={t('step_not_needed')} Box={Box} />
+          <JourneyProgress programme={programme} screen={screen} context={context} notNeededText={t('step_not_needed')} />
         </Suspense>
       ) : null}
       <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'subheading', t)} />
@@ -153,6 +171,6 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
         </Suspense>
       ) : null}
       {common ? <FormBody data={data} common={common} ruleContext={context} screen={screen} t={t} /> : <Loader text={t('loading')} />}
-    </Box>
+    </section>
   );
 }

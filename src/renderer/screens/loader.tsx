@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import '../shell/plain-ui.css';
+import { Spinner } from './spinner.tsx';
 
 export interface LoaderProps {
   text?: string;
@@ -9,9 +8,9 @@ export interface LoaderProps {
 /** A spinner with its text in a polite live region, so a screen reader hears what the wait is for. */
 export function Loader({ text }: LoaderProps) {
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
-      <CircularProgress size={28} aria-hidden />
-      {text ? <Typography>{text}</Typography> : null}
-    </Box>
+    <div role="status" aria-live="polite" className="journey-loader">
+      <Spinner size={28} />
+      {text ? <p className="journey-text">{text}</p> : null}
+    </div>
   );
 }

@@ -1,11 +1,17 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { ScreenKind } from '../../engine/screen-types.ts';
+import { loadMuiScope } from '../shell/lazy-themed.ts';
 import type { ScreenComponent, ScreenProps } from './screen-props.ts';
 
 type LazyScreen<K extends ScreenKind> = ScreenComponent<K> & { preload: () => Promise<void> };
 
-/** A screen component loaded on first use; once loaded (or preloaded) it renders without suspending. */
-function lazyScreen<K extends ScreenKind>(load: () => Promise<ScreenComponent<K>>): LazyScreen<K> {
+/**
+ * A screen component loaded on first use; once loaded (or preloaded) it renders without suspending. Every kind but the
+ * form is drawn with MUI, so it comes inside the MUI scope (the theme, emotion's cache), loaded with it; the form kind
+ * is plain markup (the login's page loads no MUI), and its RJSF form brings its own scope.
+ */
+function lazyScreen<K extends ScreenKind>(loadKind: () => Promise<ScreenComponent<K>>, plain = false): LazyScreen<K> {
+  const load = plain ? loadKind : () => Promise.all([loadKind(), loadMuiScope()]).then(([Kind, MuiScope]) => themed(Kind, MuiScope));
   let loaded: ScreenComponent<K> | undefined;
   const Lazy = lazy(async () => {
     loaded ??= await load();
@@ -21,13 +27,21 @@ function lazyScreen<K extends ScreenKind>(load: () => Promise<ScreenComponent<K>
   return LazyScreen;
 }
 
+function themed<K extends ScreenKind>(Kind: ScreenComponent<K>, MuiScope: ComponentType<{ children: ReactNode }>): ScreenComponent<K> {
+  return (props: ScreenProps<K>) => (
+    <MuiScope>
+      <Kind {...props} />
+    </MuiScope>
+  );
+}
+
 /**
  * One component per screen kind of the vocabulary (the type makes a missing kind a compile error). Each is loaded
  * with the first screen of its kind, so the login page does not carry the offer, home or KYC screens.
  */
 export const screenComponents: { readonly [K in ScreenKind]: LazyScreen<K> } = {
   redirect: lazyScreen(() => import('./redirect-screen.tsx').then((m) => m.RedirectScreen)),
-  form: lazyScreen(() => import('./form-screen.tsx').then((m) => m.FormScreen)),
+  form: lazyScreen(() => import('./form-screen.tsx').then((m) => m.FormScreen), true),
   home: lazyScreen(() => import('./home-screen.tsx').then((m) => m.HomeScreen)),
   location: lazyScreen(() => import('./location-screen.tsx').then((m) => m.LocationScreen)),
   info: lazyScreen(() => import('./info-screen.tsx').then((m) => m.InfoScreen)),

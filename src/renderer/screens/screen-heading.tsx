@@ -1,24 +1,16 @@
-import Typography from '@mui/material/Typography';
+import '../shell/plain-ui.css';
 
 export interface ScreenHeadingProps {
   heading?: string;
   subheading?: string;
 }
 
-/** The screen's one `<h1>` and the line under it. */
+/** The screen's one `<h1>` and the line under it (plain markup: the login draws it before MUI is loaded). */
 export function ScreenHeading({ heading, subheading }: ScreenHeadingProps) {
   return (
     <>
-      {heading ? (
-        <Typography variant="h1" gutterBottom>
-          {heading}
-        </Typography>
-      ) : null}
-      {subheading ? (
-        <Typography variant="body1" color="text.secondary" gutterBottom>
-          {subheading}
-        </Typography>
-      ) : null}
+      {heading ? <h1 className="journey-h1 journey-gutter">{heading}</h1> : null}
+      {subheading ? <p className="journey-text journey-gutter">{subheading}</p> : null}
     </>
   );
 }

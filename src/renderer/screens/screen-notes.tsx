@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import '../shell/plain-ui.css';
 import { fillPlaceholders } from '../../engine/identity.ts';
 import type { RuleContext } from '../../engine/rules.ts';
 import type { ResolvedProgramme, Screen } from '../../engine/types.ts';
@@ -36,21 +35,19 @@ export function ScreenNotes({ screen, programme, context, t }: ScreenNotesProps)
   return (
     <>
       {why ? (
-        <Box component="aside" aria-labelledby={headingId} sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50' }}>
-          <Typography variant="h2" id={headingId} sx={{ fontSize: '1rem', mb: 1 }}>
+        <aside aria-labelledby={headingId} className="journey-why">
+          <h2 id={headingId} className="journey-note-heading">
             {t('why_we_ask')}
-          </Typography>
+          </h2>
           {why.split('\n').map((paragraph) => (
-            <Typography key={paragraph} variant="body2" sx={{ mt: 0.5 }}>
+            <p key={paragraph} className="journey-text-2">
               {fillPlaceholders(paragraph, scope)}
-            </Typography>
+            </p>
           ))}
-        </Box>
+        </aside>
       ) : null}
       {stuck ? (
-        <Typography variant="body2" sx={{ mt: 2 }}>
-          {fillPlaceholders(stuck, scope)}
-        </Typography>
+        <p className="journey-text-2 journey-stuck">{fillPlaceholders(stuck, scope)}</p>
       ) : null}
     </>
   );

@@ -1,12 +1,13 @@
-import { Suspense, lazy } from 'react';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Suspense } from 'react';
 import type { ScreenKind } from '../../engine/screen-types.ts';
 import { isScreenKind, screenComponentOf } from './screen-components.tsx';
 import { KINDS_WITH_OWN_NOTES, ScreenNotes } from './screen-notes.tsx';
 import type { ScreenProps } from './screen-props.ts';
+import { Spinner } from './spinner.tsx';
+import { lazyThemed } from '../shell/lazy-themed.ts';
 
 // only a config mistake shows it: MUI's Alert (and its close IconButton) stay out of every page that never does
-const UnknownKind = lazy(() => import('./unknown-kind.tsx').then((m) => ({ default: m.UnknownKind })));
+const UnknownKind = lazyThemed(() => import('./unknown-kind.tsx').then((m) => m.UnknownKind));
 
 /**
  * Renders a screen by its kind, with that kind's data. An unknown kind is a config mistake the linter should have
@@ -27,7 +28,7 @@ export function ScreenView<K extends ScreenKind>(props: ScreenProps<K>) {
   const Component = screenComponentOf<K>(screen.kind);
   // keyed by screen id: a new screen starts with fresh form state
   return (
-    <Suspense fallback={<CircularProgress aria-label={t('loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}>
+    <Suspense fallback={<Spinner label={t('loading')} block />}>
       <Component key={screen.id} {...props} />
       {KINDS_WITH_OWN_NOTES.has(kind) ? null : <ScreenNotes screen={screen} programme={props.programme} context={props.context} t={t} />}
     </Suspense>

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import './plain-ui.css';
 
 export interface AppFooterProps {
   poweredBy: string;
@@ -11,35 +10,26 @@ export interface AppFooterProps {
   links?: ReadonlyArray<{ label: string; href: string }>;
 }
 
-// a link is a tap target of 44 px (WCAG 2.5.5), without MUI's Link (the footer is on the first page)
-const LINK_SX = { display: 'inline-flex', alignItems: 'center', minHeight: 44, px: 1, color: 'primary.main', typography: 'body2' } as const;
-
-/** The page footer on every screen: the powered-by line, the lender who lends, the grievance officer, legal links (spec §2). */
+/**
+ * The page footer on every screen: the powered-by line, the lender who lends, the grievance officer, legal links
+ * (spec §2). Plain markup with the shell's style sheet: it is on the first page, drawn before MUI is loaded; each link
+ * is a tap target of 44 px (WCAG 2.5.5).
+ */
 export function AppFooter({ poweredBy, lender, grievance, links = [] }: AppFooterProps) {
   return (
-    <Box component="footer" sx={{ py: 2, px: 2, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}>
-      <Typography variant="body2" color="text.secondary">
-        {poweredBy}
-      </Typography>
-      {lender ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {lender}
-        </Typography>
-      ) : null}
-      {grievance ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {grievance}
-        </Typography>
-      ) : null}
+    <footer className="journey-footer">
+      <p className="journey-text-2">{poweredBy}</p>
+      {lender ? <p className="journey-text-2">{lender}</p> : null}
+      {grievance ? <p className="journey-text-2">{grievance}</p> : null}
       {links.length ? (
-        <Box component="nav" aria-label={links.map((l) => l.label).join(', ')} sx={{ mt: 0.5, display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <nav aria-label={links.map((l) => l.label).join(', ')} className="journey-footer-links">
           {links.map((link) => (
-            <Box key={link.href} component="a" href={link.href} target="_blank" rel="noopener noreferrer" sx={LINK_SX}>
+            <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" className="journey-tap-link journey-text-2">
               {link.label}
-            </Box>
+            </a>
           ))}
-        </Box>
+        </nav>
       ) : null}
-    </Box>
+    </footer>
   );
 }

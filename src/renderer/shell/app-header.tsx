@@ -1,12 +1,10 @@
-import { Suspense, lazy, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Suspense, useState } from 'react';
 import type { HelpItem } from './help-menu.tsx';
-import { HEADER_HEIGHT_PX } from './theme.ts';
+import { lazyThemed } from './lazy-themed.ts';
+import './plain-ui.css';
 
-// the menu is loaded when first opened: the login (no Help before it) does not pay for MUI's Menu
-const HelpMenu = lazy(() => import('./help-menu.tsx').then((m) => ({ default: m.HelpMenu })));
+// the menu is loaded when first opened, with MUI: the login (no Help before it) does not pay for MUI's Menu
+const HelpMenu = lazyThemed(() => import('./help-menu.tsx').then((m) => m.HelpMenu));
 
 export interface HeaderHelp {
   /** The button's label ("Help") and the menu's accessible name. */
@@ -25,32 +23,30 @@ export interface AppHeaderProps {
   onLogout?: () => void;
 }
 
-/** The page header (spec §2, 60px): logo and brand name, and after login the Help menu holding Logout. */
+/**
+ * The page header (spec §2, 60px): logo and brand name, and after login the Help menu holding Logout. Plain markup
+ * styled as MUI's AppBar and Toolbar, with the shell's style sheet: it is on the first page, drawn before MUI loads.
+ */
 export function AppHeader({ brandName, logoSrc, help, logoutLabel, onLogout }: AppHeaderProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = 'header-help-menu';
   return (
-    // a plain header styled like MUI's default AppBar + Toolbar: those two (and Paper) cost the first page ~2.5 kB
-    <Box
-      component="header"
-      sx={{ bgcolor: 'grey.100', color: 'text.primary', borderBottom: 1, borderColor: 'divider', height: HEADER_HEIGHT_PX, display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, sm: 3 } }}
-    >
+    <header className="journey-header">
       {/* its box is kept before the image arrives (a square, the logo contained in it): the name beside it never moves */}
-      <Box component="img" src={logoSrc} alt={brandName} width={36} height={36} sx={{ height: 36, width: 36, objectFit: 'contain', flexShrink: 0 }} />
-      <Typography component="span" variant="h6" sx={{ flexGrow: 1, fontWeight: 600, lineHeight: 1.2 }}>
-        {brandName}
-      </Typography>
+      <img src={logoSrc} alt={brandName} width={36} height={36} className="journey-logo" />
+      <span className="journey-brand">{brandName}</span>
       {help ? (
         <>
-          <Button
-            variant="outlined"
+          <button
+            type="button"
+            className="journey-button journey-button-outlined"
             aria-haspopup="menu"
             aria-expanded={anchor ? 'true' : 'false'}
             aria-controls={anchor ? menuId : undefined}
             onClick={(event) => setAnchor(event.currentTarget)}
           >
             {help.label}
-          </Button>
+          </button>
           {anchor ? (
             <Suspense fallback={null}>
               <HelpMenu id={menuId} anchor={anchor} label={help.menuLabel} items={help.items} logoutLabel={logoutLabel} onLogout={onLogout} onClose={() => setAnchor(null)} />
@@ -58,6 +54,6 @@ export function AppHeader({ brandName, logoSrc, help, logoutLabel, onLogout }: A
           ) : null}
         </>
       ) : null}
-    </Box>
+    </header>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
+import './plain-ui.css';
 import type { ToastHostProps } from './toast-host.tsx';
 
 /**
@@ -19,16 +19,11 @@ export function PlainToast({ toasts, autoHideMs, onDismiss, closeLabel }: ToastH
   if (!toast) return null;
   const urgent = toast.level === 'error' || toast.level === 'warning';
   return (
-    <Box
-      role={urgent ? 'alert' : 'status'}
-      sx={{ position: 'fixed', bottom: 24, left: 16, right: 16, mx: 'auto', maxWidth: 560, p: 2, borderRadius: 1, display: 'flex', gap: 2, alignItems: 'center', bgcolor: `${toast.level}.main`, color: `${toast.level}.contrastText`, zIndex: 'snackbar' }}
-    >
-      <Box component="span" sx={{ flex: 1 }}>
-        {toast.message}
-      </Box>
-      <Box component="button" type="button" aria-label={closeLabel} title={closeLabel} onClick={() => onDismiss(toast.id)} sx={{ font: 'inherit', color: 'inherit', bgcolor: 'transparent', border: 1, borderRadius: 1, px: 1 }}>
+    <div role={urgent ? 'alert' : 'status'} className="journey-plain-toast" data-level={toast.level}>
+      <span>{toast.message}</span>
+      <button type="button" aria-label={closeLabel} title={closeLabel} onClick={() => onDismiss(toast.id)}>
         ×
-      </Box>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { firstScreensProgramme } from '../../src/cli/compile.ts';
+import { readConfigSource } from '../../src/cli/read-config.ts';
+import { decideAccess, resolveScreenForPath } from '../../src/engine/navigation.ts';
+import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
+import { selectRuleContext } from '../../src/store/selectors.ts';
+import { initialRootState } from '../../src/app/late-store.ts';
+
+const { source } = readConfigSource(join(import.meta.dirname, '../..'));
+
+// What a first visit of a prerendered page hydrates from (src/app/boot.tsx): it must draw the page exactly as the whole
+// programme does (the build prerendered it from the whole), and carry nothing only later screens or the store read.
+describe.each(['business-loan', 'supply-chain-finance'])('the first screens of %s', (id) => {
+  const { programme } = resolveProgramme(source, id);
+  if (!programme) throw new Error(`${id} does not resolve`);
+  const first = firstScreensProgramme(programme);
+  const context = selectRuleContext(initialRootState(), programme, undefined, {});
+  const publicRoutes = Object.values(programme.screens).filter((s) => s.access === 'unauthenticated').map((s) => s.route);
+
+  it('opens each public route, and an unknown one, on the same screen with the same access as the whole programme', () => {
+    expect(publicRoutes.length).toBeGreaterThan(0);
+    for (const route of [...publicRoutes, '/no-such-page']) {
+      const whole = resolveScreenForPath(programme, route, context);
+      const sliced = resolveScreenForPath(first, route, selectRuleContext(initialRootState(), first, undefined, {}));
+      expect(sliced).toEqual(whole);
+      expect(decideAccess(first, sliced, context)).toEqual(decideAccess(programme, whole, context));
+    }
+  });
+
+  it('keeps the error screen, the texts, constants, identity and brand, and leaves out later screens and every call', () => {
+    const kept = Object.keys(first.screens).sort();
+    const { error, notFound } = programme.programme.screens;
+    expect(kept).toEqual([...new Set([error, notFound, ...Object.values(programme.screens).filter((s) => s.access === 'unauthenticated').map((s) => s.id)])].sort());
+    expect(kept.length).toBeLessThan(Object.keys(programme.screens).length);
+    expect(first.texts).toEqual(programme.texts);
+    expect(first.constants).toEqual(programme.constants);
+    expect(first.programme.identity).toEqual(programme.programme.identity);
+    expect(first.programme.brand).toEqual(programme.programme.brand);
+    expect([first.calls, first.payloads, first.httpErrors, first.api.endpoints]).toEqual([{}, {}, [], {}]);
+  });
+});
