@@ -115,7 +115,11 @@ function impliedTransitions(programme: ResolvedProgramme): ProgrammeTransitions 
     // spec §2 resume: on home, a returning borrower goes where the lead's stage says (a stage the lead read routes: no)
     leadLoaded: stageTransitions(p, 'stageCode', screens.home === undefined ? undefined : [screens.home], routedByStatus),
     currentStep,
-    resume: [...stageTransitions(p, 'stageCode'), ...currentStep, ...role(screens.home, '/screens/home', 'home')],
+    // Try again (after a fresh read of the lead: its status routes first), a stopped poll and a refused guard (after
+    // the currentStep list): by the stage table, else home, whose lead read routes by status and then by the current
+    // step (spec §2: the lead-step reviewer). The currentStep entries are not repeated here: behind the stage table
+    // (every stage the lender reports) or the currentStep list itself, no borrower could take them.
+    resume: [...stageTransitions(p, 'stageCode'), ...role(screens.home, '/screens/home', 'home')],
     sessionExpired: role(screens.entry, '/screens/entry', 'session expired'),
     leadRejected: role(screens.error, '/screens/error', 'lead rejected'),
     loginRequired: role(screens.entry, '/screens/entry', 'login required'),

@@ -89,7 +89,8 @@ describe('chooseDestination: every destination, from one set of config transitio
     ['guard: the current step\'s screen', base, { kind: 'access-refused', screenId: 'quote', reason: 'guard' }, ctx(step('QUOTE')), to('offer', true)],
     ['guard: never the refused screen itself, home instead', base, { kind: 'access-refused', screenId: 'quote', reason: 'guard' }, ctx({ lead: { stageCode: 6 }, ...step('') }), to('home', true)],
     ['resume: stage first', base, { kind: 'resume' }, ctx({ lead: { stageCode: 6 }, ...step('QUOTE') }), to('quote', true)],
-    ['resume: then the current step', base, { kind: 'resume' }, ctx({ lead: { stageCode: 99 }, ...step('QUOTE') }), to('offer', true)],
+    // a stage the table does not name: home, whose lead read routes by status, then by the current step (spec §2)
+    ['resume: an unknown stage goes home, not to the current step\'s screen', base, { kind: 'resume' }, ctx({ lead: { stageCode: 99 }, ...step('QUOTE') }), to('home', true)],
     ['resume: then home', base, { kind: 'resume' }, ctx(), to('home', true)],
     ['logout', base, { kind: 'logout' }, ctx(), to('bye', false)],
     // programme.json `navigation` comes first, `from` limits where a transition is taken
@@ -157,8 +158,6 @@ describe('listProgrammeTransitions: one derived set, with where each is written'
       ['offer', '/navigation/resume/0'],
       ['quote', '/workflow/stageScreens/6'],
       ['error', '/workflow/stageScreens/REJECTED'],
-      ['offer', '/workflow/stepScreens/QUOTE'],
-      ['home', '/workflow/groups/before/screen'],
       ['home', '/screens/home'],
     ]);
     expect(lists.leadStatus.map((t) => t.pointer)).toEqual(['/workflow/stageScreens/REJECTED']);
@@ -190,9 +189,8 @@ describe('no entry no borrower can take: a terminal step as the current step, a 
       '/workflow/stepScreens/GST_RETURN_CALLBACK', '/workflow/stepScreens/QUOTE_CALLBACK', '/workflow/stepScreens/FINAL_OFFER',
       '/workflow/groups/pre-offer/screen', '/workflow/groups/post-offer/screen',
     ]);
-    expect(lists.resume.filter((t) => t.pointer.startsWith('/workflow/groups/')).map((t) => t.pointer)).toEqual([
-      '/workflow/groups/pre-offer/screen', '/workflow/groups/post-offer/screen',
-    ]);
+    // resume repeats none of them: behind the stage table or the currentStep list itself, no borrower takes them
+    expect(lists.resume.filter((t) => t.pointer.startsWith('/workflow/groups/') || t.pointer.startsWith('/workflow/stepScreens/'))).toEqual([]);
   });
   it('a terminal step written in stepScreens implies no current-step entry either (lint names it)', () => {
     const p = programmeWith();
@@ -201,13 +199,15 @@ describe('no entry no borrower can take: a terminal step as the current step, a 
   });
   it('leadLoaded on home: the terminal stages, which the lead read before it routes by their statuses, imply no entry', () => {
     expect(lists.leadLoaded.map((t) => t.pointer.split('/').pop())).toEqual(['6', '7', '8', '9', '11', '12']);
-    // resume keeps them: Try again reads no lead before it
-    expect(lists.resume.map((t) => t.pointer)).toEqual(expect.arrayContaining(['/workflow/stageScreens/AGREEMENT_SIGN_COMPLETED', '/workflow/stageScreens/REJECTED']));
+    // resume keeps the signed stage: a stopped poll and a refused guard read no lead before it (a rejected lead has no
+    // stage entry: its status routes it, by the error group, wherever the lead is read)
+    expect(lists.resume.map((t) => t.pointer)).toContain('/workflow/stageScreens/AGREEMENT_SIGN_COMPLETED');
+    expect(lists.leadStatus.map((t) => t.pointer)).toContain('/workflow/groups/error/screen');
   });
   it('a programme whose lead read leaves a terminal status unrouted keeps the stage entry: a signed lead SANCTIONED leaves home by its stage', () => {
     const workflow = { ...loan.programme.workflow, groups: { ...loan.programme.workflow.groups, success: { steps: ['DISBURSED', 'AGREEMENT_SIGN_COMPLETED', 'DISB_INIT'], screen: 'congratulations' } } };
     const partial = { ...loan, programme: { ...loan.programme, workflow } } as ResolvedProgramme;
-    expect(listProgrammeTransitions(partial).leadLoaded.map((t) => t.pointer.split('/').pop())).toEqual(['6', '7', '8', '9', '11', '12', 'AGREEMENT_SIGN_COMPLETED', 'REJECTED']);
+    expect(listProgrammeTransitions(partial).leadLoaded.map((t) => t.pointer.split('/').pop())).toEqual(['6', '7', '8', '9', '11', '12', 'AGREEMENT_SIGN_COMPLETED']);
     const signed = ctx({ lead: { status: 'SANCTIONED', stageCode: 'AGREEMENT_SIGN_COMPLETED' }, ...step('') });
     expect(chooseDestination(partial, { kind: 'outcome', outcome: 'leadRead', screenId: 'home' }, signed)).toBeUndefined();
     expect(chooseDestination(partial, { kind: 'outcome', outcome: 'leadLoaded', screenId: 'home' }, signed)).toEqual(to('congratulations', true));

@@ -36,7 +36,7 @@ describe('coveredItems counts the transition chooseDestination took, not the fir
   const items = listCoverageItems(programme);
   it.each([
     ['the action\'s second next', [{ file: 'screen:quote', pointer: '/actions/0/next/1' }], [`${Q}#/actions/0/next/1`]],
-    ['resume by the current step, not the stage entry before it', [{ file: 'programme', pointer: '/workflow/stepScreens/Q', list: 'resume' }], [`resume@${P}#/workflow/stepScreens/Q`]],
+    ['resume by the stage table, not the same entry of another list', [{ file: 'programme', pointer: '/workflow/stageScreens/6', list: 'resume' }], [`resume@${P}#/workflow/stageScreens/6`]],
     ['the same entry in another list', [{ file: 'programme', pointer: '/workflow/stepScreens/Q', list: 'currentStep' }], [`currentStep@${P}#/workflow/stepScreens/Q`]],
   ] as const)('%s', (_name, taken, expected) => {
     const covered = [...coveredItems(programme, [observation([...taken] as TransitionRef[])])];

@@ -86,7 +86,7 @@ describe('chooseDestination names the transition it took (via), for coverage', (
     ['a poll done', { kind: 'poll-done', screenId: 'hold-on' }, signedIn(), 'quote', { file: 'screen:hold-on', pointer: '/poll/next/0' }],
     ['a written list entry before the implied ones', { kind: 'outcome', outcome: 'leadRead' }, signedIn({ lead: { status: 'X' } }), 'hold-on', { file: 'programme', pointer: '/navigation/leadStatus/0', list: 'leadStatus' }],
     ['resume by the stage table', { kind: 'resume' }, signedIn({ lead: { stageCode: 6 } }), 'quote', { file: 'programme', pointer: '/workflow/stageScreens/6', list: 'resume' }],
-    ['resume by the current step (an unknown stage)', { kind: 'resume' }, signedIn({ lead: { stageCode: 99 }, workflow: { currentStep: 'QUOTE_CALLBACK', completed: {}, allCompleted: false } }), 'hold-on', { file: 'programme', pointer: '/workflow/stepScreens/QUOTE_CALLBACK', list: 'resume' }],
+    ['resume at an unknown stage: home (its lead read routes by the current step)', { kind: 'resume' }, signedIn({ lead: { stageCode: 99 }, workflow: { currentStep: 'QUOTE_CALLBACK', completed: {}, allCompleted: false } }), 'home', { file: 'programme', pointer: '/screens/home', list: 'resume' }],
     ['a stopped poll: the currentStep list first (the same entry sits in resume too)', { kind: 'poll-stopped', screenId: 'hold-on' }, signedIn({ workflow: { currentStep: 'BS_CALLBACK', completed: {}, allCompleted: false } }), 'home', { file: 'programme', pointer: '/workflow/groups/pre-offer/screen', list: 'currentStep' }],
     ['login required', { kind: 'access-refused', screenId: 'home', reason: 'login-required' }, ctx({}), 'login', { file: 'programme', pointer: '/screens/entry', list: 'loginRequired' }],
   ] as const)('%s', (_name, trigger, context, to, via) => {
@@ -100,10 +100,10 @@ describe('chooseDestination names the transition it took (via), for coverage', (
 });
 
 describe('resume and transitions', () => {
-  it('prefers the stage table, then the current step, then home', () => {
+  it('prefers the stage table, then home (whose lead read routes by the current step, spec §2)', () => {
     const resume = (context: ReturnType<typeof ctx>) => chooseDestination(programme, { kind: 'resume' }, context)?.screenId;
     expect(resume(ctx({}, { lead: { stageCode: 6 } }))).toBe('quote');
-    expect(resume(ctx({}, { lead: { stageCode: 99 }, workflow: { currentStep: 'QUOTE_CALLBACK', completed: {}, allCompleted: false } }))).toBe('hold-on');
+    expect(resume(ctx({}, { lead: { stageCode: 99 }, workflow: { currentStep: 'QUOTE_CALLBACK', completed: {}, allCompleted: false } }))).toBe('home');
     expect(resume(ctx({}))).toBe('home');
   });
   it('picks the first transition whose rule holds', () => {

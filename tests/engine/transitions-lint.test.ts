@@ -26,8 +26,6 @@ describe('lintShadowedTransitions: a transition after one without a rule, taken 
     ['no rule: every implied resume entry', { resume: [{ to: 'home' }] }, [
       '/workflow/stageScreens/6: shadowed transition: resume never takes "stage 6" to "quote": /navigation/resume/0 before it has no rule, so it is always taken first',
       '/workflow/stageScreens/REJECTED: shadowed transition: resume never takes "stage REJECTED" to "error": /navigation/resume/0 before it has no rule, so it is always taken first',
-      '/workflow/stepScreens/Q: shadowed transition: resume never takes "current step Q" to "quote": /navigation/resume/0 before it has no rule, so it is always taken first',
-      '/workflow/groups/early/screen: shadowed transition: resume never takes "early steps" to "home": /navigation/resume/0 before it has no rule, so it is always taken first',
       '/screens/home: shadowed transition: resume never takes "home" to "home": /navigation/resume/0 before it has no rule, so it is always taken first',
     ]],
     ['from one screen only: what is taken from every screen is not shadowed', { currentStep: [{ to: 'home', from: ['quote'] }, { to: 'error', from: ['quote'] }] }, [
