@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { isJsonObject, type JsonObject } from '../../engine/json.ts';
 import type { ConfigSource, ResolvedProgramme } from '../../engine/types.ts';
 import { ContextEditor } from '../context-editor.tsx';
+import { RenderBoundary } from '../render-boundary.tsx';
 import { useRuleContext } from '../use-rule-context.ts';
 import { ScreenEditor } from './screen-editor.tsx';
 import { readStudioSelection, writeStudioSelection, type StudioSelection } from './studio-selection.ts';
@@ -80,6 +81,8 @@ export function StudioMain({ studio, view, source, tab, selection, select, scree
   if (selection.screen && !screen) return <p className="pg-error">No screen {selection.screen} in {view.id}.</p>;
   if (tab === 'Map' || !screen || !isJsonObject(screenMeta)) {
     return (
+      // keyed by the files: a map that failed to draw (a screen without an id) is tried again after the next edit
+      <RenderBoundary key={studio.epoch + Object.keys(studio.changed).join()}>
       <StudioMap
         view={view}
         source={source}
@@ -89,6 +92,7 @@ export function StudioMain({ studio, view, source, tab, selection, select, scree
         onOpen={(id) => select({ programme: view.id, tab: 'Screens', screen: id })}
         onTransitions={(id) => select({ programme: view.id, tab: 'Screens', screen: id, focus: '.st-transitions select' })}
       />
+      </RenderBoundary>
     );
   }
   return <ScreenWithContext studio={studio} view={view} screenId={screen} meta={screenMeta} examplesMeta={examplesMeta} openField={selection.field} />;

@@ -167,7 +167,7 @@ function useDiskChanges(state: { base: Base; history: History }, adopt: (texts: 
     hot.on(CONFIG_CHANGED_EVENT, onChange);
     return () => {
       clearTimeout(timer);
-      hot.off(CONFIG_CHANGED_EVENT, onChange);
+      hot.off?.(CONFIG_CHANGED_EVENT, onChange); // vitest's stand-in has no off
     };
   }, []);
   return conflicts;
