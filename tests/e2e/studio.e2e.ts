@@ -62,7 +62,7 @@ describe('the studio', () => {
     // each attempt (the e2e config retries once) starts from the config as committed: a retry after a save would
     // otherwise find the programme already there, and the diff would hold the first attempt's files
     startClean();
-    await page.goto(`${baseUrl}/?studio`);
+    await page.goto(`${baseUrl}/`);
     await page.getByRole('heading', { name: 'Journey studio', level: 1 }).waitFor({ timeout: 60000 });
     await createProgramme(page);
     await addFormScreen(page);
