@@ -2,9 +2,10 @@ import { createRoot } from 'react-dom/client';
 import { fetchSchemas } from './fetch-schemas.ts';
 
 /**
- * The playground's entry: `?schema=<url>` renders that one JSON Schema with the journey's form; anything else opens
- * the analysts' playground; `?studio` opens the studio, where a programme is built and changed. Each mode loads only
- * its own code.
+ * The playground's entry (`npm run studio`, `npm run playground`): `?schema=<url>` renders that one JSON Schema with
+ * the journey's form; anything else opens the analysts' studio, where a programme is previewed (its screens at
+ * 412 px and desktop width over an editable context, its journey map, example vectors, API calls), built and
+ * changed. Each mode loads only its own code.
  */
 async function start(): Promise<void> {
   const root = document.getElementById('root');
@@ -17,13 +18,8 @@ async function start(): Promise<void> {
     createRoot(root).render(<SchemaPage url={schemaUrl} schemas={schema} />);
     return;
   }
-  if (new URLSearchParams(window.location.search).has('studio')) {
-    const { StudioApp } = await import('./studio/studio-app.tsx');
-    createRoot(root).render(<StudioApp />);
-    return;
-  }
-  const { PlaygroundApp } = await import('./playground-app.tsx');
-  createRoot(root).render(<PlaygroundApp />);
+  const { StudioApp } = await import('./studio/studio-app.tsx');
+  createRoot(root).render(<StudioApp />);
 }
 
 void start();

@@ -26,7 +26,7 @@ const NO_DATA = { redirect: NONE, wait: NONE, 'consent-redirect': NONE, return: 
  * Beside it, what the rules decide in that context: field visibility, the transition each action would take and the
  * API calls its effects would make, with what each would send.
  */
-export function ScreenPreview({ programme, screen, context, version }: { programme: ResolvedProgramme; screen: Screen; context: RuleContext; version: number }) {
+export function ScreenPreview({ programme, screen, context, version, panels = true }: { programme: ResolvedProgramme; screen: Screen; context: RuleContext; version: number; /** false: the screen alone (a second width of the same screen) */ panels?: boolean }) {
   const form = programme.forms[screen.id];
   const validator = useMemo(() => (form ? createRuntimeValidator(form.schema as RJSFSchema) : undefined), [form]);
   const [formData, setFormData] = useState<Record<string, unknown>>({});
@@ -73,9 +73,13 @@ export function ScreenPreview({ programme, screen, context, version }: { program
           <ScreenView key={`${programme.id}/${screen.id}/${version}`} screen={screen} programme={programme} context={ruleContext} t={t} pending={NO_PENDING} onAction={onAction} data={dataByKind[screen.kind]} />
         </RenderBoundary>
       </div>
-      <p role="status" aria-label="Last action">{lastAction ? `Last action: ${lastAction}` : 'No action taken yet (actions do not run effects here).'}</p>
-      <NavigationPanel previews={previews} visibility={visibility} />
-      <CallsPanel calls={previewCalls(programme, screen, ruleContext)} />
+      {panels && (
+        <>
+          <p role="status" aria-label="Last action">{lastAction ? `Last action: ${lastAction}` : 'No action taken yet (actions do not run effects here).'}</p>
+          <NavigationPanel previews={previews} visibility={visibility} />
+          <CallsPanel calls={previewCalls(programme, screen, ruleContext)} />
+        </>
+      )}
     </div>
   );
 }

@@ -8,8 +8,10 @@ import { segmentEntersBox } from '../../src/playground/map-geometry.ts';
 import { freePort, waitForServer } from './dev-server.ts';
 import { OUT_DIR, openBrowser, type BrowserSession } from './browser.ts';
 
-// The analysts' playground (`npm run playground`): its dev server runs against a throwaway copy of the config
-// (JOURNEY_ROOT), which the tests edit the way an analyst saves files; the repository's config is never touched.
+// The analysts' playground, which is the studio (`npm run playground` and `npm run studio` open it at /): its
+// read-only views (a screen previewed at 412 px and desktop width over an editable context, its example vectors and
+// API calls, the journey map and the diff against the parent). Its dev server runs against a throwaway copy of the
+// config (JOURNEY_ROOT), which the tests edit the way an analyst saves files; the repository's config is never touched.
 const repoRoot = join(import.meta.dirname, '../..');
 const PROGRAMMES = ['business-loan', 'supply-chain-finance'];
 
@@ -27,8 +29,11 @@ function writeJson(relative: string, value: unknown): void {
 
 async function open(query: string): Promise<void> {
   await page.goto(`${baseUrl}/${query}`);
-  await page.getByRole('heading', { name: 'Journey playground', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Journey studio', level: 1 }).waitFor();
 }
+
+/** The screen as the borrower's phone shows it (the studio draws it again at desktop width beside it). */
+const phone = () => page.getByRole('figure', { name: 'Preview at 412 px' });
 
 /** Edits the rule context in its textarea the way an analyst would: parse, change, put back. */
 async function editContext(change: (context: Record<string, Record<string, unknown>>) => void): Promise<void> {
@@ -117,16 +122,16 @@ afterAll(async () => {
   if (configRoot) rmSync(configRoot, { recursive: true, force: true });
 });
 
-describe('the analysts\' playground', () => {
+describe('the analysts\' playground (the studio\'s read-only views)', () => {
   it.each(PROGRAMMES)('%s: flipping the context hides a field by its visibility rule', async (programme) => {
     await open(`?programme=${programme}&screen=login`);
     await page.getByLabel('Mobile number').first().waitFor();
     // login.json: "/otp" is shown when form.otpSent, bound from user.otpSent
     await editContext((c) => void (c.user!.otpSent = true));
-    await expect.poll(() => page.getByLabel(/^OTP\b/).count()).toBe(1);
+    await expect.poll(() => phone().getByLabel(/^OTP\b/).count()).toBe(1);
     await expect.poll(() => page.getByRole('listitem').filter({ hasText: '/otp: shown' }).count()).toBe(1);
     await editContext((c) => void (c.user!.otpSent = false));
-    await expect.poll(() => page.getByLabel(/^OTP\b/).count()).toBe(0);
+    await expect.poll(() => phone().getByLabel(/^OTP\b/).count()).toBe(0);
     await expect.poll(() => page.getByRole('listitem').filter({ hasText: '/otp: hidden' }).count()).toBe(1);
     // an invalid edit says why and keeps the last valid context
     await page.getByLabel(/Rule context/).fill('{"user": ');
@@ -146,7 +151,7 @@ describe('the analysts\' playground', () => {
     await expect.poll(() => calls.getByRole('listitem').filter({ hasText: 'session/requestOtp calls sendOtp (POST /requestOTP)' }).count()).toBeGreaterThan(0);
     const sendOtp = page.getByLabel('sendOtp payload').first();
     await expect.poll(() => sendOtp.textContent()).toContain('"mobile": null');
-    await page.getByLabel('Mobile number').first().fill('9876543210');
+    await phone().getByLabel('Mobile number').fill('9876543210');
     await expect.poll(() => sendOtp.textContent()).toContain('"mobile": "9876543210"');
     mkdirSync(OUT_DIR, { recursive: true });
     await calls.screenshot({ path: join(OUT_DIR, 'playground-calls-login.png') });
@@ -167,11 +172,13 @@ describe('the analysts\' playground', () => {
     const alert = page.getByRole('alert').filter({ hasText: schemaFile }).first();
     await expect.poll(() => alert.textContent(), { timeout: 20000 }).toMatch(/not valid JSON/);
 
-    // saved with a $ref to nowhere: the problem names the file and the JSON pointer
+    // saved with a $ref to nowhere: the problem names the file and the JSON pointer (a lint problem of the check)
     schema.properties.mobile = { $ref: '../fragments/no-such-fragment.schema.json#/definitions/mobile' };
     writeJson(schemaFile, schema);
-    await expect.poll(() => alert.textContent(), { timeout: 20000 }).toContain(`${schemaFile}#/properties/mobile/$ref`);
-    expect(await page.getByLabel('Mobile number').count()).toBe(0);
+    const problem = page.locator('[role=alert], [aria-label="Lint problems"]').filter({ hasText: `${schemaFile}#/properties/mobile/$ref` }).first();
+    await expect.poll(() => problem.count(), { timeout: 20000 }).toBe(1);
+    // the studio has no edit of its own: it took the files as saved, and has nothing to save
+    expect(await page.getByRole('button', { name: 'Save (0 files changed)' }).isVisible()).toBe(true);
 
     // fixed: the screen renders again
     writeJson(schemaFile, JSON.parse(readFileSync(join(configRoot, 'schemas/forms/login.schema.json'), 'utf8')));
@@ -182,7 +189,7 @@ describe('the analysts\' playground', () => {
 
   it.each(PROGRAMMES)('%s: the journey map shows every screen, none unreachable, no line through a screen, labels written out', async (programme) => {
     await open(`?programme=${programme}`);
-    const map = page.getByRole('img', { name: `Journey map of ${programme}` });
+    const map = page.getByRole('group', { name: `Journey map of ${programme}` });
     await map.waitFor();
     const state = (await (await fetch(`${baseUrl}/__playground/state`)).json()) as { programmes: Array<{ id: string; graph: { nodes: unknown[] } }> };
     const nodes = state.programmes.find((p) => p.id === programme)?.graph.nodes.length ?? 0;
@@ -203,7 +210,7 @@ describe('the analysts\' playground', () => {
 
   it('marks on the map what supply-chain-finance changes against business-loan', async () => {
     await open('?programme=supply-chain-finance');
-    const map = page.getByRole('img', { name: 'Journey map of supply-chain-finance' });
+    const map = page.getByRole('group', { name: 'Journey map of supply-chain-finance' });
     await map.waitFor();
     // the screens journey diff names, and only those, are marked (the credit-line offer among them)
     const state = (await (await fetch(`${baseUrl}/__playground/state`)).json()) as { programmes: Array<{ id: string; diff?: { screens: { changed: Record<string, string[]> } } }> };
@@ -216,7 +223,7 @@ describe('the analysts\' playground', () => {
     expect(await page.getByLabel('Changes against the parent programme').textContent()).toContain(`changed: ${expected.join(', ')}`);
     // business-loan extends nothing: nothing is marked
     await open('?programme=business-loan');
-    await page.getByRole('img', { name: 'Journey map of business-loan' }).waitFor();
+    await page.getByRole('group', { name: 'Journey map of business-loan' }).waitFor();
     expect(await page.locator('[data-change]').count()).toBe(0);
   });
 
@@ -226,7 +233,7 @@ describe('the analysts\' playground', () => {
       $schema: '../../../meta/screen.schema.json', id: 'orphan', route: '/orphan', title: 'Orphan', kind: 'info', access: 'authenticated', terminal: true,
     });
     await open('?programme=tmp-orphan');
-    const orphan = page.getByRole('img', { name: 'Journey map of tmp-orphan' }).locator('[data-screen=orphan]');
+    const orphan = page.getByRole('group', { name: 'Journey map of tmp-orphan' }).locator('[data-screen=orphan]');
     await expect.poll(() => orphan.getAttribute('data-status'), { timeout: 20000 }).toBe('unreachable');
     expect(await orphan.textContent()).toContain('UNREACHABLE');
     expect(await page.getByText(/Unreachable: orphan\./).isVisible()).toBe(true);
@@ -247,33 +254,37 @@ describe('the analysts\' playground', () => {
     await page.setViewportSize({ width: 412, height: 915 });
     try {
       await open('?programme=business-loan&screen=login');
-      const toggle = page.getByRole('button', { name: 'Programmes and screens' });
+      const toggle = page.getByRole('button', { name: 'Parts and screens' });
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      expect(await page.getByRole('navigation', { name: 'Programmes and screens' }).isVisible()).toBe(false);
-      const preview = page.getByRole('heading', { level: 3, name: 'Screen' });
+      expect(await page.getByRole('navigation', { name: 'Steps and screens' }).isVisible()).toBe(false);
+      const preview = page.getByRole('heading', { level: 3, name: 'As the borrower sees it' });
       await page.getByLabel('Mobile number').first().waitFor();
       // the preview is the screen as a borrower's phone shows it: nothing of it scrolls sideways either
-      expect(await page.locator('.pg-preview').evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
+      expect(await page.locator('.st-phone .pg-preview').evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
       // the preview is in the first screenful, above the context editor
       const [previewTop, contextTop] = await Promise.all([preview.boundingBox(), page.getByRole('heading', { level: 3, name: 'Context' }).boundingBox()]);
       expect(previewTop!.y).toBeLessThan(915);
       expect(previewTop!.y).toBeLessThan(contextTop!.y);
-      await page.getByRole('img', { name: 'Journey map of business-loan' }).waitFor();
       await expect.poll(horizontalOverflow).toBe(0);
       mkdirSync(OUT_DIR, { recursive: true });
       await page.screenshot({ path: join(OUT_DIR, 'playground-412.png') });
       await page.screenshot({ path: join(OUT_DIR, 'playground-412-full.png'), fullPage: true });
-      // the selected screen is centred in the map, and the map fits the phone
+      // the map tab: the selected screen is centred in the map, and the map fits the phone
+      await open('?programme=business-loan&tab=Map&screen=login');
+      await page.getByRole('group', { name: 'Journey map of business-loan' }).waitFor();
+      await expect.poll(horizontalOverflow).toBe(0);
       await page.locator('.pg-map').scrollIntoViewIfNeeded();
       expect(await screensOutsideMap()).not.toContain('login');
       await page.locator('.pg-map').screenshot({ path: join(OUT_DIR, 'playground-412-map.png') });
       await page.getByRole('button', { name: 'Fit to window' }).click();
       expect(await screensOutsideMap()).toEqual([]);
 
-      // opened, the sidebar lists the screens; picking one opens it and collapses the sidebar again
+      // opened, the side lists the screens; picking one opens it and hides the side again
+      await page.evaluate(() => window.scrollTo(0, 0));
       await toggle.click();
-      await expect.poll(() => page.getByRole('button', { name: 'Hide programmes and screens' }).getAttribute('aria-expanded')).toBe('true');
-      const nav = page.getByRole('navigation', { name: 'Programmes and screens' });
+      await expect.poll(() => page.getByRole('button', { name: 'Hide the parts and screens' }).getAttribute('aria-expanded')).toBe('true');
+      await page.getByRole('tab', { name: 'Screens' }).click();
+      const nav = page.getByRole('navigation', { name: 'Steps and screens' });
       await expect.poll(() => nav.isVisible()).toBe(true);
       expect(await horizontalOverflow()).toBe(0);
       await page.screenshot({ path: join(OUT_DIR, 'playground-412-sidebar.png') });
@@ -288,7 +299,7 @@ describe('the analysts\' playground', () => {
   });
 
   it('the map zooms with its buttons, ctrl+wheel and a pinch, pans by drag and keys, and centres the selected screen', async () => {
-    await open('?programme=business-loan&screen=offer');
+    await open('?programme=business-loan&tab=Map&screen=offer');
     const viewport = page.locator('.pg-map');
     await viewport.scrollIntoViewIfNeeded();
     await page.locator('.pg-map [data-selected=true]').waitFor();

@@ -92,6 +92,13 @@ export async function sendFromExistingScreen(page: Page): Promise<void> {
   await rule.getByTitle('Comparison').selectOption('<');
   await rule.getByTitle('Value').last().fill('12');
   await rule.locator('.st-rule-sentence', { hasText: /is below 12/ }).waitFor();
+  // the builder's controls stay in their column: none runs under the rule's JSON box
+  const json = (await rule.locator('.st-rule-json textarea').boundingBox())!;
+  for (const control of await rule.locator('.st-rule-builder select, .st-rule-builder input').all()) {
+    const box = (await control.boundingBox())!;
+    const apart = box.x + box.width <= json.x || json.x + json.width <= box.x || box.y + box.height <= json.y || json.y + json.height <= box.y;
+    if (!apart) throw new Error(`a rule builder control overlaps the JSON box: ${JSON.stringify({ box, json })}`);
+  }
   await rule.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await studioShot(page, 'rule-builder');
 }

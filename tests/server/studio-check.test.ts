@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProgrammeFiles } from '../../src/playground/model/programme-edits.ts';
 import { checkOverlay } from '../../src/playground/server/studio-check.ts';
 import { preloadEffectWorkers } from '../../src/store/effects/effect-table.ts';
 import { copyProject } from '../config/helpers.ts';
@@ -31,6 +32,19 @@ describe('checkOverlay: scenarios (POST /__studio/check?scenarios=only)', () => 
     expect(changed.scenarios.passed).toBe(1);
     expect(changed.scenarios.failed).toEqual([{ name: 'logout', message: expect.stringContaining('home') }]);
     expect(readFileSync(join(project.root, path), 'utf8')).toBe(text);
+  }, 120_000);
+
+  it('the sandbox lender of a scenario run reads the studio\'s unsaved programme, not only the one on disk', async () => {
+    // a new programme with its own code, not saved: the lender accepts a lead of that code only if it sees the studio's files
+    const folder = 'journey-config/programmes/studio-unsaved';
+    const parentScenarios = 'journey-config/programmes/business-loan/scenarios';
+    const overlay = {
+      ...createProgrammeFiles({ id: 'studio-unsaved', extends: 'business-loan', title: 'Unsaved', programCode: 'STUDIO_UNSAVED' }),
+      [`${folder}/scenarios/happy-path.json`]: readFileSync(join(project.root, parentScenarios, 'happy-path.json'), 'utf8'),
+    };
+    const result = await checkOverlay(project.root, 'studio-unsaved', overlay, 'scenarios');
+    expect(result.scenarios).toEqual({ passed: 1, failed: [] });
+    expect(existsSync(join(project.root, folder))).toBe(false);
   }, 120_000);
 
   it('a fast check (the default) runs lint and vectors, not the scenarios', async () => {

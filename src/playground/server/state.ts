@@ -1,35 +1,20 @@
 import { readConfigSource } from '../../cli/read-config.ts';
-import { diffProgrammes, listScreenChanges } from '../../engine/diff.ts';
-import { buildJourneyGraph, toMermaid, type JourneyGraph } from '../../engine/graph.ts';
+import { buildJourneyGraph, toMermaid } from '../../engine/graph.ts';
 import { lintConfig } from '../../engine/lint.ts';
-import { isJsonObject } from '../../engine/json.ts';
 import { PROGRAMMES_ROOT, listProgrammes, resolveProgramme } from '../../engine/resolve-programme.ts';
 import type { ConfigSource, Problem } from '../../engine/types.ts';
-import { edgeKey } from '../graph-layout.ts';
+import { diffAgainstParent, parentOfProgramme } from '../programme-diff.ts';
 import type { PlaygroundState, ProgrammeState } from '../state-types.ts';
 
 function programmeState(source: ConfigSource, id: string): ProgrammeState {
-  const own = source[`${PROGRAMMES_ROOT}/${id}/programme.json`];
-  const parent = isJsonObject(own) && typeof own.extends === 'string' ? own.extends : undefined;
+  const parent = parentOfProgramme(source, id);
   const problems = lintConfig(source, id);
   const resolved = resolveProgramme(source, id);
   const state: ProgrammeState = { id, problems, ...(parent ? { extends: parent } : {}) };
   if (!resolved.programme) return state;
   const graph = buildJourneyGraph(resolved.programme);
-  const base = parent ? resolveProgramme(source, parent).programme : undefined;
-  return {
-    ...state,
-    programme: resolved.programme,
-    graph,
-    mermaid: toMermaid(graph),
-    ...(base && parent ? { diff: { base: parent, lines: diffProgrammes(base, resolved.programme), screens: listScreenChanges(base, resolved.programme), newEdges: listNewEdges(buildJourneyGraph(base), graph) } } : {}),
-  };
-}
-
-/** The transitions of `graph` that `parent` does not have (same screens, kind and label), by `edgeKey`. */
-function listNewEdges(parent: JourneyGraph, graph: JourneyGraph): string[] {
-  const before = new Set(parent.edges.map(edgeKey));
-  return [...new Set(graph.edges.map(edgeKey).filter((key) => !before.has(key)))];
+  const diff = diffAgainstParent(source, resolved.programme, graph);
+  return { ...state, programme: resolved.programme, graph, mermaid: toMermaid(graph), ...(diff ? { diff } : {}) };
 }
 
 /** Problems `lintConfig(source)` finds outside the programme folders (common texts, api table, deployment). */

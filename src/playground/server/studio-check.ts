@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { validateWith } from '../../cli/main.ts';
 import { readConfigSource } from '../../cli/read-config.ts';
@@ -123,11 +126,37 @@ export function runVectors(resolved: ResolvedProgramme): RunSummary {
   return summary;
 }
 
-/** The programme's scenarios played headless as `journey test` plays them, with validators compiled in this process. */
-export async function runScenarios(root: string, source: ConfigSource, resolved: ResolvedProgramme): Promise<RunSummary> {
+/** A config path the copy may hold: under journey-config/, no `.`, `..` or empty segment (nothing lands outside it). */
+const SAFE_CONFIG_PATH = /^journey-config(\/(?!\.{1,2}(\/|$))[^/\\]+)+\.json$/;
+
+/**
+ * Runs `work` with a config root whose journey-config/ is `source` (the studio's texts over the disk's), in a
+ * temporary folder removed afterwards: the sandbox lender of a scenario reads the programmes it runs from its config
+ * root on disk, and must see the studio's unsaved programme (a new programme code, a changed workflow) as the app does.
+ */
+async function withConfigCopy<T>(source: ConfigSource, work: (root: string) => Promise<T>): Promise<T> {
+  const copy = mkdtempSync(join(tmpdir(), 'journey-studio-check-'));
+  try {
+    for (const [path, value] of Object.entries(source)) {
+      if (!SAFE_CONFIG_PATH.test(path)) continue;
+      mkdirSync(dirname(join(copy, path)), { recursive: true });
+      writeFileSync(join(copy, path), JSON.stringify(value));
+    }
+    return await work(copy);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The programme's scenarios played headless as `journey test` plays them, with validators compiled in this process;
+ * with studio texts (`overlaid`), the sandbox lender reads the programmes from a copy of the config with those texts.
+ */
+export async function runScenarios(root: string, source: ConfigSource, resolved: ResolvedProgramme, overlaid = false): Promise<RunSummary> {
   const programme = withCompiledSchemas(resolved);
   const validate = async (screenId: string, data: Record<string, unknown>) => validateScreen(programme, screenId, data);
-  const run = await runProgrammeScenarios(root, source, programme.id, undefined, validate);
+  const play = (configRoot: string) => runProgrammeScenarios(configRoot, source, programme.id, undefined, validate);
+  const run = await (overlaid ? withConfigCopy(source, play) : play(root));
   const summary: RunSummary = { passed: 0, failed: [] };
   for (const c of run.cases) {
     if (c.failure) summary.failed.push({ name: c.name, message: c.failure });
@@ -162,6 +191,6 @@ export async function checkOverlay(root: string, programmeId: string, overlay: O
   const { programme } = resolveProgramme(source, programmeId);
   const clean = !syntax.length && (part === 'scenarios' || !problems.length);
   const vectors = programme && clean && part !== 'scenarios' ? runVectors(programme) : none();
-  const scenarios = programme && clean && part !== 'fast' ? await runScenarios(root, source, programme) : none();
+  const scenarios = programme && clean && part !== 'fast' ? await runScenarios(root, source, programme, Object.keys(overlay).length > 0) : none();
   return { problems, vectors, scenarios, ms: Math.round(performance.now() - started) };
 }

@@ -10,10 +10,17 @@ import { studioMiddleware, type CheckRunner } from './studio-api.ts';
 
 const CONFIG_FILE = /[\\/](journey-config|schemas)[\\/].*\.json$/;
 
-/** `/` and `/?schema=...` open the playground page (the app's index.html is not the playground). */
+/** `/` and `/?schema=...` open the playground page, the studio (the app's index.html is not the playground). */
 function servePlaygroundPage(req: IncomingMessage, _res: ServerResponse, next: () => void) {
   if (req.url === '/' || req.url?.startsWith('/?')) req.url = `/playground.html${req.url.slice(1)}`;
   next();
+}
+
+/** The preview of a build answers a save with 403: only the dev server (`npm run studio`) writes files. */
+function refuseSave(req: IncomingMessage, res: ServerResponse, next: () => void) {
+  if (req.url?.split('?')[0] !== '/__studio/save') return next();
+  res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ error: 'the preview of a build is read-only: run npm run studio to save' }));
 }
 
 function serveState(root: string) {
@@ -35,8 +42,8 @@ function warmChecks(root: string, runCheck: CheckRunner): void {
 /**
  * The analysts' playground and studio, node side: answers `/__playground/state` with the config under `root` checked
  * by the engine, and when a config or schema file changes, tells the page (a custom HMR event) so it fetches again.
- * The studio's endpoints (`/__studio/files`, `check`, `save`, `head`) are served by the dev server only: the preview
- * of a build stays read-only.
+ * The studio's endpoints (`/__studio/files`, `check`, `save`, `head`) are served by the dev server; the preview of a
+ * build serves them too but refuses a save (it stays read-only).
  */
 export function journeyPlayground(options: { root: string }): Plugin {
   const root = resolve(options.root);
@@ -59,6 +66,11 @@ export function journeyPlayground(options: { root: string }): Plugin {
       if (!process.env.VITEST) warmChecks(root, runCheck);
     },
     configurePreviewServer(server) {
+      // the studio's page reads and checks the files; a save is refused (the preview of a build stays read-only)
+      const runCheck = workerCheckRunner(root);
+      server.httpServer?.once('close', runCheck.stop);
+      server.middlewares.use(refuseSave);
+      server.middlewares.use(studioMiddleware(root, runCheck));
       server.middlewares.use(servePlaygroundPage);
       server.middlewares.use(serveState(root));
     },

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { isJsonObject, type Json } from '../../engine/json.ts';
 import type { ResolvedProgramme } from '../../engine/types.ts';
 import type { Edit, FileTexts } from '../model/files.ts';
@@ -40,9 +40,13 @@ export function listFieldBlockers(files: FileTexts, changed: Readonly<Record<str
  * The fields of a form screen, each opened in the field editor; add a field, remove one. Only a form the programme
  * owns (in its folder) is edited here: a shared form under schemas/ changes every programme that uses it.
  */
-export function FieldsPanel({ programme, screenId, files, edit }: { programme: ResolvedProgramme; screenId: string; files: FileTexts; edit(label: string, edits: Edit[], group?: string): void }) {
+export function FieldsPanel({ programme, screenId, files, edit, openField }: { programme: ResolvedProgramme; screenId: string; files: FileTexts; edit(label: string, edits: Edit[], group?: string): void; openField?: string }) {
   const paths = programme.forms[screenId]?.files;
-  const [open, setOpen] = useState<string>();
+  const [open, setOpen] = useState<string | undefined>(openField);
+  // a problem's link names the field to open (the panel stays mounted when it is already showing)
+  useEffect(() => {
+    if (openField) setOpen(openField);
+  }, [openField]);
   const fragments = useMemo(() => (paths ? listFragments(files).map((f) => ({ label: f.label, ref: fragmentRef(paths.schema, f) })) : []), [files, paths]);
   if (!paths) return null;
   if (!paths.schema.startsWith(programmeFolder(programme.id))) return <p className="st-note">The form comes from the shared <code>{paths.schema}</code>: its fields are edited there, for every programme that uses it.</p>;

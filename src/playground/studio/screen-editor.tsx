@@ -7,6 +7,7 @@ import { ScreenPreview } from '../screen-preview.tsx';
 import type { Edit, FileTexts } from '../model/files.ts';
 import { originOf, programmeFolder, resetToParent } from '../model/programme-edits.ts';
 import { screenFile } from '../model/screen-edits.ts';
+import { ExampleResults } from './example-results.tsx';
 import { GeneratedPanel } from './generated-panel.tsx';
 import { FieldsPanel } from './fields-panel.tsx';
 import { TransitionsEditor } from './transitions-editor.tsx';
@@ -25,6 +26,8 @@ interface ScreenEditorProps {
   contextEditor: ReactNode;
   /** Extra editors of the screen (its form's fields, its rules), beside the settings. */
   children?: ReactNode;
+  /** The form field to open (a problem's link). */
+  openField?: string;
   edit(label: string, edits: Edit[], group?: string): void;
 }
 
@@ -33,11 +36,12 @@ interface ScreenEditorProps {
  * programme's own copy of the screen, only the keys changed), where each value comes from, and the screen as a
  * borrower sees it at 412 px and at desktop width over the editable context.
  */
-export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch, context, contextEditor, children, edit }: ScreenEditorProps) {
+export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch, context, contextEditor, children, openField, edit }: ScreenEditorProps) {
   const { programme } = view;
   const screen = programme.screens[screenId];
   const value = view.layered[`screens/${screenId}.json`];
   const panel = useMemo(() => (screen ? screenPanel(meta, screen.kind) : undefined), [meta, screen?.kind]);
+  const fullContext = useMemo(() => ({ ...context, form: {} }), [context]);
   if (!screen || !panel || !isJsonObject(value)) return <p className="pg-error">No screen {screenId} in {view.id}.</p>;
   const file = screenFile(view.id, screenId);
   const relative = `screens/${screenId}.json`;
@@ -45,7 +49,6 @@ export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch,
     const origin = originOf(files, view.id, relative, `/${key}`);
     return { key, origin, canReset: origin === 'own' && view.extends !== undefined && originOf(files, view.extends, relative, `/${key}`) !== 'absent' };
   });
-  const fullContext = { ...context, form: {} };
   return (
     <section aria-labelledby="st-screen-heading" className="st-screen">
       <h2 id="st-screen-heading">{screen.title} <code>{screen.id}</code> <span className="pg-kind">{screen.kind}</span></h2>
@@ -63,7 +66,7 @@ export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch,
             onReset={(key) => edit(`Reset ${key} of ${screenId} to the parent's`, resetToParent(files, view.id, relative, `/${key}`))}
           />
           {children}
-          <FieldsPanel programme={programme} screenId={screenId} files={files} edit={edit} />
+          <FieldsPanel programme={programme} screenId={screenId} files={files} edit={edit} {...(openField ? { openField } : {})} />
           {examplesMeta && <ExamplesEditor view={view} screenId={screenId} meta={examplesMeta} epoch={epoch} edit={edit} />}
           <TransitionsEditor programme={programme} screenId={screenId} value={value} files={files} epoch={epoch} edit={edit} />
         </div>
@@ -79,12 +82,14 @@ export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch,
             <figure className="st-desktop" aria-label="Preview at desktop width">
               <figcaption>Desktop, 1280 px</figcaption>
               <RenderBoundary key={`d/${epoch}`}>
-                <ScreenPreview programme={programme} screen={screen} context={fullContext} version={epoch} />
+                <ScreenPreview programme={programme} screen={screen} context={fullContext} version={epoch} panels={false} />
               </RenderBoundary>
             </figure>
           </div>
           <h3>Context</h3>
           {contextEditor}
+          <h3>Examples</h3>
+          <ExampleResults programme={programme} screen={screen} context={fullContext} />
         </div>
       </div>
     </section>

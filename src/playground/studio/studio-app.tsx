@@ -1,11 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { isJsonObject, type JsonObject } from '../../engine/json.ts';
 import { theme } from '../../renderer/shell/theme.ts';
-import { ContextEditor } from '../context-editor.tsx';
 import { ProblemList } from '../problem-list.tsx';
-import { useRuleContext } from '../use-rule-context.ts';
 import { CheckPanel, useCheck } from './check-panel.tsx';
 import type { Problem, ResolvedProgramme } from '../../engine/types.ts';
 import { createProgrammeFiles } from '../model/programme-edits.ts';
@@ -13,11 +11,10 @@ import { moveScreenInStep } from '../model/screen-edits.ts';
 import { listFieldBlockers } from './fields-panel.tsx';
 import { ProgrammeBar } from './programme-bar.tsx';
 import { SaveDialog } from './save-dialog.tsx';
-import { ScreenEditor } from './screen-editor.tsx';
 import { screenKinds } from './panel-schema.ts';
-import { focusProblem, readStudioSelection, writeStudioSelection, type StudioSelection } from './studio-selection.ts';
+import { focusProblem, listFormScreens, type StudioSelection } from './studio-selection.ts';
 import { StepsPanel } from './steps-panel.tsx';
-import { StudioMap } from './studio-map.tsx';
+import { StudioMain, useStudioSelection } from './studio-main.tsx';
 import { addNewScreen, dropScreen, listProgrammeIds, toSource, viewProgramme, type ProgrammeSummary, type ProgrammeView } from './studio-model.ts';
 import { useStudio, type Studio } from './use-studio.ts';
 import { ConstantsPanel, ProgrammePanel, TermsPanel } from './values-panels.tsx';
@@ -29,6 +26,8 @@ import './studio.css';
 
 const META = 'journey-config/meta';
 const TABS = ['Screens', 'Steps', 'Map', 'Programme', 'Constants', 'Offer terms', 'Texts', 'Payloads'] as const;
+/** Below this width (a phone) the side starts hidden behind a button, so the page opens on the main area. */
+const NARROW = '(max-width: 720px)';
 
 /**
  * The analysts' studio: build or change a programme in the browser. Every edit is a command over the config files'
@@ -60,26 +59,20 @@ function StudioPage({ studio }: { studio: Studio }) {
   const check = useCheck(programmeId, studio.changed);
   const tab = selection.tab ?? 'Screens';
   const openProblem = (p: Problem) => {
-    const place = focusProblem(p, programmeId ?? '');
-    if (place) select({ ...selection, ...place });
+    const place = focusProblem(p, programmeId ?? '', view?.programme ? listFormScreens(view.programme.forms) : {});
+    if (place) select({ programme: selection.programme, screen: selection.screen, ...place });
   };
 
   return (
     <div className="st-layout">
       <StudioHeader studio={studio} programmes={programmes} programmeId={programmeId} onOpen={(id) => select({ programme: id })} onCreated={(id) => select({ programme: id, tab: 'Programme' })} onSave={() => setSaving(true)} />
       <CheckPanel state={check} onOpen={openProblem} />
-      {parseProblems.length > 0 && <ProblemList problems={parseProblems} label="Files that are not JSON" />}
-      {view && !view.programme && (
-        <div role="alert" className="pg-banner">
-          <strong>{view.id} does not resolve:</strong>
-          <ProblemList problems={view.problems} label="Resolve problems" />
-        </div>
-      )}
+      <StudioBanners conflicts={studio.conflicts} parseProblems={parseProblems} view={view} />
       {view?.programme && (
         <div className="st-body">
           <StudioSide studio={studio} view={{ ...view, programme: view.programme }} kinds={kinds} programmeMeta={programmeMeta} selection={selection} tab={tab} select={select} />
           <main className="st-main">
-            <StudioMain studio={studio} view={{ ...view, programme: view.programme }} tab={tab} selection={selection} select={select} screenMeta={screenMeta} examplesMeta={source[`${META}/examples.schema.json`] as JsonObject | undefined} />
+            <StudioMain studio={studio} view={{ ...view, programme: view.programme }} source={source} tab={tab} selection={selection} select={select} screenMeta={screenMeta} examplesMeta={source[`${META}/examples.schema.json`] as JsonObject | undefined} />
           </main>
         </div>
       )}
@@ -100,6 +93,31 @@ function StudioPage({ studio }: { studio: Studio }) {
         />
       )}
     </div>
+  );
+}
+
+/** What keeps the page from showing everything: files changed on both sides, files not JSON, a programme not resolving. */
+function StudioBanners({ conflicts, parseProblems, view }: { conflicts: readonly string[]; parseProblems: Problem[]; view: ProgrammeView | undefined }) {
+  return (
+    <>
+      {conflicts.length > 0 && (
+        <p role="alert" className="pg-banner">
+          Changed on disk while the studio changed them too: {conflicts.map((f) => <code key={f}>{f} </code>)}. Their save is refused: reload them (the studio's edits to them are lost) or merge by hand.
+        </p>
+      )}
+      {parseProblems.length > 0 && (
+        <div role="alert" className="pg-banner">
+          <strong>Files that are not JSON (left out until fixed):</strong>
+          <ProblemList problems={parseProblems} label="Files that are not JSON" />
+        </div>
+      )}
+      {view && !view.programme && (
+        <div role="alert" className="pg-banner">
+          <strong>{view.id} does not resolve:</strong>
+          <ProblemList problems={view.problems} label="Resolve problems" />
+        </div>
+      )}
+    </>
   );
 }
 
@@ -132,8 +150,18 @@ interface SideProps { studio: Studio; view: ProgrammeView & { programme: Resolve
 
 /** The parts of the programme, one tab each: steps and screens, its settings, constants, offer terms. */
 function StudioSide({ studio, view, kinds, programmeMeta, selection, tab, select }: SideProps) {
+  const [open, setOpen] = useState(() => !window.matchMedia?.(NARROW).matches);
+  // on a phone, picking a screen hides the side again so the screen is in sight
+  const openScreen = (next: StudioSelection) => {
+    if (window.matchMedia?.(NARROW).matches) setOpen(false);
+    select(next);
+  };
   return (
-    <aside className="st-side">
+    <aside className="st-side" data-open={open}>
+      <button type="button" className="st-side-toggle" aria-expanded={open} aria-controls="st-side-parts" onClick={() => setOpen(!open)}>
+        {open ? 'Hide the parts and screens' : 'Parts and screens'}
+      </button>
+      <div id="st-side-parts" hidden={!open}>
       <div role="tablist" aria-label="Parts of the programme">
         {TABS.map((t) => (
           <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => select({ ...selection, programme: view.id, tab: t })}>{t}</button>
@@ -145,7 +173,7 @@ function StudioSide({ studio, view, kinds, programmeMeta, selection, tab, select
             programme={view.programme}
             kinds={kinds}
             {...(selection.screen ? { selected: selection.screen } : {})}
-            onSelect={(screen) => select({ ...selection, programme: view.id, screen })}
+            onSelect={(screen) => openScreen({ ...selection, programme: view.id, screen })}
             onMove={(step, screen, to) => studio.edit(`Move ${screen} in ${step}`, moveScreenInStep(studio.files, view.id, step, screen, to))}
             onRemove={(screen) => studio.edit(`Remove screen ${screen}`, dropScreen(studio.files, view.programme, screen))}
             onAdd={(screen) => {
@@ -161,60 +189,9 @@ function StudioSide({ studio, view, kinds, programmeMeta, selection, tab, select
         {tab === 'Texts' && <TextsPanel programmeId={view.id} {...(view.extends ? { parent: view.extends } : {})} files={studio.files} edit={studio.edit} />}
         {tab === 'Payloads' && <PayloadsPanel programme={view.programme} {...(view.extends ? { parent: view.extends } : {})} files={studio.files} edit={studio.edit} />}
       </div>
+      </div>
     </aside>
   );
-}
-
-/** Which programme, tab and screen the page shows (in the URL), and the field a problem's link focuses. */
-function useStudioSelection() {
-  const [selection, setSelection] = useState<StudioSelection>(() => readStudioSelection(window.location.search));
-  const select = (next: StudioSelection) => {
-    setSelection(next);
-    window.history.replaceState(null, '', writeStudioSelection(next));
-  };
-  useEffect(() => {
-    if (!selection.focus) return;
-    // the panel is drawn on the next frame; the problem's field gets the focus there
-    const frame = requestAnimationFrame(() => document.querySelector<HTMLElement>(selection.focus ?? '')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [selection]);
-  return { selection, select };
-}
-
-/** The selected screen's editor, previewed over the programme's editable rule context. */
-function ScreenWithContext({ studio, view, screenId, meta, examplesMeta }: { studio: Studio; view: ProgrammeView & { programme: ResolvedProgramme }; screenId: string; meta: JsonObject; examplesMeta: JsonObject | undefined }) {
-  const { context, contextText, contextError, editContext, resetContext } = useRuleContext(view.programme);
-  if (!context) return null;
-  return (
-    <ScreenEditor
-      view={view}
-      screenId={screenId}
-      files={studio.files}
-      meta={meta}
-      {...(isJsonObject(examplesMeta) ? { examplesMeta } : {})}
-      epoch={studio.epoch}
-      context={context.value}
-      edit={studio.edit}
-      contextEditor={<ContextEditor text={contextText?.text ?? ''} error={contextError} onChange={editContext} onReset={resetContext} />}
-    />
-  );
-}
-
-/** The main area: the journey map on its tab, else the selected screen's editor. */
-function StudioMain({ studio, view, tab, selection, select, screenMeta, examplesMeta }: { studio: Studio; view: ProgrammeView & { programme: ResolvedProgramme }; tab: string; selection: StudioSelection; select(s: StudioSelection): void; screenMeta: JsonObject; examplesMeta: JsonObject | undefined }) {
-  if (tab === 'Map') {
-    return (
-      <StudioMap
-        view={view}
-        files={studio.files}
-        edit={studio.edit}
-        onOpen={(screen) => select({ programme: view.id, tab: 'Screens', screen })}
-        onTransitions={(screen) => select({ programme: view.id, tab: 'Screens', screen, focus: '.st-transitions select' })}
-      />
-    );
-  }
-  if (!selection.screen || !isJsonObject(screenMeta)) return <p>Pick a screen on the left to edit it and see it as the borrower does.</p>;
-  return <ScreenWithContext studio={studio} view={view} screenId={selection.screen} meta={screenMeta} examplesMeta={examplesMeta} />;
 }
 
 /** The first action (id and label) of a screen: a new screen's button is worded as the one before it. */

@@ -1,14 +1,18 @@
 import { parsePointer } from '../../engine/pointer.ts';
 import { programmeFolder } from '../model/programme-edits.ts';
 
-/** What the studio shows, kept in the URL (`?studio&programme=&tab=&screen=`) so a link reopens it. */
+/** What the studio shows, kept in the URL (`?programme=&tab=&screen=`) so a link reopens it. */
 export interface StudioSelection {
   programme?: string;
   tab?: string;
   screen?: string;
+  /** The form field to open in the screen's field list (a problem's place; not in the URL). */
+  field?: string;
   /** The field to focus once shown (a problem's place): a CSS selector. */
   focus?: string;
 }
+
+const IN_URL = ['programme', 'tab', 'screen'] as const;
 
 export function readStudioSelection(search: string): StudioSelection {
   const q = new URLSearchParams(search);
@@ -17,25 +21,59 @@ export function readStudioSelection(search: string): StudioSelection {
 }
 
 export function writeStudioSelection(selection: StudioSelection): string {
-  const q = new URLSearchParams({ studio: '' });
-  for (const key of ['programme', 'tab', 'screen'] as const) if (selection[key]) q.set(key, selection[key] as string);
-  return `?${q.toString()}`;
+  const q = new URLSearchParams();
+  for (const key of IN_URL) if (selection[key]) q.set(key, selection[key] as string);
+  const query = q.toString();
+  return query ? `?${query}` : '?';
+}
+
+/** The rules a field editor shows one row each, by their keyword in the schema. */
+const FIELD_RULES = new Set(['pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'format']);
+
+/** The box of a form field a problem at `/properties/<name>/...` of its schema points at: a rule, its message, the label. */
+function fieldFocus(name: string, rest: readonly string[]): string {
+  const field = `.st-field[data-field="${name}"]`;
+  const [key, rule] = rest;
+  if (key && FIELD_RULES.has(key)) return `${field} [data-rule="${key}"] input`;
+  if (key === 'errorMessage' && rule && FIELD_RULES.has(rule)) return `${field} [data-rule="${rule}"] input:last-of-type`;
+  return `${field} input`;
+}
+
+/** Where a problem of a form's schema is edited: the screen that uses the form, the field, its box. */
+function formPlace(programme: string, screen: string, pointer: readonly string[]): StudioSelection {
+  const [first, name, ...rest] = pointer;
+  const field = first === 'properties' && name ? name : undefined;
+  return { programme, tab: 'Screens', screen, ...(field ? { field, focus: fieldFocus(field, rest) } : { focus: '.st-fields input' }) };
 }
 
 /**
- * Where a problem `file#/pointer` is edited in the studio: the screen's settings, the constants, the offer terms or
- * the programme's settings, and the field there to focus (by the id the panel gives it). Undefined for a file of
- * another programme or outside the programmes (shown, not linked).
+ * Where a problem `file#/pointer` is edited in the studio, and the box there to focus: a screen's settings (by the
+ * id the generated panel gives the key), its transitions, its example vectors, a field of its form (`formScreens`:
+ * each form schema file of the programme with the screen that uses it), the constants, the offer terms or the
+ * programme's settings. Undefined for a file of another programme or outside the programmes (shown, not linked).
  */
-export function focusProblem(problem: { file: string; pointer: string }, programme: string): StudioSelection | undefined {
+export function focusProblem(problem: { file: string; pointer: string }, programme: string, formScreens: Readonly<Record<string, string>> = {}): StudioSelection | undefined {
+  const pointer = parsePointer(problem.pointer);
+  const formScreen = formScreens[problem.file];
+  if (formScreen) return formPlace(programme, formScreen, pointer);
   const folder = programmeFolder(programme);
   if (!problem.file.startsWith(folder)) return undefined;
   const relative = problem.file.slice(folder.length);
-  const [first, second] = parsePointer(problem.pointer);
+  const [first, second] = pointer;
+  const examples = /^screens\/([^/]+)\.examples\.json$/.exec(relative)?.[1];
+  if (examples) return { programme, tab: 'Screens', screen: examples, focus: `[data-panel="examples-${examples}"] textarea, [data-panel="examples-${examples}"] input` };
   const screen = /^screens\/([^/]+)\.json$/.exec(relative)?.[1];
-  if (screen) return { programme, tab: 'Screens', screen, ...(first ? { focus: `[data-panel="screen-${screen}"] [id$="_${first}"]` } : {}) };
-  if (relative === 'constants.json') return { programme, tab: 'Constants', ...(first === 'constants' && second ? { focus: `#const-${second}` } : {}) };
+  if (screen && first === 'actions') return { programme, tab: 'Screens', screen, focus: '.st-transitions textarea, .st-transitions select' };
+  if (screen) return { programme, tab: 'Screens', screen, ...(first ? { focus: `[id="screen-${screen}_${first}"]` } : {}) };
+  if (relative === 'constants.json') return { programme, tab: 'Constants', ...(first === 'constants' && second ? { focus: `[id="const-${second}"]` } : {}) };
   if (relative === 'programme.json' && first === 'terms') return { programme, tab: 'Offer terms' };
-  if (relative === 'programme.json') return { programme, tab: 'Programme', ...(first ? { focus: `[data-panel="programme-${programme}"] [id$="_${first}"]` } : {}) };
+  if (relative === 'programme.json') return { programme, tab: 'Programme', ...(first ? { focus: `[id="programme-${programme}_${first}"]` } : {}) };
   return { programme };
+}
+
+/** Each form schema file of a resolved programme with the (first) screen that uses it. */
+export function listFormScreens(forms: Readonly<Record<string, { files?: { schema: string } }>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [screen, form] of Object.entries(forms)) if (form.files && !(form.files.schema in out)) out[form.files.schema] = screen;
+  return out;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { applyEdits, type Edit, type FileTexts } from '../model/files.ts';
 import { record, redo, startHistory, undo, type History } from '../model/history.ts';
+import { CONFIG_CHANGED_EVENT } from '../state-types.ts';
 import { fetchStudioFiles } from './studio-client.ts';
 
 /** What the studio read from disk: each file's text and hash (the save's `baseHash`). */
@@ -27,6 +28,39 @@ export interface Studio {
   epoch: number;
   /** The files whose text differs from what was read (null: deleted). */
   changed: Readonly<Record<string, string | null>>;
+  /** Files changed on disk (an editor, a git checkout) that the studio also changed: a save of them is refused. */
+  conflicts: readonly string[];
+}
+
+/** Each snapshot of the history with `updates` written over it (null: the file is gone). */
+function rewriteHistory(h: History, updates: Readonly<Record<string, string | null>>): History {
+  const over = (files: FileTexts): FileTexts => {
+    const next: Record<string, string> = { ...files };
+    for (const [path, text] of Object.entries(updates)) {
+      if (text === null) delete next[path];
+      else next[path] = text;
+    }
+    return next;
+  };
+  const command = (c: History['past'][number]) => ({ ...c, before: over(c.before), after: over(c.after) });
+  return { past: h.past.map(command), future: h.future.map(command), present: over(h.present) };
+}
+
+/**
+ * What changed on disk since the studio read it, split: files the studio has not changed (or changed to what is now
+ * on disk), taken as they are on disk; and files it changed otherwise, left as the studio has them (conflicts).
+ */
+export function splitOutsideChanges(base: FileTexts, present: FileTexts, disk: FileTexts): { adopt: Record<string, string | null>; conflicts: string[] } {
+  const adopt: Record<string, string | null> = {};
+  const conflicts: string[] = [];
+  for (const path of new Set([...Object.keys(base), ...Object.keys(disk)])) {
+    const now = disk[path] ?? null;
+    if ((base[path] ?? null) === now) continue;
+    const mine = present[path] ?? null;
+    if (mine === (base[path] ?? null) || mine === now) adopt[path] = now;
+    else conflicts.push(path);
+  }
+  return { adopt, conflicts: conflicts.sort() };
 }
 
 function listChanged(base: FileTexts, files: FileTexts): Record<string, string | null> {
@@ -77,23 +111,66 @@ export function useStudio(): Studio {
   }, []);
   useUndoKeys(doUndo, doRedo);
   const saved = useCallback((hashes: Readonly<Record<string, string>>, texts: Readonly<Record<string, string | null>>) => {
-    setBase((b) => {
-      const nextTexts: Record<string, string> = { ...b.texts };
-      const nextHashes: Record<string, string> = { ...b.hashes };
-      for (const [path, text] of Object.entries(texts)) {
-        if (text === null) {
-          delete nextTexts[path];
-          delete nextHashes[path];
-        } else {
-          nextTexts[path] = text;
-          nextHashes[path] = hashes[path] ?? '';
-        }
-      }
-      return { texts: nextTexts, hashes: nextHashes };
-    });
+    setBase((b) => updateBase(b, texts, hashes));
   }, []);
+  const conflicts = useDiskChanges({ base, history }, (adopt, hashes) => {
+    setBase((b) => updateBase(b, adopt, hashes));
+    setHistory((h) => rewriteHistory(h, adopt));
+    setEpoch((e) => e + 1);
+  });
   const changed = useMemo(() => listChanged(base.texts, history.present), [base.texts, history.present]);
-  return { load, base, history, files: history.present, edit, put, undo: doUndo, redo: doRedo, reload, saved, changed, epoch };
+  return { load, base, history, files: history.present, edit, put, undo: doUndo, redo: doRedo, reload, saved, changed, epoch, conflicts };
+}
+
+/** The base with `texts` written over it (null: the file is gone), each with its hash. */
+function updateBase(b: Base, texts: Readonly<Record<string, string | null>>, hashes: Readonly<Record<string, string>>): Base {
+  const nextTexts: Record<string, string> = { ...b.texts };
+  const nextHashes: Record<string, string> = { ...b.hashes };
+  for (const [path, text] of Object.entries(texts)) {
+    if (text === null) {
+      delete nextTexts[path];
+      delete nextHashes[path];
+    } else {
+      nextTexts[path] = text;
+      nextHashes[path] = hashes[path] ?? '';
+    }
+  }
+  return { texts: nextTexts, hashes: nextHashes };
+}
+
+/**
+ * Files saved on disk from outside the studio (an editor, a git checkout; the dev server's custom HMR event) are
+ * read again: a file the studio has not changed is taken as it is now (`adopt`, which rewrites the base and the
+ * history); one it changed is left as the studio has it and named in the answer (its save is refused until reloaded).
+ */
+function useDiskChanges(state: { base: Base; history: History }, adopt: (texts: Record<string, string | null>, hashes: Record<string, string>) => void): string[] {
+  const [conflicts, setConflicts] = useState<string[]>([]);
+  const current = useRef({ state, adopt });
+  current.current = { state, adopt };
+  useEffect(() => {
+    const hot = import.meta.hot;
+    if (!hot) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = async () => {
+      const files = await fetchStudioFiles().catch(() => undefined);
+      if (!files) return;
+      const { base, history } = current.current.state;
+      const split = splitOutsideChanges(base.texts, history.present, Object.fromEntries(Object.entries(files).map(([p, f]) => [p, f.text])));
+      setConflicts((old) => (old.join('\n') === split.conflicts.join('\n') ? old : split.conflicts));
+      if (Object.keys(split.adopt).length) current.current.adopt(split.adopt, Object.fromEntries(Object.entries(files).map(([p, f]) => [p, f.hash])));
+    };
+    // several files saved at once (a git checkout) arrive as a burst: one read for the burst
+    const onChange = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void read(), 80);
+    };
+    hot.on(CONFIG_CHANGED_EVENT, onChange);
+    return () => {
+      clearTimeout(timer);
+      hot.off?.(CONFIG_CHANGED_EVENT, onChange); // vitest's stand-in has no off
+    };
+  }, []);
+  return conflicts;
 }
 
 /** Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, except while typing in a text box (the box's own undo). */

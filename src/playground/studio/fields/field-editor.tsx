@@ -97,6 +97,7 @@ function FieldRules({ value, onChange, missing }: FieldEditorProps & { missing: 
       {rules.map(({ rule, label, bound }) => (
         <FieldRuleRow
           key={rule}
+          rule={rule}
           label={label}
           hint={bound ? BOUND_HINT : undefined}
           suggestions={rule === 'format' ? Object.keys(projectFormats) : undefined}
@@ -176,7 +177,7 @@ export function FieldEditor({ value, onChange, fragments }: FieldEditorProps): J
   const options = fieldOptions(value);
   const optionRule: FieldRule = Array.isArray(schema.enum) ? 'enum' : 'oneOf';
   return (
-    <section className="st-field" aria-labelledby={`${id}-title`}>
+    <section className="st-field" data-field={value.name} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Field {fieldLabel(value)}</h3>
       <FieldBasics value={value} onChange={onChange} />
       <FragmentPicker value={value} onChange={onChange} fragments={fragments} />

@@ -1,6 +1,8 @@
 import { useId, type JSX } from 'react';
 
 export interface FieldRuleRowProps {
+  /** The rule's keyword in the schema (e.g. pattern): a problem's link finds the row by it. */
+  rule?: string;
   /** The rule's name, e.g. "Pattern". */
   label: string;
   /** What may be typed, e.g. "a number or a constant's name". */
@@ -16,10 +18,10 @@ export interface FieldRuleRowProps {
 }
 
 /** One rule of a field beside its message (ajv-errors `errorMessage`): the two are edited together, never one alone. */
-export function FieldRuleRow({ label, hint, value, message, missing, suggestions, onValue, onMessage }: FieldRuleRowProps): JSX.Element {
+export function FieldRuleRow({ rule, label, hint, value, message, missing, suggestions, onValue, onMessage }: FieldRuleRowProps): JSX.Element {
   const id = useId();
   return (
-    <div className="st-field-rule" data-missing={missing ? 'true' : undefined}>
+    <div className="st-field-rule" data-rule={rule} data-missing={missing ? 'true' : undefined}>
       <label htmlFor={`${id}-rule`}>{label}</label>
       <input id={`${id}-rule`} value={value} list={suggestions ? `${id}-list` : undefined} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onValue(e.target.value)} />
       {suggestions && (

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { isJsonObject, type JsonObject } from '../../engine/json.ts';
+import type { ConfigSource, ResolvedProgramme } from '../../engine/types.ts';
+import { ContextEditor } from '../context-editor.tsx';
+import { RenderBoundary } from '../render-boundary.tsx';
+import { useRuleContext } from '../use-rule-context.ts';
+import { ScreenEditor } from './screen-editor.tsx';
+import { readStudioSelection, writeStudioSelection, type StudioSelection } from './studio-selection.ts';
+import { StudioMap } from './studio-map.tsx';
+import type { ProgrammeView } from './studio-model.ts';
+import type { Studio } from './use-studio.ts';
+
+/** How long a problem's link waits for its field to be drawn (a tab, a screen, a field opened) before it gives up. */
+const FOCUS_WAIT_MS = 2000;
+
+/** Focuses the first element `selector` finds once it is drawn (checked each frame), scrolled into view. */
+function focusWhenDrawn(selector: string): () => void {
+  const until = performance.now() + FOCUS_WAIT_MS;
+  let frame = 0;
+  const attempt = () => {
+    const target = document.querySelector<HTMLElement>(selector);
+    if (target) {
+      target.focus();
+      target.scrollIntoView?.({ block: 'center' });
+    } else if (performance.now() < until) frame = requestAnimationFrame(attempt);
+  };
+  frame = requestAnimationFrame(attempt);
+  return () => cancelAnimationFrame(frame);
+}
+
+/** Which programme, tab and screen the page shows (in the URL), and the field a problem's link focuses. */
+export function useStudioSelection() {
+  const [selection, setSelection] = useState<StudioSelection>(() => readStudioSelection(window.location.search));
+  const select = (next: StudioSelection) => {
+    setSelection(next);
+    window.history.replaceState(null, '', writeStudioSelection(next));
+  };
+  useEffect(() => (selection.focus ? focusWhenDrawn(selection.focus) : undefined), [selection]);
+  return { selection, select };
+}
+
+type ResolvedView = ProgrammeView & { programme: ResolvedProgramme };
+
+/** The selected screen's editor, previewed over the programme's editable rule context. */
+function ScreenWithContext({ studio, view, screenId, meta, examplesMeta, openField }: { studio: Studio; view: ResolvedView; screenId: string; meta: JsonObject; examplesMeta: JsonObject | undefined; openField: string | undefined }) {
+  const { context, contextText, contextError, editContext, resetContext } = useRuleContext(view.programme);
+  if (!context) return null;
+  return (
+    <ScreenEditor
+      view={view}
+      screenId={screenId}
+      files={studio.files}
+      meta={meta}
+      {...(isJsonObject(examplesMeta) ? { examplesMeta } : {})}
+      {...(openField ? { openField } : {})}
+      epoch={studio.epoch}
+      context={context.value}
+      edit={studio.edit}
+      contextEditor={<ContextEditor text={contextText?.text ?? ''} error={contextError} onChange={editContext} onReset={resetContext} />}
+    />
+  );
+}
+
+export interface StudioMainProps {
+  studio: Studio;
+  view: ResolvedView;
+  source: ConfigSource;
+  tab: string;
+  selection: StudioSelection;
+  select(s: StudioSelection): void;
+  screenMeta: JsonObject;
+  examplesMeta: JsonObject | undefined;
+}
+
+/**
+ * The main area: on the Map tab, and until a screen is picked, the programme's overview (its journey map, marked
+ * against its parent, and its diff); else the selected screen's editor with its previews.
+ */
+export function StudioMain({ studio, view, source, tab, selection, select, screenMeta, examplesMeta }: StudioMainProps) {
+  const screen = selection.screen && view.programme.screens[selection.screen] ? selection.screen : undefined;
+  if (selection.screen && !screen) return <p className="pg-error">No screen {selection.screen} in {view.id}.</p>;
+  if (tab === 'Map' || !screen || !isJsonObject(screenMeta)) {
+    return (
+      // keyed by the files: a map that failed to draw (a screen without an id) is tried again after the next edit
+      <RenderBoundary key={studio.epoch + Object.keys(studio.changed).join()}>
+      <StudioMap
+        view={view}
+        source={source}
+        files={studio.files}
+        {...(screen ? { selected: screen } : {})}
+        edit={studio.edit}
+        onOpen={(id) => select({ programme: view.id, tab: 'Screens', screen: id })}
+        onTransitions={(id) => select({ programme: view.id, tab: 'Screens', screen: id, focus: '.st-transitions select' })}
+      />
+      </RenderBoundary>
+    );
+  }
+  return <ScreenWithContext studio={studio} view={view} screenId={screen} meta={screenMeta} examplesMeta={examplesMeta} openField={selection.field} />;
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { StudioApp } from '../../src/playground/studio/studio-app.tsx';
+import { focusProblem, readStudioSelection, writeStudioSelection } from '../../src/playground/studio/studio-selection.ts';
+import { readShippedFiles } from './shipped-files.ts';
+
+// A problem the check lists is a link: selecting it opens the file's panel in the studio and focuses the box of its
+// JSON pointer. The studio is rendered whole over the shipped config and a programme of its own with a form.
+
+const FOLDER = 'journey-config/programmes/studio-loan';
+const FORM = `${FOLDER}/forms/turnover-check.schema.json`;
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const OWN_PROGRAMME = {
+  [`${FOLDER}/programme.json`]: json({ $schema: '../../meta/programme.schema.json', formatVersion: 2, id: 'studio-loan', extends: 'business-loan', title: 'Studio loan', programCode: 'STUDIO_BL' }),
+  [`${FOLDER}/screens/turnover-check.json`]: json({ id: 'turnover-check', route: '/turnover-check', title: 'Turnover check', kind: 'form', access: 'authenticated', form: { schema: 'forms/turnover-check.schema.json', uiSchema: 'forms/turnover-check.ui.json' } }),
+  [FORM]: json({ type: 'object', required: [], properties: { gstNumber: { type: 'string', title: 'GST number', pattern: '^[0-9]{2}[A-Z]{5}$' } } }),
+  [`${FOLDER}/forms/turnover-check.ui.json`]: json({ 'ui:order': ['*'] }),
+};
+const PROBLEMS = [
+  { file: FORM, pointer: '/properties/gstNumber/pattern', message: 'pattern has no message' },
+  { file: `${FOLDER}/screens/turnover-check.json`, pointer: '/title', message: 'a title problem' },
+  { file: 'journey-config/programmes/business-loan/constants.json', pointer: '/constants/maxTextLength', message: 'another programme: not linked here' },
+];
+
+function stubServer(): void {
+  const files = { ...readShippedFiles(), ...OWN_PROGRAMME };
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    if (url === '/__studio/files') return new Response(JSON.stringify({ files: Object.fromEntries(Object.entries(files).map(([p, text]) => [p, { text, hash: p }])) }));
+    if (url.startsWith('/__studio/check')) return new Response(JSON.stringify({ problems: PROBLEMS, vectors: { passed: 0, failed: [] }, scenarios: { passed: 0, failed: [] }, ms: 1 }));
+    return new Response('{}', { status: 404 });
+  }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the studio\'s problem links', () => {
+  it('open the form field of a schema problem and focus its rule; a screen problem focuses its setting', async () => {
+    stubServer();
+    // opened on a screen the programme lacks: the page is drawn without a map or a preview (each takes seconds in jsdom)
+    window.history.replaceState(null, '', '/?programme=studio-loan&screen=gone');
+    render(<StudioApp />);
+    await screen.findByText('No screen gone in studio-loan.', {}, { timeout: 20_000 });
+    const problems = await screen.findByRole('list', { name: 'Lint problems' }, { timeout: 20_000 });
+    const [patternLink, titleLink, otherLink] = within(problems).getAllByRole('button');
+
+    await act(async () => fireEvent.click(patternLink!));
+    await waitFor(() => expect((document.activeElement as HTMLInputElement | null)?.value).toBe('^[0-9]{2}[A-Z]{5}$'), { timeout: 5000 });
+    expect(document.activeElement?.closest('[data-field]')?.getAttribute('data-field')).toBe('gstNumber');
+    expect(screen.getByRole('heading', { level: 2, name: /Turnover check/ })).toBeTruthy();
+    expect(window.location.search).toBe('?programme=studio-loan&tab=Screens&screen=turnover-check');
+
+    await act(async () => fireEvent.click(titleLink!));
+    await waitFor(() => expect(document.activeElement?.id).toBe('screen-turnover-check_title'), { timeout: 5000 });
+    expect((document.activeElement as HTMLInputElement).value).toBe('Turnover check');
+
+    // a file of another programme is listed, and its link leaves the page where it is
+    await act(async () => fireEvent.click(otherLink!));
+    expect(window.location.search).toBe('?programme=studio-loan&tab=Screens&screen=turnover-check');
+  }, 120_000);
+});
+
+describe('focusProblem: where a problem is edited', () => {
+  const forms = { [FORM]: 'turnover-check' };
+  it.each([
+    [{ file: FORM, pointer: '/properties/gstNumber/pattern' }, { tab: 'Screens', screen: 'turnover-check', field: 'gstNumber', focus: '.st-field[data-field="gstNumber"] [data-rule="pattern"] input' }],
+    [{ file: FORM, pointer: '/properties/gstNumber/errorMessage/pattern' }, { tab: 'Screens', screen: 'turnover-check', field: 'gstNumber', focus: '.st-field[data-field="gstNumber"] [data-rule="pattern"] input:last-of-type' }],
+    [{ file: FORM, pointer: '/properties/gstNumber/title' }, { tab: 'Screens', screen: 'turnover-check', field: 'gstNumber', focus: '.st-field[data-field="gstNumber"] input' }],
+    [{ file: `${FOLDER}/screens/x.json`, pointer: '/route' }, { tab: 'Screens', screen: 'x', focus: '[id="screen-x_route"]' }],
+    [{ file: `${FOLDER}/screens/x.json`, pointer: '/actions/0/next/1/when' }, { tab: 'Screens', screen: 'x', focus: '.st-transitions textarea, .st-transitions select' }],
+    [{ file: `${FOLDER}/screens/x.examples.json`, pointer: '/examples/0/data' }, { tab: 'Screens', screen: 'x', focus: '[data-panel="examples-x"] textarea, [data-panel="examples-x"] input' }],
+    [{ file: `${FOLDER}/constants.json`, pointer: '/constants/loanAmountMin/value' }, { tab: 'Constants', focus: '[id="const-loanAmountMin"]' }],
+    [{ file: `${FOLDER}/programme.json`, pointer: '/terms/$patch/0/label' }, { tab: 'Offer terms' }],
+    [{ file: `${FOLDER}/programme.json`, pointer: '/title' }, { tab: 'Programme', focus: '[id="programme-studio-loan_title"]' }],
+    [{ file: `${FOLDER}/texts.json`, pointer: '/x' }, {}],
+  ])('%j', (problem, place) => {
+    expect(focusProblem(problem, 'studio-loan', forms)).toEqual({ programme: 'studio-loan', ...place });
+  });
+
+  it('links no file of another programme or outside the programmes', () => {
+    expect(focusProblem({ file: 'journey-config/programmes/business-loan/constants.json', pointer: '/constants/x' }, 'studio-loan', forms)).toBeUndefined();
+    expect(focusProblem({ file: 'journey-config/common/texts.json', pointer: '/x' }, 'studio-loan', forms)).toBeUndefined();
+  });
+
+  it.each([
+    ['?', {}],
+    ['?programme=p', { programme: 'p' }],
+    ['?programme=p&tab=Map&screen=s', { programme: 'p', tab: 'Map', screen: 's' }],
+  ])('keeps %s in the URL (the field to focus is not)', (search, selection) => {
+    expect(readStudioSelection(search)).toEqual(selection);
+    expect(writeStudioSelection({ ...selection, field: 'f', focus: '#f' })).toBe(search);
+  });
+});
