@@ -134,7 +134,7 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
   };
   const origin = (relative: string) => origins[relative] ?? `${PROGRAMMES_ROOT}/${id}/${relative}`;
 
-  const texts = textTable(substitute(applyMergePatch(source[`${COMMON}/texts.json`] ?? {}, files['texts.json'] ?? {}), origin('texts.json')));
+  const texts = textTable(substitute(overCommon(source, id, 'texts.json'), origin('texts.json')));
   const rawProgramme = substitute(files['programme.json'] ?? {}, origin('programme.json'));
   const named = termNamer(rawProgramme, problems);
   const programme = named(rawProgramme, origin('programme.json')) as unknown as Programme;
@@ -175,16 +175,39 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
   const api = (source[`${COMMON}/api.json`] ?? {}) as unknown as ApiConfig;
   const errorsFile = source[`${COMMON}/http-errors.json`];
   const httpErrors = (isJsonObject(errorsFile) ? errorsFile.rules ?? [] : []) as unknown as HttpErrorRule[];
-  const payloadsFile = applyMergePatch(source[`${COMMON}/payloads.json`] ?? {}, files['payloads.json'] ?? {});
+  const payloadsFile = overCommon(source, id, 'payloads.json');
   const payloads = (isJsonObject(payloadsFile) && isJsonObject(payloadsFile.payloads) ? payloadsFile.payloads : {}) as unknown as ResolvedProgramme['payloads'];
   // a problem in a payload or call is reported in the programme's own file when it has one
   for (const part of ['payloads', 'calls'] as const) fileOrigins[part] = `${part}.json` in files ? origin(`${part}.json`) : `${COMMON}/${part}.json`;
-  const callsFile = applyMergePatch(source[`${COMMON}/calls.json`] ?? {}, files['calls.json'] ?? {});
+  const callsFile = overCommon(source, id, 'calls.json');
   const calls = (isJsonObject(callsFile) && isJsonObject(callsFile.calls) ? callsFile.calls : {}) as unknown as ResolvedProgramme['calls'];
   return {
     programme: { id, programme, constants, texts, screens, forms, examples, api, httpErrors, payloads, calls, origins: fileOrigins },
     problems,
   };
+}
+
+/**
+ * A file the common folder holds too (texts, payloads, calls), layered from the common file through each programme of
+ * the `extends` chain, root first, each one's own file a merge patch over what is above it (its `null` as a whole file
+ * drops back to the common file). Layering the programmes first and the common file under them lost a grandchild's
+ * `null` for a field only the common file has, once a parent had a file of its own: the field was still sent.
+ */
+function overCommon(source: ConfigSource, id: string, relative: string): Json {
+  const chain: string[] = [];
+  for (let at: string | undefined = id; at !== undefined && !chain.includes(at);) {
+    chain.unshift(at);
+    const own: Json | undefined = source[`${PROGRAMMES_ROOT}/${at}/programme.json`];
+    at = isJsonObject(own) && typeof own.extends === 'string' ? own.extends : undefined;
+  }
+  const common: Json = source[`${COMMON}/${relative}`] ?? {};
+  let file: Json = common;
+  for (const programme of chain) {
+    const own = source[`${PROGRAMMES_ROOT}/${programme}/${relative}`];
+    if (own === null) file = common;
+    else if (own !== undefined) file = applyMergePatch(file, own);
+  }
+  return file;
 }
 
 /** One label per offer term: a function giving every `"term": "<id>"` in a file its label from programme.json `terms`. */
