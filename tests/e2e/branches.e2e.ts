@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { announcedTexts, appUrl, docsScreenshot, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { announcedTexts, appUrl, docsScreenshot, findAxeViolations, openBrowser, reportFailure, screenshot, type BrowserSession } from './browser.ts';
 import { LENDER, expectLenderNamed, freshMobile, homeCard, login, logoutFromHeader, startCard, waitForPath } from './journey-steps.ts';
 
 let session: BrowserSession | undefined;
-afterEach(async () => {
+afterEach(async ({ task }) => {
+  await reportFailure(session, task);
   await session?.close();
   session = undefined;
 });

@@ -128,6 +128,17 @@ export async function announcedTexts(page: Page): Promise<string[]> {
   return [...(announcedByPage.get(page) ?? [])];
 }
 
+/**
+ * After a failed test: where the page was, its uncaught errors and a screenshot (tests/e2e/out/failed-<test>.png),
+ * so an intermittent failure in CI says what the borrower saw instead of only which wait timed out.
+ */
+export async function reportFailure(session: BrowserSession | undefined, task: { name: string; result?: { state?: string } }): Promise<void> {
+  if (!session || task.result?.state !== 'fail') return;
+  const name = `failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`;
+  console.error(`[e2e] ${task.name}: failed at ${session.page.url()}; page errors: ${JSON.stringify(session.pageErrors)}; screenshot ${name}.png`);
+  await screenshot(session.page, name).catch(() => undefined);
+}
+
 /** Saves a screenshot under tests/e2e/out for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
