@@ -5,7 +5,7 @@ import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { applyEdits, type Edit, type FileTexts } from '../../src/playground/model/files.ts';
 import { resolvedPlace, sourceOf } from '../../src/playground/model/programme-layers.ts';
 import {
-  createProgrammeFiles, originOf, ownFiles, resetToParent, setConstant, setListItem, setTermLabel, setValue,
+  createProgrammeFiles, originOf, originRows, ownFiles, resetToParent, setConstant, setListItem, setTermLabel, setValue,
 } from '../../src/playground/model/programme-edits.ts';
 import { addScreen, addScreenToStep, moveScreenInStep, removeScreen, removeScreenFromStep, stepScreens } from '../../src/playground/model/screen-edits.ts';
 
@@ -51,6 +51,16 @@ describe('originOf', () => {
     ['everything else of a new child', 'trade-loan', 'programme.json', '/terms/0/label', 'inherited'],
   ])('%s', (_name, id, file, pointer, origin) => {
     expect(originOf(withNew, id, file, pointer)).toBe(origin);
+  });
+
+  it('originRows: each key\'s origin under a base pointer, reset offered only for a value set here that the parent has', () => {
+    expect(originRows(withNew, SCF, BL, 'screens/offer.json', '', ['title', 'route', 'nothing'])).toEqual([
+      { key: 'title', origin: 'own', canReset: true },
+      { key: 'route', origin: 'inherited', canReset: false },
+      { key: 'nothing', origin: 'absent', canReset: false },
+    ]);
+    expect(originRows(withNew, SCF, BL, 'programme.json', '/steps/0', ['title'])).toEqual([{ key: 'title', origin: 'inherited', canReset: false }]);
+    expect(originRows(withNew, BL, undefined, 'programme.json', '', ['title'])).toEqual([{ key: 'title', origin: 'own', canReset: false }]);
   });
 });
 

@@ -52,6 +52,18 @@ export function originOf(files: FileTexts, programmeId: string, file: string, po
   return present ? 'inherited' : 'absent';
 }
 
+/**
+ * Where each key of the object at `base` (a JSON pointer into resolved file `file`) comes from, and whether "reset to
+ * parent" can bring a parent's value back: only for a value set here whose parent programme has one.
+ */
+export function originRows(files: FileTexts, programmeId: string, parent: string | undefined, file: string, base: string, keys: readonly string[]): Array<{ key: string; origin: Origin; canReset: boolean }> {
+  return keys.map((key) => {
+    const pointer = `${base}/${key}`;
+    const origin = originOf(files, programmeId, file, pointer);
+    return { key, origin, canReset: origin === 'own' && parent !== undefined && originOf(files, parent, file, pointer) !== 'absent' };
+  });
+}
+
 /** The own path to remove so nothing empty is left: an operation that names its item only, an empty list patch, `{}`. */
 function outermostEmpty(own: Json | undefined, path: Array<string | number>): Array<string | number> {
   let at = path;

@@ -5,7 +5,7 @@ import { RenderBoundary } from '../render-boundary.tsx';
 import type { EditableContext } from '../rule-context.ts';
 import { ScreenPreview } from '../screen-preview.tsx';
 import type { Edit, FileTexts } from '../model/files.ts';
-import { originOf, programmeFolder, resetToParent } from '../model/programme-edits.ts';
+import { originRows, programmeFolder, resetToParent } from '../model/programme-edits.ts';
 import { screenFile } from '../model/screen-edits.ts';
 import { ExampleResults } from './example-results.tsx';
 import { GeneratedPanel } from './generated-panel.tsx';
@@ -45,10 +45,7 @@ export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch,
   if (!screen || !panel || !isJsonObject(value)) return <p className="pg-error">No screen {screenId} in {view.id}.</p>;
   const file = screenFile(view.id, screenId);
   const relative = `screens/${screenId}.json`;
-  const origins = Object.keys(panel.schema.properties ?? {}).map((key) => {
-    const origin = originOf(files, view.id, relative, `/${key}`);
-    return { key, origin, canReset: origin === 'own' && view.extends !== undefined && originOf(files, view.extends, relative, `/${key}`) !== 'absent' };
-  });
+  const origins = originRows(files, view.id, view.extends, relative, '', Object.keys(panel.schema.properties ?? {}));
   return (
     <section aria-labelledby="st-screen-heading" className="st-screen">
       <h2 id="st-screen-heading">{screen.title} <code>{screen.id}</code> <span className="pg-kind">{screen.kind}</span></h2>

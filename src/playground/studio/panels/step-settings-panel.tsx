@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { isJsonObject, type Json, type JsonObject } from '../../../engine/json.ts';
 import type { ResolvedProgramme } from '../../../engine/types.ts';
 import type { Edit, FileTexts } from '../../model/files.ts';
-import { originOf, resetToParent, setListItem } from '../../model/programme-edits.ts';
+import { originRows, resetToParent, setListItem } from '../../model/programme-edits.ts';
 import { listRuleVariables } from '../../model/rule-variables.ts';
 import { GeneratedPanel } from '../generated-panel.tsx';
 import { listItemMeta, metaRefResolver, panelFor } from '../panel-schema.ts';
@@ -67,10 +67,7 @@ export function StepSettingsPanel({ programme, parent, layered, files, epoch, ed
   if (!panel || !itemMeta || !step || typeof step.id !== 'string') return null;
   const stepId = step.id;
   const set = (changes: Record<string, Json | null>, what: string) => edit(`Change ${what} of step ${stepId}`, setListItem(files, programme.id, 'programme.json', '/steps', stepId, changes), `step:${stepId}:${Object.keys(changes).join(',')}`);
-  const origins = [...Object.keys(panel.schema.properties ?? {}), ...panel.rules].map((key) => {
-    const origin = originOf(files, programme.id, 'programme.json', `/steps/${index}/${key}`);
-    return { key, origin, canReset: origin === 'own' && parent !== undefined && originOf(files, parent, 'programme.json', `/steps/${index}/${key}`) !== 'absent' };
-  });
+  const origins = originRows(files, programme.id, parent, 'programme.json', `/steps/${index}`, [...Object.keys(panel.schema.properties ?? {}), ...panel.rules]);
   const described = isJsonObject(itemMeta.properties) ? itemMeta.properties : {};
   return (
     <section aria-label="Step settings" className="st-step-settings">
