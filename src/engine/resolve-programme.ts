@@ -23,6 +23,12 @@ export const PROGRAMMES_ROOT = `${CONFIG_ROOT}/programmes`;
 export const SCHEMAS_ROOT = 'schemas';
 const COMMON = `${CONFIG_ROOT}/common`;
 
+/** The programme a programme's programme.json `extends`, if any. */
+export function parentProgrammeOf(source: ConfigSource, id: string): string | undefined {
+  const own = source[`${PROGRAMMES_ROOT}/${id}/programme.json`];
+  return isJsonObject(own) && typeof own.extends === 'string' ? own.extends : undefined;
+}
+
 /** Ids of every programme folder that has a programme.json: programmes are discovered, never listed. */
 export function listProgrammes(source: ConfigSource): string[] {
   const ids = new Set<string>();
@@ -195,11 +201,7 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
  */
 function overCommon(source: ConfigSource, id: string, relative: string): Json {
   const chain: string[] = [];
-  for (let at: string | undefined = id; at !== undefined && !chain.includes(at);) {
-    chain.unshift(at);
-    const own: Json | undefined = source[`${PROGRAMMES_ROOT}/${at}/programme.json`];
-    at = isJsonObject(own) && typeof own.extends === 'string' ? own.extends : undefined;
-  }
+  for (let at: string | undefined = id; at !== undefined && !chain.includes(at); at = parentProgrammeOf(source, at)) chain.unshift(at);
   const common: Json = source[`${COMMON}/${relative}`] ?? {};
   let file: Json = common;
   for (const programme of chain) {

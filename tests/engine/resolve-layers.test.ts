@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfigSource } from '../../src/cli/read-config.ts';
-import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
+import { parentProgrammeOf, resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import type { ConfigSource } from '../../src/engine/types.ts';
 
 // The files the common folder holds too (texts, payloads, calls) are layered from the common file through the whole
@@ -37,5 +37,15 @@ describe('resolveProgramme: texts, payloads and calls over the common files, thr
     const resolved = resolveProgramme(withProgrammes({ ...parent, ...child, ...files }), 'dealer-north');
     expect(resolved.problems).toEqual([]);
     (check as (v: never) => void)(read(resolved) as never);
+  });
+});
+
+describe('parentProgrammeOf', () => {
+  it.each([
+    ['a programme that extends another', 'supply-chain-finance', 'business-loan'],
+    ['a programme without a parent', 'business-loan', undefined],
+    ['no such programme', 'nothing-here', undefined],
+  ])('%s', (_name, id, parentId) => {
+    expect(parentProgrammeOf(shipped, id)).toBe(parentId);
   });
 });

@@ -1,7 +1,7 @@
 import { isJsonObject, type Json, type JsonObject } from '../../engine/json.ts';
 import { isListPatch, itemName, ITEM_NAME_KEYS, LIST_PATCH } from '../../engine/merge-patch.ts';
 import { parsePointer, toPointer } from '../../engine/pointer.ts';
-import { layerProgrammeFiles, PROGRAMMES_ROOT } from '../../engine/resolve-programme.ts';
+import { layerProgrammeFiles, parentProgrammeOf, PROGRAMMES_ROOT } from '../../engine/resolve-programme.ts';
 import type { ConfigSource } from '../../engine/types.ts';
 import type { FileTexts } from './files.ts';
 
@@ -30,8 +30,7 @@ export function sourceOf(files: FileTexts): ConfigSource {
 
 /** The programme a programme `extends`, if any. */
 export function parentOf(files: FileTexts, programmeId: string): string | undefined {
-  const own = sourceOf(files)[`${programmeFolder(programmeId)}programme.json`];
-  return isJsonObject(own) && typeof own.extends === 'string' ? own.extends : undefined;
+  return parentProgrammeOf(sourceOf(files), programmeId);
 }
 
 const layeredCache = new WeakMap<FileTexts, Map<string, Record<string, Json>>>();
