@@ -83,8 +83,10 @@ export function listStepTransitions(programme: ResolvedProgramme): Array<{ edge:
 /** The lists whose transitions can be taken from any screen (an expired session, a rejected lead, logout): their targets are roots. */
 const GLOBAL_LISTS: readonly NavigationList[] = ['sessionExpired', 'leadRejected', 'loginRequired', 'logout'];
 
-const readsLead = (screen: Screen) => [...(screen.onEnter ?? []), ...(screen.actions ?? []).flatMap((a) => a.effects ?? [])].some((e) => LEAD_READING_EFFECTS.includes(e));
-const readsStatus = (screen: Screen) => [...(screen.onEnter ?? []), ...(screen.actions ?? []).flatMap((a) => a.effects ?? []), screenPoll(screen)?.effect ?? ''].some((e) => STATUS_READING_EFFECTS.includes(e));
+/** The effects a screen runs on entering and from its buttons. */
+const screenEffects = (screen: Screen) => [...(screen.onEnter ?? []), ...(screen.actions ?? []).flatMap((a) => a.effects ?? [])];
+const readsLead = (screen: Screen) => screenEffects(screen).some((e) => LEAD_READING_EFFECTS.includes(e));
+const readsStatus = (screen: Screen) => [...screenEffects(screen), screenPoll(screen)?.effect ?? ''].some((e) => STATUS_READING_EFFECTS.includes(e));
 
 /**
  * The programme's transitions (listProgrammeTransitions, the set chooseDestination picks from) drawn from the screens

@@ -30,11 +30,12 @@ function toWorkflows(list: unknown[]): WorkflowStep[] {
   return list.filter((s): s is WorkflowStep => isJsonObject(s) && typeof s.workflowTriggerValue === 'string' && typeof s.status === 'string');
 }
 
-/** spec §7 lead workflow (never cached): data.status and data.workflows. */
-export function* fetchWorkflow(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+/** spec §7 lead workflow (never cached): data.status and data.workflows, kept together; answers the status. */
+export function* fetchWorkflow(deps: SagaDeps, input: EffectInput): SagaIterator<string | null> {
   const data: unknown = yield call(callEndpoint, deps, input, 'workflow');
-  const workflows = toWorkflows(listIn(data, 'workflows'));
-  yield put(journeyActions.workflowLoaded({ workflows, status: isJsonObject(data) ? stringOrNull(data.status) : null }));
+  const status = isJsonObject(data) ? stringOrNull(data.status) : null;
+  yield put(journeyActions.workflowLoaded({ workflows: toWorkflows(listIn(data, 'workflows')), status }));
+  return status;
 }
 
 /** spec §3: applicants are found by applicantType; one means applicant-create done, two co-applicant-create. */
@@ -143,9 +144,7 @@ export function* verifyGstOtp(deps: SagaDeps, input: EffectInput): SagaIterator<
  * reported as a lead read (`leadRead`), so the borrower sees what a lead read would show them, without a reload.
  */
 export function* pollWorkflow(deps: SagaDeps, input: EffectInput): SagaIterator<EffectResult> {
-  const data: unknown = yield call(callEndpoint, deps, input, 'workflow');
-  const status = isJsonObject(data) ? stringOrNull(data.status) : null;
-  yield put(journeyActions.workflowLoaded({ workflows: toWorkflows(listIn(data, 'workflows')), status }));
+  const status: string | null = yield call(fetchWorkflow, deps, input);
   yield call(markIfRejected, deps, status);
   const moved: boolean = yield call(movesOn, deps, input, 'leadRead');
   return moved ? { outcome: 'leadRead' } : undefined;
