@@ -11,8 +11,14 @@ import { createLateStore, isFreshSession } from './late-store.ts';
 import { selectProgrammeId } from './programme-selection.ts';
 import { preloadFirstScreen } from './first-screen.ts';
 
-/** The store, its sagas and persistence: a chunk of their own, fetched after the first render has begun. */
-const loadStore = (programme: ResolvedProgramme, services: StoreServices) => import('./store-start.ts').then((m) => m.startStore(programme, services));
+/**
+ * The whole programme and the store (its sagas and persistence, a chunk of their own, fetched after the first render
+ * has begun): both chunks are fetched at once, then the store starts on the programme.
+ */
+async function loadProgrammeAndStore(load: () => Promise<ResolvedProgramme>, services: StoreServices) {
+  const [programme, storeStart] = await Promise.all([load(), import('./store-start.ts')]);
+  return { programme, bundle: await storeStart.startStore(programme, services) };
+}
 
 /**
  * Boot: pick the programme (config), load its resolved config, render. A first visit of a page the build prerendered
@@ -39,14 +45,12 @@ export async function start(): Promise<void> {
   if (loadFirst && root.dataset.prerendered === id && isFreshSession(window.sessionStorage, id)) {
     const late = createLateStore();
     const app = hydrateRoot(root, await render(await loadFirst(), late as unknown as AppStore, late.getState()));
-    const programme = await load();
-    const bundle = await loadStore(programme, services);
+    const { programme, bundle } = await loadProgrammeAndStore(load, services);
     // the whole programme for what comes next (the screens after the login), then the store with what was dispatched
     app.render(await render(programme, late as unknown as AppStore, late.getState()));
     late.attach(bundle.store);
     return;
   }
-  const programme = await load();
-  const bundle = await loadStore(programme, services);
+  const { programme, bundle } = await loadProgrammeAndStore(load, services);
   createRoot(root).render(await render(programme, bundle.store, bundle.store.getState()));
 }
