@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { loadForms, loadValidators, validatorRootKeys, type ShippedForm } from '../generated/index.ts';
 import { fromAjvErrors, type AjvLikeError, type FieldError } from '../engine/validation-errors.ts';
@@ -97,12 +97,5 @@ export function useScreenForm(programme: ResolvedProgramme, screenId: string): S
       live = false;
     };
   }, [key, hasForm, programme, screenId]);
-  const current = cache.get(key) ?? (loaded?.key === key ? loaded.value : NONE);
-  // The RJSF form's first render (RJSF and MUI: the screen's longest work) is deferred: the render that opens the
-  // screen or takes the loaded form draws the screen with its loader, and React draws the form right after in a
-  // background render, in slices of a few milliseconds with the page answering between them, instead of one task
-  // that blocks it. A light form (the login, hydrated over its prerendered markup) is drawn at once.
-  return useDeferredValue(current, current.validator ? NONE : undefined);
+  return cache.get(key) ?? (loaded?.key === key ? loaded.value : {});
 }
-
-const NONE: ScreenForm = Object.freeze({});
