@@ -156,7 +156,8 @@ describe('journey branches (business-loan)', () => {
     await waitForPath(page, '/business-details/step-1');
     await page.getByLabel('Company PAN').fill('AAPFU0939F');
     await page.getByLabel('Business name').fill('Half Typed Traders');
-    await page.waitForTimeout(1200); // drafts are saved after a short pause in typing
+    // at once, as typing has not paused: the page keeps the draft as it is left (it used to wait for a pause, and a
+    // wait here of 1.2 s lost that race now and then on a loaded machine)
     await page.reload();
     await waitForPath(page, '/business-details/step-1');
     await expect.poll(() => page.getByLabel('Business name').inputValue()).toBe('Half Typed Traders');
