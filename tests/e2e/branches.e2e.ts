@@ -70,7 +70,7 @@ describe('journey branches (business-loan)', () => {
     await page.getByLabel('Business name').fill('Rejected Traders');
     await page.getByLabel('Company email').fill('r@t.example');
     // Logout while the form holds what was typed asks first; Stay keeps it all
-    await page.waitForTimeout(1500); // the draft is kept once typing pauses
+    // at once: the logout keeps the draft that waits for typing to pause (a wait of 1.5 s here raced it)
     await logoutFromHeader(page);
     const ask = page.getByRole('dialog');
     await expect.poll(() => ask.getByText('You have details on this page that are not submitted yet. Log out and lose them?').isVisible(), { timeout: 5000 }).toBe(true);

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { JourneyForm } from '../../src/renderer/form/journey-form.tsx';
+import { keepDraftsNow } from '../../src/renderer/form/keep-drafts.ts';
 import { LightForm } from '../../src/renderer/form/light-form.tsx';
 import { loadForm, loadProgramme, renderWithTheme } from './helpers.tsx';
 
@@ -43,6 +44,15 @@ describe('what was typed is kept as a draft when the page is left or hidden', ()
       visibility.mockRestore();
     }
     expect(onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ mobile: '98765' }));
+  });
+
+  it('a logout right after typing finds the draft (the shell asks before losing it)', async () => {
+    const form = await loadForm(programme, 'business-details-1');
+    const onDraftChange = vi.fn();
+    renderWithTheme(<JourneyForm {...form} idPrefix="bd1" onDraftChange={onDraftChange} onSubmit={vi.fn()} actions={null} />);
+    fireEvent.change(screen.getByLabelText(/Business name/), { target: { value: 'Rejected Traders' } });
+    keepDraftsNow();
+    expect(onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ companyName: 'Rejected Traders' }));
   });
 
   it('nothing typed since the last draft writes nothing more', async () => {

@@ -4,6 +4,7 @@ import type { FieldError } from '../../engine/validation-errors.ts';
 import { listHiddenPointers } from './apply-visibility.ts';
 import { isWithinPointer, toFieldId } from './field-errors.ts';
 import { focusFirstError } from './focus-first-error.ts';
+import { registerDraftKeeper } from './keep-drafts.ts';
 import { listChangedPointers, omitPointers } from './form-data.ts';
 
 export type FormData = Record<string, unknown>;
@@ -82,7 +83,7 @@ function useShownErrors(errors: FieldError[], hidden: string[], submitted: boole
 /**
  * The draft, kept once typing pauses (`schedule` after each change). When the page is hidden or left (a reload, the
  * tab closed or put in the background, where a phone may discard it) no timer runs any more: a draft still waiting
- * is kept at once, with what the fields still hold.
+ * is kept at once, with what the fields still hold, as it is when the borrower logs out (keep-drafts.ts).
  */
 function useDraft(options: FormStateOptions, dataRef: RefObject<FormData>, visibleData: (d: FormData) => FormData): () => void {
   const { onDraftChange, draftDelayMs } = options;
@@ -111,7 +112,9 @@ function useDraft(options: FormStateOptions, dataRef: RefObject<FormData>, visib
     };
     window.addEventListener('pagehide', keepNow);
     document.addEventListener('visibilitychange', onVisibility);
+    const unregister = registerDraftKeeper(keepNow);
     return () => {
+      unregister();
       window.removeEventListener('pagehide', keepNow);
       document.removeEventListener('visibilitychange', onVisibility);
     };
