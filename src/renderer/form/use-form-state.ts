@@ -4,6 +4,7 @@ import type { FieldError } from '../../engine/validation-errors.ts';
 import { listHiddenPointers } from './apply-visibility.ts';
 import { isWithinPointer, toFieldId } from './field-errors.ts';
 import { focusFirstError } from './focus-first-error.ts';
+import { registerDraftKeeper } from './keep-drafts.ts';
 import { listChangedPointers, omitPointers } from './form-data.ts';
 
 export type FormData = Record<string, unknown>;
@@ -37,6 +38,11 @@ export interface FormStateOptions {
   onChange?: (data: FormData) => void;
   onDraftChange?: (data: FormData) => void;
   draftDelayMs?: number;
+  /**
+   * Hands over, synchronously, what fields still hold to themselves (JourneyForm's buffered text widgets), so that
+   * the draft written as the page is hidden or left has it.
+   */
+  handOverTyping?: () => void;
 }
 
 /**
@@ -75,12 +81,54 @@ function useShownErrors(errors: FieldError[], hidden: string[], submitted: boole
 }
 
 /**
+ * The draft, kept once typing pauses (`schedule` after each change). When the page is hidden or left (a reload, the
+ * tab closed or put in the background, where a phone may discard it) no timer runs any more: a draft still waiting
+ * is kept at once, with what the fields still hold, as it is when the borrower logs out (keep-drafts.ts).
+ */
+function useDraft(options: FormStateOptions, dataRef: RefObject<FormData>, visibleData: (d: FormData) => FormData): () => void {
+  const { onDraftChange, draftDelayMs } = options;
+  const handOverRef = useRef(options.handOverTyping);
+  handOverRef.current = options.handOverTyping;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const keepNow = useCallback(() => {
+    handOverRef.current?.();
+    if (timer.current === undefined) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    onDraftChange?.(visibleData(dataRef.current));
+  }, [onDraftChange, visibleData, dataRef]);
+  const schedule = useCallback(() => {
+    if (!onDraftChange) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      onDraftChange(visibleData(dataRef.current));
+    }, draftDelayMs ?? DEFAULT_DRAFT_DELAY_MS);
+  }, [onDraftChange, visibleData, dataRef, draftDelayMs]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') keepNow();
+    };
+    window.addEventListener('pagehide', keepNow);
+    document.addEventListener('visibilitychange', onVisibility);
+    const unregister = registerDraftKeeper(keepNow);
+    return () => {
+      unregister();
+      window.removeEventListener('pagehide', keepNow);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [keepNow]);
+  return schedule;
+}
+
+/**
  * The state both form renderers share (a field is validated when it is left, the form on submit): the data, bound values merged in when
  * they change, a field validated when the borrower leaves it and its errors shown from then on, the whole form on
  * submit with the first invalid field focused, errors of a changed field dropped, and a draft once typing pauses.
  */
 export function useFormState(options: FormStateOptions, container: RefObject<HTMLElement | null>) {
-  const { boundData, visibility, idPrefix, validate, onSubmit, onChange, onDraftChange, draftDelayMs } = options;
+  const { boundData, visibility, idPrefix, validate, onSubmit, onChange } = options;
   const [data, setData] = useState<FormData>(() => ({ ...options.initialData, ...boundData }));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -88,13 +136,13 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
   const [validateTick, setValidateTick] = useState(0);
   const [focusRequest, setFocusRequest] = useState<string[] | null>(null);
   const dataRef = useRef(data);
-  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const hidden = listHiddenPointers(visibility);
   const hiddenKey = hidden.join('\n');
   // what is validated, kept as a draft and submitted: the shown fields, each text without its surrounding spaces
   const visibleData = useCallback((d: FormData) => trimTextValues(omitPointers(d, hiddenKey ? hiddenKey.split('\n') : [])), [hiddenKey]);
   const validateVisible = useCallback((d: FormData) => validate(visibleData(d)), [validate, visibleData]);
+  const scheduleDraft = useDraft(options, dataRef, visibleData);
 
   /** Keeps `next` as the form's data; `render` false when the renderer already shows it (drawn in the background). */
   const keepData = useCallback(
@@ -106,12 +154,9 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
       if (!changed.length) return;
       setErrors((prev) => dropErrorsAt(prev, changed));
       onChange?.(next);
-      if (onDraftChange) {
-        clearTimeout(draftTimer.current);
-        draftTimer.current = setTimeout(() => onDraftChange(visibleData(dataRef.current)), draftDelayMs ?? DEFAULT_DRAFT_DELAY_MS);
-      }
+      scheduleDraft();
     },
-    [onChange, onDraftChange, visibleData, draftDelayMs],
+    [onChange, scheduleDraft],
   );
   /** New data from outside the renderer (bound values, a field's handler): kept and drawn. */
   const replaceData = useCallback((next: FormData) => keepData(next, true), [keepData]);
@@ -123,7 +168,6 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
   const takeData = useCallback((next: FormData) => keepData(next, false), [keepData]);
 
   useBoundData(boundData, dataRef, replaceData);
-  useEffect(() => () => clearTimeout(draftTimer.current), []);
   // after the render that took the last change: a blur may arrive before the renderer has committed the value
   useEffect(() => {
     // leaving a field whose answer changes no message re-renders nothing
