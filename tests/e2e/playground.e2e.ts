@@ -34,6 +34,7 @@ async function open(query: string): Promise<void> {
 
 /** The screen as the borrower's phone shows it (the studio draws it again at desktop width beside it). */
 const phone = () => page.getByRole('figure', { name: 'Preview at 412 px' });
+const desktop = () => page.getByRole('figure', { name: 'Preview at desktop width' });
 
 /** Edits the rule context in its textarea the way an analyst would: parse, change, put back. */
 async function editContext(change: (context: Record<string, Record<string, unknown>>) => void): Promise<void> {
@@ -129,9 +130,15 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
     // login.json: "/otp" is shown when form.otpSent, bound from user.otpSent
     await editContext((c) => void (c.user!.otpSent = true));
     await expect.poll(() => phone().getByLabel(/^OTP\b/).count()).toBe(1);
+    // the desktop drawing has field ids of its own: its label names its own box, not the phone's
+    await expect.poll(() => desktop().getByLabel(/^OTP\b/).count()).toBe(1);
+    await desktop().getByLabel(/^OTP\b/).fill('123456');
+    expect(await desktop().getByLabel(/^OTP\b/).inputValue()).toBe('123456');
+    expect(await phone().getByLabel(/^OTP\b/).inputValue()).toBe('');
     await expect.poll(() => page.getByRole('listitem').filter({ hasText: '/otp: shown' }).count()).toBe(1);
     await editContext((c) => void (c.user!.otpSent = false));
     await expect.poll(() => phone().getByLabel(/^OTP\b/).count()).toBe(0);
+    await expect.poll(() => desktop().getByLabel(/^OTP\b/).count()).toBe(0);
     await expect.poll(() => page.getByRole('listitem').filter({ hasText: '/otp: hidden' }).count()).toBe(1);
     // an invalid edit says why and keeps the last valid context
     await page.getByLabel(/Rule context/).fill('{"user": ');
@@ -172,11 +179,18 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
     const alert = page.getByRole('alert').filter({ hasText: schemaFile }).first();
     await expect.poll(() => alert.textContent(), { timeout: 20000 }).toMatch(/not valid JSON/);
 
-    // saved with a $ref to nowhere: the problem names the file and the JSON pointer (a lint problem of the check)
+    // saved with a $ref to nowhere: the problem names the file and the JSON pointer (a lint problem of the check), and
+    // the screen is not drawn with its mobile field missing: the preview says why it cannot draw it instead
     schema.properties.mobile = { $ref: '../fragments/no-such-fragment.schema.json#/definitions/mobile' };
     writeJson(schemaFile, schema);
-    const problem = page.locator('[role=alert], [aria-label="Lint problems"]').filter({ hasText: `${schemaFile}#/properties/mobile/$ref` }).first();
+    const problem = page.getByRole('list', { name: 'Lint problems' }).getByRole('listitem').filter({ hasText: `${schemaFile}#/properties/mobile/$ref` });
     await expect.poll(() => problem.count(), { timeout: 20000 }).toBe(1);
+    const cannotDraw = page.getByRole('alert', { name: 'Cannot draw the screen' });
+    await expect.poll(() => cannotDraw.textContent(), { timeout: 20000 }).toContain(`cannot draw: ${schemaFile}#/properties/mobile/$ref: $ref "../fragments/no-such-fragment.schema.json#/definitions/mobile" does not resolve`);
+    expect(await phone().count()).toBe(0);
+    expect(await desktop().count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Get OTP' }).count()).toBe(0);
+    expect(await page.getByLabel('Mobile number').count()).toBe(0);
     // the studio has no edit of its own: it took the files as saved, and has nothing to save
     expect(await page.getByRole('button', { name: 'Save (0 files changed)' }).isVisible()).toBe(true);
 
@@ -184,6 +198,7 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
     writeJson(schemaFile, JSON.parse(readFileSync(join(configRoot, 'schemas/forms/login.schema.json'), 'utf8')));
     await expect.poll(() => page.getByLabel('Mobile number').first().isVisible(), { timeout: 20000 }).toBe(true);
     expect(await page.getByRole('alert').filter({ hasText: schemaFile }).count()).toBe(0);
+    expect(await desktop().getByLabel('Mobile number').count()).toBe(1);
     rmSync(join(configRoot, 'journey-config/programmes/tmp-broken'), { recursive: true });
   });
 

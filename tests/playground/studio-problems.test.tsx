@@ -2,6 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StudioApp } from '../../src/playground/studio/studio-app.tsx';
+
+// Only what a problem's link opens is rendered: the screen as the borrower sees it (the renderer at two widths, its
+// calls and its example vectors compiled by ajv, seconds in jsdom) is not part of it, and stands in as one line.
+vi.mock('../../src/playground/screen-preview.tsx', () => ({ ScreenPreview: () => <p>preview</p> }));
+vi.mock('../../src/playground/studio/example-results.tsx', () => ({ ExampleResults: () => <p>examples</p> }));
 import { focusProblem, readStudioSelection, writeStudioSelection } from '../../src/playground/studio/studio-selection.ts';
 import { readShippedFiles } from './shipped-files.ts';
 
@@ -53,6 +58,17 @@ describe('the studio\'s problem links', () => {
     expect(document.activeElement?.closest('[data-field]')?.getAttribute('data-field')).toBe('gstNumber');
     expect(screen.getByRole('heading', { level: 2, name: /Turnover check/ })).toBeTruthy();
     expect(window.location.search).toBe('?programme=studio-loan&tab=Screens&screen=turnover-check');
+
+    // the analyst closes that field's editor and goes to another part: the same link opens it all again
+    fireEvent.click(screen.getByRole('button', { name: 'gstNumber', expanded: true }));
+    expect(document.querySelector('.st-field')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Constants' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Constants' }).getAttribute('aria-selected')).toBe('true'));
+    await act(async () => fireEvent.click(patternLink!));
+    await waitFor(() => expect((document.activeElement as HTMLInputElement | null)?.value).toBe('^[0-9]{2}[A-Z]{5}$'), { timeout: 5000 });
+    expect(document.activeElement?.closest('[data-field]')?.getAttribute('data-field')).toBe('gstNumber');
+    expect(screen.getByRole('button', { name: 'gstNumber', expanded: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Screens' }).getAttribute('aria-selected')).toBe('true');
 
     await act(async () => fireEvent.click(titleLink!));
     await waitFor(() => expect(document.activeElement?.id).toBe('screen-turnover-check_title'), { timeout: 5000 });

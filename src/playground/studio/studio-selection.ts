@@ -10,6 +10,8 @@ export interface StudioSelection {
   field?: string;
   /** The field to focus once shown (a problem's place): a CSS selector. */
   focus?: string;
+  /** How many times a problem's link was followed: each time opens its place again (a field editor closed since). */
+  opened?: number;
 }
 
 const IN_URL = ['programme', 'tab', 'screen'] as const;
