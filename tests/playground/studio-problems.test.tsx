@@ -18,7 +18,8 @@ const FORM = `${FOLDER}/forms/turnover-check.schema.json`;
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const OWN_PROGRAMME = {
   [`${FOLDER}/programme.json`]: json({ $schema: '../../meta/programme.schema.json', formatVersion: 2, id: 'studio-loan', extends: 'business-loan', title: 'Studio loan', programCode: 'STUDIO_BL' }),
-  [`${FOLDER}/screens/turnover-check.json`]: json({ id: 'turnover-check', route: '/turnover-check', title: 'Turnover check', kind: 'form', access: 'authenticated', form: { schema: 'forms/turnover-check.schema.json', uiSchema: 'forms/turnover-check.ui.json' } }),
+  [`${FOLDER}/screens/turnover-check.json`]: json({ id: 'turnover-check', route: '/turnover-check', title: 'Turnover check', kind: 'form', access: 'authenticated', form: { schema: 'forms/turnover-check.schema.json', uiSchema: 'forms/turnover-check.ui.json' },
+    actions: [{ id: 'save', label: 'Continue', next: [{ to: 'home', when: { '==': [{ var: 'form.gstNumber' }, 'A'] } }, { to: 'offer', when: { '==': [{ var: 'form.gstNumber' }, 'B'] } }] }] }),
   [FORM]: json({ type: 'object', required: [], properties: { gstNumber: { type: 'string', title: 'GST number', pattern: '^[0-9]{2}[A-Z]{5}$' } } }),
   [`${FOLDER}/forms/turnover-check.ui.json`]: json({ 'ui:order': ['*'] }),
 };
@@ -26,6 +27,7 @@ const PROBLEMS = [
   { file: FORM, pointer: '/properties/gstNumber/pattern', message: 'pattern has no message' },
   { file: `${FOLDER}/screens/turnover-check.json`, pointer: '/title', message: 'a title problem' },
   { file: 'journey-config/programmes/business-loan/constants.json', pointer: '/constants/maxTextLength', message: 'another programme: not linked here' },
+  { file: `${FOLDER}/screens/turnover-check.json`, pointer: '/actions/0/next/1/when', message: 'a rule problem' },
 ];
 
 function stubServer(): void {
@@ -51,7 +53,7 @@ describe('the studio\'s problem links', () => {
     render(<StudioApp />);
     await screen.findByText('No screen gone in studio-loan.', {}, { timeout: 20_000 });
     const problems = await screen.findByRole('list', { name: 'Lint problems' }, { timeout: 20_000 });
-    const [patternLink, titleLink, otherLink] = within(problems).getAllByRole('button');
+    const [patternLink, titleLink, otherLink, ruleLink] = within(problems).getAllByRole('button');
 
     await act(async () => fireEvent.click(patternLink!));
     await waitFor(() => expect((document.activeElement as HTMLInputElement | null)?.value).toBe('^[0-9]{2}[A-Z]{5}$'), { timeout: 5000 });
@@ -77,6 +79,11 @@ describe('the studio\'s problem links', () => {
     // a file of another programme is listed, and its link leaves the page where it is
     await act(async () => fireEvent.click(otherLink!));
     expect(window.location.search).toBe('?programme=studio-loan&tab=Screens&screen=turnover-check');
+
+    // a transition's rule: the rule builder of that transition (the second of the action), not the first one's
+    await act(async () => fireEvent.click(ruleLink!));
+    await waitFor(() => expect(document.activeElement?.closest('.st-rule')).toBeTruthy(), { timeout: 5000 });
+    expect(document.activeElement?.closest('li')?.textContent).toMatch(/^to offer/);
   }, 120_000);
 });
 
@@ -87,7 +94,9 @@ describe('focusProblem: where a problem is edited', () => {
     [{ file: FORM, pointer: '/properties/gstNumber/errorMessage/pattern' }, { tab: 'Screens', screen: 'turnover-check', field: 'gstNumber', focus: '.st-field[data-field="gstNumber"] [data-rule="pattern"] input:last-of-type' }],
     [{ file: FORM, pointer: '/properties/gstNumber/title' }, { tab: 'Screens', screen: 'turnover-check', field: 'gstNumber', focus: '.st-field[data-field="gstNumber"] input' }],
     [{ file: `${FOLDER}/screens/x.json`, pointer: '/route' }, { tab: 'Screens', screen: 'x', focus: '[id="screen-x_route"]' }],
-    [{ file: `${FOLDER}/screens/x.json`, pointer: '/actions/0/next/1/when' }, { tab: 'Screens', screen: 'x', focus: '.st-transitions textarea, .st-transitions select' }],
+    [{ file: `${FOLDER}/screens/x.json`, pointer: '/actions/0/next/1/when' }, { tab: 'Screens', screen: 'x', focus: '.st-transitions > div.st-action:nth-of-type(1) > ol > li:nth-child(2) .st-rule select, .st-transitions > div.st-action:nth-of-type(1) > ol > li:nth-child(2) .st-rule textarea' }],
+    [{ file: `${FOLDER}/screens/x.json`, pointer: '/actions/2/label' }, { tab: 'Screens', screen: 'x', focus: '.st-transitions > div.st-action:nth-of-type(3) select, .st-transitions > div.st-action:nth-of-type(3) textarea' }],
+    [{ file: `${FOLDER}/screens/x.json`, pointer: '/actions' }, { tab: 'Screens', screen: 'x', focus: '.st-transitions textarea, .st-transitions select' }],
     [{ file: `${FOLDER}/screens/x.examples.json`, pointer: '/examples/0/data' }, { tab: 'Screens', screen: 'x', focus: '[data-panel="examples-x"] textarea, [data-panel="examples-x"] input' }],
     [{ file: `${FOLDER}/constants.json`, pointer: '/constants/loanAmountMin/value' }, { tab: 'Constants', focus: '[id="const-loanAmountMin"]' }],
     [{ file: `${FOLDER}/programme.json`, pointer: '/terms/$patch/0/label' }, { tab: 'Offer terms' }],

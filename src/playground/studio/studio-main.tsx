@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { isJsonObject, type JsonObject } from '../../engine/json.ts';
+import { parsePointer } from '../../engine/pointer.ts';
 import type { ConfigSource, ResolvedProgramme } from '../../engine/types.ts';
 import { ContextEditor } from '../context-editor.tsx';
 import { RenderBoundary } from '../render-boundary.tsx';
 import { useRuleContext } from '../use-rule-context.ts';
 import { formDrawProblems } from './draw-problems.ts';
 import { ScreenEditor } from './screen-editor.tsx';
-import { readStudioSelection, writeStudioSelection, type StudioSelection } from './studio-selection.ts';
+import { readStudioSelection, transitionFocus, writeStudioSelection, type StudioSelection } from './studio-selection.ts';
 import { StudioMap } from './studio-map.tsx';
 import type { ProgrammeView } from './studio-model.ts';
 import type { Studio } from './use-studio.ts';
@@ -93,7 +94,7 @@ export function StudioMain({ studio, view, source, tab, selection, select, scree
         {...(screen ? { selected: screen } : {})}
         edit={studio.edit}
         onOpen={(id) => select({ programme: view.id, tab: 'Screens', screen: id })}
-        onTransitions={(id) => select({ programme: view.id, tab: 'Screens', screen: id, focus: '.st-transitions select' })}
+        onTransitions={(id, pointer) => select({ programme: view.id, tab: 'Screens', screen: id, focus: transitionFocus(parsePointer(pointer ?? '')) })}
       />
       </RenderBoundary>
     );
