@@ -258,6 +258,48 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
     rmSync(join(configRoot, 'journey-config/programmes/tmp-orphan'), { recursive: true });
   });
 
+  it('edits on the map: a line clicked opens its rule, a screen dragged onto another adds a transition (undone, redone)', async () => {
+    /** What the focused box is: the action (its heading) and the screen of the transition whose rule it is in. */
+    const focusedRule = () => page.evaluate(() => {
+      const box = document.activeElement;
+      return box?.closest('.st-rule') ? [box.closest('.st-action')?.querySelector('h4')?.textContent ?? '', box.closest('li')?.querySelector('strong')?.textContent ?? ''] : [];
+    });
+    const fitMap = async () => {
+      await page.getByRole('group', { name: 'Journey map of business-loan' }).waitFor();
+      await page.locator('.pg-map').scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Fit to window' }).click();
+    };
+    await open('?programme=business-loan&tab=Map');
+    await fitMap();
+    // the mouse on the middle of the line login -> home (Verify OTP, the login's second action): that transition's rule
+    const middle = await page.locator('.pg-map [data-edge="login->home"][data-kind=action] path').first().evaluate((path: SVGPathElement) => {
+      const p = path.getPointAtLength(path.getTotalLength() / 2);
+      const m = path.getScreenCTM()!;
+      return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
+    });
+    await page.mouse.click(middle.x, middle.y);
+    await page.getByRole('heading', { level: 2, name: /login/ }).waitFor();
+    await expect.poll(focusedRule).toEqual([expect.stringMatching(/^Verify OTP/), 'home']);
+
+    // a drag from other-details-1's handle onto gst-entry: a transition of its first action, first, its rule to build
+    await open('?programme=business-loan&tab=Map');
+    await fitMap();
+    const [handle, target] = [await page.locator('[data-link-handle="other-details-1"]').boundingBox(), await page.locator('.pg-map [data-screen="gst-entry"]').boundingBox()];
+    await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.getByRole('heading', { level: 2, name: /other-details-1/ }).waitFor();
+    await expect.poll(focusedRule).toEqual([expect.stringMatching(/^Continue/), 'gst-entry']);
+    const added = page.getByRole('region', { name: 'Transitions' }).getByRole('button', { name: 'Remove the transition of continue to gst-entry' });
+    expect(await page.getByRole('button', { name: /^Undo/ }).textContent()).toBe('Undo: Add continue of other-details-1 -> gst-entry');
+    await page.getByRole('button', { name: /^Undo/ }).click();
+    await expect.poll(() => added.count()).toBe(0);
+    await page.getByRole('button', { name: /^Redo/ }).click();
+    await expect.poll(() => added.count()).toBe(1);
+    expect(session.pageErrors).toEqual([]);
+  });
+
   it('shows what supply-chain-finance changes compared with business-loan', async () => {
     await open('?programme=supply-chain-finance');
     const diff = page.getByLabel('Programme diff');
