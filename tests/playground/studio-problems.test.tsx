@@ -64,8 +64,8 @@ describe('the studio\'s problem links', () => {
     // the analyst closes that field's editor and goes to another part: the same link opens it all again
     fireEvent.click(screen.getByRole('button', { name: 'gstNumber', expanded: true }));
     expect(document.querySelector('.st-field')).toBeNull();
-    fireEvent.click(screen.getByRole('tab', { name: 'Constants' }));
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Constants' }).getAttribute('aria-selected')).toBe('true'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Offer terms' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Offer terms' }).getAttribute('aria-selected')).toBe('true'));
     await act(async () => fireEvent.click(patternLink!));
     await waitFor(() => expect((document.activeElement as HTMLInputElement | null)?.value).toBe('^[0-9]{2}[A-Z]{5}$'), { timeout: 5000 });
     expect(document.activeElement?.closest('[data-field]')?.getAttribute('data-field')).toBe('gstNumber');
