@@ -60,7 +60,7 @@ function StudioPage({ studio }: { studio: Studio }) {
   const tab = selection.tab ?? 'Screens';
   const openProblem = (p: Problem) => {
     const place = focusProblem(p, programmeId ?? '', view?.programme ? listFormScreens(view.programme.forms) : {});
-    if (place) select({ programme: selection.programme, screen: selection.screen, ...place });
+    if (place) select({ programme: selection.programme, screen: selection.screen, ...place, opened: (selection.opened ?? 0) + 1 });
   };
 
   return (
