@@ -149,7 +149,7 @@ export function setPayloadField(programmeId: string, endpoint: string, name: str
 }
 
 /** The own-file pointer to remove so no empty object is left on the way (`fields`, the endpoint, `payloads`, the file). */
-function emptiedPointer(own: Json | undefined, path: string[]): string {
+export function emptiedPointer(own: Json | undefined, path: string[]): string {
   let at = path;
   while (at.length > 1) {
     const parent = valueAt(own, at.slice(0, -1));
