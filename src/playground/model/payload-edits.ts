@@ -91,7 +91,7 @@ function payloadsOf(file: Json | undefined): JsonObject {
 }
 
 /** The specs as the programme's parent sees them (common, then each parent's payloads.json), and as the programme does. */
-function specLayers(files: FileTexts, programmeId: string) {
+export function specLayers(files: FileTexts, programmeId: string) {
   const source = sourceOf(files);
   const common = source[COMMON_PAYLOADS] ?? {};
   const parents = parentFile(files, programmeId, 'payloads.json');
