@@ -69,7 +69,7 @@ describe('call edits: each edit\'s result', () => {
   it('names a call\'s lint problems by its effect: an endpoint not in api.json, an effect that lacks one', () => {
     const bad = applyEdits(shipped, setCall(SCF, 'lead/update', 'update', 'noSuchEndpoint'));
     const problems = callProblems(resolved(bad, SCF));
-    expect(problems.get('lead/update')?.map((p) => `${p.file}#${p.pointer}: ${p.message}`)).toEqual(lintConfig(sourceOf(bad), SCF).filter((p) => p.pointer.startsWith('/calls/lead/update/')).map((p) => `${p.file}#${p.pointer}: ${p.message}`));
+    expect(problems.get('lead/update')?.map((p) => `${p.file}#${p.pointer}: ${p.message}`)).toEqual(lintConfig(sourceOf(bad), SCF).filter((p) => p.pointer.startsWith('/calls/lead~1update/')).map((p) => `${p.file}#${p.pointer}: ${p.message}`));
     expect(problems.get('lead/update')).toHaveLength(1);
     expect(callProblems(resolved(shipped, SCF)).size).toBe(0);
     const added = applyEdits(bad, addCaller(SCF, 'lead/update', { update: 'updateLead' }));

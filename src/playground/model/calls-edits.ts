@@ -1,6 +1,6 @@
 import { isJsonObject, type Json, type JsonObject } from '../../engine/json.ts';
 import { applyMergePatch } from '../../engine/merge-patch.ts';
-import { escapePointerSegment, toPointer } from '../../engine/pointer.ts';
+import { parsePointer, toPointer } from '../../engine/pointer.ts';
 import { lintCalls } from '../../engine/lint-payloads.ts';
 import type { Problem, ResolvedProgramme } from '../../engine/types.ts';
 import { CALLER_ROLES } from '../../engine/vocabulary.ts';
@@ -97,16 +97,14 @@ export function resetCall(files: FileTexts, programmeId: string, caller: string,
 
 /**
  * The lint problems of the programme's calls table (lintCalls, as `journey lint` says them), by effect: each
- * problem's pointer is under `/calls/<effect>` of the calls file the programme resolves (the effect's `/` written as
- * it is, or escaped as `~1`).
+ * problem's pointer is under `/calls/<effect>` of the calls file the programme resolves (the effect's `/` escaped as
+ * `~1`, as in any JSON pointer).
  */
 export function callProblems(programme: ResolvedProgramme): Map<string, Problem[]> {
-  const callers = [...new Set([...Object.keys(programme.calls ?? {}), ...Object.keys(CALLER_ROLES)])].sort((a, b) => b.length - a.length);
   const byCaller = new Map<string, Problem[]>();
   for (const problem of lintCalls(programme)) {
-    const rest = problem.pointer.replace(/^\/calls\//, '');
-    const caller = callers.find((c) => [c, escapePointerSegment(c)].some((n) => rest === n || rest.startsWith(`${n}/`)));
-    if (caller !== undefined) byCaller.set(caller, [...(byCaller.get(caller) ?? []), problem]);
+    const [root, caller] = parsePointer(problem.pointer);
+    if (root === 'calls' && caller !== undefined) byCaller.set(caller, [...(byCaller.get(caller) ?? []), problem]);
   }
   return byCaller;
 }
