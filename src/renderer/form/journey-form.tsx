@@ -93,7 +93,7 @@ export function JourneyForm(props: JourneyFormProps) {
   );
 
   return (
-    <div ref={wrapper}>
+    <div ref={wrapper} className="journey-form">
       <RippleStylesWarmUp />
       <Form
         ref={formRef}
