@@ -14,15 +14,21 @@ import { uiActions } from './ui-slice.ts';
 
 type RoundsOutcome = 'inactive' | 'until' | 'stopped' | 'failed' | 'moved';
 
+/** When the poll's `until` holds in this context, the borrower goes on to the poll's "done" destination. */
+function* doneWhenUntil(deps: SagaDeps, screen: Screen, poll: PollSpec, context: RuleContext, input: EffectsInput): SagaIterator<boolean> {
+  if (poll.until === undefined || !evaluateRule(poll.until, context)) return false;
+  yield call(goTo, deps, { kind: 'poll-done', screenId: screen.id }, undefined, input.query);
+  return true;
+}
+
 /** One poll loop: wait, poll, and look at the answer, until a rule ends it (spec §4 polling). */
 function* pollRounds(deps: SagaDeps, screen: Screen, poll: PollSpec, input: EffectsInput): SagaIterator<RoundsOutcome> {
   for (;;) {
     const before: RuleContext = yield call(selectContext, deps, undefined, input.query);
     if (!evaluateRule(poll.activeWhen, before)) {
       // nothing left to wait for: what the poll waits for may have come with another read (e.g. the screen's lead read)
-      if (poll.until === undefined || !evaluateRule(poll.until, before)) return 'inactive';
-      yield call(goTo, deps, { kind: 'poll-done', screenId: screen.id }, undefined, input.query);
-      return 'until';
+      const done: boolean = yield call(doneWhenUntil, deps, screen, poll, before, input);
+      return done ? 'until' : 'inactive';
     }
     yield call(pause, deps, poll.everyMs);
     let run: EffectsRun;
@@ -34,10 +40,8 @@ function* pollRounds(deps: SagaDeps, screen: Screen, poll: PollSpec, input: Effe
     }
     if (run.left) return 'moved';
     const after: RuleContext = yield call(selectContext, deps, undefined, input.query);
-    if (poll.until !== undefined && evaluateRule(poll.until, after)) {
-      yield call(goTo, deps, { kind: 'poll-done', screenId: screen.id }, undefined, input.query);
-      return 'until';
-    }
+    const done: boolean = yield call(doneWhenUntil, deps, screen, poll, after, input);
+    if (done) return 'until';
     if (poll.stopWhen !== undefined && evaluateRule(poll.stopWhen, after)) {
       // e.g. the GST OTP steps again: back to the screen of the current step
       yield call(goTo, deps, { kind: 'poll-stopped', screenId: screen.id }, undefined, input.query);

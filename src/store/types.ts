@@ -39,6 +39,11 @@ export interface StoreServices {
    * clock here, so time is advanced instead of waited for.
    */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * SHA-256 of a text, in hex; absent: Web Crypto (the browser's). A headless run answers it at once, so a digest is
+   * never work that finishes in real time while the run's virtual clock waits.
+   */
+  sha256Hex?: (text: string) => Promise<string>;
   /** Saves a file on the device (a download); absent (a headless run): documents cannot be saved. */
   saveFile?: (file: SavedFile) => void;
   /**

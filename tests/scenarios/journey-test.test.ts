@@ -83,6 +83,19 @@ describe('presses as the browser makes them', () => {
     expect(lost.failure).toContain('offline#/steps/3/expect');
   });
 
+  it('a digest that takes real time on a loaded machine (Web Crypto, 300 ms here) still reaches the lender: the KFS is acknowledged and e-sign opens', async () => {
+    const subtle = globalThis.crypto.subtle;
+    const original = subtle.digest.bind(subtle);
+    const slow = (...args: Parameters<SubtleCrypto['digest']>) => new Promise<ArrayBuffer>((resolve) => setTimeout(() => resolve(original(...args)), 300));
+    const spy = Object.defineProperty(subtle, 'digest', { value: slow, configurable: true });
+    try {
+      const [result] = (await play(repoRoot, 'resume-after-kyc')).cases;
+      expect(result.failure).toBeUndefined();
+    } finally {
+      Object.defineProperty(spy, 'digest', { value: original, configurable: true });
+    }
+  });
+
   it('a secondary button (Resend OTP) sends the form as typed without validating it: no "OTP is required"', async () => {
     const [result] = (await play(repoRoot, 'login-resend-change')).cases;
     expect(result.failure).toBeUndefined();

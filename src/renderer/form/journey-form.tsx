@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Form } from '@rjsf/mui';
 import type CoreForm from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
@@ -72,11 +73,12 @@ export function JourneyForm(props: JourneyFormProps) {
     (d: FormData) => [...validateFields(validator, schema, uiSchema, d), ...(checks?.length && ruleContext ? runFormChecks(checks, { ...ruleContext, form: d }) : [])],
     [validator, schema, uiSchema, checks, ruleContext],
   );
-  const { dataRef, hidden, errorStore, afterCommit, takeData, fieldEdited, fieldLeft, submit } = useFormState({ ...props, initialData: props.initialData ?? {}, validate }, wrapper);
+  const { pendingFlushes, registerPending, handOverTyping } = usePendingTyping();
+  const { dataRef, hidden, errorStore, afterCommit, takeData, fieldEdited, fieldLeft, submit } = useFormState({ ...props, initialData: props.initialData ?? {}, validate, handOverTyping }, wrapper);
   const hiddenKey = hidden.join('\n');
   const effectiveUiSchema = useMemo(() => applyVisibility(uiSchema, hidden), [uiSchema, hiddenKey]);
 
-  const { registerPending, handleSubmit } = useBufferedSubmit(submit, dataRef);
+  const handleSubmit = useBufferedSubmit(submit, dataRef, pendingFlushes);
   // the same function on every render: a new one made RJSF take its props for new ones and re-derive the whole form
   const handleChange = useCallback((event: IChangeEvent<FormData>) => takeData(event.formData ?? {}), [takeData]);
   const formContext = useMemo<JourneyFormContext>(
@@ -131,15 +133,28 @@ export function JourneyForm(props: JourneyFormProps) {
 }
 
 /**
- * Submitting while buffered text widgets still hold what was typed just before Enter: a value still held is handed
- * over first, and the submit waits for the form to take it (RJSF turns typed text into numbers and the like on the way).
+ * What the buffered text widgets still hold to themselves: each registers how to hand it over; asked on submit, and
+ * handed over at once (rendered synchronously, so the form's data has it) when the page is hidden or left.
  */
-function useBufferedSubmit(submit: (data: FormData, submitter?: string) => void, dataRef: RefObject<FormData>) {
+function usePendingTyping() {
   const pendingFlushes = useRef(new Set<() => boolean>());
   const registerPending = useCallback((flush: () => boolean) => {
     pendingFlushes.current.add(flush);
     return () => void pendingFlushes.current.delete(flush);
   }, []);
+  const handOverTyping = useCallback(() => {
+    flushSync(() => {
+      for (const flush of pendingFlushes.current) flush();
+    });
+  }, []);
+  return { pendingFlushes, registerPending, handOverTyping };
+}
+
+/**
+ * Submitting while buffered text widgets still hold what was typed just before Enter: a value still held is handed
+ * over first, and the submit waits for the form to take it (RJSF turns typed text into numbers and the like on the way).
+ */
+function useBufferedSubmit(submit: (data: FormData, submitter?: string) => void, dataRef: RefObject<FormData>, pendingFlushes: RefObject<Set<() => boolean>>) {
   const [resubmit, setResubmit] = useState<{ submitter: string | undefined } | null>(null);
   const submitRef = useRef(submit);
   submitRef.current = submit;
@@ -156,5 +171,5 @@ function useBufferedSubmit(submit: (data: FormData, submitter?: string) => void,
     if (handedOver) setResubmit({ submitter });
     else submitRef.current(event.formData ?? dataRef.current, submitter);
   }, [dataRef]);
-  return { registerPending, handleSubmit };
+  return handleSubmit;
 }

@@ -1,12 +1,10 @@
-import { useEffect, useState, type ComponentType, type RefAttributes } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type RefAttributes } from 'react';
 import TouchRippleDeclared, { type TouchRippleActions, type TouchRippleProps } from '@mui/material/ButtonBase/TouchRipple';
 
 // declared as a render function, exported as the forwardRef component ButtonBase itself draws
 const TouchRipple = TouchRippleDeclared as unknown as ComponentType<TouchRippleProps & RefAttributes<TouchRippleActions>>;
 
 let warmed = false;
-
-const pulsate = (ripple: TouchRippleActions | null) => ripple?.pulsate();
 
 /**
  * MUI inserts the style rules (and keyframes) of a button's ripple the first time any ripple is drawn: the submit
@@ -17,9 +15,14 @@ const pulsate = (ripple: TouchRippleActions | null) => ripple?.pulsate();
  */
 export function RippleStylesWarmUp() {
   const [done, setDone] = useState(warmed);
+  const ripple = useRef<TouchRippleActions>(null);
   useEffect(() => {
     if (done) return undefined;
     warmed = true;
+    // started after the form's commit, not from the ref as it is attached: a ripple reads its box (a layout of the
+    // whole new form) and sets its state (a synchronous re-render), which then made the form's first commit one task
+    // longer by both; in an effect they are a short task of their own, still before the borrower can click
+    ripple.current?.pulsate();
     // the ripple is drawn by an effect of the button's own: leave it a frame to be drawn
     const timer = setTimeout(() => setDone(true), 50);
     return () => clearTimeout(timer);
@@ -27,7 +30,7 @@ export function RippleStylesWarmUp() {
   if (done) return null;
   return (
     <div aria-hidden="true" style={{ position: 'absolute', left: -10000, top: 0, width: 1, height: 1, overflow: 'hidden' }}>
-      <TouchRipple ref={pulsate} />
+      <TouchRipple ref={ripple} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { isWithinPointer, toFieldId } from './field-errors.ts';
 import { createAfterCommitQueue } from './after-commit.ts';
 import { createFieldErrorStore } from './field-error-store.ts';
 import { focusFirstError } from './focus-first-error.ts';
+import { registerDraftKeeper } from './keep-drafts.ts';
 import { listChangedPointers, omitPointers } from './form-data.ts';
 
 export type FormData = Record<string, unknown>;
@@ -34,6 +35,11 @@ export interface FormStateOptions {
   onChange?: (data: FormData) => void;
   onDraftChange?: (data: FormData) => void;
   draftDelayMs?: number;
+  /**
+   * Hands over, synchronously, what fields still hold to themselves (JourneyForm's buffered text widgets), so that
+   * the draft written as the page is hidden or left has it.
+   */
+  handOverTyping?: () => void;
 }
 
 /**
@@ -85,6 +91,48 @@ function useErrorState(idPrefix: string, hidden: string[]) {
 }
 
 /**
+ * The draft, kept once typing pauses (`schedule` after each change). When the page is hidden or left (a reload, the
+ * tab closed or put in the background, where a phone may discard it) no timer runs any more: a draft still waiting
+ * is kept at once, with what the fields still hold, as it is when the borrower logs out (keep-drafts.ts).
+ */
+function useDraft(options: FormStateOptions, dataRef: RefObject<FormData>, visibleData: (d: FormData) => FormData): () => void {
+  const { onDraftChange, draftDelayMs } = options;
+  const handOverRef = useRef(options.handOverTyping);
+  handOverRef.current = options.handOverTyping;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const keepNow = useCallback(() => {
+    handOverRef.current?.();
+    if (timer.current === undefined) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    onDraftChange?.(visibleData(dataRef.current));
+  }, [onDraftChange, visibleData, dataRef]);
+  const schedule = useCallback(() => {
+    if (!onDraftChange) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      onDraftChange(visibleData(dataRef.current));
+    }, draftDelayMs ?? DEFAULT_DRAFT_DELAY_MS);
+  }, [onDraftChange, visibleData, dataRef, draftDelayMs]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') keepNow();
+    };
+    window.addEventListener('pagehide', keepNow);
+    document.addEventListener('visibilitychange', onVisibility);
+    const unregister = registerDraftKeeper(keepNow);
+    return () => {
+      unregister();
+      window.removeEventListener('pagehide', keepNow);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [keepNow]);
+  return schedule;
+}
+
+/**
  * The state both form renderers share (a field is validated when it is left, the form on submit): the data, bound
  * values merged in when they change, a field validated when the borrower leaves it and its errors shown from then on,
  * the whole form on submit with the first invalid field focused, errors of a changed field dropped, and a draft once
@@ -92,16 +140,16 @@ function useErrorState(idPrefix: string, hidden: string[]) {
  * messages change (and a renderer that subscribes to the whole list), never the form that owns this state.
  */
 export function useFormState(options: FormStateOptions, container: RefObject<HTMLElement | null>) {
-  const { boundData, visibility, idPrefix, validate, onSubmit, onChange, onDraftChange, draftDelayMs } = options;
+  const { boundData, visibility, idPrefix, validate, onSubmit, onChange } = options;
   const [data, setData] = useState<FormData>(() => ({ ...options.initialData, ...boundData }));
   const dataRef = useRef(data);
-  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [afterCommit] = useState(createAfterCommitQueue);
   const hidden = listHiddenPointers(visibility);
   const hiddenKey = hidden.join('\n');
   const { errorStore, found, submitted, touched, publish, setFound } = useErrorState(idPrefix, hidden);
   // what is validated, kept as a draft and submitted: the shown fields, each text without its surrounding spaces
   const visibleData = useCallback((d: FormData) => trimTextValues(omitPointers(d, hiddenKey ? hiddenKey.split('\n') : [])), [hiddenKey]);
+  const scheduleDraft = useDraft(options, dataRef, visibleData);
 
   /** Keeps `next` as the form's data; `render` false when the renderer already shows it. */
   const keepData = useCallback(
@@ -112,12 +160,9 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
       if (!changed.length) return;
       setFound(dropErrorsAt(found.current, changed));
       onChange?.(next);
-      if (onDraftChange) {
-        clearTimeout(draftTimer.current);
-        draftTimer.current = setTimeout(() => onDraftChange(visibleData(dataRef.current)), draftDelayMs ?? DEFAULT_DRAFT_DELAY_MS);
-      }
+      scheduleDraft();
     },
-    [onChange, onDraftChange, visibleData, draftDelayMs, setFound],
+    [onChange, scheduleDraft, setFound],
   );
   /** New data from outside the renderer (bound values, a field's handler): kept and drawn. */
   const replaceData = useCallback((next: FormData) => keepData(next, true), [keepData]);
@@ -129,7 +174,6 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
   const takeData = useCallback((next: FormData) => keepData(next, false), [keepData]);
 
   useBoundData(boundData, dataRef, replaceData);
-  useEffect(() => () => clearTimeout(draftTimer.current), []);
 
   /** The field at `pointer` is being edited (its value not yet handed over): its errors go at once, as they do on change. */
   const fieldEdited = useCallback((pointer: string) => setFound(dropErrorsAt(found.current, [pointer])), [setFound]);

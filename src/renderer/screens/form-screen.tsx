@@ -115,14 +115,30 @@ function FormActions({ primary, secondary, pending, busy, onSecondary }: FormAct
 
 type CommonFormProps = Omit<JourneyFormProps, 'validator'>;
 
+// a screen's height: what follows the form (its notes, the footer) starts below the fold while the form is on its way
+const FORM_PLACE = { minHeight: '100vh' };
+
+/**
+ * The loader that holds the form's place until it is drawn (its chunk arriving, then its background render): as tall
+ * as the screen, so nothing under it is in view and nothing in view moves when the form, taller, takes its place (a
+ * layout shift the borrower sees as the page jumping).
+ */
+function FormPlace({ text }: { text: string }) {
+  return (
+    <div style={FORM_PLACE}>
+      <Loader text={text} />
+    </div>
+  );
+}
+
 /** The form itself: the light form (no RJSF) when it can be, else the RJSF form; a loader until its validation is in. */
 function FormBody({ data, common, ruleContext, screen, t }: { data: FormScreenData; common: CommonFormProps; ruleContext: RuleContext; screen: ScreenProps<'form'>['screen']; t: (key: string) => string }) {
   const loader = <Loader text={t('loading')} />;
   const light = canRenderLight(common.schema, common.uiSchema ?? {});
   if (light) return data.validateData ? <LightForm {...common} validate={data.validateData} /> : loader;
-  if (!data.validator) return loader;
+  if (!data.validator) return <FormPlace text={t('loading')} />;
   return (
-    <Suspense fallback={loader}>
+    <Suspense fallback={<FormPlace text={t('loading')} />}>
       <FullForm {...common} validator={data.validator} onPincodeLookup={data.onPincodeLookup} checks={screen.form?.checks} ruleContext={ruleContext} />
     </Suspense>
   );
@@ -151,7 +167,7 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
     boundData: data.formBindings,
     visibility,
     disabled: busy,
-    idPrefix: screen.id,
+    idPrefix: data.idPrefix ?? screen.id,
     onSubmit: submit,
     onChange: setFormData,
     onDraftChange: data.onDraftChange,
@@ -170,7 +186,7 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
           <FormNotice notice={screen.notice} context={ruleContext} actions={visible} disabled={busy} onAction={(id) => onAction(id, {})} />
         </Suspense>
       ) : null}
-      {common ? <FormBody data={data} common={common} ruleContext={context} screen={screen} t={t} /> : <Loader text={t('loading')} />}
+      {common ? <FormBody data={data} common={common} ruleContext={context} screen={screen} t={t} /> : <FormPlace text={t('loading')} />}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { isJsonObject } from '../../engine/json.ts';
 import { callEndpoint, type EffectInput } from './effect-kit.ts';
 
 /** SHA-256 in hex (Web Crypto: the browser's, and Node's in tests). */
-async function sha256Hex(text: string): Promise<string> {
+async function webCryptoSha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -27,6 +27,7 @@ export function* acknowledgeKfs(deps: SagaDeps, input: EffectInput): SagaIterato
   const basis = figureBasisOf(deps.programme.programme.offer);
   const content = shown ?? (config && basis ? buildKfsContent(config, basis, selectRuleContext(state, deps.programme)) : null);
   if (!content) throw new EffectFailure('missing_lead_offer_id', { label: 'kfs:no-terms' });
+  const sha256Hex = deps.services.sha256Hex ?? webCryptoSha256Hex;
   const contentHash: string = yield call(sha256Hex, JSON.stringify(content));
   const configVersion: string = yield call(sha256Hex, JSON.stringify(deps.programme));
   const acknowledgedAt = new Date(deps.services.now()).toISOString();
