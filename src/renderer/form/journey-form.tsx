@@ -11,7 +11,9 @@ import type { RuleContext } from '../../engine/rules.ts';
 import { retargetRequiredErrors } from '../../engine/validation-errors.ts';
 import { AccessibleBaseInputTemplate } from './accessible-base-input-template.tsx';
 import { applyVisibility } from './apply-visibility.ts';
-import { toErrorSchema, validateFields } from './field-errors.ts';
+import { AfterCommit } from './after-commit.ts';
+import { ERROR_AWARE_FIELDS } from './error-aware-schema-field.tsx';
+import { validateFields } from './field-errors.ts';
 import { assertKnownWidgets } from './find-unknown-widgets.ts';
 import { RippleStylesWarmUp } from './ripple-styles-warm-up.tsx';
 import { PlainFieldErrorTemplate, PlainFieldTemplate, PlainObjectFieldTemplate } from './plain-templates.tsx';
@@ -72,10 +74,9 @@ export function JourneyForm(props: JourneyFormProps) {
     [validator, schema, uiSchema, checks, ruleContext],
   );
   const { pendingFlushes, registerPending, handOverTyping } = usePendingTyping();
-  const { dataRef, hidden, shown, replaceData, takeData, fieldEdited, fieldLeft, submit } = useFormState({ ...props, initialData: props.initialData ?? {}, validate, handOverTyping }, wrapper);
+  const { dataRef, hidden, errorStore, afterCommit, takeData, fieldEdited, fieldLeft, submit } = useFormState({ ...props, initialData: props.initialData ?? {}, validate, handOverTyping }, wrapper);
   const hiddenKey = hidden.join('\n');
   const effectiveUiSchema = useMemo(() => applyVisibility(uiSchema, hidden), [uiSchema, hiddenKey]);
-  const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
 
   const handleSubmit = useBufferedSubmit(submit, dataRef, pendingFlushes);
   // the same function on every render: a new one made RJSF take its props for new ones and re-derive the whole form
@@ -90,22 +91,26 @@ export function JourneyForm(props: JourneyFormProps) {
       },
       fieldEdited,
       registerPending,
+      errors: errorStore,
     }),
-    [onPincodeLookup, replaceData, dataRef, fieldEdited, registerPending],
+    [onPincodeLookup, fieldEdited, registerPending, errorStore],
   );
 
   return (
-    <div ref={wrapper}>
+    <div ref={wrapper} className="journey-form">
       <RippleStylesWarmUp />
+      <AfterCommit queue={afterCommit} />
       <Form
         ref={formRef}
         schema={schema}
         uiSchema={effectiveUiSchema}
         validator={validator}
-        // the data RJSF reported last (takeData keeps it at once, drawn in the background), or what replaced it from outside
+        // the data RJSF reported last (takeData keeps it without drawing it again), or what replaced it from outside
         formData={dataRef.current}
         formContext={formContext}
         widgets={registryWidgets}
+        // each field reads its own messages from errorStore: showing errors re-renders those fields, not the form
+        fields={ERROR_AWARE_FIELDS}
         templates={TEMPLATES}
         idPrefix={idPrefix}
         nameGenerator={toHtmlName}
@@ -116,7 +121,6 @@ export function JourneyForm(props: JourneyFormProps) {
         noHtml5Validate
         showErrorList={false}
         transformErrors={retargetRequiredErrors}
-        extraErrors={extraErrors}
         onError={ignoreErrors}
         onChange={handleChange}
         onBlur={fieldLeft}
