@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { hostPanel } from './panel-host.tsx';
 import { readShippedFiles } from './shipped-files.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
-import { applyEdits, type Edit, type FileTexts } from '../../src/playground/model/files.ts';
-import { record, startHistory, undo } from '../../src/playground/model/history.ts';
+import { type FileTexts } from '../../src/playground/model/files.ts';
 import { sourceOf } from '../../src/playground/model/programme-layers.ts';
 import { CallsPanel } from '../../src/playground/studio/panels/calls-panel.tsx';
 
@@ -19,16 +18,7 @@ const SCF = 'supply-chain-finance';
 const callsFile = `journey-config/programmes/${SCF}/calls.json`;
 
 function host() {
-  const state = { files: shipped, undo: () => undefined as void };
-  function Host() {
-    const [history, setHistory] = useState(() => startHistory(shipped));
-    state.files = history.present;
-    state.undo = () => setHistory(undo);
-    const edit = (label: string, edits: Edit[]) => setHistory((h) => record(h, { label, before: h.present, after: applyEdits(h.present, edits), at: Date.now() }));
-    return <CallsPanel programme={resolveProgramme(sourceOf(history.present), SCF).programme!} parent="business-loan" files={history.present} edit={edit} />;
-  }
-  render(<Host />);
-  return state;
+  return hostPanel(shipped, (files, edit) => <CallsPanel programme={resolveProgramme(sourceOf(files), SCF).programme!} parent="business-loan" files={files} edit={edit} />);
 }
 
 describe('the calls panel', () => {

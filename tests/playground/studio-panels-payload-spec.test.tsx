@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { hostPanel } from './panel-host.tsx';
 import { readShippedFiles } from './shipped-files.ts';
-import { applyEdits, type Edit, type FileTexts } from '../../src/playground/model/files.ts';
-import { record, startHistory, undo } from '../../src/playground/model/history.ts';
+import { type FileTexts } from '../../src/playground/model/files.ts';
 import { SpecSettings } from '../../src/playground/studio/panels/payload-spec.tsx';
 
 // A call's required fields, merge list and variants in the Payloads tab, rendered alone over the shipped config with
@@ -17,16 +16,7 @@ const SCF = 'supply-chain-finance';
 const ownFile = `journey-config/programmes/${SCF}/payloads.json`;
 
 function host() {
-  const state = { files: shipped, undo: () => undefined as void };
-  function Host() {
-    const [history, setHistory] = useState(() => startHistory(shipped));
-    state.files = history.present;
-    state.undo = () => setHistory(undo);
-    const edit = (label: string, edits: Edit[]) => setHistory((h) => record(h, { label, before: h.present, after: applyEdits(h.present, edits), at: Date.now() }));
-    return <SpecSettings programmeId={SCF} endpoint="createApplicant" parent="business-loan" fieldNames={['leadId', 'applicantType']} files={history.present} edit={edit} />;
-  }
-  render(<Host />);
-  return state;
+  return hostPanel(shipped, (files, edit) => <SpecSettings programmeId={SCF} endpoint="createApplicant" parent="business-loan" fieldNames={['leadId', 'applicantType']} files={files} edit={edit} />);
 }
 const own = (files: FileTexts) => JSON.parse(files[ownFile]!).payloads as unknown;
 

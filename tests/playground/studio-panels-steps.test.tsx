@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { hostPanel } from './panel-host.tsx';
 import { readShippedFiles } from './shipped-files.ts';
 import type { JsonObject } from '../../src/engine/json.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
-import { applyEdits, type Edit, type FileTexts } from '../../src/playground/model/files.ts';
-import { record, startHistory, undo } from '../../src/playground/model/history.ts';
+import { type FileTexts } from '../../src/playground/model/files.ts';
 import { sourceOf } from '../../src/playground/model/programme-layers.ts';
 import { StepListPanel } from '../../src/playground/studio/panels/step-list-panel.tsx';
 import { listItemMeta } from '../../src/playground/studio/panel-schema.ts';
@@ -24,16 +23,7 @@ const meta = JSON.parse(shipped['journey-config/meta/programme.schema.json']!) a
 const itemMeta = listItemMeta(meta.properties.steps)!;
 
 function host() {
-  const state = { files: shipped, undo: () => undefined as void };
-  function Host() {
-    const [history, setHistory] = useState(() => startHistory(shipped));
-    state.files = history.present;
-    state.undo = () => setHistory(undo);
-    const edit = (label: string, edits: Edit[]) => setHistory((h) => record(h, { label, before: h.present, after: applyEdits(h.present, edits), at: Date.now() }));
-    return <StepListPanel programmeId={SCF} parent={BL} files={history.present} itemMeta={itemMeta} edit={edit} />;
-  }
-  render(<Host />);
-  return state;
+  return hostPanel(shipped, (files, edit) => <StepListPanel programmeId={SCF} parent={BL} files={files} itemMeta={itemMeta} edit={edit} />);
 }
 
 const order = (files: FileTexts) => (resolveProgramme(sourceOf(files), SCF).programme?.programme.steps ?? []).map((s) => s.id);
