@@ -6,7 +6,7 @@
 // The borrower logs in through the end-to-end tests' own helpers (tests/e2e/journey-steps.ts: mobile, consents, OTP),
 // so a change to the login that the tests follow cannot silently break the benchmark.
 // Uses Debian's Chromium (CHROME_PATH first); never downloads a browser.
-// Usage: npm run bench:phone [-- --runs=5 --no-build]
+// Usage: npm run bench:phone [-- --runs=5 --no-build --dist=<a build's directory>]
 //        npm run bench:phone -- --smoke     one run of each, no build, no figures judged (npm test runs it: it fails
 //                                           only when the benchmark itself cannot run)
 import { spawnSync } from 'node:child_process';
@@ -21,6 +21,8 @@ import { register } from 'tsx/esm/api';
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 const runs = smoke ? 1 : Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
+// another build to measure (e.g. main's, copied aside, to compare with in the same minutes); implies --no-build
+const dist = args.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
 const FORM_ROUTE = '/other-details/step-2';
 /** What the issue asks of a budget phone (issue 23): medians of the runs. */
 const TARGETS = { login: { performance: 95, lcpMs: 1800 }, form: { performance: 90 } };
@@ -31,7 +33,7 @@ const FIGURES = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-
 // a smoke run only has to prove the benchmark still gets there: it computes the figures it prints, not the score
 const LIGHTHOUSE_FLAGS = { ...(smoke ? { onlyAudits: FIGURES } : { onlyCategories: ['performance'] }), logLevel: 'error', output: 'json' };
 
-if (!smoke && !args.includes('--no-build')) {
+if (!smoke && !dist && !args.includes('--no-build')) {
   const build = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -122,7 +124,7 @@ if (!chromePath) {
 }
 const startedAt = Date.now();
 const sandbox = await startSandbox({ port: 0, otp: SANDBOX_OTP, delayMs: 400, dataFile: null, log: () => {} });
-const app = await startAppServer({ dist: 'dist', port: 0, apiTarget: sandbox.url });
+const app = await startAppServer({ dist: dist ?? 'dist', port: 0, apiTarget: sandbox.url });
 const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
 const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);

@@ -9,7 +9,8 @@ import { createBrowserServices } from './browser-services.ts';
 import { AppRoot } from './app-root.tsx';
 import { createLateStore, isFreshSession } from './late-store.ts';
 import { selectProgrammeId } from './programme-selection.ts';
-import { preloadFirstScreen } from './first-screen.ts';
+import { firstScreenOf, preloadFirstScreen } from './first-screen.ts';
+import { keepEarlyInput } from './early-input.ts';
 
 /**
  * The whole programme and the store (its sagas and persistence, a chunk of their own, fetched after the first render
@@ -44,7 +45,12 @@ export async function start(): Promise<void> {
   const loadFirst = loadFirstScreens[id];
   if (loadFirst && root.dataset.prerendered === id && isFreshSession(window.sessionStorage, id)) {
     const late = createLateStore();
-    const app = hydrateRoot(root, await render(await loadFirst(), late as unknown as AppStore, late.getState()));
+    const first = await loadFirst();
+    const page = await render(first, late as unknown as AppStore, late.getState());
+    // what the borrower typed or ticked on the painted page meanwhile: the form starts from it (early-input.ts)
+    const state = late.getState();
+    keepEarlyInput(root, window.sessionStorage, first.id, firstScreenOf(first, state, window.location).id, state.session);
+    const app = hydrateRoot(root, page);
     const { programme, bundle } = await loadProgrammeAndStore(load, services);
     // the whole programme for what comes next (the screens after the login), then the store with what was dispatched
     app.render(await render(programme, late as unknown as AppStore, late.getState()));

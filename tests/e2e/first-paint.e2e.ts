@@ -96,6 +96,45 @@ describe('the first screens are painted before the JavaScript (prerendered at bu
     expect(session.cspViolations).toEqual([]);
   });
 
+  it('what the borrower types and ticks on the painted login before the app has taken it over is in the form: Get OTP sends it', async () => {
+    session = await openBrowser({ phone412: true });
+    const { page } = session;
+    // the app (its boot chunk) held back until the borrower has filled the painted page: a slow phone's link
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let bootAsked = false;
+    let storeAsked = false;
+    await page.route('**/assets/boot-*.js', async (route) => {
+      bootAsked = true;
+      await held;
+      await route.continue();
+    });
+    await page.route('**/assets/store-start-*.js', async (route) => {
+      storeAsked = true;
+      await route.continue();
+    });
+    await page.goto(appUrl('/login'));
+    await expect.poll(() => bootAsked, { timeout: 20_000 }).toBe(true);
+    const mobile = freshMobile();
+    await page.getByLabel('Mobile number').fill(mobile);
+    await tickConsents(page);
+    expect(storeAsked).toBe(false); // not yet taken over
+    release();
+    // the page asks for the store once it has hydrated the login
+    await expect.poll(() => storeAsked, { timeout: 20_000 }).toBe(true);
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('requestOTP'), { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    // the number the page showed is the one sent, and nothing is said to be missing
+    expect((await sent).postData()).toContain(mobile);
+    await page.getByLabel(/^OTP/).waitFor({ timeout: 20_000 });
+    expect(await page.getByText(/is required/).count()).toBe(0);
+    await page.getByLabel(/^OTP/).fill(SANDBOX_OTP);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await waitForPath(page, '/home');
+    expect(session.pageErrors).toEqual([]);
+    expect(session.cspViolations).toEqual([]);
+  });
+
   it('nothing moves while the late parts of a screen arrive (the logo, the journey progress, the form): no layout shift', async () => {
     session = await openBrowser({ phone412: true });
     const { page } = session;
