@@ -13,6 +13,7 @@ import { applyVisibility } from './apply-visibility.ts';
 import { toErrorSchema, validateFields } from './field-errors.ts';
 import { assertKnownWidgets } from './find-unknown-widgets.ts';
 import { RippleStylesWarmUp } from './ripple-styles-warm-up.tsx';
+import { describedFormTag } from './described-form.tsx';
 import { PlainFieldErrorTemplate, PlainFieldTemplate, PlainObjectFieldTemplate } from './plain-templates.tsx';
 import type { JourneyFormContext, PincodeLookup } from './form-context.ts';
 import { useFormState, type FormData } from './use-form-state.ts';
@@ -48,6 +49,8 @@ export interface JourneyFormProps {
   ruleContext?: RuleContext;
   /** Submit buttons (type="submit", value = action id) rendered inside the form. */
   actions: ReactNode;
+  /** The id of the form's description drawn outside it (the screen's, before the form arrives): aria-describedby. */
+  describedBy?: string;
 }
 
 const toHtmlName = (path: FieldPathList) => toPointer(path);
@@ -106,6 +109,7 @@ export function JourneyForm(props: JourneyFormProps) {
         widgets={registryWidgets}
         templates={TEMPLATES}
         idPrefix={idPrefix}
+        tagName={describedFormTag(props.describedBy)}
         nameGenerator={toHtmlName}
         disabled={props.disabled}
         // a `const` is a rule the answer must meet (a consent box must be ticked), never the answer itself

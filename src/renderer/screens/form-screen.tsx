@@ -9,6 +9,7 @@ import { canRenderLight } from '../form/light-form-support.ts';
 import type { ScreenAction } from '../../engine/types.ts';
 import { PlainActionButton } from './plain-action-button.tsx';
 import { evaluateVisibility } from './form-visibility.ts';
+import { FormDescription, rootDescriptionId, rootDescriptionOf, withoutRootDescription } from './form-description.tsx';
 import { lazyOnce } from './lazy-once.tsx';
 import { loadMuiScope } from '../shell/lazy-themed.ts';
 import '../shell/plain-ui.css';
@@ -131,16 +132,37 @@ function FormPlace({ text }: { text: string }) {
   );
 }
 
-/** The form itself: the light form (no RJSF) when it can be, else the RJSF form; a loader until its validation is in. */
-function FormBody({ data, common, ruleContext, screen, t }: { data: FormScreenData; common: CommonFormProps; ruleContext: RuleContext; screen: ScreenProps<'form'>['screen']; t: (key: string) => string }) {
-  const loader = <Loader text={t('loading')} />;
-  const light = canRenderLight(common.schema, common.uiSchema ?? {});
-  if (light) return data.validateData ? <LightForm {...common} validate={data.validateData} /> : loader;
-  if (!data.validator) return <FormPlace text={t('loading')} />;
+interface FormBodyProps {
+  data: FormScreenData;
+  common: CommonFormProps;
+  ruleContext: RuleContext;
+  screen: ScreenProps<'form'>['screen'];
+  t: (key: string) => string;
+}
+
+/**
+ * The form itself: the light form (no RJSF) when it can be, else the RJSF form; a loader until its validation is in.
+ * The RJSF form's root description is drawn here, before the form arrives, and left out of the form, which names it
+ * as its description (aria-describedby).
+ */
+function FormBody({ data, common, ruleContext, screen, t }: FormBodyProps) {
+  const { schema, uiSchema, idPrefix } = common;
+  const light = canRenderLight(schema, uiSchema ?? {});
+  const description = light ? undefined : rootDescriptionOf(schema, uiSchema);
+  const formUiSchema = useMemo(() => (description ? withoutRootDescription(uiSchema) : uiSchema), [description, uiSchema]);
+  if (light) return data.validateData ? <LightForm {...common} validate={data.validateData} /> : <Loader text={t('loading')} />;
+  const descriptionId = rootDescriptionId(idPrefix);
   return (
-    <Suspense fallback={<FormPlace text={t('loading')} />}>
-      <FullForm {...common} validator={data.validator} onPincodeLookup={data.onPincodeLookup} checks={screen.form?.checks} ruleContext={ruleContext} />
-    </Suspense>
+    <>
+      {description ? <FormDescription id={descriptionId} text={description} /> : null}
+      {data.validator ? (
+        <Suspense fallback={<FormPlace text={t('loading')} />}>
+          <FullForm {...common} uiSchema={formUiSchema} describedBy={description ? descriptionId : undefined} validator={data.validator} onPincodeLookup={data.onPincodeLookup} checks={screen.form?.checks} ruleContext={ruleContext} />
+        </Suspense>
+      ) : (
+        <FormPlace text={t('loading')} />
+      )}
+    </>
   );
 }
 
