@@ -41,7 +41,10 @@ async function loadFormAhead(programme: ResolvedProgramme, screenId: string): Pr
   const loadForm = loadForms[key];
   if (!loadForm || !loadValidators[key]) return undefined;
   const form = await loadShippedForm(key, loadForm);
-  return canRenderLight(form.schema, form.uiSchema) ? undefined : { form };
+  if (canRenderLight(form.schema, form.uiSchema)) return undefined;
+  // the screen's small part that draws it comes first too (RJSF follows with the validation)
+  await import('../renderer/screens/form-screen.tsx').then((m) => m.preloadFormBody());
+  return { form };
 }
 
 /** A light form calls the compiled root function itself: the same ajv code RJSF would run, without loading RJSF. */
