@@ -44,7 +44,20 @@ async function loadFormAhead(programme: ResolvedProgramme, screenId: string): Pr
   if (canRenderLight(form.schema, form.uiSchema)) return undefined;
   // the screen's small part that draws it comes first too (RJSF follows with the validation)
   await import('../renderer/screens/form-screen.tsx').then((m) => m.preloadFormBody());
-  return { form };
+  const ahead = { form };
+  formsAhead.set(key, ahead);
+  return ahead;
+}
+const formsAhead = new Map<string, ScreenForm>();
+
+/**
+ * What the first render of a screen needs of its form: a light form whole (the login's prerender is matched), a full
+ * form only its schema (its heading and description are painted first; RJSF and the validation go on loading, and
+ * the form is drawn once they are in, after that paint, not in a first render that shows nothing until it ends).
+ */
+export function loadFormForFirstRender(programme: ResolvedProgramme, screenId: string): Promise<unknown> {
+  const whole = loadScreenForm(programme, screenId);
+  return Promise.race([whole, loadFormAhead(programme, screenId).then((ahead) => ahead ?? whole, () => whole)]);
 }
 
 /** A light form calls the compiled root function itself: the same ajv code RJSF would run, without loading RJSF. */
@@ -128,5 +141,5 @@ export function useScreenForm(programme: ResolvedProgramme, screenId: string): S
       live = false;
     };
   }, [key, hasForm, programme, screenId]);
-  return cache.get(key) ?? (loaded?.key === key ? loaded.value : {});
+  return cache.get(key) ?? (loaded?.key === key ? loaded.value : formsAhead.get(key) ?? {});
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FormCheck } from '../../engine/form-rules.ts';
 import type { RuleContext } from '../../engine/rules.ts';
 import type { JourneyFormProps } from '../form/journey-form.tsx';
@@ -28,6 +28,29 @@ export const preloadFullForm = async (): Promise<void> => {
   await loadFullForm();
 };
 
+/** Calls `then` in a task after the browser has painted what is committed now (in a frame's callback, then a task). */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(then, 0))) : undefined;
+  if (frame === undefined) timer = setTimeout(then, 0);
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * False until the screen as first drawn (its heading, the form's description, the loader) has been painted, when it
+ * was drawn without its form: the RJSF form's first render is one long task, and a form that arrives together with
+ * its screen (files in the cache, a fast link) would otherwise be drawn before anything is painted, the borrower
+ * seeing nothing, not even the heading, until it is done. A form there from the start is drawn at once.
+ */
+function usePaintedWithoutForm(formThere: boolean): boolean {
+  const [painted, setPainted] = useState(formThere);
+  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
+  return painted;
+}
+
 /** What the form screen hands to its form, light or full. */
 export type CommonFormProps = Omit<JourneyFormProps, 'validator'>;
 
@@ -49,10 +72,11 @@ export function FullFormBody({ data, common, ruleContext, checks, loadingText }:
   const description = rootDescriptionOf(schema, uiSchema);
   const formUiSchema = useMemo(() => (description ? withoutRootDescription(uiSchema) : uiSchema), [description, uiSchema]);
   const descriptionId = rootDescriptionId(idPrefix);
+  const painted = usePaintedWithoutForm(data.validator !== undefined);
   return (
     <>
       {description ? <FormDescription id={descriptionId} text={description} /> : null}
-      {data.validator ? (
+      {data.validator && painted ? (
         <Suspense fallback={<FormPlace text={loadingText} />}>
           <FullForm {...common} uiSchema={formUiSchema} describedBy={description ? descriptionId : undefined} validator={data.validator} onPincodeLookup={data.onPincodeLookup} checks={checks} ruleContext={ruleContext} />
         </Suspense>
