@@ -14,6 +14,7 @@ import { useAppContext } from './programme-context.ts';
 import { useAppDispatch, useAppSelector, useAppStore } from './store-hooks.ts';
 import { isRecommendedBrowser } from './browser-check.ts';
 import { draftOwnerOf, loadDraft } from './drafts.ts';
+import { keepDraftsNow } from '../renderer/form/keep-drafts.ts';
 
 // Loaded when first shown, with MUI (they are drawn with it; the shell is plain markup): most borrowers never see a
 // modal or the browser notice, so /login does not pay for them; the toast host comes with the first toast, and if it
@@ -116,6 +117,7 @@ function useLogout(currentScreenId: () => string): () => void {
   const dispatch = useAppDispatch();
   const session = useAppSelector((s) => s.session);
   return () => {
+    keepDraftsNow(); // typed a moment ago: the draft may still wait for typing to pause
     const draft = loadDraft(storage, programme.id, draftOwnerOf(session), currentScreenId());
     const typed = Object.values(draft ?? {}).some((v) => v !== undefined && v !== null && v !== '' && v !== false);
     if (typed && p.logoutConfirmModal && p.modals?.[p.logoutConfirmModal]) dispatch(modalOpened(p.logoutConfirmModal));

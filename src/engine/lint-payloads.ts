@@ -2,6 +2,7 @@ import type { Json } from './json.ts';
 import { payloadSpecFor } from './payloads.ts';
 import { CONFIG_ROOT } from './resolve-programme.ts';
 import { RULE_CONTEXT_ROOTS, listRuleVariables } from './rules.ts';
+import { escapePointerSegment } from './pointer.ts';
 import { explainSavedRead } from './saved-answers.ts';
 import { screenPoll } from './screen-types.ts';
 import { programmeSteps } from './steps.ts';
@@ -104,11 +105,11 @@ export function lintCalls(p: ResolvedProgramme): Problem[] {
   const problems: Problem[] = [];
   for (const [caller, table] of Object.entries(p.calls ?? {})) {
     if (!Object.hasOwn(CALLER_ROLES, caller)) {
-      problems.push({ file, pointer: `/calls/${caller}`, message: `"${caller}" makes no API call (effects that do: ${Object.keys(CALLER_ROLES).join(', ')})` });
+      problems.push({ file, pointer: `/calls/${escapePointerSegment(caller)}`, message: `"${caller}" makes no API call (effects that do: ${Object.keys(CALLER_ROLES).join(', ')})` });
       continue;
     }
     for (const [role, endpoint] of Object.entries(table)) {
-      const pointer = `/calls/${caller}/${role}`;
+      const pointer = `/calls/${escapePointerSegment(caller)}/${escapePointerSegment(role)}`;
       const known = Object.keys(CALLER_ROLES[caller] ?? {});
       if (!known.includes(role)) problems.push({ file, pointer, message: `${caller} has no call "${role}" (its calls: ${known.join(', ')})` });
       else if (!p.api.endpoints?.[endpoint]) problems.push({ file, pointer, message: `unknown endpoint "${endpoint}" (not in api.json)` });
@@ -117,7 +118,7 @@ export function lintCalls(p: ResolvedProgramme): Problem[] {
   }
   for (const [caller, table] of Object.entries(CALLER_ROLES)) {
     for (const role of Object.keys(table)) {
-      if (!p.calls?.[caller]?.[role]) problems.push({ file, pointer: `/calls/${caller}`, message: `${caller} needs an endpoint for its call "${role}"` });
+      if (!p.calls?.[caller]?.[role]) problems.push({ file, pointer: `/calls/${escapePointerSegment(caller)}`, message: `${caller} needs an endpoint for its call "${role}"` });
     }
   }
   return problems;
@@ -135,7 +136,7 @@ function specsOf(endpoint: string, spec: PayloadSpec): Array<{ spec: Omit<Payloa
 function readsOf(spec: Omit<PayloadSpec, 'variants'>, pointer: string): Array<{ variable: string; pointer: string }> {
   const reads = (spec.merge ?? []).map((path, i) => ({ variable: path, pointer: `${pointer}/merge/${i}` }));
   for (const [field, rule] of Object.entries(spec.fields ?? {})) {
-    for (const variable of listRuleVariables(rule)) reads.push({ variable, pointer: `${pointer}/fields/${field}` });
+    for (const variable of listRuleVariables(rule)) reads.push({ variable, pointer: `${pointer}/fields/${escapePointerSegment(field)}` });
   }
   return reads;
 }

@@ -20,13 +20,24 @@ const NONE: NoScreenData = {};
 /** The kinds that read nothing from the app. */
 const NO_DATA = { redirect: NONE, wait: NONE, 'consent-redirect': NONE, return: NONE, kfs: NONE, logout: NONE, 'not-found': NONE };
 
+interface PreviewProps {
+  programme: ResolvedProgramme;
+  screen: Screen;
+  context: RuleContext;
+  version: number;
+  /** false: the screen alone (a second width of the same screen) */
+  panels?: boolean;
+  /** The form's field ids' prefix: a second drawing of the screen on the page needs its own, or its labels name the first's fields. */
+  idPrefix?: string;
+}
+
 /**
  * One screen rendered by the real renderer (ScreenView: the screen component of its kind, JourneyForm, widgets),
  * over the edited rule context, with a validator compiled from the schema as it is on disk now.
  * Beside it, what the rules decide in that context: field visibility, the transition each action would take and the
  * API calls its effects would make, with what each would send.
  */
-export function ScreenPreview({ programme, screen, context, version, panels = true }: { programme: ResolvedProgramme; screen: Screen; context: RuleContext; version: number; /** false: the screen alone (a second width of the same screen) */ panels?: boolean }) {
+export function ScreenPreview({ programme, screen, context, version, panels = true, idPrefix }: PreviewProps) {
   const form = programme.forms[screen.id];
   const validator = useMemo(() => (form ? createRuntimeValidator(form.schema as RJSFSchema) : undefined), [form]);
   const [formData, setFormData] = useState<Record<string, unknown>>({});
@@ -46,6 +57,7 @@ export function ScreenPreview({ programme, screen, context, version, panels = tr
         }
       : {}),
     formBindings: bindings,
+    ...(idPrefix ? { idPrefix } : {}),
   };
   // what the app would give a screen of each kind, from the edited context (typed per kind: a new kind must say its own)
   const dataByKind: { [K in ScreenKind]: ScreenDataOf<K> } = {

@@ -70,7 +70,7 @@ describe('journey branches (business-loan)', () => {
     await page.getByLabel('Business name').fill('Rejected Traders');
     await page.getByLabel('Company email').fill('r@t.example');
     // Logout while the form holds what was typed asks first; Stay keeps it all
-    await page.waitForTimeout(1500); // the draft is kept once typing pauses
+    // at once: the logout keeps the draft that waits for typing to pause (a wait of 1.5 s here raced it)
     await logoutFromHeader(page);
     const ask = page.getByRole('dialog');
     await expect.poll(() => ask.getByText('You have details on this page that are not submitted yet. Log out and lose them?').isVisible(), { timeout: 5000 }).toBe(true);
@@ -156,7 +156,8 @@ describe('journey branches (business-loan)', () => {
     await waitForPath(page, '/business-details/step-1');
     await page.getByLabel('Company PAN').fill('AAPFU0939F');
     await page.getByLabel('Business name').fill('Half Typed Traders');
-    await page.waitForTimeout(1200); // drafts are saved after a short pause in typing
+    // at once, as typing has not paused: the page keeps the draft as it is left (it used to wait for a pause, and a
+    // wait here of 1.2 s lost that race now and then on a loaded machine)
     await page.reload();
     await waitForPath(page, '/business-details/step-1');
     await expect.poll(() => page.getByLabel('Business name').inputValue()).toBe('Half Typed Traders');

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -16,6 +16,11 @@ export interface BrowserSession {
   cspViolations: string[];
   /** Uncaught page errors. */
   pageErrors: string[];
+  /**
+   * What the page did, in order, with the milliseconds since the browser opened: navigations, console messages,
+   * uncaught errors, failed requests and answers of 4xx/5xx; reportFailure writes it out with the requests still open.
+   */
+  trail: string[];
   /** Every analytics event the app pushed to window.dataLayer, across page loads and external pages. */
   events: Array<{ event?: string; category?: string; action?: string; label?: string; error?: boolean }>;
   close: () => Promise<void>;
@@ -78,17 +83,47 @@ export async function openBrowser(options: { mobile?: boolean; phone412?: boolea
     if (/Content Security Policy|unsafe-eval|EvalError/i.test(m.text())) cspViolations.push(m.text());
   });
   page.on('pageerror', (e) => pageErrors.push(e.message));
+  const { trail, openRequests } = watchPage(page);
+  openRequestsByPage.set(page, openRequests);
   return {
     context,
     page,
     cspViolations,
     pageErrors,
+    trail,
     events,
     close: async () => {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The requests each page has sent that have neither finished nor failed yet (for reportFailure). */
+const openRequestsByPage = new WeakMap<Page, Map<Request, number>>();
+
+/** Records the page's navigations, console, errors and unhappy requests with their time, and which requests are open. */
+function watchPage(page: Page): { trail: string[]; openRequests: Map<Request, number> } {
+  const opened = Date.now();
+  const trail: string[] = [];
+  const openRequests = new Map<Request, number>();
+  const note = (text: string) => trail.push(`${String(Date.now() - opened).padStart(6)} ms ${text}`);
+  const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`navigated ${short(frame.url())}`);
+  });
+  page.on('console', (m) => note(`console.${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => note(`uncaught: ${e.stack ?? e.message}`));
+  page.on('request', (r) => openRequests.set(r, Date.now() - opened));
+  page.on('requestfailed', (r) => {
+    openRequests.delete(r);
+    note(`request failed: ${r.method()} ${short(r.url())} ${r.failure()?.errorText ?? ''}`);
+  });
+  page.on('requestfinished', (r) => openRequests.delete(r));
+  page.on('response', (r) => {
+    if (r.status() >= 400) note(`answer ${r.status()}: ${r.request().method()} ${short(r.url())}`);
+  });
+  return { trail, openRequests };
 }
 
 /** Serious and critical axe-core violations (WCAG 2 A/AA) on the page as it is now. */
@@ -129,14 +164,21 @@ export async function announcedTexts(page: Page): Promise<string[]> {
 }
 
 /**
- * After a failed test: where the page was, its uncaught errors and a screenshot (tests/e2e/out/failed-<test>.png),
+ * After a failed test: where the page was, its uncaught errors, the requests still open, a screenshot, the DOM and the
+ * page's trail (tests/e2e/out/failed-<test>.png, .html, .log),
  * so an intermittent failure in CI says what the borrower saw instead of only which wait timed out.
  */
 export async function reportFailure(session: BrowserSession | undefined, task: { name: string; result?: { state?: string } }): Promise<void> {
   if (!session || task.result?.state !== 'fail') return;
   const name = `failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`;
-  console.error(`[e2e] ${task.name}: failed at ${session.page.url()}; page errors: ${JSON.stringify(session.pageErrors)}; screenshot ${name}.png`);
-  await screenshot(session.page, name).catch(() => undefined);
+  const { page } = session;
+  const open = [...(openRequestsByPage.get(page) ?? new Map<Request, number>())].map(([r, at]) => `${r.method()} ${r.url()} (sent at ${at} ms)`);
+  console.error(`[e2e] ${task.name}: failed at ${page.url()}; page errors: ${JSON.stringify(session.pageErrors)}; open requests: ${JSON.stringify(open)}; screenshot and page ${name}.png/.html/.log`);
+  await screenshot(page, name).catch(() => undefined);
+  const html = await page.content().catch((e: Error) => `(no DOM: ${e.message})`);
+  mkdirSync(OUT_DIR, { recursive: true });
+  writeFileSync(join(OUT_DIR, `${name}.html`), html);
+  writeFileSync(join(OUT_DIR, `${name}.log`), [...session.trail, `open requests:`, ...open].join('\n'));
 }
 
 /** Saves a screenshot under tests/e2e/out for a person to look at. */

@@ -34,6 +34,7 @@ async function open(query: string): Promise<void> {
 
 /** The screen as the borrower's phone shows it (the studio draws it again at desktop width beside it). */
 const phone = () => page.getByRole('figure', { name: 'Preview at 412 px' });
+const desktop = () => page.getByRole('figure', { name: 'Preview at desktop width' });
 
 /** Edits the rule context in its textarea the way an analyst would: parse, change, put back. */
 async function editContext(change: (context: Record<string, Record<string, unknown>>) => void): Promise<void> {
@@ -129,9 +130,15 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
     // login.json: "/otp" is shown when form.otpSent, bound from user.otpSent
     await editContext((c) => void (c.user!.otpSent = true));
     await expect.poll(() => phone().getByLabel(/^OTP\b/).count()).toBe(1);
+    // the desktop drawing has field ids of its own: its label names its own box, not the phone's
+    await expect.poll(() => desktop().getByLabel(/^OTP\b/).count()).toBe(1);
+    await desktop().getByLabel(/^OTP\b/).fill('123456');
+    expect(await desktop().getByLabel(/^OTP\b/).inputValue()).toBe('123456');
+    expect(await phone().getByLabel(/^OTP\b/).inputValue()).toBe('');
     await expect.poll(() => page.getByRole('listitem').filter({ hasText: '/otp: shown' }).count()).toBe(1);
     await editContext((c) => void (c.user!.otpSent = false));
     await expect.poll(() => phone().getByLabel(/^OTP\b/).count()).toBe(0);
+    await expect.poll(() => desktop().getByLabel(/^OTP\b/).count()).toBe(0);
     await expect.poll(() => page.getByRole('listitem').filter({ hasText: '/otp: hidden' }).count()).toBe(1);
     // an invalid edit says why and keeps the last valid context
     await page.getByLabel(/Rule context/).fill('{"user": ');
@@ -172,11 +179,18 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
     const alert = page.getByRole('alert').filter({ hasText: schemaFile }).first();
     await expect.poll(() => alert.textContent(), { timeout: 20000 }).toMatch(/not valid JSON/);
 
-    // saved with a $ref to nowhere: the problem names the file and the JSON pointer (a lint problem of the check)
+    // saved with a $ref to nowhere: the problem names the file and the JSON pointer (a lint problem of the check), and
+    // the screen is not drawn with its mobile field missing: the preview says why it cannot draw it instead
     schema.properties.mobile = { $ref: '../fragments/no-such-fragment.schema.json#/definitions/mobile' };
     writeJson(schemaFile, schema);
-    const problem = page.locator('[role=alert], [aria-label="Lint problems"]').filter({ hasText: `${schemaFile}#/properties/mobile/$ref` }).first();
+    const problem = page.getByRole('list', { name: 'Lint problems' }).getByRole('listitem').filter({ hasText: `${schemaFile}#/properties/mobile/$ref` });
     await expect.poll(() => problem.count(), { timeout: 20000 }).toBe(1);
+    const cannotDraw = page.getByRole('alert', { name: 'Cannot draw the screen' });
+    await expect.poll(() => cannotDraw.textContent(), { timeout: 20000 }).toContain(`cannot draw: ${schemaFile}#/properties/mobile/$ref: $ref "../fragments/no-such-fragment.schema.json#/definitions/mobile" does not resolve`);
+    expect(await phone().count()).toBe(0);
+    expect(await desktop().count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Get OTP' }).count()).toBe(0);
+    expect(await page.getByLabel('Mobile number').count()).toBe(0);
     // the studio has no edit of its own: it took the files as saved, and has nothing to save
     expect(await page.getByRole('button', { name: 'Save (0 files changed)' }).isVisible()).toBe(true);
 
@@ -184,6 +198,7 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
     writeJson(schemaFile, JSON.parse(readFileSync(join(configRoot, 'schemas/forms/login.schema.json'), 'utf8')));
     await expect.poll(() => page.getByLabel('Mobile number').first().isVisible(), { timeout: 20000 }).toBe(true);
     expect(await page.getByRole('alert').filter({ hasText: schemaFile }).count()).toBe(0);
+    expect(await desktop().getByLabel('Mobile number').count()).toBe(1);
     rmSync(join(configRoot, 'journey-config/programmes/tmp-broken'), { recursive: true });
   });
 
@@ -241,6 +256,48 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
     expect(Number(await page.locator('.pg-map svg').getAttribute('data-map-width'))).toBeGreaterThan(1280);
     await screenshotMap('playground-map-tmp-orphan.png');
     rmSync(join(configRoot, 'journey-config/programmes/tmp-orphan'), { recursive: true });
+  });
+
+  it('edits on the map: a line clicked opens its rule, a screen dragged onto another adds a transition (undone, redone)', async () => {
+    /** What the focused box is: the action (its heading) and the screen of the transition whose rule it is in. */
+    const focusedRule = () => page.evaluate(() => {
+      const box = document.activeElement;
+      return box?.closest('.st-rule') ? [box.closest('.st-action')?.querySelector('h4')?.textContent ?? '', box.closest('li')?.querySelector('strong')?.textContent ?? ''] : [];
+    });
+    const fitMap = async () => {
+      await page.getByRole('group', { name: 'Journey map of business-loan' }).waitFor();
+      await page.locator('.pg-map').scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Fit to window' }).click();
+    };
+    await open('?programme=business-loan&tab=Map');
+    await fitMap();
+    // the mouse on the middle of the line login -> home (Verify OTP, the login's second action): that transition's rule
+    const middle = await page.locator('.pg-map [data-edge="login->home"][data-kind=action] path').first().evaluate((path: SVGPathElement) => {
+      const p = path.getPointAtLength(path.getTotalLength() / 2);
+      const m = path.getScreenCTM()!;
+      return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
+    });
+    await page.mouse.click(middle.x, middle.y);
+    await page.getByRole('heading', { level: 2, name: /login/ }).waitFor();
+    await expect.poll(focusedRule).toEqual([expect.stringMatching(/^Verify OTP/), 'home']);
+
+    // a drag from other-details-1's handle onto gst-entry: a transition of its first action, first, its rule to build
+    await open('?programme=business-loan&tab=Map');
+    await fitMap();
+    const [handle, target] = [await page.locator('[data-link-handle="other-details-1"]').boundingBox(), await page.locator('.pg-map [data-screen="gst-entry"]').boundingBox()];
+    await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.getByRole('heading', { level: 2, name: /other-details-1/ }).waitFor();
+    await expect.poll(focusedRule).toEqual([expect.stringMatching(/^Continue/), 'gst-entry']);
+    const added = page.getByRole('region', { name: 'Transitions' }).getByRole('button', { name: 'Remove the transition of continue to gst-entry' });
+    expect(await page.getByRole('button', { name: /^Undo/ }).textContent()).toBe('Undo: Add continue of other-details-1 -> gst-entry');
+    await page.getByRole('button', { name: /^Undo/ }).click();
+    await expect.poll(() => added.count()).toBe(0);
+    await page.getByRole('button', { name: /^Redo/ }).click();
+    await expect.poll(() => added.count()).toBe(1);
+    expect(session.pageErrors).toEqual([]);
   });
 
   it('shows what supply-chain-finance changes compared with business-loan', async () => {

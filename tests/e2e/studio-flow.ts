@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 // What an analyst does in the studio to build a programme, step by step, each edit undone and redone once to show
 // the history works (studio.e2e.ts). Only the page is used: no file is written by hand.
@@ -14,6 +14,21 @@ export async function studioShot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS_DIR, { recursive: true });
   await page.mouse.move(0, 0);
   await page.screenshot({ path: join(SCREENS_DIR, `studio-${name}.png`), fullPage: false });
+}
+
+/**
+ * An analyst's pause between two edits of one field: longer than the second in which its keystrokes merge into one
+ * step of undo (model/history.ts MERGE_WINDOW_MS), so the next edit is undone on its own.
+ */
+const pause = (page: Page) => page.waitForTimeout(1100);
+
+/** Waits until a box shows `value` (undo and redo redraw the panels from the files). */
+async function showsValue(box: Locator, value: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if ((await box.inputValue()) === value) return;
+    await box.page().waitForTimeout(100);
+  }
+  throw new Error(`expected "${value}" in the box, found "${await box.inputValue()}"`);
 }
 
 async function undoRedo(page: Page, expectGone: () => Promise<void>, expectBack: () => Promise<void>): Promise<void> {
@@ -64,16 +79,27 @@ async function addField(page: Page, name: string, label: string): Promise<void> 
 export async function addFields(page: Page): Promise<void> {
   const fields = page.getByRole('region', { name: 'Form fields' });
   await addField(page, 'annualTurnover', 'Annual turnover');
+  await pause(page);
   await fields.getByLabel('Type').selectOption('integer');
-  const turnover = fields.getByRole('button', { name: 'annualTurnover', exact: true });
-  await undoRedo(page, () => turnover.waitFor({ state: 'detached' }).catch(() => undefined), () => turnover.waitFor());
+  // the type alone is undone: the label typed before it stays
+  await undoRedo(page, () => showsValue(fields.getByLabel('Type'), 'string'), () => showsValue(fields.getByLabel('Type'), 'integer'));
+  await showsValue(fields.getByLabel('Label', { exact: true }), 'Annual turnover');
   await fields.getByRole('button', { name: 'annualTurnover', exact: true }).click(); // closes it
-  await addField(page, 'gstNumber', 'GST number');
+  // a field added, undone (gone from the list) and redone
+  await fields.getByLabel("New field's name").fill('gstNumber');
+  await fields.getByRole('button', { name: 'Add field' }).click();
+  const gst = fields.getByRole('button', { name: 'gstNumber', exact: true });
+  await undoRedo(page, () => gst.waitFor({ state: 'detached' }), () => gst.waitFor());
+  await fields.getByLabel('Label', { exact: true }).fill('GST number');
   const pattern = fields.locator('.st-field-rule').filter({ hasText: 'Pattern' });
   await pattern.getByLabel('Pattern').fill('^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]{3}$');
   await page.getByText('Needs a message.').first().waitFor();
+  await pause(page);
   await pattern.getByLabel('Message when it fails').fill('Enter the 15-character GSTIN, e.g. 27ABCDE1234F1Z5');
   await page.getByText('Every rule has its message.').waitFor();
+  // the message undone: the pattern is back to needing one; redone: every rule has its message again
+  await undoRedo(page, () => page.getByText('Needs a message.').first().waitFor(), () => page.getByText('Every rule has its message.').waitFor());
+  await showsValue(pattern.getByLabel('Pattern'), '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]{3}$');
   await fields.locator('.st-field').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await studioShot(page, 'field-editor');
 }
@@ -90,8 +116,12 @@ export async function sendFromExistingScreen(page: Page): Promise<void> {
   await rule.getByRole('button', { name: 'Add a condition' }).click();
   await rule.getByTitle('Variable').selectOption({ label: 'office tenure (in months)' }).catch(async () => rule.getByTitle('Variable').selectOption('form.officeStability'));
   await rule.getByTitle('Comparison').selectOption('<');
+  await pause(page);
   await rule.getByTitle('Value').last().fill('12');
-  await rule.locator('.st-rule-sentence', { hasText: /is below 12/ }).waitFor();
+  const sentence = transitions.locator('.st-rule-sentence', { hasText: /is below 12/ });
+  await sentence.waitFor();
+  // the value typed in the builder undone: the sentence no longer says it; redone: it does
+  await undoRedo(page, () => sentence.waitFor({ state: 'detached' }), () => sentence.waitFor());
   // the builder's controls stay in their column: none runs under the rule's JSON box
   const json = (await rule.locator('.st-rule-json textarea').boundingBox())!;
   for (const control of await rule.locator('.st-rule-builder select, .st-rule-builder input').all()) {
@@ -112,9 +142,10 @@ export async function changeConstantAndLabel(page: Page): Promise<void> {
   await undoRedo(page, () => row.getByText('inherited').waitFor(), () => row.getByText('set here').waitFor());
   await page.getByRole('tab', { name: 'Offer terms' }).click();
   const label = page.getByLabel('Label of the term amount');
+  const inherited = await label.inputValue();
   await label.fill('Loan you need');
   await studioShot(page, 'offer-terms');
-  await undoRedo(page, async () => void (await label.inputValue()), async () => void (await label.inputValue()));
+  await undoRedo(page, () => showsValue(page.getByLabel('Label of the term amount'), inherited), () => showsValue(page.getByLabel('Label of the term amount'), 'Loan you need'));
 }
 
 /** Save: the item-level diff first, then the write. */

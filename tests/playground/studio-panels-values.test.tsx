@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { hostPanel } from './panel-host.tsx';
 import { readShippedFiles } from './shipped-files.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
-import { applyEdits, type Edit, type FileTexts } from '../../src/playground/model/files.ts';
-import { record, startHistory, undo } from '../../src/playground/model/history.ts';
+import { type FileTexts } from '../../src/playground/model/files.ts';
 import { layeredFile, sourceOf } from '../../src/playground/model/programme-layers.ts';
 import { PayloadsPanel } from '../../src/playground/studio/panels/payloads-panel.tsx';
 import { StepSettingsPanel } from '../../src/playground/studio/panels/step-settings-panel.tsx';
@@ -21,26 +20,8 @@ const SCF = 'supply-chain-finance';
 const BL = 'business-loan';
 const folder = `journey-config/programmes/${SCF}/`;
 
-type Edit3 = (label: string, edits: Edit[], group?: string) => void;
-
-/** A panel over the files with the studio's history: `latest()` gives the files now, `undoLast()` undoes. */
-function host(panel: (files: FileTexts, edit: Edit3, epoch: number) => React.ReactNode) {
-  const state = { files: shipped, undo: () => undefined as void, labels: [] as string[] };
-  function Host() {
-    const [history, setHistory] = useState(() => startHistory(shipped));
-    const [epoch, setEpoch] = useState(0);
-    state.files = history.present;
-    state.labels = history.past.map((c) => c.label);
-    state.undo = () => {
-      setHistory(undo);
-      setEpoch((e) => e + 1);
-    };
-    const edit: Edit3 = (label, edits, group) => setHistory((h) => record(h, { label, before: h.present, after: applyEdits(h.present, edits), at: Date.now(), ...(group ? { group } : {}) }));
-    return <>{panel(history.present, edit, epoch)}</>;
-  }
-  render(<Host />);
-  return state;
-}
+/** A panel over the shipped files with the studio's history: `latest()` gives the files now, `undoLast()` undoes. */
+const host = (panel: Parameters<typeof hostPanel>[1]) => hostPanel(shipped, panel);
 
 const programmeOf = (files: FileTexts, id: string) => resolveProgramme(sourceOf(files), id).programme!;
 

@@ -2,6 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StudioApp } from '../../src/playground/studio/studio-app.tsx';
+
+// Only what a problem's link opens is rendered: the screen as the borrower sees it (the renderer at two widths, its
+// calls and its example vectors compiled by ajv, seconds in jsdom) is not part of it, and stands in as one line.
+vi.mock('../../src/playground/screen-preview.tsx', () => ({ ScreenPreview: () => <p>preview</p> }));
+vi.mock('../../src/playground/studio/example-results.tsx', () => ({ ExampleResults: () => <p>examples</p> }));
 import { focusProblem, readStudioSelection, writeStudioSelection } from '../../src/playground/studio/studio-selection.ts';
 import { readShippedFiles } from './shipped-files.ts';
 
@@ -13,7 +18,8 @@ const FORM = `${FOLDER}/forms/turnover-check.schema.json`;
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const OWN_PROGRAMME = {
   [`${FOLDER}/programme.json`]: json({ $schema: '../../meta/programme.schema.json', formatVersion: 2, id: 'studio-loan', extends: 'business-loan', title: 'Studio loan', programCode: 'STUDIO_BL' }),
-  [`${FOLDER}/screens/turnover-check.json`]: json({ id: 'turnover-check', route: '/turnover-check', title: 'Turnover check', kind: 'form', access: 'authenticated', form: { schema: 'forms/turnover-check.schema.json', uiSchema: 'forms/turnover-check.ui.json' } }),
+  [`${FOLDER}/screens/turnover-check.json`]: json({ id: 'turnover-check', route: '/turnover-check', title: 'Turnover check', kind: 'form', access: 'authenticated', form: { schema: 'forms/turnover-check.schema.json', uiSchema: 'forms/turnover-check.ui.json' },
+    actions: [{ id: 'save', label: 'Continue', next: [{ to: 'home', when: { '==': [{ var: 'form.gstNumber' }, 'A'] } }, { to: 'offer', when: { '==': [{ var: 'form.gstNumber' }, 'B'] } }] }] }),
   [FORM]: json({ type: 'object', required: [], properties: { gstNumber: { type: 'string', title: 'GST number', pattern: '^[0-9]{2}[A-Z]{5}$' } } }),
   [`${FOLDER}/forms/turnover-check.ui.json`]: json({ 'ui:order': ['*'] }),
 };
@@ -21,6 +27,7 @@ const PROBLEMS = [
   { file: FORM, pointer: '/properties/gstNumber/pattern', message: 'pattern has no message' },
   { file: `${FOLDER}/screens/turnover-check.json`, pointer: '/title', message: 'a title problem' },
   { file: 'journey-config/programmes/business-loan/constants.json', pointer: '/constants/maxTextLength', message: 'another programme: not linked here' },
+  { file: `${FOLDER}/screens/turnover-check.json`, pointer: '/actions/0/next/1/when', message: 'a rule problem' },
 ];
 
 function stubServer(): void {
@@ -46,13 +53,24 @@ describe('the studio\'s problem links', () => {
     render(<StudioApp />);
     await screen.findByText('No screen gone in studio-loan.', {}, { timeout: 20_000 });
     const problems = await screen.findByRole('list', { name: 'Lint problems' }, { timeout: 20_000 });
-    const [patternLink, titleLink, otherLink] = within(problems).getAllByRole('button');
+    const [patternLink, titleLink, otherLink, ruleLink] = within(problems).getAllByRole('button');
 
     await act(async () => fireEvent.click(patternLink!));
     await waitFor(() => expect((document.activeElement as HTMLInputElement | null)?.value).toBe('^[0-9]{2}[A-Z]{5}$'), { timeout: 5000 });
     expect(document.activeElement?.closest('[data-field]')?.getAttribute('data-field')).toBe('gstNumber');
     expect(screen.getByRole('heading', { level: 2, name: /Turnover check/ })).toBeTruthy();
     expect(window.location.search).toBe('?programme=studio-loan&tab=Screens&screen=turnover-check');
+
+    // the analyst closes that field's editor and goes to another part: the same link opens it all again
+    fireEvent.click(screen.getByRole('button', { name: 'gstNumber', expanded: true }));
+    expect(document.querySelector('.st-field')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Offer terms' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Offer terms' }).getAttribute('aria-selected')).toBe('true'));
+    await act(async () => fireEvent.click(patternLink!));
+    await waitFor(() => expect((document.activeElement as HTMLInputElement | null)?.value).toBe('^[0-9]{2}[A-Z]{5}$'), { timeout: 5000 });
+    expect(document.activeElement?.closest('[data-field]')?.getAttribute('data-field')).toBe('gstNumber');
+    expect(screen.getByRole('button', { name: 'gstNumber', expanded: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Screens' }).getAttribute('aria-selected')).toBe('true');
 
     await act(async () => fireEvent.click(titleLink!));
     await waitFor(() => expect(document.activeElement?.id).toBe('screen-turnover-check_title'), { timeout: 5000 });
@@ -61,6 +79,11 @@ describe('the studio\'s problem links', () => {
     // a file of another programme is listed, and its link leaves the page where it is
     await act(async () => fireEvent.click(otherLink!));
     expect(window.location.search).toBe('?programme=studio-loan&tab=Screens&screen=turnover-check');
+
+    // a transition's rule: the rule builder of that transition (the second of the action), not the first one's
+    await act(async () => fireEvent.click(ruleLink!));
+    await waitFor(() => expect(document.activeElement?.closest('.st-rule')).toBeTruthy(), { timeout: 5000 });
+    expect(document.activeElement?.closest('li')?.textContent).toMatch(/^to offer/);
   }, 120_000);
 });
 
@@ -71,7 +94,9 @@ describe('focusProblem: where a problem is edited', () => {
     [{ file: FORM, pointer: '/properties/gstNumber/errorMessage/pattern' }, { tab: 'Screens', screen: 'turnover-check', field: 'gstNumber', focus: '.st-field[data-field="gstNumber"] [data-rule="pattern"] input:last-of-type' }],
     [{ file: FORM, pointer: '/properties/gstNumber/title' }, { tab: 'Screens', screen: 'turnover-check', field: 'gstNumber', focus: '.st-field[data-field="gstNumber"] input' }],
     [{ file: `${FOLDER}/screens/x.json`, pointer: '/route' }, { tab: 'Screens', screen: 'x', focus: '[id="screen-x_route"]' }],
-    [{ file: `${FOLDER}/screens/x.json`, pointer: '/actions/0/next/1/when' }, { tab: 'Screens', screen: 'x', focus: '.st-transitions textarea, .st-transitions select' }],
+    [{ file: `${FOLDER}/screens/x.json`, pointer: '/actions/0/next/1/when' }, { tab: 'Screens', screen: 'x', focus: '.st-transitions > div.st-action:nth-of-type(1) > ol > li:nth-child(2) .st-rule select, .st-transitions > div.st-action:nth-of-type(1) > ol > li:nth-child(2) .st-rule textarea' }],
+    [{ file: `${FOLDER}/screens/x.json`, pointer: '/actions/2/label' }, { tab: 'Screens', screen: 'x', focus: '.st-transitions > div.st-action:nth-of-type(3) select, .st-transitions > div.st-action:nth-of-type(3) textarea' }],
+    [{ file: `${FOLDER}/screens/x.json`, pointer: '/actions' }, { tab: 'Screens', screen: 'x', focus: '.st-transitions textarea, .st-transitions select' }],
     [{ file: `${FOLDER}/screens/x.examples.json`, pointer: '/examples/0/data' }, { tab: 'Screens', screen: 'x', focus: '[data-panel="examples-x"] textarea, [data-panel="examples-x"] input' }],
     [{ file: `${FOLDER}/constants.json`, pointer: '/constants/loanAmountMin/value' }, { tab: 'Constants', focus: '[id="const-loanAmountMin"]' }],
     [{ file: `${FOLDER}/programme.json`, pointer: '/terms/$patch/0/label' }, { tab: 'Offer terms' }],

@@ -1,6 +1,6 @@
 import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser';
 import { parsePointer } from '../../engine/pointer.ts';
-import { editJsonText, layoutOf, prettyJson } from './json-text-edit.ts';
+import { editJsonText, layoutOf, moveJsonItem, prettyJson } from './json-text-edit.ts';
 
 export { inlineJson, prettyJson } from './json-text-edit.ts';
 
@@ -18,6 +18,10 @@ export interface Edit {
   remove?: true;
   /** A new object this edit makes on the way to `pointer` is written one key per line (a table such as texts.json, where each key is one line of a diff), never on one line. */
   lines?: true;
+  /** The value is put into the list before the item at the pointer's index (an index past the end: appended). */
+  insert?: true;
+  /** The list item at the pointer moves to this index of its list, its text as written. */
+  moveTo?: number;
 }
 
 /** The meta-schema a new config file names first, by where it lives (relative to the file, as the shipped files do). */
@@ -62,7 +66,8 @@ function toJsonPath(text: string, pointer: string): { path: JSONPath; append: bo
 /** One edit on one text, in place (see json-text-edit.ts). */
 function editText(text: string, edit: Edit): string {
   const { path, append } = toJsonPath(text, edit.pointer);
-  return editJsonText(text, path, edit.remove ? undefined : edit.value, append, edit.lines === true);
+  if (edit.moveTo !== undefined) return moveJsonItem(text, path, edit.moveTo);
+  return editJsonText(text, path, edit.remove ? undefined : edit.value, append || edit.insert === true, edit.lines === true);
 }
 
 /** A whole file written anew, as the project writes JSON: 2-space indentation, short items on one line, a final newline. */

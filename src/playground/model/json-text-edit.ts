@@ -32,6 +32,7 @@ export function layoutOf(text: string): Layout {
  * `spread` > 0: that many levels of objects) is written one key per line however short.
  */
 export function prettyJson(value: unknown, indent: string, layout: Layout, root = false, spread = 0): string {
+  if (isListPatchValue(value)) return listPatchJson(value.$patch, indent, layout);
   const inline = inlineJson(value);
   const spreadHere = spread > 0 && !Array.isArray(value);
   if (value === null || typeof value !== 'object' || (!root && !spreadHere && indent.length + inline.length <= LINE_WIDTH)) return inline;
@@ -41,6 +42,18 @@ export function prettyJson(value: unknown, indent: string, layout: Layout, root 
   if (!entries.length) return Array.isArray(value) ? '[]' : '{}';
   const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   return `${open}${layout.eol}${entries.map((e) => inner + e).join(`,${layout.eol}`)}${layout.eol}${indent}${close}`;
+}
+
+function isListPatchValue(value: unknown): value is { $patch: unknown[] } {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 && Array.isArray((value as { $patch?: unknown }).$patch);
+}
+
+/** A list patch as the config writes it: one operation per line, so each operation is its own line of a diff. */
+function listPatchJson(ops: unknown[], indent: string, layout: Layout): string {
+  const inner = indent + layout.unit;
+  const deeper = inner + layout.unit;
+  const lines = ops.map((op) => deeper + prettyJson(op, deeper, layout)).join(`,${layout.eol}`);
+  return `{${layout.eol}${inner}"$patch": [${ops.length ? `${layout.eol}${lines}${layout.eol}${inner}` : ''}]${layout.eol}${indent}}`;
 }
 
 /** The indentation of the line that holds `offset`. */
@@ -146,4 +159,21 @@ export function editJsonText(text: string, path: JSONPath, value: unknown, inser
   }
   const nested = changeValue(undefined, rest.slice(1), value, insert);
   return applyEdits(text, [insertEntry(text, container, (indent) => `${JSON.stringify(String(rest[0]))}: ${prettyJson(nested, indent, layout, false, lines ? rest.length - 1 : 0)}`, layout)]);
+}
+
+/**
+ * Moves the item at `path` (a list index last) of a JSON text to index `to` of its list: each item's text is kept as
+ * written and the items are laid into the list's slots in their new order, so the separators, indentation and
+ * every other line stay. Returns the text unchanged when there is no such item.
+ */
+export function moveJsonItem(text: string, path: JSONPath, to: number): string {
+  const tree = parseTree(text);
+  const list = tree ? findNodeAtLocation(tree, path.slice(0, -1)) : undefined;
+  const slots = list?.type === 'array' ? list.children ?? [] : [];
+  const from = Number(path.at(-1));
+  if (!slots[from] || to < 0 || to >= slots.length || to === from) return text;
+  const items = slots.map((n) => text.slice(n.offset, n.offset + n.length));
+  const [moved] = items.splice(from, 1);
+  items.splice(to, 0, moved!);
+  return applyEdits(text, slots.map((n, i) => ({ offset: n.offset, length: n.length, content: items[i]! })).filter((e, i) => e.content !== text.slice(slots[i]!.offset, slots[i]!.offset + slots[i]!.length)));
 }

@@ -91,7 +91,7 @@ function payloadsOf(file: Json | undefined): JsonObject {
 }
 
 /** The specs as the programme's parent sees them (common, then each parent's payloads.json), and as the programme does. */
-function specLayers(files: FileTexts, programmeId: string) {
+export function specLayers(files: FileTexts, programmeId: string) {
   const source = sourceOf(files);
   const common = source[COMMON_PAYLOADS] ?? {};
   const parents = parentFile(files, programmeId, 'payloads.json');
@@ -149,7 +149,7 @@ export function setPayloadField(programmeId: string, endpoint: string, name: str
 }
 
 /** The own-file pointer to remove so no empty object is left on the way (`fields`, the endpoint, `payloads`, the file). */
-function emptiedPointer(own: Json | undefined, path: string[]): string {
+export function emptiedPointer(own: Json | undefined, path: string[]): string {
   let at = path;
   while (at.length > 1) {
     const parent = valueAt(own, at.slice(0, -1));

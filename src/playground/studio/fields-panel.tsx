@@ -40,13 +40,14 @@ export function listFieldBlockers(files: FileTexts, changed: Readonly<Record<str
  * The fields of a form screen, each opened in the field editor; add a field, remove one. Only a form the programme
  * owns (in its folder) is edited here: a shared form under schemas/ changes every programme that uses it.
  */
-export function FieldsPanel({ programme, screenId, files, edit, openField }: { programme: ResolvedProgramme; screenId: string; files: FileTexts; edit(label: string, edits: Edit[], group?: string): void; openField?: string }) {
+export function FieldsPanel({ programme, screenId, files, edit, openField, opened }: { programme: ResolvedProgramme; screenId: string; files: FileTexts; edit(label: string, edits: Edit[], group?: string): void; openField?: string; /** Each new count opens `openField` again (a problem's link followed once more). */ opened?: number }) {
   const paths = programme.forms[screenId]?.files;
   const [open, setOpen] = useState<string | undefined>(openField);
-  // a problem's link names the field to open (the panel stays mounted when it is already showing)
+  // a problem's link names the field to open, each time it is followed (the panel stays mounted when it is already
+  // showing, and the analyst may have closed that field's editor since)
   useEffect(() => {
     if (openField) setOpen(openField);
-  }, [openField]);
+  }, [openField, opened]);
   const fragments = useMemo(() => (paths ? listFragments(files).map((f) => ({ label: f.label, ref: fragmentRef(paths.schema, f) })) : []), [files, paths]);
   if (!paths) return null;
   if (!paths.schema.startsWith(programmeFolder(programme.id))) return <p className="st-note">The form comes from the shared <code>{paths.schema}</code>: its fields are edited there, for every programme that uses it.</p>;

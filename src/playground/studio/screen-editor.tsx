@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { isJsonObject, type JsonObject } from '../../engine/json.ts';
-import type { ResolvedProgramme } from '../../engine/types.ts';
+import type { RuleContext } from '../../engine/rules.ts';
+import type { Problem, ResolvedProgramme, Screen } from '../../engine/types.ts';
 import { RenderBoundary } from '../render-boundary.tsx';
 import type { EditableContext } from '../rule-context.ts';
 import { ScreenPreview } from '../screen-preview.tsx';
@@ -26,8 +27,11 @@ interface ScreenEditorProps {
   contextEditor: ReactNode;
   /** Extra editors of the screen (its form's fields, its rules), beside the settings. */
   children?: ReactNode;
-  /** The form field to open (a problem's link). */
+  /** The form field to open (a problem's link), again each time `opened` changes. */
   openField?: string;
+  opened?: number;
+  /** Problems of the screen's form files that keep it from being drawn (formDrawProblems): shown instead of the screen. */
+  drawProblems?: readonly Problem[];
   edit(label: string, edits: Edit[], group?: string): void;
 }
 
@@ -36,7 +40,7 @@ interface ScreenEditorProps {
  * programme's own copy of the screen, only the keys changed), where each value comes from, and the screen as a
  * borrower sees it at 412 px and at desktop width over the editable context.
  */
-export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch, context, contextEditor, children, openField, edit }: ScreenEditorProps) {
+export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch, context, contextEditor, children, openField, opened, drawProblems = [], edit }: ScreenEditorProps) {
   const { programme } = view;
   const screen = programme.screens[screenId];
   const value = view.layered[`screens/${screenId}.json`];
@@ -63,26 +67,13 @@ export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch,
             onReset={(key) => edit(`Reset ${key} of ${screenId} to the parent's`, resetToParent(files, view.id, relative, `/${key}`))}
           />
           {children}
-          <FieldsPanel programme={programme} screenId={screenId} files={files} edit={edit} {...(openField ? { openField } : {})} />
+          <FieldsPanel programme={programme} screenId={screenId} files={files} edit={edit} {...(openField ? { openField, opened } : {})} />
           {examplesMeta && <ExamplesEditor view={view} screenId={screenId} meta={examplesMeta} epoch={epoch} edit={edit} />}
           <TransitionsEditor programme={programme} screenId={screenId} value={value} files={files} epoch={epoch} edit={edit} />
         </div>
         <div>
           <h3>As the borrower sees it</h3>
-          <div className="st-previews">
-            <figure className="st-phone" aria-label="Preview at 412 px">
-              <figcaption>Phone, 412 px</figcaption>
-              <RenderBoundary key={`p/${epoch}`}>
-                <ScreenPreview programme={programme} screen={screen} context={fullContext} version={epoch} />
-              </RenderBoundary>
-            </figure>
-            <figure className="st-desktop" aria-label="Preview at desktop width">
-              <figcaption>Desktop, 1280 px</figcaption>
-              <RenderBoundary key={`d/${epoch}`}>
-                <ScreenPreview programme={programme} screen={screen} context={fullContext} version={epoch} panels={false} />
-              </RenderBoundary>
-            </figure>
-          </div>
+          <Previews programme={programme} screen={screen} context={fullContext} epoch={epoch} problems={drawProblems} />
           <h3>Context</h3>
           {contextEditor}
           <h3>Examples</h3>
@@ -90,6 +81,37 @@ export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch,
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The screen at 412 px and at desktop width, each drawn with its own field ids (a label of one must not name the
+ * other's field); a screen whose form has problems is not drawn half: what keeps it from being drawn is shown instead.
+ */
+function Previews({ programme, screen, context, epoch, problems }: { programme: ResolvedProgramme; screen: Screen; context: RuleContext; epoch: number; problems: readonly Problem[] }) {
+  if (problems.length) {
+    return (
+      <div role="alert" className="pg-banner st-cannot-draw" aria-label="Cannot draw the screen">
+        <p>{screen.title} is not drawn until its form is fixed: a part of it would be missing.</p>
+        <ul>{problems.map((p, i) => <li key={i}>cannot draw: <code>{p.file}#{p.pointer}</code>: {p.message}</li>)}</ul>
+      </div>
+    );
+  }
+  return (
+    <div className="st-previews">
+      <figure className="st-phone" aria-label="Preview at 412 px">
+        <figcaption>Phone, 412 px</figcaption>
+        <RenderBoundary key={`p/${epoch}`}>
+          <ScreenPreview programme={programme} screen={screen} context={context} version={epoch} />
+        </RenderBoundary>
+      </figure>
+      <figure className="st-desktop" aria-label="Preview at desktop width">
+        <figcaption>Desktop, 1280 px</figcaption>
+        <RenderBoundary key={`d/${epoch}`}>
+          <ScreenPreview programme={programme} screen={screen} context={context} version={epoch} panels={false} idPrefix={`desktop-${screen.id}`} />
+        </RenderBoundary>
+      </figure>
+    </div>
   );
 }
 

@@ -18,6 +18,7 @@ import { StudioMain, useStudioSelection } from './studio-main.tsx';
 import { addNewScreen, dropScreen, listProgrammeIds, toSource, viewProgramme, type ProgrammeSummary, type ProgrammeView } from './studio-model.ts';
 import { useStudio, type Studio } from './use-studio.ts';
 import { ConstantsPanel, ProgrammePanel, TermsPanel } from './values-panels.tsx';
+import { CallsPanel } from './panels/calls-panel.tsx';
 import { PayloadsPanel } from './panels/payloads-panel.tsx';
 import { StepSettingsPanel } from './panels/step-settings-panel.tsx';
 import { TextsPanel } from './panels/texts-panel.tsx';
@@ -25,7 +26,7 @@ import '../playground.css';
 import './studio.css';
 
 const META = 'journey-config/meta';
-const TABS = ['Screens', 'Steps', 'Map', 'Programme', 'Constants', 'Offer terms', 'Texts', 'Payloads'] as const;
+const TABS = ['Screens', 'Steps', 'Map', 'Programme', 'Constants', 'Offer terms', 'Texts', 'Payloads', 'Calls'] as const;
 /** Below this width (a phone) the side starts hidden behind a button, so the page opens on the main area. */
 const NARROW = '(max-width: 720px)';
 
@@ -60,7 +61,7 @@ function StudioPage({ studio }: { studio: Studio }) {
   const tab = selection.tab ?? 'Screens';
   const openProblem = (p: Problem) => {
     const place = focusProblem(p, programmeId ?? '', view?.programme ? listFormScreens(view.programme.forms) : {});
-    if (place) select({ programme: selection.programme, screen: selection.screen, ...place });
+    if (place) select({ programme: selection.programme, screen: selection.screen, ...place, opened: (selection.opened ?? 0) + 1 });
   };
 
   return (
@@ -188,6 +189,7 @@ function StudioSide({ studio, view, kinds, programmeMeta, selection, tab, select
         {tab === 'Steps' && <StepSettingsPanel programme={view.programme} {...(view.extends ? { parent: view.extends } : {})} layered={view.layered['programme.json']} files={studio.files} epoch={studio.epoch} edit={studio.edit} />}
         {tab === 'Texts' && <TextsPanel programmeId={view.id} {...(view.extends ? { parent: view.extends } : {})} files={studio.files} edit={studio.edit} />}
         {tab === 'Payloads' && <PayloadsPanel programme={view.programme} {...(view.extends ? { parent: view.extends } : {})} files={studio.files} edit={studio.edit} />}
+        {tab === 'Calls' && <CallsPanel programme={view.programme} {...(view.extends ? { parent: view.extends } : {})} files={studio.files} edit={studio.edit} />}
       </div>
       </div>
     </aside>

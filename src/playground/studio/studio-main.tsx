@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isJsonObject, type JsonObject } from '../../engine/json.ts';
+import { parsePointer } from '../../engine/pointer.ts';
 import type { ConfigSource, ResolvedProgramme } from '../../engine/types.ts';
 import { ContextEditor } from '../context-editor.tsx';
 import { RenderBoundary } from '../render-boundary.tsx';
 import { useRuleContext } from '../use-rule-context.ts';
+import { formDrawProblems } from './draw-problems.ts';
 import { ScreenEditor } from './screen-editor.tsx';
-import { readStudioSelection, writeStudioSelection, type StudioSelection } from './studio-selection.ts';
+import { readStudioSelection, transitionFocus, writeStudioSelection, type StudioSelection } from './studio-selection.ts';
 import { StudioMap } from './studio-map.tsx';
 import type { ProgrammeView } from './studio-model.ts';
 import type { Studio } from './use-studio.ts';
@@ -42,8 +44,9 @@ export function useStudioSelection() {
 type ResolvedView = ProgrammeView & { programme: ResolvedProgramme };
 
 /** The selected screen's editor, previewed over the programme's editable rule context. */
-function ScreenWithContext({ studio, view, screenId, meta, examplesMeta, openField }: { studio: Studio; view: ResolvedView; screenId: string; meta: JsonObject; examplesMeta: JsonObject | undefined; openField: string | undefined }) {
+function ScreenWithContext({ studio, view, source, screenId, meta, examplesMeta, openField, opened }: { studio: Studio; view: ResolvedView; source: ConfigSource; screenId: string; meta: JsonObject; examplesMeta: JsonObject | undefined; openField: string | undefined; opened: number | undefined }) {
   const { context, contextText, contextError, editContext, resetContext } = useRuleContext(view.programme);
+  const drawProblems = useMemo(() => formDrawProblems(source, view.problems, view.programme.forms[screenId]?.files), [source, view, screenId]);
   if (!context) return null;
   return (
     <ScreenEditor
@@ -52,7 +55,8 @@ function ScreenWithContext({ studio, view, screenId, meta, examplesMeta, openFie
       files={studio.files}
       meta={meta}
       {...(isJsonObject(examplesMeta) ? { examplesMeta } : {})}
-      {...(openField ? { openField } : {})}
+      {...(openField ? { openField, opened } : {})}
+      drawProblems={drawProblems}
       epoch={studio.epoch}
       context={context.value}
       edit={studio.edit}
@@ -90,10 +94,10 @@ export function StudioMain({ studio, view, source, tab, selection, select, scree
         {...(screen ? { selected: screen } : {})}
         edit={studio.edit}
         onOpen={(id) => select({ programme: view.id, tab: 'Screens', screen: id })}
-        onTransitions={(id) => select({ programme: view.id, tab: 'Screens', screen: id, focus: '.st-transitions select' })}
+        onTransitions={(id, pointer) => select({ programme: view.id, tab: 'Screens', screen: id, focus: transitionFocus(parsePointer(pointer ?? '')) })}
       />
       </RenderBoundary>
     );
   }
-  return <ScreenWithContext studio={studio} view={view} screenId={screen} meta={screenMeta} examplesMeta={examplesMeta} openField={selection.field} />;
+  return <ScreenWithContext studio={studio} view={view} source={source} screenId={screen} meta={screenMeta} examplesMeta={examplesMeta} openField={selection.field} opened={selection.opened} />;
 }

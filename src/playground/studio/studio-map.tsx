@@ -17,7 +17,8 @@ interface StudioMapProps {
   selected?: string;
   edit(label: string, edits: Edit[]): void;
   onOpen(screen: string): void;
-  onTransitions(screen: string): void;
+  /** Opens a screen at its transitions: at the rule of the one written at `pointer` (its file's `/actions/a/next/i`). */
+  onTransitions(screen: string, pointer?: string): void;
 }
 
 /**
@@ -37,13 +38,14 @@ export function StudioMap({ view, source, files, selected, edit, onOpen, onTrans
     if (!action || typeof action.id !== 'string') return onTransitions(from);
     const next = Array.isArray(action.next) ? action.next : [];
     edit(`Add ${action.id} of ${from} -> ${to}`, setListItem(files, view.id, `screens/${from}.json`, '/actions', action.id, { next: [{ to }, ...next] }));
-    onTransitions(from);
+    // the new transition is the action's first: its rule is the one to build
+    onTransitions(from, `/actions/${actions.indexOf(action)}/next/0`);
   };
   return (
     <section aria-label="Journey map" className="st-map">
       <h2>Journey map of {view.id}</h2>
       <p>Click a screen to open it, a line to edit its rule; drag from a screen's handle to another screen to add a transition.</p>
-      <JourneyMap graph={graph} {...(diff ? { changes: { base: diff.base, screens: diff.screens, newEdges: diff.newEdges } } : {})} {...(selected ? { selected } : {})} onOpen={onOpen} onSelectTransition={(edge) => onTransitions(edge.from)} onAddTransition={addTransition} />
+      <JourneyMap graph={graph} {...(diff ? { changes: { base: diff.base, screens: diff.screens, newEdges: diff.newEdges } } : {})} {...(selected ? { selected } : {})} onOpen={onOpen} onSelectTransition={(edge) => onTransitions(edge.from, edge.source?.pointer)} onAddTransition={addTransition} />
       <details>
         <summary>As Mermaid (what <code>journey graph {view.id}</code> prints)</summary>
         <pre className="pg-diff">{toMermaid(graph)}</pre>

@@ -10,6 +10,8 @@ export interface StudioSelection {
   field?: string;
   /** The field to focus once shown (a problem's place): a CSS selector. */
   focus?: string;
+  /** How many times a problem's link was followed: each time opens its place again (a field editor closed since). */
+  opened?: number;
 }
 
 const IN_URL = ['programme', 'tab', 'screen'] as const;
@@ -39,6 +41,20 @@ function fieldFocus(name: string, rest: readonly string[]): string {
   return `${field} input`;
 }
 
+/**
+ * The box of the rule a transition at `/actions/<a>/next/<i>` (or below it) is edited in, among the screen's
+ * transitions (transitions-editor.tsx draws each action, then each of its transitions, in the file's order); any
+ * other pointer of `actions`: the first box of the transitions.
+ */
+export function transitionFocus(pointer: readonly string[]): string {
+  const [first, action, next, index] = pointer;
+  if (first !== 'actions' || !/^\d+$/.test(action ?? '')) return '.st-transitions textarea, .st-transitions select';
+  const box = `.st-transitions > div.st-action:nth-of-type(${Number(action) + 1})`;
+  if (next !== 'next' || !/^\d+$/.test(index ?? '')) return `${box} select, ${box} textarea`;
+  const rule = `${box} > ol > li:nth-child(${Number(index) + 1}) .st-rule`;
+  return `${rule} select, ${rule} textarea`;
+}
+
 /** Where a problem of a form's schema is edited: the screen that uses the form, the field, its box. */
 function formPlace(programme: string, screen: string, pointer: readonly string[]): StudioSelection {
   const [first, name, ...rest] = pointer;
@@ -63,7 +79,7 @@ export function focusProblem(problem: { file: string; pointer: string }, program
   const examples = /^screens\/([^/]+)\.examples\.json$/.exec(relative)?.[1];
   if (examples) return { programme, tab: 'Screens', screen: examples, focus: `[data-panel="examples-${examples}"] textarea, [data-panel="examples-${examples}"] input` };
   const screen = /^screens\/([^/]+)\.json$/.exec(relative)?.[1];
-  if (screen && first === 'actions') return { programme, tab: 'Screens', screen, focus: '.st-transitions textarea, .st-transitions select' };
+  if (screen && first === 'actions') return { programme, tab: 'Screens', screen, focus: transitionFocus(pointer) };
   if (screen) return { programme, tab: 'Screens', screen, ...(first ? { focus: `[id="screen-${screen}_${first}"]` } : {}) };
   if (relative === 'constants.json') return { programme, tab: 'Constants', ...(first === 'constants' && second ? { focus: `[id="const-${second}"]` } : {}) };
   if (relative === 'programme.json' && first === 'terms') return { programme, tab: 'Offer terms' };

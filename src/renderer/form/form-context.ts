@@ -1,3 +1,5 @@
+import type { FieldErrorStore } from './field-error-store.ts';
+
 /** What the pincode lookup answers: the place for a pincode, or an error text to show under the field. */
 export interface PincodePlace {
   city: string;
@@ -12,6 +14,8 @@ export type PincodeLookup = (pincode: string) => Promise<PincodeLookupResult>;
 
 /** RJSF `formContext` of a JourneyForm: what widgets may ask of the form beyond their own value. */
 export interface JourneyFormContext {
+  /** The messages shown, field by field: each field reads (and subscribes to) its own. */
+  errors?: FieldErrorStore;
   onPincodeLookup?: PincodeLookup;
   /** A buffered widget registers how to hand over what is being typed (true when it held something); returns the
    * unregistration. */

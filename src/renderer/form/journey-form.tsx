@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Form } from '@rjsf/mui';
 import type CoreForm from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
@@ -10,7 +11,9 @@ import type { RuleContext } from '../../engine/rules.ts';
 import { retargetRequiredErrors } from '../../engine/validation-errors.ts';
 import { AccessibleBaseInputTemplate } from './accessible-base-input-template.tsx';
 import { applyVisibility } from './apply-visibility.ts';
-import { toErrorSchema, validateFields } from './field-errors.ts';
+import { AfterCommit } from './after-commit.ts';
+import { ERROR_AWARE_FIELDS } from './error-aware-schema-field.tsx';
+import { validateFields } from './field-errors.ts';
 import { assertKnownWidgets } from './find-unknown-widgets.ts';
 import { RippleStylesWarmUp } from './ripple-styles-warm-up.tsx';
 import { describedFormTag } from './described-form.tsx';
@@ -73,12 +76,12 @@ export function JourneyForm(props: JourneyFormProps) {
     (d: FormData) => [...validateFields(validator, schema, uiSchema, d), ...(checks?.length && ruleContext ? runFormChecks(checks, { ...ruleContext, form: d }) : [])],
     [validator, schema, uiSchema, checks, ruleContext],
   );
-  const { dataRef, hidden, shown, replaceData, takeData, fieldEdited, fieldLeft, submit } = useFormState({ ...props, initialData: props.initialData ?? {}, validate }, wrapper);
+  const { pendingFlushes, registerPending, handOverTyping } = usePendingTyping();
+  const { dataRef, hidden, errorStore, afterCommit, takeData, fieldEdited, fieldLeft, submit } = useFormState({ ...props, initialData: props.initialData ?? {}, validate, handOverTyping }, wrapper);
   const hiddenKey = hidden.join('\n');
   const effectiveUiSchema = useMemo(() => applyVisibility(uiSchema, hidden), [uiSchema, hiddenKey]);
-  const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
 
-  const { registerPending, handleSubmit } = useBufferedSubmit(submit, dataRef);
+  const handleSubmit = useBufferedSubmit(submit, dataRef, pendingFlushes);
   // the same function on every render: a new one made RJSF take its props for new ones and re-derive the whole form
   const handleChange = useCallback((event: IChangeEvent<FormData>) => takeData(event.formData ?? {}), [takeData]);
   const formContext = useMemo<JourneyFormContext>(
@@ -91,22 +94,26 @@ export function JourneyForm(props: JourneyFormProps) {
       },
       fieldEdited,
       registerPending,
+      errors: errorStore,
     }),
-    [onPincodeLookup, replaceData, dataRef, fieldEdited, registerPending],
+    [onPincodeLookup, fieldEdited, registerPending, errorStore],
   );
 
   return (
-    <div ref={wrapper}>
+    <div ref={wrapper} className="journey-form">
       <RippleStylesWarmUp />
+      <AfterCommit queue={afterCommit} />
       <Form
         ref={formRef}
         schema={schema}
         uiSchema={effectiveUiSchema}
         validator={validator}
-        // the data RJSF reported last (takeData keeps it at once, drawn in the background), or what replaced it from outside
+        // the data RJSF reported last (takeData keeps it without drawing it again), or what replaced it from outside
         formData={dataRef.current}
         formContext={formContext}
         widgets={registryWidgets}
+        // each field reads its own messages from errorStore: showing errors re-renders those fields, not the form
+        fields={ERROR_AWARE_FIELDS}
         templates={TEMPLATES}
         idPrefix={idPrefix}
         tagName={describedFormTag(props.describedBy)}
@@ -118,7 +125,6 @@ export function JourneyForm(props: JourneyFormProps) {
         noHtml5Validate
         showErrorList={false}
         transformErrors={retargetRequiredErrors}
-        extraErrors={extraErrors}
         onError={ignoreErrors}
         onChange={handleChange}
         onBlur={fieldLeft}
@@ -131,15 +137,28 @@ export function JourneyForm(props: JourneyFormProps) {
 }
 
 /**
- * Submitting while buffered text widgets still hold what was typed just before Enter: a value still held is handed
- * over first, and the submit waits for the form to take it (RJSF turns typed text into numbers and the like on the way).
+ * What the buffered text widgets still hold to themselves: each registers how to hand it over; asked on submit, and
+ * handed over at once (rendered synchronously, so the form's data has it) when the page is hidden or left.
  */
-function useBufferedSubmit(submit: (data: FormData, submitter?: string) => void, dataRef: RefObject<FormData>) {
+function usePendingTyping() {
   const pendingFlushes = useRef(new Set<() => boolean>());
   const registerPending = useCallback((flush: () => boolean) => {
     pendingFlushes.current.add(flush);
     return () => void pendingFlushes.current.delete(flush);
   }, []);
+  const handOverTyping = useCallback(() => {
+    flushSync(() => {
+      for (const flush of pendingFlushes.current) flush();
+    });
+  }, []);
+  return { pendingFlushes, registerPending, handOverTyping };
+}
+
+/**
+ * Submitting while buffered text widgets still hold what was typed just before Enter: a value still held is handed
+ * over first, and the submit waits for the form to take it (RJSF turns typed text into numbers and the like on the way).
+ */
+function useBufferedSubmit(submit: (data: FormData, submitter?: string) => void, dataRef: RefObject<FormData>, pendingFlushes: RefObject<Set<() => boolean>>) {
   const [resubmit, setResubmit] = useState<{ submitter: string | undefined } | null>(null);
   const submitRef = useRef(submit);
   submitRef.current = submit;
@@ -156,5 +175,5 @@ function useBufferedSubmit(submit: (data: FormData, submitter?: string) => void,
     if (handedOver) setResubmit({ submitter });
     else submitRef.current(event.formData ?? dataRef.current, submitter);
   }, [dataRef]);
-  return { registerPending, handleSubmit };
+  return handleSubmit;
 }

@@ -6,6 +6,8 @@ import { LightCheckbox } from './light-checkbox.tsx';
 import { toFieldId } from './field-errors.ts';
 import type { JourneyFormProps } from './journey-form.tsx';
 import { lightWidgetOf, type LightWidget } from './light-form-support.ts';
+import { AfterCommit } from './after-commit.ts';
+import { useShownErrors } from './field-error-store.ts';
 import { useFormState, type FormData } from './use-form-state.ts';
 import './light-form.css';
 
@@ -121,7 +123,8 @@ export function LightForm(props: LightFormProps) {
   const fields = useMemo(() => listFields(schema as Json, uiSchema as Json, idPrefix), [schema, uiSchema, idPrefix]);
   const defaults = useMemo(() => readDefaults(schema as Json), [schema]);
   const formRef = useRef<HTMLFormElement>(null);
-  const { data, dataRef, hidden, shown, replaceData, fieldLeft, submit } = useFormState({ ...props, initialData: { ...defaults, ...props.initialData } }, formRef);
+  const { data, dataRef, hidden, errorStore, afterCommit, replaceData, fieldLeft, submit } = useFormState({ ...props, initialData: { ...defaults, ...props.initialData } }, formRef);
+  const shown = useShownErrors(errorStore);
 
   const { handleChange, handlePaste, handleTick } = makeFieldHandlers(dataRef, replaceData);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -133,6 +136,7 @@ export function LightForm(props: LightFormProps) {
   return (
     // plain markup with the light form's style sheet, no MUI: the login's page is drawn and hydrated before MUI loads
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="journey-light-form">
+      <AfterCommit queue={afterCommit} />
       {fields
         .filter((field) => !hidden.includes(toPointer([field.name])))
         .map((field) => {

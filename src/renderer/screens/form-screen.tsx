@@ -136,7 +136,7 @@ export function FormScreen({ screen, programme, context, t, pending, onAction, d
     boundData: data.formBindings,
     visibility,
     disabled: busy,
-    idPrefix: screen.id,
+    idPrefix: data.idPrefix ?? screen.id,
     onSubmit: submit,
     onChange: setFormData,
     onDraftChange: data.onDraftChange,

@@ -77,7 +77,7 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
           initialData={{ ...initial, ...data.formInitialData, ...data.formBindings }}
           boundData={data.formBindings}
           disabled={busy}
-          idPrefix={screen.id}
+          idPrefix={data.idPrefix ?? screen.id}
           onChange={onChange}
           onSubmit={(values, submitter) => {
             const action = primary.find((a) => a.id === submitter) ?? primary[0];

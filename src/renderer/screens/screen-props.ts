@@ -28,6 +28,8 @@ export interface FormParts {
   formInitialData?: FormData;
   /** `screen.form.bindings` evaluated over the context (e.g. `otpSent`): merged into the form whenever they change. */
   formBindings: FormData;
+  /** Prefix of the form's field ids (default: the screen's id): a page drawing one screen twice gives each its own. */
+  idPrefix?: string;
 }
 
 /** A form screen: its form, what is typed kept as a draft, and the pincode lookup of its address fields. */

@@ -9,6 +9,7 @@ import {
 } from '../../model/payload-edits.ts';
 import { listRuleVariables } from '../../model/rule-variables.ts';
 import { ProblemList } from '../../problem-list.tsx';
+import { SpecSettings } from './payload-spec.tsx';
 
 interface PayloadsPanelProps {
   programme: ResolvedProgramme;
@@ -73,6 +74,7 @@ export function PayloadCallPanel({ call, programme, parent, problems, files, edi
           ))}
         </tbody>
       </table>
+      <SpecSettings programmeId={programme.id} endpoint={call.endpoint} {...(parent ? { parent } : {})} fieldNames={call.fields.map((f) => f.name)} files={files} edit={edit} />
       <AddField endpoint={call.endpoint} listId={listId} taken={new Set(call.fields.map((f) => f.name))} onAdd={(name, rule) => set(name, rule, true)} />
       {problems.length > 0 && <ProblemList problems={problems} label={`Problems of ${call.endpoint}`} />}
     </div>

@@ -7,6 +7,7 @@ import { listRuleVariables } from '../../model/rule-variables.ts';
 import { GeneratedPanel } from '../generated-panel.tsx';
 import { listItemMeta, metaRefResolver, panelFor } from '../panel-schema.ts';
 import { RuleEditor } from '../rules/rule-editor.tsx';
+import { StepListPanel } from './step-list-panel.tsx';
 
 interface StepSettingsProps {
   programme: ResolvedProgramme;
@@ -64,7 +65,9 @@ export function StepSettingsPanel({ programme, parent, layered, files, epoch, ed
   const id = useId();
   const index = Math.max(0, steps.findIndex((s) => s.id === selected));
   const step = steps[index];
-  if (!panel || !itemMeta || !step || typeof step.id !== 'string') return null;
+  if (!panel || !itemMeta) return null;
+  const list = <StepListPanel programmeId={programme.id} {...(parent ? { parent } : {})} files={files} itemMeta={itemMeta} edit={edit} />;
+  if (!step || typeof step.id !== 'string') return <section aria-label="Step settings" className="st-step-settings"><h3>Step settings</h3>{list}</section>;
   const stepId = step.id;
   const set = (changes: Record<string, Json | null>, what: string) => edit(`Change ${what} of step ${stepId}`, setListItem(files, programme.id, 'programme.json', '/steps', stepId, changes), `step:${stepId}:${Object.keys(changes).join(',')}`);
   const origins = originRows(files, programme.id, parent, 'programme.json', `/steps/${index}`, [...Object.keys(panel.schema.properties ?? {}), ...panel.rules]);
@@ -72,6 +75,7 @@ export function StepSettingsPanel({ programme, parent, layered, files, epoch, ed
   return (
     <section aria-label="Step settings" className="st-step-settings">
       <h3>Step settings</h3>
+      {list}
       <label htmlFor={id}>Step</label>
       <select id={id} value={stepId} onChange={(e) => setSelected(e.target.value)}>
         {steps.map((s) => <option key={String(s.id)} value={String(s.id)}>{String(s.title ?? s.id)}</option>)}
