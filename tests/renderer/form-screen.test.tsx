@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { TYPING_COMMIT_MS } from '../../src/renderer/form/buffered-widget.tsx';
 import { FormScreen } from '../../src/renderer/screens/form-screen.tsx';
 import { loadForm, loadProgramme, makeScreenProps, renderWithTheme } from './helpers.tsx';
@@ -78,7 +78,8 @@ describe('FormScreen', () => {
     const { validator } = await loadForm(programme, 'other-details-2');
     view.rerender(<FormScreen {...makeScreenProps<'form'>('other-details-2', { data: { validator } })} />);
     // drawn once the screen without it has been painted
-    await waitFor(() => expect(screen.getAllByLabelText(/Address line 1/)).toHaveLength(1));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getAllByLabelText(/Address line 1/)).toHaveLength(1);
     expect(screen.getAllByText(advice)).toHaveLength(1);
     const form = screen.getByLabelText(/Address line 1/).closest('form');
     const describedBy = form?.getAttribute('aria-describedby') ?? '';
