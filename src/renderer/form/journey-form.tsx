@@ -67,11 +67,10 @@ const TEMPLATES = { BaseInputTemplate: AccessibleBaseInputTemplate, ObjectFieldT
  * focus), never on each key. Keystrokes stay in this component's state.
  */
 export function JourneyForm(props: JourneyFormProps) {
-  const { schema, uiSchema, validator, idPrefix, onPincodeLookup } = props;
+  const { schema, uiSchema, validator, idPrefix, onPincodeLookup, checks, ruleContext } = props;
   assertKnownWidgets(uiSchema, widgetNames); // a config mistake: thrown to the app's error boundary
   const wrapper = useRef<HTMLDivElement>(null);
   const formRef = useRef<CoreForm<FormData>>(null);
-  const { checks, ruleContext } = props;
   const validate = useCallback(
     (d: FormData) => [...validateFields(validator, schema, uiSchema, d), ...(checks?.length && ruleContext ? runFormChecks(checks, { ...ruleContext, form: d }) : [])],
     [validator, schema, uiSchema, checks, ruleContext],
