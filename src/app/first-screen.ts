@@ -4,7 +4,7 @@ import type { ResolvedProgramme, Screen } from '../engine/types.ts';
 import { screenComponents } from '../renderer/screens/screen-components.tsx';
 import { selectRuleContext } from '../store/selectors.ts';
 import type { RootState } from '../store/types.ts';
-import { loadScreenForm } from './use-screen-form.ts';
+import { loadFormForFirstRender } from './use-screen-form.ts';
 
 /** The screen the app opens at this location, before any navigation: the one the build prerendered for it. */
 export function firstScreenOf(programme: ResolvedProgramme, state: RootState, location: { pathname: string; search: string }): Screen {
@@ -13,10 +13,11 @@ export function firstScreenOf(programme: ResolvedProgramme, state: RootState, lo
 }
 
 /**
- * Loads what the screen at this location draws with (its kind's component, its form and validation) before the app
- * first renders: the first render then shows the screen itself, as the build prerendered it, instead of a loader.
+ * Loads what the screen at this location draws with (its kind's component, its form: whole when light, else its
+ * schema) before the app first renders: the first render then shows the screen itself, as the build prerendered it,
+ * instead of a loader.
  */
 export async function preloadFirstScreen(programme: ResolvedProgramme, state: RootState, location: { pathname: string; search: string }): Promise<void> {
   const screen = firstScreenOf(programme, state, location);
-  await Promise.all([screenComponents[screen.kind].preload(), screenForm(screen) ? loadScreenForm(programme, screen.id) : undefined]);
+  await Promise.all([screenComponents[screen.kind].preload(), screenForm(screen) ? loadFormForFirstRender(programme, screen.id) : undefined]);
 }

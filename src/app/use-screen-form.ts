@@ -19,6 +19,46 @@ export interface ScreenForm {
 type RawValidate = ((data: unknown) => boolean) & { errors?: AjvLikeError[] | null };
 
 const cache = new Map<string, ScreenForm>();
+const shippedForms = new Map<string, Promise<ShippedForm>>();
+
+/** A screen's form (schema and uiSchema) alone, loaded once: it arrives well before RJSF and the validation. */
+function loadShippedForm(key: string, loadForm: () => Promise<ShippedForm>): Promise<ShippedForm> {
+  let pending = shippedForms.get(key);
+  if (!pending) {
+    pending = loadForm();
+    shippedForms.set(key, pending);
+    pending.catch(() => shippedForms.delete(key)); // a failed load is tried again with the screen's next load
+  }
+  return pending;
+}
+
+/**
+ * The form alone while its validation is on its way, for a full form only: the screen draws the form's root
+ * description with its heading, instead of when RJSF has arrived. A light form comes with its validation at once.
+ */
+async function loadFormAhead(programme: ResolvedProgramme, screenId: string): Promise<ScreenForm | undefined> {
+  const key = `${programme.id}/${screenId}`;
+  const loadForm = loadForms[key];
+  if (!loadForm || !loadValidators[key]) return undefined;
+  const form = await loadShippedForm(key, loadForm);
+  if (canRenderLight(form.schema, form.uiSchema)) return undefined;
+  // the screen's small part that draws it comes first too (RJSF follows with the validation)
+  await import('../renderer/screens/form-screen.tsx').then((m) => m.preloadFormBody());
+  const ahead = { form };
+  formsAhead.set(key, ahead);
+  return ahead;
+}
+const formsAhead = new Map<string, ScreenForm>();
+
+/**
+ * What the first render of a screen needs of its form: a light form whole (the login's prerender is matched), a full
+ * form only its schema (its heading and description are painted first; RJSF and the validation go on loading, and
+ * the form is drawn once they are in, after that paint, not in a first render that shows nothing until it ends).
+ */
+export function loadFormForFirstRender(programme: ResolvedProgramme, screenId: string): Promise<unknown> {
+  const whole = loadScreenForm(programme, screenId);
+  return Promise.race([whole, loadFormAhead(programme, screenId).then((ahead) => ahead ?? whole, () => whole)]);
+}
 
 /** A light form calls the compiled root function itself: the same ajv code RJSF would run, without loading RJSF. */
 function rawValidation(fn: RawValidate): ScreenForm['validateData'] {
@@ -36,7 +76,7 @@ async function load(programme: ResolvedProgramme, screenId: string): Promise<Scr
   const loadForm = loadForms[key];
   if (!loadFns || !loadForm) return undefined;
   // the form, its validators and (for a full form) RJSF and its validator runtime load together, not one by one
-  const [form, fns] = await Promise.all([loadForm(), loadFns()]);
+  const [form, fns] = await Promise.all([loadShippedForm(key, loadForm), loadFns()]);
   if (canRenderLight(form.schema, form.uiSchema)) {
     const root = (fns as unknown as Record<string, RawValidate>)[validatorRootKeys[key] ?? ''];
     return root ? { form, validateData: rawValidation(root) } : undefined;
@@ -80,7 +120,7 @@ export function loadedScreenForm(programme: ResolvedProgramme, screenId: string)
 /**
  * The form of a form screen with its precompiled validation, loaded with the screen's route (never compiled in the
  * browser). Only ever the one of `screenId`: a validator is bound to its schema, so the previous screen's is never
- * returned.
+ * returned. A full form's schema comes first on its own (no validator yet), then with its validation.
  */
 export function useScreenForm(programme: ResolvedProgramme, screenId: string): ScreenForm {
   const key = `${programme.id}/${screenId}`;
@@ -90,6 +130,10 @@ export function useScreenForm(programme: ResolvedProgramme, screenId: string): S
   useEffect(() => {
     if (!hasForm || cache.has(key)) return;
     let live = true;
+    // a failure is the full load's to report (it loads the same file)
+    loadFormAhead(programme, screenId).then((value) => {
+      if (value && live && !cache.has(key)) setLoaded({ key, value });
+    }, () => undefined);
     void loadScreenForm(programme, screenId).then((value) => {
       if (value && live) setLoaded({ key, value });
     });
@@ -97,5 +141,5 @@ export function useScreenForm(programme: ResolvedProgramme, screenId: string): S
       live = false;
     };
   }, [key, hasForm, programme, screenId]);
-  return cache.get(key) ?? (loaded?.key === key ? loaded.value : {});
+  return cache.get(key) ?? (loaded?.key === key ? loaded.value : formsAhead.get(key) ?? {});
 }

@@ -68,6 +68,24 @@ describe('FormScreen', () => {
     expect(screen.getAllByLabelText(/Address line 1/)).toHaveLength(2);
   });
 
+  it("draws a form's root description with the heading before the form has arrived, once, and the form is described by it", async () => {
+    const advice = 'Enter correct address: physical verification will be done. Incorrect address may lead to loan rejection.';
+    // the form's schema is in, RJSF and the validation are not yet: the advice shows above the loader
+    const view = renderWithTheme(<FormScreen {...makeScreenProps<'form'>('other-details-2', { data: {} })} />);
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.getByText(advice)).toBeTruthy();
+    expect(screen.queryByLabelText(/Address line 1/)).toBeNull();
+    const { validator } = await loadForm(programme, 'other-details-2');
+    view.rerender(<FormScreen {...makeScreenProps<'form'>('other-details-2', { data: { validator } })} />);
+    // drawn once the screen without it has been painted
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getAllByLabelText(/Address line 1/)).toHaveLength(1);
+    expect(screen.getAllByText(advice)).toHaveLength(1);
+    const form = screen.getByLabelText(/Address line 1/).closest('form');
+    const describedBy = form?.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(advice);
+  });
+
   it('shows the address errors on submit while the address is asked for', async () => {
     const { validator } = await loadForm(programme, 'business-details-2');
     const props = makeScreenProps<'form'>('business-details-2', { data: { validator } });

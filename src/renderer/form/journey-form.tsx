@@ -16,6 +16,7 @@ import { ERROR_AWARE_FIELDS } from './error-aware-schema-field.tsx';
 import { validateFields } from './field-errors.ts';
 import { assertKnownWidgets } from './find-unknown-widgets.ts';
 import { RippleStylesWarmUp } from './ripple-styles-warm-up.tsx';
+import { describedFormTag } from './described-form.tsx';
 import { PlainFieldErrorTemplate, PlainFieldTemplate, PlainObjectFieldTemplate } from './plain-templates.tsx';
 import type { JourneyFormContext, PincodeLookup } from './form-context.ts';
 import { useFormState, type FormData } from './use-form-state.ts';
@@ -51,6 +52,8 @@ export interface JourneyFormProps {
   ruleContext?: RuleContext;
   /** Submit buttons (type="submit", value = action id) rendered inside the form. */
   actions: ReactNode;
+  /** The id of the form's description drawn outside it (the screen's, before the form arrives): aria-describedby. */
+  describedBy?: string;
 }
 
 const toHtmlName = (path: FieldPathList) => toPointer(path);
@@ -64,11 +67,10 @@ const TEMPLATES = { BaseInputTemplate: AccessibleBaseInputTemplate, ObjectFieldT
  * focus), never on each key. Keystrokes stay in this component's state.
  */
 export function JourneyForm(props: JourneyFormProps) {
-  const { schema, uiSchema, validator, idPrefix, onPincodeLookup } = props;
+  const { schema, uiSchema, validator, idPrefix, onPincodeLookup, checks, ruleContext } = props;
   assertKnownWidgets(uiSchema, widgetNames); // a config mistake: thrown to the app's error boundary
   const wrapper = useRef<HTMLDivElement>(null);
   const formRef = useRef<CoreForm<FormData>>(null);
-  const { checks, ruleContext } = props;
   const validate = useCallback(
     (d: FormData) => [...validateFields(validator, schema, uiSchema, d), ...(checks?.length && ruleContext ? runFormChecks(checks, { ...ruleContext, form: d }) : [])],
     [validator, schema, uiSchema, checks, ruleContext],
@@ -113,6 +115,7 @@ export function JourneyForm(props: JourneyFormProps) {
         fields={ERROR_AWARE_FIELDS}
         templates={TEMPLATES}
         idPrefix={idPrefix}
+        tagName={describedFormTag(props.describedBy)}
         nameGenerator={toHtmlName}
         disabled={props.disabled}
         // a `const` is a rule the answer must meet (a consent box must be ticked), never the answer itself

@@ -1,14 +1,16 @@
-import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { evaluateRule, type RuleContext } from '../../engine/rules.ts';
 import { listHiddenPointers } from '../form/apply-visibility.ts';
 import { omitPointers } from '../form/form-data.ts';
-import type { FormData, JourneyFormProps } from '../form/journey-form.tsx';
+import type { FormData } from '../form/journey-form.tsx';
 import { LightForm } from '../form/light-form.tsx';
 import { canRenderLight } from '../form/light-form-support.ts';
 import type { ScreenAction } from '../../engine/types.ts';
 import { PlainActionButton } from './plain-action-button.tsx';
 import { evaluateVisibility } from './form-visibility.ts';
+import { FormPlace } from './form-place.tsx';
+import type { CommonFormProps } from './full-form-body.tsx';
 import { lazyOnce } from './lazy-once.tsx';
 import { loadMuiScope } from '../shell/lazy-themed.ts';
 import '../shell/plain-ui.css';
@@ -18,25 +20,13 @@ import { ScreenHeading } from './screen-heading.tsx';
 import type { FormScreenData, ScreenProps } from './screen-props.ts';
 import type { JourneyProgressProps } from './journey-progress.tsx';
 
-let LoadedFullForm: ((props: JourneyFormProps) => ReactNode) | undefined;
-// drawn with MUI (RJSF's MUI theme): inside the MUI scope, which comes with it
-const loadFullForm = async () => {
-  const [{ JourneyForm }, MuiScope] = await Promise.all([import('../form/journey-form.tsx'), loadMuiScope()]);
-  return (LoadedFullForm ??= (props: JourneyFormProps) => (
-    <MuiScope>
-      <JourneyForm {...props} />
-    </MuiScope>
-  ));
-};
-const LazyFullForm = lazy(async () => ({ default: await loadFullForm() }));
-/** The RJSF form, loaded with the first form that needs it (the login does not). */
-function FullForm(props: JourneyFormProps) {
-  const Loaded = LoadedFullForm;
-  return Loaded ? <Loaded {...props} /> : <LazyFullForm {...props} />;
-}
+// the RJSF form's part of the screen (its description, its place, RJSF when it comes): off the login's path
+const FullFormBody = lazyOnce(async () => (await import('./full-form-body.tsx')).FullFormBody);
+/** Loads the full form's part of the screen (small): the form's description shows once the form's schema is in. */
+export const preloadFormBody = (): Promise<void> => FullFormBody.preload();
 /** Starts loading the RJSF form now (with the screen's validator, so the two arrive together). */
 export const preloadFullForm = async (): Promise<void> => {
-  await loadFullForm();
+  await Promise.all([FullFormBody.preload(), import('./full-form-body.tsx').then((m) => m.preloadFullForm())]);
 };
 
 // shown only once an OTP is sent (or on a journey step): loaded then, so /login's first paint does not pay for them
@@ -113,33 +103,12 @@ function FormActions({ primary, secondary, pending, busy, onSecondary }: FormAct
   );
 }
 
-type CommonFormProps = Omit<JourneyFormProps, 'validator'>;
-
-// a screen's height: what follows the form (its notes, the footer) starts below the fold while the form is on its way
-const FORM_PLACE = { minHeight: '100vh' };
-
-/**
- * The loader that holds the form's place until it is drawn (its chunk arriving, then its background render): as tall
- * as the screen, so nothing under it is in view and nothing in view moves when the form, taller, takes its place (a
- * layout shift the borrower sees as the page jumping).
- */
-function FormPlace({ text }: { text: string }) {
-  return (
-    <div style={FORM_PLACE}>
-      <Loader text={text} />
-    </div>
-  );
-}
-
 /** The form itself: the light form (no RJSF) when it can be, else the RJSF form; a loader until its validation is in. */
 function FormBody({ data, common, ruleContext, screen, t }: { data: FormScreenData; common: CommonFormProps; ruleContext: RuleContext; screen: ScreenProps<'form'>['screen']; t: (key: string) => string }) {
-  const loader = <Loader text={t('loading')} />;
-  const light = canRenderLight(common.schema, common.uiSchema ?? {});
-  if (light) return data.validateData ? <LightForm {...common} validate={data.validateData} /> : loader;
-  if (!data.validator) return <FormPlace text={t('loading')} />;
+  if (canRenderLight(common.schema, common.uiSchema ?? {})) return data.validateData ? <LightForm {...common} validate={data.validateData} /> : <Loader text={t('loading')} />;
   return (
     <Suspense fallback={<FormPlace text={t('loading')} />}>
-      <FullForm {...common} validator={data.validator} onPincodeLookup={data.onPincodeLookup} checks={screen.form?.checks} ruleContext={ruleContext} />
+      <FullFormBody data={data} common={common} ruleContext={ruleContext} checks={screen.form?.checks} loadingText={t('loading')} />
     </Suspense>
   );
 }

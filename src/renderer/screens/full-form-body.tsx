@@ -1,0 +1,88 @@
+import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { FormCheck } from '../../engine/form-rules.ts';
+import type { RuleContext } from '../../engine/rules.ts';
+import type { JourneyFormProps } from '../form/journey-form.tsx';
+import { loadMuiScope } from '../shell/lazy-themed.ts';
+import { FormDescription, rootDescriptionId, rootDescriptionOf, withoutRootDescription } from './form-description.tsx';
+import { FormPlace } from './form-place.tsx';
+import type { FormScreenData } from './screen-props.ts';
+
+let LoadedFullForm: ((props: JourneyFormProps) => ReactNode) | undefined;
+// drawn with MUI (RJSF's MUI theme): inside the MUI scope, which comes with it
+const loadFullForm = async () => {
+  const [{ JourneyForm }, MuiScope] = await Promise.all([import('../form/journey-form.tsx'), loadMuiScope()]);
+  return (LoadedFullForm ??= (props: JourneyFormProps) => (
+    <MuiScope>
+      <JourneyForm {...props} />
+    </MuiScope>
+  ));
+};
+const LazyFullForm = lazy(async () => ({ default: await loadFullForm() }));
+/** The RJSF form, loaded with the first form that needs it (the login does not). */
+function FullForm(props: JourneyFormProps) {
+  const Loaded = LoadedFullForm;
+  return Loaded ? <Loaded {...props} /> : <LazyFullForm {...props} />;
+}
+/** Starts loading the RJSF form now (with the screen's validator, so the two arrive together). */
+export const preloadFullForm = async (): Promise<void> => {
+  await loadFullForm();
+};
+
+/** Calls `then` in a task after the browser has painted what is committed now (in a frame's callback, then a task). */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(then, 0))) : undefined;
+  if (frame === undefined) timer = setTimeout(then, 0);
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * False until the screen as first drawn (its heading, the form's description, the loader) has been painted, when it
+ * was drawn without its form: the RJSF form's first render is one long task, and a form that arrives together with
+ * its screen (files in the cache, a fast link) would otherwise be drawn before anything is painted, the borrower
+ * seeing nothing, not even the heading, until it is done. A form there from the start is drawn at once.
+ */
+function usePaintedWithoutForm(formThere: boolean): boolean {
+  const [painted, setPainted] = useState(formThere);
+  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
+  return painted;
+}
+
+/** What the form screen hands to its form, light or full. */
+export type CommonFormProps = Omit<JourneyFormProps, 'validator'>;
+
+export interface FullFormBodyProps {
+  data: FormScreenData;
+  common: CommonFormProps;
+  ruleContext: RuleContext;
+  checks: readonly FormCheck[] | undefined;
+  loadingText: string;
+}
+
+/**
+ * The RJSF form of a form screen (a module of its own: the login, a light form, never loads it), its place held by a
+ * loader until it and its validation are in. Its root description is drawn here at once, before the form, and left
+ * out of the form, which names it as its description (aria-describedby).
+ */
+export function FullFormBody({ data, common, ruleContext, checks, loadingText }: FullFormBodyProps) {
+  const { schema, uiSchema, idPrefix } = common;
+  const description = rootDescriptionOf(schema, uiSchema);
+  const formUiSchema = useMemo(() => (description ? withoutRootDescription(uiSchema) : uiSchema), [description, uiSchema]);
+  const descriptionId = rootDescriptionId(idPrefix);
+  const painted = usePaintedWithoutForm(data.validator !== undefined);
+  return (
+    <>
+      {description ? <FormDescription id={descriptionId} text={description} /> : null}
+      {data.validator && painted ? (
+        <Suspense fallback={<FormPlace text={loadingText} />}>
+          <FullForm {...common} uiSchema={formUiSchema} describedBy={description ? descriptionId : undefined} validator={data.validator} onPincodeLookup={data.onPincodeLookup} checks={checks} ruleContext={ruleContext} />
+        </Suspense>
+      ) : (
+        <FormPlace text={loadingText} />
+      )}
+    </>
+  );
+}
