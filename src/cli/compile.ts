@@ -12,6 +12,7 @@ import { AJV_OPTIONS, collectFormatNames, customFormatsFor } from '../engine/val
 import { listProgrammes, resolveProgramme } from '../engine/resolve-programme.ts';
 import type { Json } from '../engine/json.ts';
 import type { ConfigSource, Problem, ResolvedProgramme, Screen } from '../engine/types.ts';
+import { firstScreensProgramme } from './first-screens.ts';
 
 const ENGINE_FORMATS = fileURLToPath(new URL('../engine/formats.ts', import.meta.url));
 
@@ -193,33 +194,10 @@ function shippedProgramme(p: ResolvedProgramme): ResolvedProgramme {
   };
 }
 
-/**
- * What a first visit of a prerendered public screen (the login, the GST entry point, not found) reads of the programme
- * until the rest has arrived with the store (src/app/boot.tsx): the shipped programme with only the screens a visitor
- * without a session can open first and the not-found and error screens, without the offer's figures and terms (the
- * offer's screens') and without the calls and endpoints, which only the store uses.
- * Derived from the shipped programme here, never written by hand: one source.
- */
-export function firstScreensProgramme(shipped: ResolvedProgramme): ResolvedProgramme {
-  const { notFound, error } = shipped.programme.screens;
-  const first = Object.entries(shipped.screens).filter(([id, screen]) => screen.access === 'unauthenticated' || id === notFound || id === error);
-  // the offer's figures and terms are the offer's screens', the endpoints the store's
-  const { terms: _terms, offer: _offer, ...programme } = shipped.programme;
-  return {
-    ...shipped,
-    programme: { ...programme, offer: {} },
-    screens: Object.fromEntries(first),
-    api: { ...shipped.api, endpoints: {} },
-    httpErrors: [],
-    payloads: {},
-    calls: {},
-  };
-}
-
 /** The generated index's `loadFirstScreens`: each programme's first-screens.json, loaded on its own. */
 function firstScreensIndex(resolved: ResolvedProgramme[]): string[] {
   return [
-    '/** The programme as a first visit of a prerendered public screen reads it until the whole arrives (compile.ts firstScreensProgramme). */',
+    '/** The programme as a first visit of a prerendered public screen reads it until the whole arrives (cli/first-screens.ts). */',
     'export const loadFirstScreens: Record<string, () => Promise<ResolvedProgramme>> = {',
     ...resolved.map((p) => `  ${JSON.stringify(p.id)}: () => import('./${p.id}/first-screens.json').then((m) => m.default as unknown as ResolvedProgramme),`),
   ];

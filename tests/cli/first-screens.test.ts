@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstScreensProgramme } from '../../src/cli/compile.ts';
+import { firstScreensProgramme } from '../../src/cli/first-screens.ts';
 import { readConfigSource } from '../../src/cli/read-config.ts';
 import { decideAccess, resolveScreenForPath } from '../../src/engine/navigation.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
@@ -28,12 +28,25 @@ describe.each(['business-loan', 'supply-chain-finance'])('the first screens of %
     }
   });
 
+  it('leaves out only the texts the store shows with the whole programme: missing-value messages, toasts of later screens, loan statuses', () => {
+    const dropped = Object.keys(programme.texts).filter((key) => !(key in first.texts));
+    const missingTexts = new Set(Object.values(programme.payloads).map((spec) => spec?.missingText));
+    const laterToasts = new Set(Object.values(programme.screens).filter((s) => !(s.id in first.screens)).flatMap((s) => ('actions' in s ? s.actions ?? [] : []).map((a) => a.successToast)));
+    expect(dropped.length).toBeGreaterThan(0);
+    expect(dropped.filter((key) => !missingTexts.has(key) && !laterToasts.has(key) && !key.startsWith('loan_status_message_'))).toEqual([]);
+    // what the first screens name stays, even when the store uses it too (the login's toast), and what the code reads
+    const login = first.screens[programme.programme.screens.entry]!;
+    const toasts = ('actions' in login ? login.actions ?? [] : []).map((a) => a.successToast).filter((t): t is string => t !== undefined);
+    expect(toasts.length).toBeGreaterThan(0);
+    for (const key of [...toasts, 'generic_error', 'label_help', 'not_found']) expect(first.texts[key]).toBe(programme.texts[key]);
+  });
+
   it('keeps the error screen, the texts, constants, identity and brand, and leaves out later screens and every call', () => {
     const kept = Object.keys(first.screens).sort();
     const { error, notFound } = programme.programme.screens;
     expect(kept).toEqual([...new Set([error, notFound, ...Object.values(programme.screens).filter((s) => s.access === 'unauthenticated').map((s) => s.id)])].sort());
     expect(kept.length).toBeLessThan(Object.keys(programme.screens).length);
-    expect(first.texts).toEqual(programme.texts);
+    for (const [key, text] of Object.entries(first.texts)) expect(text).toBe(programme.texts[key]);
     expect(first.constants).toEqual(programme.constants);
     expect(first.programme.identity).toEqual(programme.programme.identity);
     expect(first.programme.brand).toEqual(programme.programme.brand);
