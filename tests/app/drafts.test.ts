@@ -1,20 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDrafts, draftOwnerOf, loadDraft, saveDraft, watchDrafts, type DraftSession } from '../../src/app/drafts.ts';
-
-/** Session storage in memory (the Storage interface the drafts use, key() and length included). */
-function memorySessionStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (i: number) => [...items.keys()][i] ?? null,
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-    clear: () => items.clear(),
-  };
-}
+import { memoryStorage as memorySessionStorage } from './memory-storage.ts';
 
 describe('drafts: what was typed is kept per programme, borrower and screen', () => {
   it('the owner is the consumer id, else the mobile number, else nobody', () => {

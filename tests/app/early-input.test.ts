@@ -2,21 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDraft, saveDraft } from '../../src/app/drafts.ts';
 import { keepEarlyInput, readEarlyInput } from '../../src/app/early-input.ts';
-
-/** Session storage in memory. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (i: number) => [...items.keys()][i] ?? null,
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-    clear: () => items.clear(),
-  };
-}
+import { memoryStorage } from './memory-storage.ts';
 
 /** A painted login as the build prerenders it: a mobile field, two consents, a field painted with a value. */
 function paintedLogin(): HTMLElement {
