@@ -172,8 +172,9 @@ export function moveJsonItem(text: string, path: JSONPath, to: number): string {
   const slots = list?.type === 'array' ? list.children ?? [] : [];
   const from = Number(path.at(-1));
   if (!slots[from] || to < 0 || to >= slots.length || to === from) return text;
-  const items = slots.map((n) => text.slice(n.offset, n.offset + n.length));
+  const written = slots.map((n) => text.slice(n.offset, n.offset + n.length));
+  const items = [...written];
   const [moved] = items.splice(from, 1);
   items.splice(to, 0, moved!);
-  return applyEdits(text, slots.map((n, i) => ({ offset: n.offset, length: n.length, content: items[i]! })).filter((e, i) => e.content !== text.slice(slots[i]!.offset, slots[i]!.offset + slots[i]!.length)));
+  return applyEdits(text, slots.map((n, i) => ({ offset: n.offset, length: n.length, content: items[i]! })).filter((_, i) => items[i] !== written[i]));
 }
