@@ -24,7 +24,7 @@ function isScreenStyle(node: Element): boolean {
 }
 
 /** Keeps a copy of the page's screen style sheets in the frame, as they are added, changed (hot reload) or removed. */
-function mirrorStyles(from: Document, to: Document): () => void {
+export function mirrorStyles(from: Document, to: Document): () => void {
   const copies = new Map<Element, Element>();
   const sync = () => {
     const live = [...from.head.querySelectorAll('style, link[rel="stylesheet"]')].filter(isScreenStyle);
@@ -59,7 +59,9 @@ function mirrorStyles(from: Document, to: Document): () => void {
 
 /** The frame's height follows its content's: at once when it grows, after a moment when it shrinks. */
 function followHeight(doc: Document, setHeight: (height: number) => void): () => void {
-  const Observer = doc.defaultView?.ResizeObserver ?? ResizeObserver;
+  // (jsdom, where the studio's panels are tested, has no ResizeObserver: the frame keeps its first height there)
+  const Observer = doc.defaultView?.ResizeObserver ?? globalThis.ResizeObserver;
+  if (!Observer) return () => undefined;
   let current = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new Observer(() => {
@@ -80,7 +82,7 @@ function useFitScale(box: RefObject<HTMLDivElement | null>, width: number): numb
   const [scale, setScale] = useState(1);
   useEffect(() => {
     const element = box.current;
-    if (!element) return undefined;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => setScale(Math.min(1, element.clientWidth / width)));
     observer.observe(element);
     return () => observer.disconnect();
