@@ -170,7 +170,8 @@ function stepOrder(page: Page, title: string): Promise<string[]> {
 }
 
 /**
- * In the business loan: business-details-1 moved down its step (undone, redone), then business-details-2 removed,
+ * In the business loan: business-details-1 moved down its step (undone, redone), its heading changed (shown in both
+ * previews, and undone), then business-details-2 removed,
  * what that leaves (a transition to a screen no longer there) shown by the check, the two files in the save's diff,
  * and the removal undone. The previewed screen is redrawn in the same frames after each edit (no reload).
  */
@@ -188,6 +189,15 @@ export async function moveAndRemoveScreens(page: Page): Promise<void> {
   await undoRedo(page, () => expect.poll(() => stepOrder(page, 'Business Details')).toEqual(order), () => expect.poll(() => stepOrder(page, 'Business Details')).toEqual(moved));
   await pan.waitFor();
   expect(await frame.locator('html').evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('this frame');
+  // an edit of the screen's texts shows in both previews, and its undo too
+  const heading = (figure: string) => page.getByRole('figure', { name: figure }).frameLocator('iframe').getByRole('heading', { level: 1 });
+  const title = await heading('Preview at 412 px').textContent();
+  await page.getByLabel('texts (JSON)', { exact: true }).fill('{ "heading": "Your business", "subheading": "Part 1 of 2" }');
+  await expect.poll(() => heading('Preview at 412 px').textContent()).toBe('Your business');
+  await expect.poll(() => heading('Preview at desktop width').textContent()).toBe('Your business');
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect.poll(() => heading('Preview at 412 px').textContent()).toBe(title);
+  await expect.poll(() => heading('Preview at desktop width').textContent()).toBe(title);
 
   await page.getByRole('button', { name: 'Remove business-details-2' }).click();
   await expect.poll(() => stepOrder(page, 'Business Details')).toEqual(['location-access', 'business-details-1']);
