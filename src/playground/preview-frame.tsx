@@ -95,6 +95,8 @@ interface PreviewFrameProps {
   title: string;
   /** The width of the frame's viewport, in CSS px: the width its media queries and breakpoints see. */
   width: number;
+  /** The figure's caption (the scale the frame is shown at is added when below 1). */
+  caption: string;
   /** emotion's key for the styles in this frame (lower-case letters). */
   cacheKey: string;
   /** What to draw, given the frame's root and cache (portalled into it); called outside the frame's box. */
@@ -108,7 +110,7 @@ interface PreviewFrameProps {
  * the frame, MUI's styles are written there by an emotion cache of its own (MuiScope takes it from StyleCacheContext).
  * The frame is shown scaled down when the column is narrower than its width, and as tall as its content.
  */
-export function PreviewFrame({ title, width, cacheKey, children }: PreviewFrameProps) {
+export function PreviewFrame({ title, width, caption, cacheKey, children }: PreviewFrameProps) {
   const box = useRef<HTMLDivElement>(null);
   const [doc, setDoc] = useState<Document>();
   const [target, setTarget] = useState<FrameTarget>();
@@ -128,6 +130,7 @@ export function PreviewFrame({ title, width, cacheKey, children }: PreviewFrameP
   }, [doc, cacheKey]);
   return (
     <>
+      <figcaption>{caption}{scale < 1 ? ` (shown at ${Math.round(scale * 100)} %)` : ''}</figcaption>
       <div ref={box} className="pg-frame-box" style={{ height: Math.ceil(height * scale) }} data-scale={scale.toFixed(3)}>
         <iframe
           title={title}

@@ -183,6 +183,8 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
     const onDesktop = await widths(desktop());
     expect(onDesktop.viewport).toBe(1280);
     expect(onDesktop.button).toBeLessThan(onDesktop.content / 2);
+    // the desktop page is shown scaled down to the column, and says so
+    expect(await desktopFigure().locator('figcaption').textContent()).toMatch(/^Desktop, 1280 px \(shown at \d+ %\)$/);
     await phoneFigure().scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
     // the frame as drawn (the studio's sticky toolbar out of the way)

@@ -105,8 +105,7 @@ function Previews({ programme, screen, context, epoch, problems }: { programme: 
   return (
     <div className="st-previews">
       <figure className="st-phone" aria-label="Preview at 412 px">
-        <figcaption>Phone, 412 px</figcaption>
-        <PreviewFrame title={`${screen.title} at 412 px`} width={412} cacheKey="pvphone">
+        <PreviewFrame title={`${screen.title} at 412 px`} width={412} caption="Phone, 412 px" cacheKey="pvphone">
           {(frame) => (
             <RenderBoundary key={`p/${epoch}`}>
               <ScreenPreview programme={programme} screen={screen} context={context} version={epoch} frame={frame} />
@@ -115,8 +114,7 @@ function Previews({ programme, screen, context, epoch, problems }: { programme: 
         </PreviewFrame>
       </figure>
       <figure className="st-desktop" aria-label="Preview at desktop width">
-        <figcaption>Desktop, {DESKTOP} px</figcaption>
-        <PreviewFrame title={`${screen.title} at ${DESKTOP} px`} width={DESKTOP} cacheKey="pvdesktop">
+        <PreviewFrame title={`${screen.title} at ${DESKTOP} px`} width={DESKTOP} caption={`Desktop, ${DESKTOP} px`} cacheKey="pvdesktop">
           {(frame) => (
             <RenderBoundary key={`d/${epoch}`}>
               <ScreenPreview programme={programme} screen={screen} context={context} version={epoch} panels={false} idPrefix={`desktop-${screen.id}`} frame={frame} />
