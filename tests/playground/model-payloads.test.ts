@@ -6,9 +6,9 @@ import { applyMergePatch } from '../../src/engine/merge-patch.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { applyEdits, type FileTexts } from '../../src/playground/model/files.ts';
 import {
-  COMMON_PAYLOADS, fieldSource, listPayloadCalls, patchOver, payloadProblems, removePayloadField, resetPayloadField, setPayloadField, sourceRule, switchSource, type FieldSource,
+  COMMON_PAYLOADS, fieldSource, listPayloadCalls, payloadProblems, removePayloadField, resetPayloadField, setPayloadField, sourceRule, switchSource, type FieldSource,
 } from '../../src/playground/model/payload-edits.ts';
-import { sourceOf } from '../../src/playground/model/programme-layers.ts';
+import { patchOver, sourceOf } from '../../src/playground/model/programme-layers.ts';
 
 // The payload panel's edits: what each call sends, field by field, written as keys of the programme's own
 // payloads.json (a merge patch over the common specs), never a copy of a spec.

@@ -6,7 +6,7 @@ import { DERIVED_OPERATIONS } from '../../engine/operations.ts';
 import { toPointer } from '../../engine/pointer.ts';
 import type { Problem, ResolvedProgramme } from '../../engine/types.ts';
 import type { Edit, FileTexts } from './files.ts';
-import { layeredFile, parentFile, programmeFolder, sourceOf, valueAt } from './programme-layers.ts';
+import { layeredFile, parentFile, patchOver, programmeFolder, sourceOf, valueAt } from './programme-layers.ts';
 
 /**
  * What each call sends (payloads.json): per endpoint, the body fields and the json-logic rule that gives each. The
@@ -161,19 +161,6 @@ export function listPayloadCalls(files: FileTexts, programmeId: string): Payload
 
 const fieldPath = (endpoint: string, name: string, variant?: string) => [...specPath(endpoint, variant), 'fields', name];
 const ownFile = (programmeId: string) => `${programmeFolder(programmeId)}payloads.json`;
-
-/**
- * The merge patch that turns `below` into `value`: `value` itself, with `null` for each key of `below` it lacks, at
- * every depth where both are objects (a rule `{"var": "lead.id"}` replaced by `{"upper": {...}}` is patched as
- * `{"upper": {...}, "var": null}`, since a merge patch merges objects key by key).
- */
-export function patchOver(below: Json | undefined, value: Json): Json {
-  if (!isJsonObject(below) || !isJsonObject(value)) return value;
-  const patch: JsonObject = {};
-  for (const [key, v] of Object.entries(value)) patch[key] = patchOver(below[key], v);
-  for (const key of Object.keys(below)) if (!(key in value)) patch[key] = null;
-  return patch;
-}
 
 /**
  * Edits that set (or add) field `name` of the endpoint's body (or of its variant `variant`) to `rule`, in the
