@@ -6,7 +6,7 @@ const NONE: readonly string[] = Object.freeze([]);
 /**
  * How many fields whose messages change are told at once; the others are told in a transition (a background render
  * that keys and clicks interrupt, committed in one go). A submit refusing 134 fields draws the first 16 (the first
- * invalid field, which takes the focus, and those around it) in the frame after the click, not after 134 MUI fields.
+ * invalid field, which takes the focus, and those after it) in the frame after the click, not after 134 MUI fields.
  */
 export const URGENT_FIELDS = 16;
 
