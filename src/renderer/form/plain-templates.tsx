@@ -48,7 +48,8 @@ function useDrawnCount(total: number, progressive: boolean): number {
 export function PlainObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, description, properties, required, disabled, readonly, uiSchema, fieldPathId, schema, formData, optionalDataControl, registry } = props;
   const uiOptions = getUiOptions(uiSchema);
-  const drawn = useDrawnCount(properties.length, fieldPathId.path.length === 0 && properties.length > PROGRESSIVE_ABOVE);
+  const long = fieldPathId.path.length === 0 && properties.length > PROGRESSIVE_ABOVE;
+  const drawn = useDrawnCount(properties.length, long);
   if (!MuiObjectFieldTemplate) throw new Error('@rjsf/mui provides no ObjectFieldTemplate');
   if (canExpand(schema, uiSchema, formData) || uiOptions.rjsfSlotProps !== undefined) return <MuiObjectFieldTemplate {...props} />;
   const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
@@ -60,7 +61,7 @@ export function PlainObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         <TitleFieldTemplate id={titleId(fieldPathId)} title={title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} optionalDataControl={controlInTitle ? optionalDataControl : undefined} />
       ) : null}
       {description ? <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
-      <div className="journey-object">
+      <div className={long ? 'journey-object journey-object-long' : 'journey-object'}>
         {controlInTitle ? undefined : optionalDataControl}
         {properties.slice(0, drawn).map((element) =>
           // a hidden field takes no room, as in the theme
