@@ -7,7 +7,26 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/**
+ * A prerendered page holds the app's module preloads in an inert template (scripts/prerender.ts) until its screen is
+ * painted: this releases them at the first paint (or the next frame's, whichever the browser reports first).
+ */
+function releasePreloadsAtFirstPaint(): void {
+  const held = document.getElementById('held-preloads');
+  if (!(held instanceof HTMLTemplateElement)) return;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    document.head.append(held.content);
+  };
+  if (performance.getEntriesByType('paint').length) return release();
+  new PerformanceObserver(release).observe({ type: 'paint', buffered: true });
+  void afterNextPaint().then(release);
+}
+
 async function main(): Promise<void> {
+  releasePreloadsAtFirstPaint();
   if (document.getElementById('root')?.dataset.prerendered) {
     await afterNextPaint();
     // React's own evaluation first, the app's after it: two tasks instead of one long one while the page is usable
