@@ -83,6 +83,13 @@ describe('the first screens are painted before the JavaScript (prerendered at bu
     expect(await served?.text()).not.toContain('store-start');
     // the page asks for the store once it has taken the login over
     await expect.poll(() => storeAsked, { timeout: 20_000 }).toBe(true);
+    // and asks for the app's modules only once the login is painted: the page holds their preloads until then
+    const asked = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+      app: performance.getEntriesByType('resource').filter((e) => /\/assets\/(boot|react)-/.test(e.name)).map((e) => e.startTime),
+    }));
+    expect(asked.app).toHaveLength(2);
+    for (const start of asked.app) expect(start).toBeGreaterThanOrEqual(asked.paint);
     await page.getByLabel('Mobile number').fill(freshMobile());
     await tickConsents(page);
     await page.getByRole('button', { name: 'Get OTP' }).click();
