@@ -29,6 +29,8 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
+const nothing = () => {};
+
 /** A promise and the callback that resolves it (once: later calls do nothing). */
 function whenCommitted(): { promise: Promise<void>; resolve: () => void } {
   let resolve: () => void = () => {};
@@ -81,14 +83,14 @@ export async function start(): Promise<void> {
     startTransition(() => void (app = hydrateRoot(root, <Committed onCommit={hydrated.resolve}>{page}</Committed>)));
     const [programme, storeStart] = await Promise.all([load(), import('./store-start.ts'), hydrated.promise]);
     await yieldToPage();
-    // the whole programme for what comes next (the screens after the login), in slices as well
-    const whole = await render(programme, late as unknown as AppStore, late.getState());
-    const swapped = whenCommitted();
-    startTransition(() => app?.render(<Committed onCommit={swapped.resolve}>{whole}</Committed>));
-    const [bundle] = await Promise.all([storeStart.startStore(programme, services, yieldToPage), swapped.promise]);
+    const bundle = await storeStart.startStore(programme, services, yieldToPage);
     await yieldToPage();
-    // then the store, with what was dispatched meanwhile
-    late.attach(bundle.store);
+    // the store takes what the page dispatched meanwhile (the screen opened, Get OTP pressed), then the page re-renders
+    // once with it and the whole programme (the screens after the login), in slices: a transition
+    late.attach(bundle.store, { quiet: true });
+    await yieldToPage();
+    const whole = await render(programme, bundle.store, bundle.store.getState());
+    startTransition(() => app?.render(<Committed onCommit={nothing}>{whole}</Committed>));
     return;
   }
   const { programme, bundle } = await loadProgrammeAndStore(load, services);
