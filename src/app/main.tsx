@@ -8,12 +8,20 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** Resolves once the frame after next has begun: the next one has been painted and, as a rule, presented. */
+function afterTwoFrames(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
 /**
- * Resolves once the browser reports the page's first paint (its paint timing entry, taken when the frame was
- * presented, a little after the main thread drew it); a frame and 100 ms later at most, should no entry come.
+ * Resolves once the whole prerendered screen has been painted: the browser has reported a first paint (its paint
+ * timing entry, taken when the frame was presented, a little after the main thread drew it; 100 ms after a frame at
+ * most, should none come) and two frames have begun since this entry ran. This entry runs once the page is parsed,
+ * and a first paint can come before that, drawing only the top of the page when the parser yielded (a loaded phone):
+ * the rest (the footer's text, the largest on the login) is painted in the next frame.
  */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
+function afterWholePagePainted(): Promise<void> {
+  const reported = new Promise<void>((resolve) => {
     if (performance.getEntriesByType('paint').length) return resolve();
     new PerformanceObserver((_, observer) => {
       observer.disconnect();
@@ -21,6 +29,7 @@ function afterFirstPaint(): Promise<void> {
     }).observe({ type: 'paint', buffered: true });
     void afterNextPaint().then(() => setTimeout(resolve, 100));
   });
+  return Promise.all([reported, afterTwoFrames()]).then(() => undefined);
 }
 
 /**
@@ -35,7 +44,7 @@ function releaseHeldPreloads(): void {
 
 async function main(): Promise<void> {
   if (document.getElementById('root')?.dataset.prerendered) {
-    await afterFirstPaint();
+    await afterWholePagePainted();
     releaseHeldPreloads();
     // React's own evaluation first, the app's after it: two tasks instead of one long one while the page is usable
     await import('react-dom/client');
