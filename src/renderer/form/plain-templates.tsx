@@ -40,6 +40,25 @@ function useDrawnCount(total: number, progressive: boolean): number {
 }
 
 /**
+ * How many of a screen's `total` top-level fields to draw now, for a form of up to PROGRESSIVE_ABOVE fields: one at
+ * first, then twice as many at each step (1, 2, 4, 8...), each step a background render (a transition) committed on
+ * its own. A form's first commit was one long task, most of it emotion compiling and inserting the style rules of
+ * every MUI part the form draws for the first time (about 0.3 s on a phone for the nine fields of other details step
+ * 2); in steps, each commit inserts the rules of the parts new in it (the first text field's, then the choices'), and
+ * the later, larger steps reuse them. Fields drawn stay drawn; a step waits for the one before it to be committed.
+ */
+function useStepDrawnCount(total: number, stepped: boolean): number {
+  const [count, setCount] = useState(stepped ? 1 : total);
+  useEffect(() => {
+    if (stepped && count < total) startTransition(() => setCount(Math.min(total, count * 2)));
+  }, [stepped, count, total]);
+  return stepped ? Math.min(count, total) : total;
+}
+
+// while a form is drawn in steps it keeps a screen's height, as the place it took did: nothing under it moves into view
+const DRAWING_PLACE = { minHeight: '100vh' };
+
+/**
  * The object layout of the MUI theme (a column of full-width items, 16 px apart) drawn with plain elements and a
  * stylesheet instead of one emotion-styled Grid per field: at 400 fields those Grids were a large share of the time
  * to a usable form and of every re-render. Same boxes, same order; an object that can grow (additionalProperties)
@@ -48,7 +67,10 @@ function useDrawnCount(total: number, progressive: boolean): number {
 export function PlainObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, description, properties, required, disabled, readonly, uiSchema, fieldPathId, schema, formData, optionalDataControl, registry } = props;
   const uiOptions = getUiOptions(uiSchema);
-  const drawn = useDrawnCount(properties.length, fieldPathId.path.length === 0 && properties.length > PROGRESSIVE_ABOVE);
+  const root = fieldPathId.path.length === 0;
+  const longDrawn = useDrawnCount(properties.length, root && properties.length > PROGRESSIVE_ABOVE);
+  const stepDrawn = useStepDrawnCount(properties.length, root && properties.length <= PROGRESSIVE_ABOVE);
+  const drawn = Math.min(longDrawn, stepDrawn);
   if (!MuiObjectFieldTemplate) throw new Error('@rjsf/mui provides no ObjectFieldTemplate');
   if (canExpand(schema, uiSchema, formData) || uiOptions.rjsfSlotProps !== undefined) return <MuiObjectFieldTemplate {...props} />;
   const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
@@ -60,7 +82,7 @@ export function PlainObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         <TitleFieldTemplate id={titleId(fieldPathId)} title={title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} optionalDataControl={controlInTitle ? optionalDataControl : undefined} />
       ) : null}
       {description ? <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
-      <div className="journey-object">
+      <div className="journey-object" style={drawn < properties.length ? DRAWING_PLACE : undefined}>
         {controlInTitle ? undefined : optionalDataControl}
         {properties.slice(0, drawn).map((element) =>
           // a hidden field takes no room, as in the theme
