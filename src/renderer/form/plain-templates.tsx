@@ -55,8 +55,9 @@ function useStepDrawnCount(total: number, stepped: boolean): number {
   return stepped ? Math.min(count, total) : total;
 }
 
-// while a form is drawn in steps it keeps a screen's height, as the place it took did: nothing under it moves into view
-const DRAWING_PLACE = { minHeight: '100vh' };
+// while a form is drawn in steps it keeps a screen's height, as the place it took did: nothing under it moves into view;
+// its rows packed at the top (the column wraps: stretched, its rows spread over that height and moved with each step)
+const DRAWING_PLACE = { minHeight: '100vh', alignContent: 'flex-start' };
 
 /**
  * The object layout of the MUI theme (a column of full-width items, 16 px apart) drawn with plain elements and a
