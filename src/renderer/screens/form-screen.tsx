@@ -121,7 +121,8 @@ function FormBody({ data, common, ruleContext, screen, t }: { data: FormScreenDa
  * The handlers read the screen's latest data and actions when called.
  */
 function useCommonFormProps(props: ScreenProps<'form'>, formData: FormData, setFormData: (data: FormData) => void, ruleContext: RuleContext) {
-  const { screen, programme, pending, onAction, data } = props;
+  const { screen, programme, onAction, data } = props;
+  const pending = useSameWhileEqual(props.pending, sameEntries);
   const form = data.form ?? programme.forms[screen.id];
   const visibility = useSameWhileEqual(useMemo(() => evaluateVisibility(screen.form, ruleContext), [screen.form, ruleContext]), sameEntries);
   const split = splitActions(screen, ruleContext, pending);
