@@ -39,18 +39,23 @@ function useDrawnCount(total: number, progressive: boolean): number {
   return progressive ? Math.min(count, total) : total;
 }
 
+// a field at a time up to here (each new kind of field, a text field, a choice, a tick box, commits its styles alone),
+// then twice as many at each step: a form of 60 fields takes 15 steps
+const ONE_BY_ONE = 12;
+
 /**
  * How many of a screen's `total` top-level fields to draw now, for a form of up to PROGRESSIVE_ABOVE fields: one at
- * first, then twice as many at each step (1, 2, 4, 8...), each step a background render (a transition) committed on
- * its own. A form's first commit was one long task, most of it emotion compiling and inserting the style rules of
- * every MUI part the form draws for the first time (about 0.3 s on a phone for the nine fields of other details step
- * 2); in steps, each commit inserts the rules of the parts new in it (the first text field's, then the choices'), and
- * the later, larger steps reuse them. Fields drawn stay drawn; a step waits for the one before it to be committed.
+ * first, then one more at each step up to ONE_BY_ONE, then twice as many, each step a background render (a
+ * transition) committed on its own. A form's first commit was one long task, most of it emotion compiling and
+ * inserting the style rules of every MUI part the form draws for the first time (about 0.3 s on a phone for the nine
+ * fields of other details step 2); in steps, each commit inserts the rules of the parts new in it (the first text
+ * field's, then the choices'), and the later steps reuse them. Fields drawn stay drawn; a step waits for the one
+ * before it to be committed.
  */
 function useStepDrawnCount(total: number, stepped: boolean): number {
   const [count, setCount] = useState(stepped ? 1 : total);
   useEffect(() => {
-    if (stepped && count < total) startTransition(() => setCount(Math.min(total, count * 2)));
+    if (stepped && count < total) startTransition(() => setCount(Math.min(total, count < ONE_BY_ONE ? count + 1 : count * 2)));
   }, [stepped, count, total]);
   return stepped ? Math.min(count, total) : total;
 }
