@@ -8,7 +8,7 @@ import { LightForm } from '../form/light-form.tsx';
 import { canRenderLight } from '../form/light-form-support.ts';
 import type { ScreenAction } from '../../engine/types.ts';
 import { PlainActionButton } from './plain-action-button.tsx';
-import { evaluateVisibility, withSchemaDefaults } from './form-visibility.ts';
+import { evaluateVisibility } from './form-visibility.ts';
 import { FormPlace } from './form-place.tsx';
 import type { CommonFormProps } from './full-form-body.tsx';
 import { lazyOnce } from './lazy-once.tsx';
@@ -167,23 +167,13 @@ function useCommonFormProps(props: ScreenProps<'form'>, formData: FormData, setF
 }
 
 /**
- * What the screen's rules first see of its form: the draft or saved data and the bound values, and for an RJSF form
- * the schema's defaults too (RJSF fills them in as it first draws the form): its first render shows the right fields.
- */
-function firstFormData({ screen, programme, data }: ScreenProps<'form'>): FormData {
-  const given = { ...data.formInitialData, ...data.formBindings };
-  const form = data.form ?? programme.forms[screen.id];
-  return form && !canRenderLight(form.schema, form.uiSchema) ? withSchemaDefaults(form.schema, given) : given;
-}
-
-/**
  * A JSON Schema form with the screen's actions: one submit button per visible primary action (the form is
  * validated first), secondary actions as text buttons that pass the current data without validating.
  * Visibility rules and `visibleWhen` see the data as typed (`form` in the rule context).
  */
 export function FormScreen(props: ScreenProps<'form'>) {
   const { screen, programme, context, t, onAction, data } = props;
-  const [formData, setFormData] = useState<FormData>(() => firstFormData(props));
+  const [formData, setFormData] = useState<FormData>(() => ({ ...data.formInitialData, ...data.formBindings }));
   const ruleContext = useMemo(() => ({ ...context, form: formData }), [context, formData]);
   const { common, visible, busy } = useCommonFormProps(props, formData, setFormData, ruleContext);
   return (

@@ -6,6 +6,7 @@ import type { JourneyFormProps } from '../form/journey-form.tsx';
 import { loadMuiScope } from '../shell/lazy-themed.ts';
 import { FormDescription, rootDescriptionId, rootDescriptionOf, withoutRootDescription } from './form-description.tsx';
 import { FormPlace } from './form-place.tsx';
+import { withSchemaDefaults } from './schema-defaults.ts';
 import type { PincodeLookup } from '../form/form-context.ts';
 
 let LoadedFullForm: ((props: JourneyFormProps) => ReactNode) | undefined;
@@ -83,6 +84,20 @@ function useDrawnInTransition(ready: boolean): boolean {
 }
 
 /**
+ * Hands the screen the form's data with the schema's defaults (what RJSF fills in as it first draws the form), once,
+ * while the form is still on its way: the screen's rules then hide a field a default hides (permanent address "same
+ * as current", ticked by default) before the form's first render, instead of RJSF drawing it and a second render
+ * taking it away.
+ */
+function useDefaultsFirst({ schema, initialData, boundData, onChange }: CommonFormProps): void {
+  const [given] = useState(() => ({ ...initialData, ...boundData }));
+  useEffect(() => {
+    const filled = withSchemaDefaults(schema, given);
+    if (JSON.stringify(filled) !== JSON.stringify(given)) onChange?.(filled);
+  }, [schema, given, onChange]);
+}
+
+/**
  * The RJSF form of a form screen (a module of its own: the login, a light form, never loads it), its place held by a
  * loader until it and its validation are in and it has been drawn in the background. Its root description is drawn
  * here at once, before the form, and left out of the form, which names it as its description (aria-describedby).
@@ -93,6 +108,7 @@ export const FullFormBody = memo(function FullFormBody({ common, validator, onPi
   const description = rootDescriptionOf(schema, uiSchema);
   const formUiSchema = useMemo(() => (description ? withoutRootDescription(uiSchema) : uiSchema), [description, uiSchema]);
   const descriptionId = rootDescriptionId(idPrefix);
+  useDefaultsFirst(common);
   const painted = usePaintedWithoutForm(validator !== undefined);
   const drawn = useDrawnInTransition(validator !== undefined && painted);
   return (
