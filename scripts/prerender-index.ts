@@ -13,3 +13,43 @@ export interface PrerenderIndex {
   /** Every route of the programme's screens: a path outside them is answered with the not-found page. */
   routes: string[];
 }
+
+/** The file, beside index.json, that tells nginx which page answers each path (docs/deploy/nginx.conf includes it). */
+export const NGINX_PAGES_FILE = 'nginx-pages.conf';
+
+const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const quoted = (text: string) => `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+
+/**
+ * The index as nginx `map` blocks, so nginx answers each path with the page the app server picks: `$journey_page` is
+ * the prerendered page of the path, the plain page for another route (or another programme asked in the query), the
+ * not-found page for a path no screen has. Paths and pages are this build's, so the file is written by each build.
+ */
+export function nginxPageMap(index: PrerenderIndex): string {
+  const page = (file: string) => `/${PRERENDER_DIR}/${file}`;
+  const byPath = new Map<string, string>();
+  for (const route of index.routes) if (route.startsWith('/')) byPath.set(route, '/index.html');
+  byPath.set('/index.html', '/index.html');
+  for (const [path, file] of Object.entries(index.pages)) byPath.set(path, page(file));
+  const routeLines = [...byPath].map(([path, target]) => `    ${quoted(path)} ${target};`);
+  const lines = [
+    '# Written by the build (scripts/prerender.ts) from index.json: which page nginx answers for each path.',
+    'map $uri $journey_route_page {',
+    `    default ${index.notFound ? page(index.notFound) : '/index.html'};`,
+    ...routeLines,
+    '}',
+  ];
+  const param = index.programmeQueryParam;
+  if (!param) return [...lines, 'map $uri $journey_page {', '    default $journey_route_page;', '}', ''].join('\n');
+  // a first visit that asks for another programme gets the plain page: the prerendered one shows the default's
+  const key = regexEscape(param);
+  return [
+    ...lines,
+    'map $args $journey_page {',
+    `    ${quoted(`~(^|&)${key}=${regexEscape(index.programme)}(&|$)`)} $journey_route_page;`,
+    `    ${quoted(`~(^|&)${key}=`)} /index.html;`,
+    '    default $journey_route_page;',
+    '}',
+    '',
+  ].join('\n');
+}

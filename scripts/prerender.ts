@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type UserConfig } from 'vite';
-import { PRERENDER_DIR, type PrerenderIndex } from './prerender-index.ts';
+import { NGINX_PAGES_FILE, PRERENDER_DIR, nginxPageMap, type PrerenderIndex } from './prerender-index.ts';
 
 
 type Entry = typeof import('../src/app/prerender-entry.tsx');
@@ -76,6 +76,7 @@ async function prerender(root: string, outDir: string, config: Pick<UserConfig, 
     else index.pages[path] = file;
   }
   writeFileSync(join(dir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+  writeFileSync(join(dir, NGINX_PAGES_FILE), nginxPageMap(index));
   return Object.keys(index.pages).length + (index.notFound ? 1 : 0);
 }
 

@@ -61,6 +61,13 @@ export function lintPayloadVariants(p: ResolvedProgramme): Problem[] {
   const variantsByParam = new Map<string, Array<{ endpoint: string; keys: string[] }>>();
   for (const [endpoint, spec] of Object.entries(p.payloads ?? {})) {
     if (!spec.variants) continue;
+    // a programme's payloads.json patches variants; laid together, the param that picks one and the specs must be there
+    const { variants } = spec;
+    const missing = (['param', 'specs'] as const).filter((key) => variants[key] === undefined);
+    if (missing.length) {
+      problems.push({ file: fileOf(p, 'payloads'), pointer: `/payloads/${endpoint}/variants`, message: `variants need ${missing.map((k) => `"${k}"`).join(' and ')} (the action param that picks one, and the spec of each)` });
+      continue;
+    }
     const list = variantsByParam.get(spec.variants.param) ?? [];
     variantsByParam.set(spec.variants.param, [...list, { endpoint, keys: Object.keys(spec.variants.specs) }]);
     for (const [key, variant] of Object.entries(spec.variants.specs)) {

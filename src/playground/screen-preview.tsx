@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { resolveMessage } from '../engine/messages.ts';
 import { evaluateBindings, type RuleContext } from '../engine/rules.ts';
@@ -8,10 +9,12 @@ import { validateFields } from '../renderer/form/field-errors.ts';
 import { evaluateVisibility } from '../renderer/screens/form-visibility.ts';
 import type { NoScreenData, ScreenDataOf } from '../renderer/screens/screen-props.ts';
 import { ScreenView } from '../renderer/screens/screen-view.tsx';
+import { StyleCacheContext } from '../renderer/shell/style-cache.ts';
 import { CallsPanel } from './calls-panel.tsx';
 import { previewCalls } from './calls-preview.ts';
 import { NavigationPanel } from './navigation-panel.tsx';
 import { previewNavigation } from './navigation-preview.ts';
+import type { FrameTarget } from './preview-frame.tsx';
 import { RenderBoundary } from './render-boundary.tsx';
 import { createRuntimeValidator } from './runtime-validator.ts';
 
@@ -29,6 +32,8 @@ interface PreviewProps {
   panels?: boolean;
   /** The form's field ids' prefix: a second drawing of the screen on the page needs its own, or its labels name the first's fields. */
   idPrefix?: string;
+  /** The frame the screen is drawn in (PreviewFrame): its layout follows the frame's width, not the studio's. */
+  frame?: FrameTarget;
 }
 
 /**
@@ -37,7 +42,7 @@ interface PreviewProps {
  * Beside it, what the rules decide in that context: field visibility, the transition each action would take and the
  * API calls its effects would make, with what each would send.
  */
-export function ScreenPreview({ programme, screen, context, version, panels = true, idPrefix }: PreviewProps) {
+export function ScreenPreview({ programme, screen, context, version, panels = true, idPrefix, frame }: PreviewProps) {
   const form = programme.forms[screen.id];
   const validator = useMemo(() => (form ? createRuntimeValidator(form.schema as RJSFSchema) : undefined), [form]);
   const [formData, setFormData] = useState<Record<string, unknown>>({});
@@ -80,11 +85,15 @@ export function ScreenPreview({ programme, screen, context, version, panels = tr
 
   return (
     <div className="pg-columns-left">
-      <div className="pg-preview">
-        <RenderBoundary key={`${screen.id}/${version}`}>
-          <ScreenView key={`${programme.id}/${screen.id}/${version}`} screen={screen} programme={programme} context={ruleContext} t={t} pending={NO_PENDING} onAction={onAction} data={dataByKind[screen.kind]} />
-        </RenderBoundary>
-      </div>
+      {drawn(
+        // the page's main area as the app lays it out (journey-main: its padding, and its width capped from 600 px)
+        <div className={frame ? 'journey-main' : 'pg-preview'}>
+          <RenderBoundary key={`${screen.id}/${version}`}>
+            <ScreenView key={`${programme.id}/${screen.id}/${version}`} screen={screen} programme={programme} context={ruleContext} t={t} pending={NO_PENDING} onAction={onAction} data={dataByKind[screen.kind]} />
+          </RenderBoundary>
+        </div>,
+        frame,
+      )}
       {panels && (
         <>
           <p role="status" aria-label="Last action">{lastAction ? `Last action: ${lastAction}` : 'No action taken yet (actions do not run effects here).'}</p>
@@ -94,4 +103,10 @@ export function ScreenPreview({ programme, screen, context, version, panels = tr
       )}
     </div>
   );
+}
+
+/** The screen in its frame (MUI's styles written into the frame's head), or in place when there is none. */
+function drawn(screen: ReactNode, frame: FrameTarget | undefined): ReactNode {
+  if (!frame) return screen;
+  return createPortal(<StyleCacheContext.Provider value={frame.cache}>{screen}</StyleCacheContext.Provider>, frame.root);
 }

@@ -250,6 +250,12 @@ describe('journey lint on broken config', () => {
       expect: 'journey-config/common/payloads.json#/payloads/createApplicant/variants/specs/co-applicant: must NOT have additional properties: unknown key "merj"',
     },
     {
+      name: 'payload variants without the param that picks one (the meta-schema lets a programme\'s patch leave it out)',
+      file: 'journey-config/common/payloads.json',
+      change: (j: Record<string, any>) => { delete j.payloads.createApplicant.variants.param; },
+      expect: 'journey-config/common/payloads.json#/payloads/createApplicant/variants: variants need "param" (the action param that picks one, and the spec of each)',
+    },
+    {
       name: 'a payload variable outside the payload context',
       file: PAYLOADS,
       change: (j: Record<string, any>) => { j.payloads.createLead.fields.sessionRef = { var: 'sesion.sessionId' }; },

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { segmentEntersBox } from '../../src/playground/map-geometry.ts';
 import { freePort, waitForServer } from './dev-server.ts';
@@ -32,9 +32,11 @@ async function open(query: string): Promise<void> {
   await page.getByRole('heading', { name: 'Journey studio', level: 1 }).waitFor();
 }
 
-/** The screen as the borrower's phone shows it (the studio draws it again at desktop width beside it). */
-const phone = () => page.getByRole('figure', { name: 'Preview at 412 px' });
-const desktop = () => page.getByRole('figure', { name: 'Preview at desktop width' });
+/** The screen as the borrower's phone shows it (the studio draws it again at desktop width beside it), each in its frame. */
+const phoneFigure = () => page.getByRole('figure', { name: 'Preview at 412 px' });
+const desktopFigure = () => page.getByRole('figure', { name: 'Preview at desktop width' });
+const phone = () => phoneFigure().frameLocator('iframe');
+const desktop = () => desktopFigure().frameLocator('iframe');
 
 /** Edits the rule context in its textarea the way an analyst would: parse, change, put back. */
 async function editContext(change: (context: Record<string, Record<string, unknown>>) => void): Promise<void> {
@@ -114,7 +116,7 @@ beforeAll(async () => {
   page = session.page;
   // the first visit makes the dev server bundle its dependencies: wait for that before measuring anything
   await open('?programme=business-loan&screen=login');
-  await page.getByLabel('Mobile number').first().waitFor({ timeout: 45000 });
+  await phone().getByLabel('Mobile number').waitFor({ timeout: 45000 });
 });
 
 afterAll(async () => {
@@ -126,7 +128,7 @@ afterAll(async () => {
 describe('the analysts\' playground (the studio\'s read-only views)', () => {
   it.each(PROGRAMMES)('%s: flipping the context hides a field by its visibility rule', async (programme) => {
     await open(`?programme=${programme}&screen=login`);
-    await page.getByLabel('Mobile number').first().waitFor();
+    await phone().getByLabel('Mobile number').waitFor();
     // login.json: "/otp" is shown when form.otpSent, bound from user.otpSent
     await editContext((c) => void (c.user!.otpSent = true));
     await expect.poll(() => phone().getByLabel(/^OTP\b/).count()).toBe(1);
@@ -143,7 +145,7 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
     // an invalid edit says why and keeps the last valid context
     await page.getByLabel(/Rule context/).fill('{"user": ');
     await expect.poll(() => page.getByText(/Context not applied: not valid JSON/).isVisible()).toBe(true);
-    await expect.poll(() => page.getByLabel('Mobile number').first().isVisible()).toBe(true);
+    await expect.poll(() => phone().getByLabel('Mobile number').isVisible()).toBe(true);
     // the login's example vectors, each run through the validator
     const vectors = (JSON.parse(readFileSync(join(configRoot, 'journey-config/programmes/business-loan/screens/login.examples.json'), 'utf8')) as { examples: unknown[] }).examples.length;
     expect(await page.getByText(`all ${vectors} passed`).isVisible()).toBe(true);
@@ -152,7 +154,7 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
 
   it('shows the API calls of a screen and what each would send, as the form is typed', async () => {
     await open('?programme=business-loan&screen=login');
-    await page.getByLabel('Mobile number').first().waitFor();
+    await phone().getByLabel('Mobile number').waitFor();
     const calls = page.getByRole('list', { name: 'API calls' });
     // calls.json: the login's send-OTP action runs session/requestOtp, which calls sendOtp
     await expect.poll(() => calls.getByRole('listitem').filter({ hasText: 'session/requestOtp calls sendOtp (POST /requestOTP)' }).count()).toBeGreaterThan(0);
@@ -165,6 +167,31 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
+  it('lays the screen out by its preview\'s width: Get OTP spans a phone\'s width, not a desktop\'s', async () => {
+    await open('?programme=business-loan&screen=login');
+    /** The button's width, the width of the page's content it sits in, and the viewport its media queries see. */
+    const widths = (frame: FrameLocator) => frame.getByRole('button', { name: 'Get OTP' }).evaluate((button) => {
+      const main = button.closest('.journey-main')!;
+      const style = getComputedStyle(main);
+      return { button: button.getBoundingClientRect().width, content: main.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), viewport: window.innerWidth };
+    });
+    // on a phone (below 600 px) the buttons under the form are a column, each as wide as the page's content
+    const onPhone = await widths(phone());
+    expect(onPhone.viewport).toBe(412);
+    expect(onPhone.button).toBeCloseTo(onPhone.content, 0);
+    // at desktop width they are a row: the button is as wide as its text
+    const onDesktop = await widths(desktop());
+    expect(onDesktop.viewport).toBe(1280);
+    expect(onDesktop.button).toBeLessThan(onDesktop.content / 2);
+    // the desktop page is shown scaled down to the column, and says so
+    expect(await desktopFigure().locator('figcaption').textContent()).toMatch(/^Desktop, 1280 px \(shown at \d+ %\)$/);
+    await phoneFigure().scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    // the frame as drawn (the studio's sticky toolbar out of the way)
+    await phoneFigure().locator('.pg-frame-box').screenshot({ path: join(repoRoot, 'docs/screens/studio-preview-412.png'), style: '.st-header { position: static !important; }' });
+    expect(session.pageErrors).toEqual([]);
+  });
+
   it('shows a broken schema with its file and pointer, and renders the screen again once it is fixed', async () => {
     const schemaFile = 'schemas/forms/tmp-playground-login.schema.json';
     const schema = JSON.parse(readFileSync(join(configRoot, 'schemas/forms/login.schema.json'), 'utf8')) as { properties: Record<string, Record<string, unknown>> };
@@ -172,7 +199,7 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
     writeJson('journey-config/programmes/tmp-broken/programme.json', { $schema: '../../meta/programme.schema.json', id: 'tmp-broken', extends: 'business-loan' });
     writeJson('journey-config/programmes/tmp-broken/screens/login.json', { $schema: '../../../meta/screen.schema.json', form: { schema: 'forms/tmp-playground-login.schema.json' } });
     await open('?programme=tmp-broken&screen=login');
-    await expect.poll(() => page.getByLabel('Mobile number').first().isVisible(), { timeout: 20000 }).toBe(true);
+    await expect.poll(() => phone().getByLabel('Mobile number').isVisible(), { timeout: 20000 }).toBe(true);
 
     // saved with a syntax error: the page says which file, without a reload or a restart
     writeJson(schemaFile, '{ "type": "object", "properties": ');
@@ -187,16 +214,15 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
     await expect.poll(() => problem.count(), { timeout: 20000 }).toBe(1);
     const cannotDraw = page.getByRole('alert', { name: 'Cannot draw the screen' });
     await expect.poll(() => cannotDraw.textContent(), { timeout: 20000 }).toContain(`cannot draw: ${schemaFile}#/properties/mobile/$ref: $ref "../fragments/no-such-fragment.schema.json#/definitions/mobile" does not resolve`);
-    expect(await phone().count()).toBe(0);
-    expect(await desktop().count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Get OTP' }).count()).toBe(0);
-    expect(await page.getByLabel('Mobile number').count()).toBe(0);
+    expect(await phoneFigure().count()).toBe(0);
+    expect(await desktopFigure().count()).toBe(0);
+    expect(await page.locator('iframe').count()).toBe(0);
     // the studio has no edit of its own: it took the files as saved, and has nothing to save
     expect(await page.getByRole('button', { name: 'Save (0 files changed)' }).isVisible()).toBe(true);
 
     // fixed: the screen renders again
     writeJson(schemaFile, JSON.parse(readFileSync(join(configRoot, 'schemas/forms/login.schema.json'), 'utf8')));
-    await expect.poll(() => page.getByLabel('Mobile number').first().isVisible(), { timeout: 20000 }).toBe(true);
+    await expect.poll(() => phone().getByLabel('Mobile number').isVisible(), { timeout: 20000 }).toBe(true);
     expect(await page.getByRole('alert').filter({ hasText: schemaFile }).count()).toBe(0);
     expect(await desktop().getByLabel('Mobile number').count()).toBe(1);
     rmSync(join(configRoot, 'journey-config/programmes/tmp-broken'), { recursive: true });
@@ -315,9 +341,11 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await page.getByRole('navigation', { name: 'Steps and screens' }).isVisible()).toBe(false);
       const preview = page.getByRole('heading', { level: 3, name: 'As the borrower sees it' });
-      await page.getByLabel('Mobile number').first().waitFor();
-      // the preview is the screen as a borrower's phone shows it: nothing of it scrolls sideways either
-      expect(await page.locator('.st-phone .pg-preview').evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
+      await phone().getByLabel('Mobile number').waitFor();
+      // the preview is the screen as a borrower's phone shows it, laid out at 412 px (shown scaled to the column):
+      // nothing of it scrolls sideways either
+      expect(await phone().locator('html').evaluate((e) => [window.innerWidth, e.scrollWidth - e.clientWidth])).toEqual([412, 0]);
+      expect(Number(await phoneFigure().locator('.pg-frame-box').getAttribute('data-scale'))).toBeLessThan(1);
       // the preview is in the first screenful, above the context editor
       const [previewTop, contextTop] = await Promise.all([preview.boundingBox(), page.getByRole('heading', { level: 3, name: 'Context' }).boundingBox()]);
       expect(previewTop!.y).toBeLessThan(915);

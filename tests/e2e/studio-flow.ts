@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 // What an analyst does in the studio to build a programme, step by step, each edit undone and redone once to show
 // the history works (studio.e2e.ts). Only the page is used: no file is written by hand.
@@ -161,4 +162,60 @@ export async function save(page: Page): Promise<string[]> {
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Save (0 files changed)' }).waitFor();
   return files;
+}
+
+/** The screens of a step, in the order the side lists them. */
+function stepOrder(page: Page, title: string): Promise<string[]> {
+  return page.getByRole('region', { name: `Step ${title}` }).locator('li .st-link').evaluateAll((links) => links.map((l) => l.textContent?.split(' ')[0] ?? ''));
+}
+
+/**
+ * In the business loan: business-details-1 moved down its step (undone, redone), its heading changed (shown in both
+ * previews, and undone), then business-details-2 removed,
+ * what that leaves (a transition to a screen no longer there) shown by the check, the two files in the save's diff,
+ * and the removal undone. The previewed screen is redrawn in the same frames after each edit (no reload).
+ */
+export async function moveAndRemoveScreens(page: Page): Promise<void> {
+  const frame = page.getByRole('figure', { name: 'Preview at 412 px' }).frameLocator('iframe');
+  const pan = frame.getByLabel(/^Company PAN/);
+  await pan.waitFor();
+  await frame.locator('html').evaluate(() => void ((window as unknown as { kept: string }).kept = 'this frame'));
+  const order = ['location-access', 'business-details-1', 'business-details-2'];
+  const moved = ['location-access', 'business-details-2', 'business-details-1'];
+  expect(await stepOrder(page, 'Business Details')).toEqual(order);
+  await page.getByRole('button', { name: 'Move business-details-1 down' }).click();
+  await expect.poll(() => stepOrder(page, 'Business Details')).toEqual(moved);
+  expect(await page.getByRole('button', { name: /^Undo/ }).textContent()).toBe('Undo: Move business-details-1 in business-details');
+  await undoRedo(page, () => expect.poll(() => stepOrder(page, 'Business Details')).toEqual(order), () => expect.poll(() => stepOrder(page, 'Business Details')).toEqual(moved));
+  await pan.waitFor();
+  expect(await frame.locator('html').evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('this frame');
+  // an edit of the screen's texts shows in both previews, and its undo too
+  const heading = (figure: string) => page.getByRole('figure', { name: figure }).frameLocator('iframe').getByRole('heading', { level: 1 });
+  const title = await heading('Preview at 412 px').textContent();
+  await page.getByLabel('texts (JSON)', { exact: true }).fill('{ "heading": "Your business", "subheading": "Part 1 of 2" }');
+  await expect.poll(() => heading('Preview at 412 px').textContent()).toBe('Your business');
+  await expect.poll(() => heading('Preview at desktop width').textContent()).toBe('Your business');
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect.poll(() => heading('Preview at 412 px').textContent()).toBe(title);
+  await expect.poll(() => heading('Preview at desktop width').textContent()).toBe(title);
+
+  await page.getByRole('button', { name: 'Remove business-details-2' }).click();
+  await expect.poll(() => stepOrder(page, 'Business Details')).toEqual(['location-access', 'business-details-1']);
+  // gone from the programme, not only from its step: no other list names it
+  expect(await page.getByRole('navigation', { name: 'Steps and screens' }).getByRole('button', { name: /^business-details-2 / }).count()).toBe(0);
+  const unknown = page.getByRole('list', { name: 'Lint problems' }).getByRole('listitem').filter({ hasText: 'unknown screen "business-details-2"' });
+  await expect.poll(() => unknown.count(), { timeout: 20000 }).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Save (2 files changed)' }).click();
+  const diff = page.getByRole('dialog', { name: 'Save these changes?' }).getByRole('list', { name: 'Changes against the last commit' });
+  await diff.waitFor();
+  const folder = 'journey-config/programmes/business-loan/';
+  expect((await diff.locator(':scope > li > code').allTextContents()).sort()).toEqual([`${folder}programme.json`, `${folder}screens/business-details-2.json`].sort());
+  expect(await diff.locator(':scope > li', { hasText: 'business-details-2.json' }).textContent()).toContain('(deleted)');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Undo: Remove screen business-details-2' }).click();
+  await expect.poll(() => stepOrder(page, 'Business Details')).toEqual(moved);
+  await expect.poll(() => unknown.count(), { timeout: 20000 }).toBe(0);
+  await page.getByRole('button', { name: 'Save (1 file changed)' }).waitFor();
+  await pan.waitFor();
+  expect(await frame.locator('html').evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('this frame');
 }

@@ -8,7 +8,7 @@ import { freePort, waitForServer } from './dev-server.ts';
 import { openBrowser, type BrowserSession } from './browser.ts';
 import { startConfigOnlyApp, type ConfigOnlyApp } from './config-only-app.ts';
 import { freshMobile, login, waitForPath } from './journey-steps.ts';
-import { NEW_SCREEN, PROGRAMME, addFields, addFormScreen, changeConstantAndLabel, createProgramme, save, sendFromExistingScreen } from './studio-flow.ts';
+import { NEW_SCREEN, PROGRAMME, addFields, addFormScreen, changeConstantAndLabel, createProgramme, moveAndRemoveScreens, save, sendFromExistingScreen } from './studio-flow.ts';
 
 // The analysts' studio end to end: a programme built in the browser, with no file edited by hand, against a throwaway
 // git copy of the config (JOURNEY_ROOT); then what it saved is linted, tested, diffed and shipped in the app.
@@ -102,4 +102,12 @@ describe('the studio', () => {
       await phone.close();
     }
   }, 600000);
+
+  it('moves a screen within its step and removes one (undone), the preview redrawn in the same frames', async () => {
+    startClean();
+    await page.goto(`${baseUrl}/?programme=business-loan&tab=Screens&screen=business-details-1`);
+    await page.getByRole('heading', { name: 'Journey studio', level: 1 }).waitFor({ timeout: 60000 });
+    await moveAndRemoveScreens(page);
+    expect(session.pageErrors).toEqual([]);
+  }, 300000);
 });

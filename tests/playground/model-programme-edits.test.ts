@@ -111,6 +111,16 @@ describe('edits', () => {
     expect(Object.keys(own.constants)).toContain(name);
   });
 
+  it.each<[string, Record<string, unknown>, unknown]>([
+    ['a rule of another operator: the parent\'s operator nulled in the child\'s $patch entry', { verifyingWhen: { in: [{ var: 'workflow.currentStep' }, ['A', 'B']] } }, { in: [{ var: 'workflow.currentStep' }, ['A', 'B']], '==': null }],
+    ['a rule of the same operator: written as it is', { verifyingWhen: { '==': [{ var: 'workflow.currentStep' }, 'A'] } }, { '==': [{ var: 'workflow.currentStep' }, 'A'] }],
+  ])('a step\'s rule changed in a child resolves to the new rule alone: %s', (_name, changes, written) => {
+    const edits = setListItem(shipped, SCF, 'programme.json', '/steps', 'gst-details', changes);
+    const { after, programme } = run(shipped, edits, SCF);
+    expect(programme.programme.steps?.find((s) => s.id === 'gst-details')?.verifyingWhen).toEqual(changes.verifyingWhen);
+    expect(JSON.parse(after[scfProgramme]!).steps.$patch).toEqual([{ id: 'gst-details', verifyingWhen: written }]);
+  });
+
   it('a value set in a child is its own; reset to parent takes it away and the parent\'s shows again', () => {
     const set = run(withNew, setValue(withNew, 'trade-loan', 'screens/offer.json', '/title', 'Trade offer'), 'trade-loan');
     expect(originOf(set.after, 'trade-loan', 'screens/offer.json', '/title')).toBe('own');

@@ -47,10 +47,53 @@ describe('a call\'s required, merge and variants', () => {
     expect(screen.queryByRole('group', { name: 'Settings of createApplicant co-applicant' })).toBeNull();
     fireEvent.change(screen.getByLabelText('New variant of createApplicant'), { target: { value: 'guarantor' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add variant' }));
-    fireEvent.change(screen.getByLabelText('New field of createApplicant guarantor'), { target: { value: 'applicantRole' } });
-    fireEvent.change(screen.getByLabelText('Its rule (createApplicant guarantor)'), { target: { value: '"GUARANTOR"' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add field to createApplicant guarantor' }));
+    const add = screen.getByRole('form', { name: 'New field of createApplicant guarantor' });
+    fireEvent.change(within(add).getByLabelText('Field name'), { target: { value: 'applicantRole' } });
+    fireEvent.change(within(add).getByLabelText('Comes from'), { target: { value: 'context' } });
+    fireEvent.change(within(add).getByLabelText('Variable of the new field in createApplicant guarantor'), { target: { value: 'params.applicantRole' } });
+    fireEvent.submit(add);
+    expect((screen.getByLabelText('Source of applicantRole in createApplicant guarantor') as HTMLSelectElement).value).toBe('context');
     fireEvent.click(within(screen.getByRole('group', { name: 'Merge of createApplicant borrower' })).getByRole('button', { name: 'Remove form from merge of createApplicant borrower' }));
-    expect(own(studio.files)).toEqual({ createApplicant: { variants: { specs: { 'co-applicant': null, guarantor: { fields: { applicantRole: 'GUARANTOR' } }, borrower: { merge: ['saved.otherDetailsPayload'] } } } } });
+    expect(own(studio.files)).toEqual({ createApplicant: { variants: { specs: { 'co-applicant': null, guarantor: { fields: { applicantRole: { var: 'params.applicantRole' } } }, borrower: { merge: ['saved.otherDetailsPayload'] } } } } });
+  });
+
+  it('a variant\'s field has the call\'s source picker: picking a source rewrites the one line in the JSON text, undo restores it', () => {
+    const studio = host();
+    const variant = 'createApplicant co-applicant';
+    const source = () => screen.getByLabelText(`Source of applicantRole in ${variant}`) as HTMLSelectElement;
+    const row = () => source().closest('tr')!;
+    expect(source().value).toBe('context');
+    expect((screen.getByLabelText(`Variable of applicantRole in ${variant}`) as HTMLInputElement).value).toBe('params.applicantRole');
+    expect(row().textContent).toContain('common spec');
+    fireEvent.change(source(), { target: { value: 'derived' } });
+    fireEvent.change(screen.getByLabelText(`Operation of applicantRole in ${variant}`), { target: { value: 'upper' } });
+    expect(studio.files[ownFile]).toBe([
+      '{',
+      '  "$schema": "../../meta/payloads.schema.json",',
+      '  "payloads": {',
+      '    "createApplicant": {',
+      '      "variants": {',
+      '        "specs": {',
+      '          "co-applicant": {',
+      '            "fields": {',
+      '              "applicantRole": { "upper": { "var": "params.applicantRole" }, "var": null }',
+      '            }',
+      '          }',
+      '        }',
+      '      }',
+      '    }',
+      '  }',
+      '}',
+      '',
+    ].join('\n'));
+    expect(row().textContent).toContain('set here');
+    expect(source().value).toBe('derived');
+    expect(studio.labels).toEqual([`Change field applicantRole of ${variant}`]);
+    act(() => studio.undo());
+    expect(studio.files).toEqual(shipped);
+    expect(source().value).toBe('context');
+    fireEvent.click(screen.getByRole('button', { name: `Remove field applicantRole in ${variant}` }));
+    expect(own(studio.files)).toEqual({ createApplicant: { variants: { specs: { 'co-applicant': { fields: { applicantRole: null } } } } } });
+    expect(screen.queryByLabelText(`Source of applicantRole in ${variant}`)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import type { JsonObject } from '../../src/engine/json.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { type FileTexts } from '../../src/playground/model/files.ts';
 import { sourceOf } from '../../src/playground/model/programme-layers.ts';
+import { listRuleVariables } from '../../src/playground/model/rule-variables.ts';
 import { StepListPanel } from '../../src/playground/studio/panels/step-list-panel.tsx';
 import { listItemMeta } from '../../src/playground/studio/panel-schema.ts';
 
@@ -21,9 +22,11 @@ const BL = 'business-loan';
 const scfFile = `journey-config/programmes/${SCF}/programme.json`;
 const meta = JSON.parse(shipped['journey-config/meta/programme.schema.json']!) as { properties: JsonObject };
 const itemMeta = listItemMeta(meta.properties.steps)!;
+const programme = resolveProgramme(sourceOf(shipped), SCF).programme!;
+const variables = listRuleVariables(programme);
 
 function host() {
-  return hostPanel(shipped, (files, edit) => <StepListPanel programmeId={SCF} parent={BL} files={files} itemMeta={itemMeta} edit={edit} />);
+  return hostPanel(shipped, (files, edit) => <StepListPanel programmeId={SCF} parent={BL} files={files} itemMeta={itemMeta} variables={variables} constants={programme.constants} edit={edit} />);
 }
 
 const order = (files: FileTexts) => (resolveProgramme(sourceOf(files), SCF).programme?.programme.steps ?? []).map((s) => s.id);
@@ -61,7 +64,10 @@ describe('the steps list', () => {
     expect(within(form).getByRole('alert').textContent).toBe('A step needs title, completedBy.');
     fireEvent.change(within(form).getByLabelText('Step title'), { target: { value: 'Co-borrower' } });
     fireEvent.change(within(form).getByLabelText('Done when'), { target: { value: '1' } });
-    fireEvent.change(within(form).getByLabelText('Step completedWhen'), { target: { value: '{">=": [{"var": "lead.applicants.length"}, 2]}' } });
+    // a rule key of a new step is edited in the rule builder (with its JSON beside it), as in the step's settings
+    const rule = within(form).getByRole('group', { name: 'Step completedWhen' });
+    expect(rule.querySelector('.st-rule-json')).not.toBeNull();
+    fireEvent.change(within(rule).getByLabelText('JSON of the rule'), { target: { value: '{">=": [{"var": "lead.applicants.length"}, 2]}' } });
     fireEvent.change(within(form).getByLabelText('Place'), { target: { value: 'other-details' } });
     fireEvent.submit(form);
     const step = { id: 'co-borrower', title: 'Co-borrower', completedWhen: { '>=': [{ var: 'lead.applicants.length' }, 2] } };

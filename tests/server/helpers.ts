@@ -1,7 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { NGINX_PAGES_FILE, PRERENDER_DIR, nginxPageMap, type PrerenderIndex } from '../../scripts/prerender-index.ts';
+import { repoRoot } from '../config/helpers.ts';
 
 export interface RawAnswer {
   status: number;
@@ -50,4 +54,53 @@ export function makeBuildFolder(): { dist: string; script: string } {
   writeFileSync(join(root, 'dist-playground/secret.js'), SIBLING_SECRET);
   writeFileSync(join(root, 'secret.txt'), SIBLING_SECRET);
   return { dist, script };
+}
+
+/**
+ * Adds what the prerender step leaves (scripts/prerender.ts): a page per first screen (each says which it is, and
+ * carries the nonce placeholder in its meta tag and style), index.json and nginx's page map.
+ */
+export function addPrerenderedPages(dist: string, index: PrerenderIndex): void {
+  const dir = join(dist, PRERENDER_DIR);
+  mkdirSync(dir, { recursive: true });
+  for (const file of [...Object.values(index.pages), ...(index.notFound ? [index.notFound] : [])]) {
+    writeFileSync(join(dir, file), `<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__" /><style nonce="__CSP_NONCE__">p{}</style></head><body><div id="root" data-prerendered="${index.programme}"><p>page ${file}</p></div></body></html>`);
+  }
+  writeFileSync(join(dir, 'index.json'), JSON.stringify(index));
+  writeFileSync(join(dir, NGINX_PAGES_FILE), nginxPageMap(index));
+}
+
+/** nginx is installed here (the served recipe tests run only then; .ci/run installs it). */
+export const hasNginx = spawnSync('nginx', ['-v']).status === 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** docs/deploy/nginx.conf serving `dist` on a free loopback port, the lender's API at a closed port. */
+export async function startNginx(dist: string): Promise<{ url: string; stop: () => void }> {
+  chmodSync(dirname(dist), 0o755); // nginx's workers run as an unprivileged user when started by root
+  const prefix = mkdtempSync(join(tmpdir(), 'nginx-recipe-'));
+  mkdirSync(join(prefix, 'logs'));
+  const port = await freePort();
+  const recipe = readFileSync(join(repoRoot, 'docs/deploy/nginx.conf'), 'utf8');
+  const server = recipe
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replaceAll('/srv/lending-journey/dist', dist)
+    .replace(/proxy_pass [^;]+;/, 'proxy_pass http://127.0.0.1:9/;');
+  const conf = join(prefix, 'nginx.conf');
+  writeFileSync(conf, `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${prefix};\n  proxy_temp_path ${prefix};\n${server}\n}\n`);
+  const child: ChildProcess = spawn('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i += 1) {
+    if (await sendRaw(url, '/').then(() => true, () => false)) return { url, stop: () => child.kill() };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`nginx did not start: ${readFileSync(join(prefix, 'logs/error.log'), 'utf8')}`);
 }

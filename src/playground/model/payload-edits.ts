@@ -6,7 +6,7 @@ import { DERIVED_OPERATIONS } from '../../engine/operations.ts';
 import { toPointer } from '../../engine/pointer.ts';
 import type { Problem, ResolvedProgramme } from '../../engine/types.ts';
 import type { Edit, FileTexts } from './files.ts';
-import { layeredFile, parentFile, programmeFolder, sourceOf, valueAt } from './programme-layers.ts';
+import { layeredFile, parentFile, patchOver, programmeFolder, sourceOf, valueAt } from './programme-layers.ts';
 
 /**
  * What each call sends (payloads.json): per endpoint, the body fields and the json-logic rule that gives each. The
@@ -114,44 +114,70 @@ function callersOf(files: FileTexts, programmeId: string): Map<string, string[]>
   return map;
 }
 
+/** The path of an endpoint's spec (or of one of its variants, `variants.specs.<variant>`) inside a payloads file. */
+export function specPath(endpoint: string, variant?: string): string[] {
+  return variant === undefined ? ['payloads', endpoint] : ['payloads', endpoint, 'variants', 'specs', variant];
+}
+
+const stringList = (list: Json | undefined): string[] => (Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string') : []);
+
+/**
+ * The fields the spec sends, as the programme resolves it, each with where it is written and whether it is required.
+ * For a variant: its own fields (added to or replacing the call's when the variant is picked), required by the
+ * variant's `required` list, or the call's when the variant has none (as payloadSpecFor lays one over the other).
+ */
+export function specFields(files: FileTexts, programmeId: string, endpoint: string, variant?: string): PayloadField[] {
+  const { parents, resolved, own } = specLayers(files, programmeId);
+  const at = specPath(endpoint, variant).slice(1);
+  const spec = valueAt(resolved, at);
+  if (!isJsonObject(spec)) return [];
+  const required = new Set(stringList(spec.required ?? valueAt(resolved, [endpoint, 'required'])));
+  const ownFields = valueAt(own, [...at, 'fields']);
+  const parentFields = valueAt(parents, [...at, 'fields']);
+  return Object.entries(isJsonObject(spec.fields) ? spec.fields : {}).map(([name, rule]): PayloadField => {
+    const origin: PayloadOrigin = isJsonObject(ownFields) && name in ownFields ? 'own' : isJsonObject(parentFields) && name in parentFields ? 'parent' : 'common';
+    return { name, rule, origin, required: required.has(name) };
+  });
+}
+
 /** Every endpoint with a spec, as the programme resolves it: its route, callers, and fields with where each comes from. */
 export function listPayloadCalls(files: FileTexts, programmeId: string): PayloadCall[] {
-  const { parents, resolved, own } = specLayers(files, programmeId);
+  const { resolved } = specLayers(files, programmeId);
   const endpoints = valueAt(sourceOf(files)[COMMON_API], ['endpoints']);
   const callers = callersOf(files, programmeId);
   return Object.entries(resolved).filter((e): e is [string, JsonObject] => isJsonObject(e[1])).sort(([a], [b]) => a.localeCompare(b)).map(([endpoint, spec]) => {
     const api = valueAt(endpoints, [endpoint]);
-    const required = new Set(Array.isArray(spec.required) ? spec.required : []);
-    const ownFields = valueAt(own, [endpoint, 'fields']);
-    const parentFields = valueAt(parents, [endpoint, 'fields']);
-    const fields = Object.entries(isJsonObject(spec.fields) ? spec.fields : {}).map(([name, rule]): PayloadField => {
-      const origin: PayloadOrigin = isJsonObject(ownFields) && name in ownFields ? 'own' : isJsonObject(parentFields) && name in parentFields ? 'parent' : 'common';
-      return { name, rule, origin, required: required.has(name) };
-    });
     const variants = isJsonObject(spec.variants) && typeof spec.variants.param === 'string' ? { param: spec.variants.param, names: Object.keys(isJsonObject(spec.variants.specs) ? spec.variants.specs : {}) } : undefined;
     return {
       endpoint,
       ...(isJsonObject(api) ? { route: `${String(api.method)} ${String(api.path)}` } : {}),
       callers: callers.get(endpoint) ?? [],
-      fields,
-      merge: Array.isArray(spec.merge) ? spec.merge.filter((m): m is string => typeof m === 'string') : [],
+      fields: specFields(files, programmeId, endpoint),
+      merge: stringList(spec.merge),
       ...(variants ? { variants } : {}),
     };
   });
 }
 
-const fieldPointer = (endpoint: string, name: string) => toPointer(['payloads', endpoint, 'fields', name]);
+const fieldPath = (endpoint: string, name: string, variant?: string) => [...specPath(endpoint, variant), 'fields', name];
 const ownFile = (programmeId: string) => `${programmeFolder(programmeId)}payloads.json`;
 
-/** Edits that set (or add) field `name` of the endpoint's body to `rule`, in the programme's own payloads.json. */
-export function setPayloadField(programmeId: string, endpoint: string, name: string, rule: Json): Edit[] {
-  return [{ file: ownFile(programmeId), pointer: fieldPointer(endpoint, name), value: rule, lines: true }];
+/**
+ * Edits that set (or add) field `name` of the endpoint's body (or of its variant `variant`) to `rule`, in the
+ * programme's own payloads.json: the rule as a merge patch over the parent's (or common) rule of that field.
+ */
+export function setPayloadField(files: FileTexts, programmeId: string, endpoint: string, name: string, rule: Json, variant?: string): Edit[] {
+  const below = valueAt(specLayers(files, programmeId).below, fieldPath(endpoint, name, variant).slice(1));
+  return [{ file: ownFile(programmeId), pointer: toPointer(fieldPath(endpoint, name, variant)), value: patchOver(below, rule), lines: true }];
 }
 
-/** The own-file pointer to remove so no empty object is left on the way (`fields`, the endpoint, `payloads`, the file). */
-export function emptiedPointer(own: Json | undefined, path: string[]): string {
+/**
+ * The own-file pointer to remove so no empty object is left on the way (`fields`, the endpoint, `payloads`, the file);
+ * never shorter than `keep` segments (a variant only the programme has stays, empty, when its last key goes).
+ */
+export function emptiedPointer(own: Json | undefined, path: string[], keep = 1): string {
   let at = path;
-  while (at.length > 1) {
+  while (at.length > Math.max(keep, 1)) {
     const parent = valueAt(own, at.slice(0, -1));
     if (!isJsonObject(parent) || Object.keys(parent).length !== 1) break;
     at = at.slice(0, -1);
@@ -161,25 +187,36 @@ export function emptiedPointer(own: Json | undefined, path: string[]): string {
 }
 
 /**
- * Edits that take the programme's own value of a field away, so the parent's (or common) one is sent again (or none,
- * for a field the programme added); empty objects left on the way go, the file when nothing is left. None when the
- * programme's file does not name the field.
+ * How many segments of a path under the spec (or variant) its removal must keep: a variant no parent (nor the common
+ * spec) has is the programme's own, and taking its last key away must not take the variant with it.
  */
-export function resetPayloadField(files: FileTexts, programmeId: string, endpoint: string, name: string): Edit[] {
-  const own = sourceOf(files)[ownFile(programmeId)];
-  const fields = valueAt(own, ['payloads', endpoint, 'fields']);
-  if (!isJsonObject(fields) || !(name in fields)) return [];
-  return [{ file: ownFile(programmeId), pointer: emptiedPointer(own, ['payloads', endpoint, 'fields', name]), remove: true }];
+export function keptSegments(files: FileTexts, programmeId: string, endpoint: string, variant?: string): number {
+  if (variant === undefined) return 1;
+  const path = specPath(endpoint, variant);
+  return valueAt(specLayers(files, programmeId).below, path.slice(1)) === undefined ? path.length + 1 : 1;
 }
 
 /**
- * Edits that stop the programme sending field `name`: a field the parent (or common spec) sends becomes `null` in
- * the programme's own file (a merge-patch deletion); a field only the programme adds is taken out of its file.
+ * Edits that take the programme's own value of a field (of the call, or of its variant) away, so the parent's (or
+ * common) one is sent again (or none, for a field the programme added); empty objects left on the way go, the file
+ * when nothing is left. None when the programme's file does not name the field.
  */
-export function removePayloadField(files: FileTexts, programmeId: string, endpoint: string, name: string): Edit[] {
+export function resetPayloadField(files: FileTexts, programmeId: string, endpoint: string, name: string, variant?: string): Edit[] {
+  const own = sourceOf(files)[ownFile(programmeId)];
+  const fields = valueAt(own, [...specPath(endpoint, variant), 'fields']);
+  if (!isJsonObject(fields) || !(name in fields)) return [];
+  return [{ file: ownFile(programmeId), pointer: emptiedPointer(own, fieldPath(endpoint, name, variant), keptSegments(files, programmeId, endpoint, variant)), remove: true }];
+}
+
+/**
+ * Edits that stop the programme sending field `name` (of the call, or of its variant): a field the parent (or common
+ * spec) sends becomes `null` in the programme's own file (a merge-patch deletion); a field only the programme adds is
+ * taken out of its file.
+ */
+export function removePayloadField(files: FileTexts, programmeId: string, endpoint: string, name: string, variant?: string): Edit[] {
   const { below } = specLayers(files, programmeId);
-  if (valueAt(below, [endpoint, 'fields', name]) !== undefined) return [{ file: ownFile(programmeId), pointer: fieldPointer(endpoint, name), value: null, lines: true }];
-  return resetPayloadField(files, programmeId, endpoint, name);
+  if (valueAt(below, fieldPath(endpoint, name, variant).slice(1)) !== undefined) return [{ file: ownFile(programmeId), pointer: toPointer(fieldPath(endpoint, name, variant)), value: null, lines: true }];
+  return resetPayloadField(files, programmeId, endpoint, name, variant);
 }
 
 /** A body field name: what the lender's API reads (letters, digits, `_`). */

@@ -1,7 +1,7 @@
 import { isJsonObject, type Json, type JsonObject } from '../../engine/json.ts';
 import { toPointer } from '../../engine/pointer.ts';
 import type { Edit, FileTexts } from './files.ts';
-import { emptiedPointer, specLayers, type PayloadOrigin } from './payload-edits.ts';
+import { emptiedPointer, keptSegments, specLayers, specPath, type PayloadOrigin } from './payload-edits.ts';
 import { programmeFolder, sourceOf, valueAt } from './programme-layers.ts';
 
 /**
@@ -14,10 +14,7 @@ import { programmeFolder, sourceOf, valueAt } from './programme-layers.ts';
 
 const ownFile = (programmeId: string) => `${programmeFolder(programmeId)}payloads.json`;
 
-/** The path of an endpoint's spec (or of one of its variants) inside a payloads file. */
-export function specPath(endpoint: string, variant?: string): string[] {
-  return variant === undefined ? ['payloads', endpoint] : ['payloads', endpoint, 'variants', 'specs', variant];
-}
+export { specPath };
 
 /** The spec as the programme resolves it (the variant's own spec, not laid over the base), or `{}`. */
 export function resolvedSpec(files: FileTexts, programmeId: string, endpoint: string, variant?: string): JsonObject {
@@ -60,7 +57,7 @@ export function resetSpecKey(files: FileTexts, programmeId: string, endpoint: st
   const own = sourceOf(files)[ownFile(programmeId)];
   const path = [...specPath(endpoint, variant), key];
   if (valueAt(own, path) === undefined) return [];
-  return [{ file: ownFile(programmeId), pointer: emptiedPointer(own, path), remove: true }];
+  return [{ file: ownFile(programmeId), pointer: emptiedPointer(own, path, keptSegments(files, programmeId, endpoint, variant)), remove: true }];
 }
 
 /** The spec's variants as resolved: the param that picks one, and each variant's name. */
@@ -87,9 +84,4 @@ export function removeVariant(files: FileTexts, programmeId: string, endpoint: s
   if (below !== undefined) return [{ file: ownFile(programmeId), pointer: toPointer(specPath(endpoint, name)), value: null, lines: true }];
   const own = sourceOf(files)[ownFile(programmeId)];
   return valueAt(own, specPath(endpoint, name)) === undefined ? [] : [{ file: ownFile(programmeId), pointer: emptiedPointer(own, specPath(endpoint, name)), remove: true }];
-}
-
-/** Edits that set field `name` of the spec (or of a variant) to `rule`; `null` in a child: the field is not sent. */
-export function setSpecField(programmeId: string, endpoint: string, variant: string | undefined, name: string, rule: Json): Edit[] {
-  return [{ file: ownFile(programmeId), pointer: toPointer([...specPath(endpoint, variant), 'fields', name]), value: rule, lines: true }];
 }

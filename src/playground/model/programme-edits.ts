@@ -2,7 +2,7 @@ import { isJsonObject, type Json } from '../../engine/json.ts';
 import { isListPatch, itemName, LIST_PATCH } from '../../engine/merge-patch.ts';
 import { parsePointer, toPointer } from '../../engine/pointer.ts';
 import type { Edit, FileTexts } from './files.ts';
-import { layeredFile, locateOwn, nameKeyOf, parentOf, programmeFolder, sourceOf, valueAt } from './programme-layers.ts';
+import { layeredFile, locateOwn, nameKeyOf, parentOf, parentValueAt, patchOver, programmeFolder, sourceOf, valueAt } from './programme-layers.ts';
 
 export { programmeFolder, resolvedPlace } from './programme-layers.ts';
 
@@ -121,9 +121,12 @@ function buildPatch(resolved: Json | undefined, rest: readonly string[], changes
 export function setValues(files: FileTexts, programmeId: string, file: string, pointer: string, changes: Record<string, unknown>): Edit[] {
   const { path, own, resolved, layered } = layers(files, programmeId, file);
   const place = locateOwn(own, resolved, pointer, layered);
+  // over a parent's object (a rule), a new object is written as the merge patch that gives it: the parent's other keys nulled
+  const below = layered && !place.inserted && !place.whole ? parentValueAt(files, programmeId, file, pointer) : undefined;
+  const values = isJsonObject(below) ? Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v === null || v === undefined ? v : patchOver(below[k], v as Json)])) : changes;
   if (!place.rest.length && (isJsonObject(place.own) || place.own === undefined) && own !== undefined && own !== null) {
     const removes = !layered || place.inserted || place.whole;
-    return Object.entries(changes).map(([key, value]) => {
+    return Object.entries(values).map(([key, value]) => {
       const at = toPointer([...place.path, key]);
       return value === undefined || (value === null && removes) ? { file: path, pointer: at, remove: true as const } : { file: path, pointer: at, value };
     });
@@ -131,16 +134,16 @@ export function setValues(files: FileTexts, programmeId: string, file: string, p
   if (isListPatch(place.own) && Array.isArray(place.resolved) && place.rest.length) {
     const [index, ...more] = place.rest;
     const item = place.resolved[Number(index)];
-    const op = { [nameKeyOf(item)]: itemName(item), ...(buildPatch(item, more, changes, true) as object) };
+    const op = { [nameKeyOf(item)]: itemName(item), ...(buildPatch(item, more, values, true) as object) };
     return [{ file: path, pointer: toPointer([...place.path, LIST_PATCH, '-']), value: op }];
   }
   if (!place.path.length && place.rest.length) {
     // a file the programme does not have yet: its first key is written into a new file (its $schema first)
     const [first, ...more] = place.rest;
     const inner = isJsonObject(place.resolved) ? place.resolved[first] : undefined;
-    return [{ file: path, pointer: toPointer([first]), value: buildPatch(inner, more, changes, layered) }];
+    return [{ file: path, pointer: toPointer([first]), value: buildPatch(inner, more, values, layered) }];
   }
-  return [{ file: path, pointer: toPointer(place.path), value: buildPatch(place.resolved, place.rest, changes, layered) }];
+  return [{ file: path, pointer: toPointer(place.path), value: buildPatch(place.resolved, place.rest, values, layered) }];
 }
 
 /** Edits that set one value at `pointer` of the resolved file (see `setValues`); `null` removes it. */

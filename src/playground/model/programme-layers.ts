@@ -62,6 +62,38 @@ export function parentFile(files: FileTexts, programmeId: string, file: string):
   return parent ? layeredFile(files, parent, file) : undefined;
 }
 
+/**
+ * The merge patch that turns `below` into `value`: `value` itself, with `null` for each key of `below` it lacks, at
+ * every depth where both are objects (a rule `{"var": "lead.id"}` replaced by `{"upper": {...}}` is patched as
+ * `{"upper": {...}, "var": null}`, since a merge patch merges objects key by key).
+ */
+export function patchOver(below: Json | undefined, value: Json): Json {
+  if (!isJsonObject(below) || !isJsonObject(value)) return value;
+  const patch: JsonObject = {};
+  for (const [key, v] of Object.entries(value)) patch[key] = patchOver(below[key], v);
+  for (const key of Object.keys(below)) if (!(key in value)) patch[key] = null;
+  return patch;
+}
+
+/**
+ * The parent's value at `pointer` of the programme's resolved file `file` (a list item is found in the parent's list
+ * by its name, not its index); undefined when the parent does not have it, or there is no parent.
+ */
+export function parentValueAt(files: FileTexts, programmeId: string, file: string, pointer: string): Json | undefined {
+  let resolved = layeredFile(files, programmeId, file);
+  let below = parentFile(files, programmeId, file);
+  for (const segment of parsePointer(pointer)) {
+    if (Array.isArray(resolved)) {
+      const name = itemName(resolved[Number(segment)]);
+      below = Array.isArray(below) ? (name === undefined ? below[Number(segment)] : below.find((item) => itemName(item) === name)) : undefined;
+    } else {
+      below = isJsonObject(below) ? below[segment] : undefined;
+    }
+    resolved = valueAt(resolved, [segment]);
+  }
+  return below;
+}
+
 /** Where a pointer of the resolved file lands in the programme's own file. */
 export interface OwnPlace {
   /** own-document segments reached (through `$patch` operations) */

@@ -4,6 +4,7 @@ import type { RuleContext } from '../../engine/rules.ts';
 import type { Problem, ResolvedProgramme, Screen } from '../../engine/types.ts';
 import { RenderBoundary } from '../render-boundary.tsx';
 import type { EditableContext } from '../rule-context.ts';
+import { PreviewFrame } from '../preview-frame.tsx';
 import { ScreenPreview } from '../screen-preview.tsx';
 import type { Edit, FileTexts } from '../model/files.ts';
 import { originRows, programmeFolder, resetToParent } from '../model/programme-edits.ts';
@@ -84,9 +85,13 @@ export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch,
   );
 }
 
+/** The desktop preview's width: the frame's viewport, shown scaled down to the column. */
+const DESKTOP = 1280;
+
 /**
- * The screen at 412 px and at desktop width, each drawn with its own field ids (a label of one must not name the
- * other's field); a screen whose form has problems is not drawn half: what keeps it from being drawn is shown instead.
+ * The screen at 412 px and at desktop width, each in a frame of that width (its media queries and breakpoints follow
+ * the frame, not the studio's window) and with its own field ids; the frames stay while the screen is redrawn after
+ * each edit (no reload). A screen whose form has problems is not drawn half: what keeps it from being drawn is shown.
  */
 function Previews({ programme, screen, context, epoch, problems }: { programme: ResolvedProgramme; screen: Screen; context: RuleContext; epoch: number; problems: readonly Problem[] }) {
   if (problems.length) {
@@ -100,16 +105,22 @@ function Previews({ programme, screen, context, epoch, problems }: { programme: 
   return (
     <div className="st-previews">
       <figure className="st-phone" aria-label="Preview at 412 px">
-        <figcaption>Phone, 412 px</figcaption>
-        <RenderBoundary key={`p/${epoch}`}>
-          <ScreenPreview programme={programme} screen={screen} context={context} version={epoch} />
-        </RenderBoundary>
+        <PreviewFrame title={`${screen.title} at 412 px`} width={412} caption="Phone, 412 px" cacheKey="pvphone">
+          {(frame) => (
+            <RenderBoundary key={`p/${epoch}`}>
+              <ScreenPreview programme={programme} screen={screen} context={context} version={epoch} frame={frame} />
+            </RenderBoundary>
+          )}
+        </PreviewFrame>
       </figure>
       <figure className="st-desktop" aria-label="Preview at desktop width">
-        <figcaption>Desktop, 1280 px</figcaption>
-        <RenderBoundary key={`d/${epoch}`}>
-          <ScreenPreview programme={programme} screen={screen} context={context} version={epoch} panels={false} idPrefix={`desktop-${screen.id}`} />
-        </RenderBoundary>
+        <PreviewFrame title={`${screen.title} at ${DESKTOP} px`} width={DESKTOP} caption={`Desktop, ${DESKTOP} px`} cacheKey="pvdesktop">
+          {(frame) => (
+            <RenderBoundary key={`d/${epoch}`}>
+              <ScreenPreview programme={programme} screen={screen} context={context} version={epoch} panels={false} idPrefix={`desktop-${screen.id}`} frame={frame} />
+            </RenderBoundary>
+          )}
+        </PreviewFrame>
       </figure>
     </div>
   );

@@ -1,7 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useSyncExternalStore } from 'react';
 import type { FieldError } from '../../engine/validation-errors.ts';
 
 const NONE: readonly string[] = Object.freeze([]);
+
+/**
+ * How many fields whose messages change are told at once; the others are told in a transition (a background render
+ * that keys and clicks interrupt, committed in one go). A submit refusing 134 fields draws the first 16 (the first
+ * invalid field, which takes the focus, and those after it) in the frame after the click, not after 134 MUI fields.
+ */
+export const URGENT_FIELDS = 16;
 
 /**
  * The error messages a form shows, field by field. A field subscribes to its own pointer and is told only when its
@@ -17,7 +24,10 @@ export interface FieldErrorStore {
   all(): readonly FieldError[];
   /** Calls `listener` whenever anything shown changes; returns the unsubscription. */
   subscribeAll(listener: () => void): () => void;
-  /** Shows `errors` instead of what was shown: only the fields whose messages change are told. */
+  /**
+   * Shows `errors` instead of what was shown: only the fields whose messages change are told, the first URGENT_FIELDS
+   * of them (in the order of `errors`) at once, the others in a transition.
+   */
   show(errors: readonly FieldError[]): void;
 }
 
@@ -72,7 +82,11 @@ export function createFieldErrorStore(): FieldErrorStore {
       const listChanged = errors.length !== shown.length || errors.some((e, i) => e.field !== shown[i]?.field || e.message !== shown[i]?.message);
       byField = kept;
       if (listChanged) shown = [...errors];
-      for (const pointer of changed) for (const listener of listeners.get(pointer) ?? []) listener();
+      const tell = (pointers: readonly string[]) => {
+        for (const pointer of pointers) for (const listener of listeners.get(pointer) ?? []) listener();
+      };
+      tell(changed.slice(0, URGENT_FIELDS));
+      if (changed.length > URGENT_FIELDS) startTransition(() => tell(changed.slice(URGENT_FIELDS)));
       if (listChanged) for (const listener of allListeners) listener();
     },
   };

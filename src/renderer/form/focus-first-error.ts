@@ -12,10 +12,30 @@ function focusTarget(form: HTMLElement, id: string): HTMLElement | null {
   return Array.from(form.querySelectorAll<HTMLElement>(FOCUSABLE)).find((el) => el.id.startsWith(`${id}_`)) ?? null;
 }
 
-/** Focuses the invalid field that comes first on the page (not first in the error list). */
+/**
+ * Scrolls `element` to the middle of the window unless it is already wholly in view, as focusing it would. Run in the
+ * next animation frame: the page is laid out once for that frame, not once more on the spot (a native scrolling
+ * focus right after the errors commit laid out the whole form synchronously, and scrolled, before they could paint).
+ */
+function scrollIntoViewSoon(element: HTMLElement): void {
+  const view = element.ownerDocument.defaultView;
+  if (!view?.requestAnimationFrame) return;
+  view.requestAnimationFrame(() => {
+    const box = element.getBoundingClientRect();
+    if (box.top >= 0 && box.bottom <= view.innerHeight) return;
+    element.scrollIntoView?.({ block: 'center' });
+  });
+}
+
+/**
+ * Focuses the invalid field that comes first on the page (not first in the error list), without making the browser
+ * lay the page out and scroll on the spot; it is scrolled into view in the next frame.
+ */
 export function focusFirstError(form: HTMLElement | null, idPrefix: string, pointers: readonly string[]): void {
   if (!form) return;
   const targets = pointers.map((p) => focusTarget(form, toFieldId(idPrefix, p))).filter((el): el is HTMLElement => el !== null);
   const first = targets.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
-  first?.focus();
+  if (!first) return;
+  first.focus({ preventScroll: true });
+  scrollIntoViewSoon(first);
 }

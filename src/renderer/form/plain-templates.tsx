@@ -74,8 +74,9 @@ export function PlainObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, description, properties, required, disabled, readonly, uiSchema, fieldPathId, schema, formData, optionalDataControl, registry } = props;
   const uiOptions = getUiOptions(uiSchema);
   const root = fieldPathId.path.length === 0;
-  const longDrawn = useDrawnCount(properties.length, root && properties.length > PROGRESSIVE_ABOVE);
-  const stepDrawn = useStepDrawnCount(properties.length, root && properties.length <= PROGRESSIVE_ABOVE);
+  const long = root && properties.length > PROGRESSIVE_ABOVE;
+  const longDrawn = useDrawnCount(properties.length, long);
+  const stepDrawn = useStepDrawnCount(properties.length, root && !long);
   const drawn = Math.min(longDrawn, stepDrawn);
   if (!MuiObjectFieldTemplate) throw new Error('@rjsf/mui provides no ObjectFieldTemplate');
   if (canExpand(schema, uiSchema, formData) || uiOptions.rjsfSlotProps !== undefined) return <MuiObjectFieldTemplate {...props} />;
@@ -88,7 +89,7 @@ export function PlainObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         <TitleFieldTemplate id={titleId(fieldPathId)} title={title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} optionalDataControl={controlInTitle ? optionalDataControl : undefined} />
       ) : null}
       {description ? <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
-      <div className="journey-object" style={drawn < properties.length ? DRAWING_PLACE : undefined}>
+      <div className={long ? 'journey-object journey-object-long' : 'journey-object'} style={!long && drawn < properties.length ? DRAWING_PLACE : undefined}>
         {controlInTitle ? undefined : optionalDataControl}
         {properties.slice(0, drawn).map((element) =>
           // a hidden field takes no room, as in the theme

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { isJsonObject, type Json } from '../../../engine/json.ts';
 import type { Edit, FileTexts } from '../../model/files.ts';
-import type { PayloadOrigin } from '../../model/payload-edits.ts';
+import { removePayloadField, resetPayloadField, setPayloadField, specFields, type PayloadOrigin } from '../../model/payload-edits.ts';
 import {
-  addVariant, listVariants, removeVariant, resetSpecKey, resolvedSpec, setMerge, setRequired, setSpecField, setSpecKey, setVariantParam, specKeyOrigin,
+  addVariant, listVariants, removeVariant, resetSpecKey, resolvedSpec, setMerge, setRequired, setSpecKey, setVariantParam, specKeyOrigin,
 } from '../../model/payload-spec-edits.ts';
 import { sourceOf, valueAt } from '../../model/programme-layers.ts';
 import { isPlain } from '../panel-schema.ts';
+import { PayloadFields } from './payload-fields.tsx';
 
 interface SpecProps {
   programmeId: string;
@@ -14,6 +15,8 @@ interface SpecProps {
   /** a variant's spec; undefined: the call's own */
   variant?: string;
   parent?: string;
+  /** the id of the datalist of the rule context's variables, offered by a variant's source pickers */
+  listId?: string;
   /** the body fields the spec sends (for a variant: the call's and the variant's) */
   fieldNames: readonly string[];
   files: FileTexts;
@@ -103,7 +106,7 @@ function MergeList({ items, where, origin, onChange }: { items: readonly string[
   );
 }
 
-/** The call's variants: the param that picks one, each variant's settings and fields, a new one, and removal. */
+/** The call's variants: the param that picks one, each variant's fields (as the call's) and settings, a new one, and removal. */
 function Variants(props: SpecProps) {
   const { files, programmeId, endpoint, edit } = props;
   const { param, names } = listVariants(files, programmeId, endpoint);
@@ -111,41 +114,29 @@ function Variants(props: SpecProps) {
   return (
     <div role="group" aria-label={`Variants of ${endpoint}`}>
       <label>{`Variant param of ${endpoint}`} <input value={param ?? ''} onChange={(e) => edit(`Change the variant param of ${endpoint}`, setVariantParam(programmeId, endpoint, e.target.value), `variants:${endpoint}:param`)} /></label>
-      {names.map((v) => {
-        const own = resolvedSpec(files, programmeId, endpoint, v);
-        const fields = isJsonObject(own.fields) ? own.fields : {};
-        return (
-          <details key={v} open>
-            <summary>Variant {v} <button type="button" aria-label={`Remove variant ${v} of ${endpoint}`} onClick={() => edit(`Remove variant ${v} of ${endpoint}`, removeVariant(files, programmeId, endpoint, v))}>Remove</button></summary>
-            <VariantFields where={`${endpoint} ${v}`} fields={fields} onSet={(field, rule) => edit(`Change field ${field} of ${endpoint} ${v}`, setSpecField(programmeId, endpoint, v, field, rule), `variant:${endpoint}:${v}:${field}`)} />
-            <SpecSettings {...props} variant={v} fieldNames={[...new Set([...props.fieldNames, ...Object.keys(fields)])]} />
-          </details>
-        );
-      })}
+      {names.map((v) => <Variant key={v} {...props} variant={v} />)}
       <label>{`New variant of ${endpoint}`} <input value={name} onChange={(e) => setName(e.target.value)} /></label>
       <button type="button" disabled={!name.trim() || names.includes(name.trim())} onClick={() => { edit(`Add variant ${name.trim()} of ${endpoint}`, addVariant(files, programmeId, endpoint, name.trim())); setName(''); }}>Add variant</button>
     </div>
   );
 }
 
-/** A variant's own fields, each rule as JSON (applied when it parses), and a new one. */
-function VariantFields({ where, fields, onSet }: { where: string; fields: Record<string, Json>; onSet(field: string, rule: Json): void }) {
-  const [draft, setDraft] = useState({ name: '', rule: '' });
-  const parse = (text: string): Json | undefined => {
-    try {
-      return JSON.parse(text) as Json;
-    } catch {
-      return undefined;
-    }
-  };
+/**
+ * One variant: its own fields in the call's fields table (the same source pickers, removal and reset, each a key of
+ * `variants.specs.<variant>.fields` in the programme's own payloads.json), then its required and merge lists.
+ */
+function Variant(props: SpecProps & { variant: string }) {
+  const { files, programmeId, endpoint, variant: v, parent, listId, edit } = props;
+  const where = `${endpoint} ${v}`;
+  const fields = specFields(files, programmeId, endpoint, v);
   return (
-    <div role="group" aria-label={`Fields of ${where}`}>
-      {Object.entries(fields).map(([field, rule]) => (
-        <label key={field}>{`Rule of ${field} (${where})`} <input defaultValue={JSON.stringify(rule)} onChange={(e) => { const r = parse(e.target.value); if (r !== undefined) onSet(field, r); }} /></label>
-      ))}
-      <label>{`New field of ${where}`} <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} /></label>
-      <label>{`Its rule (${where})`} <input value={draft.rule} onChange={(e) => setDraft({ ...draft, rule: e.target.value })} /></label>
-      <button type="button" disabled={!draft.name || parse(draft.rule) === undefined} onClick={() => { onSet(draft.name, parse(draft.rule)!); setDraft({ name: '', rule: '' }); }}>Add field to {where}</button>
-    </div>
+    <details open>
+      <summary>Variant {v} <button type="button" aria-label={`Remove variant ${v} of ${endpoint}`} onClick={() => edit(`Remove variant ${v} of ${endpoint}`, removeVariant(files, programmeId, endpoint, v))}>Remove</button></summary>
+      <PayloadFields where={where} scope={where} fields={fields} parent={parent} listId={listId}
+        onSet={(field, rule, adding) => edit(`${adding ? 'Add' : 'Change'} field ${field} of ${where}`, setPayloadField(files, programmeId, endpoint, field, rule, v), `variant:${endpoint}:${v}:${field}`)}
+        onRemove={(field) => edit(`Remove field ${field} of ${where}`, removePayloadField(files, programmeId, endpoint, field, v))}
+        onReset={(field) => edit(`Reset field ${field} of ${where}`, resetPayloadField(files, programmeId, endpoint, field, v))} />
+      <SpecSettings {...props} variant={v} fieldNames={[...new Set([...props.fieldNames, ...fields.map((f) => f.name)])]} />
+    </details>
   );
 }

@@ -1,7 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { isJsonObject, type Json, type JsonObject } from '../../../engine/json.ts';
 import type { Edit, FileTexts } from '../../model/files.ts';
+import type { RuleVariable } from '../../model/rule-variables.ts';
 import { addStep, listSteps, moveStep, removeStep, removeStepAndReferences, stepReferences, type StepRow } from '../../model/step-edits.ts';
+import { RuleEditor } from '../rules/rule-editor.tsx';
 
 interface StepListProps {
   programmeId: string;
@@ -9,6 +11,9 @@ interface StepListProps {
   files: FileTexts;
   /** the meta-schema of one step (programme.schema.json `steps` items) */
   itemMeta: JsonObject;
+  /** the rule context's variables and constants, offered by the rule builder of a new step's rule (e.g. completedWhen) */
+  variables: RuleVariable[];
+  constants?: Record<string, Json>;
   edit(label: string, edits: Edit[], group?: string): void;
 }
 
@@ -22,7 +27,7 @@ const ORIGIN_WORDS: Record<StepRow['origin'], (parent?: string) => string> = {
  * The programme's steps as a whole, in order: move one up or down, remove one (after seeing what still names it),
  * or add one with the keys the step meta-schema requires. A child's edit is an operation of its list patch.
  */
-export function StepListPanel({ programmeId, parent, files, itemMeta, edit }: StepListProps) {
+export function StepListPanel({ programmeId, parent, files, itemMeta, variables, constants, edit }: StepListProps) {
   const rows = useMemo(() => listSteps(files, programmeId), [files, programmeId]);
   const [removing, setRemoving] = useState<string>();
   return (
@@ -39,7 +44,7 @@ export function StepListPanel({ programmeId, parent, files, itemMeta, edit }: St
           </li>
         ))}
       </ol>
-      <AddStep itemMeta={itemMeta} steps={rows} onAdd={(step, after) => edit(`Add step ${String(step.id)}`, addStep(files, programmeId, step, after))} />
+      <AddStep itemMeta={itemMeta} steps={rows} rules={{ variables, ...(constants ? { constants } : {}) }} onAdd={(step, after) => edit(`Add step ${String(step.id)}`, addStep(files, programmeId, step, after))} />
     </section>
   );
 }
@@ -74,6 +79,8 @@ function requiredKeys(meta: JsonObject): { always: string[]; choices: string[][]
   return { always: strings(meta.required), choices };
 }
 
+const isRule = (def: Json | undefined) => isJsonObject(def) && typeof def.$ref === 'string' && /rule\.schema/.test(def.$ref);
+
 /** A typed value read as its meta-schema says: text, a list of texts (comma-separated), or anything else as JSON. */
 function readValue(def: Json | undefined, text: string): Json {
   const type = isJsonObject(def) ? def.type : undefined;
@@ -82,36 +89,41 @@ function readValue(def: Json | undefined, text: string): Json {
   return JSON.parse(text) as Json;
 }
 
-function AddStep({ itemMeta, steps, onAdd }: { itemMeta: JsonObject; steps: readonly StepRow[]; onAdd(step: JsonObject, after?: string): void }) {
+function AddStep({ itemMeta, steps, rules: context, onAdd }: { itemMeta: JsonObject; steps: readonly StepRow[]; rules: { variables: RuleVariable[]; constants?: Record<string, Json> }; onAdd(step: JsonObject, after?: string): void }) {
   const { always, choices } = requiredKeys(itemMeta);
   const [choice, setChoice] = useState(0);
   const [values, setValues] = useState<Record<string, string>>({});
+  /** a rule key's rule, from the rule builder; `round` remounts the builders empty after a step is added */
+  const [rules, setRules] = useState<{ round: number; rules: Record<string, Json | undefined> }>({ round: 0, rules: {} });
   const [after, setAfter] = useState('-');
   const [error, setError] = useState<string>();
   const defs = isJsonObject(itemMeta.properties) ? itemMeta.properties : {};
   const keys = [...always, ...(choices[choice] ?? [])];
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const missing = keys.filter((k) => !(values[k] ?? '').trim());
+    const missing = keys.filter((k) => (isRule(defs[k]) ? rules.rules[k] === undefined : !(values[k] ?? '').trim()));
     if (missing.length) return setError(`A step needs ${missing.join(', ')}.`);
     const id = (values.id ?? '').trim();
     if (steps.some((s) => s.id === id)) return setError(`There is already a step ${id}.`);
     try {
-      const step = Object.fromEntries(keys.map((k) => [k, readValue(defs[k], values[k] ?? '')]));
+      const step = Object.fromEntries(keys.map((k) => [k, isRule(defs[k]) ? rules.rules[k]! : readValue(defs[k], values[k] ?? '')]));
       setError(undefined);
       onAdd(step, after === '' ? undefined : after);
       setValues({});
+      setRules({ round: rules.round + 1, rules: {} });
     } catch (err) {
       setError(`Not valid JSON: ${(err as Error).message}`);
     }
   };
   return (
     <form onSubmit={submit} aria-label="New step" className="st-add">
-      {keys.map((k) => (
-        <label key={k} title={isJsonObject(defs[k]) && typeof defs[k].description === 'string' ? defs[k].description : undefined}>
-          {`Step ${k}`} <input value={values[k] ?? ''} onChange={(e) => setValues({ ...values, [k]: e.target.value })} />
-        </label>
-      ))}
+      {keys.map((k) => (isRule(defs[k])
+        ? <RuleEditor key={`${k}:${rules.round}`} label={`Step ${k}`} value={rules.rules[k]} {...context} onChange={(rule) => setRules((r) => ({ ...r, rules: { ...r.rules, [k]: rule } }))} />
+        : (
+          <label key={k} title={isJsonObject(defs[k]) && typeof defs[k].description === 'string' ? defs[k].description : undefined}>
+            {`Step ${k}`} <input value={values[k] ?? ''} onChange={(e) => setValues({ ...values, [k]: e.target.value })} />
+          </label>
+        )))}
       {choices.length > 1 && (
         <label>
           Done when

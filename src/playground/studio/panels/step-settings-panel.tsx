@@ -66,7 +66,7 @@ export function StepSettingsPanel({ programme, parent, layered, files, epoch, ed
   const index = Math.max(0, steps.findIndex((s) => s.id === selected));
   const step = steps[index];
   if (!panel || !itemMeta) return null;
-  const list = <StepListPanel programmeId={programme.id} {...(parent ? { parent } : {})} files={files} itemMeta={itemMeta} edit={edit} />;
+  const list = <StepListPanel programmeId={programme.id} {...(parent ? { parent } : {})} files={files} itemMeta={itemMeta} variables={variables} constants={programme.constants} edit={edit} />;
   if (!step || typeof step.id !== 'string') return <section aria-label="Step settings" className="st-step-settings"><h3>Step settings</h3>{list}</section>;
   const stepId = step.id;
   const set = (changes: Record<string, Json | null>, what: string) => edit(`Change ${what} of step ${stepId}`, setListItem(files, programme.id, 'programme.json', '/steps', stepId, changes), `step:${stepId}:${Object.keys(changes).join(',')}`);

@@ -1,0 +1,77 @@
+// Which page answers each path, with the build's prerendered first screens: the app server (`npm start`) and the
+// nginx recipe (docs/deploy/nginx.conf with the map the build writes) must pick the same one, so a borrower behind
+// nginx gets the login painted before the JavaScript too. nginx is served only where it is installed (.ci/run
+// installs it).
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrerenderIndex } from '../../scripts/prerender-index.ts';
+import { contentSecurityPolicy, startAppServer } from '../../scripts/serve-app.ts';
+import { addPrerenderedPages, hasNginx, makeBuildFolder, sendRaw, startNginx } from './helpers.ts';
+
+const index: PrerenderIndex = {
+  programme: 'business-loan',
+  programmeQueryParam: 'programme',
+  pages: { '/login': 'login.html', '/gst-verification': 'gst-entry.html' },
+  notFound: 'not-found.html',
+  routes: ['/', '/login', '/gst-verification', '/bank-statement', '/business-details/step-1', '*'],
+};
+
+/** path -> the page answered: a prerendered file, or 'plain' for index.html. */
+const expected: Array<[string, string]> = [
+  ['/login', 'login.html'],
+  ['/login?programme=business-loan', 'login.html'],
+  ['/login?utm_source=sms&programme=business-loan&x=1', 'login.html'],
+  ['/login?programmes=other', 'login.html'],
+  ['/login?programme=supply-chain-finance', 'plain'],
+  ['/login?utm_source=sms&programme=supply-chain-finance', 'plain'],
+  ['/login?programme=', 'plain'],
+  ['/gst-verification', 'gst-entry.html'],
+  ['/bank-statement', 'plain'],
+  ['/business-details/step-1', 'plain'],
+  ['/', 'plain'],
+  ['/index.html', 'plain'],
+  ['/no-such-screen', 'not-found.html'],
+  ['/business-details/step-9', 'not-found.html'],
+];
+
+interface Served {
+  url: string;
+  stop: () => void;
+}
+
+async function serveAppServer(dist: string): Promise<Served> {
+  const app: { server: Server; url: string } = await startAppServer({ dist, port: 0, apiTarget: 'http://127.0.0.1:9' });
+  return { url: app.url, stop: () => app.server.close() };
+}
+
+describe.each([
+  { name: 'the app server', available: true, start: serveAppServer },
+  { name: 'the nginx recipe', available: hasNginx, start: startNginx },
+])('$name answers each path with the page the build picked', ({ available, start }) => {
+  let served: Served | undefined;
+  beforeAll(async () => {
+    if (!available) return;
+    const build = makeBuildFolder();
+    addPrerenderedPages(build.dist, index);
+    served = await start(build.dist);
+  });
+  afterAll(() => served?.stop());
+
+  it.skipIf(!available).each(expected)('%s -> %s, with the nonce of its own answer', async (path, page) => {
+    const answer = await sendRaw(served?.url ?? '', path);
+    expect(answer.status).toBe(200);
+    const body = answer.body.toString();
+    const shown = /<p>page ([\w.-]+)<\/p>/.exec(body)?.[1] ?? (body.includes('<div id="root"></div>') ? 'plain' : 'other');
+    expect(shown).toBe(page);
+    const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';
+    expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy(nonce));
+    expect(body).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+    expect(body).not.toContain('__CSP_NONCE__');
+  });
+
+  it.skipIf(!available).each(['/.prerendered/login.html', '/.prerendered/index.json', '/.prerendered/nginx-pages.conf'])('%s is not served by name', async (path) => {
+    const answer = await sendRaw(served?.url ?? '', path);
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).not.toContain('page login.html');
+  });
+});
