@@ -17,7 +17,6 @@ import '../shell/plain-ui.css';
 import { Loader } from './loader.tsx';
 import { screenText } from './resolve-text.ts';
 import { ScreenHeading } from './screen-heading.tsx';
-import { sameEntries, sameItems, useSameWhileEqual } from './same-while-equal.ts';
 import type { FormScreenData, ScreenProps } from './screen-props.ts';
 import type { JourneyProgressProps } from './journey-progress.tsx';
 
@@ -121,14 +120,17 @@ function FormBody({ data, common, ruleContext, screen, t }: { data: FormScreenDa
  * The handlers read the screen's latest data and actions when called.
  */
 function useCommonFormProps(props: ScreenProps<'form'>, formData: FormData, setFormData: (data: FormData) => void, ruleContext: RuleContext) {
-  const { screen, programme, onAction, data } = props;
-  const pending = useSameWhileEqual(props.pending, sameEntries);
+  // pending comes kept while its entries are the same (the screen host selects it with a shallow comparison)
+  const { screen, programme, pending, onAction, data } = props;
   const form = data.form ?? programme.forms[screen.id];
-  const visibility = useSameWhileEqual(useMemo(() => evaluateVisibility(screen.form, ruleContext), [screen.form, ruleContext]), sameEntries);
+  // the same object while the rules give the same answers
+  const answers = evaluateVisibility(screen.form, ruleContext);
+  const answersKey = JSON.stringify(answers);
+  const visibility = useMemo(() => answers, [answersKey]); // named by answersKey
   const split = splitActions(screen, ruleContext, pending);
-  const primary = useSameWhileEqual(split.primary, sameItems);
-  const secondary = useSameWhileEqual(split.secondary, sameItems);
-  const boundData = useSameWhileEqual(data.formBindings, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const { primary, secondary } = split;
+  // the same buttons while the same actions show (their ids name them)
+  const shownKey = `${primary.map((a) => a.id)}|${secondary.map((a) => a.id)}`;
   const latest = useRef({ primary, onAction, formData, visibility });
   latest.current = { primary, onAction, formData, visibility };
   const submit = useCallback((submitted: FormData, submitter?: string) => {
@@ -142,10 +144,10 @@ function useCommonFormProps(props: ScreenProps<'form'>, formData: FormData, setF
   const { busy } = split;
   const actions = useMemo(
     () => <FormActions primary={primary} secondary={secondary} pending={pending} busy={busy} onSecondary={onSecondary} />,
-    [primary, secondary, pending, busy, onSecondary],
+    [shownKey, pending, busy, onSecondary], // the actions are named by shownKey
   );
   const idPrefix = data.idPrefix ?? screen.id;
-  const { formInitialData, onDraftChange } = data;
+  const { formInitialData, onDraftChange, formBindings: boundData } = data;
   const common: CommonFormProps | undefined = useMemo(
     () =>
       form && {
