@@ -39,6 +39,31 @@ function useDrawnCount(total: number, progressive: boolean): number {
   return progressive ? Math.min(count, total) : total;
 }
 
+// a field at a time up to here (each new kind of field, a text field, a choice, a tick box, commits its styles alone),
+// then twice as many at each step: a form of 60 fields takes 15 steps
+const ONE_BY_ONE = 12;
+
+/**
+ * How many of a screen's `total` top-level fields to draw now, for a form of up to PROGRESSIVE_ABOVE fields: one at
+ * first, then one more at each step up to ONE_BY_ONE, then twice as many, each step a background render (a
+ * transition) committed on its own. A form's first commit was one long task, most of it emotion compiling and
+ * inserting the style rules of every MUI part the form draws for the first time (about 0.3 s on a phone for the nine
+ * fields of other details step 2); in steps, each commit inserts the rules of the parts new in it (the first text
+ * field's, then the choices'), and the later steps reuse them. Fields drawn stay drawn; a step waits for the one
+ * before it to be committed.
+ */
+function useStepDrawnCount(total: number, stepped: boolean): number {
+  const [count, setCount] = useState(stepped ? 1 : total);
+  useEffect(() => {
+    if (stepped && count < total) startTransition(() => setCount(Math.min(total, count < ONE_BY_ONE ? count + 1 : count * 2)));
+  }, [stepped, count, total]);
+  return stepped ? Math.min(count, total) : total;
+}
+
+// while a form is drawn in steps it keeps a screen's height, as the place it took did: nothing under it moves into view;
+// its rows packed at the top (the column wraps: stretched, its rows spread over that height and moved with each step)
+const DRAWING_PLACE = { minHeight: '100vh', alignContent: 'flex-start' };
+
 /**
  * The object layout of the MUI theme (a column of full-width items, 16 px apart) drawn with plain elements and a
  * stylesheet instead of one emotion-styled Grid per field: at 400 fields those Grids were a large share of the time
@@ -48,8 +73,11 @@ function useDrawnCount(total: number, progressive: boolean): number {
 export function PlainObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, description, properties, required, disabled, readonly, uiSchema, fieldPathId, schema, formData, optionalDataControl, registry } = props;
   const uiOptions = getUiOptions(uiSchema);
-  const long = fieldPathId.path.length === 0 && properties.length > PROGRESSIVE_ABOVE;
-  const drawn = useDrawnCount(properties.length, long);
+  const root = fieldPathId.path.length === 0;
+  const long = root && properties.length > PROGRESSIVE_ABOVE;
+  const longDrawn = useDrawnCount(properties.length, long);
+  const stepDrawn = useStepDrawnCount(properties.length, root && !long);
+  const drawn = Math.min(longDrawn, stepDrawn);
   if (!MuiObjectFieldTemplate) throw new Error('@rjsf/mui provides no ObjectFieldTemplate');
   if (canExpand(schema, uiSchema, formData) || uiOptions.rjsfSlotProps !== undefined) return <MuiObjectFieldTemplate {...props} />;
   const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
@@ -61,7 +89,7 @@ export function PlainObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         <TitleFieldTemplate id={titleId(fieldPathId)} title={title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} optionalDataControl={controlInTitle ? optionalDataControl : undefined} />
       ) : null}
       {description ? <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
-      <div className={long ? 'journey-object journey-object-long' : 'journey-object'}>
+      <div className={long ? 'journey-object journey-object-long' : 'journey-object'} style={!long && drawn < properties.length ? DRAWING_PLACE : undefined}>
         {controlInTitle ? undefined : optionalDataControl}
         {properties.slice(0, drawn).map((element) =>
           // a hidden field takes no room, as in the theme

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { evaluateRule, type RuleContext } from '../../engine/rules.ts';
 import { listHiddenPointers } from '../form/apply-visibility.ts';
@@ -106,11 +106,66 @@ function FormActions({ primary, secondary, pending, busy, onSecondary }: FormAct
 /** The form itself: the light form (no RJSF) when it can be, else the RJSF form; a loader until its validation is in. */
 function FormBody({ data, common, ruleContext, screen, t }: { data: FormScreenData; common: CommonFormProps; ruleContext: RuleContext; screen: ScreenProps<'form'>['screen']; t: (key: string) => string }) {
   if (canRenderLight(common.schema, common.uiSchema ?? {})) return data.validateData ? <LightForm {...common} validate={data.validateData} /> : <Loader text={t('loading')} />;
+  // each prop as the screen's data holds it (the data object itself is new on every render of the screen's host)
   return (
     <Suspense fallback={<FormPlace text={t('loading')} />}>
-      <FullFormBody data={data} common={common} ruleContext={ruleContext} checks={screen.form?.checks} loadingText={t('loading')} />
+      <FullFormBody common={common} validator={data.validator} onPincodeLookup={data.onPincodeLookup} ruleContext={ruleContext} checks={screen.form?.checks} loadingText={t('loading')} />
     </Suspense>
   );
+}
+
+/**
+ * What the screen hands its form, the same objects and functions from one render to the next while what they say is
+ * unchanged: a store update or a keystroke that re-renders the screen then leaves the RJSF form (memoised) alone.
+ * The handlers read the screen's latest data and actions when called.
+ */
+function useCommonFormProps(props: ScreenProps<'form'>, formData: FormData, setFormData: (data: FormData) => void, ruleContext: RuleContext) {
+  // pending comes kept while its entries are the same (the screen host selects it with a shallow comparison)
+  const { screen, programme, pending, onAction, data } = props;
+  const form = data.form ?? programme.forms[screen.id];
+  // the same object while the rules give the same answers
+  const answers = evaluateVisibility(screen.form, ruleContext);
+  const answersKey = JSON.stringify(answers);
+  const visibility = useMemo(() => answers, [answersKey]); // named by answersKey
+  const split = splitActions(screen, ruleContext, pending);
+  const { primary, secondary } = split;
+  // the same buttons while the same actions show (their ids name them)
+  const shownKey = `${primary.map((a) => a.id)}|${secondary.map((a) => a.id)}`;
+  const latest = useRef({ primary, onAction, formData, visibility });
+  latest.current = { primary, onAction, formData, visibility };
+  const submit = useCallback((submitted: FormData, submitter?: string) => {
+    const action = latest.current.primary.find((a) => a.id === submitter) ?? latest.current.primary[0];
+    if (action) latest.current.onAction(action.id, submitted);
+  }, []);
+  const onSecondary = useCallback((actionId: string) => {
+    const now = latest.current;
+    now.onAction(actionId, omitPointers(now.formData, listHiddenPointers(now.visibility)));
+  }, []);
+  const { busy } = split;
+  const actions = useMemo(
+    () => <FormActions primary={primary} secondary={secondary} pending={pending} busy={busy} onSecondary={onSecondary} />,
+    [shownKey, pending, busy, onSecondary], // the actions are named by shownKey
+  );
+  const idPrefix = data.idPrefix ?? screen.id;
+  const { formInitialData, onDraftChange, formBindings: boundData } = data;
+  const common: CommonFormProps | undefined = useMemo(
+    () =>
+      form && {
+        schema: form.schema as RJSFSchema,
+        uiSchema: form.uiSchema as UiSchema,
+        initialData: formInitialData,
+        boundData,
+        visibility,
+        disabled: busy,
+        idPrefix,
+        onSubmit: submit,
+        onChange: setFormData,
+        onDraftChange,
+        actions,
+      },
+    [form, formInitialData, boundData, visibility, busy, idPrefix, submit, setFormData, onDraftChange, actions],
+  );
+  return { common, visible: split.visible, busy };
 }
 
 /**
@@ -118,30 +173,11 @@ function FormBody({ data, common, ruleContext, screen, t }: { data: FormScreenDa
  * validated first), secondary actions as text buttons that pass the current data without validating.
  * Visibility rules and `visibleWhen` see the data as typed (`form` in the rule context).
  */
-export function FormScreen({ screen, programme, context, t, pending, onAction, data }: ScreenProps<'form'>) {
-  const form = data.form ?? programme.forms[screen.id];
+export function FormScreen(props: ScreenProps<'form'>) {
+  const { screen, programme, context, t, onAction, data } = props;
   const [formData, setFormData] = useState<FormData>(() => ({ ...data.formInitialData, ...data.formBindings }));
   const ruleContext = useMemo(() => ({ ...context, form: formData }), [context, formData]);
-  const visibility = useMemo(() => evaluateVisibility(screen.form, ruleContext), [screen.form, ruleContext]);
-  const { visible, primary, secondary, busy } = splitActions(screen, ruleContext, pending);
-  const submit = (submitted: FormData, submitter?: string) => {
-    const action = primary.find((a) => a.id === submitter) ?? primary[0];
-    if (action) onAction(action.id, submitted);
-  };
-  const onSecondary = (actionId: string) => onAction(actionId, omitPointers(formData, listHiddenPointers(visibility)));
-  const common: CommonFormProps | undefined = form && {
-    schema: form.schema as RJSFSchema,
-    uiSchema: form.uiSchema as UiSchema,
-    initialData: data.formInitialData,
-    boundData: data.formBindings,
-    visibility,
-    disabled: busy,
-    idPrefix: data.idPrefix ?? screen.id,
-    onSubmit: submit,
-    onChange: setFormData,
-    onDraftChange: data.onDraftChange,
-    actions: <FormActions primary={primary} secondary={secondary} pending={pending} busy={busy} onSecondary={onSecondary} />,
-  };
+  const { common, visible, busy } = useCommonFormProps(props, formData, setFormData, ruleContext);
   return (
     <section>
       {programme.programme.progress && programme.programme.steps?.some((step) => step.screens?.includes(screen.id)) ? (

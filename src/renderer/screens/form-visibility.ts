@@ -9,3 +9,4 @@ import { collectVisibilityRules } from '../../engine/visibility.ts';
 export function evaluateVisibility(form: ScreenForm | null | undefined, context: RuleContext): Record<string, boolean> {
   return Object.fromEntries(Object.entries(collectVisibilityRules(form)).map(([pointer, rule]) => [pointer, evaluateRule(rule, context)]));
 }
+

@@ -1,11 +1,13 @@
-import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ValidatorType } from '@rjsf/utils';
 import type { FormCheck } from '../../engine/form-rules.ts';
 import type { RuleContext } from '../../engine/rules.ts';
 import type { JourneyFormProps } from '../form/journey-form.tsx';
 import { loadMuiScope } from '../shell/lazy-themed.ts';
 import { FormDescription, rootDescriptionId, rootDescriptionOf, withoutRootDescription } from './form-description.tsx';
 import { FormPlace } from './form-place.tsx';
-import type { FormScreenData } from './screen-props.ts';
+import { withSchemaDefaults } from './schema-defaults.ts';
+import type { PincodeLookup } from '../form/form-context.ts';
 
 let LoadedFullForm: ((props: JourneyFormProps) => ReactNode) | undefined;
 // drawn with MUI (RJSF's MUI theme): inside the MUI scope, which comes with it
@@ -18,11 +20,14 @@ const loadFullForm = async () => {
   ));
 };
 const LazyFullForm = lazy(async () => ({ default: await loadFullForm() }));
-/** The RJSF form, loaded with the first form that needs it (the login does not). */
-function FullForm(props: JourneyFormProps) {
+/**
+ * The RJSF form, loaded with the first form that needs it (the login does not). Memoised: drawn again only when a prop
+ * changes (the screen hands it the same objects while they say the same), not each time its screen re-renders.
+ */
+const FullForm = memo(function FullForm(props: JourneyFormProps) {
   const Loaded = LoadedFullForm;
   return Loaded ? <Loaded {...props} /> : <LazyFullForm {...props} />;
-}
+});
 /** Starts loading the RJSF form now (with the screen's validator, so the two arrive together). */
 export const preloadFullForm = async (): Promise<void> => {
   await loadFullForm();
@@ -55,34 +60,67 @@ function usePaintedWithoutForm(formThere: boolean): boolean {
 export type CommonFormProps = Omit<JourneyFormProps, 'validator'>;
 
 export interface FullFormBodyProps {
-  data: FormScreenData;
   common: CommonFormProps;
+  /** Precompiled for the form's schema; the form's place is held until it is given. */
+  validator: ValidatorType | undefined;
+  onPincodeLookup: PincodeLookup | undefined;
   ruleContext: RuleContext;
   checks: readonly FormCheck[] | undefined;
   loadingText: string;
 }
 
 /**
- * The RJSF form of a form screen (a module of its own: the login, a light form, never loads it), its place held by a
- * loader until it and its validation are in. Its root description is drawn here at once, before the form, and left
- * out of the form, which names it as its description (aria-describedby).
+ * True once the form may be drawn (`ready`), set in a transition: React draws the RJSF form's first render (about
+ * 0.8 s on a phone, the screen's one long task) in slices of a few milliseconds between which the page paints and
+ * answers the borrower, and commits it in one go; the form's place stays on screen until then. Nothing can be typed
+ * into a form not yet committed, so nothing typed is lost. Once drawn it stays drawn.
  */
-export function FullFormBody({ data, common, ruleContext, checks, loadingText }: FullFormBodyProps) {
+function useDrawnInTransition(ready: boolean): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (ready && !drawn) startTransition(() => setDrawn(true));
+  }, [ready, drawn]);
+  return drawn;
+}
+
+/**
+ * Hands the screen the form's data with the schema's defaults (what RJSF fills in as it first draws the form), once,
+ * while the form is still on its way: the screen's rules then hide a field a default hides (permanent address "same
+ * as current", ticked by default) before the form's first render, instead of RJSF drawing it and a second render
+ * taking it away.
+ */
+function useDefaultsFirst({ schema, initialData, boundData, onChange }: CommonFormProps): void {
+  const [given] = useState(() => ({ ...initialData, ...boundData }));
+  useEffect(() => {
+    const filled = withSchemaDefaults(schema, given);
+    if (JSON.stringify(filled) !== JSON.stringify(given)) onChange?.(filled);
+  }, [schema, given, onChange]);
+}
+
+/**
+ * The RJSF form of a form screen (a module of its own: the login, a light form, never loads it), its place held by a
+ * loader until it and its validation are in and it has been drawn in the background. Its root description is drawn
+ * here at once, before the form, and left out of the form, which names it as its description (aria-describedby).
+ * Memoised, as the form under it: a re-render of the screen that changes none of its props stops here.
+ */
+export const FullFormBody = memo(function FullFormBody({ common, validator, onPincodeLookup, ruleContext, checks, loadingText }: FullFormBodyProps) {
   const { schema, uiSchema, idPrefix } = common;
   const description = rootDescriptionOf(schema, uiSchema);
   const formUiSchema = useMemo(() => (description ? withoutRootDescription(uiSchema) : uiSchema), [description, uiSchema]);
   const descriptionId = rootDescriptionId(idPrefix);
-  const painted = usePaintedWithoutForm(data.validator !== undefined);
+  useDefaultsFirst(common);
+  const painted = usePaintedWithoutForm(validator !== undefined);
+  const drawn = useDrawnInTransition(validator !== undefined && painted);
   return (
     <>
       {description ? <FormDescription id={descriptionId} text={description} /> : null}
-      {data.validator && painted ? (
+      {validator && drawn ? (
         <Suspense fallback={<FormPlace text={loadingText} />}>
-          <FullForm {...common} uiSchema={formUiSchema} describedBy={description ? descriptionId : undefined} validator={data.validator} onPincodeLookup={data.onPincodeLookup} checks={checks} ruleContext={ruleContext} />
+          <FullForm {...common} uiSchema={formUiSchema} describedBy={description ? descriptionId : undefined} validator={validator} onPincodeLookup={onPincodeLookup} checks={checks} ruleContext={ruleContext} />
         </Suspense>
       ) : (
         <FormPlace text={loadingText} />
       )}
     </>
   );
-}
+});
