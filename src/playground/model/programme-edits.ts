@@ -176,3 +176,15 @@ export function setConstant(files: FileTexts, programmeId: string, name: string,
 export function setTermLabel(files: FileTexts, programmeId: string, termId: string, label: string): Edit[] {
   return setListItem(files, programmeId, 'programme.json', '/terms', termId, { label });
 }
+
+/**
+ * Edits that set the rule at `pointer` of the resolved file (`setValue`: over a parent's rule, the merge patch that
+ * gives it), or with `rule` undefined take it away: a child nulls a rule its parent has, and drops one only it had;
+ * a programme without a parent removes the key. None when there is nothing to take away.
+ */
+export function setRuleAt(files: FileTexts, programmeId: string, file: string, pointer: string, rule: Json | undefined): Edit[] {
+  if (rule !== undefined) return setValue(files, programmeId, file, pointer, rule);
+  if (valueAt(layeredFile(files, programmeId, file), parsePointer(pointer)) === undefined) return [];
+  if (parentOf(files, programmeId) !== undefined && parentValueAt(files, programmeId, file, pointer) === undefined) return resetToParent(files, programmeId, file, pointer);
+  return setValue(files, programmeId, file, pointer, null);
+}
