@@ -16,7 +16,7 @@ const BL = 'business-loan';
 const SCF = 'supply-chain-finance';
 const screenPath = (programme: string, screen: string) => `journey-config/programmes/${programme}/screens/${screen}.json`;
 const ownForm = (files: FileTexts, programme: string, screen: string) => (JSON.parse(files[screenPath(programme, screen)] ?? '{}') as JsonObject).form;
-const resolvedForm = (files: FileTexts, programme: string, screen: string) => resolveProgramme(sourceOf(files), programme).programme!.screens[screen]!.form;
+const resolvedForm = (files: FileTexts, programme: string, screen: string) => (resolveProgramme(sourceOf(files), programme).programme!.screens[screen] as unknown as { form?: JsonObject }).form;
 const GROUP = ['/addressLine1', '/addressLine2', '/landmark', '/pincode', '/city', '/state', '/country'];
 const NOT_GST = { '!': { var: 'form.shouldUseGstAddress' } };
 const NOT_SAME = { '!': { var: 'form.isSecondarySameAsCurrentAddress' } };

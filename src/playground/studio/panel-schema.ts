@@ -114,9 +114,9 @@ export function panelFor(meta: JsonObject, keys: readonly string[], options: Pan
   return { schema: { type: 'object', properties } as RJSFSchema, uiSchema, asJson, rules };
 }
 
-/** The panel of a screen of `kind`: the keys of its meta-schema branch. */
-export function screenPanel(meta: JsonObject, kind: string): Panel {
-  return panelFor(meta, screenKindKeys(meta, kind));
+/** The panel of a screen of `kind`: the keys of its meta-schema branch (with `rulesApart`, its rules for a rule builder). */
+export function screenPanel(meta: JsonObject, kind: string, options: PanelOptions = {}): Panel {
+  return panelFor(meta, screenKindKeys(meta, kind), options);
 }
 
 /** A config value as the panel's form data: JSON-text keys as indented text. */

@@ -1,0 +1,50 @@
+import { useState, type JSX } from 'react';
+import { isJsonObject, type Json, type JsonObject } from '../../../engine/json.ts';
+import type { RuleVariable } from '../../model/rule-variables.ts';
+import { RuleEditor } from './rule-editor.tsx';
+
+export interface RuleKeysProps {
+  /** The rule keys the meta-schema gives the object (a panel's `rules`). */
+  keys: readonly string[];
+  /** The object as resolved (its parents' merged under it). */
+  value: JsonObject;
+  /** What the object is called in the rules' labels, e.g. "screen offer". */
+  owner: string;
+  /** The meta-schema's `properties` of the object: each rule's description is shown under it. */
+  described?: JsonObject;
+  variables: RuleVariable[];
+  constants?: Record<string, Json>;
+  /** Each rule's JSON box gets the id `<idPrefix>_<key>`, as the generated panel names its boxes (a problem's link focuses it). */
+  idPrefix?: string;
+  onChange(key: string, rule: Json | undefined): void;
+}
+
+/**
+ * The rule keys of an object (a screen's `when` and `guard`, a step's rules), each in the rule builder with its JSON
+ * and its sentence; a key without a rule is added from a list, so a new rule key of the meta-schema needs no studio code.
+ */
+export function RuleKeys({ keys, value, owner, described = {}, variables, constants, idPrefix, onChange }: RuleKeysProps): JSX.Element | null {
+  const [opened, setOpened] = useState<string[]>([]);
+  if (!keys.length) return null;
+  const shown = keys.filter((key) => value[key] !== undefined || opened.includes(key));
+  const description = (key: string) => (isJsonObject(described[key]) && typeof described[key].description === 'string' ? described[key].description : undefined);
+  return (
+    <div className="st-rule-keys">
+      {shown.map((key) => (
+        <div key={key} className="st-step-rule">
+          <RuleEditor label={`${key} of ${owner}`} value={value[key]} variables={variables} {...(constants ? { constants } : {})} {...(idPrefix ? { jsonId: `${idPrefix}_${key}` } : {})} onChange={(rule) => onChange(key, rule)} />
+          {description(key) && <p className="st-hint">{description(key)}</p>}
+        </div>
+      ))}
+      {shown.length < keys.length && (
+        <label>
+          Add a rule
+          <select value="" onChange={(e) => e.target.value && setOpened([...opened, e.target.value])}>
+            <option value="">Choose which</option>
+            {keys.filter((key) => !shown.includes(key)).map((key) => <option key={key} value={key}>{key}</option>)}
+          </select>
+        </label>
+      )}
+    </div>
+  );
+}
