@@ -82,6 +82,30 @@ describe('a screen\'s rules in the rule builder', () => {
     expect(Object.keys(panel.schema.properties ?? {})).not.toContain('when');
   });
 
+  it.each([
+    { kind: 'form', nested: ['notice/when'] },
+    { kind: 'home', nested: ['poll/until', 'poll/activeWhen', 'poll/stopWhen'] },
+    { kind: 'error', nested: ['outcome/when'] },
+  ])('finds the conditions inside a $kind screen\'s keys (a notice\'s value, marked ruleUse value, is not one)', ({ kind, nested }) => {
+    expect([...screenPanel(meta, kind, { rulesApart: true }).nested].sort()).toEqual([...nested].sort());
+  });
+
+  it('edits a condition inside a key (the login notice\'s when) in the builder, in its place in the screen file', () => {
+    const programme = programmes[BL]!;
+    const login = screenPanel(meta, 'form', { rulesApart: true });
+    const studio = hostPanel(shipped, (files, edit) => {
+      const value = resolveProgramme(sourceOf(files), BL).programme!.screens.login as unknown as JsonObject;
+      return <RuleKeys keys={[...login.rules, ...login.nested]} value={value} owner="screen login" variables={listRuleVariables(programme, 'login')} constants={programme.constants} onChange={(key, rule) => edit(`Change ${key}`, setRuleAt(files, BL, 'screens/login.json', `/${key}`, rule))} />;
+    });
+    const rule = screen.getByRole('group', { name: 'notice/when of screen login' });
+    select(rule, 'Comparison', 'isFalse');
+    const path = screenPath(BL, 'login');
+    expect((JSON.parse(studio.files[path]!) as { notice: JsonObject }).notice).toMatchObject({ when: { '!': { var: 'form.otpSent' } }, value: { var: 'user.mobile' } });
+    expect(rule.querySelector('.st-rule-sentence')!.textContent).toMatch(/is not true\.$/);
+    act(() => studio.undo());
+    expect(studio.files).toEqual(shipped);
+  });
+
   it('edits a child\'s offer `when` in the builder: a merge patch in its own screen file, the sentence, and undo', () => {
     const programme = programmes[SCF]!;
     const variables = listRuleVariables(programme, 'offer');

@@ -41,6 +41,11 @@ export interface Panel {
   asJson: ReadonlySet<string>;
   /** The keys holding a json-logic rule (`$ref` rule.schema.json), left out of the form for a rule builder (`rulesApart`). */
   rules: readonly string[];
+  /**
+   * With `rulesApart`, the conditions inside a key edited as JSON (`notice/when`, `poll/until`: a property of an object
+   * key that is a rule and not a value, `ruleUse`), as pointers under the object, for a rule builder beside its JSON.
+   */
+  nested: readonly string[];
 }
 
 /** How a panel reads a meta-schema: `resolve` follows a `$ref` to another meta-schema; `rulesApart` leaves rules out of the form. */
@@ -50,6 +55,15 @@ export interface PanelOptions {
 }
 
 const RULE_REF = /(^|\/)rule\.schema\.json$/;
+
+/** A condition: a `$ref` to the rule meta-schema, not marked `"ruleUse": "value"` (a rule whose result is a value). */
+const isCondition = (def: Json | undefined): boolean => isJsonObject(def) && typeof def.$ref === 'string' && RULE_REF.test(def.$ref) && def.ruleUse !== 'value';
+
+/** The conditions among the properties of an object key (`when` of `notice`), as `key/property`. */
+function nestedConditions(key: string, def: Json | undefined): string[] {
+  const properties = isJsonObject(def) && isJsonObject(def.properties) ? def.properties : {};
+  return Object.keys(properties).filter((p) => isCondition(properties[p])).map((p) => `${key}/${p}`);
+}
 
 /**
  * A `$ref` resolver over the meta-schemas by file name (`common-defs.schema.json#/definitions/id`): the definition it
@@ -93,14 +107,16 @@ export function panelFor(meta: JsonObject, keys: readonly string[], options: Pan
   const uiSchema: UiSchema = {};
   const asJson = new Set<string>();
   const rules: string[] = [];
+  const nested: string[] = [];
   for (const key of keys) {
     if (FIXED.has(key)) continue;
     const written = defs[key];
-    if (options.rulesApart && isJsonObject(written) && typeof written.$ref === 'string' && RULE_REF.test(written.$ref)) {
+    if (options.rulesApart && isCondition(written)) {
       rules.push(key);
       continue;
     }
     const def = followRef(written, options);
+    if (options.rulesApart) nested.push(...nestedConditions(key, def));
     if (isPlain(def)) {
       properties[key] = plainField(key, def);
       if (def.type === 'boolean') uiSchema[key] = { 'ui:widget': 'checkbox' };
@@ -111,7 +127,7 @@ export function panelFor(meta: JsonObject, keys: readonly string[], options: Pan
       uiSchema[key] = { 'ui:widget': 'textarea' };
     }
   }
-  return { schema: { type: 'object', properties } as RJSFSchema, uiSchema, asJson, rules };
+  return { schema: { type: 'object', properties } as RJSFSchema, uiSchema, asJson, rules, nested };
 }
 
 /** The panel of a screen of `kind`: the keys of its meta-schema branch (with `rulesApart`, its rules for a rule builder). */

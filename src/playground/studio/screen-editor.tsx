@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { isJsonObject, type JsonObject } from '../../engine/json.ts';
 import type { RuleContext } from '../../engine/rules.ts';
 import type { Problem, ResolvedProgramme, Screen } from '../../engine/types.ts';
@@ -51,6 +51,7 @@ export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch,
   const panel = useMemo(() => (screen ? screenPanel(meta, screen.kind, { rulesApart: true }) : undefined), [meta, screen?.kind]);
   const variables = useMemo(() => listRuleVariables(programme, screenId), [programme, screenId]);
   const fullContext = useMemo(() => ({ ...context, form: {} }), [context]);
+  const [redrawn, setRedrawn] = useState(0);
   if (!screen || !panel || !isJsonObject(value)) return <p className="pg-error">No screen {screenId} in {view.id}.</p>;
   const file = screenFile(view.id, screenId);
   const relative = `screens/${screenId}.json`;
@@ -62,7 +63,7 @@ export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch,
         <div>
           <h3>Settings</h3>
           <GeneratedPanel
-            key={`${view.id}/${screenId}/${epoch}`}
+            key={`${view.id}/${screenId}/${epoch}/${redrawn}`}
             id={`screen-${screenId}`}
             panel={panel}
             value={value}
@@ -73,14 +74,18 @@ export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch,
           />
           <RuleKeys
             key={`rules/${view.id}/${screenId}/${epoch}`}
-            keys={panel.rules}
+            keys={[...panel.rules, ...panel.nested]}
             value={value}
             owner={`screen ${screenId}`}
             idPrefix={`screen-${screenId}`}
             {...(isJsonObject(meta.properties) ? { described: meta.properties } : {})}
             variables={variables}
             constants={programme.constants}
-            onChange={(key, rule) => edit(`Change ${key} of ${screenId}`, setRuleAt(files, view.id, relative, `/${key}`, rule), `screen:${screenId}:${key}`)}
+            onChange={(key, rule) => {
+              edit(`Change ${key} of ${screenId}`, setRuleAt(files, view.id, relative, `/${key}`, rule), `screen:${screenId}:${key}`);
+              // the settings show the object around a nested rule as JSON: drawn again, with the rule in it
+              if (key.includes('/')) setRedrawn((n) => n + 1);
+            }}
           />
           {children}
           <FieldsPanel programme={programme} screenId={screenId} files={files} edit={edit} {...(openField ? { openField, opened } : {})} />

@@ -1,10 +1,11 @@
 import { useState, type JSX } from 'react';
 import { isJsonObject, type Json, type JsonObject } from '../../../engine/json.ts';
+import { valueAt } from '../../model/programme-layers.ts';
 import type { RuleVariable } from '../../model/rule-variables.ts';
 import { RuleEditor } from './rule-editor.tsx';
 
 export interface RuleKeysProps {
-  /** The rule keys the meta-schema gives the object (a panel's `rules`). */
+  /** The rule keys the meta-schema gives the object (a panel's `rules`, and its `nested` conditions such as `notice/when`). */
   keys: readonly string[];
   /** The object as resolved (its parents' merged under it). */
   value: JsonObject;
@@ -20,28 +21,35 @@ export interface RuleKeysProps {
 }
 
 /**
- * The rule keys of an object (a screen's `when` and `guard`, a step's rules), each in the rule builder with its JSON
- * and its sentence; a key without a rule is added from a list, so a new rule key of the meta-schema needs no studio code.
+ * The rule keys of an object (a screen's `when` and `guard`, and the conditions inside its object keys such as
+ * `notice/when` or `poll/until`), each in the rule builder with its JSON and its sentence; a key without a rule is
+ * added from a list, so a new condition in the meta-schema needs no studio code.
  */
 export function RuleKeys({ keys, value, owner, described = {}, variables, constants, idPrefix, onChange }: RuleKeysProps): JSX.Element | null {
   const [opened, setOpened] = useState<string[]>([]);
-  if (!keys.length) return null;
-  const shown = keys.filter((key) => value[key] !== undefined || opened.includes(key));
-  const description = (key: string) => (isJsonObject(described[key]) && typeof described[key].description === 'string' ? described[key].description : undefined);
+  // a rule inside an object key (`notice/when`) is offered while the object is there
+  const offered = keys.filter((key) => !key.includes('/') || isJsonObject(value[key.split('/')[0]!]));
+  if (!offered.length) return null;
+  const ruleAt = (key: string) => valueAt(value, key.split('/'));
+  const shown = offered.filter((key) => ruleAt(key) !== undefined || opened.includes(key));
+  const description = (key: string) => {
+    const def = described[key];
+    return isJsonObject(def) && typeof def.description === 'string' ? def.description : undefined;
+  };
   return (
     <div className="st-rule-keys">
       {shown.map((key) => (
         <div key={key} className="st-step-rule">
-          <RuleEditor label={`${key} of ${owner}`} value={value[key]} variables={variables} {...(constants ? { constants } : {})} {...(idPrefix ? { jsonId: `${idPrefix}_${key}` } : {})} onChange={(rule) => onChange(key, rule)} />
+          <RuleEditor label={`${key} of ${owner}`} value={ruleAt(key)} variables={variables} {...(constants ? { constants } : {})} {...(idPrefix ? { jsonId: `${idPrefix}_${key}` } : {})} onChange={(rule) => onChange(key, rule)} />
           {description(key) && <p className="st-hint">{description(key)}</p>}
         </div>
       ))}
-      {shown.length < keys.length && (
+      {shown.length < offered.length && (
         <label>
           Add a rule
           <select value="" onChange={(e) => e.target.value && setOpened([...opened, e.target.value])}>
             <option value="">Choose which</option>
-            {keys.filter((key) => !shown.includes(key)).map((key) => <option key={key} value={key}>{key}</option>)}
+            {offered.filter((key) => !shown.includes(key)).map((key) => <option key={key} value={key}>{key}</option>)}
           </select>
         </label>
       )}
