@@ -78,6 +78,17 @@ describe('setFieldVisibility', () => {
   });
 });
 
+describe('setRuleAt in a list of unnamed items', () => {
+  it('a child\'s change of a check\'s failsWhen writes the list whole, the rule as it is (no merge-patch nulls in it)', () => {
+    const failsWhen = { '!==': [{ var: 'form.confirmAccountNumber' }, { var: 'form.accountNumber' }] };
+    const after = applyEdits(shipped, setRuleAt(shipped, SCF, 'screens/mandate.json', '/form/checks/0/failsWhen', failsWhen));
+    const checks = (ownForm(after, SCF, 'mandate') as JsonObject).checks as JsonObject[];
+    expect(checks).toEqual([{ field: '/confirmAccountNumber', failsWhen, message: 'Account numbers do not match' }]);
+    expect((resolvedForm(after, SCF, 'mandate')!.checks as JsonObject[])[0]!.failsWhen).toEqual(failsWhen);
+    expect(lintConfig(sourceOf(after), SCF)).toEqual([]);
+  });
+});
+
 describe('setRuleAt (a screen\'s when)', () => {
   const OFFER_WHEN = { '!': { var: 'lead.offerAccepted' } };
   const when = (files: FileTexts, programme: string) => resolveProgramme(sourceOf(files), programme).programme!.screens.offer!.when;
