@@ -83,7 +83,7 @@ describe('a screen\'s rules in the rule builder', () => {
   });
 
   it.each([
-    { kind: 'form', nested: ['notice/when'] },
+    { kind: 'form', nested: ['form/visibilityGroups/*/when', 'form/checks/*/failsWhen', 'notice/when'] },
     { kind: 'home', nested: ['poll/until', 'poll/activeWhen', 'poll/stopWhen'] },
     { kind: 'error', nested: ['outcome/when'] },
   ])('finds the conditions inside a $kind screen\'s keys (a notice\'s value, marked ruleUse value, is not one)', ({ kind, nested }) => {
@@ -104,6 +104,16 @@ describe('a screen\'s rules in the rule builder', () => {
     expect(rule.querySelector('.st-rule-sentence')!.textContent).toMatch(/is not true\.$/);
     act(() => studio.undo());
     expect(studio.files).toEqual(shipped);
+  });
+
+  it('gives each item of a list its condition\'s builder (the mandate\'s account number check)', () => {
+    const programme = programmes[BL]!;
+    const form = screenPanel(meta, 'form', { rulesApart: true });
+    const value = programme.screens.mandate as unknown as JsonObject;
+    hostPanel(shipped, () => <RuleKeys keys={[...form.rules, ...form.nested]} value={value} owner="screen mandate" variables={listRuleVariables(programme, 'mandate')} constants={programme.constants} onChange={() => undefined} />);
+    const rule = screen.getByRole('group', { name: 'form/checks/0/failsWhen of screen mandate' });
+    expect(rule.querySelector('.st-rule-sentence')!.textContent).toMatch(/^When .+ and .+\.$/);
+    expect(screen.queryByRole('group', { name: /notice/ })).toBeNull();
   });
 
   it('edits a child\'s offer `when` in the builder: a merge patch in its own screen file, the sentence, and undo', () => {

@@ -42,8 +42,8 @@ export interface Panel {
   /** The keys holding a json-logic rule (`$ref` rule.schema.json), left out of the form for a rule builder (`rulesApart`). */
   rules: readonly string[];
   /**
-   * With `rulesApart`, the conditions inside a key edited as JSON (`notice/when`, `poll/until`: a property of an object
-   * key that is a rule and not a value, `ruleUse`), as pointers under the object, for a rule builder beside its JSON.
+   * With `rulesApart`, the conditions inside a key edited as JSON (`notice/when`, `form/checks/<any item>/failsWhen`: a rule
+   * that is not a value, `ruleUse`), as pointers with `*` for any list item, for a rule builder beside its JSON.
    */
   nested: readonly string[];
 }
@@ -59,10 +59,15 @@ const RULE_REF = /(^|\/)rule\.schema\.json$/;
 /** A condition: a `$ref` to the rule meta-schema, not marked `"ruleUse": "value"` (a rule whose result is a value). */
 const isCondition = (def: Json | undefined): boolean => isJsonObject(def) && typeof def.$ref === 'string' && RULE_REF.test(def.$ref) && def.ruleUse !== 'value';
 
-/** The conditions among the properties of an object key (`when` of `notice`), as `key/property`. */
-function nestedConditions(key: string, def: Json | undefined): string[] {
-  const properties = isJsonObject(def) && isJsonObject(def.properties) ? def.properties : {};
-  return Object.keys(properties).filter((p) => isCondition(properties[p])).map((p) => `${key}/${p}`);
+/**
+ * The conditions inside a key's structure, as pointers under it with `*` for any item of a list (`notice/when`,
+ * `form/checks/<any item>/failsWhen`): through its objects' properties and its lists' items, a few levels down.
+ */
+function nestedConditions(path: string, def: Json | undefined, depth = 0): string[] {
+  if (!isJsonObject(def) || depth > 3) return [];
+  const properties = isJsonObject(def.properties) ? def.properties : {};
+  const inside = Object.entries(properties).flatMap(([p, d]) => (isCondition(d) ? [`${path}/${p}`] : nestedConditions(`${path}/${p}`, d, depth + 1)));
+  return def.type === 'array' ? [...inside, ...nestedConditions(`${path}/*`, def.items, depth + 1)] : inside;
 }
 
 /**

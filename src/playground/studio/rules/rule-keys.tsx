@@ -5,7 +5,7 @@ import type { RuleVariable } from '../../model/rule-variables.ts';
 import { RuleEditor } from './rule-editor.tsx';
 
 export interface RuleKeysProps {
-  /** The rule keys the meta-schema gives the object (a panel's `rules`, and its `nested` conditions such as `notice/when`). */
+  /** The rule keys the meta-schema gives the object (a panel's `rules`, and its `nested` conditions such as `notice/when`, `*` for each list item). */
   keys: readonly string[];
   /** The object as resolved (its parents' merged under it). */
   value: JsonObject;
@@ -20,6 +20,15 @@ export interface RuleKeysProps {
   onChange(key: string, rule: Json | undefined): void;
 }
 
+/** A path with `*` segments, once for each item of the list there (none when there is no list). */
+function expand(value: Json, path: readonly string[]): string[][] {
+  const star = path.indexOf('*');
+  if (star < 0) return [[...path]];
+  const list = valueAt(value, path.slice(0, star));
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((_, i) => expand(value, [...path.slice(0, star), String(i), ...path.slice(star + 1)]));
+}
+
 /**
  * The rule keys of an object (a screen's `when` and `guard`, and the conditions inside its object keys such as
  * `notice/when` or `poll/until`), each in the rule builder with its JSON and its sentence; a key without a rule is
@@ -27,8 +36,8 @@ export interface RuleKeysProps {
  */
 export function RuleKeys({ keys, value, owner, described = {}, variables, constants, idPrefix, onChange }: RuleKeysProps): JSX.Element | null {
   const [opened, setOpened] = useState<string[]>([]);
-  // a rule inside an object key (`notice/when`) is offered while the object is there
-  const offered = keys.filter((key) => !key.includes('/') || isJsonObject(value[key.split('/')[0]!]));
+  // a rule inside a key (`notice/when`) is offered while the object holding it is there; `*` is each item of a list
+  const offered = keys.flatMap((key) => expand(value, key.split('/'))).filter((path) => path.length === 1 || isJsonObject(valueAt(value, path.slice(0, -1)))).map((path) => path.join('/'));
   if (!offered.length) return null;
   const ruleAt = (key: string) => valueAt(value, key.split('/'));
   const shown = offered.filter((key) => ruleAt(key) !== undefined || opened.includes(key));
