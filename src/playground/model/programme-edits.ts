@@ -112,6 +112,16 @@ function buildPatch(resolved: Json | undefined, rest: readonly string[], changes
   return { [segment]: buildPatch(isJsonObject(resolved) ? resolved[segment] : undefined, more, changes, layered) };
 }
 
+/** True when the pointer goes through a list of the resolved file whose items are not all named (written whole). */
+function throughUnnamedList(resolved: Json | undefined, pointer: string): boolean {
+  let at = resolved;
+  for (const segment of parsePointer(pointer)) {
+    if (Array.isArray(at) && !at.every((item) => itemName(item) !== undefined)) return true;
+    at = valueAt(at, [segment]);
+  }
+  return false;
+}
+
 /**
  * Edits that set each of `changes` (key -> value; `null` removes the key) on the object at `pointer` of the resolved
  * file, written where the programme's own file says it: in place when the programme owns the object, through a list
@@ -121,8 +131,9 @@ function buildPatch(resolved: Json | undefined, rest: readonly string[], changes
 export function setValues(files: FileTexts, programmeId: string, file: string, pointer: string, changes: Record<string, unknown>): Edit[] {
   const { path, own, resolved, layered } = layers(files, programmeId, file);
   const place = locateOwn(own, resolved, pointer, layered);
-  // over a parent's object (a rule), a new object is written as the merge patch that gives it: the parent's other keys nulled
-  const below = layered && !place.inserted && !place.whole ? parentValueAt(files, programmeId, file, pointer) : undefined;
+  // over a parent's object (a rule), a new object is written as the merge patch that gives it: the parent's other keys
+  // nulled; not inside a list of unnamed items, which is written whole (its values are values, not patches)
+  const below = layered && !place.inserted && !place.whole && !throughUnnamedList(resolved, pointer) ? parentValueAt(files, programmeId, file, pointer) : undefined;
   const values = isJsonObject(below) ? Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v === null || v === undefined ? v : patchOver(below[k], v as Json)])) : changes;
   if (!place.rest.length && (isJsonObject(place.own) || place.own === undefined) && own !== undefined && own !== null) {
     const removes = !layered || place.inserted || place.whole;
@@ -175,4 +186,16 @@ export function setConstant(files: FileTexts, programmeId: string, name: string,
 /** Edits that set the label of one offer term (programme.json `terms`), as a list patch entry in a child. */
 export function setTermLabel(files: FileTexts, programmeId: string, termId: string, label: string): Edit[] {
   return setListItem(files, programmeId, 'programme.json', '/terms', termId, { label });
+}
+
+/**
+ * Edits that set the rule at `pointer` of the resolved file (`setValue`: over a parent's rule, the merge patch that
+ * gives it), or with `rule` undefined take it away: a child nulls a rule its parent has, and drops one only it had;
+ * a programme without a parent removes the key. None when there is nothing to take away.
+ */
+export function setRuleAt(files: FileTexts, programmeId: string, file: string, pointer: string, rule: Json | undefined): Edit[] {
+  if (rule !== undefined) return setValue(files, programmeId, file, pointer, rule);
+  if (valueAt(layeredFile(files, programmeId, file), parsePointer(pointer)) === undefined) return [];
+  if (parentOf(files, programmeId) !== undefined && parentValueAt(files, programmeId, file, pointer) === undefined) return resetToParent(files, programmeId, file, pointer);
+  return setValue(files, programmeId, file, pointer, null);
 }

@@ -5,6 +5,7 @@ import type { Edit, FileTexts } from '../model/files.ts';
 import { programmeFolder } from '../model/programme-edits.ts';
 import { fieldProblems } from './fields/field-draft.ts';
 import { FieldEditor, type FieldDraft } from './fields/field-editor.tsx';
+import { FieldVisibility } from './fields/field-visibility.tsx';
 import { fieldChanges, readFieldDraft, removeFieldChanges, type FormChange, type FormDocuments } from './fields/form-field-edits.ts';
 import { fragmentRef, listFragments } from './fields/fragments.ts';
 
@@ -37,8 +38,9 @@ export function listFieldBlockers(files: FileTexts, changed: Readonly<Record<str
 }
 
 /**
- * The fields of a form screen, each opened in the field editor; add a field, remove one. Only a form the programme
- * owns (in its folder) is edited here: a shared form under schemas/ changes every programme that uses it.
+ * The fields of a form screen, each opened in the field editor with when it shows (its visibility rule, the
+ * screen's); add a field, remove one. Only a form the programme owns (in its folder) is edited here: a shared form
+ * under schemas/ changes every programme that uses it, so of its fields only when each shows is set here.
  */
 export function FieldsPanel({ programme, screenId, files, edit, openField, opened }: { programme: ResolvedProgramme; screenId: string; files: FileTexts; edit(label: string, edits: Edit[], group?: string): void; openField?: string; /** Each new count opens `openField` again (a problem's link followed once more). */ opened?: number }) {
   const paths = programme.forms[screenId]?.files;
@@ -50,7 +52,8 @@ export function FieldsPanel({ programme, screenId, files, edit, openField, opene
   }, [openField, opened]);
   const fragments = useMemo(() => (paths ? listFragments(files).map((f) => ({ label: f.label, ref: fragmentRef(paths.schema, f) })) : []), [files, paths]);
   if (!paths) return null;
-  if (!paths.schema.startsWith(programmeFolder(programme.id))) return <p className="st-note">The form comes from the shared <code>{paths.schema}</code>: its fields are edited there, for every programme that uses it.</p>;
+  // a form under schemas/ is shared: its fields are edited there, for every programme; when each shows is the screen's
+  const owned = paths.schema.startsWith(programmeFolder(programme.id));
   const form = readForm(files, paths);
   const names = isJsonObject(form.schema) && isJsonObject(form.schema.properties) ? Object.keys(form.schema.properties) : [];
   const change = (label: string, changes: FormChange[], group?: string) => edit(label, toEdits(paths, changes), group);
@@ -61,22 +64,30 @@ export function FieldsPanel({ programme, screenId, files, edit, openField, opene
   return (
     <section aria-label="Form fields" className="st-fields">
       <h3>Form fields</h3>
+      {!owned && <p className="st-note">The form comes from the shared <code>{paths.schema}</code>: its fields are edited there, for every programme that uses it. When each field shows is this screen's, set here.</p>}
       <ul>
         {names.map((name) => (
           <li key={name}>
             <button type="button" className="st-link" aria-expanded={open === name} onClick={() => setOpen(open === name ? undefined : name)}>{name}</button>
-            <button type="button" aria-label={`Remove the field ${name}`} onClick={() => change(`Remove field ${name}`, removeFieldChanges(form, name))}>Remove</button>
+            {owned && <button type="button" aria-label={`Remove the field ${name}`} onClick={() => change(`Remove field ${name}`, removeFieldChanges(form, name))}>Remove</button>}
           </li>
         ))}
       </ul>
-      <NewField taken={new Set(names)} onAdd={(name) => {
-        const draft: FieldDraft = { ...readFieldDraft(form, name), schema: { type: 'string', title: name } };
-        change(`Add field ${name}`, fieldChanges(form, draft, name));
-        const order = isJsonObject(form.uiSchema) && Array.isArray(form.uiSchema['ui:order']) ? form.uiSchema['ui:order'] : undefined;
-        if (order && !order.includes(name) && !order.includes('*')) change(`Add field ${name}`, [{ part: 'uiSchema', pointer: '/ui:order', value: [...order, name] }]);
-        setOpen(name);
-      }} />
-      {open && names.includes(open) && <FieldEditor key={open} value={readFieldDraft(form, open)} onChange={onDraft(open)} fragments={fragments} />}
+      {owned && (
+        <NewField taken={new Set(names)} onAdd={(name) => {
+          const draft: FieldDraft = { ...readFieldDraft(form, name), schema: { type: 'string', title: name } };
+          change(`Add field ${name}`, fieldChanges(form, draft, name));
+          const order = isJsonObject(form.uiSchema) && Array.isArray(form.uiSchema['ui:order']) ? form.uiSchema['ui:order'] : undefined;
+          if (order && !order.includes(name) && !order.includes('*')) change(`Add field ${name}`, [{ part: 'uiSchema', pointer: '/ui:order', value: [...order, name] }]);
+          setOpen(name);
+        }} />
+      )}
+      {open && names.includes(open) && (
+        <>
+          {owned && <FieldEditor key={open} value={readFieldDraft(form, open)} onChange={onDraft(open)} fragments={fragments} />}
+          <FieldVisibility key={`v/${open}`} programme={programme} screenId={screenId} field={open} files={files} edit={edit} />
+        </>
+      )}
     </section>
   );
 }

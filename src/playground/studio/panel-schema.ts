@@ -41,6 +41,11 @@ export interface Panel {
   asJson: ReadonlySet<string>;
   /** The keys holding a json-logic rule (`$ref` rule.schema.json), left out of the form for a rule builder (`rulesApart`). */
   rules: readonly string[];
+  /**
+   * With `rulesApart`, the conditions inside a key edited as JSON (`notice/when`, `form/checks/<any item>/failsWhen`: a rule
+   * that is not a value, `ruleUse`), as pointers with `*` for any list item, for a rule builder beside its JSON.
+   */
+  nested: readonly string[];
 }
 
 /** How a panel reads a meta-schema: `resolve` follows a `$ref` to another meta-schema; `rulesApart` leaves rules out of the form. */
@@ -50,6 +55,20 @@ export interface PanelOptions {
 }
 
 const RULE_REF = /(^|\/)rule\.schema\.json$/;
+
+/** A condition: a `$ref` to the rule meta-schema, not marked `"ruleUse": "value"` (a rule whose result is a value). */
+const isCondition = (def: Json | undefined): boolean => isJsonObject(def) && typeof def.$ref === 'string' && RULE_REF.test(def.$ref) && def.ruleUse !== 'value';
+
+/**
+ * The conditions inside a key's structure, as pointers under it with `*` for any item of a list (`notice/when`,
+ * `form/checks/<any item>/failsWhen`): through its objects' properties and its lists' items, a few levels down.
+ */
+function nestedConditions(path: string, def: Json | undefined, depth = 0): string[] {
+  if (!isJsonObject(def) || depth > 3) return [];
+  const properties = isJsonObject(def.properties) ? def.properties : {};
+  const inside = Object.entries(properties).flatMap(([p, d]) => (isCondition(d) ? [`${path}/${p}`] : nestedConditions(`${path}/${p}`, d, depth + 1)));
+  return def.type === 'array' ? [...inside, ...nestedConditions(`${path}/*`, def.items, depth + 1)] : inside;
+}
 
 /**
  * A `$ref` resolver over the meta-schemas by file name (`common-defs.schema.json#/definitions/id`): the definition it
@@ -93,14 +112,16 @@ export function panelFor(meta: JsonObject, keys: readonly string[], options: Pan
   const uiSchema: UiSchema = {};
   const asJson = new Set<string>();
   const rules: string[] = [];
+  const nested: string[] = [];
   for (const key of keys) {
     if (FIXED.has(key)) continue;
     const written = defs[key];
-    if (options.rulesApart && isJsonObject(written) && typeof written.$ref === 'string' && RULE_REF.test(written.$ref)) {
+    if (options.rulesApart && isCondition(written)) {
       rules.push(key);
       continue;
     }
     const def = followRef(written, options);
+    if (options.rulesApart) nested.push(...nestedConditions(key, def));
     if (isPlain(def)) {
       properties[key] = plainField(key, def);
       if (def.type === 'boolean') uiSchema[key] = { 'ui:widget': 'checkbox' };
@@ -111,12 +132,12 @@ export function panelFor(meta: JsonObject, keys: readonly string[], options: Pan
       uiSchema[key] = { 'ui:widget': 'textarea' };
     }
   }
-  return { schema: { type: 'object', properties } as RJSFSchema, uiSchema, asJson, rules };
+  return { schema: { type: 'object', properties } as RJSFSchema, uiSchema, asJson, rules, nested };
 }
 
-/** The panel of a screen of `kind`: the keys of its meta-schema branch. */
-export function screenPanel(meta: JsonObject, kind: string): Panel {
-  return panelFor(meta, screenKindKeys(meta, kind));
+/** The panel of a screen of `kind`: the keys of its meta-schema branch (with `rulesApart`, its rules for a rule builder). */
+export function screenPanel(meta: JsonObject, kind: string, options: PanelOptions = {}): Panel {
+  return panelFor(meta, screenKindKeys(meta, kind), options);
 }
 
 /** A config value as the panel's form data: JSON-text keys as indented text. */

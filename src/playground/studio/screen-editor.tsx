@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { isJsonObject, type JsonObject } from '../../engine/json.ts';
 import type { RuleContext } from '../../engine/rules.ts';
 import type { Problem, ResolvedProgramme, Screen } from '../../engine/types.ts';
@@ -7,11 +7,13 @@ import type { EditableContext } from '../rule-context.ts';
 import { PreviewFrame } from '../preview-frame.tsx';
 import { ScreenPreview } from '../screen-preview.tsx';
 import type { Edit, FileTexts } from '../model/files.ts';
-import { originRows, programmeFolder, resetToParent } from '../model/programme-edits.ts';
+import { originRows, programmeFolder, resetToParent, setRuleAt } from '../model/programme-edits.ts';
+import { listRuleVariables } from '../model/rule-variables.ts';
 import { screenFile } from '../model/screen-edits.ts';
 import { ExampleResults } from './example-results.tsx';
 import { GeneratedPanel } from './generated-panel.tsx';
 import { FieldsPanel } from './fields-panel.tsx';
+import { RuleKeys } from './rules/rule-keys.tsx';
 import { TransitionsEditor } from './transitions-editor.tsx';
 import { panelFor, screenPanel } from './panel-schema.ts';
 import type { ProgrammeView } from './studio-model.ts';
@@ -38,19 +40,22 @@ interface ScreenEditorProps {
 
 /**
  * One screen: its settings in a panel generated from its kind's branch of the screen meta-schema (written to the
- * programme's own copy of the screen, only the keys changed), where each value comes from, and the screen as a
- * borrower sees it at 412 px and at desktop width over the editable context.
+ * programme's own copy of the screen, only the keys changed; its rules, such as `when` and `guard`, in the rule
+ * builder), where each value comes from, and the screen as a borrower sees it at 412 px and at desktop width over the
+ * editable context.
  */
 export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch, context, contextEditor, children, openField, opened, drawProblems = [], edit }: ScreenEditorProps) {
   const { programme } = view;
   const screen = programme.screens[screenId];
   const value = view.layered[`screens/${screenId}.json`];
-  const panel = useMemo(() => (screen ? screenPanel(meta, screen.kind) : undefined), [meta, screen?.kind]);
+  const panel = useMemo(() => (screen ? screenPanel(meta, screen.kind, { rulesApart: true }) : undefined), [meta, screen?.kind]);
+  const variables = useMemo(() => listRuleVariables(programme, screenId), [programme, screenId]);
   const fullContext = useMemo(() => ({ ...context, form: {} }), [context]);
+  const [redrawn, setRedrawn] = useState(0);
   if (!screen || !panel || !isJsonObject(value)) return <p className="pg-error">No screen {screenId} in {view.id}.</p>;
   const file = screenFile(view.id, screenId);
   const relative = `screens/${screenId}.json`;
-  const origins = originRows(files, view.id, view.extends, relative, '', Object.keys(panel.schema.properties ?? {}));
+  const origins = originRows(files, view.id, view.extends, relative, '', [...Object.keys(panel.schema.properties ?? {}), ...panel.rules]);
   return (
     <section aria-labelledby="st-screen-heading" className="st-screen">
       <h2 id="st-screen-heading">{screen.title} <code>{screen.id}</code> <span className="pg-kind">{screen.kind}</span></h2>
@@ -58,7 +63,7 @@ export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch,
         <div>
           <h3>Settings</h3>
           <GeneratedPanel
-            key={`${view.id}/${screenId}/${epoch}`}
+            key={`${view.id}/${screenId}/${epoch}/${redrawn}`}
             id={`screen-${screenId}`}
             panel={panel}
             value={value}
@@ -66,6 +71,21 @@ export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch,
             {...(view.extends ? { parent: view.extends } : {})}
             onChange={(changes) => edit(`Change ${changes.map((c) => c.key).join(', ')} of ${screenId}`, changes.map((c) => ({ file, pointer: `/${c.key}`, ...('remove' in c ? { remove: true as const } : { value: c.value }) })), `screen:${screenId}:${changes.map((c) => c.key).join(',')}`)}
             onReset={(key) => edit(`Reset ${key} of ${screenId} to the parent's`, resetToParent(files, view.id, relative, `/${key}`))}
+          />
+          <RuleKeys
+            key={`rules/${view.id}/${screenId}/${epoch}`}
+            keys={[...panel.rules, ...panel.nested]}
+            value={value}
+            owner={`screen ${screenId}`}
+            idPrefix={`screen-${screenId}`}
+            {...(isJsonObject(meta.properties) ? { described: meta.properties } : {})}
+            variables={variables}
+            constants={programme.constants}
+            onChange={(key, rule) => {
+              edit(`Change ${key} of ${screenId}`, setRuleAt(files, view.id, relative, `/${key}`, rule), `screen:${screenId}:${key}`);
+              // the settings show the object around a nested rule as JSON: drawn again, with the rule in it
+              if (key.includes('/')) setRedrawn((n) => n + 1);
+            }}
           />
           {children}
           <FieldsPanel programme={programme} screenId={screenId} files={files} edit={edit} {...(openField ? { openField, opened } : {})} />

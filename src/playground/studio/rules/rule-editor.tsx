@@ -12,6 +12,8 @@ export interface RuleEditorProps {
   value: Json | undefined;
   variables: RuleVariable[];
   constants?: Record<string, Json>;
+  /** The id of the rule's JSON box (a problem's link focuses it), e.g. `screen-offer_when`. */
+  jsonId?: string;
   onChange(rule: Json | undefined): void;
 }
 
@@ -97,8 +99,9 @@ function useRuleState(value: Json | undefined, variables: readonly RuleVariable[
  * with the raw JSON beside it (editable: invalid JSON is said and the last good rule kept) and the rule in words under
  * it. A rule the builder cannot show without changing it opens as JSON only, with a note: it is never silently changed.
  */
-export function RuleEditor({ label, value, variables, constants, onChange }: RuleEditorProps): JSX.Element {
+export function RuleEditor({ label, value, variables, constants, jsonId, onChange }: RuleEditorProps): JSX.Element {
   const id = useId();
+  const textId = jsonId ?? `${id}-json`;
   const { state, onQueryChange, onTextChange } = useRuleState(value, variables, onChange);
   const fields = useMemo(() => builderFields(variables, state.rule), [variables, state.rule]);
   const types = useMemo(() => new Map(fields.map((f) => [f.name, f])), [fields]);
@@ -125,8 +128,8 @@ export function RuleEditor({ label, value, variables, constants, onChange }: Rul
           )}
         </div>
         <div className="st-rule-json">
-          <label htmlFor={`${id}-json`}>JSON of the rule</label>
-          <textarea id={`${id}-json`} value={state.text} spellCheck={false} aria-invalid={state.error ? true : undefined} aria-describedby={state.error ? `${id}-error` : undefined} onChange={(e) => onTextChange(e.target.value)} />
+          <label htmlFor={textId}>JSON of the rule</label>
+          <textarea id={textId} value={state.text} spellCheck={false} aria-invalid={state.error ? true : undefined} aria-describedby={state.error ? `${id}-error` : undefined} onChange={(e) => onTextChange(e.target.value)} />
           {state.error && <p id={`${id}-error`} className="pg-error" role="alert">{state.error}</p>}
         </div>
       </div>
