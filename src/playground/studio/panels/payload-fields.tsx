@@ -17,7 +17,7 @@ const KINDS: Array<{ kind: SourceKind; label: string }> = [
 const ORIGIN_WORDS = { own: 'set here', parent: 'inherited from', common: 'common spec' } as const;
 
 export interface PayloadFieldsProps {
-  /** whose fields: the call (`createLead`), or a call's variant (`createApplicant co-applicant`) */
+  /** whose fields: the call, or one of its variants (the endpoint and the variant name) */
   where: string;
   /** set for a variant's table: its controls are named `Source of applicantRole in <scope>`, told apart from the call's */
   scope?: string;
