@@ -43,9 +43,19 @@ export function firstScreensProgramme(shipped: ResolvedProgramme): ResolvedProgr
   // programme: the rule context needs only the steps' order
   const { terms: _terms, offer: _offer, modals: _modals, workflow, ...programme } = shipped.programme;
   const { steps, terminalSteps, rejectedStatus } = workflow;
+  // the journey's steps are the home's cards and a form's progress: only a step holding a first screen is kept (no
+  // rule of a first screen reads a step; tests/cli/first-screens.test.ts)
+  const firstIds = new Set(first.map(([id]) => id));
+  const journeySteps = programme.steps?.filter((step) => step.screens?.some((id) => firstIds.has(id)));
   return {
     ...shipped,
-    programme: { ...programme, offer: {}, modals: {}, workflow: { steps, terminalSteps, rejectedStatus, groups: {}, stageScreens: {}, stepScreens: {} } },
+    programme: {
+      ...programme,
+      ...(journeySteps ? { steps: journeySteps } : {}),
+      offer: {},
+      modals: {},
+      workflow: { steps, terminalSteps, rejectedStatus, groups: {}, stageScreens: {}, stepScreens: {} },
+    },
     screens: Object.fromEntries(first),
     texts: firstScreensTexts(shipped, first.map(([, screen]) => screen)),
     api: { ...shipped.api, endpoints: {} },

@@ -41,6 +41,13 @@ describe.each(['business-loan', 'supply-chain-finance'])('the first screens of %
     for (const key of [...toasts, 'generic_error', 'label_help', 'not_found']) expect(first.texts[key]).toBe(programme.texts[key]);
   });
 
+  it('keeps only the journey steps that hold a first screen: no rule of a first screen reads a step', () => {
+    const firstIds = Object.keys(first.screens);
+    expect(first.programme.steps).toEqual((programme.programme.steps ?? []).filter((step) => step.screens?.some((s) => firstIds.includes(s))));
+    expect((first.programme.steps ?? []).length).toBeLessThan((programme.programme.steps ?? []).length);
+    expect(JSON.stringify([first.screens, first.texts])).not.toMatch(/"var":\s*"steps\./);
+  });
+
   it('keeps the error screen, the texts, constants, identity and brand, and leaves out later screens and every call', () => {
     const kept = Object.keys(first.screens).sort();
     const { error, notFound } = programme.programme.screens;
