@@ -9,6 +9,7 @@ import { lightWidgetOf, type LightWidget } from './light-form-support.ts';
 import { AfterCommit } from './after-commit.ts';
 import { useShownErrors } from './field-error-store.ts';
 import { useFormState, type FormData } from './use-form-state.ts';
+import { withSchemaDefaults } from './schema-defaults.ts';
 import './light-form.css';
 
 export interface LightFormProps extends Omit<JourneyFormProps, 'validator' | 'onPincodeLookup'> {
@@ -80,13 +81,6 @@ function inputAttributes(field: LightField) {
 }
 
 
-/** The schema's `default`s by field name: where the form starts, under a saved draft. */
-function readDefaults(schema: Json): FormData {
-  const out: FormData = {};
-  for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) if (property.default !== undefined) out[name] = property.default;
-  return out;
-}
-
 /** What typing in or pasting into a text field and ticking a box do to the form's data. */
 function makeFieldHandlers(dataRef: RefObject<FormData>, replaceData: (next: FormData) => void) {
   const setText = (field: LightField, raw: string) => {
@@ -121,7 +115,8 @@ function makeFieldHandlers(dataRef: RefObject<FormData>, replaceData: (next: For
 export function LightForm(props: LightFormProps) {
   const { schema, uiSchema, idPrefix } = props;
   const fields = useMemo(() => listFields(schema as Json, uiSchema as Json, idPrefix), [schema, uiSchema, idPrefix]);
-  const defaults = useMemo(() => readDefaults(schema as Json), [schema]);
+  // the schema's `default`s by field name: where the form starts, under a saved draft
+  const defaults = useMemo(() => withSchemaDefaults(schema, {}) as FormData, [schema]);
   const formRef = useRef<HTMLFormElement>(null);
   const { data, dataRef, hidden, errorStore, afterCommit, replaceData, fieldLeft, submit } = useFormState({ ...props, initialData: { ...defaults, ...props.initialData } }, formRef);
   const shown = useShownErrors(errorStore);

@@ -6,7 +6,7 @@ import type { JourneyFormProps } from '../form/journey-form.tsx';
 import { loadMuiScope } from '../shell/lazy-themed.ts';
 import { FormDescription, rootDescriptionId, rootDescriptionOf, withoutRootDescription } from './form-description.tsx';
 import { FormPlace } from './form-place.tsx';
-import { withSchemaDefaults } from './schema-defaults.ts';
+import { withSchemaDefaults } from '../form/schema-defaults.ts';
 import type { PincodeLookup } from '../form/form-context.ts';
 
 let LoadedFullForm: ((props: JourneyFormProps) => ReactNode) | undefined;
