@@ -6,7 +6,7 @@
 // The borrower logs in through the end-to-end tests' own helpers (tests/e2e/journey-steps.ts: mobile, consents, OTP),
 // so a change to the login that the tests follow cannot silently break the benchmark.
 // Uses Debian's Chromium (CHROME_PATH first); never downloads a browser.
-// Usage: npm run bench:phone [-- --runs=5 --no-build --dist=<a build's directory>]
+// Usage: npm run bench:phone [-- --runs=5 --no-build --dist=<a build's directory> --login-only | --form-only]
 //        npm run bench:phone -- --smoke     one run of each, no build, no figures judged (npm test runs it: it fails
 //                                           only when the benchmark itself cannot run)
 import { spawnSync } from 'node:child_process';
@@ -21,6 +21,9 @@ import { register } from 'tsx/esm/api';
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 const runs = smoke ? 1 : Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
+// one screen only: a quicker A/B of the first visit or of the form, e.g. against main's build with --dist
+const loginOnly = args.includes('--login-only');
+const formOnly = args.includes('--form-only');
 // another build to measure (e.g. main's, copied aside, to compare with in the same minutes); implies --no-build
 const dist = args.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
 const FORM_ROUTE = '/other-details/step-2';
@@ -135,9 +138,9 @@ try {
   const loads = [];
   for (let run = 0; run < runs; run += 1) {
     loads.push(loadavg()[0]);
-    login.push(await measureLogin(chrome.port, app.url));
-    form.push(await measureForm(browser, cdp, app.url, run));
-    console.error(`run ${run + 1}/${runs}: /login ${JSON.stringify(login.at(-1))}; ${FORM_ROUTE} ${JSON.stringify(form.at(-1))}`);
+    if (!formOnly) login.push(await measureLogin(chrome.port, app.url));
+    if (!loginOnly) form.push(await measureForm(browser, cdp, app.url, run));
+    console.error(`run ${run + 1}/${runs}:${formOnly ? '' : ` /login ${JSON.stringify(login.at(-1))}`}${loginOnly ? '' : ` ${FORM_ROUTE} ${JSON.stringify(form.at(-1))}`}`);
   }
   loads.push(loadavg()[0]);
   const chromiumVersion = (await browser.version()).replace(/^(Headless)?Chrome\//, '');
@@ -147,8 +150,8 @@ try {
   console.log(`\nLighthouse ${lighthouseVersion} mobile preset, Chromium ${chromiumVersion}, medians of ${runs} run${runs === 1 ? '' : 's'}, ${when} UTC (${load})\n`);
   console.log(`| ${'screen'.padEnd(40)} | Performance | LCP (s)  | TBT ms | CLS   | JS transferred kB | target |`);
   console.log(`|${'-'.repeat(42)}|------------:|---------:|-------:|------:|------------------:|--------|`);
-  allMet = printMedians('/login (first visit)', login, TARGETS.login) && allMet;
-  allMet = printMedians(`${FORM_ROUTE} (after login)`, form, TARGETS.form) && allMet;
+  if (!formOnly) allMet = printMedians('/login (first visit)', login, TARGETS.login) && allMet;
+  if (!loginOnly) allMet = printMedians(`${FORM_ROUTE} (after login)`, form, TARGETS.form) && allMet;
   console.error(`\nbench:phone took ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 } finally {
   await cdp.close().catch(() => {});
