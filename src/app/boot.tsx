@@ -11,6 +11,8 @@ import { createLateStore, isFreshSession } from './late-store.ts';
 import { selectProgrammeId } from './programme-selection.ts';
 import { firstScreenOf, preloadFirstScreen } from './first-screen.ts';
 import { keepEarlyInput } from './early-input.ts';
+import type { EarlyTouches } from './early-touch.ts';
+import { EarlyTouchContext } from '../renderer/form/early-touch.ts';
 
 /**
  * The whole programme and the store (its sagas and persistence, a chunk of their own, fetched after the first render
@@ -27,9 +29,9 @@ async function loadProgrammeAndStore(load: () => Promise<ResolvedProgramme>, ser
  * visitor without a session opens, `journey compile`'s first-screens.json); the store and the whole programme follow
  * (late-store.ts), so the JavaScript before the borrower can use the login holds no Redux Toolkit, sagas,
  * persistence or the journey's other screens. Any other visit restores the session from session storage first and
- * draws its own page.
+ * draws its own page. `touches`: the inputs the borrower changed since the entry script ran (main.tsx).
  */
-export async function start(): Promise<void> {
+export async function start(touches?: EarlyTouches): Promise<void> {
   const id = selectProgrammeId(programmeIds, deployment, window.location.search, window.sessionStorage);
   const load = loadProgramme[id];
   if (!load) throw new Error(`no programme ${id}`);
@@ -40,7 +42,12 @@ export async function start(): Promise<void> {
     const t = (key: string) => resolveMessage(programme.texts, key);
     // the screen's kind and form first, so the first render draws the screen (not a loader) and matches the prerender
     await preloadFirstScreen(programme, state, window.location);
-    return <AppRoot store={store} value={{ programme, services, storage: window.sessionStorage, t }} Router={BrowserRouter} />;
+    // the inputs the borrower changed before the hydration's commit: the form takes what the page shows in them then
+    return (
+      <EarlyTouchContext.Provider value={touches?.touched}>
+        <AppRoot store={store} value={{ programme, services, storage: window.sessionStorage, t }} Router={BrowserRouter} />
+      </EarlyTouchContext.Provider>
+    );
   };
   const loadFirst = loadFirstScreens[id];
   if (loadFirst && root.dataset.prerendered === id && isFreshSession(window.sessionStorage, id)) {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ChangeEvent, type ClipboardEvent, type FormEvent, type RefObject } from 'react';
+import { useContext, useLayoutEffect, useMemo, useRef, type ChangeEvent, type ClipboardEvent, type FormEvent, type RefObject } from 'react';
 import { toPointer } from '../../engine/pointer.ts';
 import type { FieldError } from '../../engine/validation-errors.ts';
 import { MOBILE_DIGITS, normaliseTyped, wholePaste } from './digits.ts';
@@ -10,6 +10,7 @@ import { AfterCommit } from './after-commit.ts';
 import { useShownErrors } from './field-error-store.ts';
 import { useFormState, type FormData } from './use-form-state.ts';
 import { withSchemaDefaults } from './schema-defaults.ts';
+import { EarlyTouchContext } from './early-touch.ts';
 import './light-form.css';
 
 export interface LightFormProps extends Omit<JourneyFormProps, 'validator' | 'onPincodeLookup'> {
@@ -104,7 +105,34 @@ function makeFieldHandlers(dataRef: RefObject<FormData>, replaceData: (next: For
     else delete next[field.name];
     replaceData(next);
   };
-  return { handleChange, handlePaste, handleTick };
+  return { setText, handleChange, handlePaste, handleTick };
+}
+
+/**
+ * At the commit of the form's first render (the hydration of a prerendered page), the form takes what the page shows
+ * in each field the borrower changed before then (EarlyTouchContext): a key pressed after the app read the page's
+ * early input (src/app/early-input.ts) and before this commit is in the page but not in the state, which starts
+ * from an older draft and would write it back over the typing at its next render. A field not touched keeps its
+ * draft; the form's own handlers take every change after this commit.
+ */
+function useAdoptEarlyInput(formRef: RefObject<HTMLFormElement | null>, fields: LightField[], dataRef: RefObject<FormData>, handlers: ReturnType<typeof makeFieldHandlers>) {
+  const touchedEarly = useContext(EarlyTouchContext);
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!touchedEarly || !form) return;
+    for (const field of fields) {
+      const input = form.elements.namedItem(toPointer([field.name]));
+      if (!(input instanceof HTMLInputElement) || !touchedEarly(input)) continue;
+      const held = dataRef.current[field.name];
+      if (field.widget === 'checkbox') {
+        if (input.checked !== (held === true)) handlersRef.current.handleTick(field)(input.checked);
+      } else if (input.value !== (typeof held === 'string' || typeof held === 'number' ? String(held) : '')) {
+        handlersRef.current.setText(field, input.value);
+      }
+    }
+  }, [formRef, fields, dataRef, touchedEarly]);
 }
 
 /**
@@ -121,7 +149,9 @@ export function LightForm(props: LightFormProps) {
   const { data, dataRef, hidden, errorStore, afterCommit, replaceData, fieldLeft, submit } = useFormState({ ...props, initialData: { ...defaults, ...props.initialData } }, formRef);
   const shown = useShownErrors(errorStore);
 
-  const { handleChange, handlePaste, handleTick } = makeFieldHandlers(dataRef, replaceData);
+  const handlers = makeFieldHandlers(dataRef, replaceData);
+  const { handleChange, handlePaste, handleTick } = handlers;
+  useAdoptEarlyInput(formRef, fields, dataRef, handlers);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
