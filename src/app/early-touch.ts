@@ -1,22 +1,32 @@
 /**
- * Which inputs the borrower changed on the painted page, recorded from the entry script's first moment (main.tsx):
- * a prerendered screen is usable before the app has taken it over, and a key pressed between the early-input read
+ * Which inputs the borrower used on the painted page, recorded from the entry script's first moment (main.tsx): a
+ * prerendered screen is usable before the app has taken it over, and a key pressed between the early-input read
  * (early-input.ts, before the hydration) and the hydration's commit changes a field the form's state does not know
- * of. At that commit the form takes the page's value of each field recorded here (src/renderer/form/early-touch.ts);
- * a field nobody touched keeps the draft it starts from.
+ * of. At that commit the form takes the page's value of each field used (src/renderer/form/early-touch.ts); every
+ * other field shows the draft it starts from.
  */
 export interface EarlyTouches {
-  /** Whether the borrower typed into, pasted into, ticked or unticked this element since the page was parsed. */
+  /** Whether the borrower went into, typed into, pasted into, ticked or unticked this element since the page was parsed. */
   touched(element: Element): boolean;
 }
 
-/** Starts recording, with capturing listeners on `doc`: they run before any of the app's own (React's, on #root). */
+/**
+ * Starts recording, with capturing listeners on `doc`: they run before any of the app's own (React's, on #root). A
+ * field the borrower only went into counts: they are about to type there, and a draft written into it then would
+ * mix with their typing. The text fields' painted values are made their own (the value's dirty flag), so that the
+ * hydration, which sets each field's default to the form's state, does not put a draft into the page under the
+ * borrower's cursor: the form writes its drafts at the commit, where it decides field by field.
+ */
 export function recordEarlyTouches(doc: Document): EarlyTouches {
   const touched = new WeakSet<EventTarget>();
   const record = (event: Event) => {
     if (event.target) touched.add(event.target);
   };
-  doc.addEventListener('input', record, true);
-  doc.addEventListener('change', record, true);
-  return { touched: (element) => touched.has(element) };
+  for (const type of ['focusin', 'input', 'change']) doc.addEventListener(type, record, true);
+  for (const input of doc.querySelectorAll('input')) {
+    if (input.type === 'checkbox' || input.type === 'radio' || input.type === 'hidden') continue;
+    const painted = input.value;
+    input.value = painted; // set through the element: the value is the field's own from now on
+  }
+  return { touched: (element) => touched.has(element) || doc.activeElement === element };
 }

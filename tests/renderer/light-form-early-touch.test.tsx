@@ -108,6 +108,22 @@ describe('the light form at the hydration commit takes what the borrower did on 
     expect(await submit()).toMatchObject({ mobile: TYPED, acceptTerms: true, acceptPrivacy: true, acceptCreditBureau: true });
   });
 
+  it('the old draft is not put into the page during the hydration; from its commit an untouched field shows it', async () => {
+    let during: string[] = [];
+    const { container, submit } = await hydrateLogin(OLD_DRAFT, (c) => (during = [field(c, 'mobile').value, String(field(c, 'acceptTerms').checked)]));
+    expect(during).toEqual(['', 'false']);
+    expect(field(container, 'mobile').value).toBe('9000000000');
+    expect(field(container, 'acceptTerms').checked).toBe(true);
+    expect(await submit()).toMatchObject(OLD_DRAFT);
+  });
+
+  it('a field the borrower went into before the commit (about to type) keeps what the page shows: no old number under the cursor', async () => {
+    const { container, submit } = await hydrateLogin(OLD_DRAFT, (c) => field(c, 'mobile').focus());
+    expect(field(container, 'mobile').value).toBe('');
+    await act(async () => type(field(container, 'mobile'), TYPED));
+    expect(await submit()).toMatchObject({ ...OLD_DRAFT, mobile: TYPED });
+  });
+
   it('typed digits are kept as the field keeps them (digits only, ten at most)', async () => {
     const { container, submit } = await hydrateLogin(OLD_DRAFT, (c) => type(field(c, 'mobile'), '98765-432101'));
     expect(field(container, 'mobile').value).toBe(TYPED);

@@ -110,10 +110,11 @@ function makeFieldHandlers(dataRef: RefObject<FormData>, replaceData: (next: For
 
 /**
  * At the commit of the form's first render (the hydration of a prerendered page), the form takes what the page shows
- * in each field the borrower changed before then (EarlyTouchContext): a key pressed after the app read the page's
- * early input (src/app/early-input.ts) and before this commit is in the page but not in the state, which starts
- * from an older draft and would write it back over the typing at its next render. A field not touched keeps its
- * draft; the form's own handlers take every change after this commit.
+ * in each field the borrower used before then (EarlyTouchContext): a key pressed after the app read the page's early
+ * input (src/app/early-input.ts) and before this commit is in the page but not in the state, which starts from an
+ * older draft and would write it back over the typing at its next render. Every other field shows the form's state
+ * (its draft) from this commit on, in one step with the decision: never under a borrower's cursor. The form's own
+ * handlers take every change after this commit.
  */
 function useAdoptEarlyInput(formRef: RefObject<HTMLFormElement | null>, fields: LightField[], dataRef: RefObject<FormData>, handlers: ReturnType<typeof makeFieldHandlers>) {
   const touchedEarly = useContext(EarlyTouchContext);
@@ -124,12 +125,18 @@ function useAdoptEarlyInput(formRef: RefObject<HTMLFormElement | null>, fields: 
     if (!touchedEarly || !form) return;
     for (const field of fields) {
       const input = form.elements.namedItem(toPointer([field.name]));
-      if (!(input instanceof HTMLInputElement) || !touchedEarly(input)) continue;
+      if (!(input instanceof HTMLInputElement)) continue;
+      const used = touchedEarly(input);
       const held = dataRef.current[field.name];
       if (field.widget === 'checkbox') {
-        if (input.checked !== (held === true)) handlersRef.current.handleTick(field)(input.checked);
-      } else if (input.value !== (typeof held === 'string' || typeof held === 'number' ? String(held) : '')) {
-        handlersRef.current.setText(field, input.value);
+        if (input.checked === (held === true)) continue;
+        if (used) handlersRef.current.handleTick(field)(input.checked);
+        else input.checked = held === true;
+      } else {
+        const shown = typeof held === 'string' || typeof held === 'number' ? String(held) : '';
+        if (input.value === shown) continue;
+        if (used) handlersRef.current.setText(field, input.value);
+        else input.value = shown;
       }
     }
   }, [formRef, fields, dataRef, touchedEarly]);
