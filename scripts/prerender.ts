@@ -14,6 +14,9 @@ import { NGINX_PAGES_FILE, PRERENDER_DIR, nginxPageMap, type PrerenderIndex } fr
 
 type Entry = typeof import('../src/app/prerender-entry.tsx');
 
+/** The id of the `<template>` holding a prerendered page's module preloads (src/app/main.tsx reads the same). */
+export const HELD_PRELOADS_ID = 'held-preloads';
+
 const escapeAttr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /** The built page with a prerendered screen in #root and its styles in the head. */
@@ -25,7 +28,12 @@ export function pageHtml(template: string, page: { html: string; styleIds: strin
   const preloads = /^(<link rel="preload"[^>]*\/>)*/.exec(page.html)?.[0] ?? '';
   const markup = page.html.slice(preloads.length);
   const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`).join('');
-  const withStyle = template.replace('</head>', `    ${preloads}${links}${style}\n  </head>`);
+  // the app's module preloads wait, inert, until the screen is painted (src/app/main.tsx releases them): fetched
+  // beside the page they finish before its first paint, and a phone's simulated first paint (Lighthouse) waits for them
+  const modules = template.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  const held = modules.length ? `<template id="${HELD_PRELOADS_ID}">${modules.join('')}</template>` : '';
+  const head = template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const withStyle = head.replace('</head>', `    ${preloads}${links}${style}${held}\n  </head>`);
   if (!withStyle.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   return withStyle.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(programme)}">${markup}</div>`);
 }

@@ -1,4 +1,5 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { resolveMessage } from '../engine/messages.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
@@ -13,6 +14,31 @@ import { firstScreenOf, preloadFirstScreen } from './first-screen.ts';
 import { keepEarlyInput } from './early-input.ts';
 import type { EarlyTouches } from './early-touch.ts';
 import { EarlyTouchContext } from '../renderer/form/early-touch.ts';
+
+/**
+ * Lets the page run what waits (a key, a tap, a frame) before the app's start goes on: each step of the start is a
+ * task of its own, none long enough to hold a borrower's input (Lighthouse counts every task over 50 ms on a 4x
+ * slower phone as blocking time).
+ */
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Tells when React has committed what it drew (the hydration, done in slices, is over): no DOM of its own. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+const nothing = () => {};
+
+/** A promise and the callback that resolves it (once: later calls do nothing). */
+function whenCommitted(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
 
 /**
  * The whole programme and the store (its sagas and persistence, a chunk of their own, fetched after the first render
@@ -54,14 +80,24 @@ export async function start(touches?: EarlyTouches): Promise<void> {
     const late = createLateStore();
     const first = await loadFirst();
     const page = await render(first, late as unknown as AppStore, late.getState());
+    await yieldToPage();
     // what the borrower typed or ticked on the painted page meanwhile: the form starts from it (early-input.ts)
     const state = late.getState();
     keepEarlyInput(root, window.sessionStorage, first.id, firstScreenOf(first, state, window.location).id, state.session);
-    const app = hydrateRoot(root, page);
-    const { programme, bundle } = await loadProgrammeAndStore(load, services);
-    // the whole programme for what comes next (the screens after the login), then the store with what was dispatched
-    app.render(await render(programme, late as unknown as AppStore, late.getState()));
-    late.attach(bundle.store);
+    // hydrated in a transition: React draws it in slices of a few milliseconds and lets the page run between them
+    const hydrated = whenCommitted();
+    let app: Root | undefined;
+    startTransition(() => void (app = hydrateRoot(root, <Committed onCommit={hydrated.resolve}>{page}</Committed>)));
+    const [programme, storeStart] = await Promise.all([load(), import('./store-start.ts'), hydrated.promise]);
+    await yieldToPage();
+    const bundle = await storeStart.startStore(programme, services, yieldToPage);
+    await yieldToPage();
+    // the store takes what the page dispatched meanwhile (the screen opened, Get OTP pressed), then the page re-renders
+    // once with it and the whole programme (the screens after the login), in slices: a transition
+    late.attach(bundle.store, { quiet: true });
+    await yieldToPage();
+    const whole = await render(programme, bundle.store, bundle.store.getState());
+    startTransition(() => app?.render(<Committed onCommit={nothing}>{whole}</Committed>));
     return;
   }
   const { programme, bundle } = await loadProgrammeAndStore(load, services);

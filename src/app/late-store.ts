@@ -10,8 +10,12 @@ import type { RootState } from '../store/types.ts';
  * store once it is attached. What the borrower types lives in the form (React state), which the hand-over keeps.
  */
 export interface LateStore extends Store<RootState> {
-  /** Takes the real store: replays the waiting actions into it, then reads and dispatches through it. */
-  attach(store: Store<RootState>): void;
+  /**
+   * Takes the real store: replays the waiting actions into it, then reads and dispatches through it. `quiet`: the
+   * late store's subscribers are not told (neither now nor later), for a page that re-renders with the real store
+   * itself: their synchronous re-render (useSyncExternalStore's) would be one long task (boot.tsx).
+   */
+  attach(store: Store<RootState>, options?: { quiet?: boolean }): void;
   /** Whether the real store is attached. */
   readonly attached: boolean;
 }
@@ -46,12 +50,12 @@ export function createLateStore(initial: RootState = initialRootState()): LateSt
     [Symbol.observable]() {
       throw new Error('late store: not observable');
     },
-    attach(store) {
+    attach(store, { quiet = false } = {}) {
       if (target) throw new Error('late store: already attached');
       target = store;
-      store.subscribe(notify);
+      if (!quiet) store.subscribe(notify);
       for (const action of waiting.splice(0)) store.dispatch(action);
-      notify();
+      if (!quiet) notify();
     },
   };
   return late;

@@ -10,12 +10,14 @@ const DEFAULT_DRAFT_KEEP_MINUTES = 30;
 /**
  * The store with its sagas and persistence, loaded apart from the page's first render (boot.tsx): a first visit
  * draws the login without it and takes it once it has arrived; a returning session waits for it before drawing.
- * Resolves once the persisted session is back in the store.
+ * Resolves once the persisted session is back in the store. `pause` lets the page run between the steps (a first
+ * visit starts the store while the borrower may already be typing: boot.tsx).
  */
-export async function startStore(programme: ResolvedProgramme, services: StoreServices): Promise<AppStoreBundle> {
+export async function startStore(programme: ResolvedProgramme, services: StoreServices, pause: () => Promise<void> = () => Promise.resolve()): Promise<AppStoreBundle> {
   // spec §3/§9: user state lives in session storage only, and is purged on logout and session expiry
   const bundle = createAppStore({ programme, services, storage: storageSession });
   await bundle.ready;
+  await pause();
   // redux-persist writes a moment after each change; a reload or a hand-off right after signing in must not lose the
   // session, so whatever is staged is written when the page is hidden or left (session storage writes synchronously)
   const flush = () => void bundle.persistor?.flush();

@@ -1,11 +1,20 @@
 /** Formatting for display (spec §9): rupees with Indian grouping and no decimals, masking, names, titles. */
 
 /**
+ * A number format made on first use: making one loads the locale's data (a few milliseconds each, four times that
+ * on a slow phone), which a page that shows no amount (the login) should not pay while it starts.
+ */
+function lazyFormat(options: Intl.NumberFormatOptions): Pick<Intl.NumberFormat, 'format'> {
+  let made: Intl.NumberFormat | undefined;
+  return { format: (value: number) => (made ??= new Intl.NumberFormat('en-IN', options)).format(value) };
+}
+
+/**
  * Rupees the Indian way (lakh and crore grouping), whole rupees rounded half away from zero, and no "-" on an amount
  * that rounds to zero. The en-IN locale of ICU gives exactly this (tests/engine/format.test.ts compares it with a
  * hand-written grouping over a sweep of amounts); browsers and Node ship that locale.
  */
-const INR = new Intl.NumberFormat('en-IN', {
+const INR = lazyFormat({
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 0,
@@ -51,9 +60,9 @@ export function computeEmi(principal: number, annualRatePct: number, months: num
 }
 
 // Units and percentages are worded by the platform's Intl data, not by strings in code (spec: English, India).
-const MONTHS = new Intl.NumberFormat('en-IN', { style: 'unit', unit: 'month', unitDisplay: 'long' });
-const PERCENT = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 2 });
-const NUMBER = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const MONTHS = lazyFormat({ style: 'unit', unit: 'month', unitDisplay: 'long' });
+const PERCENT = lazyFormat({ style: 'percent', maximumFractionDigits: 2 });
+const NUMBER = lazyFormat({ maximumFractionDigits: 2 });
 
 /**
  * The formats a value may be shown in, by name: in a message (`{{loanAmountMin|inr}}`) and for an offer's terms.

@@ -62,6 +62,11 @@ describe('the first screens are painted before the JavaScript (prerendered at bu
     });
     // the painted heading is never taken out of the page: a client render from scratch would replace it
     await page.addInitScript(() => {
+      const paints: number[] = [];
+      (window as unknown as { __largestPaints: number[] }).__largestPaints = paints;
+      new PerformanceObserver((list) => paints.push(...list.getEntries().map((e) => e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.addInitScript(() => {
       const w = window as unknown as { __headingRemoved: number };
       w.__headingRemoved = 0;
       new MutationObserver((records) => {
@@ -83,6 +88,14 @@ describe('the first screens are painted before the JavaScript (prerendered at bu
     expect(await served?.text()).not.toContain('store-start');
     // the page asks for the store once it has taken the login over
     await expect.poll(() => storeAsked, { timeout: 20_000 }).toBe(true);
+    // and asks for the app's modules only once the whole login is painted (its first paint and its largest text): the
+    // page holds their preloads until then
+    const asked = await page.evaluate(() => ({
+      paint: Math.max(performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN, ...(window as unknown as { __largestPaints: number[] }).__largestPaints),
+      app: performance.getEntriesByType('resource').filter((e) => /\/assets\/(boot|react)-/.test(e.name)).map((e) => e.startTime),
+    }));
+    expect(asked.app).toHaveLength(2);
+    for (const start of asked.app) expect(start).toBeGreaterThanOrEqual(asked.paint);
     await page.getByLabel('Mobile number').fill(freshMobile());
     await tickConsents(page);
     await page.getByRole('button', { name: 'Get OTP' }).click();

@@ -34,6 +34,20 @@ describe('late store (issue 23: a first visit draws the login before the store h
     expect(() => late.attach(real.store)).toThrow(/already attached/);
   });
 
+  it('quiet: hands the waiting actions over and reads through the real store, but never tells its own subscribers (the page re-renders with the real store itself)', async () => {
+    const late = createLateStore();
+    let told = 0;
+    late.subscribe(() => (told += 1));
+    late.dispatch(modalOpened('waiting'));
+    const real = await startStore({ routes });
+    late.attach(real.store, { quiet: true });
+    await settle();
+    expect(late.getState().ui.openModal).toBe('waiting');
+    late.dispatch(modalOpened('after'));
+    expect(real.get().ui.openModal).toBe('after');
+    expect(told).toBe(0);
+  });
+
   it('calls a tab fresh with nothing stored or only the initial state stored, and not once a borrower has signed in', async () => {
     const storage = memoryStorage();
     // the page reads window.sessionStorage, synchronously; the test's storage is redux-persist's async kind

@@ -1,0 +1,40 @@
+// The prerendered page (scripts/prerender.ts pageHtml): the screen's markup in #root, its styles in the head, and the
+// app's module preloads held in an inert template until the page is painted (src/app/main.tsx releases them).
+import { describe, expect, it } from 'vitest';
+import { HELD_PRELOADS_ID, pageHtml } from '../../scripts/prerender.ts';
+
+const built = (preloads: string[]) =>
+  [
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="csp-nonce" content="__CSP_NONCE__" />',
+    '    <script type="module" crossorigin src="/assets/index.js"></script>',
+    ...preloads.map((file) => `    <link rel="modulepreload" crossorigin href="/assets/${file}">`),
+    '  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>',
+  ].join('\n');
+const page = { html: '<link rel="preload" as="image" href="/logo.svg"/><h1>Login</h1>', styleIds: [], css: '' };
+
+/** The module preloads the browser would fetch at once (outside any template), and those held in the template. */
+function preloadsOf(html: string) {
+  const template = new RegExp(`<template id="${HELD_PRELOADS_ID}">(.*?)</template>`).exec(html)?.[1] ?? '';
+  const hrefs = (text: string) => [...text.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  return { fetchedAtOnce: hrefs(html.replace(template, '')), held: hrefs(template) };
+}
+
+describe('the prerendered page', () => {
+  it.each([
+    { preloads: ['boot.js', 'react.js', 'login.js'], held: ['/assets/boot.js', '/assets/react.js', '/assets/login.js'] },
+    { preloads: [], held: [] },
+  ])('holds the module preloads $preloads in a template, in order, and fetches none of them beside the page', ({ preloads, held }) => {
+    const html = pageHtml(built(preloads), page, 'business-loan', '__CSP_NONCE__', ['assets/plain-ui.css']);
+    expect(preloadsOf(html)).toEqual({ fetchedAtOnce: [], held });
+    expect(html.includes(`<template id="${HELD_PRELOADS_ID}">`)).toBe(held.length > 0);
+  });
+
+  it('keeps the entry script, links the style sheets and the image preload in the head, and draws the markup in #root', () => {
+    const html = pageHtml(built(['boot.js']), page, 'business-loan', '__CSP_NONCE__', ['assets/plain-ui.css']);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/plain-ui.css">');
+    expect(head).toContain('<link rel="preload" as="image" href="/logo.svg"/>');
+    expect(html).toContain('<div id="root" data-prerendered="business-loan"><h1>Login</h1></div>');
+  });
+});
