@@ -70,7 +70,7 @@ export async function start(touches?: EarlyTouches): Promise<void> {
     await preloadFirstScreen(programme, state, window.location);
     // the inputs the borrower changed before the hydration's commit: the form takes what the page shows in them then
     return (
-      <EarlyTouchContext.Provider value={touches?.touched}>
+      <EarlyTouchContext.Provider value={touches}>
         <AppRoot store={store} value={{ programme, services, storage: window.sessionStorage, t }} Router={BrowserRouter} />
       </EarlyTouchContext.Provider>
     );

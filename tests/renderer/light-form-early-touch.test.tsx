@@ -64,15 +64,14 @@ async function hydrateLogin(draft: Record<string, unknown>, during: (container: 
   const touches = recordEarlyTouches(document);
   // unseen by React: stopped at the document, after the recorder (registered first) has seen it
   const stop = (event: Event) => event.stopPropagation();
-  document.addEventListener('input', stop, true);
-  document.addEventListener('change', stop, true);
+  const types = ['input', 'change', 'focusin', 'focusout'];
+  for (const t of types) document.addEventListener(t, stop, true);
   (Borrower as { done?: boolean }).done = false;
   let root: Root | undefined;
   await act(async () => {
-    root = hydrateRoot(container, <EarlyTouchContext.Provider value={adopt ? touches.touched : undefined}>{login(draft, <Borrower act={during} />)}</EarlyTouchContext.Provider>);
+    root = hydrateRoot(container, <EarlyTouchContext.Provider value={adopt ? touches : undefined}>{login(draft, <Borrower act={during} />)}</EarlyTouchContext.Provider>);
   });
-  document.removeEventListener('input', stop, true);
-  document.removeEventListener('change', stop, true);
+  for (const t of types) document.removeEventListener(t, stop, true);
   cleanups.push(() => {
     act(() => root?.unmount());
     container.remove();
@@ -122,6 +121,18 @@ describe('the light form at the hydration commit takes what the borrower did on 
     expect(field(container, 'mobile').value).toBe('');
     await act(async () => type(field(container, 'mobile'), TYPED));
     expect(await submit()).toMatchObject({ ...OLD_DRAFT, mobile: TYPED });
+  });
+
+  it('a field typed into and left before the commit is validated at the commit, as one left afterwards is', async () => {
+    const { container } = await hydrateLogin({}, (c) => {
+      field(c, 'mobile').focus();
+      type(field(c, 'mobile'), '12345');
+      field(c, 'mobile').blur();
+    });
+    await act(async () => {});
+    expect(field(container, 'mobile').value).toBe('12345');
+    expect(container.textContent).toContain('Enter a valid mobile number');
+    expect(field(container, 'mobile').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('typed digits are kept as the field keeps them (digits only, ten at most)', async () => {

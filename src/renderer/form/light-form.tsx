@@ -113,20 +113,22 @@ function makeFieldHandlers(dataRef: RefObject<FormData>, replaceData: (next: For
  * in each field the borrower used before then (EarlyTouchContext): a key pressed after the app read the page's early
  * input (src/app/early-input.ts) and before this commit is in the page but not in the state, which starts from an
  * older draft and would write it back over the typing at its next render. Every other field shows the form's state
- * (its draft) from this commit on, in one step with the decision: never under a borrower's cursor. The form's own
- * handlers take every change after this commit.
+ * (its draft) from this commit on, in one step with the decision: never under a borrower's cursor. A field left
+ * before the commit is validated as one left after it is. The form's own handlers take every change after this commit.
  */
-function useAdoptEarlyInput(formRef: RefObject<HTMLFormElement | null>, fields: LightField[], dataRef: RefObject<FormData>, handlers: ReturnType<typeof makeFieldHandlers>) {
-  const touchedEarly = useContext(EarlyTouchContext);
+function useAdoptEarlyInput(formRef: RefObject<HTMLFormElement | null>, fields: LightField[], dataRef: RefObject<FormData>, handlers: ReturnType<typeof makeFieldHandlers> & { fieldLeft: (id: string) => void }) {
+  const early = useContext(EarlyTouchContext);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
   useLayoutEffect(() => {
     const form = formRef.current;
-    if (!touchedEarly || !form) return;
+    if (!early || !form) return;
     for (const field of fields) {
       const input = form.elements.namedItem(toPointer([field.name]));
       if (!(input instanceof HTMLInputElement)) continue;
-      const used = touchedEarly(input);
+      // a field left before the commit is validated now, with what it holds after this (AfterCommit runs it)
+      if (early.left(input)) handlersRef.current.fieldLeft(field.id);
+      const used = early.touched(input);
       const held = dataRef.current[field.name];
       if (field.widget === 'checkbox') {
         if (input.checked === (held === true)) continue;
@@ -139,7 +141,7 @@ function useAdoptEarlyInput(formRef: RefObject<HTMLFormElement | null>, fields: 
         else input.value = shown;
       }
     }
-  }, [formRef, fields, dataRef, touchedEarly]);
+  }, [formRef, fields, dataRef, early]);
 }
 
 /**
@@ -158,7 +160,7 @@ export function LightForm(props: LightFormProps) {
 
   const handlers = makeFieldHandlers(dataRef, replaceData);
   const { handleChange, handlePaste, handleTick } = handlers;
-  useAdoptEarlyInput(formRef, fields, dataRef, handlers);
+  useAdoptEarlyInput(formRef, fields, dataRef, { ...handlers, fieldLeft });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
