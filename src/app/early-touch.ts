@@ -26,9 +26,9 @@ export function recordEarlyTouches(doc: Document): EarlyTouches {
   // a field left before the app listened is validated at the commit, as one left afterwards is at once
   doc.addEventListener('focusout', (event) => event.target && left.add(event.target), true);
   for (const input of doc.querySelectorAll('input')) {
-    if (input.type === 'checkbox' || input.type === 'radio' || input.type === 'hidden') continue;
     const painted = input.value;
-    input.value = painted; // set through the element: the value is the field's own from now on
+    // set through the element: the value is the field's own from now on (a box's tick is kept by React itself)
+    if (!/checkbox|radio|hidden/.test(input.type)) input.value = painted;
   }
   return {
     touched: (element) => touched.has(element) || doc.activeElement === element,

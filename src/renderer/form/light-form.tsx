@@ -82,6 +82,9 @@ function inputAttributes(field: LightField) {
 }
 
 
+/** A text field's value as the page shows it. */
+const shownText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 /** What typing in or pasting into a text field and ticking a box do to the form's data. */
 function makeFieldHandlers(dataRef: RefObject<FormData>, replaceData: (next: FormData) => void) {
   const setText = (field: LightField, raw: string) => {
@@ -116,32 +119,26 @@ function makeFieldHandlers(dataRef: RefObject<FormData>, replaceData: (next: For
  * (its draft) from this commit on, in one step with the decision: never under a borrower's cursor. A field left
  * before the commit is validated as one left after it is. The form's own handlers take every change after this commit.
  */
-function useAdoptEarlyInput(formRef: RefObject<HTMLFormElement | null>, fields: LightField[], dataRef: RefObject<FormData>, handlers: ReturnType<typeof makeFieldHandlers> & { fieldLeft: (id: string) => void }) {
+function useAdoptEarlyInput(fields: LightField[], dataRef: RefObject<FormData>, handlers: ReturnType<typeof makeFieldHandlers> & { fieldLeft: (id: string) => void }) {
   const early = useContext(EarlyTouchContext);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
   useLayoutEffect(() => {
-    const form = formRef.current;
-    if (!early || !form) return;
+    if (!early) return;
+    const { fieldLeft, setText, handleTick } = handlersRef.current;
     for (const field of fields) {
-      const input = form.elements.namedItem(toPointer([field.name]));
+      const input = document.getElementById(field.id);
       if (!(input instanceof HTMLInputElement)) continue;
       // a field left before the commit is validated now, with what it holds after this (AfterCommit runs it)
-      if (early.left(input)) handlersRef.current.fieldLeft(field.id);
-      const used = early.touched(input);
-      const held = dataRef.current[field.name];
-      if (field.widget === 'checkbox') {
-        if (input.checked === (held === true)) continue;
-        if (used) handlersRef.current.handleTick(field)(input.checked);
-        else input.checked = held === true;
-      } else {
-        const shown = typeof held === 'string' || typeof held === 'number' ? String(held) : '';
-        if (input.value === shown) continue;
-        if (used) handlersRef.current.setText(field, input.value);
-        else input.value = shown;
-      }
+      if (early.left(input)) fieldLeft(field.id);
+      const tick = field.widget === 'checkbox';
+      const held = tick ? dataRef.current[field.name] === true : shownText(dataRef.current[field.name]);
+      if ((tick ? input.checked : input.value) === held) continue;
+      if (!early.touched(input)) Object.assign(input, tick ? { checked: held } : { value: held });
+      else if (tick) handleTick(field)(input.checked);
+      else setText(field, input.value);
     }
-  }, [formRef, fields, dataRef, early]);
+  }, [fields, dataRef, early]);
 }
 
 /**
@@ -160,7 +157,7 @@ export function LightForm(props: LightFormProps) {
 
   const handlers = makeFieldHandlers(dataRef, replaceData);
   const { handleChange, handlePaste, handleTick } = handlers;
-  useAdoptEarlyInput(formRef, fields, dataRef, { ...handlers, fieldLeft });
+  useAdoptEarlyInput(fields, dataRef, { ...handlers, fieldLeft });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -238,7 +235,7 @@ function LightTextField({ field, value, messages, disabled, onChange, onPaste, o
           name={toPointer([field.name])}
           {...inputAttributes(field)}
           placeholder={field.placeholder}
-          value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+          value={shownText(value)}
           required={field.required}
           disabled={disabled}
           readOnly={field.readOnly}
