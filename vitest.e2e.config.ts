@@ -1,4 +1,38 @@
+import { basename, relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Each file's time in seconds in the idle full run (14.0 min, two files at a time), for a machine with no record of
+ * an earlier run (CI after `npm ci`): vitest's own order there is the largest file first, which started studio.e2e.ts
+ * (the longest, a small file) near the end, so one worker ran it alone while the other had finished.
+ */
+const SECONDS_WHEN_IDLE: Record<string, number> = {
+  'studio.e2e.ts': 146, 'full-journey.e2e.ts': 131, 'playground.e2e.ts': 97, 'optional-steps.e2e.ts': 95,
+  'lending-rules.e2e.ts': 68, 'branches.e2e.ts': 53, 'borrower-ready.e2e.ts': 46, 'gst-entry.e2e.ts': 42, 'first-paint.e2e.ts': 30,
+  'network-blips.e2e.ts': 25, 'csp.e2e.ts': 10,
+  // about 111 s before its tests began where their branch is (walked there through the lender's API)
+  'post-offer-branches.e2e.ts': 60,
+  // 92 s before its five post-offer devices went on side by side
+  'server-truth.e2e.ts': 60,
+};
+
+/**
+ * The longest file first, by the table above (a file not in it: by this machine's last run of it, else 30 s), so the
+ * workers end together. The table, not vitest's record of the last run, decides for the files it knows: that record
+ * holds whatever ran last (one file alone, a run cut short, another worktree's run sharing node_modules), and on this
+ * machine it once started the studio fourth, and last to end.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const expectedMs = (spec: TestSpecification) => {
+      const known = SECONDS_WHEN_IDLE[basename(spec.moduleId)];
+      if (known !== undefined) return known * 1000;
+      return this.ctx.cache.getFileTestResults(`${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`)?.duration ?? 30000;
+    };
+    return [...files].sort((a, b) => expectedMs(b) - expectedMs(a));
+  }
+}
 
 // End-to-end tests: the built app (dist/) served with the production CSP, against the sandbox, in real Chromium.
 export default defineConfig({
@@ -7,12 +41,14 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
     // two files at a time: most of a journey's time is waiting on the lender's callbacks and polls, not CPU, so two
-    // browsers share the 2 cores well (one sandbox and one app server for both; each test has its own borrower)
+    // browsers share the 2 cores well (one sandbox and one app server for both; each test has its own borrower);
+    // E2E_WORKERS=<n> chooses
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    sequence: { sequencer: LongestFirst },
     testTimeout: 90000,
-    // a real browser on a loaded 2-core machine flakes now and then (see the issue notes); one retry, reported
-    retry: 1,
+    // no retry: a test that fails once fails the run, and its cause is found (reportFailure writes what the page showed)
+    retry: 0,
     hookTimeout: 60000,
   },
 });

@@ -130,14 +130,15 @@ function watchPage(page: Page): { trail: string[]; openRequests: Map<Request, nu
 export async function findAxeViolations(page: Page): Promise<string[]> {
   // a pointer left over a button shows its hover colour; axe judges the page at rest
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
   // a toast or dialog fading in is half transparent: judge colours once the page has been still for a moment
-  // (a toast from the previous step may start its transition just after the new page appears)
+  // (a toast from the previous step may start its transition just after the new page appears, and the hover colour's
+  // transition starts at the next frame): no animation running at four looks 100 ms apart. This waits on the page, not
+  // on a clock: it used to wait 300 ms, then look every 200 ms for two still looks (about 0.8 s a call, some 45 calls)
   let stillFor = 0;
-  for (let waited = 0; waited < 5000 && stillFor < 2; waited += 200) {
+  for (let waited = 0; waited < 5000 && stillFor < 4; waited += 100) {
+    await page.waitForTimeout(100);
     const moving = await page.evaluate(() => document.getAnimations().some((a) => a.playState === 'running'));
     stillFor = moving ? 0 : stillFor + 1;
-    await page.waitForTimeout(200);
   }
   // evaluate() runs through the DevTools protocol, so the page's script-src 'self' does not block axe
   await page.evaluate(AXE_SOURCE);

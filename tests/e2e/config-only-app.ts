@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -32,14 +32,11 @@ export async function startConfigOnlyApp(prefix: string, writeProgramme: (root: 
     if (name !== '.cache' && name !== '.vite') symlinkSync(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name));
   }
   writeProgramme(root);
-  const run = (args: string[]) => {
-    const result = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${args.join(' ')}: ${result.stdout}${result.stderr}`);
-    return `${result.stdout}${result.stderr}`;
-  };
-  expect(run(['bin/journey.mjs', 'lint'])).toContain('3 programmes OK');
-  run(['bin/journey.mjs', 'compile']);
-  run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+  // what is copied is taken above, at the call: from here the copy is the test's own, and nothing below blocks the
+  // worker, so a test can go on in the browser while the copy builds (studio.e2e.ts does)
+  expect(await runNode(root, ['bin/journey.mjs', 'lint'])).toContain('3 programmes OK');
+  await runNode(root, ['bin/journey.mjs', 'compile']);
+  await runNode(root, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
   const sandbox = await startSandbox({ port: 0, delayMs: 400, tokenTtlS: 3600, configRoot: root, dataFile: join(root, 'sandbox.json'), log: () => {} });
   const app = await startAppServer({ dist: join(root, 'dist'), port: 0, apiTarget: sandbox.url });
   return {
@@ -50,6 +47,22 @@ export async function startConfigOnlyApp(prefix: string, writeProgramme: (root: 
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs `node args` in `cwd` without blocking the worker; resolves to its output, or throws with it on a failure. */
+export function runNode(cwd: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr.on('data', (c: Buffer) => chunks.push(c));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      const output = Buffer.concat(chunks).toString();
+      if (status === 0) resolve(output);
+      else reject(new Error(`${args.join(' ')}: ${output}`));
+    });
+  });
 }
 
 /**

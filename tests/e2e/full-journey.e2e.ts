@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { docsScreenshot, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { docsScreenshot, findAxeViolations, openBrowser, reportFailure, screenshot, type BrowserSession } from './browser.ts';
 import { completePreOfferSteps, expectLenderNamed, freshMobile, homeCard, login, requestQuote, waitForPath } from './journey-steps.ts';
 import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUpDigitalMandate } from './post-offer-steps.ts';
 
 let session: BrowserSession | undefined;
-afterEach(async () => {
+afterEach(async ({ task }) => {
+  // a failure says what the borrower saw: screenshot, DOM, the page's trail and its open requests (tests/e2e/out)
+  await reportFailure(session, task);
   await session?.close();
   session = undefined;
 });

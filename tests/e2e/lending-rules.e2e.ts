@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Request } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useConfigOnlyApp } from './config-only-app.ts';
-import { appUrl, openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { appUrl, openBrowser, reportFailure, screenshot, type BrowserSession } from './browser.ts';
 import { PROGRAMME, PROGRAM_CODE, writeCoBorrowerProgramme } from './co-borrower-programme.ts';
 import {
   CONSENT_LABELS, SANDBOX_OTP, businessDetails, freshMobile, homeCard, login, otherDetails, requestQuote, shareBankData, startCard, waitForPath,
@@ -11,7 +11,9 @@ import {
 import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUpDigitalMandate } from './post-offer-steps.ts';
 
 let session: BrowserSession | undefined;
-afterEach(async () => {
+afterEach(async ({ task }) => {
+  // a failure says what the borrower saw: screenshot, DOM, the page's trail and its open requests (tests/e2e/out)
+  await reportFailure(session, task);
   await session?.close();
   session = undefined;
 });

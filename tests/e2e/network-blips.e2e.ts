@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { announcedTexts, openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { announcedTexts, openBrowser, reportFailure, screenshot, type BrowserSession } from './browser.ts';
 import { chooseOption, freshMobile, login, startCard, waitForPath } from './journey-steps.ts';
 
 let session: BrowserSession | undefined;
-afterEach(async () => {
+afterEach(async ({ task }) => {
+  // a failure says what the borrower saw: screenshot, DOM, the page's trail and its open requests (tests/e2e/out)
+  await reportFailure(session, task);
   await session?.close();
   session = undefined;
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useConfigOnlyApp } from './config-only-app.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, reportFailure, screenshot, type BrowserSession } from './browser.ts';
 import { businessDetails, freshMobile, homeCard, login, otherDetails, requestQuote, shareBankData, startCard, verifyGst, waitForPath } from './journey-steps.ts';
 import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUpDigitalMandate } from './post-offer-steps.ts';
 
@@ -63,7 +63,9 @@ function writeUdyamProgramme(root: string): void {
 }
 
 let session: BrowserSession | undefined;
-afterEach(async () => {
+afterEach(async ({ task }) => {
+  // a failure says what the borrower saw: screenshot, DOM, the page's trail and its open requests (tests/e2e/out)
+  await reportFailure(session, task);
   await session?.close();
   session = undefined;
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { announcedTexts, appUrl, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { chooseOption, completePreOfferSteps, freshMobile, homeCard, login, requestQuote, waitForPath } from './journey-steps.ts';
-import { acceptOffer, completeOnSandboxPage } from './post-offer-steps.ts';
+import { chooseOption, freshMobile, homeCard, login, requestQuote, shareBankData, waitForPath } from './journey-steps.ts';
+import { leadAt } from './sandbox-walk.ts';
 
 let sessions: BrowserSession[] = [];
 afterEach(async () => {
@@ -15,25 +15,16 @@ async function open(geolocation?: 'granted'): Promise<BrowserSession> {
   return session;
 }
 
-async function toQuote(session: BrowserSession, mobile: string): Promise<void> {
-  const { page } = session;
-  await login(page, mobile);
-  await completePreOfferSteps(page);
-  await requestQuote(page);
-}
+// Each test starts where its branch is: the lead is walked there through the lender's API (as server-truth.e2e.ts's
+// resume tests do), not through the browser. The pre-offer screens these tests used to fill in first, with the same
+// checks at the same width, are full-journey.e2e.ts's (and, at 412 px, borrower-ready.e2e.ts's); walking them again
+// here cost four of the five tests about 20 s each and tested nothing of theirs.
 
-async function toMandate(session: BrowserSession, mobile: string): Promise<void> {
-  const { page } = session;
-  await toQuote(session, mobile);
-  await waitForPath(page, '/quote', 60000);
-  await acceptOffer(page);
-  for (const card of ['Promoter KYC', 'Business KYC']) {
-    await completeOnSandboxPage(page, card, '/pages/kyc', /complete|verify|submit/i);
-    await waitForPath(page, '/offer', 30000);
-  }
-  const mandate = homeCard(page, 'Bank account and e-mandate');
-  await mandate.getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
-  await waitForPath(page, '/mandate');
+/** Logs in a borrower whose lead the lender has taken past the offer: the post-offer home. */
+async function atPostOfferHome(session: BrowserSession, mobile: string, until: 'offer' | 'entity-kyc' = 'offer'): Promise<void> {
+  await leadAt(mobile, until);
+  await login(session.page, mobile, undefined, '/offer');
+  await expect.poll(() => session.page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 15000 }).toBe(true);
 }
 
 // Covered by scenarios instead (journey-config/programmes/*/scenarios, played headless by `journey test`):
@@ -46,7 +37,10 @@ describe('after the quote (business-loan)', () => {
   it('a failed penny drop shows the spec message and a retry with what was typed succeeds', async () => {
     const session = await open('granted');
     const { page } = session;
-    await toMandate(session, '9000000030');
+    // KYC done: the mandate card is next (its penny drop fails once for this number)
+    await atPostOfferHome(session, '9000000030', 'entity-kyc');
+    await homeCard(page, 'Bank account and e-mandate').getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
+    await waitForPath(page, '/mandate');
     await page.getByLabel(/^Account number/).fill('123456789012');
     await page.getByLabel(/^Confirm account number/).fill('123456789012');
     await page.getByLabel('IFSC').fill('HDFC0001234');
@@ -61,11 +55,9 @@ describe('after the quote (business-loan)', () => {
   });
 
   it('a returning borrower in a new browser lands on the post-offer home', async () => {
-    const first = await open('granted');
+    // the offer accepted on the first device (through the lender's API here; in a browser in full-journey.e2e.ts)
     const mobile = freshMobile();
-    await toQuote(first, mobile);
-    await waitForPath(first.page, '/quote', 60000);
-    await acceptOffer(first.page);
+    await leadAt(mobile, 'offer');
     const second = await open();
     await login(second.page, mobile, undefined, '/offer');
     await expect.poll(() => second.page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 15000 }).toBe(true);
@@ -101,9 +93,7 @@ describe('after the quote (business-loan)', () => {
   it('a forged /kyc-success while the server says KYC is not done does not advance', async () => {
     const session = await open('granted');
     const { page } = session;
-    await toQuote(session, freshMobile());
-    await waitForPath(page, '/quote', 60000);
-    await acceptOffer(page);
+    await atPostOfferHome(session, freshMobile());
     await page.goto(appUrl('/kyc-success'));
     await page.waitForTimeout(3000);
     await page.goto(appUrl('/offer'));
@@ -115,7 +105,12 @@ describe('after the quote (business-loan)', () => {
     const session = await open('granted');
     const { page } = session;
     await page.clock.install();
-    await toQuote(session, '9000000021');
+    // GST verified through the lender's API; the bank page and the request for a quote in the browser
+    const mobile = '9000000021';
+    await leadAt(mobile, 'gst');
+    await login(page, mobile);
+    await shareBankData(page);
+    await requestQuote(page);
     await waitForPath(page, '/hold-on', 30000);
     await expect.poll(() => page.getByRole('heading', { name: 'Hold On' }).isVisible()).toBe(true);
     expect(await findAxeViolations(page)).toEqual([]);

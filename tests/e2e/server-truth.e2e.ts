@@ -40,6 +40,14 @@ async function visitEach(page: Page, routes: string[], landing: string): Promise
   }
 }
 
+/** Runs each at once; resolves to their results in order, or throws naming every one that failed. */
+async function allOrEveryFailure<T>(runs: Array<() => Promise<T>>): Promise<T[]> {
+  const settled = await Promise.allSettled(runs.map((run) => run()));
+  const failed = settled.flatMap((s, i) => (s.status === 'rejected' ? [`device ${i + 1}: ${s.reason instanceof Error ? s.reason.stack ?? s.reason.message : String(s.reason)}`] : []));
+  if (failed.length) throw new Error(failed.join('\n'));
+  return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
+}
+
 const LATER_ROUTES = ['/congratulations', '/quote', '/offer', '/mandate', '/hold-on', '/gst-success'];
 
 describe('later-stage screens show only what the server allows', () => {
@@ -71,38 +79,53 @@ describe('resume after the offer: a fresh browser at each post-offer step comple
       (['quotes', 'offer', 'kyc', 'entity-kyc', 'mandate'] as const).map((milestone) => leadAt(freshMobile(), milestone)),
     );
 
-    const quote = await open();
-    await login(quote.page, atQuote.mobile, undefined, '/quote');
-    await acceptOffer(quote.page);
-    await expect.poll(() => homeCard(quote.page, 'Promoter KYC').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 15000 }).toBe(true);
-
-    const promoter = await open();
-    await login(promoter.page, atKyc.mobile, undefined, '/offer');
-    await completeOnSandboxPage(promoter.page, 'Promoter KYC', '/pages/kyc', /complete|verify|submit/i);
-    await waitForPath(promoter.page, '/offer', 30000);
-    await expect.poll(() => homeCard(promoter.page, 'Business KYC').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 20000 }).toBe(true);
-
-    const business = await open();
-    await login(business.page, atEntityKyc.mobile, undefined, '/offer');
-    await completeOnSandboxPage(business.page, 'Business KYC', '/pages/kyc', /complete|verify|submit/i);
-    await waitForPath(business.page, '/offer', 30000);
-    await expect.poll(() => homeCard(business.page, 'Bank account and e-mandate').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 20000 }).toBe(true);
-
-    const mandate = await open();
-    await login(mandate.page, atMandate.mobile, undefined, '/offer');
-    await startCard(mandate.page, 'Bank account and e-mandate');
-    await waitForPath(mandate.page, '/mandate');
-    await setUpDigitalMandate(mandate.page, 'HDFC0001234');
-    await expect.poll(() => homeCard(mandate.page, 'Loan agreement').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 20000 }).toBe(true);
-
-    const esign = await open();
-    await login(esign.page, atEsign.mobile, undefined, '/offer');
-    await acknowledgeKfsAndSign(esign.page);
-    await waitForPath(esign.page, '/congratulations', 60000);
-    await expect.poll(() => esign.page.getByRole('heading', { name: 'Congratulations!' }).isVisible(), { timeout: 15000 }).toBe(true);
+    // five borrowers, five devices: independent of one another, so they go on side by side (most of each is waiting
+    // for the lender's callbacks and the app's polls); every failure is reported, not only the first
+    const [quote, promoter, business, mandate, esign] = await allOrEveryFailure([
+      async () => {
+        const quote = await open();
+        await login(quote.page, atQuote.mobile, undefined, '/quote');
+        await acceptOffer(quote.page);
+        await expect.poll(() => homeCard(quote.page, 'Promoter KYC').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 15000 }).toBe(true);
+        return quote;
+      },
+      async () => {
+        const promoter = await open();
+        await login(promoter.page, atKyc.mobile, undefined, '/offer');
+        await completeOnSandboxPage(promoter.page, 'Promoter KYC', '/pages/kyc', /complete|verify|submit/i);
+        await waitForPath(promoter.page, '/offer', 30000);
+        await expect.poll(() => homeCard(promoter.page, 'Business KYC').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 20000 }).toBe(true);
+        return promoter;
+      },
+      async () => {
+        const business = await open();
+        await login(business.page, atEntityKyc.mobile, undefined, '/offer');
+        await completeOnSandboxPage(business.page, 'Business KYC', '/pages/kyc', /complete|verify|submit/i);
+        await waitForPath(business.page, '/offer', 30000);
+        await expect.poll(() => homeCard(business.page, 'Bank account and e-mandate').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 20000 }).toBe(true);
+        return business;
+      },
+      async () => {
+        const mandate = await open();
+        await login(mandate.page, atMandate.mobile, undefined, '/offer');
+        await startCard(mandate.page, 'Bank account and e-mandate');
+        await waitForPath(mandate.page, '/mandate');
+        await setUpDigitalMandate(mandate.page, 'HDFC0001234');
+        await expect.poll(() => homeCard(mandate.page, 'Loan agreement').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 20000 }).toBe(true);
+        return mandate;
+      },
+      async () => {
+        const esign = await open();
+        await login(esign.page, atEsign.mobile, undefined, '/offer');
+        await acknowledgeKfsAndSign(esign.page);
+        await waitForPath(esign.page, '/congratulations', 60000);
+        await expect.poll(() => esign.page.getByRole('heading', { name: 'Congratulations!' }).isVisible(), { timeout: 15000 }).toBe(true);
+        return esign;
+      },
+    ]);
 
     // nothing was missing for any post-offer call (spec §8 "leadOfferId missing" and the like are error events)
-    for (const session of [quote, promoter, business, mandate, esign]) {
+    for (const session of [quote!, promoter!, business!, mandate!, esign!]) {
       expect(session.events.filter((e) => e.error)).toEqual([]);
       expect(session.cspViolations).toEqual([]);
     }

@@ -21,7 +21,27 @@ let page: Page;
 let app: ConfigOnlyApp | undefined;
 
 const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=studio-e2e', '-c', 'user.email=studio-e2e@example.invalid', ...args], { cwd: configRoot, encoding: 'utf8' });
-const journey = (...args: string[]) => spawnSync(process.execPath, [join(repoRoot, 'bin/journey.mjs'), ...args, '--root', configRoot], { cwd: repoRoot, encoding: 'utf8' });
+/** `journey <args> --root <the copy>`, without blocking the worker: its exit status and its output. */
+function journey(...args: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(repoRoot, 'bin/journey.mjs'), ...args, '--root', configRoot], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr.on('data', (c: Buffer) => chunks.push(c));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+/** The app built from the copy as the first test saved it (started there, awaited by the test that ships it). */
+let appBuilding: Promise<ConfigOnlyApp> | undefined;
+
+/** Builds the config-only app with the programme the studio saved; its files are copied at once, the build runs on. */
+function buildSavedProgramme(): Promise<ConfigOnlyApp> {
+  return startConfigOnlyApp('journey-studio-app-', (root) => {
+    cpSync(join(configRoot, 'journey-config/programmes', PROGRAMME), join(root, 'journey-config/programmes', PROGRAMME), { recursive: true });
+  });
+}
 
 beforeAll(async () => {
   configRoot = mkdtempSync(join(tmpdir(), 'journey-studio-'));
@@ -45,7 +65,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await session?.close();
-  await app?.close();
+  await (app ?? (await appBuilding?.catch(() => undefined)))?.close();
   server?.kill();
   rmSync(configRoot, { recursive: true, force: true });
 });
@@ -59,8 +79,8 @@ function startClean(): void {
 
 describe('the studio', () => {
   it('builds a programme extending the business loan, each edit undone and redone, and saves only its files', async () => {
-    // each attempt (the e2e config retries once) starts from the config as committed: a retry after a save would
-    // otherwise find the programme already there, and the diff would hold the first attempt's files
+    // it starts from the config as committed: a run of it again (vitest --retry) after a save would otherwise find the
+    // programme already there, and the diff would hold the first attempt's files
     startClean();
     await page.goto(`${baseUrl}/`);
     await page.getByRole('heading', { name: 'Journey studio', level: 1 }).waitFor({ timeout: 60000 });
@@ -76,17 +96,29 @@ describe('the studio', () => {
     expect(listed.every((f) => f.startsWith(folder))).toBe(true);
     const status = git('status', '--porcelain', '--untracked-files=all').stdout.trim().split('\n');
     expect(status.map((l) => l.slice(3)).sort()).toEqual(listed.slice().sort());
-    const lint = journey('lint');
-    expect(lint.status, lint.stdout + lint.stderr).toBe(0);
-    expect(lint.stdout + lint.stderr).toContain('3 programmes OK');
-    const test = journey('test');
-    expect(test.status, test.stdout + test.stderr).toBe(0);
+    // the saved copy linted and its scenarios played while the app is built from a copy of it for the last test (the
+    // build runs in its own copy; lint and test one after the other, as both compile into the copy's one cache)
+    appBuilding = buildSavedProgramme();
+    appBuilding.catch(() => undefined); // awaited, and its failure reported, by the test that ships the screen
+    const lint = await journey('lint');
+    expect(lint.status, lint.output).toBe(0);
+    expect(lint.output).toContain('3 programmes OK');
+    const test = await journey('test');
+    expect(test.status, test.output).toBe(0);
   }, 600000);
 
+  it('moves a screen within its step and removes one (undone), the preview redrawn in the same frames', async () => {
+    startClean();
+    await page.goto(`${baseUrl}/?programme=business-loan&tab=Screens&screen=business-details-1`);
+    await page.getByRole('heading', { name: 'Journey studio', level: 1 }).waitFor({ timeout: 60000 });
+    await moveAndRemoveScreens(page);
+    expect(session.pageErrors).toEqual([]);
+  }, 300000);
+  // last, so the app's build (started by the first test) runs while the one before works in the studio
   it('ships the new screen: the app built from the saved copy shows it at 412 px', async () => {
-    app = await startConfigOnlyApp('journey-studio-app-', (root) => {
-      cpSync(join(configRoot, 'journey-config/programmes', PROGRAMME), join(root, 'journey-config/programmes', PROGRAMME), { recursive: true });
-    });
+    // built from what the first test saved (started there, as soon as it was saved)
+    if (!appBuilding) throw new Error('the studio saved no programme to build (the first test failed before its save)');
+    app = await appBuilding;
     const phone = await openBrowser({ phone412: true });
     try {
       await login(phone.page, freshMobile(), PROGRAMME, '/home', app.app.url);
@@ -103,11 +135,4 @@ describe('the studio', () => {
     }
   }, 600000);
 
-  it('moves a screen within its step and removes one (undone), the preview redrawn in the same frames', async () => {
-    startClean();
-    await page.goto(`${baseUrl}/?programme=business-loan&tab=Screens&screen=business-details-1`);
-    await page.getByRole('heading', { name: 'Journey studio', level: 1 }).waitFor({ timeout: 60000 });
-    await moveAndRemoveScreens(page);
-    expect(session.pageErrors).toEqual([]);
-  }, 300000);
 });
