@@ -92,18 +92,20 @@ function runBuffered(step) {
 }
 
 function record(step, ok, started) {
-  let counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  let counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, retried: [] };
   if (step.count) {
     try {
       const c = step.count();
-      counts = { passed: c.passed, failed: Math.max(c.failed, ok ? 0 : 1) };
+      counts = { passed: c.passed, failed: Math.max(c.failed, ok ? 0 : 1), retried: c.retried ?? [] };
     } catch {
       // the runner died before writing its report: the step's exit code stands
     }
   }
   passed += counts.passed;
   failed += counts.failed;
-  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  // a test that passed only on its retry is named: the run passes, the flake is not hidden
+  const retried = counts.retried.length ? `, ${counts.retried.length} only on a retry: ${counts.retried.join('; ')}` : '';
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed${retried}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 let buildFailed = false;
