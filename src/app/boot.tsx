@@ -59,6 +59,8 @@ export async function start(): Promise<void> {
     return;
   }
   const { programme, bundle } = await loadProgrammeAndStore(load, services);
+  // the store's start (its creation, the sagas, the session read back) and what the first screen loads are two tasks
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const page = await render(programme, bundle.store, bundle.store.getState());
   // nothing is painted yet and nothing can be typed: the first render is a transition, which React draws in slices of
   // a few milliseconds (a render outside one is one long task, about 200 ms at 4x CPU on the form screen)
