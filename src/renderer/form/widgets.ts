@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import { Widgets as MuiWidgets } from '@rjsf/mui';
 import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import { WIDGETS } from '../../engine/vocabulary.ts';
 import { bufferTyping } from './buffered-widget.tsx';
 import { AmountSliderWidget } from './widgets/amount-slider-widget.tsx';
+import { ChipsWidget } from './widgets/chips-widget.tsx';
 import { DateOfBirthWidget } from './widgets/date-of-birth-widget.tsx';
 import { MobileWidget } from './widgets/mobile-widget.tsx';
 import { MoneyWidget } from './widgets/money-widget.tsx';
@@ -17,13 +17,6 @@ import { UppercaseWidget } from './widgets/uppercase-widget.tsx';
 export type WidgetName = (typeof WIDGETS)[number];
 
 const core = getDefaultRegistry().widgets;
-
-/**
- * Named by no shipped screen: fetched with the first form that names it (MUI's toggle buttons, about 3 kB of every
- * RJSF form's JavaScript otherwise). Such a form's first render waits for it under the form's own place, so the form
- * is still drawn whole, once.
- */
-const ChipsWidget = lazy(async () => ({ default: (await import('./widgets/chips-widget.tsx')).ChipsWidget }));
 
 function required(widget: Widget | undefined, name: string): Widget {
   if (!widget) throw new Error(`the form theme lacks its ${name}`);
