@@ -28,7 +28,7 @@ function journeyConfigReload(): Plugin {
   };
 }
 
-const formSteps = formStepsPreloadAhead('/src/renderer/form/library-steps/rjsf-core.ts', '/src/renderer/form/journey-form.tsx');
+const formSteps = formStepsPreloadAhead('/src/renderer/form/library-steps/mui-scope.ts', '/src/renderer/form/journey-form.tsx');
 
 /** What the page and the prerender's server build share, so both draw the same markup and the same styles. */
 const shared = {

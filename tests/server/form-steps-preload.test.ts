@@ -8,7 +8,7 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = []): F
 
 const bundle = Object.fromEntries(
   [
-    chunk('assets/step.js', ['src/renderer/form/library-steps/rjsf-core.ts'], ['assets/core.js']),
+    chunk('assets/step.js', ['src/renderer/form/library-steps/mui-scope.ts'], ['assets/core.js']),
     chunk('assets/core.js', ['node_modules/@rjsf/core/lib/index.js'], ['assets/react.js']),
     chunk('assets/react.js', ['node_modules/react/index.js']),
     chunk('assets/form.js', ['src/renderer/form/journey-form.tsx', 'node_modules/@rjsf/mui/lib/index.js'], ['assets/core.js', 'assets/mui.js']),
@@ -19,7 +19,7 @@ const bundle = Object.fromEntries(
 ) as unknown as Rolldown.OutputBundle;
 
 function preloadsOf(file: string, deps: string[], hostType: 'html' | 'js' = 'js'): string[] {
-  const { capture, resolveDependencies } = formStepsPreloadAhead('/src/renderer/form/library-steps/rjsf-core.ts', '/src/renderer/form/journey-form.tsx');
+  const { capture, resolveDependencies } = formStepsPreloadAhead('/src/renderer/form/library-steps/mui-scope.ts', '/src/renderer/form/journey-form.tsx');
   const generate = capture.generateBundle as { handler: (options: unknown, output: Rolldown.OutputBundle) => void };
   generate.handler({}, bundle);
   return resolveDependencies(file, deps, { hostType });

@@ -14,16 +14,12 @@ let LoadedFullForm: ((props: JourneyFormProps) => ReactNode) | undefined;
 /** Resolves in a task of its own, after whatever the page has queued meanwhile (a paint, a key). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
- * The RJSF form's libraries, evaluated in steps, each in a task of its own: RJSF's core, then the MUI scope (emotion,
- * the theme), then the form with RJSF's MUI theme and the MUI fields. Imported at once they were evaluated in one
- * task of about 35 ms (140 ms on a phone at 4x), a long task after the screen's first paint. They are still fetched
- * at once: the build preloads the whole form with the first step (`formStepsPreloadAhead` in vite.config.ts), so no
- * later step waits for a round trip of its own.
+ * The RJSF form's libraries, evaluated in steps, each in a task of its own: the MUI scope (emotion, the theme), then
+ * the form with RJSF and MUI's fields. Imported at once they were evaluated in one long task after the screen's first
+ * paint. They are still fetched at once: the build preloads the whole form with the first step
+ * (scripts/form-steps-preload.ts), so the form's import waits for no round trip of its own.
  */
-const FORM_LIBRARY_STEPS: readonly (() => Promise<unknown>)[] = [
-  () => import('../form/library-steps/rjsf-core.ts'),
-  loadMuiScope,
-];
+const FORM_LIBRARY_STEPS: readonly (() => Promise<unknown>)[] = [() => import('../form/library-steps/mui-scope.ts')];
 let librariesEvaluated: Promise<void> | undefined;
 const evaluateLibrariesInSteps = () =>
   (librariesEvaluated ??= (async () => {
