@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { formStepsPreloadAhead } from './scripts/form-steps-preload.ts';
 import { muiWithoutCssVars } from './scripts/mui-without-css-vars.ts';
 import { precompressBuild } from './scripts/precompress.ts';
 import { preloadEntryScreen } from './scripts/preload-entry-screen.ts';
@@ -27,6 +28,8 @@ function journeyConfigReload(): Plugin {
   };
 }
 
+const formSteps = formStepsPreloadAhead('/src/renderer/form/library-steps/mui-scope.ts', '/src/renderer/form/journey-form.tsx');
+
 /** What the page and the prerender's server build share, so both draw the same markup and the same styles. */
 const shared = {
   plugins: [react(), muiWithoutCssVars()],
@@ -36,7 +39,7 @@ const shared = {
 };
 
 export default defineConfig({
-  plugins: [...shared.plugins, journeyConfigReload(), preloadEntryScreen(), prerenderPublicScreens(shared), precompressBuild()],
+  plugins: [...shared.plugins, journeyConfigReload(), preloadEntryScreen(), prerenderPublicScreens(shared), precompressBuild(), formSteps.capture],
   resolve: shared.resolve,
   build: {
     outDir: 'dist',
@@ -46,7 +49,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // no modulepreload polyfill in the page's entry (about 0.25 kB gzip on every route): every browser the app supports
     // but Safari before 17 preloads modules itself, and there a module not preloaded is still fetched by its import
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: formSteps.resolveDependencies },
     rolldownOptions: {
       output: {
         // React gets a chunk of its own (it changes least, so it stays cached across releases). Naming any group also

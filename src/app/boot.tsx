@@ -101,5 +101,10 @@ export async function start(touches?: EarlyTouches): Promise<void> {
     return;
   }
   const { programme, bundle } = await loadProgrammeAndStore(load, services);
-  createRoot(root).render(await render(programme, bundle.store, bundle.store.getState()));
+  // the store's start (its creation, the sagas, the session read back) and what the first screen loads are two tasks
+  await yieldToPage();
+  const page = await render(programme, bundle.store, bundle.store.getState());
+  // nothing is painted yet and nothing can be typed: the first render is a transition, which React draws in slices of
+  // a few milliseconds (a render outside one is one long task, about 200 ms at 4x CPU on the form screen)
+  startTransition(() => createRoot(root).render(page));
 }

@@ -10,8 +10,31 @@ import { withSchemaDefaults } from '../form/schema-defaults.ts';
 import type { PincodeLookup } from '../form/form-context.ts';
 
 let LoadedFullForm: ((props: JourneyFormProps) => ReactNode) | undefined;
+
+/** Resolves in a task of its own, after whatever the page has queued meanwhile (a paint, a key). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * The RJSF form's libraries, evaluated in steps, each in a task of its own: the MUI scope (emotion, the theme), then
+ * the form with RJSF and MUI's fields. Imported at once they were evaluated in one long task after the screen's first
+ * paint. They are still fetched at once: the build preloads the whole form with the first step
+ * (scripts/form-steps-preload.ts), so the form's import waits for no round trip of its own.
+ */
+const FORM_LIBRARY_STEPS: readonly (() => Promise<unknown>)[] = [() => import('../form/library-steps/mui-scope.ts')];
+let librariesEvaluated: Promise<void> | undefined;
+const evaluateLibrariesInSteps = () =>
+  (librariesEvaluated ??= (async () => {
+    for (const step of FORM_LIBRARY_STEPS) {
+      await step();
+      await nextTask();
+    }
+  })().catch((error: unknown) => {
+    librariesEvaluated = undefined; // a failed download is tried again with the form's next load
+    throw error;
+  }));
+
 // drawn with MUI (RJSF's MUI theme): inside the MUI scope, which comes with it
 const loadFullForm = async () => {
+  await evaluateLibrariesInSteps();
   const [{ JourneyForm }, MuiScope] = await Promise.all([import('../form/journey-form.tsx'), loadMuiScope()]);
   return (LoadedFullForm ??= (props: JourneyFormProps) => (
     <MuiScope>
