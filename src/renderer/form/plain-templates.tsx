@@ -22,42 +22,39 @@ export const PROGRESSIVE_ABOVE = 60;
 // a screenful and a half of one-line fields at 800 px: each field more drawn first delays the first one usable
 const FIRST_FIELDS = 16;
 
-/**
- * How many of `total` fields to draw now. A long form (over PROGRESSIVE_ABOVE fields, never a journey screen today)
- * draws its first screenfuls at once and the others in one background render right after, which React interrupts
- * for the borrower's keys and clicks and commits in one go: the first field can be used before 400 fields are
- * drawn. (Steps of 40, each committed on its own, made the whole form take half as long again: each commit laid the
- * page out anew.)
- */
-function useDrawnCount(total: number, progressive: boolean): number {
-  const [count, setCount] = useState(progressive ? FIRST_FIELDS : total);
-  useEffect(() => {
-    if (!progressive || count >= total) return undefined;
-    const timer = setTimeout(() => startTransition(() => setCount(total)), 0);
-    return () => clearTimeout(timer);
-  }, [progressive, count, total]);
-  return progressive ? Math.min(count, total) : total;
-}
-
 // a field at a time up to here (each new kind of field, a text field, a choice, a tick box, commits its styles alone),
 // then twice as many at each step: a form of 60 fields takes 15 steps
 const ONE_BY_ONE = 12;
 
+/** How a form's top-level fields are drawn: all at once (a nested object), a long form's way, or in steps. */
+type DrawPlan = 'all' | 'long' | 'stepped';
+
 /**
- * How many of a screen's `total` top-level fields to draw now, for a form of up to PROGRESSIVE_ABOVE fields: one at
- * first, then one more at each step up to ONE_BY_ONE, then twice as many, each step a background render (a
- * transition) committed on its own. A form's first commit was one long task, most of it emotion compiling and
- * inserting the style rules of every MUI part the form draws for the first time (about 0.3 s on a phone for the nine
- * fields of other details step 2); in steps, each commit inserts the rules of the parts new in it (the first text
- * field's, then the choices'), and the later steps reuse them. Fields drawn stay drawn; a step waits for the one
- * before it to be committed.
+ * How many of `total` fields to draw now.
+ * - `long` (over PROGRESSIVE_ABOVE fields, never a journey screen today): the first screenfuls at once and the others in
+ *   one background render right after, which React interrupts for the borrower's keys and clicks and commits in one
+ *   go: the first field can be used before 400 fields are drawn. (Steps of 40, each committed on its own, made the
+ *   whole form take half as long again: each commit laid the page out anew.)
+ * - `stepped` (a screen's form, up to PROGRESSIVE_ABOVE fields): one at first, then one more at each step up to
+ *   ONE_BY_ONE, then twice as many, each step a background render (a transition) committed on its own. A form's first
+ *   commit was one long task, most of it emotion compiling and inserting the style rules of every MUI part the form
+ *   draws for the first time (about 0.3 s on a phone for the nine fields of other details step 2); in steps, each
+ *   commit inserts the rules of the parts new in it (the first text field's, then the choices'), and the later steps
+ *   reuse them.
+ * Fields drawn stay drawn; a step waits for the one before it to be committed.
  */
-function useStepDrawnCount(total: number, stepped: boolean): number {
-  const [count, setCount] = useState(stepped ? 1 : total);
+function useDrawnCount(total: number, plan: DrawPlan): number {
+  const [count, setCount] = useState(plan === 'long' ? FIRST_FIELDS : plan === 'stepped' ? 1 : total);
   useEffect(() => {
-    if (stepped && count < total) startTransition(() => setCount(Math.min(total, count < ONE_BY_ONE ? count + 1 : count * 2)));
-  }, [stepped, count, total]);
-  return stepped ? Math.min(count, total) : total;
+    if (plan === 'all' || count >= total) return undefined;
+    if (plan === 'stepped') {
+      startTransition(() => setCount(Math.min(total, count < ONE_BY_ONE ? count + 1 : count * 2)));
+      return undefined;
+    }
+    const timer = setTimeout(() => startTransition(() => setCount(total)), 0);
+    return () => clearTimeout(timer);
+  }, [plan, count, total]);
+  return plan === 'all' ? total : Math.min(count, total);
 }
 
 // while a form is drawn in steps it keeps a screen's height, as the place it took did: nothing under it moves into view;
@@ -75,9 +72,7 @@ export function PlainObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const uiOptions = getUiOptions(uiSchema);
   const root = fieldPathId.path.length === 0;
   const long = root && properties.length > PROGRESSIVE_ABOVE;
-  const longDrawn = useDrawnCount(properties.length, long);
-  const stepDrawn = useStepDrawnCount(properties.length, root && !long);
-  const drawn = Math.min(longDrawn, stepDrawn);
+  const drawn = useDrawnCount(properties.length, long ? 'long' : root ? 'stepped' : 'all');
   if (!MuiObjectFieldTemplate) throw new Error('@rjsf/mui provides no ObjectFieldTemplate');
   if (canExpand(schema, uiSchema, formData) || uiOptions.rjsfSlotProps !== undefined) return <MuiObjectFieldTemplate {...props} />;
   const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
