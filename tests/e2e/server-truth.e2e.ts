@@ -79,6 +79,16 @@ describe('resume after the offer: a fresh browser at each post-offer step comple
       (['quotes', 'offer', 'kyc', 'entity-kyc', 'mandate'] as const).map((milestone) => leadAt(freshMobile(), milestone)),
     );
 
+    // a KYC card done on the lender's page from a new device: the next card is then offered
+    const kycOnNewDevice = async (mobile: string, card: string, nextCard: string) => {
+      const device = await open();
+      await login(device.page, mobile, undefined, '/offer');
+      await completeOnSandboxPage(device.page, card, '/pages/kyc', /complete|verify|submit/i);
+      await waitForPath(device.page, '/offer', 30000);
+      await expect.poll(() => homeCard(device.page, nextCard).getByRole('button', { name: 'Start' }).isVisible(), { timeout: 20000 }).toBe(true);
+      return device;
+    };
+
     // five borrowers, five devices: independent of one another, so they go on side by side (most of each is waiting
     // for the lender's callbacks and the app's polls); every failure is reported, not only the first
     const [quote, promoter, business, mandate, esign] = await allOrEveryFailure([
@@ -89,22 +99,8 @@ describe('resume after the offer: a fresh browser at each post-offer step comple
         await expect.poll(() => homeCard(quote.page, 'Promoter KYC').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 15000 }).toBe(true);
         return quote;
       },
-      async () => {
-        const promoter = await open();
-        await login(promoter.page, atKyc.mobile, undefined, '/offer');
-        await completeOnSandboxPage(promoter.page, 'Promoter KYC', '/pages/kyc', /complete|verify|submit/i);
-        await waitForPath(promoter.page, '/offer', 30000);
-        await expect.poll(() => homeCard(promoter.page, 'Business KYC').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 20000 }).toBe(true);
-        return promoter;
-      },
-      async () => {
-        const business = await open();
-        await login(business.page, atEntityKyc.mobile, undefined, '/offer');
-        await completeOnSandboxPage(business.page, 'Business KYC', '/pages/kyc', /complete|verify|submit/i);
-        await waitForPath(business.page, '/offer', 30000);
-        await expect.poll(() => homeCard(business.page, 'Bank account and e-mandate').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 20000 }).toBe(true);
-        return business;
-      },
+      () => kycOnNewDevice(atKyc.mobile, 'Promoter KYC', 'Business KYC'),
+      () => kycOnNewDevice(atEntityKyc.mobile, 'Business KYC', 'Bank account and e-mandate'),
       async () => {
         const mandate = await open();
         await login(mandate.page, atMandate.mobile, undefined, '/offer');
