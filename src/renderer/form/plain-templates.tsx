@@ -30,18 +30,8 @@ const ONE_BY_ONE = 12;
 type DrawPlan = 'all' | 'long' | 'stepped';
 
 /**
- * How many of `total` fields to draw now.
- * - `long` (over PROGRESSIVE_ABOVE fields, never a journey screen today): the first screenfuls at once and the others in
- *   one background render right after, which React interrupts for the borrower's keys and clicks and commits in one
- *   go: the first field can be used before 400 fields are drawn. (Steps of 40, each committed on its own, made the
- *   whole form take half as long again: each commit laid the page out anew.)
- * - `stepped` (a screen's form, up to PROGRESSIVE_ABOVE fields): one at first, then one more at each step up to
- *   ONE_BY_ONE, then twice as many, each step a background render (a transition) committed on its own. A form's first
- *   commit was one long task, most of it emotion compiling and inserting the style rules of every MUI part the form
- *   draws for the first time (about 0.3 s on a phone for the nine fields of other details step 2); in steps, each
- *   commit inserts the rules of the parts new in it (the first text field's, then the choices'), and the later steps
- *   reuse them.
- * Fields drawn stay drawn; a step waits for the one before it to be committed.
+ * How many of `total` fields to draw now: `long` draws a screenful, then the rest in one interruptible background
+ * render; `stepped` adds fields in transitions committed one by one, so each commit inserts only its new parts' styles.
  */
 function useDrawnCount(total: number, plan: DrawPlan): number {
   const [count, setCount] = useState(plan === 'long' ? FIRST_FIELDS : plan === 'stepped' ? 1 : total);
