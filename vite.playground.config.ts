@@ -5,7 +5,7 @@ import appConfig from './vite.config.ts';
 import { journeyPlayground } from './src/playground/server/vite-plugin.ts';
 
 /**
- * The analysts' playground (`npm run playground`): its own page, `playground.html`, never part of the app's build
+ * The analysts' studio (`npm run studio`): its own page, `playground.html`, never part of the app's build
  * (`vite.config.ts` builds index.html alone into dist/). JOURNEY_ROOT points it at another copy of the config.
  */
 export default defineConfig({

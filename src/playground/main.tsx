@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchSchemas } from './fetch-schemas.ts';
 
 /**
- * The playground's entry (`npm run studio`, `npm run playground`): `?schema=<url>` renders that one JSON Schema with
+ * The studio's entry (`npm run studio`): `?schema=<url>` renders that one JSON Schema with
  * the journey's form; anything else opens the analysts' studio, where a programme is previewed (its screens at
  * 412 px and desktop width over an editable context, its journey map, example vectors, API calls), built and
  * changed. Each mode loads only its own code.

@@ -8,7 +8,7 @@ import { segmentEntersBox } from '../../src/playground/map-geometry.ts';
 import { freePort, waitForServer } from './dev-server.ts';
 import { OUT_DIR, openBrowser, type BrowserSession } from './browser.ts';
 
-// The analysts' playground, which is the studio (`npm run playground` and `npm run studio` open it at /): its
+// The analysts' studio (`npm run studio` opens it at /): its
 // read-only views (a screen previewed at 412 px and desktop width over an editable context, its example vectors and
 // API calls, the journey map and the diff against the parent). Its dev server runs against a throwaway copy of the
 // config (JOURNEY_ROOT), which the tests edit the way an analyst saves files; the repository's config is never touched.
