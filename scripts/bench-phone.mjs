@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `npm run bench:phone`: Lighthouse's mobile preset (a mid-range phone on a slow 4G link, simulated) against the app
-// exactly as `npm start` serves it, for /login (a first visit, cold cache) and the heaviest form screen (other details
-// step 2, opened by a borrower who has just logged in: the login's files are cached, the form's are not). N runs each
-// (5 by default), medians printed beside the targets and the machine's load; exits 1 when a median misses its target.
-// The borrower logs in through the end-to-end tests' own helpers (tests/e2e/journey-steps.ts: mobile, consents, OTP),
-// so a change to the login that the tests follow cannot silently break the benchmark.
+// exactly as `npm start` serves it, on every screen kind of both programmes (scripts/bench-phone-screens.mjs): a
+// public screen on a first visit (cold cache), the others opened by a borrower who has just logged in (the login's
+// files cached, the screen's not), the lead first taken by the lender's API to where the screen's guard lets it show.
+// N runs each (5 by default), medians printed beside the targets and the machine's load; exits 1 when a median misses
+// its target. The borrower logs in through the end-to-end tests' own helpers (tests/e2e/journey-steps.ts: mobile,
+// consents, OTP), so a change to the login that the tests follow cannot silently break the benchmark.
 // Uses Debian's Chromium (CHROME_PATH first); never downloads a browser.
-// Usage: npm run bench:phone [-- --runs=5 --no-build --dist=<a build's directory> --login-only | --form-only]
-//        npm run bench:phone -- --smoke     one run of each, no build, no figures judged (npm test runs it: it fails
-//                                           only when the benchmark itself cannot run)
+// Usage: npm run bench:phone [-- --runs=5 --no-build --dist=<a build's directory> --screens=<id|name|programme|kind>,...]
+//        --login-only and --form-only are --screens=business-loan/login and --screens=business-loan/other-details-2
+//        npm run bench:phone -- --smoke     one run of the login and the form, no build, no figures judged (npm test
+//                                           runs it: it fails only when the benchmark itself cannot run)
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import { launch } from 'chrome-launcher';
@@ -17,19 +20,19 @@ import lighthouse, { navigation } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { register } from 'tsx/esm/api';
+import { PROGRAMMES, SCREENS, TARGETS, selectScreens } from './bench-phone-screens.mjs';
 
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 const runs = smoke ? 1 : Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
-// one screen only: a quicker A/B of the first visit or of the form, e.g. against main's build with --dist
-const loginOnly = args.includes('--login-only');
-const formOnly = args.includes('--form-only');
+const LOGIN = 'business-loan/login';
+const FORM = 'business-loan/other-details-2';
+// one screen only (a quicker A/B, e.g. against main's build with --dist), or any list of them
+const named = args.find((a) => a.startsWith('--screens='))?.slice('--screens='.length).split(',').filter(Boolean);
+const picked = named ?? (args.includes('--login-only') ? [LOGIN] : args.includes('--form-only') ? [FORM] : smoke ? [LOGIN, FORM] : undefined);
+const screens = picked ? selectScreens(picked) : SCREENS;
 // another build to measure (e.g. main's, copied aside, to compare with in the same minutes); implies --no-build
 const dist = args.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
-const FORM_ROUTE = '/other-details/step-2';
-/** What the issue asks of a budget phone (issue 23): medians of the runs. */
-const TARGETS = { login: { performance: 95, lcpMs: 1800 }, form: { performance: 90 } };
-// the flags every Chromium of this project runs with: without the networking ones it floods a closed network
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 const FIGURES = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'network-requests'];
@@ -43,6 +46,7 @@ if (!smoke && !dist && !args.includes('--no-build')) {
 register();
 const { findChromium, MISSING_CHROMIUM } = await import('../tests/e2e/chromium.ts');
 const { login, freshMobile, SANDBOX_OTP } = await import('../tests/e2e/journey-steps.ts');
+const { leadAt } = await import('../tests/e2e/sandbox-walk.ts');
 const { startSandbox } = await import('../src/sandbox/server.ts');
 const { startAppServer } = await import('./serve-app.ts');
 
@@ -62,9 +66,22 @@ function figuresOf(lhr) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measureLogin(port, appUrl) {
-  const result = await lighthouse(`${appUrl}/login`, { ...LIGHTHOUSE_FLAGS, port });
-  return figuresOf(result.lhr);
+const pathOf = (route) => route.split('?')[0];
+/** The route as a first visit opens it: the default programme's as it is, another's with `?programme=`. */
+const firstVisitUrl = (appUrl, screen) =>
+  `${appUrl}${screen.route}${screen.programme === PROGRAMMES[0] ? '' : `${screen.route.includes('?') ? '&' : '?'}programme=${screen.programme}`}`;
+
+/** The figures of a run that ended where the screen should: its route, or where it says it lands. */
+function figuresAt(screen, lhr) {
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  const wanted = screen.lands ?? pathOf(screen.route);
+  if (wanted !== '*' && landed !== wanted) throw new Error(`${screen.id}: the run ended on ${landed}, not ${wanted}`);
+  return { ...figuresOf(lhr), landed };
+}
+
+async function measureFirstVisit(port, appUrl, screen) {
+  const result = await lighthouse(firstVisitUrl(appUrl, screen), { ...LIGHTHOUSE_FLAGS, port });
+  return figuresAt(screen, result.lhr);
 }
 
 /**
@@ -81,43 +98,60 @@ async function playwrightPageOf(cdp, marker) {
   throw new Error(`the benchmark's tab ${marker} never showed up in Playwright`);
 }
 
-async function measureForm(browser, cdp, appUrl, run) {
+async function measureSignedIn(browser, cdp, appUrl, screen, mobile, run) {
   const page = await browser.newPage();
   try {
     await page.bringToFront(); // a background tab is hidden: no animation frames, and the form's transitions never end
-    // a new device as far as the form is concerned: nothing cached from the last run, no session in this new tab
+    // a new device as far as the screen is concerned: nothing cached from the last run, no session in this new tab
     const client = await page.createCDPSession();
     await client.send('Network.clearBrowserCache');
-    const marker = `bench-phone-${run}`;
+    const marker = `bench-phone-${screen.id}-${run}`;
     await page.evaluate((name) => {
       window.name = name;
     }, marker);
     const driven = await playwrightPageOf(cdp, marker);
-    await login(driven, freshMobile(), undefined, '/home', appUrl).catch(async (error) => {
+    const programme = screen.programme === PROGRAMMES[0] ? undefined : screen.programme;
+    // a borrower with a lead is sent on from the login to their step: anywhere but the login will do
+    await login(driven, mobile, programme, /^\/(?!login)/, appUrl).catch(async (error) => {
       const seen = await driven.locator('body').innerText().catch(() => '');
-      throw new Error(`the login did not reach /home (on ${driven.url()}, showing: ${seen.replace(/\s+/g, ' ').slice(0, 400)})`, { cause: error });
+      throw new Error(`the login did not get past /login (on ${driven.url()}, showing: ${seen.replace(/\s+/g, ' ').slice(0, 400)})`, { cause: error });
     });
-    // Lighthouse must not clear the session storage before loading the form
-    const result = await navigation(page, `${appUrl}${FORM_ROUTE}`, { flags: { ...LIGHTHOUSE_FLAGS, disableStorageReset: true } });
-    const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
-    if (landed !== FORM_ROUTE) throw new Error(`the form run ended on ${landed}, not ${FORM_ROUTE}`);
-    return figuresOf(result.lhr);
+    // Lighthouse must not clear the session storage before loading the screen
+    const result = await navigation(page, `${appUrl}${screen.route}`, { flags: { ...LIGHTHOUSE_FLAGS, disableStorageReset: true } });
+    return figuresAt(screen, result.lhr);
   } finally {
     await page.close();
   }
 }
 
-function printMedians(name, list, target) {
+/** The borrower a screen is opened by: a fresh number (or its trigger number), the lead walked to its milestone. */
+async function borrowerFor(screen, sandboxUrl) {
+  const mobile = screen.mobile ?? freshMobile();
+  if (!screen.milestone) return mobile;
+  const { programCode } = JSON.parse(readFileSync(new URL(`../journey-config/programmes/${screen.programme}/programme.json`, import.meta.url), 'utf8'));
+  await leadAt(mobile, screen.milestone, { sandboxUrl, programCode: programCode ?? undefined });
+  return mobile;
+}
+
+const COLUMNS = '| screen | kind | route | Performance | LCP (s) | TBT ms | CLS | JS transferred kB | target |';
+
+/** One screen's row: the medians of its runs beside its target (a screen without one is measured, not judged). */
+function printMedians(screen, list, failure) {
+  const route = screen.lands === '*' && list.length ? `${screen.route} → ${list.at(-1).landed}` : screen.route;
+  if (failure) {
+    console.log(`| ${screen.id} | ${screen.kind} | ${route} | | | | | | FAILED: ${failure.message.replace(/\s+/g, ' ').slice(0, 200)} |`);
+    return 'failed';
+  }
+  const target = TARGETS[screen.id];
   const pick = (key) => median(list.map((f) => f[key]));
   const missed = [];
-  if (target.performance !== undefined && pick('performance') < target.performance) missed.push(`Performance < ${target.performance}`);
-  if (target.lcpMs !== undefined && pick('lcpMs') > target.lcpMs) missed.push(`LCP > ${target.lcpMs / 1000} s`);
-  const wanted = [target.performance !== undefined ? `≥ ${target.performance}` : '', target.lcpMs !== undefined ? `LCP ≤ ${target.lcpMs / 1000} s` : ''].filter(Boolean).join(', ');
-  const verdict = smoke ? 'not judged (smoke)' : missed.length ? `MISSED: ${missed.join(', ')}` : `met (${wanted})`;
-  console.log(
-    `| ${name.padEnd(40)} | ${String(pick('performance')).padStart(11)} | ${(pick('lcpMs') / 1000).toFixed(2).padStart(8)} | ${Math.round(pick('tbtMs')).toString().padStart(6)} | ${pick('cls').toFixed(3).padStart(5)} | ${pick('jsKb').toFixed(1).padStart(17)} | ${verdict} |`,
-  );
-  return missed.length === 0;
+  if (target?.performance !== undefined && pick('performance') < target.performance) missed.push(`Performance < ${target.performance}`);
+  if (target?.lcpMs !== undefined && pick('lcpMs') > target.lcpMs) missed.push(`LCP > ${target.lcpMs / 1000} s`);
+  const wanted = [target?.performance !== undefined ? `≥ ${target.performance}` : '', target?.lcpMs !== undefined ? `LCP ≤ ${target.lcpMs / 1000} s` : ''].filter(Boolean).join(', ');
+  const verdict = smoke ? 'not judged (smoke)' : !target ? 'none yet' : missed.length ? `MISSED: ${missed.join(', ')}` : `met (${wanted})`;
+  const figures = [pick('performance'), (pick('lcpMs') / 1000).toFixed(2), Math.round(pick('tbtMs')), pick('cls').toFixed(3), pick('jsKb').toFixed(1)];
+  console.log(`| ${screen.id} | ${screen.kind} | ${route} | ${figures.join(' | ')} | ${verdict} |`);
+  return missed.length && !smoke ? 'missed' : 'ok';
 }
 
 const chromePath = findChromium();
@@ -131,16 +165,27 @@ const app = await startAppServer({ dist: dist ?? 'dist', port: 0, apiTarget: san
 const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
 const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-let allMet = true;
+const verdicts = [];
 try {
-  const login = [];
-  const form = [];
+  const results = [];
   const loads = [];
-  for (let run = 0; run < runs; run += 1) {
-    loads.push(loadavg()[0]);
-    if (!formOnly) login.push(await measureLogin(chrome.port, app.url));
-    if (!loginOnly) form.push(await measureForm(browser, cdp, app.url, run));
-    console.error(`run ${run + 1}/${runs}:${formOnly ? '' : ` /login ${JSON.stringify(login.at(-1))}`}${loginOnly ? '' : ` ${FORM_ROUTE} ${JSON.stringify(form.at(-1))}`}`);
+  for (const screen of screens) {
+    const list = [];
+    let failure;
+    try {
+      const mobile = screen.visit === 'first' ? undefined : await borrowerFor(screen, sandbox.url);
+      for (let run = 0; run < runs; run += 1) {
+        loads.push(loadavg()[0]);
+        const measured = screen.visit === 'first' ? measureFirstVisit(chrome.port, app.url, screen) : measureSignedIn(browser, cdp, app.url, screen, mobile, run);
+        list.push(await measured);
+        console.error(`${screen.id} run ${run + 1}/${runs}: ${JSON.stringify(list.at(-1))}`);
+      }
+    } catch (error) {
+      // one screen that cannot be measured must not cost the others' figures: its row says why, and the run fails
+      failure = error;
+      console.error(`${screen.id}: ${error.stack ?? error}`);
+    }
+    results.push({ screen, list, failure });
   }
   loads.push(loadavg()[0]);
   const chromiumVersion = (await browser.version()).replace(/^(Headless)?Chrome\//, '');
@@ -148,10 +193,8 @@ try {
   const load = `load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} CPUs`;
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   console.log(`\nLighthouse ${lighthouseVersion} mobile preset, Chromium ${chromiumVersion}, medians of ${runs} run${runs === 1 ? '' : 's'}, ${when} UTC (${load})\n`);
-  console.log(`| ${'screen'.padEnd(40)} | Performance | LCP (s)  | TBT ms | CLS   | JS transferred kB | target |`);
-  console.log(`|${'-'.repeat(42)}|------------:|---------:|-------:|------:|------------------:|--------|`);
-  if (!formOnly) allMet = printMedians('/login (first visit)', login, TARGETS.login) && allMet;
-  if (!loginOnly) allMet = printMedians(`${FORM_ROUTE} (after login)`, form, TARGETS.form) && allMet;
+  console.log(`${COLUMNS}\n|---|---|---|---:|---:|---:|---:|---:|---|`);
+  for (const { screen, list, failure } of results) verdicts.push(printMedians(screen, list, failure));
   console.error(`\nbench:phone took ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 } finally {
   await cdp.close().catch(() => {});
@@ -160,4 +203,5 @@ try {
   app.server.close();
   await sandbox.close();
 }
-process.exit(smoke || allMet ? 0 : 1);
+// a screen that could not be measured fails even a smoke run: the benchmark itself is broken
+process.exit(verdicts.length === screens.length && verdicts.every((v) => v === 'ok') ? 0 : 1);
