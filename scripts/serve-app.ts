@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import sirv from 'sirv';
 import { proxyRequest } from './api-proxy.ts';
 import { PRERENDER_DIR, type PrerenderIndex } from './prerender-index.ts';
-import { checkRequestPath } from './request-path.ts';
+import { askedProgramme, checkRequestPath, pagePathOf } from './request-path.ts';
 
 /** The policy: scripts only from this origin; styles from this origin or carrying this response's nonce (emotion). */
 export function contentSecurityPolicy(nonce: string): string {
@@ -93,14 +93,15 @@ function createPagePicker(dist: string): (pathname: string, search: string) => s
   if (!existsSync(indexFile)) return () => template;
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PrerenderIndex;
   const read = (file: string) => readFileSync(join(dist, PRERENDER_DIR, file), 'utf8');
-  const pages = new Map(Object.entries(index.pages).map(([path, file]) => [path, read(file)]));
+  const pages = new Map(Object.entries(index.pages).map(([path, file]) => [pagePathOf(path), read(file)]));
   const notFound = index.notFound ? read(index.notFound) : template;
-  const routes = new Set(index.routes);
+  const routes = new Set([...index.routes.map(pagePathOf), '/index.html']);
   return (pathname, search) => {
     // a first visit that asks for another programme gets the plain page: the prerendered one shows the default's
-    const asked = index.programmeQueryParam ? new URLSearchParams(search).get(index.programmeQueryParam) : null;
+    const asked = index.programmeQueryParam ? askedProgramme(search, index.programmeQueryParam) : null;
     if (asked !== null && asked !== index.programme) return template;
-    return pages.get(pathname) ?? (routes.has(pathname) || pathname === '/index.html' ? template : notFound);
+    const path = pagePathOf(pathname);
+    return pages.get(path) ?? (routes.has(path) ? template : notFound);
   };
 }
 
