@@ -151,9 +151,17 @@ describe('studio server: saving', () => {
 describe('studio server: a path no file can have is refused before anything is written', () => {
   const TEXTS = 'journey-config/common/texts.json';
   const long = 'n'.repeat(300);
+
+  it('a name of 255 bytes, the most a file system takes, is saved (its temporary copy is named apart)', async () => {
+    const path = `journey-config/common/${'n'.repeat(250)}.json`;
+    expect((await save({ [path]: { text: '{}\n', baseHash: null } })).status).toBe(200);
+    expect((await save({ [path]: { text: null, baseHash: hashText('{}\n') } })).status).toBe(200);
+  });
+
   it.each<[string, Record<string, { text: string | null; baseHash: string | null }>, RegExp]>([
     ['a NUL byte', { 'journey-config/common/te\u0000xts.json': { text: '{}', baseHash: null } }, /NUL/],
     ['a 300-character name', { [`journey-config/common/${long}.json`]: { text: '{}', baseHash: null } }, /longer than 255 bytes/],
+    ['a 256-byte name (é is 2 bytes)', { [`journey-config/common/${'é'.repeat(125)}x.json`]: { text: '{}', baseHash: null } }, /longer than 255 bytes/],
     ['a path of 1100 characters', { [`journey-config/${'d/'.repeat(550)}x.json`]: { text: '{}', baseHash: null } }, /at most 1024 characters/],
     ['an existing file used as a folder', { [`${TEXTS}/inner.json`]: { text: '{}', baseHash: null } }, /texts\.json is a file, not a folder/],
     ['an existing folder as the file', { 'journey-config/folder.json': { text: '{}', baseHash: null } }, /is a folder, not a file/],

@@ -157,7 +157,8 @@ function writeAll(changes: readonly Change[]): void {
     for (const change of changes) {
       if (change.text === null) continue;
       folders.push(...makeFolders(change.absolute));
-      change.temporary = `${change.absolute}.${randomBytes(6).toString('hex')}.studio-tmp`;
+      // named apart from the target, so a name of 255 bytes still has room for its temporary copy
+      change.temporary = join(dirname(change.absolute), `.${randomBytes(6).toString('hex')}.studio-tmp`);
       writeFileSync(change.temporary, change.text, { encoding: 'utf8', flag: 'wx' });
     }
     for (const change of changes) {
