@@ -109,6 +109,11 @@ describe.each([
     expect(body).not.toContain('__CSP_NONCE__');
   });
 
+  it.skipIf(!available).each(['/login/../login', '/./login', '/login/.', '/login/%2e%2e/login', '/login/.%2E/login', '/login%2F..%2Flogin', '//login', '/login%5C', '/login\\x', '/login%00'])('%s is refused with 400, not resolved into another page', async (path) => {
+    const answer = await sendRaw(served?.url ?? '', path);
+    expect(answer.status).toBe(400);
+  });
+
   it.skipIf(!available).each(['/.prerendered/login.html', '/.prerendered/index.json', '/.prerendered/nginx-pages.conf'])('%s is not served by name', async (path) => {
     const answer = await sendRaw(served?.url ?? '', path);
     expect(answer.status).toBe(404);

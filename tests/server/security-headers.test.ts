@@ -83,6 +83,8 @@ const table: Array<[string, (url: string) => Promise<Answer>, number, number]> =
   ['a parent segment', ask('/../secret.txt'), 400, 400],
   ['encoded parent segments', ask('/%2e%2e/secret.txt'), 400, 400],
   ['a NUL byte', ask('/a%00b'), 400, 400],
+  ['a dot segment inside (refused, not resolved)', ask('/login/../login'), 400, 400],
+  ['nginx\'s error page by name', ask('/.error'), 404, 404],
   ['a broken escape', ask('/assets/%zz'), 400, 400],
   ['a file deleted since the start', ask('/assets/gone-Ab12Cd34.js'), 500, 404],
   ['a header line without a colon', raw('GET / HTTP/1.1\r\nHost: x\r\nbroken header\r\n\r\n'), 400, 400],
