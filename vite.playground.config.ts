@@ -13,9 +13,10 @@ export default defineConfig({
   resolve: appConfig.resolve,
   // its own dependency cache: the app's dev server (`npm run dev`) keeps its own
   cacheDir: 'node_modules/.vite-playground',
-  // loopback only: the studio's server writes config files (its middleware also refuses a non-loopback Host or Origin)
-  server: { host: '127.0.0.1', port: Number(process.env.PLAYGROUND_PORT ?? 5180), strictPort: false },
-  preview: { host: '127.0.0.1', port: Number(process.env.PLAYGROUND_PORT ?? 5180) },
+  // loopback only: the studio's server writes config files (its middleware also refuses a non-loopback Host or Origin).
+  // No CORS: the studio's page is same-origin, and no other page (another localhost port included) may read the files.
+  server: { host: '127.0.0.1', port: Number(process.env.PLAYGROUND_PORT ?? 5180), strictPort: false, cors: false },
+  preview: { host: '127.0.0.1', port: Number(process.env.PLAYGROUND_PORT ?? 5180), cors: false },
   build: {
     outDir: 'dist-playground',
     emptyOutDir: true,

@@ -20,10 +20,18 @@ export const NGINX_PAGES_FILE = 'nginx-pages.conf';
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const quoted = (text: string) => `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 
+/** A regex matching `text` in a raw query, each character as is or percent-encoded (in either case of hex digit). */
+function encodedEither(text: string): string {
+  const hex = (byte: number) => [...byte.toString(16).padStart(2, '0').toUpperCase()].map((d) => (/[A-F]/.test(d) ? `[${d}${d.toLowerCase()}]` : d)).join('');
+  return [...text].map((c) => `(?:${regexEscape(c)}|${[...Buffer.from(c)].map((byte) => `%${hex(byte)}`).join('')})`).join('');
+}
+
 /**
- * The index as nginx `map` blocks, so nginx answers each path with the page the app server picks: `$journey_page` is
- * the prerendered page of the path, the plain page for another route (or another programme asked in the query), the
- * not-found page for a path no screen has. Paths and pages are this build's, so the file is written by each build.
+ * The index as nginx `map` blocks, so nginx answers each path with the page the app server picks, by the same rule
+ * (docs/deploy/README.md, "Which page answers"): the path decoded, trailing slashes dropped, case kept (regex keys:
+ * nginx matches a plain `map` key ignoring case); the first programme parameter of the query, decoded, an empty one
+ * asking for none. `$journey_page` is the prerendered page of the path, the plain page for another route (or another
+ * programme asked), the not-found page for a path no screen has. Paths and pages are this build's: each build writes it.
  */
 export function nginxPageMap(index: PrerenderIndex): string {
   const page = (file: string) => `/${PRERENDER_DIR}/${file}`;
@@ -31,7 +39,8 @@ export function nginxPageMap(index: PrerenderIndex): string {
   for (const route of index.routes) if (route.startsWith('/')) byPath.set(route, '/index.html');
   byPath.set('/index.html', '/index.html');
   for (const [path, file] of Object.entries(index.pages)) byPath.set(path, page(file));
-  const routeLines = [...byPath].map(([path, target]) => `    ${quoted(path)} ${target};`);
+  const pathRegex = (path: string) => (path === '/' ? '~^/$' : `~^${regexEscape(path.replace(/\/+$/, ''))}/*$`);
+  const routeLines = [...byPath].map(([path, target]) => `    ${quoted(pathRegex(path))} ${target};`);
   const lines = [
     '# Written by the build (scripts/prerender.ts) from index.json: which page nginx answers for each path.',
     'map $uri $journey_route_page {',
@@ -42,12 +51,13 @@ export function nginxPageMap(index: PrerenderIndex): string {
   const param = index.programmeQueryParam;
   if (!param) return [...lines, 'map $uri $journey_page {', '    default $journey_route_page;', '}', ''].join('\n');
   // a first visit that asks for another programme gets the plain page: the prerendered one shows the default's
-  const key = regexEscape(param);
+  const name = encodedEither(param);
+  const firstIsOurs = `~^(?:(?!${name}(?:[=&]|$))[^&]*&)*${name}(?:=(?:${encodedEither(index.programme)})?)?(?:&|$)`;
   return [
     ...lines,
     'map $args $journey_page {',
-    `    ${quoted(`~(^|&)${key}=${regexEscape(index.programme)}(&|$)`)} $journey_route_page;`,
-    `    ${quoted(`~(^|&)${key}=`)} /index.html;`,
+    `    ${quoted(firstIsOurs)} $journey_route_page;`,
+    `    ${quoted(`~(?:^|&)${name}(?:[=&]|$)`)} /index.html;`,
     '    default $journey_route_page;',
     '}',
     '',

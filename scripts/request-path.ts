@@ -21,3 +21,16 @@ export function checkRequestPath(target: string): CheckedPath {
   if (pathname.split('/').some((segment) => segment === '..' || segment === '.')) return { ok: false, reason: 'a dot segment in the path' };
   return { ok: true, pathname, rawPathname, search };
 }
+
+/**
+ * The path a page is chosen by (docs/deploy/README.md, "Which page answers"; nginx's map is written to the same rule):
+ * the decoded path with its trailing slashes dropped, as the client's router does; case is kept (`/LOGIN` is no route).
+ */
+export function pagePathOf(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** The programme a first visit asks for: the first `name` parameter of the query, decoded; an empty one asks for none. */
+export function askedProgramme(search: string, name: string): string | null {
+  return new URLSearchParams(search).get(name) || null;
+}

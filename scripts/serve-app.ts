@@ -5,12 +5,13 @@
 // brotli or gzip copy the build wrote beside each asset when the browser accepts it.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
 import { proxyRequest } from './api-proxy.ts';
 import { PRERENDER_DIR, type PrerenderIndex } from './prerender-index.ts';
-import { checkRequestPath } from './request-path.ts';
+import { askedProgramme, checkRequestPath, pagePathOf } from './request-path.ts';
 
 /** The policy: scripts only from this origin; styles from this origin or carrying this response's nonce (emotion). */
 export function contentSecurityPolicy(nonce: string): string {
@@ -29,11 +30,25 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/** Browser features the app uses: geolocation (the location screen), on its own origin only; every other one is off. */
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  ...['accelerometer', 'autoplay', 'browsing-topics', 'camera', 'clipboard-read', 'clipboard-write', 'display-capture', 'encrypted-media', 'fullscreen', 'gamepad', 'gyroscope', 'hid', 'idle-detection', 'local-fonts', 'magnetometer', 'microphone', 'midi', 'otp-credentials', 'payment', 'picture-in-picture', 'publickey-credentials-create', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'window-management', 'xr-spatial-tracking'].map((feature) => `${feature}=()`),
+].join(', ');
+
 /** Sent with every answer of the app server (and by the nginx recipe, which a test keeps in step). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
 };
+
+const freshNonce = () => randomBytes(16).toString('base64');
+
+/** The policy (with `nonce`, fresh by default) and the security headers: what every answer of the app server carries. */
+export function answerHeaders(nonce = freshNonce()): Record<string, string> {
+  return { 'Content-Security-Policy': contentSecurityPolicy(nonce), ...SECURITY_HEADERS };
+}
 
 /** Hashed build output never changes under its name; anything else (logo.svg) is revalidated by its ETag. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -57,21 +72,14 @@ export interface AppServerOptions {
 }
 
 function sendPlain(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
-  const nonce = randomBytes(16).toString('base64');
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy(nonce), ...SECURITY_HEADERS, 'Cache-Control': 'no-store', ...extra });
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...answerHeaders(), 'Cache-Control': 'no-store', ...extra });
   res.end(text);
 }
 
 function sendPage(req: IncomingMessage, res: ServerResponse, template: string): void {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = freshNonce();
   const body = template.replaceAll(NONCE_PLACEHOLDER, nonce);
-  res.writeHead(200, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'Content-Security-Policy': contentSecurityPolicy(nonce),
-    ...SECURITY_HEADERS,
-    'Cache-Control': HTML_CACHE,
-  });
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...answerHeaders(nonce), 'Cache-Control': HTML_CACHE });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -85,14 +93,15 @@ function createPagePicker(dist: string): (pathname: string, search: string) => s
   if (!existsSync(indexFile)) return () => template;
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PrerenderIndex;
   const read = (file: string) => readFileSync(join(dist, PRERENDER_DIR, file), 'utf8');
-  const pages = new Map(Object.entries(index.pages).map(([path, file]) => [path, read(file)]));
+  const pages = new Map(Object.entries(index.pages).map(([path, file]) => [pagePathOf(path), read(file)]));
   const notFound = index.notFound ? read(index.notFound) : template;
-  const routes = new Set(index.routes);
+  const routes = new Set([...index.routes.map(pagePathOf), '/index.html']);
   return (pathname, search) => {
     // a first visit that asks for another programme gets the plain page: the prerendered one shows the default's
-    const asked = index.programmeQueryParam ? new URLSearchParams(search).get(index.programmeQueryParam) : null;
+    const asked = index.programmeQueryParam ? askedProgramme(search, index.programmeQueryParam) : null;
     if (asked !== null && asked !== index.programme) return template;
-    return pages.get(pathname) ?? (routes.has(pathname) || pathname === '/index.html' ? template : notFound);
+    const path = pagePathOf(pathname);
+    return pages.get(path) ?? (routes.has(path) ? template : notFound);
   };
 }
 
@@ -105,13 +114,10 @@ function createStaticHandler(dist: string): (req: IncomingMessage, res: ServerRe
     gzip: true,
     brotli: true,
     extensions: [],
-    setHeaders: (res, pathname) => {
+    setHeaders: (_res, pathname) => {
       // sirv indexed dist/ at start; a rebuild since then deletes files it would stream, and a failed stream would
       // take the whole server down: answer 500 instead (caught below) and let the operator restart
       if (!existsSync(join(dist, pathname))) throw new Error(`${pathname} is gone: dist/ was rebuilt under the server`);
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? ASSET_CACHE : FILE_CACHE);
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(randomBytes(16).toString('base64')));
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     },
     onNoMatch: (_req, res) => sendPlain(res, 404, 'not found'),
   });
@@ -119,8 +125,20 @@ function createStaticHandler(dist: string): (req: IncomingMessage, res: ServerRe
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendPlain(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
     if (pathname === '/index.html' || !/\.[^/]+$/.test(pathname)) return sendPage(req, res, pageFor(pathname, search)); // client-side routes
     if (pathname.endsWith('.html')) return sendPlain(res, 404, 'not found'); // the template is only served with a nonce
+    // set before sirv answers: its 304 writes no headers of its own
+    for (const [name, value] of Object.entries(answerHeaders())) res.setHeader(name, value);
+    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? ASSET_CACHE : FILE_CACHE);
     files(req, res);
   };
+}
+
+/** A request Node could not parse (a broken header, one too large): answered by hand, with the security headers too. */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const text = (STATUS_CODES[status] ?? 'error').toLowerCase();
+  const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), ...answerHeaders(), 'Cache-Control': 'no-store', Connection: 'close' };
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${text}`);
 }
 
 /** Starts the app server; resolves once it listens. */
@@ -133,7 +151,7 @@ export function startAppServer(options: AppServerOptions): Promise<{ server: Ser
     const checked = checkRequestPath(req.url ?? '');
     if (!checked.ok) return sendPlain(res, 400, `bad request: ${checked.reason}`);
     if (checked.rawPathname === prefix || checked.rawPathname.startsWith(`${prefix}/`)) {
-      return proxyRequest(req, res, target, checked.rawPathname.slice(prefix.length) + checked.search || '/');
+      return proxyRequest(req, res, target, checked.rawPathname.slice(prefix.length) + checked.search || '/', answerHeaders());
     }
     try {
       serveStatic(req, res, checked.pathname, checked.search);
@@ -141,6 +159,7 @@ export function startAppServer(options: AppServerOptions): Promise<{ server: Ser
       if (!res.headersSent) sendPlain(res, 500, 'internal error');
     }
   });
+  server.on('clientError', answerClientError);
   return new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(options.port, host, () => {

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { NGINX_PAGES_FILE, PRERENDER_DIR, nginxPageMap, type PrerenderIndex } from '../../scripts/prerender-index.ts';
@@ -10,6 +10,8 @@ import { repoRoot } from '../config/helpers.ts';
 export interface RawAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  /** Name, value, name, value... as sent: a header sent twice is here twice (Node joins them in `headers`). */
+  rawHeaders: string[];
   body: Buffer;
 }
 
@@ -17,16 +19,34 @@ export interface RawAnswer {
  * A request sent exactly as written: fetch() would normalise `..` and `%2e%2e` away before the server saw them,
  * and would decompress the body the test wants to inspect.
  */
-export function sendRaw(base: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
+export function sendRaw(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = request({ hostname: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers: options.headers ?? {} }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
+  });
+}
+
+/** Bytes written to the server's socket as they are (a malformed request); the status line and headers it answers. */
+export function sendBytes(base: string, bytes: string): Promise<Omit<RawAnswer, 'body'> & { body: string }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => socket.end(bytes));
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = Buffer.concat(chunks).toString('latin1').split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const rawHeaders = lines.flatMap((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]);
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, rawHeaders, body });
+    });
   });
 }
 
@@ -82,8 +102,8 @@ function freePort(): Promise<number> {
   });
 }
 
-/** docs/deploy/nginx.conf serving `dist` on a free loopback port, the lender's API at a closed port. */
-export async function startNginx(dist: string): Promise<{ url: string; stop: () => void }> {
+/** docs/deploy/nginx.conf serving `dist` on a free loopback port, the lender's API at `apiTarget` (default a closed port). */
+export async function startNginx(dist: string, apiTarget = 'http://127.0.0.1:9'): Promise<{ url: string; stop: () => void }> {
   chmodSync(dirname(dist), 0o755); // nginx's workers run as an unprivileged user when started by root
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-recipe-'));
   mkdirSync(join(prefix, 'logs'));
@@ -92,7 +112,8 @@ export async function startNginx(dist: string): Promise<{ url: string; stop: () 
   const server = recipe
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
     .replaceAll('/srv/lending-journey/dist', dist)
-    .replace(/proxy_pass [^;]+;/, 'proxy_pass http://127.0.0.1:9/;');
+    .replace(/proxy_pass [^;]+;/, `proxy_pass ${apiTarget}/;`)
+    .replace(/proxy_set_header Host [^;]+;/, `proxy_set_header Host ${new URL(apiTarget).host};`);
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(conf, `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${prefix};\n  proxy_temp_path ${prefix};\n${server}\n}\n`);
   const child: ChildProcess = spawn('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });

@@ -23,8 +23,16 @@ function headersOf(block: string): Record<string, string> {
 }
 
 describe('the nginx recipe, as written', () => {
-  const blocks = { page: locationBlock('= /index.html'), prerendered: locationBlock('^~ /.prerendered/'), assets: locationBlock('^~ /assets/'), files: locationBlock('~ \\.[^/]+$') };
-  const cache = { page: HTML_CACHE, prerendered: HTML_CACHE, assets: ASSET_CACHE, files: FILE_CACHE };
+  const blocks = {
+    page: locationBlock('= /index.html'),
+    prerendered: locationBlock('^~ /.prerendered/'),
+    assets: locationBlock('^~ /assets/'),
+    files: locationBlock('~ \\.[^/]+$'),
+    api: locationBlock('/api/'),
+    error: locationBlock('= /.error'),
+  };
+  // the lender's answers keep the lender's cache rule
+  const cache = { page: HTML_CACHE, prerendered: HTML_CACHE, assets: ASSET_CACHE, files: FILE_CACHE, api: undefined, error: 'no-store' };
 
   it.each(Object.keys(blocks) as Array<keyof typeof blocks>)('the %s block sends the app server’s policy, security headers and cache rule', (name) => {
     // nginx does not inherit add_header into a block that has its own: each block must carry all of them
@@ -32,6 +40,13 @@ describe('the nginx recipe, as written', () => {
     expect(headers['Content-Security-Policy']?.replaceAll('$request_id', 'N0NCE')).toBe(contentSecurityPolicy('N0NCE'));
     for (const [header, value] of Object.entries(SECURITY_HEADERS)) expect(headers[header]).toBe(value);
     expect(headers['Cache-Control']).toBe(cache[name]);
+  });
+
+  it('every block that adds a header adds them all (the others inherit none and only rewrite or return an error)', () => {
+    const all = [...recipe.matchAll(/^ {4}location ([^{]+) \{$/gm)].map((m) => (m[1] ?? '').trim());
+    const adding = all.filter((match) => locationBlock(match).includes('add_header'));
+    expect(adding.sort()).toEqual(Object.values(blocks).map((block) => /location ([^{]+) \{/.exec(block)?.[1]?.trim()).sort());
+    for (const match of all.filter((m) => !adding.includes(m))) expect(locationBlock(match), match).toMatch(/^\s*(rewrite|return) [^;]+;$/m);
   });
 
   it.each(['page', 'prerendered'] as const)('the %s gets the nonce of its own answer, and is never revalidated into an old nonce', (name) => {

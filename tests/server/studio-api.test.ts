@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -148,21 +148,81 @@ describe('studio server: saving', () => {
   });
 });
 
-describe('studio server: loopback only', () => {
-  it.each<[string, Record<string, string>, number]>([
-    ['a loopback Host and no Origin', {}, 200],
-    ['Host localhost with a port', { host: 'localhost:5180' }, 200],
-    ['Host [::1]', { host: '[::1]:5180' }, 200],
-    ['an Origin on loopback', { origin: 'http://localhost:5180' }, 200],
-    ['another Host (DNS rebinding)', { host: 'attacker.example:5180' }, 403],
-    ['a Host that only starts like loopback', { host: 'localhost.attacker.example' }, 403],
-    ['another site\'s Origin (cross-site POST)', { origin: 'https://attacker.example' }, 403],
-    ['an Origin "null" (sandboxed frame)', { origin: 'null' }, 403],
-  ])('%s -> %s', async (_name, headers, status) => {
+describe('studio server: a path no file can have is refused before anything is written', () => {
+  const TEXTS = 'journey-config/common/texts.json';
+  const long = 'n'.repeat(300);
+
+  it('a name of 255 bytes, the most a file system takes, is saved (its temporary copy is named apart)', async () => {
+    const path = `journey-config/common/${'n'.repeat(250)}.json`;
+    expect((await save({ [path]: { text: '{}\n', baseHash: null } })).status).toBe(200);
+    expect((await save({ [path]: { text: null, baseHash: hashText('{}\n') } })).status).toBe(200);
+  });
+
+  it.each<[string, Record<string, { text: string | null; baseHash: string | null }>, RegExp]>([
+    ['a NUL byte', { 'journey-config/common/te\u0000xts.json': { text: '{}', baseHash: null } }, /NUL/],
+    ['a 300-character name', { [`journey-config/common/${long}.json`]: { text: '{}', baseHash: null } }, /longer than 255 bytes/],
+    ['a 256-byte name (é is 2 bytes)', { [`journey-config/common/${'é'.repeat(125)}x.json`]: { text: '{}', baseHash: null } }, /longer than 255 bytes/],
+    ['a path of 1100 characters', { [`journey-config/${'d/'.repeat(550)}x.json`]: { text: '{}', baseHash: null } }, /at most 1024 characters/],
+    ['an existing file used as a folder', { [`${TEXTS}/inner.json`]: { text: '{}', baseHash: null } }, /texts\.json is a file, not a folder/],
+    ['an existing folder as the file', { 'journey-config/folder.json': { text: '{}', baseHash: null } }, /is a folder, not a file/],
+    ['a new file and a file inside it', { 'journey-config/new.json': { text: '{}', baseHash: null }, 'journey-config/new.json/inner.json': { text: '{}', baseHash: null } }, /a folder of another file/],
+    ['a deletion through a file', { [`${TEXTS}/inner.json`]: { text: null, baseHash: null } }, /is a file, not a folder/],
+  ])('%s: 400 with a plain message, the files before it untouched', async (_name, bad, message) => {
+    mkdirSync(join(project.root, 'journey-config/folder.json'), { recursive: true });
+    const texts = read(TEXTS);
+    const { status, json } = await save({ [TEXTS]: { text: `${texts} `, baseHash: hashText(texts) }, ...bad });
+    expect(status).toBe(400);
+    expect(json.error).toMatch(message);
+    expect(json.error).not.toContain(project.root);
+    expect(json.error).not.toContain(tmpdir());
+    expect(read(TEXTS)).toBe(texts);
+    expect(existsSync(join(project.root, 'journey-config/new.json'))).toBe(false);
+    expect(readdirSync(join(project.root, 'journey-config/common')).filter((n) => n.includes('studio-tmp'))).toEqual([]);
+  });
+
+  it.each([
+    ['GET head', () => call('GET', `/__studio/head?path=${encodeURIComponent('journey-config/common/texts.json/x.json')}`)],
+    ['GET head of a NUL', () => call('GET', `/__studio/head?path=${encodeURIComponent('journey-config/x\u0000.json')}`)],
+    ['POST check', () => call('POST', '/__studio/check', { programme: 'business-loan', files: { 'journey-config/common/texts.json/x.json': '{}' } })],
+    ['POST check of a file and a file inside it', () => call('POST', '/__studio/check', { programme: 'business-loan', files: { 'journey-config/a.json': '{}', 'journey-config/a.json/b.json': '{}' } })],
+  ])('%s with such a path: 400, no absolute path', async (_name, ask) => {
+    const { status, json } = await ask();
+    expect(status).toBe(400);
+    expect(String(json.error)).not.toContain(project.root);
+    expect(String(json.error)).not.toContain(tmpdir());
+  });
+});
+
+describe('studio server: its own page only', () => {
+  it.each<[string, number, (port: number) => Record<string, string>]>([
+    ['a loopback Host and no Origin', 200, () => ({})],
+    ['Host localhost with a port', 200, () => ({ host: 'localhost:5180' })],
+    ['Host [::1]', 200, () => ({ host: '[::1]:5180' })],
+    ['the studio\'s own Origin', 200, (port) => ({ origin: `http://127.0.0.1:${port}` })],
+    ['a same-origin fetch', 200, (port) => ({ origin: `http://127.0.0.1:${port}`, 'sec-fetch-site': 'same-origin' })],
+    ['a page on another loopback port', 403, () => ({ origin: 'http://localhost:5180' })],
+    ['a page on another loopback name, same port', 403, (port) => ({ origin: `http://localhost:${port}` })],
+    ['the same host over https', 403, (port) => ({ origin: `https://127.0.0.1:${port}` })],
+    ['a cross-site fetch without Origin', 403, () => ({ 'sec-fetch-site': 'cross-site' })],
+    ['another Host (DNS rebinding)', 403, () => ({ host: 'attacker.example:5180' })],
+    ['a Host that only starts like loopback', 403, () => ({ host: 'localhost.attacker.example' })],
+    ['another site\'s Origin (cross-site POST)', 403, () => ({ origin: 'https://attacker.example' })],
+    ['an Origin "null" (sandboxed frame)', 403, () => ({ origin: 'null' })],
+  ])('%s -> %i', async (_name, status, headers) => {
     const texts = read('journey-config/common/texts.json');
-    const answer = await save({ 'journey-config/common/texts.json': { text: texts, baseHash: hashText(texts) } }, headers);
+    const answer = await save({ 'journey-config/common/texts.json': { text: texts, baseHash: hashText(texts) } }, headers(port));
     expect(answer.status).toBe(status);
-    expect((await call('GET', '/__studio/files', undefined, headers)).status).toBe(status);
+    expect((await call('GET', '/__studio/files', undefined, headers(port))).status).toBe(status);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])('a POST sent as "%s" (no preflight needed) is refused with 415, nothing written', async (type) => {
+    const texts = read('journey-config/common/texts.json');
+    const headers = { 'content-type': type, origin: `http://127.0.0.1:${port}` };
+    const answer = await save({ 'journey-config/common/texts.json': { text: `${texts} `, baseHash: hashText(texts) } }, headers);
+    expect(answer.status).toBe(415);
+    expect(answer.json.error).toBe('the request must be sent as Content-Type: application/json');
+    expect(read('journey-config/common/texts.json')).toBe(texts);
+    expect((await call('POST', '/__studio/check', { programme: 'business-loan', files: {} }, headers)).status).toBe(415);
   });
 });
 

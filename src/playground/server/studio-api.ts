@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CheckPart, CheckResult, Overlay } from './studio-check.ts';
-import { readHeadText, readStudioFiles, RefusedPath, saveStudioFiles, type SaveRequest } from './studio-files.ts';
+import { checkStudioPaths, readHeadText, readStudioFiles, RefusedPath, SaveFailed, saveStudioFiles, type SaveRequest } from './studio-files.ts';
 
 /** Where the studio's endpoints live. */
 export const STUDIO_PREFIX = '/__studio/';
@@ -9,6 +9,8 @@ export const STUDIO_PREFIX = '/__studio/';
 export type CheckRunner = (programme: string, overlay: Overlay, part: CheckPart) => Promise<CheckResult>;
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Node's file system errors a hostile path can still cause: answered 400, with the code and never the path. */
+const PATH_ERRORS = new Set(['ENAMETOOLONG', 'ENOTDIR', 'EISDIR', 'EINVAL', 'ELOOP', 'ERR_INVALID_ARG_VALUE', 'ERR_INVALID_ARG_TYPE']);
 const MAX_BODY = 32 * 1024 * 1024;
 
 /** The host name of a Host header or an origin's authority, without the port: `[::1]:5180` -> `[::1]`. */
@@ -17,16 +19,16 @@ function hostName(authority: string): string {
 }
 
 /**
- * True when the request names a loopback host and, when it has an Origin, comes from a loopback page: a page of
- * another site (a cross-site POST) or a name that resolves to 127.0.0.1 (DNS rebinding) is refused.
+ * True when the request names a loopback host and, when it has an Origin, comes from the studio's own page (the
+ * Origin is exactly `http://<Host>`): a page of another site (a cross-site POST), of another port on this machine, or
+ * a name that resolves to 127.0.0.1 (DNS rebinding) is refused. A browser's `Sec-Fetch-Site` must say the same.
  */
-export function isLoopbackRequest(headers: IncomingMessage['headers']): boolean {
-  const host = headers.host;
-  if (typeof host !== 'string' || !LOOPBACK.has(hostName(host.toLowerCase()))) return false;
-  const origin = headers.origin;
-  if (origin === undefined) return true;
-  const match = /^https?:\/\/([^/]+)$/.exec(String(origin).toLowerCase());
-  return match !== null && LOOPBACK.has(hostName(match[1]));
+export function isStudioRequest(headers: IncomingMessage['headers']): boolean {
+  const host = typeof headers.host === 'string' ? headers.host.toLowerCase() : '';
+  if (!LOOPBACK.has(hostName(host))) return false;
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  return headers.origin === undefined || String(headers.origin).toLowerCase() === `http://${host}`;
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -34,9 +36,15 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-class BadRequest extends Error {}
+class BadRequest extends Error {
+  constructor(message: string, readonly status: 400 | 415 = 400) {
+    super(message);
+  }
+}
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
+  // a cross-origin page can send text/plain without asking first (no preflight); application/json it cannot
+  if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) throw new BadRequest('the request must be sent as Content-Type: application/json', 415);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -79,6 +87,7 @@ async function route(root: string, runCheck: CheckRunner, req: IncomingMessage, 
   if (endpoint === 'GET head') return send(res, 200, { text: await readHeadText(root, url.searchParams.get('path') ?? '') });
   if (endpoint === 'POST check') {
     const { programme, overlay } = readCheckRequest(await readBody(req));
+    checkStudioPaths(root, Object.keys(overlay));
     return send(res, 200, await runCheck(programme, overlay, checkPart(url.searchParams)));
   }
   if (endpoint === 'POST save') {
@@ -88,19 +97,29 @@ async function route(root: string, runCheck: CheckRunner, req: IncomingMessage, 
   send(res, 404, { error: `no studio endpoint ${endpoint}` });
 }
 
+/** The answer for a request that failed: a status and a plain message, never the project's absolute path. */
+function answerFailure(error: unknown): { status: number; message: string } {
+  if (error instanceof RefusedPath || error instanceof BadRequest) return { status: error.status, message: error.message };
+  if (error instanceof SaveFailed) return { status: 500, message: error.message };
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && PATH_ERRORS.has(code)) return { status: 400, message: `the file path cannot be used (${code})` };
+  console.error('[studio]', error); // the details (paths included) go to the dev server's terminal only
+  return { status: 500, message: `the studio server failed (${typeof code === 'string' ? code : 'an internal error'}); its terminal says more` };
+}
+
 /**
  * The studio's endpoints (design contract "Studio interfaces"): GET files, POST check, POST save, GET head, under
- * `/__studio/`. Every request must name a loopback Host and, if it has one, a loopback Origin (else 403).
+ * `/__studio/`. Every request must name a loopback Host and, if it has one, the studio's own Origin (else 403); a POST
+ * must be JSON (else 415).
  */
 export function studioMiddleware(root: string, runCheck: CheckRunner) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!url.pathname.startsWith(STUDIO_PREFIX)) return next();
-    if (!isLoopbackRequest(req.headers)) return send(res, 403, { error: 'the studio answers only pages on this machine (localhost, 127.0.0.1)' });
+    if (!isStudioRequest(req.headers)) return send(res, 403, { error: 'the studio answers only its own page on this machine (localhost, 127.0.0.1)' });
     route(root, runCheck, req, res, url).catch((error: unknown) => {
-      if (error instanceof RefusedPath) send(res, 403, { error: error.message });
-      else if (error instanceof BadRequest) send(res, 400, { error: error.message });
-      else send(res, 500, { error: error instanceof Error ? error.message : String(error) });
+      const { status, message } = answerFailure(error);
+      send(res, status, { error: message });
     });
   };
 }

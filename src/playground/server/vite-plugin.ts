@@ -1,5 +1,6 @@
+import { realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { readConfigSource } from '../../cli/read-config.ts';
 import { listProgrammes } from '../../engine/resolve-programme.ts';
@@ -7,6 +8,7 @@ import { CONFIG_CHANGED_EVENT, STATE_PATH } from '../state-types.ts';
 import { workerCheckRunner } from './check-workers.ts';
 import { buildPlaygroundState } from './state.ts';
 import { studioMiddleware, type CheckRunner } from './studio-api.ts';
+import { STUDIO_ROOTS } from './studio-files.ts';
 
 const CONFIG_FILE = /[\\/](journey-config|schemas)[\\/].*\.json$/;
 
@@ -14,6 +16,41 @@ const CONFIG_FILE = /[\\/](journey-config|schemas)[\\/].*\.json$/;
 function servePlaygroundPage(req: IncomingMessage, _res: ServerResponse, next: () => void) {
   if (req.url === '/' || req.url?.startsWith('/?')) req.url = `/playground.html${req.url.slice(1)}`;
   next();
+}
+
+/** The file a request asks Vite for: under its root, or the absolute path of an `/@fs/` URL; undefined when unreadable. */
+function requestedFile(url: string, viteRoot: string): string | undefined {
+  try {
+    const pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+    return pathname.startsWith('/@fs/') ? resolve(pathname.slice('/@fs'.length)) : resolve(viteRoot, `.${pathname}`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when `file`, inside a project's journey-config/ or schemas/, is a link (or under one) to outside that project. */
+function isLinkedOut(file: string, projects: readonly string[]): boolean {
+  return projects.some((project) => {
+    if (!STUDIO_ROOTS.some((folder) => file.startsWith(join(project, folder) + sep))) return false;
+    try {
+      return !realpathSync(file).startsWith(realpathSync(project) + sep);
+    } catch (error) {
+      return (error as { code?: string }).code !== 'ENOENT'; // a missing file is Vite's 404; a link loop is refused
+    }
+  });
+}
+
+/**
+ * Vite's static server follows symbolic links: a link inside journey-config/ or schemas/ to a file outside the project
+ * would be served (the studio's own endpoints skip links). Such a request is answered 403.
+ */
+function refuseLinksOut(viteRoot: string, projects: readonly string[]) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const file = requestedFile(req.url ?? '/', viteRoot);
+    if (file === undefined || !isLinkedOut(file, projects)) return next();
+    res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ error: 'a symbolic link out of the project is not served' }));
+  };
 }
 
 /** The preview of a build answers a save with 403: only the dev server (`npm run studio`) writes files. */
@@ -60,6 +97,7 @@ export function journeyPlayground(options: { root: string }): Plugin {
       server.watcher.on('unlink', changed);
       const runCheck = workerCheckRunner(root);
       server.httpServer?.once('close', runCheck.stop);
+      server.middlewares.use(refuseLinksOut(server.config.root, [...new Set([root, resolve(server.config.root)])]));
       server.middlewares.use(studioMiddleware(root, runCheck));
       server.middlewares.use(servePlaygroundPage);
       server.middlewares.use(serveState(root));
