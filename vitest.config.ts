@@ -7,6 +7,8 @@ export default defineConfig({
     // what each project runs is in the project (a project's include would add to one written here)
     environment: 'node',
     globalSetup: ['tests/global-setup.ts'],
+    // json-logic's derived operations, registered as each program registers them when it starts (rules.ts)
+    setupFiles: ['tests/setup-rules.ts'],
     // renderer and app tests opt into jsdom with a `// @vitest-environment jsdom` docblock
     pool: 'forks',
     testTimeout: 20000,

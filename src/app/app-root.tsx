@@ -1,7 +1,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import { Provider } from 'react-redux';
 import type { ComponentType, ReactNode } from 'react';
-import { createRuleContext } from '../engine/rules.ts';
+import { createRuleContext, registerRuleOperations } from '../engine/rules.ts';
 import { ScreenView } from '../renderer/screens/screen-view.tsx';
 import { StyleCacheContext } from '../renderer/shell/style-cache.ts';
 import type { AppStore } from '../store/create-app-store.ts';
@@ -10,6 +10,9 @@ import { CrashBoundary } from './crash-boundary.tsx';
 import { JourneyRoutes } from './journey-routes.tsx';
 import { NavigationListener } from './navigation-listener.tsx';
 import { AppContext, type AppContextValue } from './programme-context.ts';
+
+// the app starts here (boot and the prerender load this module before either evaluates a rule)
+registerRuleOperations();
 
 /**
  * The whole app: store, programme, router, shell and routes. `Router` is the browser's (BrowserRouter) in the page and

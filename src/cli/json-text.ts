@@ -1,56 +1,8 @@
-import { parsePointer, toPointer } from '../engine/pointer.ts';
+import { parseJsonText, valueSpan, type Span } from '../engine/locate-pointer.ts';
+import { parsePointer } from '../engine/pointer.ts';
 
 // Edits one value of a hand-formatted JSON file in place: the meta-schemas keep short lists and rules on one line
 // each, and a generated list must leave every other byte of the file as the analyst wrote it.
-
-export interface Span {
-  start: number;
-  end: number;
-}
-
-/** Where each value of a JSON text starts and ends, by JSON pointer (the whole document at ''). */
-export function locateValues(text: string): Map<string, Span> {
-  const spans = new Map<string, Span>();
-  let i = 0;
-  const skipSpace = () => {
-    while (/\s/.test(text[i] ?? '')) i++;
-  };
-  const readString = (): string => {
-    const start = i;
-    for (i++; text[i] !== '"'; i++) if (text[i] === '\\') i++;
-    i++;
-    return JSON.parse(text.slice(start, i)) as string;
-  };
-  const readValue = (path: Array<string | number>): void => {
-    skipSpace();
-    const start = i;
-    if (text[i] === '{' || text[i] === '[') readContainer(path, text[i] === '{');
-    else if (text[i] === '"') readString();
-    else while (i < text.length && !/[\s,\]}]/.test(text[i] ?? '')) i++;
-    spans.set(toPointer(path), { start, end: i });
-  };
-  const readContainer = (path: Array<string | number>, isObject: boolean): void => {
-    const close = isObject ? '}' : ']';
-    i++;
-    skipSpace();
-    for (let index = 0; text[i] !== close; index++) {
-      if (i >= text.length) throw new Error('unterminated JSON');
-      let key: string | number = index;
-      if (isObject) {
-        key = readString();
-        skipSpace();
-        i++; // the colon
-      }
-      readValue([...path, key]);
-      skipSpace();
-      if (text[i] === ',') i++;
-      skipSpace();
-    }
-    i++;
-  };
-  readValue([]);
-  return spans;
-}
 
 /** The house's one-line JSON: `{ "a": ["b", "c"] }`, as the meta-schemas write short values. */
 export function formatCompact(value: unknown): string {
@@ -78,7 +30,7 @@ export function formatLike(text: string, span: Span, value: unknown): string {
 
 /** How many elements an array's text has (its own, not nested ones). */
 function countElements(arrayText: string): number {
-  return [...locateValues(arrayText).keys()].filter((p) => /^\/\d+$/.test(p)).length;
+  return parseJsonText(arrayText)?.children?.length ?? 0;
 }
 
 /** The text with the values at `pointers` replaced by `values` (pointers that do not nest one another). */
@@ -90,9 +42,8 @@ export function replaceValues(text: string, replacements: ReadonlyArray<{ pointe
     for (const { pointer, value } of replacements) setAtPointer(parsed, pointer, value);
     return JSON.stringify(parsed, null, 2) + newline;
   }
-  const spans = locateValues(text);
   const edits = replacements.map(({ pointer, value }) => {
-    const span = spans.get(pointer);
+    const span = valueSpan(text, pointer);
     if (!span) throw new Error(`no value at ${pointer}`);
     return { span, replacement: formatLike(text, span, value) };
   });

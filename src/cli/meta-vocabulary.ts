@@ -4,7 +4,8 @@ import { isJsonObject } from '../engine/json.ts';
 import { escapePointerSegment, getAtPointer } from '../engine/pointer.ts';
 import { SCREEN_BASE_KEYS, SCREEN_KIND_KEYS } from '../engine/screen-types.ts';
 import type { Problem } from '../engine/types.ts';
-import { EFFECTS, SCREEN_KINDS, WIDGETS } from '../engine/vocabulary.ts';
+import { EFFECTS } from '../engine/effects.ts';
+import { SCREEN_KINDS, WIDGETS } from '../engine/vocabulary.ts';
 import { replaceValues } from './json-text.ts';
 
 // The meta-schemas give an analyst's editor the lists it completes and underlines; the engine's vocabulary is what the

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { registerRuleOperations } from '../engine/rules.ts';
 import { runJourney } from './main.ts';
+
+registerRuleOperations();
 
 const code = await runJourney(process.argv.slice(2), {
   out: (text) => process.stdout.write(text + '\n'),

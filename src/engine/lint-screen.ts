@@ -8,7 +8,7 @@ import { parsePointer } from './pointer.ts';
 import { screenForm, screenPoll } from './screen-types.ts';
 import type { ConfigSource, Problem, ResolvedProgramme, Rule, Screen, ScreenAction, ScreenForm } from './types.ts';
 import { listVisibilityEntries } from './visibility.ts';
-import { EFFECTS } from './vocabulary.ts';
+import { EFFECTS } from './effects.ts';
 
 // Lint checks of one screen: its transitions, actions, poll, notice, texts, and its form with its visibility rules.
 

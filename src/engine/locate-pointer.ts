@@ -1,7 +1,14 @@
+import { parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { parsePointer } from './pointer.ts';
 
-// Finds where a JSON pointer's value is written in a JSON text as the analyst formatted it, so that a problem
-// reported at `file#/pointer` can also be shown at its line and column (CI annotations, editors).
+// The one JSON text locator (the CLI's lint positions and in-place edits, the studio's edits): where a value is
+// written in a JSON text as the analyst formatted it, on jsonc-parser's parse tree (pure: no DOM, no I/O).
+
+/** A node of a JSON text's parse tree: its kind, offset and length in the text, its children. */
+export type JsonNode = Node;
+
+/** A path into a JSON value: object keys and list indexes. */
+export type JsonPath = readonly (string | number)[];
 
 /** A place in a text: 1-based line, and 1-based column counted in characters (code points) from the line's start. */
 export interface TextPosition {
@@ -14,84 +21,58 @@ export interface PointerPosition extends TextPosition {
   exact: boolean;
 }
 
+/** Where a value is written: from its first character to just after its last. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
 const ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
-const SPACE = /[ \t\r\n]/;
 
-function skipSpace(text: string, i: number): number {
-  while (i < text.length && SPACE.test(text[i] ?? '')) i++;
-  return i;
+/**
+ * The parse tree of a JSON text, or undefined when it is not JSON (comments and trailing commas included). A
+ * byte-order mark is read as a space, so offsets stay those of the text.
+ */
+export function parseJsonText(text: string): JsonNode | undefined {
+  const errors: ParseError[] = [];
+  const tree = parseTree(text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text, errors, { disallowComments: true, allowTrailingComma: false });
+  return errors.length ? undefined : tree;
 }
 
-/** The offset just after the string starting at `i` (its opening quote). */
-function stringEnd(text: string, i: number): number {
-  for (i++; text[i] !== '"'; i++) {
-    if (i >= text.length) throw new Error('unterminated string');
-    if (text[i] === '\\') i++;
-  }
-  return i + 1;
+/** The child `segment` names (an object's member, the last one when a key is repeated, as JSON.parse keeps it). */
+function childOf(node: JsonNode, segment: string | number): JsonNode | undefined {
+  if (node.type === 'array') return ARRAY_INDEX.test(String(segment)) ? node.children?.[Number(segment)] : undefined;
+  if (node.type !== 'object') return undefined;
+  const key = String(segment);
+  let found: JsonNode | undefined;
+  for (const member of node.children ?? []) if (member.children?.[0]?.value === key) found = member.children[1];
+  return found;
 }
 
-/** The offset just after the value starting at `i`. */
-function valueEnd(text: string, i: number): number {
-  const first = text[i];
-  if (first === '"') return stringEnd(text, i);
-  if (first !== '{' && first !== '[') {
-    while (i < text.length && !/[\s,\]}]/.test(text[i] ?? '')) i++;
-    return i;
-  }
+/** The deepest node on `path` the tree has, and how many segments of `path` lead to it. */
+export function deepestOnPath(tree: JsonNode, path: JsonPath): { node: JsonNode; depth: number } {
+  let node = tree;
   let depth = 0;
-  do {
-    const c = text[i];
-    if (c === '"') {
-      i = stringEnd(text, i);
-      continue;
-    }
-    if (c === '{' || c === '[') depth++;
-    else if (c === '}' || c === ']') depth--;
-    i++;
-  } while (depth > 0 && i < text.length);
-  if (depth > 0) throw new Error('unterminated container');
-  return i;
-}
-
-interface Hit {
-  /** where the member's key, or the element, starts */
-  mark: number;
-  /** where its value starts */
-  value: number;
-}
-
-/** The member `key` of the object opening at `open` (the last one when a key is repeated, as JSON.parse keeps it). */
-function findMember(text: string, open: number, key: string): Hit | undefined {
-  let hit: Hit | undefined;
-  let i = skipSpace(text, open + 1);
-  while (text[i] !== '}') {
-    if (text[i] !== '"') throw new Error('expected a key');
-    const mark = i;
-    i = stringEnd(text, i);
-    const name = JSON.parse(text.slice(mark, i)) as string;
-    i = skipSpace(text, i);
-    if (text[i] !== ':') throw new Error('expected a colon');
-    const value = skipSpace(text, i + 1);
-    if (name === key) hit = { mark, value };
-    i = skipSpace(text, valueEnd(text, value));
-    if (text[i] === ',') i = skipSpace(text, i + 1);
-    else if (text[i] !== '}') throw new Error('expected , or }');
+  for (const segment of path) {
+    const child = childOf(node, segment);
+    if (!child) break;
+    node = child;
+    depth++;
   }
-  return hit;
+  return { node, depth };
 }
 
-/** The element `segment` (an array index as RFC 6901 writes it) of the array opening at `open`. */
-function findElement(text: string, open: number, segment: string): Hit | undefined {
-  if (!ARRAY_INDEX.test(segment)) return undefined;
-  let i = skipSpace(text, open + 1);
-  for (let index = 0; text[i] !== ']'; index++) {
-    if (index === Number(segment)) return { mark: i, value: i };
-    i = skipSpace(text, valueEnd(text, i));
-    if (text[i] === ',') i = skipSpace(text, i + 1);
-    else if (text[i] !== ']') throw new Error('expected , or ]');
-  }
-  return undefined;
+/** The node at `path`, or undefined when the tree has none there. */
+export function nodeAt(tree: JsonNode, path: JsonPath): JsonNode | undefined {
+  const { node, depth } = deepestOnPath(tree, path);
+  return depth === path.length ? node : undefined;
+}
+
+/** Where the value a JSON pointer names is written in `text`, or undefined when there is none (or it is not JSON). */
+export function valueSpan(text: string, pointer: string): Span | undefined {
+  const tree = parseJsonText(text);
+  const node = tree && nodeAt(tree, parsePointer(pointer));
+  return node && { start: node.offset, end: node.offset + node.length };
 }
 
 function positionOf(text: string, offset: number): TextPosition {
@@ -104,27 +85,15 @@ function positionOf(text: string, offset: number): TextPosition {
  * Where the value a JSON pointer names is written in `text` (a JSON document as written, any indentation), as a
  * 1-based line and column: for an object's member, its key's opening quote (the line reads `"key": value`); for an
  * array's element or the whole document, the value's first character. Pointer segments are unescaped as RFC 6901
- * says (`~1` is `/`, `~0` is `~`) and keys are compared once decoded (`"caf\u00e9"` is `café`); a repeated key is
- * found where JSON.parse reads it (its last occurrence). When the pointer names nothing, the position is that of the
- * deepest ancestor that exists, with `exact: false` (a problem about a missing key points at the object that lacks
- * it). Returns undefined when the text is not JSON as far as the walk reads it.
+ * says and keys compared once decoded; a repeated key is found where JSON.parse reads it (its last occurrence). When
+ * the pointer names nothing, the position is that of the deepest ancestor that exists, with `exact: false` (a problem
+ * about a missing key points at the object that lacks it). Returns undefined when the text is not JSON.
  */
 export function locatePointer(text: string, pointer: string): PointerPosition | undefined {
+  const tree = parseJsonText(text);
+  if (!tree) return undefined;
   const segments = parsePointer(pointer);
-  try {
-    let value = skipSpace(text, text.charCodeAt(0) === 0xfeff ? 1 : 0);
-    if (value >= text.length) return undefined;
-    let mark = value;
-    let depth = 0;
-    for (; depth < segments.length; depth++) {
-      const segment = segments[depth] ?? '';
-      const open = text[value];
-      const hit = open === '{' ? findMember(text, value, segment) : open === '[' ? findElement(text, value, segment) : undefined;
-      if (!hit) break;
-      ({ mark, value } = hit);
-    }
-    return { ...positionOf(text, mark), exact: depth === segments.length };
-  } catch {
-    return undefined;
-  }
+  const { node, depth } = deepestOnPath(tree, segments);
+  const mark = node.parent?.type === 'property' ? node.parent : node;
+  return { ...positionOf(text, mark.offset), exact: depth === segments.length };
 }

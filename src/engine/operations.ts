@@ -3,7 +3,7 @@ import { formatInr, splitFullName } from './format.ts';
 /**
  * Derived values: the json-logic operations config may use beside json-logic's own, in any rule and in a payload's
  * fields (payloads.json). Each is a plain function of its arguments (`ageYears` with one argument reads today's date).
- * Registered with json-logic in rules.ts and listed in RULE_OPERATORS, so lint knows them; documented for analysts in
+ * Registered with json-logic by registerRuleOperations (rules.ts) where a program starts, and listed in RULE_OPERATORS, so lint knows them; documented for analysts in
  * docs/analyst-guide.md ("Derived values").
  */
 

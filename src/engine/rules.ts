@@ -3,8 +3,14 @@ import { isJsonObject, type Json } from './json.ts';
 import { DERIVED_OPERATIONS } from './operations.ts';
 import type { Rule } from './types.ts';
 
-// the derived values (operations.ts) are json-logic operations like its own, for every rule and payload field
-for (const [name, operation] of Object.entries(DERIVED_OPERATIONS)) jsonLogic.add_operation(name, operation);
+/**
+ * Registers the derived values (operations.ts) as json-logic operations like its own, for every rule and payload
+ * field: on json-logic's one global, so called where a program starts (the app, the CLI, the scenarios, the studio,
+ * the tests' setup), never on import. Calling it again changes nothing.
+ */
+export function registerRuleOperations(): void {
+  for (const [name, operation] of Object.entries(DERIVED_OPERATIONS)) jsonLogic.add_operation(name, operation);
+}
 
 /**
  * The one context every json-logic rule of the config is evaluated over. Documented for analysts in README.md.

@@ -24,41 +24,8 @@ export const SCREEN_KINDS = [
   'not-found',
 ] as const;
 
-/** Effects the store runs for an action, in order. */
-export const EFFECTS = [
-  'consent/record',
-  'session/requestOtp',
-  'session/verifyOtp',
-  'session/changeMobile',
-  'session/logout',
-  'gst/enterFlow',
-  'lead/fetch',
-  'profile/fetch',
-  'location/request',
-  'form/save',
-  'lead/create',
-  'lead/update',
-  'applicant/create',
-  'gst/requestOtp',
-  'gst/verifyOtp',
-  'banking/start',
-  'banking/returned',
-  'workflow/poll',
-  'quote/poll',
-  'offer/generate',
-  'kyc/startIndividual',
-  'kyc/startEntity',
-  'kyc/returned',
-  'kyc/fetchDetails',
-  'address/confirm',
-  'pennyDrop/verify',
-  'mandate/start',
-  'kfs/acknowledge',
-  'esign/start',
-  'documents/saveAgreement', // Loan Success: the signed agreement, as the lender sends it, saved on the device
-  'documents/saveKfs', // Loan Success: the Key Fact Statement, built from the same figures, saved on the device
-  'documents/email', // Loan Success: the lender e-mails both to the borrower
-] as const;
+/** The API calls an effect makes, by role: each role lists the values the code computes for that call. */
+type CallRoles = Readonly<Record<string, readonly string[]>>;
 
 /** Widget names the form theme registers (uiSchema `ui:widget`). */
 export const WIDGETS = [
@@ -92,10 +59,12 @@ export const OFFER_FIELDS = [
 export const TERMINAL_KINDS = new Set<string>(['error', 'logout', 'not-found']);
 
 /**
- * The API calls each effect makes (and the pincode lookup, the one call outside an effect), by role. Which endpoint
- * plays a role is config (journey-config/common/calls.json), and the endpoint's body or query is built by its spec in
- * payloads.json. Each role lists the values the code computes for that call, read in a payload rule as
- * `computed.<name>`; the linter rejects any other computed name, so a rule never reads something that is not there.
+ * The effects that make an API call, each defined here by the calls it makes, by role (effects.ts adds those that
+ * make none), and the pincode field's lookup, the one call outside an effect. Which endpoint plays a role is config
+ * (journey-config/common/calls.json), and the endpoint's body or query is built by its spec in payloads.json; a
+ * payload rule reads a role's computed values as `computed.<name>`, and the linter rejects any other computed name, so
+ * a rule never reads something that is not there. Each effect's worker is bound to its name once in the store
+ * (store/effects/effect-table.ts).
  */
 export const CALLERS = {
   'session/requestOtp': { send: [] },
@@ -122,10 +91,10 @@ export const CALLERS = {
   'mandate/start': { handOff: ['returnUrl'] },
   'kfs/acknowledge': { acknowledge: ['acknowledgedAt', 'contentHash', 'configVersion'] },
   'esign/start': { handOff: ['returnUrl'] },
-  'documents/saveAgreement': { agreement: [] },
-  'documents/email': { email: [] },
+  'documents/saveAgreement': { agreement: [] }, // Loan Success: the signed agreement, as the lender sends it, saved on the device
+  'documents/email': { email: [] }, // Loan Success: the lender e-mails both to the borrower
   'pincode/lookup': { lookup: ['pincode'] },
-} as const satisfies Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+} as const satisfies Readonly<Record<string, CallRoles>>;
 
 export type Caller = keyof typeof CALLERS;
 /** CALLERS read by any name (config names callers and roles as strings): caller -> role -> computed names. */

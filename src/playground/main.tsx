@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { registerRuleOperations } from '../engine/rules.ts';
 import { fetchSchemas } from './fetch-schemas.ts';
 
 /**
@@ -8,6 +9,7 @@ import { fetchSchemas } from './fetch-schemas.ts';
  * changed. Each mode loads only its own code.
  */
 async function start(): Promise<void> {
+  registerRuleOperations();
   const root = document.getElementById('root');
   if (!root) return;
   const schemaUrl = new URLSearchParams(window.location.search).get('schema');

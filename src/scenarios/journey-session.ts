@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Storage } from 'redux-persist';
 import { resolveMessage } from '../engine/messages.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
+import { memoryStorage, persistStorageOf } from '../store/memory-storage.ts';
 import type { SavedFile } from '../store/types.ts';
 import { HeadlessApp, type TraceEvent } from './headless-app.ts';
 import type { Lender } from './lender.ts';
@@ -24,16 +25,6 @@ export function recordSaves(trace: TraceEvent[], alive: () => boolean): (file: S
   };
 }
 
-/** A session storage in memory: a page load that comes back from the lender's page finds what the last one kept. */
-export function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: async (key: string) => items.get(key) ?? null,
-    setItem: async (key: string, value: string) => void items.set(key, value),
-    removeItem: async (key: string) => void items.delete(key),
-  };
-}
-
 /**
  * The borrower's browser tab over a whole scenario: page loads of the headless app (a new one after each visit to
  * the lender's pages, as a browser loads the app again), the virtual clock, and what was seen (trace, messages).
@@ -43,7 +34,8 @@ export class JourneySession {
   readonly messages: string[] = [];
   app!: HeadlessApp;
   leftTo: string | null = null;
-  private storage: Storage = memoryStorage();
+  // a page load that comes back from the lender's page finds what the last one kept
+  private storage: Storage = persistStorageOf(memoryStorage());
   private owner = 0;
   private lastToast = 0;
   private lastError: string | null = null;
@@ -60,7 +52,7 @@ export class JourneySession {
   async load(path: string, query: Record<string, string> = {}, newTab = false): Promise<void> {
     const previous = this.app?.shown() ?? null;
     if (this.app) await this.retire();
-    if (newTab) this.storage = memoryStorage();
+    if (newTab) this.storage = persistStorageOf(memoryStorage());
     this.owner += 1;
     const owner = this.owner;
     const alive = () => owner === this.owner && this.leftTo === null;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDrafts, draftOwnerOf, loadDraft, saveDraft, watchDrafts, type DraftSession } from '../../src/app/drafts.ts';
-import { memoryStorage as memorySessionStorage } from './memory-storage.ts';
+import { memoryStorage as memorySessionStorage } from '../../src/store/memory-storage.ts';
 
 describe('drafts: what was typed is kept per programme, borrower and screen', () => {
   it('the owner is the consumer id, else the mobile number, else nobody', () => {

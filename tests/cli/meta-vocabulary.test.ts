@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCompact, locateValues, replaceValues } from '../../src/cli/json-text.ts';
+import { formatCompact, replaceValues } from '../../src/cli/json-text.ts';
+import { valueSpan } from '../../src/engine/locate-pointer.ts';
 import { journey, repoRoot } from '../config/helpers.ts';
 
 // `journey meta` writes the engine's vocabulary into the meta-schemas; `--check` (run by tests/config/vocabulary-meta)
@@ -86,8 +87,7 @@ describe('a value of a JSON text replaced in place', () => {
   });
   it('locates every value by its pointer, strings with escaped quotes and keys with a slash included', () => {
     const text = '{ "a\\"b": "c\\"]", "d/e": [1, true, null] }';
-    const spans = locateValues(text);
-    const at = (pointer: string) => text.slice(spans.get(pointer)!.start, spans.get(pointer)!.end);
+    const at = (pointer: string) => text.slice(valueSpan(text, pointer)!.start, valueSpan(text, pointer)!.end);
     expect(at('/a"b')).toBe('"c\\"]"');
     expect(at('/d~1e')).toBe('[1, true, null]');
     expect(at('/d~1e/2')).toBe('null');

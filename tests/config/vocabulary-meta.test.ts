@@ -6,7 +6,8 @@ import { listVocabularyTargets } from '../../src/cli/meta-vocabulary.ts';
 import { MetaChecker } from '../../src/engine/meta-check.ts';
 import { getAtPointer } from '../../src/engine/pointer.ts';
 import { SCREEN_BASE_KEYS, SCREEN_KIND_KEYS } from '../../src/engine/screen-types.ts';
-import { EFFECTS, SCREEN_KINDS, WIDGETS } from '../../src/engine/vocabulary.ts';
+import { EFFECTS } from '../../src/engine/effects.ts';
+import { SCREEN_KINDS, WIDGETS } from '../../src/engine/vocabulary.ts';
 import { journey, repoRoot } from './helpers.ts';
 
 // The meta-schemas give an analyst's editor the lists it completes and underlines; the engine's vocabulary is what

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALLERS, EFFECTS } from '../../src/engine/vocabulary.ts';
+import { EFFECTS } from '../../src/engine/effects.ts';
+import { CALLERS } from '../../src/engine/vocabulary.ts';
 
 // CALLERS (which calls each effect makes, by role) is keyed by the effects the store implements; the pincode lookup
 // is the one caller that is not an action's effect.

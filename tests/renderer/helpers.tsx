@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
@@ -13,6 +14,7 @@ import type { ResolvedProgramme } from '../../src/engine/types.ts';
 import type { ScreenKind, ScreenOfKind } from '../../src/engine/screen-types.ts';
 import type { NoScreenData, ScreenDataOf, ScreenProps } from '../../src/renderer/screens/screen-props.ts';
 import { theme } from '../../src/renderer/shell/theme.ts';
+import { THEME_CUSTOM_PROPERTIES } from '../../src/renderer/shell/theme-css.ts';
 import { preloadScreenComponents } from '../../src/renderer/screens/screen-components.tsx';
 import { preloadFormExtras, preloadFullForm } from '../../src/renderer/screens/form-screen.tsx';
 
@@ -22,6 +24,15 @@ await preloadFullForm();
 await preloadFormExtras();
 
 export const repoRoot = join(import.meta.dirname, '../..');
+
+/**
+ * A plain style sheet of src as the page gets it, with the theme's custom properties put in: jsdom computes no
+ * var(), and a test that reads a colour (contrast) reads the theme's.
+ */
+export function plainStyleSheet(path: string): string {
+  const css = readFileSync(join(repoRoot, path), 'utf8');
+  return css.replace(/var\((--journey-[\w-]+)\)/g, (all, name: string) => THEME_CUSTOM_PROPERTIES[name as `--journey-${string}`] ?? all);
+}
 
 let cached: ResolvedProgramme | undefined;
 

@@ -1,22 +1,20 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { ActionModal } from '../../src/renderer/shell/action-modal.tsx';
 import { AppFooter } from '../../src/renderer/shell/app-footer.tsx';
 import { AppHeader } from '../../src/renderer/shell/app-header.tsx';
-import { loadMuiScope } from '../../src/renderer/shell/lazy-themed.ts';
+import { loadMuiScope } from '../../src/renderer/lazy-part.tsx';
 import { BrowserNotice } from '../../src/renderer/shell/browser-notice.tsx';
 import { getContrastRatio } from '@mui/material/styles';
 import { PlainToast } from '../../src/renderer/shell/plain-toast.tsx';
 import { ToastHost, type ToastLevel } from '../../src/renderer/shell/toast-host.tsx';
-import { loadProgramme, makeT, renderWithTheme, repoRoot } from './helpers.tsx';
+import { loadProgramme, makeT, plainStyleSheet, renderWithTheme } from './helpers.tsx';
 
 // the shell (header, footer, the plain toast) is styled by its style sheet, not by MUI: linked here as the page links it
 beforeAll(async () => {
-  document.head.appendChild(document.createElement('style')).textContent = readFileSync(join(repoRoot, 'src/renderer/shell/plain-ui.css'), 'utf8');
+  document.head.appendChild(document.createElement('style')).textContent = plainStyleSheet('src/renderer/shell/plain-ui.css');
   // the Help menu and MUI's scope load lazily on the first click, as in the browser; transforming them on a loaded
   // machine outlasted findByRole's wait, so the modules are loaded first and the click measures the menu, not vite
   await Promise.all([import('../../src/renderer/shell/help-menu.tsx'), loadMuiScope()]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actionTriggered, errorBoundaryReset, pincodeLookupRequested, screenEntered } from '../../src/store/events.ts';
 import { initialJourneyState } from '../../src/store/journey-slice.ts';
 import { initialSessionState } from '../../src/store/session-slice.ts';
-import { aLead, loadProgramme, loggedIn, memoryStorage, settle, startStore, stateWith } from './harness.ts';
+import { aLead, loadProgramme, loggedIn, persistedMemory, settle, startStore, stateWith } from './harness.ts';
 
 describe('error rules (spec §8, http-errors.json)', () => {
   it('400 DSEXEC013 rejects the lead and shows the error screen with the server message', async () => {
@@ -35,7 +35,7 @@ describe('error rules (spec §8, http-errors.json)', () => {
   });
 
   it('401 ends the session: purged storage, every slice reset, entry screen, session-expired toast', async () => {
-    const storage = memoryStorage();
+    const storage = persistedMemory();
     const app = await startStore({
       storage,
       state: stateWith(loggedIn, { lead: aLead() }),

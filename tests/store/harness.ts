@@ -5,6 +5,7 @@ import { readConfigSource } from '../../src/cli/read-config.ts';
 import type { ResolvedProgramme } from '../../src/engine/types.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { createAppStore } from '../../src/store/create-app-store.ts';
+import { memoryStorage, persistStorageOf } from '../../src/store/memory-storage.ts';
 import { preloadEffectWorkers } from '../../src/store/effects/effect-table.ts';
 import { initialJourneyState, type JourneyState } from '../../src/store/journey-slice.ts';
 import { initialSessionState, type SessionState } from '../../src/store/session-slice.ts';
@@ -29,14 +30,9 @@ export function loadProgramme(id = 'business-loan'): ResolvedProgramme {
 }
 
 /** A redux-persist storage in memory, with its contents visible to the test. */
-export function memoryStorage(): Storage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: async (key: string) => items.get(key) ?? null,
-    setItem: async (key: string, value: string) => void items.set(key, value),
-    removeItem: async (key: string) => void items.delete(key),
-  };
+export function persistedMemory(): Storage & { items: Map<string, string> } {
+  const tab = memoryStorage();
+  return Object.assign(persistStorageOf(tab), { items: tab.items });
 }
 
 export interface RecordedCall {

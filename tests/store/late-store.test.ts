@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLateStore, initialRootState, isFreshSession } from '../../src/app/late-store.ts';
 import { actionTriggered, modalOpened, screenEntered } from '../../src/store/events.ts';
-import { memoryStorage, settle, startStore } from './harness.ts';
+import { persistedMemory, settle, startStore } from './harness.ts';
 
 const routes = {
   'POST /requestOTP': { data: {} },
@@ -49,7 +49,7 @@ describe('late store (issue 23: a first visit draws the login before the store h
   });
 
   it('calls a tab fresh with nothing stored or only the initial state stored, and not once a borrower has signed in', async () => {
-    const storage = memoryStorage();
+    const storage = persistedMemory();
     // the page reads window.sessionStorage, synchronously; the test's storage is redux-persist's async kind
     const tab = { getItem: (key: string) => storage.items.get(key) ?? null } as Storage;
     expect(isFreshSession(tab, 'business-loan')).toBe(true);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { actionTriggered, screenEntered } from '../../src/store/events.ts';
 import { initialJourneyState } from '../../src/store/journey-slice.ts';
 import { initialSessionState } from '../../src/store/session-slice.ts';
-import { aLead, loggedIn, memoryStorage, settle, startStore, stateWith } from './harness.ts';
+import { aLead, loggedIn, persistedMemory, settle, startStore, stateWith } from './harness.ts';
 
 const routes = {
   'POST /otp/login': { data: { sessionId: 'S1' } },
@@ -14,7 +14,7 @@ describe('persistence (spec §3 persisted user state, §9 rehydrate)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps session and journey in the given storage under journey:<programme>, and a new store gets them back', async () => {
-    const storage = memoryStorage();
+    const storage = persistedMemory();
     const first = await startStore({ storage, routes });
     first.dispatch(actionTriggered({ screenId: 'login', actionId: 'verify-otp', formData: { mobile: '9876543210', otp: '123456' } }));
     await settle();
@@ -37,7 +37,7 @@ describe('persistence (spec §3 persisted user state, §9 rehydrate)', () => {
     const session = { setItem: vi.fn(), getItem: vi.fn(), removeItem: vi.fn() };
     vi.stubGlobal('localStorage', local);
     vi.stubGlobal('sessionStorage', session);
-    const storage = memoryStorage();
+    const storage = persistedMemory();
     const app = await startStore({ storage, routes });
     app.dispatch(actionTriggered({ screenId: 'login', actionId: 'verify-otp', formData: { mobile: '9876543210', otp: '123456' } }));
     await settle();
@@ -47,7 +47,7 @@ describe('persistence (spec §3 persisted user state, §9 rehydrate)', () => {
   });
 
   it('a migration from an unknown older shape keeps new fields at their initial values', async () => {
-    const storage = memoryStorage();
+    const storage = persistedMemory();
     storage.items.set('persist:journey:business-loan', JSON.stringify({
       session: JSON.stringify({ authToken: 'OLD', isAuthenticated: true }),
       journey: JSON.stringify({ lead: aLead() }),
@@ -60,7 +60,7 @@ describe('persistence (spec §3 persisted user state, §9 rehydrate)', () => {
   });
 
   it('events that arrive before rehydration wait for the persisted state', async () => {
-    const storage = memoryStorage();
+    const storage = persistedMemory();
     storage.items.set('persist:journey:business-loan', JSON.stringify({
       session: JSON.stringify({ ...initialSessionState, isAuthenticated: true }),
       journey: JSON.stringify(initialJourneyState),
@@ -77,7 +77,7 @@ describe('persistence (spec §3 persisted user state, §9 rehydrate)', () => {
   });
 
   it('logout calls /logout with the login return address, resets every slice, purges the storage and goes to login', async () => {
-    const storage = memoryStorage();
+    const storage = persistedMemory();
     const app = await startStore({ storage, routes, state: stateWith(loggedIn, { lead: aLead() }) });
     await app.persistor!.flush();
     app.dispatch(actionTriggered({ screenId: 'error', actionId: 'logout' }));

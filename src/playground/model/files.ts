@@ -1,4 +1,5 @@
-import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser';
+import type { JSONPath } from 'jsonc-parser';
+import { nodeAt, parseJsonText } from '../../engine/locate-pointer.ts';
 import { parsePointer } from '../../engine/pointer.ts';
 import { editJsonText, layoutOf, moveJsonItem, prettyJson } from './json-text-edit.ts';
 
@@ -48,11 +49,11 @@ function newFileText(path: string): string {
 
 /** The pointer's segments as a JSONPath: a segment under a list is its index (`-`: one past the end, appended). */
 function toJsonPath(text: string, pointer: string): { path: JSONPath; append: boolean } {
-  const tree = parseTree(text);
+  const tree = parseJsonText(text);
   const path: JSONPath = [];
   let append = false;
   for (const segment of parsePointer(pointer)) {
-    const node = tree ? findNodeAtLocation(tree, path) : undefined;
+    const node = tree ? nodeAt(tree, path) : undefined;
     if (node?.type === 'array') {
       append = segment === '-';
       path.push(append ? node.children?.length ?? 0 : Number(segment));

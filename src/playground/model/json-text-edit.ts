@@ -1,4 +1,5 @@
-import { applyEdits, findNodeAtLocation, getNodeValue, parseTree, type Edit as TextEdit, type JSONPath, type Node } from 'jsonc-parser';
+import { applyEdits, getNodeValue, type Edit as TextEdit, type JSONPath } from 'jsonc-parser';
+import { deepestOnPath, nodeAt, parseJsonText, type JsonNode as Node } from '../../engine/locate-pointer.ts';
 
 /**
  * Edits JSON text in place, as a person would: a changed value is replaced where it stands, a new key or item gets its
@@ -81,13 +82,10 @@ function changeValue(root: unknown, path: JSONPath, value: unknown, insert: bool
   return object;
 }
 
-/** The deepest object or list on `path` the text has, and how many segments of `path` lead to it. */
+/** The deepest object or list above the end of `path` the text has, and how many segments of `path` lead to it. */
 function nearestContainer(tree: Node, path: JSONPath): { node: Node; depth: number } | undefined {
-  for (let depth = path.length - 1; depth >= 0; depth--) {
-    const node = findNodeAtLocation(tree, path.slice(0, depth));
-    if (node) return node.type === 'object' || node.type === 'array' ? { node, depth } : undefined;
-  }
-  return undefined;
+  const found = deepestOnPath(tree, path.slice(0, -1));
+  return found.node.type === 'object' || found.node.type === 'array' ? found : undefined;
 }
 
 /** An object or list written on one line is written again, changed, on its line. */
@@ -133,10 +131,10 @@ function insertEntry(text: string, container: Node, entry: (indent: string) => s
  * way is written one key per line.
  */
 export function editJsonText(text: string, path: JSONPath, value: unknown, insert: boolean, lines = false): string {
-  const tree = parseTree(text);
+  const tree = parseJsonText(text);
   if (!tree) return text;
   const layout = layoutOf(text);
-  const existing = findNodeAtLocation(tree, path);
+  const existing = nodeAt(tree, path);
   const found = path.length ? nearestContainer(tree, path) : undefined;
   if (!path.length) return value === undefined ? text : prettyJson(value, '', layout, true) + layout.eol;
   if (!found) return text;
@@ -167,8 +165,8 @@ export function editJsonText(text: string, path: JSONPath, value: unknown, inser
  * every other line stay. Returns the text unchanged when there is no such item.
  */
 export function moveJsonItem(text: string, path: JSONPath, to: number): string {
-  const tree = parseTree(text);
-  const list = tree ? findNodeAtLocation(tree, path.slice(0, -1)) : undefined;
+  const tree = parseJsonText(text);
+  const list = tree ? nodeAt(tree, path.slice(0, -1)) : undefined;
   const slots = list?.type === 'array' ? list.children ?? [] : [];
   const from = Number(path.at(-1));
   if (!slots[from] || to < 0 || to >= slots.length || to === from) return text;

@@ -4,6 +4,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
+const { registerRuleOperations } = await import('../../engine/rules.ts');
+registerRuleOperations();
 const { checkOverlay } = await import('./studio-check.ts');
 // the app loads the signed-in journey's effects after login; a headless run has them from the start
 const { preloadEffectWorkers } = await import('../../store/effects/effect-table.ts');

@@ -3,6 +3,9 @@ import { createTheme } from '@mui/material/styles';
 /** The colour of a disabled text button's label (a countdown such as Resend OTP): readable, 4.5:1 on white. */
 export const DISABLED_TEXT = '#5f5f66';
 
+/** The border of a plain text field at rest, as MUI's inputs draw theirs (its literal, not a palette entry). */
+export const INPUT_BORDER = 'rgba(0, 0, 0, 0.42)';
+
 /**
  * The journey's MUI theme: the spec's mobile breakpoint (600px), a header of 60px, and colours that keep at least
  * 4.5:1 contrast for text on white (WCAG AA).

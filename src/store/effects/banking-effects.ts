@@ -7,7 +7,7 @@ import { journeyActions, type Applicant } from '../journey-slice.ts';
 import { returnUrlFromParams } from '../saga-kit.ts';
 import { findApplicant } from '../selectors.ts';
 import type { RootState, SagaDeps } from '../types.ts';
-import { callEndpoint, listIn, prepareCall, stringOrNull, type EffectInput, type EffectResult, type PreparedCall } from './effect-kit.ts';
+import { callEndpoint, listIn, prepareCall, stringOrNull, type EffectInput, type EffectResult, type PreparedCall, type EffectWorkers } from './effect-kit.ts';
 import { fetchWorkflow, isStepDone } from './lead-effects.ts';
 
 function paramString(input: EffectInput, name: string): string | undefined {
@@ -72,3 +72,10 @@ export function* pollQuotes(deps: SagaDeps, input: EffectInput): SagaIterator<vo
   const data: unknown = yield call(callEndpoint, deps, input, 'quotes');
   yield put(journeyActions.quotesLoaded(listIn(data, 'quotes').filter(isJsonObject)));
 }
+
+/** This module's effects, loaded with the signed-in journey's (journey-effects.ts). */
+export const BANKING_WORKERS = {
+  'banking/start': startBanking,
+  'banking/returned': returnFromBanking,
+  'quote/poll': pollQuotes,
+} satisfies EffectWorkers;

@@ -7,7 +7,7 @@ import { renderKfsDocument } from '../../engine/kfs-document.ts';
 import { EffectFailure } from '../failure.ts';
 import { selectRuleContext } from '../selectors.ts';
 import type { RootState, SagaDeps, SavedFile } from '../types.ts';
-import { callEndpoint, stringOrNull, type EffectInput } from './effect-kit.ts';
+import { callEndpoint, stringOrNull, type EffectInput, type EffectWorkers } from './effect-kit.ts';
 
 // Loan Success's documents: the signed agreement (the lender's file), the Key Fact Statement (built here from the
 // same figures the borrower acknowledged) and a copy of both by e-mail (the lender sends it).
@@ -77,3 +77,10 @@ export function* saveKfs(deps: SagaDeps, input: EffectInput): SagaIterator<void>
 export function* emailDocuments(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
   yield call(callEndpoint, deps, input, 'email');
 }
+
+/** This module's effects, loaded with the signed-in journey's (journey-effects.ts). */
+export const DOCUMENT_WORKERS = {
+  'documents/saveAgreement': saveAgreement,
+  'documents/saveKfs': saveKfs,
+  'documents/email': emailDocuments,
+} satisfies EffectWorkers;

@@ -4,6 +4,7 @@ import type { QueryValue, RequestOptions } from '../../api/types.ts';
 import { isJsonObject, type Json } from '../../engine/json.ts';
 import { chooseDestination, type Outcome } from '../../engine/navigation.ts';
 import type { ScreenAction, Screen } from '../../engine/types.ts';
+import type { EffectName } from '../../engine/effects.ts';
 import type { CallRole, Caller } from '../../engine/vocabulary.ts';
 import { EffectFailure } from '../failure.ts';
 import { selectPayloadSession, selectRuleContext } from '../selectors.ts';
@@ -30,6 +31,9 @@ export type EffectsInput = Omit<EffectInput, 'effect'>;
  */
 export type EffectResult = { outcome: Outcome } | void;
 export type EffectWorker = (deps: SagaDeps, input: EffectInput) => SagaIterator<EffectResult>;
+
+/** Each module's effects, by the vocabulary's name (engine/effects.ts EFFECTS): one binding per effect. */
+export type EffectWorkers = Partial<Readonly<Record<EffectName, EffectWorker>>>;
 
 /**
  * Whether reporting `outcome` now moves the journey on (chooseDestination has a destination for it here): an effect

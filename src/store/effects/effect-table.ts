@@ -1,13 +1,20 @@
 import { call } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { EFFECTS } from '../../engine/vocabulary.ts';
+import { EFFECTS, type EffectName } from '../../engine/effects.ts';
 import type { EffectWorker } from './effect-kit.ts';
-import { changeMobile, enterGstFlow, logout, recordConsent, requestGstOtp, requestOtp, verifyOtp } from './session-effects.ts';
+import { SESSION_WORKERS } from './session-effects.ts';
 
 type JourneyEffects = typeof import('./journey-effects.ts');
-/** A worker at hand (the login and session effects), or one loaded with the rest of the journey's effects. */
-type EffectLoad = { load: () => Promise<EffectWorker>; ready: () => EffectWorker | undefined };
-type EffectEntry = { now: EffectWorker } | EffectLoad;
+
+/**
+ * Every effect of the vocabulary (engine/effects.ts EFFECTS) has one worker, at hand (the login and
+ * session effects) or loaded with the signed-in journey's: an effect without one, or with one in both, fails the
+ * type check, not a borrower's journey.
+ */
+type AtHand = keyof typeof SESSION_WORKERS;
+type Later = keyof JourneyEffects['JOURNEY_WORKERS'];
+const everyEffectOnce: [Exclude<EffectName, AtHand | Later>, AtHand & Later] extends [never, never] ? true : never = true;
+void everyEffectOnce;
 
 let journeyEffects: Promise<JourneyEffects> | undefined;
 let loaded: JourneyEffects | undefined;
@@ -22,58 +29,15 @@ export function preloadEffectWorkers(): Promise<JourneyEffects> {
   );
   return journeyEffects;
 }
-const now = (worker: EffectWorker): EffectEntry => ({ now: worker });
-const later = (pick: (m: JourneyEffects) => EffectWorker): EffectEntry => ({
-  load: () => preloadEffectWorkers().then(pick),
-  ready: () => (loaded ? pick(loaded) : undefined),
-});
 
-/**
- * One worker per effect of the vocabulary (engine/vocabulary.ts EFFECTS). Typed over the whole list, so an effect
- * added to the vocabulary without a worker fails the type check, not a borrower's journey.
- */
-export const EFFECT_WORKERS: Readonly<Record<(typeof EFFECTS)[number], EffectEntry>> = {
-  'consent/record': now(recordConsent),
-  'session/requestOtp': now(requestOtp),
-  'session/verifyOtp': now(verifyOtp),
-  'session/changeMobile': now(changeMobile),
-  'session/logout': now(logout),
-  'gst/enterFlow': now(enterGstFlow),
-  'gst/requestOtp': now(requestGstOtp),
-  'lead/fetch': later((m) => m.fetchLead),
-  'profile/fetch': later((m) => m.fetchProfile),
-  'location/request': later((m) => m.requestLocation),
-  'form/save': later((m) => m.saveForm),
-  'lead/create': later((m) => m.createLead),
-  'lead/update': later((m) => m.updateLead),
-  'applicant/create': later((m) => m.createApplicant),
-  'gst/verifyOtp': later((m) => m.verifyGstOtp),
-  'banking/start': later((m) => m.startBanking),
-  'banking/returned': later((m) => m.returnFromBanking),
-  'workflow/poll': later((m) => m.pollWorkflow),
-  'quote/poll': later((m) => m.pollQuotes),
-  'offer/generate': later((m) => m.generateOffer),
-  'kyc/startIndividual': later((m) => m.handOff),
-  'kyc/startEntity': later((m) => m.handOff),
-  'kyc/returned': later((m) => m.returnFromKyc),
-  'kyc/fetchDetails': later((m) => m.fetchKycDetails),
-  'address/confirm': later((m) => m.handOff),
-  'pennyDrop/verify': later((m) => m.verifyPennyDrop),
-  'mandate/start': later((m) => m.handOff),
-  'kfs/acknowledge': later((m) => m.acknowledgeKfs),
-  'esign/start': later((m) => m.handOff),
-  'documents/saveAgreement': later((m) => m.saveAgreement),
-  'documents/saveKfs': later((m) => m.saveKfs),
-  'documents/email': later((m) => m.emailDocuments),
-};
+const byName = (table: object, name: string): EffectWorker | undefined => (table as Record<string, EffectWorker | undefined>)[name];
 
 /** The worker of an effect, loading it first when it is one of the signed-in journey's. */
 export function* findEffectWorker(name: string): SagaIterator<EffectWorker | undefined> {
-  const entry = (EFFECT_WORKERS as Record<string, EffectEntry | undefined>)[name];
-  if (!entry) return undefined;
-  if ('now' in entry) return entry.now;
-  const ready = entry.ready(); // once downloaded, no extra tick
-  if (ready) return ready;
-  const worker: EffectWorker = yield call(entry.load);
-  return worker;
+  if (!(EFFECTS as readonly string[]).includes(name)) return undefined;
+  const atHand = byName(SESSION_WORKERS, name);
+  if (atHand) return atHand;
+  if (loaded) return byName(loaded.JOURNEY_WORKERS, name); // once downloaded, no extra tick
+  const journey: JourneyEffects = yield call(preloadEffectWorkers);
+  return byName(journey.JOURNEY_WORKERS, name);
 }

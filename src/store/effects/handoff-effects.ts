@@ -4,7 +4,7 @@ import { isJsonObject } from '../../engine/json.ts';
 import { EffectFailure } from '../failure.ts';
 import { returnUrlFromParams } from '../saga-kit.ts';
 import type { SagaDeps } from '../types.ts';
-import { callEndpoint, prepareCall, stringOrNull, type EffectInput, type EffectResult, type PreparedCall } from './effect-kit.ts';
+import { callEndpoint, prepareCall, stringOrNull, type EffectInput, type EffectResult, type PreparedCall, type EffectWorkers } from './effect-kit.ts';
 import { fetchWorkflow } from './lead-effects.ts';
 
 /**
@@ -30,3 +30,14 @@ export function* returnFromKyc(deps: SagaDeps, input: EffectInput): SagaIterator
 export function* verifyPennyDrop(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
   yield call(callEndpoint, deps, input, 'verify');
 }
+
+/** This module's effects, loaded with the signed-in journey's (journey-effects.ts). */
+export const HANDOFF_WORKERS = {
+  'kyc/startIndividual': handOff,
+  'kyc/startEntity': handOff,
+  'kyc/returned': returnFromKyc,
+  'address/confirm': handOff,
+  'pennyDrop/verify': verifyPennyDrop,
+  'mandate/start': handOff,
+  'esign/start': handOff,
+} satisfies EffectWorkers;

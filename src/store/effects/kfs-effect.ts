@@ -5,7 +5,7 @@ import { EffectFailure } from '../failure.ts';
 import { selectRuleContext } from '../selectors.ts';
 import type { RootState, SagaDeps } from '../types.ts';
 import { isJsonObject } from '../../engine/json.ts';
-import { callEndpoint, type EffectInput } from './effect-kit.ts';
+import { callEndpoint, type EffectInput, type EffectWorkers } from './effect-kit.ts';
 
 /** SHA-256 in hex (Web Crypto: the browser's, and Node's in tests). */
 async function webCryptoSha256Hex(text: string): Promise<string> {
@@ -34,3 +34,8 @@ export function* acknowledgeKfs(deps: SagaDeps, input: EffectInput): SagaIterato
   // the lender keeps it with the lead (and refuses e-sign without it); the app needs no copy of its own
   yield call(callEndpoint, deps, input, 'acknowledge', { acknowledgedAt, contentHash, configVersion: configVersion.slice(0, 16) });
 }
+
+/** This module's effects, loaded with the signed-in journey's (journey-effects.ts). */
+export const KFS_WORKERS = {
+  'kfs/acknowledge': acknowledgeKfs,
+} satisfies EffectWorkers;

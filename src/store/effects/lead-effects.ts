@@ -8,7 +8,7 @@ import { journeyActions, type Applicant, type Lead } from '../journey-slice.ts';
 import { sessionActions } from '../session-slice.ts';
 import type { RootState, SagaDeps } from '../types.ts';
 import { uiActions } from '../ui-slice.ts';
-import { callEndpoint, listIn, movesOn, stringOrNull, type EffectInput, type EffectResult } from './effect-kit.ts';
+import { callEndpoint, listIn, movesOn, stringOrNull, type EffectInput, type EffectResult, type EffectWorkers } from './effect-kit.ts';
 
 const LEAD_TEXT_FIELDS = ['status', 'applicantName', 'businessName', 'programCode'] as const;
 
@@ -155,3 +155,16 @@ export function* isStepDone(step: string): SagaIterator<boolean> {
   const workflows: WorkflowStep[] = yield select((s: RootState) => s.journey.workflows);
   return workflows.some((w) => w.workflowTriggerValue === step && isStepCompleted(w));
 }
+
+/** This module's effects, loaded with the signed-in journey's (journey-effects.ts). */
+export const LEAD_WORKERS = {
+  'lead/fetch': fetchLead,
+  'profile/fetch': fetchProfile,
+  'form/save': saveForm,
+  'lead/create': createLead,
+  'lead/update': updateLead,
+  'applicant/create': createApplicant,
+  'gst/verifyOtp': verifyGstOtp,
+  'workflow/poll': pollWorkflow,
+  'kyc/fetchDetails': fetchKycDetails,
+} satisfies EffectWorkers;

@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { EffectFailure } from '../failure.ts';
 import { journeyActions } from '../journey-slice.ts';
 import type { GeoPosition, SagaDeps } from '../types.ts';
-import type { EffectInput } from './effect-kit.ts';
+import type { EffectInput, EffectWorkers } from './effect-kit.ts';
 
 /** spec §8 numbered location messages: unavailable 33, timeout 34, unsupported 37, anything else 36. */
 function messageKeyOf(code: unknown): string {
@@ -42,3 +42,8 @@ export function* requestLocation(deps: SagaDeps, input: EffectInput): SagaIterat
   }
   yield put(journeyActions.locationGranted({ geoLocation: { lat: position.lat, long: position.long } }));
 }
+
+/** This module's effects, loaded with the signed-in journey's (journey-effects.ts). */
+export const LOCATION_WORKERS = {
+  'location/request': requestLocation,
+} satisfies EffectWorkers;

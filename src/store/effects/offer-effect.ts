@@ -6,7 +6,7 @@ import { EffectFailure } from '../failure.ts';
 import { journeyActions } from '../journey-slice.ts';
 import { pause } from '../saga-kit.ts';
 import type { SagaDeps } from '../types.ts';
-import { prepareCall, type EffectInput, type PreparedCall } from './effect-kit.ts';
+import { prepareCall, type EffectInput, type PreparedCall, type EffectWorkers } from './effect-kit.ts';
 
 /** spec §7: generate offer may answer 202 (not ready). Ask again after the server's hint or 2 s, a bounded number of times. */
 const NOT_READY = 202;
@@ -35,3 +35,8 @@ export function* generateOffer(deps: SagaDeps, input: EffectInput): SagaIterator
   yield put(journeyActions.offerAbandoned());
   throw new EffectFailure('generic_error', { label: `${request.endpoint}:not-ready` });
 }
+
+/** This module's effects, loaded with the signed-in journey's (journey-effects.ts). */
+export const OFFER_WORKERS = {
+  'offer/generate': generateOffer,
+} satisfies EffectWorkers;

@@ -6,7 +6,7 @@ import { journeyActions } from '../journey-slice.ts';
 import { endSession, showToast, textOf, trackEvent } from '../saga-kit.ts';
 import { sessionActions, type SessionState } from '../session-slice.ts';
 import type { RootState, SagaDeps } from '../types.ts';
-import { callEndpoint, prepareCall, stringOrNull, type EffectInput, type EffectResult, type PreparedCall } from './effect-kit.ts';
+import { callEndpoint, prepareCall, stringOrNull, type EffectInput, type EffectResult, type PreparedCall, type EffectWorkers } from './effect-kit.ts';
 
 /**
  * The borrower's consent, from the boxes of the screen's `consents` they ticked (the form is valid, so every required
@@ -93,3 +93,14 @@ export function* requestGstOtp(deps: SagaDeps, input: EffectInput): SagaIterator
   yield call(callEndpoint, deps, input, 'request');
   yield put(sessionActions.gstOtpSent());
 }
+
+/** This module's effects, at hand on the login's page (effect-table.ts). */
+export const SESSION_WORKERS = {
+  'consent/record': recordConsent,
+  'session/requestOtp': requestOtp,
+  'session/verifyOtp': verifyOtp,
+  'session/changeMobile': changeMobile,
+  'session/logout': logout,
+  'gst/enterFlow': enterGstFlow,
+  'gst/requestOtp': requestGstOtp,
+} satisfies EffectWorkers;
