@@ -32,6 +32,7 @@ const OPS: Op[] = [
   { method: 'get', path: '/consumer/fetch/leadDetails', tag: 'lead', summary: "The consumer's lead, or null", data: 'Lead?' },
   { method: 'post', path: '/consumer/create/lead', tag: 'lead', summary: 'Create the lead (400 LEAD_EXISTS; DSEXEC013 for the rejection scenario)', body: 'CreateLead', data: 'LeadId' },
   { method: 'post', path: '/consumer/update/lead', tag: 'lead', summary: 'Business step 2 fields or the required loan amount', body: 'UpdateLead', data: 'LeadId' },
+  { method: 'post', path: '/consumer/update/lead/answers', tag: 'lead', summary: 'Keep saved answers with the lead, from a screen without a call of its own (not in the spec; docs/sandbox.md)', body: 'SaveAnswers', data: 'LeadId' },
   { method: 'post', path: '/consumer/create/lead/applicant', tag: 'lead', summary: 'Create or update (same type) an applicant', body: 'CreateApplicant', data: 'ApplicantId' },
   { method: 'get', path: '/consumer/fetch/applicantDetails', tag: 'lead', summary: 'Applicants of a lead', query: { leadId: 'Lead id' }, data: 'Applicants' },
   { method: 'get', path: '/consumer/fetch/lead/wf', tag: 'lead', summary: 'Lead workflow (never cached)', query: { leadId: 'Lead id' }, data: 'WorkflowState', noStore: true },
