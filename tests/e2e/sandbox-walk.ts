@@ -9,8 +9,7 @@ const SANDBOX_DELAY_MS = 400;
  * The sandbox contract tests' walker, pointed at the sandbox the browser uses. That sandbox runs on the real clock:
  * `advance` is owed, and paid by waiting before the next call, so callbacks have come due when the walk goes on.
  */
-function liveHarness(): Harness {
-  const url = inject('sandboxUrl');
+function liveHarness(url: string): Harness {
   let owed = 0;
   async function call(method: string, path: string, o: CallOptions = {}): Promise<Answer> {
     if (owed > 0) await new Promise((resolve) => setTimeout(resolve, owed + 100));
@@ -33,10 +32,16 @@ function liveHarness(): Harness {
   };
 }
 
-/** A borrower whose lead the lender's API has taken to `until` (inclusive), without a browser. */
-export async function leadAt(mobile: string, until: Milestone): Promise<Walk & { mobile: string; gstin: string }> {
-  const h = liveHarness();
-  const walked = await walk(h, mobile, until);
+/**
+ * A borrower whose lead the lender's API has taken to `until` (inclusive), without a browser: on the e2e sandbox, or
+ * on another (a config-only app's) with its programme's code; `then` makes more calls with the walk's token first.
+ */
+export async function leadAt(
+  mobile: string, until: Milestone, opts: { sandboxUrl?: string; programCode?: string; then?: (h: Harness, w: Walk) => Promise<void> } = {},
+): Promise<Walk & { mobile: string; gstin: string }> {
+  const h = liveHarness(opts.sandboxUrl ?? inject('sandboxUrl'));
+  const walked = await walk(h, mobile, until, opts.programCode === undefined ? {} : { programCode: opts.programCode });
+  await opts.then?.(h, walked);
   await h.call('GET', '/consumer/fetch/profile', { token: walked.token }); // pays the last callback's delay
   return { ...walked, mobile, gstin: GSTIN };
 }
