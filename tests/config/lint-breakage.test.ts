@@ -424,6 +424,18 @@ describe('journey lint on broken config', () => {
       expect: `${SCREENS}/gst-login.json#/form/bindings/primary_gst_number: rule variable "saved.businessDetailsPayload.primary_gst_number" is not kept by the lender: no call of screen "business-details-1" sends it ("answers": {"var": "computed.answers"} in payloads.json), so on another device or a new login it reads nothing`,
     },
     {
+      name: 'an offer row showing the lender\'s rate where the programme sets the rate by rule (two rates, two EMIs)',
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.offer.figures.terms.annualRatePct = { '-': [{ var: 'offer.roiPct' }, 0.5] }; delete j.offer.figures.terms.emi; },
+      expect: `${PROGRAMME}#/offer/fields/6/key: row "roiPct" shows the lender's figure, but the programme sets annualRatePct by a rule of its own (offer.figures.terms.annualRatePct): show "annualRatePct", the figure the KFS shows, or have the lender quote it (a rate sent with the quote read: payloads.json fetchQuotes roiPct or rateConcessionPct)`,
+    },
+    {
+      name: 'the lender\'s EMI kept where the programme sets the rate by rule',
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.offer.figures.terms.annualRatePct = { '-': [{ var: 'offer.roiPct' }, 0.5] }; j.offer.fields[6].key = 'annualRatePct'; },
+      expect: `${PROGRAMME}#/offer/figures/terms/emi: the EMI is the lender's (offer.emi), but the programme sets annualRatePct by a rule of its own (offer.figures.terms.annualRatePct): remove this term (null) so the EMI is worked out from the programme's terms`,
+    },
+    {
       name: 'an unknown operation in a rule',
       file: PROGRAMME,
       change: (j: Record<string, any>) => { j.steps[2].status = { nameFrist: [{ var: 'lead.applicantName' }] }; },

@@ -131,7 +131,11 @@ export const requests: Record<string, Schema> = {
   RequestGstOtp: object({ leadId: string(), gstin: string(), username: string({ minLength: 8, maxLength: 15 }) }),
   VerifyGstOtp: object({ leadId: string(), gstin: string(), otp: string() }),
   CreateBankStatementUrl: object({ leadId: string(), applicantId: string(), callbackUrl: string({ format: 'uri' }) }),
-  GenerateOffer: object({ leadId: string(), quoteId: string(), loanAmount: number(), tenure: integer() }),
+  GenerateOffer: object({
+    leadId: string(), quoteId: string(), loanAmount: number(), tenure: integer(),
+    roiPct: number({ minimum: 8, maximum: 36, description: 'the rate of the quote accepted, as its programme asked it (not in the spec; docs/sandbox.md)' }),
+    rateConcessionPct: number({ minimum: 0, description: "or the concession off the lender's rate the quote was asked with" }),
+  }, ['roiPct', 'rateConcessionPct']),
   LeadOnly: object({ leadId: string() }),
   LeadReturn: object({ leadId: string(), redirectUrl: string({ format: 'uri' }) }),
   AddressConfirm: object({ sessionId: string(), leadId: string(), consumerId: string(), redirectURL: string({ format: 'uri' }) }),
