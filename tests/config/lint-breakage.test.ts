@@ -436,6 +436,12 @@ describe('journey lint on broken config', () => {
       expect: `${PROGRAMME}#/offer/figures/terms/emi: the EMI is the lender's (offer.emi), but the programme sets annualRatePct by a rule of its own (offer.figures.terms.annualRatePct): remove this term (null) so the EMI is worked out from the programme's terms`,
     },
     {
+      name: 'a GET\'s field beyond the query api.json lists for it (never sent)',
+      file: PAYLOADS,
+      change: (j: Record<string, any>) => { j.payloads.fetchQuotes.fields.since = { var: 'lead.leadId' }; },
+      expect: `${PAYLOADS}#/payloads/fetchQuotes/fields/since: field "since" is never sent: a GET sends only the query api.json lists for "fetchQuotes" (leadId, roiPct, rateConcessionPct)`,
+    },
+    {
       name: 'an unknown operation in a rule',
       file: PROGRAMME,
       change: (j: Record<string, any>) => { j.steps[2].status = { nameFrist: [{ var: 'lead.applicantName' }] }; },
