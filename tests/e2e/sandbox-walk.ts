@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { sendRequest, type Answer, type CallOptions, type Harness } from '../sandbox/harness.ts';
-import { GSTIN, walk, type Milestone, type Walk } from '../sandbox/journey.ts';
+import { GSTIN, expectOk, walk, walkAfterOffer, type Milestone, type Walk } from '../sandbox/journey.ts';
 
 /** The e2e sandbox's callback delay (tests/e2e/global-setup.ts). */
 const SANDBOX_DELAY_MS = 400;
@@ -44,4 +44,16 @@ export async function leadAt(
   await opts.then?.(h, walked);
   await h.call('GET', '/consumer/fetch/profile', { token: walked.token }); // pays the last callback's delay
   return { ...walked, mobile, gstin: GSTIN };
+}
+
+/**
+ * A lead whose offer the borrower accepted in the browser, taken on by the lender's API from KYC to `until`
+ * (inclusive): the accepted offer is read back from the lead, as a new device would.
+ */
+export async function leadOnFrom(sandboxUrl: string, w: Walk, until: Milestone): Promise<Walk> {
+  const h = liveHarness(sandboxUrl);
+  const offer = expectOk(await h.get('/consumer/fetch/leadDetails', w.token)).offer;
+  const walked = await walkAfterOffer(h, { ...w, offer }, until);
+  await h.call('GET', '/consumer/fetch/profile', { token: walked.token }); // pays the last callback's delay
+  return walked;
 }
