@@ -1,4 +1,5 @@
 import { figureBasisOf } from './kfs.ts';
+import { lintOverriddenFigures } from './lint-figures.ts';
 import { lintPayloads, type FormRuleLinter } from './lint-payloads.ts';
 import type { Problem, ResolvedProgramme, Rule } from './types.ts';
 
@@ -94,5 +95,5 @@ function lintFigureBasis(p: ResolvedProgramme, lintRule: RuleLinter): Problem[] 
 
 /** The lending checks of a resolved programme (calls and payloads, consents, Key Fact Statements). */
 export function lintLending(p: ResolvedProgramme, lintRule: RuleLinter, lintFormRule: FormRuleLinter): Problem[] {
-  return [...lintPayloads(p, lintFormRule), ...lintConsents(p), ...lintKfs(p, lintRule), ...lintKfsDownloads(p)];
+  return [...lintPayloads(p, lintFormRule), ...lintConsents(p), ...lintKfs(p, lintRule), ...lintKfsDownloads(p), ...lintOverriddenFigures(p)];
 }

@@ -179,9 +179,20 @@ export function lintPayloadSpecs(p: ResolvedProgramme, lintFormRule: FormRuleLin
       for (const [field, rule] of Object.entries(part.fields ?? {})) {
         problems.push(...lintFormRule(rule, file, `${at}/fields/${field}`, undefined).filter((x) => x.message.startsWith('unknown rule operator')));
       }
+      problems.push(...lintUnsentQuery(p, endpoint, part, file, at));
     }
   }
   return problems;
+}
+
+/** A GET sends only the query parameters api.json lists for it: a field beyond them would never reach the lender. */
+function lintUnsentQuery(p: ResolvedProgramme, endpoint: string, part: Omit<PayloadSpec, 'variants'>, file: string, at: string): Problem[] {
+  const spec = p.api.endpoints?.[endpoint];
+  if (spec?.method !== 'GET') return [];
+  const sent = spec.query ?? [];
+  return Object.keys(part.fields ?? {}).filter((field) => !sent.includes(field)).map((field) => ({
+    file, pointer: `${at}/fields/${field}`, message: `field "${field}" is never sent: a GET sends only the query api.json lists for "${endpoint}" (${sent.join(', ') || 'none'})`,
+  }));
 }
 
 /**

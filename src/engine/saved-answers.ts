@@ -1,6 +1,8 @@
 import { schemaParts } from './form-checks.ts';
 import { buildJourneyGraph, listReachable, type JourneyGraph } from './graph.ts';
 import { isJsonObject, type Json } from './json.ts';
+import { payloadSpecFor } from './payloads.ts';
+import { listRuleVariables } from './rules.ts';
 import { screenForm } from './screen-types.ts';
 import type { ResolvedProgramme } from './types.ts';
 
@@ -28,6 +30,25 @@ export function hasSchemaField(schema: Json, dotted: string): boolean {
     if (!nodes.length) return false;
   }
   return true;
+}
+
+/** The payload value that carries a screen's saved answer to the lender (vocabulary CALLERS, payloads.json). */
+const ANSWERS_VARIABLE = 'computed.answers';
+
+/**
+ * Whether the lender keeps what a screen saves: one of its actions makes a call whose payload sends the answer
+ * (`{"var": "computed.answers"}`), so the lead read answers it on every login and device.
+ */
+export function isAnswerKept(p: ResolvedProgramme, screenId: string): boolean {
+  const screen = p.screens[screenId];
+  return (screen?.actions ?? []).some((action) =>
+    (action.effects ?? []).some((effect) =>
+      Object.values(p.calls[effect] ?? {}).some((endpoint) => {
+        const fields = payloadSpecFor(p.payloads, endpoint, action.params ?? {}).fields ?? {};
+        return Object.values(fields).some((rule) => listRuleVariables(rule).includes(ANSWERS_VARIABLE));
+      }),
+    ),
+  );
 }
 
 const graphCache = new WeakMap<ResolvedProgramme, { graph: JourneyGraph; after: Map<string, Set<string>> }>();
@@ -61,6 +82,9 @@ export function explainSavedRead(p: ResolvedProgramme, path: readonly string[], 
   if (!savers) return 'is not an answer any screen saves (form.savedAs)';
   if (field.length && !savers.some((id) => hasSchemaField(p.forms[id]?.schema ?? {}, field.join('.')))) {
     return `is not a field of the form that screen "${savers.join('", "')}" saves as "${name}"`;
+  }
+  if (!savers.some((id) => isAnswerKept(p, id))) {
+    return `is not kept by the lender: no call of screen "${savers.join('", "')}" sends it ("answers": {"var": "${ANSWERS_VARIABLE}"} in payloads.json), so on another device or a new login it reads nothing`;
   }
   // a transition to a screen that does not exist is said already; the order is judged on a whole journey only
   if (graphOf(p).graph.dangling.length) return undefined;

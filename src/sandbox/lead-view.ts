@@ -44,6 +44,8 @@ export function leadView(lead: Lead, now: number) {
     businessName: typeof lead.business.companyName === 'string' ? lead.business.companyName : null,
     workflows: workflows(lead, now),
     ...(offer ? { offer } : {}),
+    // this product's extension: the saved answers, so a rule reads the same on every login and device
+    ...(lead.answers ? { answers: lead.answers } : {}),
     ...(lead.disbursalAccount ? { disbursalAccount: lead.disbursalAccount } : {}),
     ...(lead.firstEmiDate ? { firstEmiDate: lead.firstEmiDate } : {}),
   };

@@ -1,3 +1,4 @@
+import type { Fields } from './fields.ts';
 import { fail } from './http-kit.ts';
 import type { ProgrammeInfo } from './programmes.ts';
 import type { Lead, Offer } from './store.ts';
@@ -80,9 +81,34 @@ function chargesOf(lead: Lead, loanAmount: number): Charge[] {
   return [fee, { chargeType: 'INSURANCE_CHARGES', amount: Math.round((loanAmount * INSURANCE_PCT) / 100), ratePct: INSURANCE_PCT }, { chargeType: 'OTHER_UPFRONT_CHARGES', amount: 500 }];
 }
 
-export function quoteOf(lead: Lead): Quote {
+/** The rate a programme asks for (this product's extension, docs/sandbox.md): its own rate, or a concession off the lender's. */
+export interface RateAsked {
+  roiPct?: number;
+  rateConcessionPct?: number;
+}
+
+/** The rate a programme asks for, in a quote read's query or an offer's body (docs/sandbox.md "A programme's rate"). */
+export function rateAsked(f: Fields): RateAsked {
+  const roiPct = f.optNum('roiPct', { min: 0, max: 100 });
+  const rateConcessionPct = f.optNum('rateConcessionPct', { min: 0, max: 100 });
+  if (roiPct !== undefined && rateConcessionPct !== undefined) throw fail('BAD_REQUEST', 'send roiPct or rateConcessionPct, not both');
+  return { ...(roiPct === undefined ? {} : { roiPct }), ...(rateConcessionPct === undefined ? {} : { rateConcessionPct }) };
+}
+
+/** The lowest and highest annual rate this lender lends at, whatever a programme asks. */
+export const RATE_BOUNDS = { min: 8, max: 36 } as const;
+
+/** The annual rate of a lead's quote: the programme's rate when sent, else the lender's less the concession sent. */
+function rateOf(lead: Lead, asked: RateAsked): number {
+  const rate = asked.roiPct ?? termsOf(lead).roiPct - (asked.rateConcessionPct ?? 0);
+  if (rate < RATE_BOUNDS.min || rate > RATE_BOUNDS.max) throw fail('RATE_OUT_OF_BOUNDS', `the annual rate must be ${RATE_BOUNDS.min} to ${RATE_BOUNDS.max}%`);
+  return Math.round(rate * 100) / 100;
+}
+
+/** The lead's quote, at the rate its programme asks for (a programme configured with this lender: docs/sandbox.md). */
+export function quoteOf(lead: Lead, asked: RateAsked = {}): Quote {
   const product = productFor(lead.programCode) ?? TERM_LOAN;
-  const terms = termsOf(lead);
+  const terms = { ...termsOf(lead), roiPct: rateOf(lead, asked) };
   const requested = lead.requiredLoanAmount ?? DEFAULT_REQUESTED;
   const loanAmount = Math.min(Math.max(requested, product.minLoanAmount), product.maxLoanAmount);
   return {
@@ -99,7 +125,7 @@ export function quoteOf(lead: Lead): Quote {
   };
 }
 
-/** The accepted offer; spec §5 messages for amounts outside the quote's bounds. */
+/** The accepted offer, at the quote's rate; spec §5 messages for amounts outside the quote's bounds. */
 export function offerFor(lead: Lead, quote: Quote, loanAmount: number, tenure: number): Offer {
   if (loanAmount < quote.minLoanAmount) throw fail('LOAN_AMOUNT_TOO_LOW', 'Loan amount must be greater than minimum value');
   if (loanAmount > quote.maxLoanAmount) throw fail('LOAN_AMOUNT_TOO_HIGH', "Loan amount can't exceed maximum value");
@@ -109,8 +135,8 @@ export function offerFor(lead: Lead, quote: Quote, loanAmount: number, tenure: n
     leadOfferId: `LO-${lead.leadId}`,
     loanAmount,
     tenure,
-    roiPct: terms.roiPct,
-    emi: emiOf(loanAmount, terms.roiPct, tenure),
+    roiPct: quote.roiPct,
+    emi: emiOf(loanAmount, quote.roiPct, tenure),
     processingFee: Math.round((loanAmount * terms.feePct) / 100),
     tenor: lead.programCode === DEALER_FIN ? terms.tenor : tenure,
     charges: chargesOf(lead, loanAmount),

@@ -108,6 +108,12 @@ const journeySlice = createSlice({
     formSaved(state, action: PayloadAction<{ savedAs: string; data: Record<string, unknown> }>) {
       state.saved[action.payload.savedAs] = action.payload.data;
     },
+    // the lender's copy of the saved answers (the lead read): it wins over this device's, name by name
+    answersRestored(state, action: PayloadAction<Record<string, unknown>>) {
+      for (const [name, data] of Object.entries(action.payload)) {
+        if (data !== null && typeof data === 'object' && !Array.isArray(data)) state.saved[name] = data as Record<string, unknown>;
+      }
+    },
     // a step is done only once each screen of its `submit` list has been submitted here (engine/steps.ts)
     screenSubmitted(state, action: PayloadAction<string>) {
       state.submitted[action.payload] = true;

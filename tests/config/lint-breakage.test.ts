@@ -318,8 +318,8 @@ describe('journey lint on broken config', () => {
     {
       name: 'a call for an effect that makes none',
       file: CALLS,
-      change: (j: Record<string, any>) => { j.calls['form/save'] = { save: 'updateLead' }; },
-      expect: `${CALLS}#/calls/form~1save: "form/save" makes no API call`,
+      change: (j: Record<string, any>) => { j.calls['consent/record'] = { save: 'updateLead' }; },
+      expect: `${CALLS}#/calls/consent~1record: "consent/record" makes no API call`,
     },
     {
       name: 'a POST called without a payload spec',
@@ -416,6 +416,30 @@ describe('journey lint on broken config', () => {
       file: PAYLOADS,
       change: (j: Record<string, any>) => { j.payloads.sendOtp.fields.emailId = { var: 'saved.businessDetailsPayload.email' }; },
       expect: `${PAYLOADS}#/payloads/sendOtp/fields/emailId: payload variable "saved.businessDetailsPayload.email" is read on screen "gst-entry", which no journey reaches after screen "business-details-1" saves it (session/requestOtp at ${SCREENS}/gst-entry.json#/actions/0)`,
+    },
+    {
+      name: 'a saved answer the lender does not keep (its screen\'s call does not send it): another device would read nothing',
+      file: PAYLOADS,
+      change: (j: Record<string, any>) => { delete j.payloads.createLead.fields.answers; delete j.payloads.updateLead.fields.answers; },
+      expect: `${SCREENS}/gst-login.json#/form/bindings/primary_gst_number: rule variable "saved.businessDetailsPayload.primary_gst_number" is not kept by the lender: no call of screen "business-details-1" sends it ("answers": {"var": "computed.answers"} in payloads.json), so on another device or a new login it reads nothing`,
+    },
+    {
+      name: 'an offer row showing the lender\'s rate where the programme sets the rate by rule (two rates, two EMIs)',
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.offer.figures.terms.annualRatePct = { '-': [{ var: 'offer.roiPct' }, 0.5] }; delete j.offer.figures.terms.emi; },
+      expect: `${PROGRAMME}#/offer/fields/6/key: row "roiPct" shows the lender's figure, but the programme sets annualRatePct by a rule of its own (offer.figures.terms.annualRatePct): show "annualRatePct", the figure the KFS shows, or have the lender quote it (a rate sent with the quote read: payloads.json fetchQuotes roiPct or rateConcessionPct)`,
+    },
+    {
+      name: 'the lender\'s EMI kept where the programme sets the rate by rule',
+      file: PROGRAMME,
+      change: (j: Record<string, any>) => { j.offer.figures.terms.annualRatePct = { '-': [{ var: 'offer.roiPct' }, 0.5] }; j.offer.fields[6].key = 'annualRatePct'; },
+      expect: `${PROGRAMME}#/offer/figures/terms/emi: the EMI is the lender's (offer.emi), but the programme sets annualRatePct by a rule of its own (offer.figures.terms.annualRatePct): remove this term (null) so the EMI is worked out from the programme's terms`,
+    },
+    {
+      name: 'a GET\'s field beyond the query api.json lists for it (never sent)',
+      file: PAYLOADS,
+      change: (j: Record<string, any>) => { j.payloads.fetchQuotes.fields.since = { var: 'lead.leadId' }; },
+      expect: `${PAYLOADS}#/payloads/fetchQuotes/fields/since: field "since" is never sent: a GET sends only the query api.json lists for "fetchQuotes" (leadId, roiPct, rateConcessionPct)`,
     },
     {
       name: 'an unknown operation in a rule',

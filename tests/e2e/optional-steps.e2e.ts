@@ -1,66 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PROGRAMME, PROGRAM_CODE, THRESHOLD, writeUdyamProgramme } from '../fixtures/udyam-programme.ts';
 import { useConfigOnlyApp } from './config-only-app.ts';
 import { openBrowser, reportFailure, screenshot, type BrowserSession } from './browser.ts';
 import { businessDetails, freshMobile, homeCard, login, otherDetails, requestQuote, shareBankData, startCard, verifyGst, waitForPath } from './journey-steps.ts';
 import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUpDigitalMandate } from './post-offer-steps.ts';
+import { leadAt } from './sandbox-walk.ts';
 
-// A programme made only of config (issue 19), in a throwaway copy of the config: it extends business-loan with a
-// "Udyam registration" screen after business details step 2 that saves the annual turnover, and needs GST only at or
-// above a turnover constant (below it GST registration is not mandatory for most businesses in India).
-const PROGRAMME = 'udyam-loan';
-const THRESHOLD = 4000000;
+// The udyam-loan programme, made only of config (tests/fixtures/udyam-programme.ts), in a throwaway copy of the config.
 const SHOTS = process.env.E2E_SHOTS_DIR;
-
-function write(root: string, relative: string, value: unknown): void {
-  const path = join(root, relative);
-  mkdirSync(join(path, '..'), { recursive: true });
-  writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
-}
-
-/** The programme's config: two of the parent's steps patched by id, Udyam in business details and GST needed by a rule. */
-function writeUdyamProgramme(root: string): void {
-  const dir = `journey-config/programmes/${PROGRAMME}`;
-  const steps = {
-    $patch: [
-      { id: 'business-details', screens: ['location-access', 'business-details-1', 'business-details-2', 'udyam-registration'], submit: ['business-details-2', 'udyam-registration'] },
-      { id: 'gst-details', requiredWhen: { '>=': [{ var: 'saved.udyam.annualTurnover' }, { var: 'constants.gstTurnoverThreshold' }] } },
-    ],
-  };
-  write(root, `${dir}/programme.json`, {
-    $schema: '../../meta/programme.schema.json', formatVersion: 2, id: PROGRAMME, extends: 'business-loan', title: 'Business Loan with Udyam registration',
-    description: 'A business loan that asks for the Udyam registration and needs GST only at or above a turnover.', programCode: 'UDYAM_LOAN', steps,
-  });
-  write(root, `${dir}/constants.json`, {
-    $schema: '../../meta/constants.schema.json', description: 'Only what differs from business-loan.',
-    constants: { gstTurnoverThreshold: { value: THRESHOLD, description: 'GST registration is mandatory from this annual turnover (₹40 lakh).' } },
-  });
-  write(root, `${dir}/screens/business-details-2.json`, {
-    $schema: '../../../meta/screen.schema.json',
-    actions: [{ id: 'save', label: 'Continue', effects: ['lead/update'], successToast: 'toast_data_submitted', next: [{ to: 'udyam-registration' }], analytics: { category: 'business_details', action: 'step_2_submitted', label: 'update' } }],
-  });
-  write(root, `${dir}/screens/udyam-registration.json`, {
-    $schema: '../../../meta/screen.schema.json', id: 'udyam-registration', route: '/business-details/udyam', title: 'Udyam registration', kind: 'form', access: 'authenticated',
-    texts: { heading: 'Udyam registration', subheading: 'Your business\'s annual turnover' },
-    form: { schema: 'forms/udyam-registration.schema.json', uiSchema: 'forms/udyam-registration.ui.json', savedAs: 'udyam' },
-    actions: [{ id: 'continue', label: 'Continue', effects: ['form/save'], next: [{ to: 'home' }], analytics: { category: 'business_details', action: 'udyam_submitted', label: 'save' } }],
-  });
-  write(root, 'schemas/forms/udyam-registration.schema.json', {
-    $schema: 'http://json-schema.org/draft-07/schema#', type: 'object',
-    properties: { annualTurnover: { title: 'Annual turnover', type: 'integer', minimum: 0, errorMessage: { type: 'Enter a valid turnover', minimum: 'Enter a valid turnover' } } },
-    required: ['annualTurnover'], errorMessage: { required: { annualTurnover: 'Annual turnover is required' } },
-  });
-  write(root, 'schemas/forms/udyam-registration.ui.json', { $schema: '../../journey-config/meta/ui-schema.schema.json', annualTurnover: { 'ui:widget': 'money' } });
-  write(root, `${dir}/screens/udyam-registration.examples.json`, {
-    $schema: '../../../meta/examples.schema.json', screen: 'udyam-registration',
-    examples: [
-      { name: 'a turnover', data: { annualTurnover: 2500000 }, errors: [] },
-      { name: 'no turnover', data: {}, errors: [{ field: '/annualTurnover', message: 'Annual turnover is required' }] },
-    ],
-  });
-}
 
 let session: BrowserSession | undefined;
 afterEach(async ({ task }) => {
@@ -138,6 +87,27 @@ describe('a programme made only of config: a Udyam screen, and GST needed only a
     expect(session.cspViolations).toEqual([]);
     expect(session.pageErrors).toEqual([]);
   }, JOURNEY_MS);
+
+  it('₹45 lakh saved on one device: logging in on a new browser, the business is asked for GST', async () => {
+    // the first device's part through the lender's API, as the app sends it: details, the borrower, the Udyam answer
+    // (the headless scenario gst-required-on-a-new-device plays it in the app: tests/scenarios/two-devices.test.ts)
+    const mobile = freshMobile();
+    await leadAt(mobile, 'applicant', {
+      sandboxUrl: built().sandbox.url, programCode: PROGRAM_CODE,
+      then: async (h, w) => {
+        const saved = await h.post('/consumer/update/lead/answers', w.token, { leadId: w.leadId, answers: { udyam: { annualTurnover: 4_500_000 } } });
+        expect(saved.status).toBe(200);
+      },
+    });
+    session = await openBrowser();
+    const { page } = session;
+    await login(page, mobile, PROGRAMME, '/home', built().app.url);
+    await expect.poll(() => homeCard(page, 'GST Details').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 15000 }).toBe(true);
+    expect(await page.getByText('Not needed for your business').count()).toBe(0);
+    await startCard(page, 'GST Details');
+    await waitForPath(page, '/gst/instructions');
+    expect(session.pageErrors).toEqual([]);
+  });
 
   it('at the turnover: GST is required, done, and the journey reaches Loan Success', async () => {
     session = await openBrowser({ geolocation: 'granted' });

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { sendRequest, type Answer, type CallOptions, type Harness } from '../sandbox/harness.ts';
-import { GSTIN, walk, type Milestone, type Walk } from '../sandbox/journey.ts';
+import { GSTIN, expectOk, walk, walkAfterOffer, type Milestone, type Walk } from '../sandbox/journey.ts';
 
 /** The e2e sandbox's callback delay (tests/e2e/global-setup.ts). */
 const SANDBOX_DELAY_MS = 400;
@@ -32,10 +32,28 @@ function liveHarness(url: string): Harness {
   };
 }
 
-/** A borrower whose lead the lender's API has taken to `until` (inclusive), without a browser (bench:phone names its sandbox). */
-export async function leadAt(mobile: string, until: Milestone, opts: { sandboxUrl?: string; programCode?: string } = {}): Promise<Walk & { mobile: string; gstin: string }> {
+/**
+ * A borrower whose lead the lender's API has taken to `until` (inclusive), without a browser: on the e2e sandbox (or bench:phone's), or
+ * on another (a config-only app's) with its programme's code; `then` makes more calls with the walk's token first.
+ */
+export async function leadAt(
+  mobile: string, until: Milestone, opts: { sandboxUrl?: string; programCode?: string; then?: (h: Harness, w: Walk) => Promise<void> } = {},
+): Promise<Walk & { mobile: string; gstin: string }> {
   const h = liveHarness(opts.sandboxUrl ?? inject('sandboxUrl'));
-  const walked = await walk(h, mobile, until, { programCode: opts.programCode });
+  const walked = await walk(h, mobile, until, opts.programCode === undefined ? {} : { programCode: opts.programCode });
+  await opts.then?.(h, walked);
   await h.call('GET', '/consumer/fetch/profile', { token: walked.token }); // pays the last callback's delay
   return { ...walked, mobile, gstin: GSTIN };
+}
+
+/**
+ * A lead whose offer the borrower accepted in the browser, taken on by the lender's API from KYC to `until`
+ * (inclusive): the accepted offer is read back from the lead, as a new device would.
+ */
+export async function leadOnFrom(sandboxUrl: string, w: Walk, until: Milestone): Promise<Walk> {
+  const h = liveHarness(sandboxUrl);
+  const offer = expectOk(await h.get('/consumer/fetch/leadDetails', w.token)).offer;
+  const walked = await walkAfterOffer(h, { ...w, offer }, until);
+  await h.call('GET', '/consumer/fetch/profile', { token: walked.token }); // pays the last callback's delay
+  return walked;
 }

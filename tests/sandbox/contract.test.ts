@@ -58,6 +58,8 @@ describe('real answers validate against docs/openapi.json', () => {
     const dealer = await walk(h, '9876543211', 'done', { programCode: 'DEALER_FIN', nachType: 'physical' });
     for (const w of [term, dealer]) {
       const { consumerId } = expectOk(await h.get('/consumer/fetch/profile', w.token));
+      // a saved answer kept with the lead (this product's extension): the lead read then carries it
+      await h.post('/consumer/update/lead/answers', w.token, { leadId: w.leadId, answers: { udyam: { annualTurnover: 4500000, registered: true } } });
       await h.get('/consumer/fetch/leadDetails', w.token);
       await h.get('/consumer/fetch/applicantDetails', w.token, { leadId: w.leadId });
       await h.get('/consumer/fetch/bankingDetails', w.token, { leadId: w.leadId });

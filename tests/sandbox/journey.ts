@@ -71,7 +71,10 @@ export const KFS_ACK = (leadId: string, leadOfferId: string) => ({
  * Walks a consumer from login to `until` (inclusive) the way the app would, moving the clock past each callback.
  * Used by the step tests to reach a state, and by the happy-path and contract tests end to end.
  */
-export async function walk(h: Harness, mobile: string, until: Milestone, opts: { programCode?: string | null; nachType?: 'digital' | 'physical' } = {}): Promise<Walk> {
+export async function walk(
+  h: Harness, mobile: string, until: Milestone,
+  opts: { programCode?: string | null; nachType?: 'digital' | 'physical'; rate?: { roiPct: number } | { rateConcessionPct: number } } = {},
+): Promise<Walk> {
   const reached = (m: Milestone) => MILESTONES.indexOf(m) <= MILESTONES.indexOf(until);
   const token = await login(h, mobile);
   const { leadId } = expectOk(await h.post('/consumer/create/lead', token, leadBody(mobile, opts.programCode)));
@@ -89,12 +92,21 @@ export async function walk(h: Harness, mobile: string, until: Milestone, opts: {
   if (!reached('quotes')) return w;
   expect((await choose(h, redirectUrl, 'success')).searchParams.get('Status')).toBe('success');
   h.advance(2 * h.delayMs);
-  w.quote = expectOk(await h.get('/consumer/fetch/quote', token, { leadId })).quotes[0];
+  // a programme that sets its rate asks the quote for it, and accepts the quote at its rate (docs/sandbox.md)
+  const rate = opts.rate ? Object.fromEntries(Object.entries(opts.rate).map(([k, v]) => [k, String(v)])) : {};
+  w.quote = expectOk(await h.get('/consumer/fetch/quote', token, { leadId, ...rate })).quotes[0];
   if (!reached('offer')) return w;
-  const offerBody = { leadId, quoteId: w.quote.quoteId, loanAmount: w.quote.loanAmount, tenure: w.quote.tenor };
+  const offerBody = { leadId, quoteId: w.quote.quoteId, loanAmount: w.quote.loanAmount, tenure: w.quote.tenor, ...(opts.rate ? { roiPct: w.quote.roiPct } : {}) };
   expectOk(await h.post('/consumer/generate/offer', token, offerBody), 202);
   h.advance(h.delayMs);
   w.offer = expectOk(await h.post('/consumer/generate/offer', token, offerBody));
+  return walkAfterOffer(h, w, until, opts.nachType);
+}
+
+/** Walks a lead whose offer is accepted (`w.offer`) from KYC on to `until` (inclusive), as the app would. */
+export async function walkAfterOffer(h: Harness, w: Walk, until: Milestone, nachType: 'digital' | 'physical' = 'digital'): Promise<Walk> {
+  const reached = (m: Milestone) => MILESTONES.indexOf(m) <= MILESTONES.indexOf(until);
+  const { token, leadId } = w;
   if (!reached('kyc')) return w;
   await choose(h, expectOk(await h.post('/consumer/create/individual/kyc/url', token, { leadId, redirectUrl: `${APP}/kyc-success` })).redirectUrl, 'success');
   h.advance(h.delayMs);
@@ -102,7 +114,6 @@ export async function walk(h: Harness, mobile: string, until: Milestone, opts: {
   await choose(h, expectOk(await h.post('/consumer/create/entity/kyc/url', token, { leadId, redirectUrl: `${APP}/kyc-success` })).redirectUrl, 'success');
   h.advance(h.delayMs);
   if (!reached('pennydrop')) return w;
-  const nachType = opts.nachType ?? 'digital';
   expectOk(await h.post('/consumer/verify/bankDetail', token, { leadOfferId: w.offer.leadOfferId, accType: 'current', accountNumber: '123456789012', ifsc: 'HDFC0001234', nachType }));
   if (!reached('mandate')) return w;
   await choose(h, expectOk(await h.post('/consumer/create/enach/url', token, { leadId, leadOfferId: w.offer.leadOfferId, nachType, redirectUrl: `${APP}/mandate-success` })).redirectUrl, 'success');

@@ -151,8 +151,8 @@ describe('error rules (spec §8, http-errors.json)', () => {
       phone.goOnline();
       await settle();
       expect(app.server.callsTo('POST /consumer/update/lead').map((c) => c.body)).toEqual([
-        { addressLine1: '12 Market Road', leadId: 'L1' },
-        { addressLine1: '12 Market Road', leadId: 'L1' },
+        { addressLine1: '12 Market Road', leadId: 'L1', answers: { businessDetailsPayloadS2: { addressLine1: '12 Market Road' } } },
+        { addressLine1: '12 Market Road', leadId: 'L1', answers: { businessDetailsPayloadS2: { addressLine1: '12 Market Road' } } },
       ]);
       expect(app.get().ui.navigation).toMatchObject({ screenId: 'home' });
       expect(app.get().ui.pending).toEqual([]);

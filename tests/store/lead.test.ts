@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateRule } from '../../src/engine/rules.ts';
-import { actionTriggered } from '../../src/store/events.ts';
+import { actionTriggered, screenEntered } from '../../src/store/events.ts';
 import { selectRuleContext, selectSavedForm } from '../../src/store/selectors.ts';
 import { aLead, loadProgramme, loggedIn, settle, startStore, stateWith, steps } from './harness.ts';
 
@@ -31,6 +31,8 @@ describe('business details (spec §2 location access, §5, §7 create/update lea
       consents,
       contactNumber: '9876543210',
       programCode: null,
+      // what the screen saves goes to the lender with its call, which keeps it with the lead
+      answers: { businessDetailsPayload: business },
     });
     expect(app.get().journey.lead).toMatchObject({ leadId: 'L9' });
     expect(app.server.callsTo('GET /consumer/fetch/lead/wf')[0]!.query).toEqual({ leadId: 'L9' });
@@ -76,7 +78,10 @@ describe('business details (spec §2 location access, §5, §7 create/update lea
     app.dispatch(actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: step2 }));
     await settle();
     const bodies = app.server.callsTo('POST /consumer/update/lead').map((c) => c.body);
-    expect(bodies).toEqual([{ ...business, leadId: 'L1' }, { ...step2, leadId: 'L1' }]);
+    expect(bodies).toEqual([
+      { ...business, leadId: 'L1', answers: { businessDetailsPayload: business } },
+      { ...step2, leadId: 'L1', answers: { businessDetailsPayloadS2: step2 } },
+    ]);
     expect(selectSavedForm(app.get(), 'businessDetailsPayloadS2')).toEqual(step2);
     expect(app.navigatedTo()).toBe('home');
   });
@@ -85,6 +90,7 @@ describe('business details (spec §2 location access, §5, §7 create/update lea
     const app = await startStore({
       state: stateWith(loggedIn, { lead: aLead() }),
       routes: {
+        'POST /consumer/update/lead/answers': { data: { leadId: 'L1' } },
         'POST /consumer/create/lead/applicant': { data: { applicantId: 'A1' } },
         'GET /consumer/fetch/applicantDetails': { data: [{ applicantId: 'A1', applicantType: 'borrower' }] },
         'GET /consumer/fetch/lead/wf': { data: { workflows: steps(['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT'], ['GST_REQUEST_OTP']) } },
@@ -94,11 +100,12 @@ describe('business details (spec §2 location access, §5, §7 create/update lea
     app.dispatch(actionTriggered({ screenId: 'other-details-1', actionId: 'continue', formData: step1 }));
     await settle();
     expect(app.navigatedTo()).toBe('other-details-2');
-    expect(app.server.calls).toEqual([]);
+    // a screen without a call of its own sends its answer alone, so another device reads it back with the lead
+    expect(app.server.calls.map((c) => c.body)).toEqual([{ leadId: 'L1', answers: { otherDetailsPayload: step1 } }]);
     const step2 = { addressLine1: '2 Lane', pincode: '560002', propertyType: 'owned', isSecondarySameAsCurrentAddress: true };
     app.dispatch(actionTriggered({ screenId: 'other-details-2', actionId: 'save', formData: step2 }));
     await settle();
-    expect(app.server.callsTo('POST /consumer/create/lead/applicant')[0]!.body).toEqual({ ...step1, ...step2, leadId: 'L1', applicantType: 'borrower' });
+    expect(app.server.callsTo('POST /consumer/create/lead/applicant')[0]!.body).toEqual({ ...step1, ...step2, leadId: 'L1', applicantType: 'borrower', answers: { otherDetailsPayloadS2: step2 } });
     expect(app.get().journey.applicants).toEqual([{ applicantId: 'A1', applicantType: 'borrower' }]);
     expect(selectRuleContext(app.get(), loadProgramme()).workflow.completed.CREATE_LEAD_APPLICANT).toBe(true);
     expect(app.navigatedTo()).toBe('home');
@@ -130,7 +137,7 @@ describe('co-applicants (a programme that adds a co-borrower screen in config)',
     expect(evaluateRule(twoApplicants, selectRuleContext(app.get(), programme))).toBe(false);
     app.dispatch(actionTriggered({ screenId: 'co-borrower', actionId: 'save', formData: coForm }));
     await settle();
-    expect(app.server.callsTo('POST /consumer/create/lead/applicant')[0]!.body).toEqual({ ...coForm, leadId: 'L1', applicantType: 'co-applicant', applicantRole: 'CO_BORROWER' });
+    expect(app.server.callsTo('POST /consumer/create/lead/applicant')[0]!.body).toEqual({ ...coForm, leadId: 'L1', applicantType: 'co-applicant', applicantRole: 'CO_BORROWER', answers: {} });
     expect(evaluateRule(twoApplicants, selectRuleContext(app.get(), programme))).toBe(true);
     expect(app.navigatedTo()).toBe('home');
   });
@@ -168,5 +175,36 @@ describe('the rule context over the programme steps (selectRuleContext)', () => 
     expect(context.workflow.currentStep).toBe(currentStep);
     expect(context.saved).toEqual({ turnover: { annual } });
     expect(evaluateRule({ var: 'workflow.completed.GST_REQUEST_OTP' }, context)).toBe(false);
+  });
+});
+
+describe('saved answers are the lender\'s (read back with the lead on every login and device)', () => {
+  const programme = loadProgramme();
+  const withOptionalGst = {
+    ...programme,
+    programme: {
+      ...programme.programme,
+      steps: (programme.programme.steps ?? []).map((step) => (step.id === 'gst-details' ? { ...step, requiredWhen: { '>=': [{ var: 'saved.turnover.annual' }, 4000000] } } : step)),
+    },
+  };
+  const gstOpen = steps(['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT'], ['GST_REQUEST_OTP', 'GST_VERIFY_OTP', 'GST_RETURN_CALLBACK', 'CREATE_BANKING_URL', 'BS_CALLBACK']);
+  it.each([
+    ['₹45 lakh typed on another device: GST is the current step here too', 4500000, 'GST_REQUEST_OTP'],
+    ['₹32 lakh typed on another device: GST is passed over here too', 3200000, 'CREATE_BANKING_URL'],
+  ])('%s', async (_name, annual, currentStep) => {
+    // a new device: nothing saved on it, the lender holds the answer
+    const app = await startStore({
+      programme: withOptionalGst,
+      state: stateWith(loggedIn),
+      routes: {
+        'GET /consumer/fetch/leadDetails': { data: { leadId: 'L1', status: 'PENDING', answers: { turnover: { annual } } } },
+        'GET /consumer/fetch/lead/wf': { data: { status: 'PENDING', workflows: gstOpen } },
+        'GET /consumer/fetch/applicantDetails': { data: [{ applicantId: 'A1', applicantType: 'borrower' }] },
+      },
+    });
+    app.dispatch(screenEntered({ screenId: 'home' }));
+    await settle();
+    expect(app.get().journey.saved).toEqual({ turnover: { annual } });
+    expect(selectRuleContext(app.get(), withOptionalGst).workflow.currentStep).toBe(currentStep);
   });
 });

@@ -64,7 +64,7 @@ describe('quote wait (spec §2 Hold On, §4 quote polling)', () => {
     await vi.advanceTimersByTimeAsync(3000);
     expect(app.server.callsTo('POST /consumer/generate/offer')).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(app.server.callsTo('POST /consumer/generate/offer')[0]!.body).toEqual({ leadId: 'L1', quoteId: 'Q1', loanAmount: 400000, tenure: 12 });
+    expect(app.server.callsTo('POST /consumer/generate/offer')[0]!.body).toEqual({ leadId: 'L1', quoteId: 'Q1', loanAmount: 400000, tenure: 12, roiPct: 18 }); // the quote's rate: the lender offers at it
     expect(selectOffer(app.get())).toMatchObject({ ...offer, status: 'succeeded' });
     expect(app.get().journey.lead?.offerAccepted).toBe(true);
     expect(app.toastTexts()).toEqual(['Offer accepted']);

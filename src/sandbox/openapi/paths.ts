@@ -16,6 +16,12 @@ interface Op {
 }
 
 const errorMap = ref('ErrorMap');
+/** Query parameters a call may leave out: where to go after logout, the rate a programme asks its quote for. */
+const OPTIONAL_QUERY = ['redirect_uri', 'roiPct', 'rateConcessionPct'];
+const RATE_ASKED = {
+  roiPct: "The programme's annual rate, 8 to 36 (not in the spec; docs/sandbox.md)",
+  rateConcessionPct: "Or: points off the lender's rate (not in the spec; docs/sandbox.md)",
+};
 /** `{ data }`; a name ending in "?" may also be null (fetch leadDetails before a lead exists). */
 function envelope(data: string | null): Schema {
   const schema = data === null ? { type: 'null' } : data.endsWith('?') ? { anyOf: [ref(data.slice(0, -1)), { type: 'null' }] } : ref(data);
@@ -32,6 +38,7 @@ const OPS: Op[] = [
   { method: 'get', path: '/consumer/fetch/leadDetails', tag: 'lead', summary: "The consumer's lead, or null", data: 'Lead?' },
   { method: 'post', path: '/consumer/create/lead', tag: 'lead', summary: 'Create the lead (400 LEAD_EXISTS; DSEXEC013 for the rejection scenario)', body: 'CreateLead', data: 'LeadId' },
   { method: 'post', path: '/consumer/update/lead', tag: 'lead', summary: 'Business step 2 fields or the required loan amount', body: 'UpdateLead', data: 'LeadId' },
+  { method: 'post', path: '/consumer/update/lead/answers', tag: 'lead', summary: 'Keep saved answers with the lead, from a screen without a call of its own (not in the spec; docs/sandbox.md)', body: 'SaveAnswers', data: 'LeadId' },
   { method: 'post', path: '/consumer/create/lead/applicant', tag: 'lead', summary: 'Create or update (same type) an applicant', body: 'CreateApplicant', data: 'ApplicantId' },
   { method: 'get', path: '/consumer/fetch/applicantDetails', tag: 'lead', summary: 'Applicants of a lead', query: { leadId: 'Lead id' }, data: 'Applicants' },
   { method: 'get', path: '/consumer/fetch/lead/wf', tag: 'lead', summary: 'Lead workflow (never cached)', query: { leadId: 'Lead id' }, data: 'WorkflowState', noStore: true },
@@ -41,7 +48,7 @@ const OPS: Op[] = [
   { method: 'get', path: '/consumer/master/fetch/address', tag: 'address', summary: 'City and state of a pincode (400 INVALID_PINCODE)', query: { pincode: '6 digits' }, data: 'Place' },
   { method: 'post', path: '/consumer/create/bs/url', tag: 'banking', summary: 'Bank-statement sharing page for the borrower (400 body also has `error`)', body: 'CreateBankStatementUrl', data: 'RedirectUrl' },
   { method: 'get', path: '/consumer/fetch/bankingDetails', tag: 'banking', summary: 'Bank statement status', query: { leadId: 'Lead id' }, data: 'BankingDetails' },
-  { method: 'get', path: '/consumer/fetch/quote', tag: 'offer', summary: 'Quotes (empty until the quote callback)', query: { leadId: 'Lead id' }, data: 'Quotes' },
+  { method: 'get', path: '/consumer/fetch/quote', tag: 'offer', summary: 'Quotes (empty until the quote callback)', query: { leadId: 'Lead id', ...RATE_ASKED }, data: 'Quotes' },
   {
     method: 'post', path: '/consumer/generate/offer', tag: 'offer', summary: 'Accept a quote; the first call answers 202 PROCESSING', body: 'GenerateOffer', data: 'Offer',
     extra: { 202: { description: 'Still processing: call again after retryAfterMs', schema: envelope('OfferProcessing') } },
@@ -75,7 +82,7 @@ function operation(op: Op): Schema {
     summary: op.summary,
     tags: [op.tag],
     ...(op.auth === false ? { security: [] } : {}),
-    ...(op.query ? { parameters: Object.entries(op.query).map(([name, description]) => ({ name, in: 'query', required: name !== 'redirect_uri', description, schema: { type: 'string' } })) } : {}),
+    ...(op.query ? { parameters: Object.entries(op.query).map(([name, description]) => ({ name, in: 'query', required: !OPTIONAL_QUERY.includes(name), description, schema: { type: 'string' } })) } : {}),
     ...(op.body ? { requestBody: { required: true, content: json(ref(op.body)) } } : {}),
     responses,
   };

@@ -23,6 +23,13 @@ const KYC_STATUS = object({ status: string({ enum: ['KYC_PENDING', 'KYC_SUBMITTE
 const CHARGES = { type: 'array', description: 'spec §3 charge types, rupees before GST', items: object({ chargeType: string({ enum: ['PROCESSING_FEE', 'INSURANCE_CHARGES', 'OTHER_UPFRONT_CHARGES', 'OTHER_CHARGES'] }), amount: number(), ratePct: number({ description: 'present on a charge quoted as a percentage of the loan amount: the amount follows the amount chosen' }) }, ['ratePct']) };
 const ROLE = string({ enum: ['BORROWER', 'CO_BORROWER', 'GUARANTOR'] });
 
+/** This product's extension (docs/sandbox.md "Saved answers"): what screens saved, by `form.savedAs`, then by field. */
+const ANSWERS = {
+  type: 'object', maxProperties: 30, propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' },
+  additionalProperties: { type: 'object', maxProperties: 60, propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' } },
+  description: "the borrower's saved answers by the saving screen's form.savedAs (not in the spec; docs/sandbox.md): kept with the lead, each name replaced whole, and answered with the lead on every login",
+};
+
 const postalAddress = object(
   Object.fromEntries(['addressLine1', 'addressLine2', 'landmark', 'pincode', 'city', 'state', 'country'].map((k) => [k, string()])),
   ['addressLine1', 'addressLine2', 'landmark', 'pincode', 'city', 'state', 'country'],
@@ -37,8 +44,8 @@ export const components: Record<string, Schema> = {
   Lead: object(
     { leadId: string(), status: LEAD_STATUS, stageCode: STAGE_CODE, programCode: string({ type: ['string', 'null'] }), applicantName: { type: ['string', 'null'] }, businessName: { type: ['string', 'null'] }, workflows: { type: 'array', items: ref('Workflow') }, offer: ref('Offer'),
       disbursalAccount: object({ accountNumber: string({ pattern: '^X*[0-9]{4}$', description: 'masked: the last 4 digits' }), ifsc: string() }, [], { description: 'the account verified by the penny drop, which the loan is paid into (not in the spec; docs/sandbox.md)' }),
-      firstEmiDate: string({ format: 'date', description: 'the first EMI due date, fixed at e-sign (not in the spec; docs/sandbox.md)' }) },
-    ['offer', 'disbursalAccount', 'firstEmiDate'],
+      firstEmiDate: string({ format: 'date', description: 'the first EMI due date, fixed at e-sign (not in the spec; docs/sandbox.md)' }), answers: ANSWERS },
+    ['offer', 'disbursalAccount', 'firstEmiDate', 'answers'],
   ),
   Applicant: object(
     { leadId: string(), applicantId: string(), applicantType: string({ enum: ['borrower', 'co-applicant'] }), applicantRole: ROLE, firstName: string(), middleName: string(), lastName: string(), pan: string(), bsRedirectURL: string({ format: 'uri' }) },
@@ -99,16 +106,18 @@ export const requests: Record<string, Schema> = {
     geoLocation: object({ lat: number(), long: number() }),
     consentTimestamp: { type: ['string', 'number'] },
     contactNumber: MOBILE,
-  }, ['programCode', 'consents'], { additionalProperties: true }),
+    answers: ANSWERS,
+  }, ['programCode', 'consents', 'answers'], { additionalProperties: true }),
   UpdateLead: object({
     leadId: string(), shouldUseGstAddress: { type: 'boolean' }, addressLine1: string(), addressLine2: string(), landmark: string(),
-    pincode: string({ pattern: '^[0-9]{6}$' }), city: string(), state: string(), officeStability: integer({ minimum: 1, maximum: 9999 }), officeType: string(), requiredLoanAmount: number({ exclusiveMinimum: 0 }),
-  }, ['shouldUseGstAddress', 'addressLine1', 'addressLine2', 'landmark', 'pincode', 'city', 'state', 'officeStability', 'officeType', 'requiredLoanAmount'], { additionalProperties: true }),
+    pincode: string({ pattern: '^[0-9]{6}$' }), city: string(), state: string(), officeStability: integer({ minimum: 1, maximum: 9999 }), officeType: string(), requiredLoanAmount: number({ exclusiveMinimum: 0 }), answers: ANSWERS,
+  }, ['shouldUseGstAddress', 'addressLine1', 'addressLine2', 'landmark', 'pincode', 'city', 'state', 'officeStability', 'officeType', 'requiredLoanAmount', 'answers'], { additionalProperties: true }),
+  SaveAnswers: object({ leadId: string(), answers: ANSWERS }),
   CreateApplicant: object({
     leadId: string(), applicantType: string({ enum: ['borrower', 'co-applicant'] }), applicantRole: ROLE, firstName: string(), middleName: string(), lastName: string(),
     dateOfBirth: string({ format: 'date' }), gender: string({ enum: ['MALE', 'FEMALE', 'OTHER'] }), emailId: string({ format: 'email' }),
-    pan: string({ pattern: '^[A-Z]{5}[0-9]{4}[A-Z]$' }), address: ref('PostalAddress'), requiredLoanAmount: number({ exclusiveMinimum: 0 }),
-  }, ['applicantRole', 'middleName', 'lastName', 'dateOfBirth', 'gender', 'emailId', 'pan', 'address', 'requiredLoanAmount'], {
+    pan: string({ pattern: '^[A-Z]{5}[0-9]{4}[A-Z]$' }), address: ref('PostalAddress'), requiredLoanAmount: number({ exclusiveMinimum: 0 }), answers: ANSWERS,
+  }, ['applicantRole', 'middleName', 'lastName', 'dateOfBirth', 'gender', 'emailId', 'pan', 'address', 'requiredLoanAmount', 'answers'], {
     additionalProperties: true,
     description: 'spec §3: a person record is valid only with both pan and firstName. A borrower also needs lastName, dateOfBirth, gender and emailId; a co-applicant needs pan and firstName, and what its programme\'s lender.coApplicantRequires adds',
     allOf: [
@@ -122,7 +131,11 @@ export const requests: Record<string, Schema> = {
   RequestGstOtp: object({ leadId: string(), gstin: string(), username: string({ minLength: 8, maxLength: 15 }) }),
   VerifyGstOtp: object({ leadId: string(), gstin: string(), otp: string() }),
   CreateBankStatementUrl: object({ leadId: string(), applicantId: string(), callbackUrl: string({ format: 'uri' }) }),
-  GenerateOffer: object({ leadId: string(), quoteId: string(), loanAmount: number(), tenure: integer() }),
+  GenerateOffer: object({
+    leadId: string(), quoteId: string(), loanAmount: number(), tenure: integer(),
+    roiPct: number({ minimum: 8, maximum: 36, description: 'the rate of the quote accepted, as its programme asked it (not in the spec; docs/sandbox.md)' }),
+    rateConcessionPct: number({ minimum: 0, description: "or the concession off the lender's rate the quote was asked with" }),
+  }, ['roiPct', 'rateConcessionPct']),
   LeadOnly: object({ leadId: string() }),
   LeadReturn: object({ leadId: string(), redirectUrl: string({ format: 'uri' }) }),
   AddressConfirm: object({ sessionId: string(), leadId: string(), consumerId: string(), redirectURL: string({ format: 'uri' }) }),

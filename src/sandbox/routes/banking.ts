@@ -3,7 +3,7 @@ import { Fields } from '../fields.ts';
 import { fail, ok } from '../http-kit.ts';
 import { leadFor } from '../lead-view.ts';
 import { openPage } from '../page-sessions.ts';
-import { quoteOf } from '../products.ts';
+import { quoteOf, rateAsked } from '../products.ts';
 import { complete, isDone, requireStep } from '../workflow.ts';
 
 /** spec §3 / §7: body leadId, applicantId, callbackUrl; answer data.redirectUrl; only for the borrower (spec §6). */
@@ -37,7 +37,8 @@ function bankingDetails(ctx: Ctx) {
 /** Quotes appear once the quote callback has arrived (spec §4: polled every 5 s until then). */
 function fetchQuotes(ctx: Ctx) {
   const lead = leadFor(ctx);
-  return ok({ quotes: !lead.rejected && isDone(lead, 'QUOTE_CALLBACK', ctx.now) ? [quoteOf(lead)] : [] });
+  const asked = rateAsked(Fields.ofQuery(ctx.query));
+  return ok({ quotes: !lead.rejected && isDone(lead, 'QUOTE_CALLBACK', ctx.now) ? [quoteOf(lead, asked)] : [] });
 }
 
 export const bankingRoutes: Route[] = [

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { keepAnswers, readAnswers } from '../answers.ts';
 import { caller, type Ctx, type Route } from '../context.ts';
 import { Fields, PATTERNS } from '../fields.ts';
 import { fail, ok } from '../http-kit.ts';
@@ -57,6 +58,7 @@ function createLead(ctx: Ctx) {
   const consentTimestamp = typeof ctx.body.consentTimestamp === 'number' ? ctx.body.consentTimestamp : f.str('consentTimestamp', { max: 50 });
   const contactNumber = f.str('contactNumber', { pattern: PATTERNS.mobile, hint: 'a string of 10 digits starting 6-9' });
   const consents = Array.isArray(ctx.body.consents) ? ctx.body.consents.filter((c): c is string => typeof c === 'string' && c.length <= 100) : [];
+  const answers = readAnswers(ctx.body);
   const lead: Lead = {
     leadId: newId('LEAD'),
     consumerId: consumer.consumerId,
@@ -74,6 +76,7 @@ function createLead(ctx: Ctx) {
     pennyDropAttempts: 0,
     addressConfirmed: false,
   };
+  keepAnswers(lead, answers);
   ctx.state.leads[lead.leadId] = lead;
   complete(lead, 'CREATE_LEAD', ctx.now);
   ctx.touch();
@@ -103,8 +106,10 @@ function updateLead(ctx: Ctx) {
   const stability = f.optNum('officeStability', { min: 1, max: 9999, integer: true });
   if (stability !== undefined) changes.officeStability = stability;
   const amount = f.optNum('requiredLoanAmount', { min: 1 });
+  const answers = readAnswers(ctx.body);
   if (amount !== undefined) lead.requiredLoanAmount = amount;
   Object.assign(lead.business, changes);
+  keepAnswers(lead, answers);
   ctx.touch();
   return ok({ leadId: lead.leadId });
 }
@@ -178,12 +183,25 @@ function createApplicant(ctx: Ctx) {
     bsRedirectURL: existing?.bsRedirectURL,
   };
   const amount = f.optNum('requiredLoanAmount', { min: 1 });
+  const answers = readAnswers(ctx.body);
   if (amount !== undefined) lead.requiredLoanAmount = amount;
+  keepAnswers(lead, answers);
   lead.applicants = [...lead.applicants.filter((a) => a !== existing), applicant];
   if (applicantType === 'borrower' && !existing) complete(lead, 'CREATE_LEAD_APPLICANT', ctx.now);
   if (coStep) complete(lead, 'CREATE_CO_APPLICANT', ctx.now);
   ctx.touch();
   return ok({ applicantId: applicant.applicantId });
+}
+
+/** A screen that saves an answer without a call of its own sends it here (docs/sandbox.md "Saved answers"). */
+function saveAnswers(ctx: Ctx) {
+  const lead = leadFor(ctx);
+  if (lead.rejected) throw rejection();
+  const answers = readAnswers(ctx.body);
+  if (!answers) throw fail('MISSING_PARAMS', 'answers missing');
+  keepAnswers(lead, answers);
+  ctx.touch();
+  return ok({ leadId: lead.leadId });
 }
 
 function fetchApplicants(ctx: Ctx) {
@@ -203,6 +221,7 @@ export const leadRoutes: Route[] = [
   { method: 'GET', path: '/consumer/fetch/leadDetails', auth: true, handler: fetchLeadDetails },
   { method: 'POST', path: '/consumer/create/lead', auth: true, handler: createLead },
   { method: 'POST', path: '/consumer/update/lead', auth: true, handler: updateLead },
+  { method: 'POST', path: '/consumer/update/lead/answers', auth: true, handler: saveAnswers },
   { method: 'POST', path: '/consumer/create/lead/applicant', auth: true, handler: createApplicant },
   { method: 'GET', path: '/consumer/fetch/applicantDetails', auth: true, handler: fetchApplicants },
   { method: 'GET', path: '/consumer/fetch/lead/wf', auth: true, handler: fetchWorkflow },

@@ -2,7 +2,7 @@ import type { Ctx, Route } from '../context.ts';
 import { Fields } from '../fields.ts';
 import { fail, ok } from '../http-kit.ts';
 import { leadFor } from '../lead-view.ts';
-import { offerFor, productFor, quoteOf } from '../products.ts';
+import { offerFor, productFor, quoteOf, rateAsked } from '../products.ts';
 import { scenarioOf } from '../scenarios.ts';
 import { complete, isDone, requireStep } from '../workflow.ts';
 
@@ -19,7 +19,8 @@ function generateOffer(ctx: Ctx) {
   const loanAmount = f.num('loanAmount');
   const tenure = f.num('tenure', { integer: true });
   requireStep(lead, 'FINAL_OFFER', ctx.now);
-  const quote = quoteOf(lead);
+  // the offer is at the rate of the quote accepted: the rate the programme asked the quote for, sent again
+  const quote = quoteOf(lead, rateAsked(f));
   if (quoteId !== quote.quoteId) throw fail('QUOTE_NOT_FOUND', 'Quote not found for this lead');
   const offer = offerFor(lead, quote, loanAmount, tenure);
   if (!isDone(lead, 'FINAL_OFFER', ctx.now)) {

@@ -92,6 +92,8 @@ export function* fetchLead(deps: SagaDeps, input: EffectInput): SagaIterator<Eff
   yield put(journeyActions.leadLoaded(lead));
   // the accepted offer (its leadOfferId) is what every post-offer call names: a new device reads it back here
   if (isJsonObject(data.offer)) yield put(journeyActions.offerRestored(data.offer));
+  // the saved answers are the lender's: a rule reads on a new device what it read where they were typed
+  if (isJsonObject(data.answers)) yield put(journeyActions.answersRestored(data.answers));
   yield call(markIfRejected, deps, lead.status);
   const moved: boolean = yield call(movesOn, deps, input, 'leadRead');
   if (moved) return { outcome: 'leadRead' };
@@ -103,31 +105,46 @@ export function* fetchLead(deps: SagaDeps, input: EffectInput): SagaIterator<Eff
   return { outcome: movedSince ? 'leadRead' : 'leadLoaded' };
 }
 
-/** Keeps the submitted form under the screen's `form.savedAs` (spec §3), so a reload or an edit finds it. */
-export function* saveForm(_deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+/**
+ * What the screen saves (`form.savedAs`) as the lender keeps it with the lead, `{<savedAs>: form}`: payload rules
+ * read it as `computed.answers` (payloads.json), so the answer comes back with the lead on every login and device.
+ */
+function answersOf(input: EffectInput): { answers: Record<string, unknown> } {
+  const savedAs = input.screen && screenForm(input.screen)?.savedAs;
+  return { answers: savedAs ? { [savedAs]: input.formData } : {} };
+}
+
+/** Keeps the submitted form under the screen's `form.savedAs` (spec §3) on this device, so an edit finds it at once. */
+function* keepForm(input: EffectInput): SagaIterator<void> {
   const savedAs = input.screen && screenForm(input.screen)?.savedAs;
   if (savedAs) yield put(journeyActions.formSaved({ savedAs, data: input.formData }));
 }
 
+/** A screen that saves its answer without a call of its own: the answer goes to the lender, then is kept here. */
+export function* saveForm(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  yield call(callEndpoint, deps, input, 'save', answersOf(input));
+  yield call(keepForm, input);
+}
+
 /** spec §5: location, contact number and consent time are required; the lead id comes back. */
 export function* createLead(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  const data: unknown = yield call(callEndpoint, deps, input, 'create');
+  const data: unknown = yield call(callEndpoint, deps, input, 'create', answersOf(input));
   const leadId = stringOrNull(isJsonObject(data) ? data.leadId : null);
   if (!leadId) throw new EffectFailure('no_lead_found');
-  yield call(saveForm, deps, input);
+  yield call(keepForm, input);
   yield put(journeyActions.leadLoaded(toLead({ ...(isJsonObject(data) ? data : {}), leadId })));
   yield call(fetchWorkflow, deps, input);
 }
 
 export function* updateLead(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  yield call(callEndpoint, deps, input, 'update');
-  yield call(saveForm, deps, input);
+  yield call(callEndpoint, deps, input, 'update', answersOf(input));
+  yield call(keepForm, input);
 }
 
 /** The applicant carries the other-details of step 1 and this form; applicants and workflow are then re-read. */
 export function* createApplicant(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  yield call(callEndpoint, deps, input, 'create');
-  yield call(saveForm, deps, input);
+  yield call(callEndpoint, deps, input, 'create', answersOf(input));
+  yield call(keepForm, input);
   yield call(fetchApplicants, deps, input);
   yield call(fetchWorkflow, deps, input);
 }
