@@ -35,7 +35,8 @@ function changelogSince(source: ConfigSource, programme: ResolvedProgramme, last
   if (!last) return ['first version'];
   const stored = source[versionFile(programme.id, last.hash)];
   if (!isJsonObject(stored) || stored.content === undefined) return [`changes since ${last.version} unknown: its stored version is missing`];
-  const lines = diffProgrammes(programmeOfContent(stored.content), programme);
+  // both sides canonical: a list compared whole must not differ by the order its objects' keys were written in
+  const lines = diffProgrammes(programmeOfContent(stored.content), programmeOfContent(releaseContent(programme)));
   return lines.length ? lines : [`no change since ${last.version}`];
 }
 
