@@ -36,21 +36,27 @@ export interface ReleaseApproval extends RecordBase {
 export type ReleaseRecord = ReleaseRequest | ReleaseApproval;
 
 /** A record's fields before it is linked into the chain and sealed. */
-export type UnsealedRecord = Omit<ReleaseRequest, 'previous' | 'recordHash'> | Omit<ReleaseApproval, 'previous' | 'recordHash'>;
+export type UnsealedRecord =
+  Omit<ReleaseRequest, 'previous' | 'recordHash'> | Omit<ReleaseApproval, 'previous' | 'recordHash'>;
 
 /** JSON with every object's keys sorted: the same value always has the same text, so the same hash. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
 
 /** What a version is: the resolved programme without where each part came from (a moved file is no new version). */
 export function releaseContent(p: ResolvedProgramme): Json {
-  const forms = Object.fromEntries(Object.entries(p.forms).map(([id, { schema, uiSchema }]) => [id, { schema, uiSchema }]));
+  const forms = Object.fromEntries(
+    Object.entries(p.forms).map(([id, { schema, uiSchema }]) => [id, { schema, uiSchema }]),
+  );
   const { origins: _origins, ...rest } = { ...p, forms };
   return JSON.parse(canonicalJson(rest)) as Json;
 }

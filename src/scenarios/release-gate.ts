@@ -6,13 +6,20 @@ import { preloadEffectWorkers } from '../store/effects/effect-table.ts';
 import { runProgrammeScenarios } from './test-command.ts';
 
 /** The names of the programme's scenarios that fail, in file order. */
-export async function scenarioFailures(root: string, source: ConfigSource, programme: ResolvedProgramme): Promise<string[]> {
+export async function scenarioFailures(
+  root: string,
+  source: ConfigSource,
+  programme: ResolvedProgramme,
+): Promise<string[]> {
   await preloadEffectWorkers();
   const run = await runProgrammeScenarios(root, source, programme.id);
   return run.cases.filter((c) => c.failure).map((c) => c.name);
 }
 
 /** `journey approve` with the scenario gate. */
-export function runApprove(argv: string[], io: { out: (text: string) => void; err: (text: string) => void; readStdin: () => string }): Promise<number> {
+export function runApprove(
+  argv: string[],
+  io: { out: (text: string) => void; err: (text: string) => void; readStdin: () => string },
+): Promise<number> {
   return runJourney(argv, { ...io, scenarioFailures });
 }

@@ -6,7 +6,8 @@ import { pickVersion, type ProgrammeDeployment } from '../../src/engine/release-
 import { repoRoot } from '../config/helpers.ts';
 
 const mobiles = Array.from({ length: 1000 }, (_, i) => String(9_876_500_000 + i));
-const share = (deployment: ProgrammeDeployment, version: string) => mobiles.filter((m) => pickVersion(deployment, m) === version).length / mobiles.length;
+const share = (deployment: ProgrammeDeployment, version: string) =>
+  mobiles.filter((m) => pickVersion(deployment, m) === version).length / mobiles.length;
 
 describe('a rollout picks the version of a new lead by a stable bucket of its mobile number', () => {
   const halfway: ProgrammeDeployment = { live: 'v1', rollout: { version: 'v2', percent: 50 } };
@@ -24,7 +25,9 @@ describe('a rollout picks the version of a new lead by a stable bucket of its mo
 
   it('moves a number only one way as the percentage grows', () => {
     const at25 = { live: 'v1', rollout: { version: 'v2', percent: 25 } };
-    expect(mobiles.filter((m) => pickVersion(at25, m) === 'v2').every((m) => pickVersion(halfway, m) === 'v2')).toBe(true);
+    expect(mobiles.filter((m) => pickVersion(at25, m) === 'v2').every((m) => pickVersion(halfway, m) === 'v2')).toBe(
+      true,
+    );
   });
 
   it('sends every new lead back to the previous version at 0 %, or with the rollout removed', () => {
@@ -36,7 +39,12 @@ describe('a rollout picks the version of a new lead by a stable bucket of its mo
 
 describe("the deployment's releases field", () => {
   const meta = new MetaChecker(readConfigSource(repoRoot).source);
-  const check = (releases: unknown) => meta.check('deployment.json', { defaultProgramme: 'business-loan', releases } as Json, 'journey-config/meta/deployment.schema.json');
+  const check = (releases: unknown) =>
+    meta.check(
+      'deployment.json',
+      { defaultProgramme: 'business-loan', releases } as Json,
+      'journey-config/meta/deployment.schema.json',
+    );
 
   it('takes a live version and a rollout per programme', () => {
     expect(check({ 'business-loan': { live: 'v1', rollout: { version: 'v2', percent: 50 } } })).toEqual([]);
@@ -44,7 +52,11 @@ describe("the deployment's releases field", () => {
   });
 
   it('refuses a share above 100 % and a version that is not vN', () => {
-    expect(check({ 'business-loan': { live: 'v1', rollout: { version: 'v2', percent: 150 } } }).map((p) => p.pointer)).toEqual(['/releases/business-loan/rollout/percent']);
-    expect(check({ 'business-loan': { live: 'latest' } }).map((p) => p.pointer)).toEqual(['/releases/business-loan/live']);
+    expect(
+      check({ 'business-loan': { live: 'v1', rollout: { version: 'v2', percent: 150 } } }).map((p) => p.pointer),
+    ).toEqual(['/releases/business-loan/rollout/percent']);
+    expect(check({ 'business-loan': { live: 'latest' } }).map((p) => p.pointer)).toEqual([
+      '/releases/business-loan/live',
+    ]);
   });
 });

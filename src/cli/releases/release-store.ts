@@ -3,7 +3,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Json } from '../../engine/json.ts';
-import { readRecords, recordHashOf, releaseFile, versionFile, type ReleaseRecord, type UnsealedRecord } from '../../engine/release-chain.ts';
+import {
+  readRecords,
+  recordHashOf,
+  releaseFile,
+  versionFile,
+  type ReleaseRecord,
+  type UnsealedRecord,
+} from '../../engine/release-chain.ts';
 import { lintReleaseChains } from '../../engine/release-lint.ts';
 import type { ConfigSource, Problem } from '../../engine/types.ts';
 
@@ -18,7 +25,11 @@ export function identityOf(root: string, by: string | undefined): string | undef
   if (by?.trim()) return by.trim();
   const git = (key: string) => {
     try {
-      return execFileSync('git', ['config', key], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      return execFileSync('git', ['config', key], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
     } catch {
       return '';
     }
@@ -35,14 +46,28 @@ function writeJson(root: string, file: string, json: unknown): void {
 
 /** Stores a version's resolved document where the chain's lint and the next request's diff read it. */
 export function storeVersion(root: string, programme: string, hash: string, content: Json): void {
-  writeJson(root, versionFile(programme, hash), { $schema: '../../meta/release-version.schema.json', programme, hash, content });
+  writeJson(root, versionFile(programme, hash), {
+    $schema: '../../meta/release-version.schema.json',
+    programme,
+    hash,
+    content,
+  });
 }
 
 /** Appends a record to the programme's release file, linked to the last record and sealed with its own hash. */
-export function appendRecord(root: string, source: ConfigSource, programme: string, fields: UnsealedRecord): ReleaseRecord {
+export function appendRecord(
+  root: string,
+  source: ConfigSource,
+  programme: string,
+  fields: UnsealedRecord,
+): ReleaseRecord {
   const records = readRecords(source, programme);
   const linked = { ...fields, previous: records.at(-1)?.recordHash ?? null };
   const record = { ...linked, recordHash: recordHashOf(linked, sha256Hex) } as ReleaseRecord;
-  writeJson(root, releaseFile(programme), { $schema: '../meta/releases.schema.json', programme, records: [...records, record] });
+  writeJson(root, releaseFile(programme), {
+    $schema: '../meta/releases.schema.json',
+    programme,
+    records: [...records, record],
+  });
   return record;
 }
