@@ -10,6 +10,10 @@ if (command === 'test') {
   // headless scenarios run the app's store: production mode, as the built app runs it (no development checks)
   process.env.NODE_ENV ??= 'production';
   await import('../src/scenarios/run.ts');
+} else if (command === 'approve') {
+  // approve plays the programme's scenarios before it publishes: the same production mode as journey test
+  process.env.NODE_ENV ??= 'production';
+  await import('../src/scenarios/approve-run.ts');
 } else {
   await import('../src/cli/run.ts');
 }

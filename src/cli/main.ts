@@ -22,6 +22,9 @@ import { isCompiledFresh } from './freshness.ts';
 import { findStaleLists, writeVocabularyLists } from './meta-vocabulary.ts';
 import { locateProblems } from './locate-problems.ts';
 import { readConfigSource } from './read-config.ts';
+import { releaseCommands, releaseOptions } from './releases/commands.ts';
+import { ReleaseRefusal, type ReleaseOptions } from './releases/publish.ts';
+import { lintChains } from './releases/release-store.ts';
 import { formatProblems } from './report-format.ts';
 import { printReport, reportOptions, type ReportOptions } from './report-options.ts';
 
@@ -38,6 +41,8 @@ Usage: journey <command> [args]
   diff <base> <programme>                   what a programme changes compared with another, in plain words
   migrate <programme>                       rewrite a programme in the current config format (lists patched by name, cards as steps)
   compile                                   precompile validators and resolved programmes into src/generated
+  publish <programme> --request [--note t]  record a pending version and its changelog in journey-config/releases/
+  approve <programme> <version>             publish it: another person (--by, or git's user), lint and scenarios passing
   meta [--check]                            write the engine's kinds, keys, widgets and effects into the meta-schemas;
                                             --check only compares, naming each stale list (file#pointer)
 Options: --root <dir> (default: the current directory), --help (this text)
@@ -51,6 +56,8 @@ interface Io {
   out: (text: string) => void;
   err: (text: string) => void;
   readStdin: () => string;
+  /** a programme's failing scenarios, for approve (src/scenarios, which the CLI does not load: bin/journey.mjs passes it) */
+  scenarioFailures?: (root: string, source: ConfigSource, programme: ResolvedProgramme) => Promise<string[]>;
 }
 
 function formatProblem(p: Problem): string {
@@ -142,23 +149,24 @@ async function runExamples(root: string, source: ConfigSource, only?: string): P
 }
 
 /** Reads the options and positionals; unknown options and a missing option value are usage errors. */
-function parseCommandLine(argv: string[]): { root: string; help: boolean; check: boolean; report: ReportOptions; positionals: string[] } {
+function parseCommandLine(argv: string[]): { root: string; help: boolean; check: boolean; report: ReportOptions; release: ReleaseOptions; positionals: string[] } {
   try {
     const { values, positionals } = parseArgs({
       args: argv,
-      options: { root: { type: 'string' }, help: { type: 'boolean', short: 'h' }, check: { type: 'boolean' }, format: { type: 'string' }, output: { type: 'string' } },
+      options: { root: { type: 'string' }, help: { type: 'boolean', short: 'h' }, check: { type: 'boolean' }, format: { type: 'string' }, output: { type: 'string' }, request: { type: 'boolean' }, note: { type: 'string' }, by: { type: 'string' } },
       allowPositionals: true,
       strict: true,
     });
     if (values.check && positionals[0] !== 'meta') throw new Error('--check is an option of "journey meta" only');
-    return { root: resolve(values.root ?? process.cwd()), help: values.help === true, check: values.check === true, report: reportOptions(values, positionals[0]), positionals };
+    const release = releaseOptions(values, positionals[0]);
+    return { root: resolve(values.root ?? process.cwd()), help: values.help === true, check: values.check === true, report: reportOptions(values, positionals[0]), release, positionals };
   } catch (error) {
     // util.parseArgs says which option and why ("Unknown option '--x'", "Option '--root <value>' argument missing")
     throw new UsageError((error as Error).message);
   }
 }
 
-type Command = (args: string[], root: string, io: Io, check: boolean, report: ReportOptions) => number | Promise<number>;
+type Command = (args: string[], root: string, io: Io, check: boolean, report: ReportOptions, release: ReleaseOptions) => number | Promise<number>;
 
 /** The commands by name; each returns its exit code, or throws a UsageError or ConfigError. */
 const COMMANDS: Record<string, Command> = {
@@ -186,16 +194,23 @@ const COMMANDS: Record<string, Command> = {
     return 0;
   },
   meta: runMeta,
+  ...releaseCommands({ loadSource, requireProgramme, lintProblems, usage: (message) => new UsageError(message) }),
   help: (_args, _root, io) => {
     io.out(USAGE);
     return 0;
   },
 };
 
+/** Everything lint checks of a read config (one programme, or all): the files, the release chains, the example vectors. */
+async function lintProblems(root: string, source: ConfigSource, only?: string): Promise<Problem[]> {
+  const problems = [...lintConfig(source, only), ...lintChains(source)];
+  if (!problems.length) problems.push(...(await runExamples(root, source, only)));
+  return problems;
+}
+
 async function runLint(args: string[], root: string, io: Io, _check: boolean, report: ReportOptions): Promise<number> {
   const { source, problems: syntax } = readConfigSource(root);
-  const problems = syntax.length ? syntax : lintConfig(source, args[0]);
-  if (!problems.length) problems.push(...(await runExamples(root, source, args[0])));
+  const problems = syntax.length ? syntax : await lintProblems(root, source, args[0]);
   const located = locateProblems(root, problems);
   printReport(report, io.out, (format) => formatProblems('journey lint', located, format));
   if (!problems.length) io.err(`journey lint: ${args[0] ? `programme ${args[0]}` : `${listProgrammes(source).length} programmes`} OK`);
@@ -274,8 +289,9 @@ export async function runJourney(argv: string[], io: Io): Promise<number> {
   try {
     const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
     if (!run) throw new UsageError(`unknown command "${command}"`);
-    return await run(rest, parsed.root, io, parsed.check, parsed.report);
+    return await run(rest, parsed.root, io, parsed.check, parsed.report, parsed.release);
   } catch (error) {
+    if (error instanceof ReleaseRefusal) return (io.err(error.message), 1);
     if (error instanceof UsageError) io.err(`journey: ${error.message}\n\n${USAGE}`);
     else if (error instanceof ConfigError) io.err(error.problems.map(formatProblem).join('\n'));
     else throw error;

@@ -22,7 +22,11 @@ export async function journey(args: string[], stdin = ''): Promise<{ code: numbe
   const io = { out: (t: string) => (out += t + '\n'), err: (t: string) => (err += t + '\n'), readStdin: () => stdin };
   // as bin/journey.mjs does: `journey test` (the store and the sandbox) is its own entry
   const command = args.find((arg, i) => !arg.startsWith('-') && args[i - 1] !== '--root');
-  const code = command === 'test' ? await (await import('../../src/scenarios/command.ts')).runTestCommand(args, io) : await runJourney(args, io);
+  // ... and so is `journey approve`, which plays the programme's scenarios before it publishes
+  const code =
+    command === 'test' ? await (await import('../../src/scenarios/command.ts')).runTestCommand(args, io)
+    : command === 'approve' ? await (await import('../../src/scenarios/release-gate.ts')).runApprove(args, io)
+    : await runJourney(args, io);
   return { code, out, err };
 }
 

@@ -1,0 +1,61 @@
+import type { ConfigSource, Problem, ResolvedProgramme } from '../../engine/types.ts';
+import { approveRelease, requestRelease, type ReleaseOptions } from './publish.ts';
+
+/** What the release commands take from the journey command: its config reading, lint and the scenario runner. */
+export interface ReleaseHost {
+  loadSource: (root: string) => ConfigSource;
+  requireProgramme: (source: ConfigSource, id: string | undefined) => ResolvedProgramme;
+  lintProblems: (root: string, source: ConfigSource, only?: string) => Promise<Problem[]>;
+  usage: (message: string) => Error;
+}
+
+interface ReleaseIo {
+  out: (text: string) => void;
+  scenarioFailures?: (root: string, source: ConfigSource, programme: ResolvedProgramme) => Promise<string[]>;
+}
+
+/** The release options of the command line; an option given to another command is a usage error (thrown). */
+export function releaseOptions(
+  values: { request?: boolean; note?: string; by?: string },
+  command: string | undefined,
+): ReleaseOptions {
+  if ((values.request || values.note !== undefined) && command !== 'publish')
+    throw new Error('--request and --note are options of "journey publish" only');
+  if (values.by !== undefined && command !== 'publish' && command !== 'approve')
+    throw new Error('--by is an option of "journey publish" and "journey approve" only');
+  return { request: values.request === true, note: values.note, by: values.by };
+}
+
+type ReleaseCommand = (
+  args: string[],
+  root: string,
+  io: ReleaseIo,
+  check: boolean,
+  report: unknown,
+  release: ReleaseOptions,
+) => number | Promise<number>;
+
+/** `journey publish` and `journey approve`. */
+export function releaseCommands(host: ReleaseHost): Record<'publish' | 'approve', ReleaseCommand> {
+  return {
+    publish: (args, root, io, _check, _report, release) => {
+      if (args.length !== 1)
+        throw host.usage('usage: journey publish <programme> --request [--note <text>] [--by "<name> <email>"]');
+      const source = host.loadSource(root);
+      return requestRelease(root, source, host.requireProgramme(source, args[0]), release, io.out);
+    },
+    approve: (args, root, io, _check, _report, release) => {
+      const [id, version] = args;
+      if (!version || args.length !== 2)
+        throw host.usage('usage: journey approve <programme> <version> [--by "<name> <email>"]');
+      const { scenarioFailures } = io;
+      if (!scenarioFailures) throw host.usage('journey approve plays the scenarios: run it through bin/journey.mjs');
+      const source = host.loadSource(root);
+      return approveRelease(root, source, host.requireProgramme(source, id), version, release, {
+        out: io.out,
+        lint: (programme) => host.lintProblems(root, source, programme),
+        scenarioFailures: (programme) => scenarioFailures(root, source, programme),
+      });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { isJsonObject, type Json } from './json.ts';
+import { CONFIG_ROOT } from './resolve-programme.ts';
+import type { ConfigSource, ResolvedProgramme } from './types.ts';
+
+// A programme's release records (journey-config/releases/<programme>.json): an append-only chain of requests and
+// approvals, each naming the record before it by hash, and each request naming the stored version it resolved to.
+
+export const RELEASES_ROOT = `${CONFIG_ROOT}/releases`;
+
+/** SHA-256 of a text in hex; the caller's (Node's in the CLI): the engine imports no platform API. */
+export type Digest = (text: string) => string;
+
+interface RecordBase {
+  /** the record's place in the chain: the recordHash of the record before it, null for the first */
+  previous: string | null;
+  version: string;
+  /** sha-256 of the version's canonical JSON (the stored document's `content`) */
+  hash: string;
+  at: string;
+  /** sha-256 of this record's canonical JSON without recordHash: a record edited afterwards no longer matches */
+  recordHash: string;
+}
+
+export interface ReleaseRequest extends RecordBase {
+  kind: 'request';
+  author: string;
+  note: string;
+  changelog: string[];
+}
+
+export interface ReleaseApproval extends RecordBase {
+  kind: 'approval';
+  approver: string;
+}
+
+export type ReleaseRecord = ReleaseRequest | ReleaseApproval;
+
+/** A record's fields before it is linked into the chain and sealed. */
+export type UnsealedRecord =
+  Omit<ReleaseRequest, 'previous' | 'recordHash'> | Omit<ReleaseApproval, 'previous' | 'recordHash'>;
+
+/** JSON with every object's keys sorted: the same value always has the same text, so the same hash. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** What a version is: the resolved programme without where each part came from (a moved file is no new version). */
+export function releaseContent(p: ResolvedProgramme): Json {
+  const forms = Object.fromEntries(
+    Object.entries(p.forms).map(([id, { schema, uiSchema }]) => [id, { schema, uiSchema }]),
+  );
+  const { origins: _origins, ...rest } = { ...p, forms };
+  return JSON.parse(canonicalJson(rest)) as Json;
+}
+
+/** The resolved programme a stored version holds, for diffing against the next one. */
+export function programmeOfContent(content: Json): ResolvedProgramme {
+  return { ...(content as unknown as ResolvedProgramme), origins: {} };
+}
+
+export const releaseFile = (programme: string) => `${RELEASES_ROOT}/${programme}.json`;
+export const versionFile = (programme: string, hash: string) => `${RELEASES_ROOT}/${programme}/${hash}.json`;
+
+/** A record's own hash: over every field but recordHash. */
+export function recordHashOf(record: object, digest: Digest): string {
+  const { recordHash: _own, ...fields } = record as { recordHash?: string };
+  return digest(canonicalJson(fields));
+}
+
+/** The records of a programme's release file (none when it has no file yet). */
+export function readRecords(source: ConfigSource, programme: string): ReleaseRecord[] {
+  const file = source[releaseFile(programme)];
+  return isJsonObject(file) && Array.isArray(file.records) ? (file.records as unknown as ReleaseRecord[]) : [];
+}
+
+/** The requests that an approval published, in order; the last is the live one. */
+export function publishedRequests(records: readonly ReleaseRecord[]): ReleaseRequest[] {
+  const approved = new Set(records.filter((r) => r.kind === 'approval').map((r) => r.version));
+  return records.filter((r): r is ReleaseRequest => r.kind === 'request' && approved.has(r.version));
+}

@@ -1,0 +1,22 @@
+// Which version of a programme a new lead gets: the live one, or for a share of new leads the version being rolled
+// out, chosen by a stable bucket of the lead's key (its mobile number or lead id), so a borrower who comes back gets
+// the same one. Leads in flight keep the version they began; this only answers for a new lead.
+
+export interface ProgrammeDeployment {
+  live: string;
+  rollout?: { version: string; percent: number } | null;
+}
+
+/** A key's bucket, 0 to 99: FNV-1a of its UTF-16 code units (stable across runs, machines and the browser). */
+export function rolloutBucket(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  return hash % 100;
+}
+
+/** The version for a new lead with this key: the rollout's for the first `percent` buckets, else the live one. */
+export function pickVersion(deployment: ProgrammeDeployment, key: string): string {
+  const rollout = deployment.rollout;
+  if (!rollout || rollout.percent <= 0) return deployment.live;
+  return rolloutBucket(key) < rollout.percent ? rollout.version : deployment.live;
+}
