@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in order, stopping at nothing so every failure is reported at once:
-// compile the config; side by side: type-check, lint, the formatter's check, config lint (every programme + example
+// compile the config; side by side: type-check, lint, config lint (every programme + example
 // vectors), the scenarios, the production build and its size budgets; unit/config/store/renderer/sandbox tests
 // (vitest); then the end-to-end tests in Chromium and, side by side, the two benchmarks' smoke runs when the app is
 // present.
@@ -23,8 +23,6 @@ const steps = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], group: 'static' },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'], group: 'static' },
   { name: 'config', cmd: 'node', args: ['bin/journey.mjs', 'lint'], group: 'static' },
-  // the formatter's verdict (.prettierrc, .prettierignore): the cache skips files unchanged since they last passed
-  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '--cache', '--cache-strategy', 'content', '.'], group: 'static' },
   // every programme's scenarios, headless (issue 21): the flow, before the unit tests
   // with --full-coverage: a transition, action, modal or error outcome no scenario exercises fails the run (issue 21)
   { name: 'scenarios', cmd: 'node', args: ['bin/journey.mjs', 'test', '--full-coverage'], group: 'static' },
