@@ -128,13 +128,14 @@ function changeItem(list: Json[], op: JsonObject, at: string): void {
  *   fields (`null` deletes a field); with `"$before": "y"` or `"$after": "y"` it also moves there;
  * - `{"$insert": {item}, "$after": "y"}` (or `"$before"`, or neither: at the end): a new item;
  * - `{"$remove": "x"}`: the item named `x` goes.
- * The list patched must hold only named items. A name the list does not have is a `ListPatchError` whose pointer
+ * The list patched must hold only named items, unless `unnamed` is "keep" (a scenario's steps: only the named ones
+ * can be changed, removed or placed against). A name the list does not have is a `ListPatchError` whose pointer
  * is the operation's (`at` is the pointer of the `$patch` array).
  */
-export function applyListPatch(target: Json | undefined, operations: Json[], at: string): Json[] {
+export function applyListPatch(target: Json | undefined, operations: Json[], at: string, unnamed: 'refuse' | 'keep' = 'refuse'): Json[] {
   if (!Array.isArray(target)) throw new ListPatchError(at, 'there is no list here to patch: write the list whole');
-  const unnamed = target.findIndex((item) => itemName(item) === undefined);
-  if (unnamed >= 0) throw new ListPatchError(at, `item ${unnamed} of this list has no name (${ITEM_NAME_KEYS.join(', ')}): write the list whole`);
+  const firstUnnamed = unnamed === 'keep' ? -1 : target.findIndex((item) => itemName(item) === undefined);
+  if (firstUnnamed >= 0) throw new ListPatchError(at, `item ${firstUnnamed} of this list has no name (${ITEM_NAME_KEYS.join(', ')}): write the list whole`);
   const list = [...target];
   operations.forEach((op, i) => {
     const pointer = `${at}/${i}`;

@@ -73,7 +73,7 @@ export function layerProgrammeFiles(source: ConfigSource, id: string, seen: stri
   for (const [path, content] of Object.entries(source)) {
     if (!path.startsWith(folder)) continue;
     const relative = path.slice(folder.length);
-    // a programme's scenarios are its own (journey test reads them from its folder): never inherited or patched
+    // a programme's scenarios are layered apart (engine/scenarios.ts): journey test plays them, the app never reads them
     if (relative.startsWith('scenarios/')) continue;
     // a file that is `null` in the child removes the parent's file (e.g. examples of a form the child drops)
     if (content === null) {
