@@ -223,7 +223,7 @@ function runMigrate(args: string[], root: string, io: Io): number {
   if (!id) throw new UsageError('usage: journey migrate <programme>');
   const source = loadSource(root);
   if (!listProgrammes(source).includes(id)) throw new UsageError(`unknown programme "${id}" (known: ${listProgrammes(source).join(', ')})`);
-  const { files, lists, steps, figures = [], refused } = migrateProgramme(source, id);
+  const { files, lists, steps, figures = [], notes = [], refused } = migrateProgramme(source, id);
   if (refused) {
     io.err(`journey migrate: ${id} is left as it is: ${refused}`);
     return 1;
@@ -232,6 +232,7 @@ function runMigrate(args: string[], root: string, io: Io): number {
   for (const list of lists) io.out(`${list}: the parent's list, written whole, is now patched by name`);
   for (const place of steps) io.out(`${place}: now declared once in programme.json#/steps`);
   for (const place of figures) io.out(`${place}: now programme.json#/offer/figures, the one figure basis of the quote, offer, KFS and Loan Success`);
+  for (const note of notes) io.out(note);
   io.out(`journey migrate: ${id} is written in config format ${CONFIG_FORMAT_VERSION} (${Object.keys(files).length} files rewritten)`);
   return 0;
 }
