@@ -4,6 +4,7 @@ import { missingConstantMessage, substituteConstants } from './constants.ts';
 import { isJsonObject, type Json } from './json.ts';
 import { applyMergePatch, findListPatches, MergePatchError } from './merge-patch.ts';
 import { basenameOf } from './paths.ts';
+import { RULE_OPERATORS } from './rules.ts';
 import { screenForm } from './screen-types.ts';
 import { applyTermLabels, termLabels } from './terms.ts';
 import type {
@@ -87,7 +88,7 @@ export function layerProgrammeFiles(source: ConfigSource, id: string, seen: stri
       if (patches.length) return { ok: false, problems: patches.map((pointer) => ({ file: path, pointer, message: `a list patch needs the parent's list, and no parent programme has ${relative}: write the list whole` })) };
     }
     try {
-      files[relative] = relative in files ? applyMergePatch(files[relative], content) : content;
+      files[relative] = relative in files ? applyMergePatch(files[relative], content, '', { replaces: isRuleOverRule }) : content;
     } catch (error) {
       if (error instanceof MergePatchError) return { ok: false, problems: [{ file: path, pointer: error.pointer, message: error.message }] };
       throw error;
@@ -96,6 +97,14 @@ export function layerProgrammeFiles(source: ConfigSource, id: string, seen: stri
   }
   files['programme.json'] = applyMergePatch(files['programme.json'], { id, extends: own.extends ?? null });
   return { ok: true, value: { files, origins } };
+}
+
+/** A rule is one operator: one written over another replaces it whole (merged, `{"var": ..., "-": ...}` is no rule). */
+function isRuleOverRule(target: Json, patch: { [key: string]: Json }): boolean {
+  const operatorOf = (node: Json) => (isJsonObject(node) && Object.keys(node).length === 1 && RULE_OPERATORS.has(Object.keys(node)[0] ?? '') ? Object.keys(node)[0] : undefined);
+  const was = operatorOf(target);
+  const is = operatorOf(patch);
+  return was !== undefined && is !== undefined && was !== is;
 }
 
 function constantValues(constantsFile: Json | undefined): Record<string, Json> {
@@ -207,7 +216,7 @@ function overCommon(source: ConfigSource, id: string, relative: string): Json {
   for (const programme of chain) {
     const own = source[`${PROGRAMMES_ROOT}/${programme}/${relative}`];
     if (own === null) file = common;
-    else if (own !== undefined) file = applyMergePatch(file, own);
+    else if (own !== undefined) file = applyMergePatch(file, own, '', { replaces: isRuleOverRule });
   }
   return file;
 }

@@ -12,7 +12,7 @@ import { copyProject, journey, repoRoot } from './helpers.ts';
 const PROGRAMMES = 'journey-config/programmes';
 const FORMAT_1 = join(repoRoot, 'tests/config/fixtures/format-1');
 
-const offerKeys = (root: string, id: string) => resolveProgramme(readConfigSource(root).source, id).programme!.programme.offer.fields.map((f) => f.key);
+const offerKeys = (root: string, id: string) => (resolveProgramme(readConfigSource(root).source, id).programme!.programme.offer!.fields as Array<{ key: string }>).map((f) => f.key);
 
 describe('journey migrate on a format-1 child of a format-2 parent', () => {
   it('the format-1 supply-chain-finance over today\'s business loan: lint, migrate, lint passes, the owed rows kept', async () => {
