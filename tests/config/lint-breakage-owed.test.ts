@@ -57,7 +57,7 @@ describe('lint on rules', () => {
     source[`${SCF}/programme.json`].offer.figures = { terms: { annualRatePct: concession } };
     const { programme, problems } = resolveProgramme(source as Record<string, Json>, 'supply-chain-finance');
     expect(problems).toEqual([]);
-    expect(programme!.programme.offer!.figures!.terms.annualRatePct).toEqual(concession);
+    expect((programme!.programme.offer!.figures as { terms: Record<string, Json> }).terms.annualRatePct).toEqual(concession);
     expect(lintConfig(source as Record<string, Json>, 'supply-chain-finance').filter((p) => p.message.includes('operator'))).toEqual([]);
   });
 });
