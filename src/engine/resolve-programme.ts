@@ -3,6 +3,7 @@ import { applyFormMessages } from './form-messages.ts';
 import { missingConstantMessage, substituteConstants } from './constants.ts';
 import { isJsonObject, type Json } from './json.ts';
 import { applyMergePatch, findListPatches, MergePatchError } from './merge-patch.ts';
+import { withKfsIdentity } from './identity.ts';
 import { basenameOf } from './paths.ts';
 import { RULE_OPERATORS } from './rules.ts';
 import { screenForm } from './screen-types.ts';
@@ -175,6 +176,7 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
       fileOrigins[`screen:${screen.id}`] = origin(relative);
     }
   }
+  for (const [screenId, screen] of Object.entries(screens)) screens[screenId] = withKfsIdentity(screen, programme.identity as unknown as Record<string, unknown> | undefined);
   for (const screen of Object.values(screens)) {
     const formConfig = screenForm(screen);
     if (!formConfig) continue;

@@ -61,3 +61,18 @@ describe('lint on rules', () => {
     expect(lintConfig(source as Record<string, Json>, 'supply-chain-finance').filter((p) => p.message.includes('operator'))).toEqual([]);
   });
 });
+
+describe('lint on placeholders', () => {
+  it('{help.phone} in an info screen\'s body is shown as written: an error at the text', () => {
+    const lines = lintWith((s) => (s[`${BL}/screens/gst-instructions.json`].texts.body = 'Stuck? Call {help.phone} ({help.hours}).'), 'business-loan');
+    expect(lines).toEqual([
+      `${BL}/screens/gst-instructions.json#/texts/body: "{help.phone}" is shown as written here: a screen fills the identity's placeholders only in texts.whyWeAsk and texts.stuck, an outcome's reason and nextSteps, a KFS row's text`,
+      `${BL}/screens/gst-instructions.json#/texts/body: "{help.hours}" is shown as written here: a screen fills the identity's placeholders only in texts.whyWeAsk and texts.stuck, an outcome's reason and nextSteps, a KFS row's text`,
+    ]);
+  });
+
+  it('a placeholder the identity does not have, where placeholders are filled', () => {
+    const lines = lintWith((s) => (s[`${BL}/screens/login.json`].texts.stuck = 'Call {help.fax}.'), 'business-loan');
+    expect(lines).toEqual([`${BL}/screens/login.json#/texts/stuck: "{help.fax}" names nothing the programme's identity has`]);
+  });
+});
