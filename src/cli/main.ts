@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { CONFIG_FORMAT_VERSION, migrateProgramme } from '../engine/config-format.ts';
+import { formatRefusal, withoutRefused } from './lint-gate.ts';
 import { describeProgramme } from '../engine/describe.ts';
 import { diffProgrammes } from '../engine/diff.ts';
 import { runFormChecks } from '../engine/form-rules.ts';
@@ -180,7 +181,10 @@ const COMMANDS: Record<string, Command> = {
   'validate-data': runValidateData,
   migrate: runMigrate,
   compile: async (_args, root, io) => {
-    const result = await compileAll(root, loadSource(root));
+    const { source, refused } = withoutRefused(loadSource(root));
+    for (const refusal of refused) io.err(`journey compile: ${formatRefusal(refusal)}`);
+    if (!listProgrammes(source).length) return 1;
+    const result = await compileAll(root, source);
     if (result.problems.length) throw new ConfigError(result.problems);
     io.err(`journey compile: ${result.programmes.join(', ')} -> src/generated`);
     return 0;
