@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { CONFIG_FORMAT_VERSION, migrateProgramme } from '../engine/config-format.ts';
+import { formatRefusal, withoutRefused } from './lint-gate.ts';
 import { describeProgramme } from '../engine/describe.ts';
 import { diffProgrammes } from '../engine/diff.ts';
 import { runFormChecks } from '../engine/form-rules.ts';
@@ -188,7 +189,10 @@ const COMMANDS: Record<string, Command> = {
   'validate-data': runValidateData,
   migrate: runMigrate,
   compile: async (_args, root, io) => {
-    const result = await compileAll(root, loadSource(root));
+    const { source, refused } = withoutRefused(loadSource(root));
+    for (const refusal of refused) io.err(`journey compile: ${formatRefusal(refusal)}`);
+    if (!listProgrammes(source).length) return 1;
+    const result = await compileAll(root, source);
     if (result.problems.length) throw new ConfigError(result.problems);
     io.err(`journey compile: ${result.programmes.join(', ')} -> src/generated`);
     return 0;
@@ -238,7 +242,7 @@ function runMigrate(args: string[], root: string, io: Io): number {
   if (!id) throw new UsageError('usage: journey migrate <programme>');
   const source = loadSource(root);
   if (!listProgrammes(source).includes(id)) throw new UsageError(`unknown programme "${id}" (known: ${listProgrammes(source).join(', ')})`);
-  const { files, lists, steps, figures = [], refused } = migrateProgramme(source, id);
+  const { files, lists, steps, figures = [], notes = [], refused } = migrateProgramme(source, id);
   if (refused) {
     io.err(`journey migrate: ${id} is left as it is: ${refused}`);
     return 1;
@@ -247,6 +251,7 @@ function runMigrate(args: string[], root: string, io: Io): number {
   for (const list of lists) io.out(`${list}: the parent's list, written whole, is now patched by name`);
   for (const place of steps) io.out(`${place}: now declared once in programme.json#/steps`);
   for (const place of figures) io.out(`${place}: now programme.json#/offer/figures, the one figure basis of the quote, offer, KFS and Loan Success`);
+  for (const note of notes) io.out(note);
   io.out(`journey migrate: ${id} is written in config format ${CONFIG_FORMAT_VERSION} (${Object.keys(files).length} files rewritten)`);
   return 0;
 }

@@ -1,6 +1,7 @@
 import { keptInOrder } from './diff-items.ts';
 import { isJsonObject, type Json, type JsonObject } from './json.ts';
 import { isListPatch, ITEM_NAME_KEYS, itemName, LIST_PATCH } from './merge-patch.ts';
+import { childStepsOverFormat2, keepParentItems, type OverNewerParent, withoutQuoteCopy, withTermRenames } from './migrate-child.ts';
 import { findFormat1Steps, stepsFromFormat1, withoutFormat1Steps } from './migrate-steps.ts';
 import { escapePointerSegment } from './pointer.ts';
 import { layerProgrammeFiles, PROGRAMMES_ROOT } from './resolve-programme.ts';
@@ -61,15 +62,19 @@ function listPatchBetween(a: Json[], b: Json[]): Json {
   return { [LIST_PATCH]: operations };
 }
 
-/** Rewrites the lists of a child file written whole over the parent's as list patches; `at` collects where. */
-function migrateNode(child: Json, parent: Json | undefined, at: string, lists: string[]): Json {
+/**
+ * Rewrites the lists of a child file written whole over the parent's as list patches; `at` collects where. Over a
+ * parent in a newer format (`newer`), the patches remove nothing the parent has (migrate-child.ts).
+ */
+function migrateNode(child: Json, parent: Json | undefined, at: string, lists: string[], newer?: OverNewerParent & { file: string }): Json {
   if (Array.isArray(child) && Array.isArray(parent) && parent.length && unique(namesOf(parent)) && unique(namesOf(child))) {
     lists.push(at);
-    return listPatchBetween(parent, child);
+    const patch = listPatchBetween(parent, child);
+    return newer ? keepParentItems(parent, patch, `${newer.file}#${at}`, newer) : patch;
   }
   if (!isJsonObject(child) || !isJsonObject(parent) || isListPatch(child)) return child;
   const out: JsonObject = {};
-  for (const [key, value] of Object.entries(child)) out[key] = migrateNode(value, parent[key], `${at}/${escapePointerSegment(key)}`, lists);
+  for (const [key, value] of Object.entries(child)) out[key] = migrateNode(value, parent[key], `${at}/${escapePointerSegment(key)}`, lists, newer);
   return out;
 }
 
@@ -83,6 +88,8 @@ export interface Migration {
   figures?: string[];
   /** Why the programme was left as it is (nothing is written then). */
   refused?: string;
+  /** Over a parent in the current format: what else changed, and each parent item kept (`file#pointer: what`). */
+  notes?: string[];
 }
 
 /**
@@ -96,22 +103,48 @@ export function migrateProgramme(source: ConfigSource, id: string): Migration {
   const own = source[`${folder}programme.json`];
   const parent = isJsonObject(own) && typeof own.extends === 'string' ? layerProgrammeFiles(source, own.extends) : undefined;
   const parentFiles = parent?.ok ? parent.value.files : {};
+  const parentProgramme = parentFiles['programme.json'];
+  // a parent already in this format may have added items since the child copied its lists
+  const newer: OverNewerParent | undefined = isJsonObject(parentProgramme) && parentProgramme.formatVersion === CONFIG_FORMAT_VERSION ? { notes: [], renames: new Map(), terms: termLabelsOf(parentProgramme) } : undefined;
   const files: Record<string, Json> = {};
   const lists: string[] = [];
   for (const [path, content] of Object.entries(source)) {
     if (!path.startsWith(folder) || content === null) continue;
     const found: string[] = [];
-    const migrated = migrateNode(content, parentFiles[path.slice(folder.length)], '', found);
+    const migrated = migrateNode(content, parentFiles[path.slice(folder.length)], '', found, newer && { ...newer, file: path });
     if (found.length) files[path] = migrated;
     lists.push(...found.map((p) => `${path}#${p}`));
   }
-  const moved = migrateSteps(source, id, parentFiles, files);
+  const moved = migrateSteps(source, id, parentFiles, files, newer);
   if (typeof moved === 'string') return { files: {}, lists: [], steps: [], refused: moved };
   const figures = migrateKfsFigures(source, id, files);
+  if (newer) dropQuoteCopies(source, id, files, newer);
   const programmeFile = `${folder}programme.json`;
-  const programme = files[programmeFile] ?? own;
-  if (isJsonObject(programme) && programme.formatVersion !== CONFIG_FORMAT_VERSION) files[programmeFile] = withFormatVersion(programme);
-  return { files, lists, steps: moved, figures };
+  const written = files[programmeFile] ?? own;
+  const programme = isJsonObject(written) && newer ? withTermRenames(written, newer.renames) : written;
+  if (isJsonObject(programme) && (programme.formatVersion !== CONFIG_FORMAT_VERSION || programme !== written)) files[programmeFile] = withFormatVersion(programme);
+  return { files, lists, steps: moved, figures, ...(newer ? { notes: newer.notes } : {}) };
+}
+
+/** A programme's offer terms: id -> label. */
+function termLabelsOf(programme: JsonObject): Map<string, string> {
+  const terms = Array.isArray(programme.terms) ? programme.terms : [];
+  return new Map(terms.filter(isJsonObject).filter((t) => typeof t.id === 'string' && typeof t.label === 'string').map((t) => [t.id as string, t.label as string]));
+}
+
+/** Over a newer parent: a quote screen restating the child's offer fields as written loses the copy (the quote shows the offer's). */
+function dropQuoteCopies(source: ConfigSource, id: string, files: Record<string, Json>, newer: OverNewerParent): void {
+  const folder = `${PROGRAMMES_ROOT}/${id}/`;
+  const own = source[`${folder}programme.json`];
+  const offerFields = isJsonObject(own) && isJsonObject(own.offer) ? own.offer.fields : undefined;
+  for (const [path, content] of Object.entries(source)) {
+    if (!path.startsWith(`${folder}screens/`) || !isJsonObject(content)) continue;
+    const screen = files[path] ?? content;
+    const kept = isJsonObject(screen) ? withoutQuoteCopy(screen, offerFields) : undefined;
+    if (!kept) continue;
+    files[path] = kept;
+    newer.notes.push(`${path}#/fields: removed, a copy of the offer's fields: the quote shows the offer's fields, with their terms' labels`);
+  }
 }
 
 /** The programme's own files, relative to its folder. */
@@ -125,19 +158,19 @@ function ownFiles(source: ConfigSource, id: string): Record<string, Json> {
  * migration wrote): the whole list, or for a programme that extends another, a list patch of the parent's steps as
  * format 1 gave them. Returns where they were, or why they cannot be moved.
  */
-function migrateSteps(source: ConfigSource, id: string, parentFiles: Record<string, Json>, files: Record<string, Json>): string[] | string {
+function migrateSteps(source: ConfigSource, id: string, parentFiles: Record<string, Json>, files: Record<string, Json>, newer?: OverNewerParent): string[] | string {
   const folder = `${PROGRAMMES_ROOT}/${id}/`;
   const mine = ownFiles(source, id);
   const found = findFormat1Steps(mine);
   if (!found.length) return [];
   const layered = layerProgrammeFiles(source, id);
-  const all = layered.ok ? stepsFromFormat1(layered.value.files) : undefined;
-  if (!all) return `its files do not layer over its parent's: fix what \`journey lint ${id}\` reports first`;
+  if (!layered.ok) return `its files do not layer over its parent's: fix what \`journey lint ${id}\` reports first`;
   const parentProgramme = parentFiles['programme.json'];
-  if (isJsonObject(parentProgramme) && Array.isArray(parentProgramme.steps)) {
-    return `its parent already declares \`steps\` (format ${CONFIG_FORMAT_VERSION}): write this programme's changes to them as a list patch of the parent's steps by hand, then remove its home cards and \`progress.steps\``;
-  }
-  const parentSteps = stepsFromFormat1(parentFiles);
+  const declared = isJsonObject(parentProgramme) && Array.isArray(parentProgramme.steps) ? parentProgramme.steps.filter(isJsonObject) : undefined;
+  // over a parent that declares steps: the child's cards and progress read against them, patched without removals
+  const all = declared && newer ? childStepsOverFormat2(declared, mine, newer, folder) : stepsFromFormat1(layered.value.files);
+  if (!all) return `its files do not layer over its parent's: fix what \`journey lint ${id}\` reports first`;
+  const parentSteps = declared ?? stepsFromFormat1(parentFiles);
   for (const pointer of found) {
     const [relative = ''] = pointer.split('#');
     const written = files[`${folder}${relative}`] ?? mine[relative];
@@ -145,7 +178,8 @@ function migrateSteps(source: ConfigSource, id: string, parentFiles: Record<stri
   }
   const programmeFile = `${folder}programme.json`;
   const programme = files[programmeFile] ?? mine['programme.json'];
-  const steps = parentSteps ? patchBetween(parentSteps, all) : all;
+  const full = parentSteps ? patchBetween(parentSteps, all) : all;
+  const steps = declared && newer && full !== undefined ? keepParentItems(declared, full, `${programmeFile}#/steps`, newer) : full;
   if (isJsonObject(programme) && steps !== undefined) files[programmeFile] = withSteps(programme, steps);
   return found.map((p) => `${folder}${p}`);
 }

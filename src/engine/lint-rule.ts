@@ -1,5 +1,6 @@
 import { hasFormPath } from './form-checks.ts';
-import type { Json } from './json.ts';
+import { isJsonObject, type Json } from './json.ts';
+import { escapePointerSegment } from './pointer.ts';
 import { RULE_CONTEXT_ROOTS, RULE_OPERATORS, listRuleOperators, listRuleVariables } from './rules.ts';
 import { explainSavedRead } from './saved-answers.ts';
 import type { Problem, ResolvedProgramme, Rule } from './types.ts';
@@ -20,7 +21,7 @@ function screensOfFile(p: ResolvedProgramme, file: string): string[] {
  */
 export function lintRule(rule: Rule | undefined, file: string, pointer: string, p: ResolvedProgramme, formSchema: Json | undefined, on?: readonly string[]): Problem[] {
   if (rule === undefined) return [];
-  const problems: Problem[] = [];
+  const problems: Problem[] = findCompoundOperations(rule).map((at) => ({ file, pointer: `${pointer}${at.pointer}`, message: `a rule object has one operator, this one has ${at.operators.length} (${at.operators.map((o) => `"${o}"`).join(', ')}): json-logic reads it as data, not a rule; write one operator (a child's rule replaces its parent's whole)` }));
   for (const op of listRuleOperators(rule)) if (!RULE_OPERATORS.has(op)) problems.push({ file, pointer, message: `unknown rule operator "${op}" (json-logic's own, or a derived value: ${DERIVED_NAMES})` });
   for (const variable of listRuleVariables(rule)) {
     const why = explainBadVariable(variable, p, formSchema, on ?? screensOfFile(p, file));
@@ -29,6 +30,15 @@ export function lintRule(rule: Rule | undefined, file: string, pointer: string, 
   const terminal = explainTerminalCurrentStep(rule, p);
   if (terminal !== undefined) problems.push({ file, pointer, message: `rule ${terminal}` });
   return problems;
+}
+
+/** The objects of a rule with more than one key, each with its pointer inside the rule and the keys it has. */
+function findCompoundOperations(node: Json | undefined, at = ''): Array<{ pointer: string; operators: string[] }> {
+  if (Array.isArray(node)) return node.flatMap((v, i) => findCompoundOperations(v, `${at}/${i}`));
+  if (!isJsonObject(node)) return [];
+  const keys = Object.keys(node);
+  const here = keys.length > 1 ? [{ pointer: at, operators: keys }] : [];
+  return [...here, ...keys.flatMap((k) => findCompoundOperations(node[k], `${at}/${escapePointerSegment(k)}`))];
 }
 
 /** Why a variable a rule reads is not in the rule context, or undefined when it is. */

@@ -1,21 +1,12 @@
-import { isJsonObject, type Json } from './json.ts';
+import { isJsonObject, isSameJson, type Json, type JsonObject } from './json.ts';
+import { applyMergePatch, isListPatch, itemName } from './merge-patch.ts';
 import type { MetaChecker } from './meta-check.ts';
 import { CONFIG_ROOT } from './resolve-programme.ts';
+import { resolveScenarios, scenarioPlace, scenariosFolder } from './scenarios.ts';
 import { homeSteps, programmeSteps } from './steps.ts';
 import type { ConfigSource, Problem, ResolvedProgramme } from './types.ts';
 
 const SCENARIO_META = `${CONFIG_ROOT}/meta/scenario.schema.json`;
-
-/** A programme's own scenario files (scenarios/<name>.json; never inherited), by name. */
-export function scenarioFiles(source: ConfigSource, programmeId: string): Record<string, string> {
-  const prefix = `${CONFIG_ROOT}/programmes/${programmeId}/scenarios/`;
-  const out: Record<string, string> = {};
-  for (const file of Object.keys(source)) {
-    const name = file.slice(prefix.length);
-    if (file.startsWith(prefix) && name.endsWith('.json') && !name.includes('/')) out[name.slice(0, -'.json'.length)] = file;
-  }
-  return out;
-}
 
 type Push = (pointer: string, message: string) => void;
 
@@ -77,28 +68,67 @@ function lintFrom(scenarios: Record<string, Json>, from: Json | undefined, push:
   else if (!(Array.isArray(base.steps) ? base.steps : []).some((s) => isJsonObject(s) && s.id === stepId)) push('/from', `scenario "${name}" has no step "${stepId}"`);
 }
 
+/** Where a child's scenario restates its parent's: a key, a step, or a patch of a step that changes nothing. */
+function lintCopies(parent: JsonObject, parentFile: string, written: JsonObject, push: Push): void {
+  for (const [key, value] of Object.entries(written)) {
+    if (key !== '$schema' && key !== 'steps' && isSameJson(parent[key], value)) push(`/${key}`, `restates ${parentFile}#/${key}: a child's scenario states only what differs from its parent's`);
+  }
+  const parentSteps = Array.isArray(parent.steps) ? parent.steps : [];
+  // a step is a copy whatever id it is given
+  const withoutId = (step: Json) => (isJsonObject(step) ? { ...step, id: null } : step);
+  const copyOf = (step: Json, at: string) => {
+    const j = parentSteps.findIndex((s) => isSameJson(withoutId(s), withoutId(step)));
+    if (j >= 0) push(at, `a copy of ${parentFile}#/steps/${j}: a child's scenario patches its parent's steps by id ({"steps": {"$patch": [...]}}), stating only the steps that differ`);
+  };
+  if (Array.isArray(written.steps)) written.steps.forEach((step, i) => copyOf(step, `/steps/${i}`));
+  if (!isListPatch(written.steps)) return;
+  written.steps.$patch.forEach((op, i) => {
+    if (!isJsonObject(op) || '$remove' in op) return;
+    if ('$insert' in op) return copyOf(op.$insert, `/steps/$patch/${i}/$insert`);
+    const target = parentSteps.find((s) => itemName(s) === itemName(op));
+    if (target !== undefined && !('$before' in op) && !('$after' in op) && isSameJson(applyMergePatch(target, op), target)) push(`/steps/$patch/${i}`, `changes nothing in ${parentFile}'s step "${itemName(op)}": remove the operation`);
+  });
+}
+
+/** One resolved scenario: a title and steps, and every name it uses known to the programme. */
+function lintScenario(p: ResolvedProgramme, scenarios: Record<string, Json>, scenario: JsonObject, push: Push): void {
+  if (typeof scenario.title !== 'string' || !Array.isArray(scenario.steps)) push('', 'a scenario needs a "title" and its "steps" (a child\'s file of the same name as its parent\'s patches them)');
+  lintFrom(scenarios, scenario.from, push);
+  if (isJsonObject(scenario.end) && typeof scenario.end.screen === 'string' && !p.screens[scenario.end.screen]) push('/end/screen', `unknown screen "${scenario.end.screen}"`);
+  (Array.isArray(scenario.steps) ? scenario.steps : []).forEach((step, i) => {
+    if (!isJsonObject(step)) return;
+    lintStepButtons(p, step, `/steps/${i}`, push);
+    lintStepExpect(p, step.expect, `/steps/${i}`, push);
+    lintFileExpect(step, `/steps/${i}`, push);
+  });
+}
+
 /**
- * A programme's scenarios: each file valid against the scenario meta-schema (unknown keys, triggers), and every
- * screen, action, card, modal, endpoint and starting point it names known to the programme.
+ * A programme's scenarios, its parents' included (engine/scenarios.ts): each valid against the scenario meta-schema
+ * (unknown keys, triggers), every screen, action, card, modal, endpoint and starting point it names known to the
+ * programme, and a child's file restating nothing of its parent's. A problem in a patch names the operation.
  */
 export function lintScenarios(source: ConfigSource, p: ResolvedProgramme, meta: MetaChecker): Problem[] {
-  const files = scenarioFiles(source, p.id);
-  const scenarios = Object.fromEntries(Object.entries(files).map(([name, file]) => [name, source[file]]));
-  const problems: Problem[] = [];
-  for (const file of Object.values(files)) {
-    const scenario = source[file];
-    const push: Push = (pointer, message) => problems.push({ file, pointer, message });
-    if (isJsonObject(scenario) && typeof scenario.$schema !== 'string') push('/$schema', 'missing "$schema": every config file names its meta-schema');
-    problems.push(...meta.check(file, scenario, SCENARIO_META));
-    if (!isJsonObject(scenario)) continue;
-    lintFrom(scenarios, scenario.from, push);
-    if (isJsonObject(scenario.end) && typeof scenario.end.screen === 'string' && !p.screens[scenario.end.screen]) push('/end/screen', `unknown screen "${scenario.end.screen}"`);
-    (Array.isArray(scenario.steps) ? scenario.steps : []).forEach((step, i) => {
-      if (!isJsonObject(step)) return;
-      lintStepButtons(p, step, `/steps/${i}`, push);
-      lintStepExpect(p, step.expect, `/steps/${i}`, push);
-      lintFileExpect(step, `/steps/${i}`, push);
-    });
+  const resolved = resolveScenarios(source, p.id);
+  const problems: Problem[] = [...resolved.problems];
+  const parents = p.programme.extends === undefined ? undefined : resolveScenarios(source, p.programme.extends);
+  for (const [name, scenario] of Object.entries(resolved.scenarios)) {
+    const own = resolved.owners[name] === p.id;
+    const file = resolved.files[name] ?? '';
+    const written = source[file];
+    const found: Problem[] = [];
+    const push: Push = (pointer, message) => found.push({ file, pointer, message });
+    if (own && isJsonObject(written) && typeof written.$schema !== 'string') push('/$schema', 'missing "$schema": every config file names its meta-schema');
+    found.push(...meta.check(file, scenario, SCENARIO_META));
+    lintScenario(p, resolved.scenarios, scenario, push);
+    const parent = parents?.scenarios[name];
+    if (own && parent && isJsonObject(written)) lintCopies(parent, parents?.files[name] ?? '', written, (pointer, message) => problems.push({ file, pointer, message }));
+    for (const f of found) {
+      const place = scenarioPlace(source, resolved, name, f.pointer);
+      // a parent's step the child plays as it is: say where the child would patch it
+      const where = place.file === file && own ? '' : ` (played by ${p.id}: patch it in ${scenariosFolder(p.id)}${name}.json)`;
+      problems.push({ ...f, ...place, message: `${f.message}${where}` });
+    }
   }
   return problems;
 }

@@ -13,6 +13,8 @@ import type { ConfigSource, Problem, ResolvedProgramme, Screen } from './types.t
 import { META, lintProgrammeFiles } from './lint-files.ts';
 import { lintRejectedStatus } from './lint-names.ts';
 import { lintRule } from './lint-rule.ts';
+import { lintOwedFigures } from './lint-owed.ts';
+import { lintPlaceholders } from './lint-placeholders.ts';
 import { lintShadowedTransitions, lintTerminalStepScreens } from './lint-transitions.ts';
 import { lintAction, lintScreen, type Need } from './lint-screen.ts';
 import { lintSteps } from './lint-steps.ts';
@@ -133,7 +135,7 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
   problems.push(...lintRoutes(p));
   for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen));
   problems.push(...lintLending(p, (rule, file, pointer) => lintRule(rule, file, pointer, p, undefined), (rule, file, pointer, form) => lintRule(rule, file, pointer, p, form)));
-  problems.push(...lintExamples(p), ...lintIdentity(p), ...lintCopy(p));
+  problems.push(...lintExamples(p), ...lintIdentity(p), ...lintCopy(p), ...lintOwedFigures(source, p), ...lintPlaceholders(p));
   const graph = buildJourneyGraph(p);
   for (const id of graph.unreachable) problems.push({ file: p.origins[`screen:${id}`] ?? '', pointer: '', message: `screen "${id}" is not reachable from an entry point` });
   for (const id of graph.deadEnds) problems.push({ file: p.origins[`screen:${id}`] ?? '', pointer: '', message: `screen "${id}" is a dead end: no action, redirect or poll leads on (mark it "terminal" if the journey may end here)` });

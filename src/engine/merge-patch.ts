@@ -41,16 +41,25 @@ export class ListPatchError extends MergePatchError {}
  * `applyListPatch`). A patch naming `__proto__`, `constructor` or `prototype` is refused with an
  * `UnsafeMergeKeyError`, a list patch that cannot apply with a `ListPatchError`; neither is half-applied.
  */
-export function applyMergePatch(target: Json | undefined, patch: Json, at = ''): Json {
+export function applyMergePatch(target: Json | undefined, patch: Json, at = '', options: MergeOptions = {}): Json {
   if (!isJsonObject(patch)) return patch;
-  if (isListPatch(patch)) return applyListPatch(target, patch[LIST_PATCH], `${at}/${LIST_PATCH}`);
+  if (isListPatch(patch)) return applyListPatch(target, patch[LIST_PATCH], `${at}/${LIST_PATCH}`, 'refuse', options);
+  if (target !== undefined && options.replaces?.(target, patch)) {
+    refuseUnsafeKeys(patch, at);
+    return patch;
+  }
   const result: { [key: string]: Json } = isJsonObject(target) ? { ...target } : {};
   for (const [key, value] of Object.entries(patch)) {
     if (UNSAFE_KEYS.has(key)) throw new UnsafeMergeKeyError(`${at}/${key}`);
     if (value === null) delete result[key];
-    else result[key] = applyMergePatch(Object.hasOwn(result, key) ? result[key] : undefined, value, `${at}/${escapePointerSegment(key)}`);
+    else result[key] = applyMergePatch(Object.hasOwn(result, key) ? result[key] : undefined, value, `${at}/${escapePointerSegment(key)}`, options);
   }
   return result;
+}
+
+/** How a merge patch is applied: `replaces` says when a patch object takes the place of its target whole (a rule over a rule). */
+export interface MergeOptions {
+  replaces?: (target: Json, patch: JsonObject) => boolean;
 }
 
 /** True for `{"$patch": [...]}`: a list patch, which stands where a list is patched. */
@@ -108,12 +117,12 @@ function insertItem(list: Json[], op: JsonObject, at: string): void {
   place(list, item as Json, op, at);
 }
 
-function changeItem(list: Json[], op: JsonObject, at: string): void {
+function changeItem(list: Json[], op: JsonObject, at: string, options: MergeOptions): void {
   const name = itemName(op);
   if (name === undefined) throw new ListPatchError(at, `an operation is {"$insert": item}, {"$remove": name} or an item's name (${ITEM_NAME_KEYS.join(', ')}) with the fields it changes`);
   const index = indexOf(list, name, `${at}/${ITEM_NAME_KEYS.find((k) => typeof op[k] === 'string')}`);
   const { $before: _before, $after: _after, ...fields } = op;
-  const changed = applyMergePatch(list[index], fields, at);
+  const changed = applyMergePatch(list[index], fields, at, options);
   if (!('$before' in op) && !('$after' in op)) {
     list[index] = changed;
     return;
@@ -128,20 +137,21 @@ function changeItem(list: Json[], op: JsonObject, at: string): void {
  *   fields (`null` deletes a field); with `"$before": "y"` or `"$after": "y"` it also moves there;
  * - `{"$insert": {item}, "$after": "y"}` (or `"$before"`, or neither: at the end): a new item;
  * - `{"$remove": "x"}`: the item named `x` goes.
- * The list patched must hold only named items. A name the list does not have is a `ListPatchError` whose pointer
+ * The list patched must hold only named items, unless `unnamed` is "keep" (a scenario's steps: only the named ones
+ * can be changed, removed or placed against). A name the list does not have is a `ListPatchError` whose pointer
  * is the operation's (`at` is the pointer of the `$patch` array).
  */
-export function applyListPatch(target: Json | undefined, operations: Json[], at: string): Json[] {
+export function applyListPatch(target: Json | undefined, operations: Json[], at: string, unnamed: 'refuse' | 'keep' = 'refuse', options: MergeOptions = {}): Json[] {
   if (!Array.isArray(target)) throw new ListPatchError(at, 'there is no list here to patch: write the list whole');
-  const unnamed = target.findIndex((item) => itemName(item) === undefined);
-  if (unnamed >= 0) throw new ListPatchError(at, `item ${unnamed} of this list has no name (${ITEM_NAME_KEYS.join(', ')}): write the list whole`);
+  const firstUnnamed = unnamed === 'keep' ? -1 : target.findIndex((item) => itemName(item) === undefined);
+  if (firstUnnamed >= 0) throw new ListPatchError(at, `item ${firstUnnamed} of this list has no name (${ITEM_NAME_KEYS.join(', ')}): write the list whole`);
   const list = [...target];
   operations.forEach((op, i) => {
     const pointer = `${at}/${i}`;
     if (!isJsonObject(op)) throw new ListPatchError(pointer, 'an operation is an object');
     if ('$remove' in op) list.splice(indexOf(list, op.$remove, `${pointer}/$remove`), 1);
     else if ('$insert' in op) insertItem(list, op, pointer);
-    else changeItem(list, op, pointer);
+    else changeItem(list, op, pointer, options);
   });
   return list;
 }

@@ -3,7 +3,10 @@ import { applyFormMessages } from './form-messages.ts';
 import { missingConstantMessage, substituteConstants } from './constants.ts';
 import { isJsonObject, type Json } from './json.ts';
 import { applyMergePatch, findListPatches, MergePatchError } from './merge-patch.ts';
+import { escapePointerSegment } from './pointer.ts';
+import { withKfsIdentity } from './identity.ts';
 import { basenameOf } from './paths.ts';
+import { RULE_OPERATORS } from './rules.ts';
 import { screenForm } from './screen-types.ts';
 import { applyTermLabels, termLabels } from './terms.ts';
 import type {
@@ -73,7 +76,7 @@ export function layerProgrammeFiles(source: ConfigSource, id: string, seen: stri
   for (const [path, content] of Object.entries(source)) {
     if (!path.startsWith(folder)) continue;
     const relative = path.slice(folder.length);
-    // a programme's scenarios are its own (journey test reads them from its folder): never inherited or patched
+    // a programme's scenarios are layered apart (engine/scenarios.ts): journey test plays them, the app never reads them
     if (relative.startsWith('scenarios/')) continue;
     // a file that is `null` in the child removes the parent's file (e.g. examples of a form the child drops)
     if (content === null) {
@@ -87,7 +90,7 @@ export function layerProgrammeFiles(source: ConfigSource, id: string, seen: stri
       if (patches.length) return { ok: false, problems: patches.map((pointer) => ({ file: path, pointer, message: `a list patch needs the parent's list, and no parent programme has ${relative}: write the list whole` })) };
     }
     try {
-      files[relative] = relative in files ? applyMergePatch(files[relative], content) : content;
+      files[relative] = relative in files ? applyMergePatch(files[relative], content, '', { replaces: isRuleOverRule }) : content;
     } catch (error) {
       if (error instanceof MergePatchError) return { ok: false, problems: [{ file: path, pointer: error.pointer, message: error.message }] };
       throw error;
@@ -96,6 +99,14 @@ export function layerProgrammeFiles(source: ConfigSource, id: string, seen: stri
   }
   files['programme.json'] = applyMergePatch(files['programme.json'], { id, extends: own.extends ?? null });
   return { ok: true, value: { files, origins } };
+}
+
+/** A rule is one operator: one written over another replaces it whole (merged, `{"var": ..., "-": ...}` is no rule). */
+function isRuleOverRule(target: Json, patch: { [key: string]: Json }): boolean {
+  const operatorOf = (node: Json) => (isJsonObject(node) && Object.keys(node).length === 1 && RULE_OPERATORS.has(Object.keys(node)[0] ?? '') ? Object.keys(node)[0] : undefined);
+  const was = operatorOf(target);
+  const is = operatorOf(patch);
+  return was !== undefined && is !== undefined && was !== is;
 }
 
 function constantValues(constantsFile: Json | undefined): Record<string, Json> {
@@ -162,7 +173,7 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
       fileOrigins[`examples:${screenId}`] = origin(relative);
     } else if (name.endsWith('.json')) {
       const screen = named(substitute(content, origin(relative)), origin(relative)) as unknown as Screen;
-      screens[screen.id] = screen;
+      screens[screen.id] = withKfsIdentity(screen, programme.identity as unknown as Record<string, unknown> | undefined);
       fileOrigins[`screen:${screen.id}`] = origin(relative);
     }
   }
@@ -170,7 +181,8 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
     const formConfig = screenForm(screen);
     if (!formConfig) continue;
     const formFiles = { schema: ownForm(formConfig.schema), uiSchema: ownForm(formConfig.uiSchema) };
-    const form = bundleForm(formSource, formFiles.schema, formFiles.uiSchema, substitute);
+    const bundled = bundleForm(formSource, formFiles.schema, formFiles.uiSchema, substitute);
+    const form = patchForm(bundled, formConfig, fileOrigins[`screen:${screen.id}`] ?? '');
     problems.push(...form.problems.map((p) => (p.file ? p : { ...p, file: fileOrigins[`screen:${screen.id}`] ?? '' })));
     // the screen's own wording of the shared schema's messages (its constants already filled)
     const reworded = applyFormMessages(form.schema, formConfig.messages, '/form/messages');
@@ -207,7 +219,7 @@ function overCommon(source: ConfigSource, id: string, relative: string): Json {
   for (const programme of chain) {
     const own = source[`${PROGRAMMES_ROOT}/${programme}/${relative}`];
     if (own === null) file = common;
-    else if (own !== undefined) file = applyMergePatch(file, own);
+    else if (own !== undefined) file = applyMergePatch(file, own, '', { replaces: isRuleOverRule });
   }
   return file;
 }
@@ -244,6 +256,36 @@ function bundleForm(
     uiSchema: isJsonObject(uiSchema) ? stripHeader(uiSchema) : {},
     problems,
   };
+}
+
+type BundledForm = ReturnType<typeof bundleForm>;
+
+/**
+ * The shared form with the screen's own patches laid over it (`form.schemaPatch`, `form.uiSchemaPatch`: merge
+ * patches, so a child adds, removes or changes a field, an enum or a bound in a few lines, never a copied schema).
+ * A patch that changes a property the schema does not have, or requires one, is a problem naming the known ones.
+ */
+function patchForm(form: BundledForm, config: { schemaPatch?: { [key: string]: Json }; uiSchemaPatch?: { [key: string]: Json } }, file: string): BundledForm {
+  if (!config.schemaPatch && !config.uiSchemaPatch) return form;
+  const problems = [...form.problems, ...unknownProperties(form.schema, config.schemaPatch ?? {}, file)];
+  const schema = config.schemaPatch ? applyMergePatch(form.schema, config.schemaPatch, '/form/schemaPatch') : form.schema;
+  const uiSchema = config.uiSchemaPatch ? applyMergePatch(form.uiSchema, config.uiSchemaPatch, '/form/uiSchemaPatch') : form.uiSchema;
+  const patched = isJsonObject(schema) ? schema : {};
+  const known = isJsonObject(patched.properties) ? Object.keys(patched.properties) : [];
+  const required = Array.isArray(config.schemaPatch?.required) ? config.schemaPatch.required : [];
+  required.forEach((name, i) => {
+    if (typeof name === 'string' && !known.includes(name)) problems.push({ file, pointer: `/form/schemaPatch/required/${i}`, message: `unknown property "${name}" (known: ${known.join(', ')})` });
+  });
+  return { schema: patched, uiSchema: isJsonObject(uiSchema) ? uiSchema : {}, problems };
+}
+
+/** A patch of `properties` that changes a property the schema lacks without giving it a type: a misspelt name. */
+function unknownProperties(schema: { [key: string]: Json }, patch: { [key: string]: Json }, file: string): Problem[] {
+  const known = isJsonObject(schema.properties) ? schema.properties : {};
+  const changed = isJsonObject(patch.properties) ? patch.properties : {};
+  return Object.entries(changed)
+    .filter(([name, value]) => !Object.hasOwn(known, name) && (value === null || (isJsonObject(value) && !['type', '$ref', 'enum', 'const', 'oneOf', 'anyOf'].some((k) => k in value))))
+    .map(([name]) => ({ file, pointer: `/form/schemaPatch/properties/${escapePointerSegment(name)}`, message: `unknown property "${name}" (known: ${Object.keys(known).join(', ')}): a new property needs its "type"` }));
 }
 
 function stripHeader(node: { [key: string]: Json }): { [key: string]: Json } {

@@ -1,3 +1,4 @@
+import type { Json } from './json.ts';
 import type { FormCheck } from './form-rules.ts';
 import type { KfsConfig } from './kfs.ts';
 import type { AnalyticsEvent, ErrorOutcome, FormNotice, PollSpec, Rule, ScreenAction, Transition, VisibilityGroup } from './types.ts';
@@ -22,6 +23,10 @@ export interface ScreenForm {
   checks?: FormCheck[];
   /** This programme's wording of the shared schema's messages: field pointer -> rule keyword -> message (form-messages.ts). */
   messages?: Record<string, Record<string, string>>;
+  /** A merge patch over the shared form schema (bundled): a property added, removed (null) or changed, an enum rewritten. */
+  schemaPatch?: { [key: string]: Json };
+  /** A merge patch over the shared uiSchema: a widget, an order (`ui:order`). */
+  uiSchemaPatch?: { [key: string]: Json };
 }
 
 /** What every screen may say, whatever its kind. */

@@ -5,13 +5,15 @@ import { formatCases } from '../cli/report-format.ts';
 import { printReport, reportOptions, type ReportOptions } from '../cli/report-options.ts';
 import type { ReportCase } from '../cli/report-types.ts';
 import { coveredItems, listCoverageItems, summariseCoverage } from '../engine/journey-coverage.ts';
+import { scenariosFolder } from '../engine/scenarios.ts';
 import { preloadEffectWorkers } from '../store/effects/effect-table.ts';
 import { observe } from './observe.ts';
 import { programmesToTest, runProgrammeScenarios, type ProgrammeRun } from './test-command.ts';
 
 export const TEST_USAGE = `Usage: journey test [programme] [--scenario <name>] [--coverage] [--full-coverage] [--format text|json|junit|github] [--output <file>] [--root <dir>]
-  Plays every scenario (journey-config/programmes/<id>/scenarios/*.json) headless: the app's store and sagas
-  against the sandbox on a virtual clock. Exit 0 when all pass, 1 when one fails, 2 on a usage or config error.
+  Plays every scenario (journey-config/programmes/<id>/scenarios/*.json; a programme that extends another plays its
+  parent's, each patched by its own file of the same name) headless: the app's store and sagas against the sandbox
+  on a virtual clock. Exit 0 when all pass, 1 when one fails or there is none to play, 2 on a usage or config error.
   --coverage  also names each transition, action, modal and error rule no scenario exercised (file#pointer)
   --full-coverage  as --coverage, and exit 1 when anything is not exercised (the shipped programmes' gate in CI)
   --format    how the cases are printed (text by default; junit for CI dashboards, github for annotations)
@@ -111,6 +113,11 @@ export async function runTestCommand(argv: string[], io: Io): Promise<number> {
   if (options.scenario !== undefined && !cases.length) {
     io.err(`journey test: no scenario "${options.scenario}"`);
     return 2;
+  }
+  if (!cases.length) {
+    // nothing played proves nothing: say where the scenarios go rather than pass
+    io.err(`journey test: no scenario to play: write one in ${scenariosFolder(options.programme ?? '<programme>')}<name>.json (a programme that extends another plays its parent's)`);
+    return 1;
   }
   printReport(options.report, io.out, (format) => (format === 'text' ? formatCasesText(cases) : formatCases('journey test', cases, format)));
   if (coverage.length) io.out(coverage.join('\n'));

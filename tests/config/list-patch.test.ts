@@ -49,7 +49,7 @@ describe('journey lint: a list patch of supply-chain-finance offer fields', () =
     const offer = resolveProgramme(readConfigSource(root).source, 'supply-chain-finance').programme?.programme.offer as { fields: Array<{ key: string; label: string }> };
     return offer.fields.map((f) => `${f.key}: ${f.label}`);
   };
-  const parent = ['netDisbursed: Net amount you receive', 'emi: Monthly instalment if the full line is drawn', 'aprPct: Annual Percentage Rate (APR)', 'totalCharges: Processing Fees (with GST)', 'loanAmount: Credit line', 'tenor: Line Validity', 'roiPct: Interest'];
+  const parent = ['netDisbursed: Net amount you receive', 'emi: Monthly instalment if the full line is drawn', 'aprPct: Annual Percentage Rate (APR)', 'totalCharges: Total charges (with GST)', 'loanAmount: Credit line', 'tenor: Line Validity', 'roiPct: Interest'];
   const known = 'known: netDisbursed, emi, aprPct, totalCharges, loanAmount, tenor, roiPct';
 
   it.each([

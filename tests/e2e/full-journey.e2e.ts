@@ -37,7 +37,7 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     // the offer leads with what the borrower receives; the same figures return in the KFS and on Loan Success
     const figure = (label: string) => page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]').textContent();
     const received = programme === 'supply-chain-finance' ? 'Net amount you receive' : 'Amount you receive';
-    const charges = programme === 'supply-chain-finance' ? 'Processing Fees (with GST)' : 'Total charges (with GST)';
+    const charges = 'Total charges (with GST)';
     const seen: Record<string, Array<string | null>> = { offer: [], kfs: [], success: [] };
     // the README's pictures are taken as a phone shows them: 412 px wide
     const phoneShot = async (name: string) => {

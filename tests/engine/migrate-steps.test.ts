@@ -82,12 +82,20 @@ describe('migrateProgramme and lintFormatVersion with format-1 steps', () => {
     expect(files[`${P}/child/screens/home.json`]).toEqual({});
   });
 
-  it('refuses a child with format-1 cards whose parent already declares steps', () => {
+  it('migrates a child with format-1 cards whose parent already declares steps: a patch of them, the parent\'s step c kept', () => {
     const migrated = migrateProgramme(source(), 'base').files;
-    const child = { [`${P}/child/programme.json`]: { id: 'child', extends: 'base' }, [`${P}/child/screens/home.json`]: { cards: [card('a')] } };
+    const base = migrated[`${P}/base/programme.json`] as JsonObject;
+    // the parent gained step c after the child copied its cards
+    migrated[`${P}/base/programme.json`] = { ...base, steps: [...(base.steps as Json[]), card('c', { home: 'home' })] };
+    const child = { [`${P}/child/programme.json`]: { id: 'child', extends: 'base' }, [`${P}/child/screens/home.json`]: { cards: [card('a'), card('b', { title: 'Bee' })] } };
     const result = migrateProgramme({ ...source(child), ...migrated }, 'child');
-    expect(result.files).toEqual({});
-    expect(result.refused).toMatch(/^its parent already declares `steps` \(format 2\)/);
+    expect(result.refused).toBeUndefined();
+    expect((result.files[`${P}/child/programme.json`] as JsonObject).steps).toEqual({ $patch: [{ id: 'b', title: 'Bee' }] });
+    expect(result.files[`${P}/child/screens/home.json`]).toEqual({});
+    expect(result.notes).toEqual([
+      `${P}/child/screens/home.json#/cards: card "a", "b" are steps of the same id in programme.json#/steps (home "home")`,
+      `${P}/child/programme.json#/steps: keeps "c", which the parent has and this list did not restate (the parent may have added it since): add {"$remove": "c"} to this list's patch to drop it`,
+    ]);
   });
 
   it('lint names where format 1 wrote the steps and how to migrate', () => {

@@ -8,13 +8,16 @@ import { copyProject } from '../config/helpers.ts';
 
 const SCF = 'supply-chain-finance';
 const scenarios = `journey-config/programmes/${SCF}/scenarios`;
+const parentScenarios = 'journey-config/programmes/business-loan/scenarios';
 let project: ReturnType<typeof copyProject>;
 
 beforeAll(async () => {
   project = copyProject();
-  // two scenarios (one starts from the other) keep the run short
-  for (const name of readdirSync(join(project.root, scenarios))) {
-    if (!['happy-path.json', 'logout.json'].includes(name)) rmSync(join(project.root, scenarios, name));
+  // two scenarios (one starts from the other) keep the run short; supply-chain-finance plays business-loan's
+  for (const folder of [scenarios, parentScenarios]) {
+    for (const name of readdirSync(join(project.root, folder))) {
+      if (!['happy-path.json', 'logout.json'].includes(name)) rmSync(join(project.root, folder, name));
+    }
   }
   await preloadEffectWorkers();
 });
@@ -26,7 +29,8 @@ describe('checkOverlay: scenarios (POST /__studio/check?scenarios=only)', () => 
     expect(clean.scenarios).toEqual({ passed: 2, failed: [] });
     expect([clean.problems, clean.vectors]).toEqual([[], { passed: 0, failed: [] }]);
 
-    const path = `${scenarios}/logout.json`;
+    // the parent's scenario, which supply-chain-finance plays as it is
+    const path = `${parentScenarios}/logout.json`;
     const text = readFileSync(join(project.root, path), 'utf8');
     const changed = await checkOverlay(project.root, SCF, { [path]: text.replace('"end": { "screen": "login" }', '"end": { "screen": "home" }') }, 'scenarios');
     expect(changed.scenarios.passed).toBe(1);
@@ -37,13 +41,13 @@ describe('checkOverlay: scenarios (POST /__studio/check?scenarios=only)', () => 
   it('the sandbox lender of a scenario run reads the studio\'s unsaved programme, not only the one on disk', async () => {
     // a new programme with its own code, not saved: the lender accepts a lead of that code only if it sees the studio's files
     const folder = 'journey-config/programmes/studio-unsaved';
-    const parentScenarios = 'journey-config/programmes/business-loan/scenarios';
     const overlay = {
       ...createProgrammeFiles({ id: 'studio-unsaved', extends: 'business-loan', title: 'Unsaved', programCode: 'STUDIO_UNSAVED' }),
       [`${folder}/scenarios/happy-path.json`]: readFileSync(join(project.root, parentScenarios, 'happy-path.json'), 'utf8'),
     };
     const result = await checkOverlay(project.root, 'studio-unsaved', overlay, 'scenarios');
-    expect(result.scenarios).toEqual({ passed: 1, failed: [] });
+    // its own happy path, and the parent's logout it inherits
+    expect(result.scenarios).toEqual({ passed: 2, failed: [] });
     expect(existsSync(join(project.root, folder))).toBe(false);
   }, 120_000);
 

@@ -1,6 +1,7 @@
 import { isJsonObject, type Json, type JsonObject } from '../../engine/json.ts';
 import { applyMergePatch, isListPatch, itemName, LIST_PATCH } from '../../engine/merge-patch.ts';
 import { toPointer } from '../../engine/pointer.ts';
+import { resolveScenarios, scenarioPlace } from '../../engine/scenarios.ts';
 import { applyEdits, type Edit, type FileTexts } from './files.ts';
 import { layeredFile, parentFile, parentOf, programmeFolder, sourceOf, valueAt } from './programme-layers.ts';
 
@@ -157,12 +158,13 @@ function descendants(files: FileTexts, programmeId: string): string[] {
   return out;
 }
 
-/** The scenarios of `programmeId` whose steps press the step's card (`"card": id`). */
+/** The scenarios `programmeId` plays (its parents' included) whose steps press the step's card (`"card": id`). */
 function scenarioCards(files: FileTexts, programmeId: string, stepId: string): StepReference[] {
-  const folder = `${programmeFolder(programmeId)}scenarios/`;
-  return Object.entries(sourceOf(files)).filter(([path]) => path.startsWith(folder)).flatMap(([file, scenario]) => {
-    const steps = isJsonObject(scenario) && Array.isArray(scenario.steps) ? scenario.steps : [];
-    return steps.flatMap((s, i) => (isJsonObject(s) && s.card === stepId ? [{ file, pointer: `/steps/${i}/card`, what: `scenario ${file.slice(folder.length).replace(/\.json$/, '')} presses its card`, removable: false }] : []));
+  const source = sourceOf(files);
+  const played = resolveScenarios(source, programmeId);
+  return Object.entries(played.scenarios).flatMap(([name, scenario]) => {
+    const steps = Array.isArray(scenario.steps) ? scenario.steps : [];
+    return steps.flatMap((s, i) => (isJsonObject(s) && s.card === stepId ? [{ ...scenarioPlace(source, played, name, `/steps/${i}/card`), what: `scenario ${name} presses its card`, removable: false }] : []));
   });
 }
 
@@ -194,9 +196,12 @@ export function stepReferences(files: FileTexts, programmeId: string, stepId: st
   const index = steps.indexOf(step);
   const listed = (key: 'screens' | 'completedBy') => (Array.isArray(step[key]) ? step[key] : []).filter((v): v is string => typeof v === 'string');
   const elsewhere = (key: 'screens' | 'completedBy', v: string) => others.some((s) => Array.isArray(s[key]) && s[key].includes(v));
+  const played = new Set<string>();
+  // a parent's scenario a child plays unpatched is one reference, not one per programme
+  const once = (refs: StepReference[]) => refs.filter((r) => !played.has(`${r.file}#${r.pointer}`) && played.add(`${r.file}#${r.pointer}`));
   return [
-    ...scenarioCards(files, programmeId, stepId),
-    ...descendants(files, programmeId).flatMap((childId) => [...childPatches(files, childId, stepId), ...scenarioCards(files, childId, stepId)]),
+    ...once(scenarioCards(files, programmeId, stepId)),
+    ...descendants(files, programmeId).flatMap((childId) => [...childPatches(files, childId, stepId), ...once(scenarioCards(files, childId, stepId))]),
     ...listed('screens').filter((s) => !elsewhere('screens', s)).map((s) => ({ file, pointer: `/steps/${index}/screens`, what: `screen ${s} belongs to no other step`, removable: false })),
     ...listed('completedBy').filter((t) => !elsewhere('completedBy', t)).map((t) => ({ file, pointer: `/steps/${index}/completedBy`, what: `workflow step ${t} completes no other step`, removable: false })),
   ];
