@@ -165,8 +165,9 @@ export function LightForm(props: LightFormProps) {
   };
 
   return (
-    // plain markup with the light form's style sheet, no MUI: the login's page is drawn and hydrated before MUI loads
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="journey-light-form">
+    // plain markup with the light form's style sheet, no MUI: the login's page is drawn and hydrated before MUI loads.
+    // method="dialog" outside a dialog submits nowhere: pressed before its scripts, the painted form sends nothing
+    <form ref={formRef} method="dialog" noValidate onSubmit={handleSubmit} className="journey-light-form">
       <AfterCommit queue={afterCommit} />
       {fields
         .filter((field) => !hidden.includes(toPointer([field.name])))
