@@ -1,4 +1,5 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { resolveMessage } from '../engine/messages.ts';
@@ -104,7 +105,24 @@ export async function start(touches?: EarlyTouches): Promise<void> {
   // the store's start (its creation, the sagas, the session read back) and what the first screen loads are two tasks
   await yieldToPage();
   const page = await render(programme, bundle.store, bundle.store.getState());
+  if (root.dataset.prerendered) return drawOverPainted(root, page, programme, bundle.store.getState());
   // nothing is painted yet and nothing can be typed: the first render is a transition, which React draws in slices of
   // a few milliseconds (a render outside one is one long task, about 200 ms at 4x CPU on the form screen)
   startTransition(() => createRoot(root).render(page));
+}
+
+/**
+ * A painted page this tab's state may not match (it was in the journey before) is drawn over, not hydrated: what was
+ * typed on it becomes the form's draft, and the render is one task, so no key falls between the read and the commit.
+ */
+function drawOverPainted(root: HTMLElement, page: ReactNode, programme: ResolvedProgramme, state: RootState): void {
+  keepEarlyInput(root, window.sessionStorage, programme.id, firstScreenOf(programme, state, window.location).id, state.session);
+  const focused = document.activeElement instanceof HTMLInputElement && root.contains(document.activeElement) ? document.activeElement : undefined;
+  flushSync(() => createRoot(root).render(page));
+  // keys pressed during the render go to the field the borrower was in
+  const again = focused?.id ? document.getElementById(focused.id) : null;
+  if (again instanceof HTMLInputElement) {
+    again.focus();
+    if (focused && again.type === focused.type && focused.selectionStart !== null) again.setSelectionRange(focused.selectionStart, focused.selectionEnd);
+  }
 }

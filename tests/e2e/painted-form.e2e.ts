@@ -84,3 +84,39 @@ describe.each(servers)('the painted form pressed before its scripts, served by $
     },
   );
 });
+
+describe('the take-over keeps what was typed on the painted page (issue 38 #2)', () => {
+  it('in a tab that was in the journey before (the GST entry point opened): the number typed before the scripts is sent', async () => {
+    session = await openBrowser({ phone412: true });
+    const { page } = session;
+    let storeAsked = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/store-start-')) storeAsked = true;
+    });
+    await page.goto(appUrl('/gst-verification?originApp=partner'));
+    await expect.poll(() => storeAsked, { timeout: 20_000 }).toBe(true);
+    await page.waitForTimeout(1000); // the journey's state is kept in the tab
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(appUrl('/login'), { waitUntil: 'commit' });
+    await page.locator('#root[data-prerendered] input').first().waitFor();
+    const mobile = freshMobile();
+    await page.getByLabel('Mobile number').fill(mobile);
+    await tickConsents(page);
+    release();
+    await page.waitForLoadState('load');
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('requestOTP'), { timeout: 20_000 });
+    // the app has the page once Get OTP sends: the field is the app's, and holds what was typed
+    await expect.poll(async () => {
+      await page.waitForTimeout(500);
+      return page.getByLabel('Mobile number').inputValue();
+    }, { timeout: 20_000 }).toBe(mobile);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    expect((await sent).postData()).toContain(mobile);
+    expect(session.pageErrors).toEqual([]);
+  });
+});
