@@ -6,7 +6,7 @@ import type { AppFooterProps } from '../renderer/shell/app-footer.tsx';
 import { fillPlaceholders } from '../engine/identity.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
 import { PlainToast } from '../renderer/shell/plain-toast.tsx';
-import { lazyThemed } from '../renderer/shell/lazy-themed.ts';
+import { lazyPart } from '../renderer/lazy-part.tsx';
 import '../renderer/shell/plain-ui.css';
 import { actionTriggered, modalDismissed, modalOpened, navigationTriggered, toastDismissed } from '../store/events.ts';
 import { pendingKey, selectOpenModal, selectToasts } from '../store/selectors.ts';
@@ -19,9 +19,9 @@ import { keepDraftsNow } from '../renderer/form/keep-drafts.ts';
 // Loaded when first shown, with MUI (they are drawn with it; the shell is plain markup): most borrowers never see a
 // modal or the browser notice, so /login does not pay for them; the toast host comes with the first toast, and if it
 // cannot be downloaded the plain toast says the same thing.
-const ActionModal = lazyThemed(() => import('../renderer/shell/action-modal.tsx').then((m) => m.ActionModal));
-const ToastHost = lazyThemed(() => import('../renderer/shell/toast-host.tsx').then((m) => m.ToastHost), PlainToast);
-const BrowserNotice = lazyThemed(() => import('../renderer/shell/browser-notice.tsx').then((m) => m.BrowserNotice));
+const ActionModal = lazyPart(() => import('../renderer/shell/action-modal.tsx').then((m) => m.ActionModal), { themed: true });
+const ToastHost = lazyPart(() => import('../renderer/shell/toast-host.tsx').then((m) => m.ToastHost), { themed: true, fallback: PlainToast });
+const BrowserNotice = lazyPart(() => import('../renderer/shell/browser-notice.tsx').then((m) => m.BrowserNotice), { themed: true });
 
 /** Header, footer, toasts, the programme's modals and the browser notice around every screen (spec §2). */
 export function AppShell({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import { ActionModal } from '../../src/renderer/shell/action-modal.tsx';
 import { AppFooter } from '../../src/renderer/shell/app-footer.tsx';
 import { AppHeader } from '../../src/renderer/shell/app-header.tsx';
-import { loadMuiScope } from '../../src/renderer/shell/lazy-themed.ts';
+import { loadMuiScope } from '../../src/renderer/lazy-part.tsx';
 import { BrowserNotice } from '../../src/renderer/shell/browser-notice.tsx';
 import { getContrastRatio } from '@mui/material/styles';
 import { PlainToast } from '../../src/renderer/shell/plain-toast.tsx';

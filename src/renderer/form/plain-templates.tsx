@@ -12,6 +12,7 @@ import {
   type FieldTemplateProps,
   type ObjectFieldTemplateProps,
 } from '@rjsf/utils';
+import { onNextTask } from '../frames.ts';
 import './plain-templates.css';
 
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate;
@@ -51,8 +52,7 @@ function useDrawnCount(total: number, plan: DrawPlan): number {
       startTransition(() => setCount(Math.min(total, count < ONE_BY_ONE ? count + 1 : count * 2)));
       return undefined;
     }
-    const timer = setTimeout(() => startTransition(() => setCount(total)), 0);
-    return () => clearTimeout(timer);
+    return onNextTask(() => startTransition(() => setCount(total)));
   }, [plan, count, total]);
   return plan === 'all' ? total : Math.min(count, total);
 }

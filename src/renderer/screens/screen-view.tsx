@@ -4,10 +4,10 @@ import { isScreenKind, screenComponentOf } from './screen-components.tsx';
 import { KINDS_WITH_OWN_NOTES, ScreenNotes } from './screen-notes.tsx';
 import type { ScreenProps } from './screen-props.ts';
 import { Spinner } from './spinner.tsx';
-import { lazyThemed } from '../shell/lazy-themed.ts';
+import { lazyPart } from '../lazy-part.tsx';
 
 // only a config mistake shows it: MUI's Alert (and its close IconButton) stay out of every page that never does
-const UnknownKind = lazyThemed(() => import('./unknown-kind.tsx').then((m) => m.UnknownKind));
+const UnknownKind = lazyPart(() => import('./unknown-kind.tsx').then((m) => m.UnknownKind), { themed: true });
 
 /**
  * Renders a screen by its kind, with that kind's data. An unknown kind is a config mistake the linter should have

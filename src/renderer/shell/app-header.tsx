@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
 import type { HelpItem } from './help-menu.tsx';
-import { lazyThemed } from './lazy-themed.ts';
+import { lazyPart } from '../lazy-part.tsx';
 import './plain-ui.css';
 
 // the menu is loaded when first opened, with MUI: the login (no Help before it) does not pay for MUI's Menu
-const HelpMenu = lazyThemed(() => import('./help-menu.tsx').then((m) => m.HelpMenu));
+const HelpMenu = lazyPart(() => import('./help-menu.tsx').then((m) => m.HelpMenu), { themed: true });
 
 export interface HeaderHelp {
   /** The button's label ("Help") and the menu's accessible name. */

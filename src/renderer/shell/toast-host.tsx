@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { resolveToastPolicy, toastEdgeAwayFrom, type ToastPolicy } from '../../engine/toast-policy.ts';
 import { useToastPolicy } from './use-toast-policy.ts';
+import { onNextTask, type CancelWait } from '../frames.ts';
 
 export type ToastLevel = 'info' | 'success' | 'warning' | 'error';
 
@@ -43,17 +44,17 @@ function useEdgeAwayFromFocus(enabled: boolean): 'top' | 'bottom' | undefined {
   const [edge, setEdge] = useState(() => (enabled ? edgeAwayFromFocus() : undefined));
   useEffect(() => {
     if (!enabled) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel: CancelWait | undefined;
     const update = () => setEdge(edgeAwayFromFocus());
     // on focusout the next element has not taken the focus yet
     const later = () => {
-      clearTimeout(timer);
-      timer = setTimeout(update, 0);
+      cancel?.();
+      cancel = onNextTask(update);
     };
     document.addEventListener('focusin', update);
     document.addEventListener('focusout', later);
     return () => {
-      clearTimeout(timer);
+      cancel?.();
       document.removeEventListener('focusin', update);
       document.removeEventListener('focusout', later);
     };
