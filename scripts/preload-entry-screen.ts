@@ -18,8 +18,8 @@ export function entryScreenModules(root: string): string[] {
   const entry = resolved.programme.screens.entry;
   const kind = resolved.screens[entry]?.kind;
   return [
-    // the app itself, which the page's small entry imports once the first paint is done (src/app/main.tsx)
-    'src/app/boot.tsx',
+    // the app itself, which the page's small entry imports once the first paint is done (src/app/first-visit/main.tsx)
+    'src/app/first-visit/boot.tsx',
     // a first visit of the prerendered entry screen reads the programme's first screens; the whole comes with the store
     `src/generated/${id}/first-screens.json`,
     ...(kind ? [`src/renderer/screens/${kind}-screen.tsx`] : []),

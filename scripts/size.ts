@@ -39,11 +39,11 @@ function closure(key: string | undefined, into = new Set<string>()): Set<string>
 const findKey = (predicate: (key: string) => boolean) => Object.keys(manifest).find(predicate);
 const entryKey = findKey((k) => manifest[k]?.isEntry === true);
 // the app proper, imported by the small entry once the first paint is done: every route needs it before it can be used
-const bootKey = findKey((k) => k === 'src/app/boot.tsx');
-// the store, its sagas and persistence (src/app/store-start.ts): a first visit of a prerendered public screen (the
-// login, the GST entry point, not found) is drawn and hydrated before it arrives (src/app/late-store.ts) and gets it
+const bootKey = findKey((k) => k === 'src/app/first-visit/boot.tsx');
+// the store, its sagas and persistence (src/app/first-visit/store-start.ts): a first visit of a prerendered public screen (the
+// login, the GST entry point, not found) is drawn and hydrated before it arrives (src/app/first-visit/late-store.ts) and gets it
 // after the first paint; any other screen is opened by a signed-in borrower, whose session the store restores first
-const storeKey = findKey((k) => k === 'src/app/store-start.ts');
+const storeKey = findKey((k) => k === 'src/app/first-visit/store-start.ts');
 const validatorRuntime = findKey((k) => k === 'src/app/precompiled-validator.ts');
 // the RJSF form: its own dynamic entry, or (when the offer's screen imports it too) a shared chunk named after it
 const fullForm = findKey((k) => k === 'src/renderer/form/journey-form.tsx') ?? findKey((k) => /^_journey-form-[\w-]+\.js$/.test(k));

@@ -52,8 +52,8 @@ async function pressBeforeScripts(url: string, consents: boolean) {
   await page.waitForTimeout(500);
   await page.getByLabel('Mobile number').press('Enter');
   await page.waitForTimeout(500);
-  const history = await page.evaluate(() => ({ url: location.href, length: history.length }));
-  const before = { urls: [...urls], history, opened };
+  const shown = await page.evaluate(() => ({ url: location.href, length: history.length }));
+  const before = { urls: [...urls], history: shown, opened };
   release();
   await expect.poll(() => storeAsked, { timeout: 20_000 }).toBe(true);
   return { page, mobile, before };

@@ -2,29 +2,18 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { resolveMessage } from '../engine/messages.ts';
-import type { ResolvedProgramme } from '../engine/types.ts';
-import { deployment, loadFirstScreens, loadProgramme, programmeIds } from '../generated/index.ts';
-import type { AppStore } from '../store/create-app-store.ts';
-import type { RootState, StoreServices } from '../store/types.ts';
-import { createBrowserServices } from './browser-services.ts';
-import { AppRoot } from './app-root.tsx';
+import { resolveMessage } from '../../engine/messages.ts';
+import type { ResolvedProgramme } from '../../engine/types.ts';
+import { deployment, loadFirstScreens, loadProgramme, programmeIds } from '../../generated/index.ts';
+import type { AppStore } from '../../store/create-app-store.ts';
+import type { RootState, StoreServices } from '../../store/types.ts';
+import { createBrowserServices } from '../browser-services.ts';
+import { AppRoot } from '../app-root.tsx';
 import { createLateStore, isFreshSession } from './late-store.ts';
-import { selectProgrammeId } from './programme-selection.ts';
+import { selectProgrammeId } from '../programme-selection.ts';
 import { firstScreenOf, preloadFirstScreen } from './first-screen.ts';
 import { keepEarlyInput } from './early-input.ts';
-import type { EarlyTouches } from './early-touch.ts';
-import { EarlyTouchContext } from '../renderer/form/early-touch.ts';
-
-/**
- * Lets the page run what waits (a key, a tap, a frame) before the app's start goes on: each step of the start is a
- * task of its own, none long enough to hold a borrower's input (Lighthouse counts every task over 50 ms on a 4x
- * slower phone as blocking time).
- */
-export function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { yieldToPage } from '../../renderer/frames.ts';
 
 /** Tells when React has committed what it drew (the hydration, done in slices, is over): no DOM of its own. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -51,14 +40,11 @@ async function loadProgrammeAndStore(load: () => Promise<ResolvedProgramme>, ser
 }
 
 /**
- * Boot: pick the programme (config), load its resolved config, render. A first visit of a page the build prerendered
- * (scripts/prerender.ts) takes it over at once from the initial state and the programme's first screens (the part a
- * visitor without a session opens, `journey compile`'s first-screens.json); the store and the whole programme follow
- * (late-store.ts), so the JavaScript before the borrower can use the login holds no Redux Toolkit, sagas,
- * persistence or the journey's other screens. Any other visit restores the session from session storage first and
- * draws its own page. `touches`: the inputs the borrower changed since the entry script ran (main.tsx).
+ * Picks the programme and draws it. A first visit of a prerendered page is hydrated at once from the initial state and
+ * the programme's first screens (first-screens.json), the store and the whole programme following (late-store.ts);
+ * any other visit restores the session first. Each step is a task of its own, none long enough to hold a key.
  */
-export async function start(touches?: EarlyTouches): Promise<void> {
+export async function start(): Promise<void> {
   const id = selectProgrammeId(programmeIds, deployment, window.location.search, window.sessionStorage);
   const load = loadProgramme[id];
   if (!load) throw new Error(`no programme ${id}`);
@@ -69,12 +55,7 @@ export async function start(touches?: EarlyTouches): Promise<void> {
     const t = (key: string) => resolveMessage(programme.texts, key);
     // the screen's kind and form first, so the first render draws the screen (not a loader) and matches the prerender
     await preloadFirstScreen(programme, state, window.location);
-    // the inputs the borrower changed before the hydration's commit: the form takes what the page shows in them then
-    return (
-      <EarlyTouchContext.Provider value={touches}>
-        <AppRoot store={store} value={{ programme, services, storage: window.sessionStorage, t }} Router={BrowserRouter} />
-      </EarlyTouchContext.Provider>
-    );
+    return <AppRoot store={store} value={{ programme, services, storage: window.sessionStorage, t }} Router={BrowserRouter} />;
   };
   const loadFirst = loadFirstScreens[id];
   if (loadFirst && root.dataset.prerendered === id && isFreshSession(window.sessionStorage, id)) {
@@ -82,10 +63,8 @@ export async function start(touches?: EarlyTouches): Promise<void> {
     const first = await loadFirst();
     const page = await render(first, late as unknown as AppStore, late.getState());
     await yieldToPage();
-    // what the borrower typed or ticked on the painted page meanwhile: the form starts from it (early-input.ts)
-    const state = late.getState();
-    keepEarlyInput(root, window.sessionStorage, first.id, firstScreenOf(first, state, window.location).id, state.session);
-    // hydrated in a transition: React draws it in slices of a few milliseconds and lets the page run between them
+    // hydrated in a transition, drawn in slices with the page running between them; what was typed meanwhile stays in
+    // the page, and the light form takes it at the commit
     const hydrated = whenCommitted();
     let app: Root | undefined;
     startTransition(() => void (app = hydrateRoot(root, <Committed onCommit={hydrated.resolve}>{page}</Committed>)));
