@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, type ChangeEvent, type ClipboardEvent, type FormEvent, type RefObject } from 'react';
 import { toPointer } from '../../engine/pointer.ts';
 import type { FieldError } from '../../engine/validation-errors.ts';
+import { composeValidation } from '../../engine/form-rules.ts';
 import { MOBILE_DIGITS, normaliseTyped, wholePaste } from './digits.ts';
 import { LightCheckbox } from './light-checkbox.tsx';
 import { toFieldId } from './field-errors.ts';
@@ -13,7 +14,7 @@ import { withSchemaDefaults } from './schema-defaults.ts';
 import './light-form.css';
 
 export interface LightFormProps extends Omit<JourneyFormProps, 'validator' | 'onPincodeLookup'> {
-  /** The precompiled validator of the schema, called directly: data in, the borrower's field errors out. */
+  /** The precompiled validator of the schema, called directly: data in, the borrower's field errors out (the screen's checks follow). */
   validate: (data: FormData) => FieldError[];
 }
 
@@ -169,7 +170,9 @@ export function LightForm(props: LightFormProps) {
   // the schema's `default`s by field name: where the form starts, under a saved draft
   const defaults = useMemo(() => withSchemaDefaults(schema, {}) as FormData, [schema]);
   const formRef = useRef<HTMLFormElement>(null);
-  const { data, dataRef, hidden, errorStore, afterCommit, replaceData, fieldLeft, submit } = useFormState({ ...props, initialData: { ...defaults, ...props.initialData } }, formRef);
+  const { validate: schemaErrors, checks, ruleContext } = props;
+  const validate = useMemo(() => composeValidation(schemaErrors, checks, ruleContext), [schemaErrors, checks, ruleContext]);
+  const { data, dataRef, hidden, errorStore, afterCommit, replaceData, fieldLeft, submit } = useFormState({ ...props, validate, initialData: { ...defaults, ...props.initialData } }, formRef);
   const shown = useShownErrors(errorStore);
 
   const handlers = makeFieldHandlers(dataRef, replaceData);

@@ -100,11 +100,12 @@ function FormActions({ primary, secondary, pending, busy, onSecondary }: FormAct
 
 /** The form itself: the light form (no RJSF) when it can be, else the RJSF form; a loader until its validation is in. */
 function FormBody({ data, common, ruleContext, screen, t }: { data: FormScreenData; common: CommonFormProps; ruleContext: RuleContext; screen: ScreenProps<'form'>['screen']; t: (key: string) => string }) {
-  if (canRenderLight(common.schema, common.uiSchema ?? {})) return data.validateData ? <LightForm {...common} validate={data.validateData} /> : <Loader text={t('loading')} />;
+  const checks = screen.form?.checks;
+  if (canRenderLight(common.schema, common.uiSchema ?? {})) return data.validateData ? <LightForm {...common} validate={data.validateData} checks={checks} ruleContext={ruleContext} /> : <Loader text={t('loading')} />;
   // each prop as the screen's data holds it (the data object itself is new on every render of the screen's host)
   return (
     <Suspense fallback={<FormPlace text={t('loading')} />}>
-      <FullFormBody common={common} validator={data.validator} onPincodeLookup={data.onPincodeLookup} ruleContext={ruleContext} checks={screen.form?.checks} loadingText={t('loading')} />
+      <FullFormBody common={common} validator={data.validator} onPincodeLookup={data.onPincodeLookup} ruleContext={ruleContext} checks={checks} loadingText={t('loading')} />
     </Suspense>
   );
 }
