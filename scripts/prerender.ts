@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type UserConfig } from 'vite';
+import { readBuildManifest } from './build-manifest.ts';
 import { NGINX_PAGES_FILE, PRERENDER_DIR, nginxPageMap, type PrerenderIndex } from './prerender-index.ts';
 
 
@@ -76,9 +77,10 @@ async function prerender(root: string, outDir: string, config: Pick<UserConfig, 
     const page = await entry.prerenderPath(programme, path);
     if (page.screenId !== screenId) throw new Error(`prerender: ${path} drew ${page.screenId}, not ${screenId}`);
     const file = `${screenId}.html`;
-    const kind = programme.screens[screenId]?.kind ?? '';
+    const kind = programme.screens[screenId]?.kind;
+    const kindModule = kind ? readBuildManifest(root).screenModules[kind] : undefined;
     // the page's, the app's (the shell's plain style sheet, with src/app/first-visit/boot.tsx) and the screen kind's
-    const stylesheets = ['index.html', 'src/app/first-visit/boot.tsx', `src/renderer/screens/${kind}-screen.tsx`].flatMap((key) => stylesheetsOf(manifest, key));
+    const stylesheets = ['index.html', 'src/app/first-visit/boot.tsx', ...(kindModule ? [kindModule] : [])].flatMap((key) => stylesheetsOf(manifest, key));
     writeFileSync(join(dir, file), pageHtml(template, page, programme.id, nonce, [...new Set(stylesheets)]));
     if (notFound) index.notFound = file;
     else index.pages[path] = file;

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { composeValidation, type FormCheck } from '../../src/engine/form-rules.ts';
 import { createRuleContext } from '../../src/engine/rules.ts';
-import { canRenderLight } from '../../src/renderer/form/light-form-support.ts';
+import { canRenderLight } from '../../src/engine/form-renderer.ts';
 import { FormScreen } from '../../src/renderer/screens/form-screen.tsx';
 import { loadProgramme, makeScreenProps, renderWithTheme } from './helpers.tsx';
 import { MISMATCHED, textOnlyPennyDrop } from './text-only-penny-drop.ts';

@@ -6,7 +6,7 @@ import { MOBILE_DIGITS, normaliseTyped, wholePaste } from './digits.ts';
 import { LightCheckbox } from './light-checkbox.tsx';
 import { toFieldId } from './field-errors.ts';
 import type { JourneyFormProps } from './journey-form.tsx';
-import { lightWidgetOf, type LightWidget } from './light-form-support.ts';
+import { lightWidgetOf, type LightWidget } from '../../engine/form-renderer.ts';
 import { AfterCommit } from './after-commit.ts';
 import { useShownErrors } from './field-error-store.ts';
 import { useFormState, type FormData } from './use-form-state.ts';

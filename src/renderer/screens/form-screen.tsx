@@ -5,7 +5,6 @@ import { listHiddenPointers } from '../form/apply-visibility.ts';
 import { omitPointers } from '../form/form-data.ts';
 import type { FormData } from '../form/journey-form.tsx';
 import { LightForm } from '../form/light-form.tsx';
-import { canRenderLight } from '../form/light-form-support.ts';
 import type { ScreenAction } from '../../engine/types.ts';
 import { PlainActionButton } from './plain-action-button.tsx';
 import { evaluateVisibility } from './form-visibility.ts';
@@ -101,7 +100,7 @@ function FormActions({ primary, secondary, pending, busy, onSecondary }: FormAct
 /** The form itself: the light form (no RJSF) when it can be, else the RJSF form; a loader until its validation is in. */
 function FormBody({ data, common, ruleContext, screen, t }: { data: FormScreenData; common: CommonFormProps; ruleContext: RuleContext; screen: ScreenProps<'form'>['screen']; t: (key: string) => string }) {
   const checks = screen.form?.checks;
-  if (canRenderLight(common.schema, common.uiSchema ?? {})) return data.validateData ? <LightForm {...common} validate={data.validateData} checks={checks} ruleContext={ruleContext} /> : <Loader text={t('loading')} />;
+  if (data.renderer === 'light') return data.validateData ? <LightForm {...common} validate={data.validateData} checks={checks} ruleContext={ruleContext} /> : <Loader text={t('loading')} />;
   // each prop as the screen's data holds it (the data object itself is new on every render of the screen's host)
   return (
     <Suspense fallback={<FormPlace text={t('loading')} />}>
