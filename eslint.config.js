@@ -15,6 +15,8 @@ const zones = [
   { target: './src/store', from: ['./src/renderer', './src/app', './src/cli', './src/sandbox', './src/scenarios'], message: 'src/store imports only engine and api.' },
   { target: './src/renderer', from: ['./src/api', './src/store', './src/app', './src/cli', './src/sandbox', './src/scenarios'], message: 'src/renderer imports only engine: props in, events out.' },
   { target: './src/app', from: ['./src/cli', './src/sandbox', './src/scenarios'], message: 'src/app may import everything except cli and sandbox.' },
+  // the first visit's one door is the page itself (index.html loads main.tsx; the prerender build, prerender-entry.tsx)
+  { target: ['./src/engine', './src/api', './src/store', './src/renderer', './src/cli', './src/app/*.{ts,tsx}', './src/app/screen-data'], from: './src/app/first-visit', message: 'src/app/first-visit is one wing: nothing in src imports it (the page and the prerender build enter it).' },
   { target: './src/cli', from: ['./src/api', './src/store', './src/renderer', './src/app', './src/sandbox', './src/scenarios'], message: 'src/cli imports only engine.' },
   { target: './src/sandbox', from: ['./src/engine', './src/api', './src/store', './src/renderer', './src/app', './src/cli', './src/scenarios'], message: 'src/sandbox is the independent oracle: it reuses no app code.' },
   // Headless scenarios (`journey test`): the app's store and the sandbox, driven as the app shell would; nothing imports them.

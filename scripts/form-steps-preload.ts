@@ -11,9 +11,12 @@ function chunkHolding(bundle: OutputBundle, module: string): OutputChunk | undef
   return Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)));
 }
 
-/** A chunk's file and every file it imports statically. */
+/** A chunk of style sheets alone: Vite drops its empty script after this plugin has read the bundle, so it is never shipped. */
+const isCssOnly = (chunk: OutputChunk) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css(\?|$)/.test(id));
+
+/** A chunk's file and every file it imports statically (not a chunk of style sheets alone). */
 function withStaticImports(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
-  if (into.has(chunk.fileName)) return into;
+  if (into.has(chunk.fileName) || isCssOnly(chunk)) return into;
   into.add(chunk.fileName);
   for (const file of chunk.imports) {
     const next = bundle[file];

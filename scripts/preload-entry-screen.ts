@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { readBuildManifest } from './build-manifest.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -17,12 +18,13 @@ export function entryScreenModules(root: string): string[] {
   const resolved = JSON.parse(readFileSync(join(root, 'src/generated', id, 'programme.json'), 'utf8')) as EntryScreen;
   const entry = resolved.programme.screens.entry;
   const kind = resolved.screens[entry]?.kind;
+  const kindModule = kind ? readBuildManifest(root).screenModules[kind] : undefined;
   return [
-    // the app itself, which the page's small entry imports once the first paint is done (src/app/main.tsx)
-    'src/app/boot.tsx',
+    // the app itself, which the page's small entry imports once the first paint is done (src/app/first-visit/main.tsx)
+    'src/app/first-visit/boot.tsx',
     // a first visit of the prerendered entry screen reads the programme's first screens; the whole comes with the store
     `src/generated/${id}/first-screens.json`,
-    ...(kind ? [`src/renderer/screens/${kind}-screen.tsx`] : []),
+    ...(kindModule ? [kindModule] : []),
     `src/generated/${id}/${entry}.form.json`,
     `src/generated/${id}/${entry}.js`,
   ];

@@ -1,7 +1,7 @@
 // A build step: once the page is built, the public first screens of the default programme (every screen a visitor
 // without a session opens first, and not found) are drawn at build time by React's server renderer from the same
 // components, into dist/.prerendered/, and the app server answers those paths with them. A phone paints the heading,
-// the text and the mobile field before any JavaScript arrives; the app then hydrates that markup (src/app/main.tsx).
+// the text and the mobile field before any JavaScript arrives; the app then hydrates that markup (src/app/first-visit/main.tsx).
 // Nothing runs on a server at run time, and no script is inlined: the page keeps `script-src 'self'`. The shell and the
 // form screens are plain markup whose style sheets are linked; emotion's styles of a screen drawn with MUI go in one
 // <style> carrying the response's nonce (the server fills it in, as for index.html).
@@ -9,12 +9,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type UserConfig } from 'vite';
+import { readBuildManifest } from './build-manifest.ts';
 import { NGINX_PAGES_FILE, PRERENDER_DIR, nginxPageMap, type PrerenderIndex } from './prerender-index.ts';
 
 
-type Entry = typeof import('../src/app/prerender-entry.tsx');
+type Entry = typeof import('../src/app/first-visit/prerender-entry.tsx');
 
-/** The id of the `<template>` holding a prerendered page's module preloads (src/app/main.tsx reads the same). */
+/** The id of the `<template>` holding a prerendered page's module preloads (src/app/first-visit/main.tsx reads the same). */
 export const HELD_PRELOADS_ID = 'held-preloads';
 
 const escapeAttr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
@@ -28,7 +29,7 @@ export function pageHtml(template: string, page: { html: string; styleIds: strin
   const preloads = /^(<link rel="preload"[^>]*\/>)*/.exec(page.html)?.[0] ?? '';
   const markup = page.html.slice(preloads.length);
   const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`).join('');
-  // the app's module preloads wait, inert, until the screen is painted (src/app/main.tsx releases them): fetched
+  // the app's module preloads wait, inert, until the screen is painted (src/app/first-visit/main.tsx releases them): fetched
   // beside the page they finish before its first paint, and a phone's simulated first paint (Lighthouse) waits for them
   const modules = template.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
   const held = modules.length ? `<template id="${HELD_PRELOADS_ID}">${modules.join('')}</template>` : '';
@@ -59,7 +60,7 @@ async function prerender(root: string, outDir: string, config: Pick<UserConfig, 
     resolve: config.resolve,
     // one file: the entry is imported with a query (a fresh copy per build), so a chunk importing it back would get
     // a second copy of its modules (a second React context, e.g. the style cache's, which the first never provides)
-    build: { ssr: 'src/app/prerender-entry.tsx', outDir: ssrOut, emptyOutDir: true, target: 'node20', minify: false, rolldownOptions: { output: { codeSplitting: false } } },
+    build: { ssr: 'src/app/first-visit/prerender-entry.tsx', outDir: ssrOut, emptyOutDir: true, target: 'node20', minify: false, rolldownOptions: { output: { codeSplitting: false } } },
   });
   const entry = (await import(`${pathToFileURL(join(ssrOut, 'prerender-entry.js')).href}?t=${Date.now()}`)) as Entry;
   const programme = await entry.defaultProgramme();
@@ -76,9 +77,10 @@ async function prerender(root: string, outDir: string, config: Pick<UserConfig, 
     const page = await entry.prerenderPath(programme, path);
     if (page.screenId !== screenId) throw new Error(`prerender: ${path} drew ${page.screenId}, not ${screenId}`);
     const file = `${screenId}.html`;
-    const kind = programme.screens[screenId]?.kind ?? '';
-    // the page's, the app's (the shell's plain style sheet, with src/app/boot.tsx) and the screen kind's
-    const stylesheets = ['index.html', 'src/app/boot.tsx', `src/renderer/screens/${kind}-screen.tsx`].flatMap((key) => stylesheetsOf(manifest, key));
+    const kind = programme.screens[screenId]?.kind;
+    const kindModule = kind ? readBuildManifest(root).screenModules[kind] : undefined;
+    // the page's, the app's (the shell's plain style sheet, with src/app/first-visit/boot.tsx) and the screen kind's
+    const stylesheets = ['index.html', 'src/app/first-visit/boot.tsx', ...(kindModule ? [kindModule] : [])].flatMap((key) => stylesheetsOf(manifest, key));
     writeFileSync(join(dir, file), pageHtml(template, page, programme.id, nonce, [...new Set(stylesheets)]));
     if (notFound) index.notFound = file;
     else index.pages[path] = file;

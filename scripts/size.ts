@@ -4,12 +4,13 @@
 // that are not light; MUI's scope for every screen drawn with MUI, which the light form is not), from dist/.vite/manifest.json. Budgets are per route (the largest figure over the programmes),
 // each printed beside its current figure; any route over its budget exits 1.
 // Usage: tsx scripts/size.ts [--budget=/login:120 --budget=/offer:290 ...]
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { canRenderLight } from '../src/renderer/form/light-form-support.ts';
+import { readBuildManifest } from './build-manifest.ts';
 
 const root = new URL('..', import.meta.url).pathname;
+const { formRenderers, screenModules } = readBuildManifest(root);
 const dist = join(root, 'dist');
 type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
 const manifest: Record<string, Chunk> = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -39,11 +40,11 @@ function closure(key: string | undefined, into = new Set<string>()): Set<string>
 const findKey = (predicate: (key: string) => boolean) => Object.keys(manifest).find(predicate);
 const entryKey = findKey((k) => manifest[k]?.isEntry === true);
 // the app proper, imported by the small entry once the first paint is done: every route needs it before it can be used
-const bootKey = findKey((k) => k === 'src/app/boot.tsx');
-// the store, its sagas and persistence (src/app/store-start.ts): a first visit of a prerendered public screen (the
-// login, the GST entry point, not found) is drawn and hydrated before it arrives (src/app/late-store.ts) and gets it
+const bootKey = findKey((k) => k === 'src/app/first-visit/boot.tsx');
+// the store, its sagas and persistence (src/app/first-visit/store-start.ts): a first visit of a prerendered public screen (the
+// login, the GST entry point, not found) is drawn and hydrated before it arrives (src/app/first-visit/late-store.ts) and gets it
 // after the first paint; any other screen is opened by a signed-in borrower, whose session the store restores first
-const storeKey = findKey((k) => k === 'src/app/store-start.ts');
+const storeKey = findKey((k) => k === 'src/app/first-visit/store-start.ts');
 const validatorRuntime = findKey((k) => k === 'src/app/precompiled-validator.ts');
 // the RJSF form: its own dynamic entry, or (when the offer's screen imports it too) a shared chunk named after it
 const fullForm = findKey((k) => k === 'src/renderer/form/journey-form.tsx') ?? findKey((k) => /^_journey-form-[\w-]+\.js$/.test(k));
@@ -64,19 +65,18 @@ for (const id of ids) {
     const files = closure(bootKey, closure(entryKey));
     const prerendered = screen.access === 'unauthenticated' || screen.id === programme.programme.screens.notFound;
     if (!prerendered) closure(storeKey, files);
-    closure(findKey((k) => k === `src/renderer/screens/${screen.kind}-screen.tsx`), files);
+    closure(findKey((k) => k === screenModules[screen.kind]), files);
     // a first visit of a prerendered screen reads the programme's first screens (first-screens.json), the whole after
     const programmeKey = (name: string) => findKey((k) => k === `src/generated/${id}/${name}.json`);
     const firstScreens = prerendered ? programmeKey('first-screens') : undefined;
     closure(firstScreens ?? programmeKey('programme'), files);
     // kind-specific config shipped apart from the programme (a KFS, browser guides) loads with its screen
     if ((screen as { parts?: boolean }).parts) closure(findKey((k) => k === `src/generated/${id}/screen-parts.json`), files);
-    const formFile = join(generated, id, `${screen.id}.form.json`);
-    const form = existsSync(formFile) ? (JSON.parse(readFileSync(formFile, 'utf8')) as { schema: unknown; uiSchema: unknown }) : undefined;
-    if (form) {
+    const renderer = formRenderers[`${id}/${screen.id}`];
+    if (renderer) {
       closure(findKey((k) => k === `src/generated/${id}/${screen.id}.form.json`), files);
       closure(findKey((k) => k === `src/generated/${id}/${screen.id}.js`), files);
-      if (screen.kind !== 'form' || !canRenderLight(form.schema, form.uiSchema)) {
+      if (screen.kind !== 'form' || renderer === 'rjsf') {
         closure(validatorRuntime, files);
         closure(fullForm, files);
         closure(muiScope, files);

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { loadForms, loadValidators, validatorRootKeys, type ShippedForm } from '../generated/index.ts';
+import { formRenderers, loadForms, loadValidators, validatorRootKeys, type ShippedForm } from '../generated/index.ts';
 import { fromAjvErrors, type AjvLikeError, type FieldError } from '../engine/validation-errors.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
 import { screenForm } from '../engine/screen-types.ts';
-import { canRenderLight } from '../renderer/form/light-form-support.ts';
+import type { FormRenderer } from '../engine/form-renderer.ts';
 
 /**
  * A form screen's form and how it is validated: RJSF's precompiled validator, or for a light form the raw root
  * function. The shipped programme carries no forms; each arrives here with its screen.
  */
 export interface ScreenForm {
+  /** Which renderer draws it, as `journey compile` decided. */
+  renderer?: FormRenderer;
   form?: ShippedForm;
   validator?: ValidatorType;
   validateData?: (data: Record<string, unknown>) => FieldError[];
@@ -40,11 +42,11 @@ async function loadFormAhead(programme: ResolvedProgramme, screenId: string): Pr
   const key = `${programme.id}/${screenId}`;
   const loadForm = loadForms[key];
   if (!loadForm || !loadValidators[key]) return undefined;
+  if (formRenderers[key] !== 'rjsf') return undefined;
   const form = await loadShippedForm(key, loadForm);
-  if (canRenderLight(form.schema, form.uiSchema)) return undefined;
   // the screen's small part that draws it comes first too (RJSF follows with the validation)
   await import('../renderer/screens/form-screen.tsx').then((m) => m.preloadFormBody());
-  const ahead = { form };
+  const ahead = { form, renderer: 'rjsf' as const };
   formsAhead.set(key, ahead);
   return ahead;
 }
@@ -77,15 +79,15 @@ async function load(programme: ResolvedProgramme, screenId: string): Promise<Scr
   if (!loadFns || !loadForm) return undefined;
   // the form, its validators and (for a full form) RJSF and its validator runtime load together, not one by one
   const [form, fns] = await Promise.all([loadShippedForm(key, loadForm), loadFns()]);
-  if (canRenderLight(form.schema, form.uiSchema)) {
+  if (formRenderers[key] === 'light') {
     const root = (fns as unknown as Record<string, RawValidate>)[validatorRootKeys[key] ?? ''];
-    return root ? { form, validateData: rawValidation(root) } : undefined;
+    return root ? { form, renderer: 'light', validateData: rawValidation(root) } : undefined;
   }
   const [{ createPrecompiledValidator }] = await Promise.all([
     import('./precompiled-validator.ts'),
     import('../renderer/screens/form-screen.tsx').then((m) => m.preloadFullForm()),
   ]);
-  return { form, validator: createPrecompiledValidator(fns, form.schema as RJSFSchema) as ValidatorType };
+  return { form, renderer: 'rjsf', validator: createPrecompiledValidator(fns, form.schema as RJSFSchema) as ValidatorType };
 }
 
 const loading = new Map<string, Promise<ScreenForm | undefined>>();
@@ -141,5 +143,6 @@ export function useScreenForm(programme: ResolvedProgramme, screenId: string): S
       live = false;
     };
   }, [key, hasForm, programme, screenId]);
-  return cache.get(key) ?? (loaded?.key === key ? loaded.value : formsAhead.get(key) ?? {});
+  const renderer = formRenderers[key];
+  return cache.get(key) ?? (loaded?.key === key ? loaded.value : formsAhead.get(key) ?? (renderer ? { renderer } : {}));
 }

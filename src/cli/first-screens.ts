@@ -30,7 +30,7 @@ function firstScreensTexts(shipped: ResolvedProgramme, first: readonly Screen[])
 
 /**
  * What a first visit of a prerendered public screen (the login, the GST entry point, not found) reads of the programme
- * until the rest has arrived with the store (src/app/boot.tsx): the shipped programme with only the screens a visitor
+ * until the rest has arrived with the store (src/app/first-visit/boot.tsx): the shipped programme with only the screens a visitor
  * without a session can open first and the not-found and error screens, without the offer's figures and terms (the
  * offer's screens'), without the calls, endpoints, workflow tables, modals and texts only the store uses.
  * Derived from the shipped programme here, never written by hand: one source.

@@ -10,8 +10,7 @@ import { CONFIG_FORMAT_VERSION, migrateProgramme } from '../engine/config-format
 import { formatRefusal, withoutRefused } from './lint-gate.ts';
 import { describeProgramme } from '../engine/describe.ts';
 import { diffProgrammes } from '../engine/diff.ts';
-import { runFormChecks } from '../engine/form-rules.ts';
-import { isJsonObject } from '../engine/json.ts';
+import { composeValidation } from '../engine/form-rules.ts';
 import { createRuleContext } from '../engine/rules.ts';
 import { buildJourneyGraph, toMermaid } from '../engine/graph.ts';
 import { lintConfig } from '../engine/lint.ts';
@@ -123,11 +122,11 @@ export async function loadScreenValidator(root: string, source: ConfigSource, pr
 export function validateWith(validator: ValidatorType, programme: ResolvedProgramme, screenId: string, data: unknown): FieldError[] {
   const trimmed = trimTextValues(data);
   // toFieldErrors re-targets ajv-errors' required messages onto their fields, as the form's transformErrors does
-  const result = validator.validateFormData(trimmed, programme.forms[screenId]?.schema as RJSFSchema);
   const screen = programme.screens[screenId];
   const checks = screen && 'form' in screen ? screen.form?.checks : undefined;
-  const context = createRuleContext({ form: isJsonObject(trimmed) ? trimmed : {}, constants: programme.constants, programme: { id: programme.id, programCode: programme.programme.programCode } });
-  return [...toFieldErrors(result.errors), ...runFormChecks(checks, context)];
+  const context = createRuleContext({ constants: programme.constants, programme: { id: programme.id, programCode: programme.programme.programCode } });
+  const schemaErrors = (d: unknown) => toFieldErrors(validator.validateFormData(d, programme.forms[screenId]?.schema as RJSFSchema).errors);
+  return composeValidation(schemaErrors, checks, context)(trimmed);
 }
 
 async function runExamples(root: string, source: ConfigSource, only?: string): Promise<Problem[]> {

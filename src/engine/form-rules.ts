@@ -1,4 +1,5 @@
 import { evaluateRule, type RuleContext } from './rules.ts';
+import { isJsonObject } from './json.ts';
 import type { Rule } from './types.ts';
 import type { FieldError } from './validation-errors.ts';
 
@@ -14,4 +15,13 @@ export interface FormCheck {
 /** The errors of a screen's cross-field checks over the form data, in config order. */
 export function runFormChecks(checks: readonly FormCheck[] | undefined, context: RuleContext): FieldError[] {
   return (checks ?? []).filter((check) => evaluateRule(check.failsWhen, context)).map((check) => ({ field: check.field, message: check.message }));
+}
+
+/**
+ * A screen's one validation, as both form renderers and `journey validate-data` run it: the schema's errors, then the
+ * screen's checks across fields over the same data (`form` in the rule context).
+ */
+export function composeValidation<D>(schemaErrors: (data: D) => FieldError[], checks: readonly FormCheck[] | undefined, context: RuleContext | undefined): (data: D) => FieldError[] {
+  if (!checks?.length || !context) return schemaErrors;
+  return (data) => [...schemaErrors(data), ...runFormChecks(checks, { ...context, form: isJsonObject(data) ? data : {} })];
 }

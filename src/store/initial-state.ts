@@ -1,4 +1,4 @@
-// The slices' initial states, apart from the slices: a first visit draws the login from them (src/app/late-store.ts)
+// The slices' initial states, apart from the slices: a first visit draws the login from them (src/app/first-visit/late-store.ts)
 // before Redux Toolkit, immer and the sagas have arrived, so this file imports nothing at run time.
 import type { JourneyState } from './journey-slice.ts';
 import type { SessionState } from './session-slice.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { loadDraft, saveDraft } from '../../src/app/drafts.ts';
-import { keepEarlyInput, readEarlyInput } from '../../src/app/early-input.ts';
+import { keepEarlyInput, readEarlyInput } from '../../src/app/first-visit/early-input.ts';
 import { memoryStorage } from '../../src/store/memory-storage.ts';
 
 /** A painted login as the build prerenders it: a mobile field, two consents, a field painted with a value. */

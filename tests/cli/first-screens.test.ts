@@ -5,11 +5,11 @@ import { readConfigSource } from '../../src/cli/read-config.ts';
 import { decideAccess, resolveScreenForPath } from '../../src/engine/navigation.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { selectRuleContext } from '../../src/store/selectors.ts';
-import { initialRootState } from '../../src/app/late-store.ts';
+import { initialRootState } from '../../src/app/first-visit/late-store.ts';
 
 const { source } = readConfigSource(join(import.meta.dirname, '../..'));
 
-// What a first visit of a prerendered page hydrates from (src/app/boot.tsx): it must draw the page exactly as the whole
+// What a first visit of a prerendered page hydrates from (src/app/first-visit/boot.tsx): it must draw the page exactly as the whole
 // programme does (the build prerendered it from the whole), and carry nothing only later screens or the store read.
 describe.each(['business-loan', 'supply-chain-finance'])('the first screens of %s', (id) => {
   const { programme } = resolveProgramme(source, id);

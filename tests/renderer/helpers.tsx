@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { chooseFormRenderer } from '../../src/engine/form-renderer.ts';
 import { join } from 'node:path';
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
@@ -102,6 +103,12 @@ function emptyScreenData(): { [K in ScreenKind]: ScreenDataOf<K> } {
   };
 }
 
+/** The form's renderer, as `journey compile` chooses it (for the form the test hands the screen, else the screen's). */
+function rendererOf(programme: ResolvedProgramme, screenId: string, data: { form?: { schema: unknown; uiSchema: unknown } } | undefined) {
+  const form = data?.form ?? programme.forms[screenId];
+  return form ? { renderer: chooseFormRenderer(form.schema, form.uiSchema) } : {};
+}
+
 /**
  * Props for one screen of the business-loan programme, with a mock `onAction`. A test that renders one kind's
  * component, or passes data, names the kind (`makeScreenProps<'form'>('login', { data: { validateData } })`): the
@@ -122,6 +129,6 @@ export function makeScreenProps<K extends ScreenKind = ScreenKind>(
     pending: over.pending ?? {},
     onAction: vi.fn(),
     // the screen's kind decides its data at run time; the test's K says the same at compile time
-    data: { ...emptyScreenData()[screen.kind], ...over.data } as ScreenDataOf<K>,
+    data: { ...emptyScreenData()[screen.kind], ...rendererOf(programme, screenId, over.data), ...over.data } as ScreenDataOf<K>,
   };
 }

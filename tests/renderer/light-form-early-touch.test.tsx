@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-// Issue 23: a prerendered login is usable before the app takes it over. A key pressed after the app read the page's
-// early input and before the hydration's commit is in the page, not in the form's state (which starts from an older
-// draft): at that commit the light form takes the page's value of every input the borrower touched.
+// Issue 23: a prerendered login is usable before the app takes it over. A key pressed before the hydration's commit is
+// in the page, not in the form's state (which starts from an older draft): at that commit the light form (uncontrolled
+// inputs) takes the page's value of every input the borrower touched.
 import { act, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordEarlyTouches } from '../../src/app/early-touch.ts';
-import { EarlyTouchContext } from '../../src/renderer/form/early-touch.ts';
 import { LightForm } from '../../src/renderer/form/light-form.tsx';
 import { loadForm, loadProgramme } from './helpers.tsx';
 
@@ -24,8 +22,8 @@ const TYPED = '9876543210';
 
 /**
  * What the borrower does while React hydrates: rendered after the form (its inputs already hydrated, their values
- * tracked), before the commit. The events reach the page's recorder (a capturing listener on the document) and stop
- * there, as a key pressed before React listens would.
+ * tracked), before the commit. The events stop at the document (a capturing listener), as a key pressed before React
+ * listens would.
  */
 function Borrower({ act: doIt }: { act?: (container: HTMLElement) => void }) {
   const once = (Borrower as { done?: boolean }).done;
@@ -48,7 +46,7 @@ function tick(input: HTMLInputElement) {
 const field = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement>(`input[name="/${name}"]`)!;
 
 /** The login painted without JavaScript, then hydrated from `draft` while `during` runs between render and commit. */
-async function hydrateLogin(draft: Record<string, unknown>, during: (container: HTMLElement) => void, adopt = true) {
+async function hydrateLogin(draft: Record<string, unknown>, during: (container: HTMLElement) => void) {
   const form = await loadForm(programme, 'login');
   const onSubmit = vi.fn();
   const login = (initialData: Record<string, unknown>, borrower?: ReactNode) => (
@@ -61,15 +59,14 @@ async function hydrateLogin(draft: Record<string, unknown>, during: (container: 
   container.id = 'painted';
   container.innerHTML = renderToString(login({}));
   document.body.append(container);
-  const touches = recordEarlyTouches(document);
-  // unseen by React: stopped at the document, after the recorder (registered first) has seen it
+  // unseen by React: stopped at the document
   const stop = (event: Event) => event.stopPropagation();
   const types = ['input', 'change', 'focusin', 'focusout'];
   for (const t of types) document.addEventListener(t, stop, true);
   (Borrower as { done?: boolean }).done = false;
   let root: Root | undefined;
   await act(async () => {
-    root = hydrateRoot(container, <EarlyTouchContext.Provider value={adopt ? touches : undefined}>{login(draft, <Borrower act={during} />)}</EarlyTouchContext.Provider>);
+    root = hydrateRoot(container, login(draft, <Borrower act={during} />));
   });
   for (const t of types) document.removeEventListener(t, stop, true);
   cleanups.push(() => {

@@ -9,7 +9,7 @@ import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { validateFields } from '../../src/renderer/form/field-errors.ts';
 import { JourneyForm } from '../../src/renderer/form/journey-form.tsx';
 import { LightForm } from '../../src/renderer/form/light-form.tsx';
-import { canRenderLight } from '../../src/renderer/form/light-form-support.ts';
+import { canRenderLight } from '../../src/engine/form-renderer.ts';
 import { loadForm, loadProgramme, renderWithTheme, repoRoot } from './helpers.tsx';
 
 afterEach(cleanup);

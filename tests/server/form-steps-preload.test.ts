@@ -11,7 +11,9 @@ const bundle = Object.fromEntries(
     chunk('assets/step.js', ['src/renderer/form/library-steps/mui-scope.ts'], ['assets/core.js']),
     chunk('assets/core.js', ['node_modules/@rjsf/core/lib/index.js'], ['assets/react.js']),
     chunk('assets/react.js', ['node_modules/react/index.js']),
-    chunk('assets/form.js', ['src/renderer/form/journey-form.tsx', 'node_modules/@rjsf/mui/lib/index.js'], ['assets/core.js', 'assets/mui.js']),
+    chunk('assets/form.js', ['src/renderer/form/journey-form.tsx', 'node_modules/@rjsf/mui/lib/index.js'], ['assets/core.js', 'assets/mui.js', 'assets/plain-ui.js']),
+    // a style sheet's chunk, whose empty script Vite drops after the plugin has read the bundle
+    chunk('assets/plain-ui.js', ['src/renderer/shell/plain-ui.css']),
     chunk('assets/mui.js', ['node_modules/@mui/material/Button/Button.js'], ['assets/theme.js']),
     chunk('assets/theme.js', ['src/renderer/shell/mui-scope.tsx']),
     chunk('assets/modal.js', ['src/renderer/shell/action-modal.tsx'], ['assets/mui.js']),

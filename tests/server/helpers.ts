@@ -102,8 +102,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/** docs/deploy/nginx.conf serving `dist` on a free loopback port, the lender's API at `apiTarget` (default a closed port). */
-export async function startNginx(dist: string, apiTarget = 'http://127.0.0.1:9'): Promise<{ url: string; stop: () => void }> {
+/**
+ * docs/deploy/nginx.conf serving `dist` on a free loopback port, the lender's API at `apiTarget` (default a closed
+ * port); `accessLog`: a file for nginx's access log in its default format (else none).
+ */
+export async function startNginx(dist: string, options: { apiTarget?: string; accessLog?: string } = {}): Promise<{ url: string; stop: () => void }> {
+  const apiTarget = options.apiTarget ?? 'http://127.0.0.1:9';
   chmodSync(dirname(dist), 0o755); // nginx's workers run as an unprivileged user when started by root
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-recipe-'));
   mkdirSync(join(prefix, 'logs'));
@@ -115,7 +119,7 @@ export async function startNginx(dist: string, apiTarget = 'http://127.0.0.1:9')
     .replace(/proxy_pass [^;]+;/, `proxy_pass ${apiTarget}/;`)
     .replace(/proxy_set_header Host [^;]+;/, `proxy_set_header Host ${new URL(apiTarget).host};`);
   const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${prefix};\n  proxy_temp_path ${prefix};\n${server}\n}\n`);
+  writeFileSync(conf, `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log ${options.accessLog ?? 'off'};\n  client_body_temp_path ${prefix};\n  proxy_temp_path ${prefix};\n${server}\n}\n`);
   const child: ChildProcess = spawn('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 50; i += 1) {

@@ -9,7 +9,7 @@ const chunk = (fileName: string, module: string | null, imports: string[] = [], 
 describe('preloading the entry screen', () => {
   it('names the default programme, its entry screen’s kind, form and validators (from deployment.json and the programme)', () => {
     expect(entryScreenModules(repoRoot)).toEqual([
-      'src/app/boot.tsx',
+      'src/app/first-visit/boot.tsx',
       // the prerendered entry screen hydrates from the programme's first screens; the whole comes with the store
       'src/generated/business-loan/first-screens.json',
       'src/renderer/screens/form-screen.tsx',
@@ -21,7 +21,7 @@ describe('preloading the entry screen', () => {
   it('preloads those chunks and their static imports, less what the entry already loads, and no other screen nor the whole programme', () => {
     const bundle = Object.fromEntries(
       [
-        chunk('assets/index.js', 'src/app/main.tsx', ['assets/react.js', 'assets/shared.js'], true),
+        chunk('assets/index.js', 'src/app/first-visit/main.tsx', ['assets/react.js', 'assets/shared.js'], true),
         chunk('assets/react.js', null),
         chunk('assets/shared.js', null),
         chunk('assets/first-screens.js', 'src/generated/business-loan/first-screens.json'),

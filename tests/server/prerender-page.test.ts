@@ -1,5 +1,5 @@
 // The prerendered page (scripts/prerender.ts pageHtml): the screen's markup in #root, its styles in the head, and the
-// app's module preloads held in an inert template until the page is painted (src/app/main.tsx releases them).
+// app's module preloads held in an inert template until the page is painted (src/app/first-visit/main.tsx releases them).
 import { describe, expect, it } from 'vitest';
 import { HELD_PRELOADS_ID, pageHtml } from '../../scripts/prerender.ts';
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(build.dist, 'assets/gone-Ab12Cd34.js'), 'export {};\n');
   const app = await startAppServer({ dist: build.dist, port: 0, apiTarget: sandbox.url });
   servers.app = { url: app.url, stop: () => app.server.close() };
-  if (hasNginx) servers.nginx = await startNginx(build.dist, sandbox.url);
+  if (hasNginx) servers.nginx = await startNginx(build.dist, { apiTarget: sandbox.url });
   rmSync(join(build.dist, 'assets/gone-Ab12Cd34.js'));
 });
 afterAll(async () => {

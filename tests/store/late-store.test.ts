@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLateStore, initialRootState, isFreshSession } from '../../src/app/late-store.ts';
+import { createLateStore, initialRootState, isFreshSession } from '../../src/app/first-visit/late-store.ts';
 import { actionTriggered, modalOpened, screenEntered } from '../../src/store/events.ts';
 import { persistedMemory, settle, startStore } from './harness.ts';
 

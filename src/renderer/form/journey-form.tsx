@@ -6,7 +6,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { FieldPathList, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { FORM_DEFAULT_BEHAVIOUR } from '../../engine/form-defaults.ts';
 import { parsePointer, toPointer } from '../../engine/pointer.ts';
-import { runFormChecks, type FormCheck } from '../../engine/form-rules.ts';
+import { composeValidation, type FormCheck } from '../../engine/form-rules.ts';
 import type { RuleContext } from '../../engine/rules.ts';
 import { retargetRequiredErrors } from '../../engine/validation-errors.ts';
 import { AccessibleBaseInputTemplate } from './accessible-base-input-template.tsx';
@@ -71,8 +71,8 @@ export function JourneyForm(props: JourneyFormProps) {
   assertKnownWidgets(uiSchema, widgetNames); // a config mistake: thrown to the app's error boundary
   const wrapper = useRef<HTMLDivElement>(null);
   const formRef = useRef<CoreForm<FormData>>(null);
-  const validate = useCallback(
-    (d: FormData) => [...validateFields(validator, schema, uiSchema, d), ...(checks?.length && ruleContext ? runFormChecks(checks, { ...ruleContext, form: d }) : [])],
+  const validate = useMemo(
+    () => composeValidation((d: FormData) => validateFields(validator, schema, uiSchema, d), checks, ruleContext),
     [validator, schema, uiSchema, checks, ruleContext],
   );
   const { pendingFlushes, registerPending, handOverTyping } = usePendingTyping();

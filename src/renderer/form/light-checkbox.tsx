@@ -5,7 +5,6 @@ export interface LightCheckboxProps {
   name: string;
   title: string;
   required: boolean;
-  checked: boolean;
   disabled?: boolean;
   /** A document the box refers to (a consent's terms), opened in a new tab so the form keeps what was typed. */
   link?: { text: string; href: string };
@@ -17,10 +16,10 @@ export interface LightCheckboxProps {
 // the document's link is a tap target of 44 px (WCAG 2.5.5), body-sized, not a small caption under the box
 
 /**
- * A tick box of the light form (a consent): never ticked by the app, so what is sent is what the borrower chose;
- * its label, its link and its error message are tied to it for screen readers.
+ * A tick box of the light form (a consent), uncontrolled (the form sets its tick): never ticked by the app, so what
+ * is sent is what the borrower chose; its label, its link and its error message are tied to it for screen readers.
  */
-export function LightCheckbox({ id, name, title, required, checked, disabled, link, messages, onChange, onBlur }: LightCheckboxProps) {
+export function LightCheckbox({ id, name, title, required, disabled, link, messages, onChange, onBlur }: LightCheckboxProps) {
   const error = messages.length ? `${id}__error` : '';
   return (
     <div className="journey-light-tick">
@@ -29,7 +28,6 @@ export function LightCheckbox({ id, name, title, required, checked, disabled, li
           type="checkbox"
           id={id}
           name={name}
-          checked={checked}
           required={required}
           disabled={disabled}
           aria-invalid={error ? true : undefined}

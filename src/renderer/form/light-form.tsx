@@ -1,20 +1,20 @@
-import { useContext, useLayoutEffect, useMemo, useRef, type ChangeEvent, type ClipboardEvent, type FormEvent, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ChangeEvent, type ClipboardEvent, type FormEvent, type RefObject } from 'react';
 import { toPointer } from '../../engine/pointer.ts';
 import type { FieldError } from '../../engine/validation-errors.ts';
+import { composeValidation } from '../../engine/form-rules.ts';
 import { MOBILE_DIGITS, normaliseTyped, wholePaste } from './digits.ts';
 import { LightCheckbox } from './light-checkbox.tsx';
 import { toFieldId } from './field-errors.ts';
 import type { JourneyFormProps } from './journey-form.tsx';
-import { lightWidgetOf, type LightWidget } from './light-form-support.ts';
+import { lightWidgetOf, type LightWidget } from '../../engine/form-renderer.ts';
 import { AfterCommit } from './after-commit.ts';
 import { useShownErrors } from './field-error-store.ts';
 import { useFormState, type FormData } from './use-form-state.ts';
 import { withSchemaDefaults } from './schema-defaults.ts';
-import { EarlyTouchContext } from './early-touch.ts';
 import './light-form.css';
 
 export interface LightFormProps extends Omit<JourneyFormProps, 'validator' | 'onPincodeLookup'> {
-  /** The precompiled validator of the schema, called directly: data in, the borrower's field errors out. */
+  /** The precompiled validator of the schema, called directly: data in, the borrower's field errors out (the screen's checks follow). */
   validate: (data: FormData) => FieldError[];
 }
 
@@ -111,34 +111,52 @@ function makeFieldHandlers(dataRef: RefObject<FormData>, replaceData: (next: For
   return { setText, handleChange, handlePaste, handleTick };
 }
 
+type FieldHandlers = ReturnType<typeof makeFieldHandlers> & { fieldLeft: (id: string) => void };
+
+/** The input of `field` in `form`, if drawn. */
+function inputOf(form: HTMLFormElement | null, field: LightField): HTMLInputElement | undefined {
+  const input = form?.elements.namedItem(toPointer([field.name]));
+  return input instanceof HTMLInputElement ? input : undefined;
+}
+
 /**
- * At the commit of the form's first render (the hydration of a prerendered page), the form takes what the page shows
- * in each field the borrower used before then (EarlyTouchContext): a key pressed after the app read the page's early
- * input (src/app/early-input.ts) and before this commit is in the page but not in the state, which starts from an
- * older draft and would write it back over the typing at its next render. Every other field shows the form's state
- * (its draft) from this commit on, in one step with the decision: never under a borrower's cursor. A field left
- * before the commit is validated as one left after it is. The form's own handlers take every change after this commit.
+ * At the first commit, takes what the page shows (a prerendered page is hydrated as the borrower typed): every text
+ * field whose value the borrower made their own (typed into) or is in keeps it, any other shows the form's data;
+ * a tick box ticked on the page stays ticked. A field typed into and left by then is validated as one left later.
  */
-function useAdoptEarlyInput(fields: LightField[], dataRef: RefObject<FormData>, handlers: ReturnType<typeof makeFieldHandlers> & { fieldLeft: (id: string) => void }) {
-  const early = useContext(EarlyTouchContext);
-  const handlersRef = useRef(handlers);
-  handlersRef.current = handlers;
+function adoptPage(input: HTMLInputElement, field: LightField, dataRef: RefObject<FormData>, handlers: FieldHandlers) {
+  const focused = input === input.ownerDocument.activeElement;
+  const held = dataRef.current[field.name];
+  if (field.widget === 'checkbox') {
+    if (input.checked || focused) handlers.handleTick(field)(input.checked);
+    return;
+  }
+  // the default is what a field shows until typed into (its value's dirty flag): a typed value is kept
+  if (!focused) input.defaultValue = shownText(held);
+  if (input.value !== shownText(held)) handlers.setText(field, input.value);
+  if (input.value !== input.defaultValue && !focused) handlers.fieldLeft(field.id);
+}
+
+/**
+ * The inputs are uncontrolled (the page's value is never overwritten by a render, so a prerendered page keeps what was
+ * typed before its scripts): after each commit they are given the form's data where it differs (a typed value
+ * normalised, a bound value), the first commit having taken what the page showed.
+ */
+function useFieldsHoldData(formRef: RefObject<HTMLFormElement | null>, fields: LightField[], dataRef: RefObject<FormData>, handlers: FieldHandlers) {
+  const adopted = useRef(false);
   useLayoutEffect(() => {
-    if (!early) return;
-    const { fieldLeft, setText, handleTick } = handlersRef.current;
     for (const field of fields) {
-      const input = document.getElementById(field.id);
-      if (!(input instanceof HTMLInputElement)) continue;
-      // a field left before the commit is validated now, with what it holds after this (AfterCommit runs it)
-      if (early.left(input)) fieldLeft(field.id);
-      const tick = field.widget === 'checkbox';
-      const held = tick ? dataRef.current[field.name] === true : shownText(dataRef.current[field.name]);
-      if ((tick ? input.checked : input.value) === held) continue;
-      if (!early.touched(input)) Object.assign(input, tick ? { checked: held } : { value: held });
-      else if (tick) handleTick(field)(input.checked);
-      else setText(field, input.value);
+      const input = inputOf(formRef.current, field);
+      if (!input) continue;
+      if (!adopted.current) adoptPage(input, field, dataRef, handlers);
+      const held = dataRef.current[field.name];
+      // through the element's own property: React's record of the value follows
+      if (field.widget === 'checkbox') {
+        if (input.checked !== (held === true)) input.checked = held === true;
+      } else if (input.value !== shownText(held) || !adopted.current) input.value = shownText(held);
     }
-  }, [fields, dataRef, early]);
+    adopted.current = true;
+  });
 }
 
 /**
@@ -152,12 +170,14 @@ export function LightForm(props: LightFormProps) {
   // the schema's `default`s by field name: where the form starts, under a saved draft
   const defaults = useMemo(() => withSchemaDefaults(schema, {}) as FormData, [schema]);
   const formRef = useRef<HTMLFormElement>(null);
-  const { data, dataRef, hidden, errorStore, afterCommit, replaceData, fieldLeft, submit } = useFormState({ ...props, initialData: { ...defaults, ...props.initialData } }, formRef);
+  const { validate: schemaErrors, checks, ruleContext } = props;
+  const validate = useMemo(() => composeValidation(schemaErrors, checks, ruleContext), [schemaErrors, checks, ruleContext]);
+  const { data, dataRef, hidden, errorStore, afterCommit, replaceData, fieldLeft, submit } = useFormState({ ...props, validate, initialData: { ...defaults, ...props.initialData } }, formRef);
   const shown = useShownErrors(errorStore);
 
   const handlers = makeFieldHandlers(dataRef, replaceData);
   const { handleChange, handlePaste, handleTick } = handlers;
-  useAdoptEarlyInput(fields, dataRef, { ...handlers, fieldLeft });
+  useFieldsHoldData(formRef, fields, dataRef, { ...handlers, fieldLeft });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -165,8 +185,9 @@ export function LightForm(props: LightFormProps) {
   };
 
   return (
-    // plain markup with the light form's style sheet, no MUI: the login's page is drawn and hydrated before MUI loads
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="journey-light-form">
+    // plain markup with the light form's style sheet, no MUI: the login's page is drawn and hydrated before MUI loads.
+    // method="dialog" outside a dialog submits nowhere: pressed before its scripts, the painted form sends nothing
+    <form ref={formRef} method="dialog" noValidate onSubmit={handleSubmit} className="journey-light-form">
       <AfterCommit queue={afterCommit} />
       {fields
         .filter((field) => !hidden.includes(toPointer([field.name])))
@@ -181,7 +202,6 @@ export function LightForm(props: LightFormProps) {
                 name={toPointer([field.name])}
                 title={field.title}
                 required={field.required}
-                checked={value === true}
                 disabled={props.disabled}
                 link={field.link}
                 messages={messages}
@@ -235,7 +255,6 @@ function LightTextField({ field, value, messages, disabled, onChange, onPaste, o
           name={toPointer([field.name])}
           {...inputAttributes(field)}
           placeholder={field.placeholder}
-          value={shownText(value)}
           required={field.required}
           disabled={disabled}
           readOnly={field.readOnly}

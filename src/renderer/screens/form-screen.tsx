@@ -5,14 +5,12 @@ import { listHiddenPointers } from '../form/apply-visibility.ts';
 import { omitPointers } from '../form/form-data.ts';
 import type { FormData } from '../form/journey-form.tsx';
 import { LightForm } from '../form/light-form.tsx';
-import { canRenderLight } from '../form/light-form-support.ts';
 import type { ScreenAction } from '../../engine/types.ts';
 import { PlainActionButton } from './plain-action-button.tsx';
 import { evaluateVisibility } from './form-visibility.ts';
 import { FormPlace } from './form-place.tsx';
 import type { CommonFormProps } from './full-form-body.tsx';
-import { lazyOnce } from './lazy-once.tsx';
-import { loadMuiScope } from '../shell/lazy-themed.ts';
+import { lazyPart } from '../lazy-part.tsx';
 import '../shell/plain-ui.css';
 import { Loader } from './loader.tsx';
 import { screenText } from './resolve-text.ts';
@@ -21,7 +19,7 @@ import type { FormScreenData, ScreenProps } from './screen-props.ts';
 import type { JourneyProgressProps } from './journey-progress.tsx';
 
 // the RJSF form's part of the screen (its description, its place, RJSF when it comes): off the login's path
-const FullFormBody = lazyOnce(async () => (await import('./full-form-body.tsx')).FullFormBody);
+const FullFormBody = lazyPart(async () => (await import('./full-form-body.tsx')).FullFormBody);
 /** Loads the full form's part of the screen (small): the form's description shows once the form's schema is in. */
 export const preloadFormBody = (): Promise<void> => FullFormBody.preload();
 /** Starts loading the RJSF form now (with the screen's validator, so the two arrive together). */
@@ -30,17 +28,13 @@ export const preloadFullForm = async (): Promise<void> => {
 };
 
 // shown only once an OTP is sent (or on a journey step): loaded then, so /login's first paint does not pay for them
-const CooldownButton = lazyOnce(async () => (await import('./cooldown-button.tsx')).CooldownButton);
-const FormNotice = lazyOnce(async () => (await import('./form-notice.tsx')).FormNotice);
+const CooldownButton = lazyPart(async () => (await import('./cooldown-button.tsx')).CooldownButton);
+const FormNotice = lazyPart(async () => (await import('./form-notice.tsx')).FormNotice);
 // drawn with MUI's Box, in the MUI scope: the three come together
-const JourneyProgress = lazyOnce(async () => {
-  const [{ JourneyProgress: Progress }, MuiScope, { default: Box }] = await Promise.all([import('./journey-progress.tsx'), loadMuiScope(), import('@mui/material/Box')]);
-  return (props: Omit<JourneyProgressProps, 'Box'>) => (
-    <MuiScope>
-      <Progress {...props} Box={Box} />
-    </MuiScope>
-  );
-});
+const JourneyProgress = lazyPart(async () => {
+  const [{ JourneyProgress: Progress }, { default: Box }] = await Promise.all([import('./journey-progress.tsx'), import('@mui/material/Box')]);
+  return (props: Omit<JourneyProgressProps, 'Box'>) => <Progress {...props} Box={Box} />;
+}, { themed: true });
 
 /** Loads the notice, the cooldown button and the progress now (tests render them at once). */
 export const preloadFormExtras = async (): Promise<void> => {
@@ -105,11 +99,12 @@ function FormActions({ primary, secondary, pending, busy, onSecondary }: FormAct
 
 /** The form itself: the light form (no RJSF) when it can be, else the RJSF form; a loader until its validation is in. */
 function FormBody({ data, common, ruleContext, screen, t }: { data: FormScreenData; common: CommonFormProps; ruleContext: RuleContext; screen: ScreenProps<'form'>['screen']; t: (key: string) => string }) {
-  if (canRenderLight(common.schema, common.uiSchema ?? {})) return data.validateData ? <LightForm {...common} validate={data.validateData} /> : <Loader text={t('loading')} />;
+  const checks = screen.form?.checks;
+  if (data.renderer === 'light') return data.validateData ? <LightForm {...common} validate={data.validateData} checks={checks} ruleContext={ruleContext} /> : <Loader text={t('loading')} />;
   // each prop as the screen's data holds it (the data object itself is new on every render of the screen's host)
   return (
     <Suspense fallback={<FormPlace text={t('loading')} />}>
-      <FullFormBody common={common} validator={data.validator} onPincodeLookup={data.onPincodeLookup} ruleContext={ruleContext} checks={screen.form?.checks} loadingText={t('loading')} />
+      <FullFormBody common={common} validator={data.validator} onPincodeLookup={data.onPincodeLookup} ruleContext={ruleContext} checks={checks} loadingText={t('loading')} />
     </Suspense>
   );
 }

@@ -1,18 +1,15 @@
-import { Suspense, lazy, memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, memo, startTransition, useEffect, useMemo, useState } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
 import type { FormCheck } from '../../engine/form-rules.ts';
 import type { RuleContext } from '../../engine/rules.ts';
 import type { JourneyFormProps } from '../form/journey-form.tsx';
-import { loadMuiScope } from '../shell/lazy-themed.ts';
+import { lazyPart } from '../lazy-part.tsx';
+import { nextTask, onAfterPaint } from '../frames.ts';
 import { FormDescription, rootDescriptionId, rootDescriptionOf, withoutRootDescription } from './form-description.tsx';
 import { FormPlace } from './form-place.tsx';
 import { withSchemaDefaults } from '../form/schema-defaults.ts';
 import type { PincodeLookup } from '../form/form-context.ts';
 
-let LoadedFullForm: ((props: JourneyFormProps) => ReactNode) | undefined;
-
-/** Resolves in a task of its own, after whatever the page has queued meanwhile (a paint, a key). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * The RJSF form's libraries, evaluated in steps, each in a task of its own: the MUI scope (emotion, the theme), then
  * the form with RJSF and MUI's fields. Imported at once they were evaluated in one long task after the screen's first
@@ -33,39 +30,20 @@ const evaluateLibrariesInSteps = () =>
   }));
 
 // drawn with MUI (RJSF's MUI theme): inside the MUI scope, which comes with it
-const loadFullForm = async () => {
-  await evaluateLibrariesInSteps();
-  const [{ JourneyForm }, MuiScope] = await Promise.all([import('../form/journey-form.tsx'), loadMuiScope()]);
-  return (LoadedFullForm ??= (props: JourneyFormProps) => (
-    <MuiScope>
-      <JourneyForm {...props} />
-    </MuiScope>
-  ));
-};
-const LazyFullForm = lazy(async () => ({ default: await loadFullForm() }));
+const LazyFullForm = lazyPart(
+  async () => {
+    await evaluateLibrariesInSteps();
+    return (await import('../form/journey-form.tsx')).JourneyForm;
+  },
+  { themed: true },
+);
 /**
  * The RJSF form, loaded with the first form that needs it (the login does not). Memoised: drawn again only when a prop
  * changes (the screen hands it the same objects while they say the same), not each time its screen re-renders.
  */
-const FullForm = memo(function FullForm(props: JourneyFormProps) {
-  const Loaded = LoadedFullForm;
-  return Loaded ? <Loaded {...props} /> : <LazyFullForm {...props} />;
-});
+const FullForm = memo(LazyFullForm);
 /** Starts loading the RJSF form now (with the screen's validator, so the two arrive together). */
-export const preloadFullForm = async (): Promise<void> => {
-  await loadFullForm();
-};
-
-/** Calls `then` in a task after the browser has painted what is committed now (in a frame's callback, then a task). */
-function afterNextPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(then, 0))) : undefined;
-  if (frame === undefined) timer = setTimeout(then, 0);
-  return () => {
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
+export const preloadFullForm = (): Promise<void> => LazyFullForm.preload();
 
 /**
  * False until the screen as first drawn (its heading, the form's description, the loader) has been painted, when it
@@ -75,7 +53,7 @@ function afterNextPaint(then: () => void): () => void {
  */
 function usePaintedWithoutForm(formThere: boolean): boolean {
   const [painted, setPainted] = useState(formThere);
-  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
+  useEffect(() => (painted ? undefined : onAfterPaint(() => setPainted(true))), [painted]);
   return painted;
 }
 

@@ -1,3 +1,4 @@
+import type { FormRenderer } from '../../engine/form-renderer.ts';
 import type { ComponentType } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
 import type { RuleContext } from '../../engine/rules.ts';
@@ -22,7 +23,9 @@ export interface FormParts {
   form?: { schema: Record<string, unknown>; uiSchema: Record<string, unknown> };
   /** Precompiled for the form's schema; a loader shows until it is given. */
   validator?: ValidatorType;
-  /** For a light form (`canRenderLight`): its precompiled root validator, called directly (no RJSF loaded). */
+  /** Which renderer draws the form (`journey compile` decides): the light one or RJSF. */
+  renderer?: FormRenderer;
+  /** For a light form: its precompiled root validator, called directly (no RJSF loaded). */
   validateData?: (data: FormData) => FieldError[];
   /** What the form starts from: the unsent draft, else the saved payload (`form.savedAs`), else nothing. */
   formInitialData?: FormData;

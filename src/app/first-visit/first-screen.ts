@@ -1,10 +1,10 @@
-import { resolveScreenForPath } from '../engine/navigation.ts';
-import { screenForm } from '../engine/screen-types.ts';
-import type { ResolvedProgramme, Screen } from '../engine/types.ts';
-import { screenComponents } from '../renderer/screens/screen-components.tsx';
-import { selectRuleContext } from '../store/selectors.ts';
-import type { RootState } from '../store/types.ts';
-import { loadFormForFirstRender } from './use-screen-form.ts';
+import { resolveScreenForPath } from '../../engine/navigation.ts';
+import { screenForm } from '../../engine/screen-types.ts';
+import type { ResolvedProgramme, Screen } from '../../engine/types.ts';
+import { screenComponents } from '../../renderer/screens/screen-components.tsx';
+import { selectRuleContext } from '../../store/selectors.ts';
+import type { RootState } from '../../store/types.ts';
+import { loadFormForFirstRender } from '../use-screen-form.ts';
 
 /** The screen the app opens at this location, before any navigation: the one the build prerendered for it. */
 export function firstScreenOf(programme: ResolvedProgramme, state: RootState, location: { pathname: string; search: string }): Screen {

@@ -1,29 +1,19 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { resolveMessage } from '../engine/messages.ts';
-import type { ResolvedProgramme } from '../engine/types.ts';
-import { deployment, loadFirstScreens, loadProgramme, programmeIds } from '../generated/index.ts';
-import type { AppStore } from '../store/create-app-store.ts';
-import type { RootState, StoreServices } from '../store/types.ts';
-import { createBrowserServices } from './browser-services.ts';
-import { AppRoot } from './app-root.tsx';
+import { BrowserLocation } from '../app-location.tsx';
+import { resolveMessage } from '../../engine/messages.ts';
+import type { ResolvedProgramme } from '../../engine/types.ts';
+import { deployment, loadFirstScreens, loadProgramme, programmeIds } from '../../generated/index.ts';
+import type { AppStore } from '../../store/create-app-store.ts';
+import type { RootState, StoreServices } from '../../store/types.ts';
+import { createBrowserServices } from '../browser-services.ts';
+import { AppRoot } from '../app-root.tsx';
 import { createLateStore, isFreshSession } from './late-store.ts';
-import { selectProgrammeId } from './programme-selection.ts';
+import { selectProgrammeId } from '../programme-selection.ts';
 import { firstScreenOf, preloadFirstScreen } from './first-screen.ts';
 import { keepEarlyInput } from './early-input.ts';
-import type { EarlyTouches } from './early-touch.ts';
-import { EarlyTouchContext } from '../renderer/form/early-touch.ts';
-
-/**
- * Lets the page run what waits (a key, a tap, a frame) before the app's start goes on: each step of the start is a
- * task of its own, none long enough to hold a borrower's input (Lighthouse counts every task over 50 ms on a 4x
- * slower phone as blocking time).
- */
-export function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { yieldToPage } from '../../renderer/frames.ts';
 
 /** Tells when React has committed what it drew (the hydration, done in slices, is over): no DOM of its own. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -50,14 +40,11 @@ async function loadProgrammeAndStore(load: () => Promise<ResolvedProgramme>, ser
 }
 
 /**
- * Boot: pick the programme (config), load its resolved config, render. A first visit of a page the build prerendered
- * (scripts/prerender.ts) takes it over at once from the initial state and the programme's first screens (the part a
- * visitor without a session opens, `journey compile`'s first-screens.json); the store and the whole programme follow
- * (late-store.ts), so the JavaScript before the borrower can use the login holds no Redux Toolkit, sagas,
- * persistence or the journey's other screens. Any other visit restores the session from session storage first and
- * draws its own page. `touches`: the inputs the borrower changed since the entry script ran (main.tsx).
+ * Picks the programme and draws it. A first visit of a prerendered page is hydrated at once from the initial state and
+ * the programme's first screens (first-screens.json), the store and the whole programme following (late-store.ts);
+ * any other visit restores the session first. Each step is a task of its own, none long enough to hold a key.
  */
-export async function start(touches?: EarlyTouches): Promise<void> {
+export async function start(): Promise<void> {
   const id = selectProgrammeId(programmeIds, deployment, window.location.search, window.sessionStorage);
   const load = loadProgramme[id];
   if (!load) throw new Error(`no programme ${id}`);
@@ -68,12 +55,7 @@ export async function start(touches?: EarlyTouches): Promise<void> {
     const t = (key: string) => resolveMessage(programme.texts, key);
     // the screen's kind and form first, so the first render draws the screen (not a loader) and matches the prerender
     await preloadFirstScreen(programme, state, window.location);
-    // the inputs the borrower changed before the hydration's commit: the form takes what the page shows in them then
-    return (
-      <EarlyTouchContext.Provider value={touches}>
-        <AppRoot store={store} value={{ programme, services, storage: window.sessionStorage, t }} Router={BrowserRouter} />
-      </EarlyTouchContext.Provider>
-    );
+    return <AppRoot store={store} value={{ programme, services, storage: window.sessionStorage, t }} Router={BrowserLocation} />;
   };
   const loadFirst = loadFirstScreens[id];
   if (loadFirst && root.dataset.prerendered === id && isFreshSession(window.sessionStorage, id)) {
@@ -81,10 +63,8 @@ export async function start(touches?: EarlyTouches): Promise<void> {
     const first = await loadFirst();
     const page = await render(first, late as unknown as AppStore, late.getState());
     await yieldToPage();
-    // what the borrower typed or ticked on the painted page meanwhile: the form starts from it (early-input.ts)
-    const state = late.getState();
-    keepEarlyInput(root, window.sessionStorage, first.id, firstScreenOf(first, state, window.location).id, state.session);
-    // hydrated in a transition: React draws it in slices of a few milliseconds and lets the page run between them
+    // hydrated in a transition, drawn in slices with the page running between them; what was typed meanwhile stays in
+    // the page, and the light form takes it at the commit
     const hydrated = whenCommitted();
     let app: Root | undefined;
     startTransition(() => void (app = hydrateRoot(root, <Committed onCommit={hydrated.resolve}>{page}</Committed>)));
@@ -104,7 +84,24 @@ export async function start(touches?: EarlyTouches): Promise<void> {
   // the store's start (its creation, the sagas, the session read back) and what the first screen loads are two tasks
   await yieldToPage();
   const page = await render(programme, bundle.store, bundle.store.getState());
+  if (root.dataset.prerendered) return drawOverPainted(root, page, programme, bundle.store.getState());
   // nothing is painted yet and nothing can be typed: the first render is a transition, which React draws in slices of
   // a few milliseconds (a render outside one is one long task, about 200 ms at 4x CPU on the form screen)
   startTransition(() => createRoot(root).render(page));
+}
+
+/**
+ * A painted page this tab's state may not match (it was in the journey before) is drawn over, not hydrated: what was
+ * typed on it becomes the form's draft, and the render is one task, so no key falls between the read and the commit.
+ */
+function drawOverPainted(root: HTMLElement, page: ReactNode, programme: ResolvedProgramme, state: RootState): void {
+  keepEarlyInput(root, window.sessionStorage, programme.id, firstScreenOf(programme, state, window.location).id, state.session);
+  const focused = document.activeElement instanceof HTMLInputElement && root.contains(document.activeElement) ? document.activeElement : undefined;
+  flushSync(() => createRoot(root).render(page));
+  // keys pressed during the render go to the field the borrower was in
+  const again = focused?.id ? document.getElementById(focused.id) : null;
+  if (again instanceof HTMLInputElement) {
+    again.focus();
+    if (focused && again.type === focused.type && focused.selectionStart !== null) again.setSelectionRange(focused.selectionStart, focused.selectionEnd);
+  }
 }

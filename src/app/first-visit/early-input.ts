@@ -1,5 +1,5 @@
-import { parsePointer } from '../engine/pointer.ts';
-import { draftOwnerOf, loadDraft, saveDraft } from './drafts.ts';
+import { parsePointer } from '../../engine/pointer.ts';
+import { draftOwnerOf, loadDraft, saveDraft } from '../drafts.ts';
 
 /**
  * What the borrower typed or ticked on a prerendered screen before the app took it over: the page is painted, and

@@ -1,7 +1,7 @@
 import type { Action, Store } from '@reduxjs/toolkit';
-import { initialJourneyState, initialSessionState, initialUiState } from '../store/initial-state.ts';
-import { persistedItemKey } from '../store/persist-key.ts';
-import type { RootState } from '../store/types.ts';
+import { initialJourneyState, initialSessionState, initialUiState } from '../../store/initial-state.ts';
+import { persistedItemKey } from '../../store/persist-key.ts';
+import type { RootState } from '../../store/types.ts';
 
 /**
  * A stand-in for the app's store while the real one (Redux Toolkit, the sagas, persistence) is still on its way: it

@@ -1,8 +1,8 @@
 import storageSession from 'redux-persist/es/storage/session';
-import type { ResolvedProgramme } from '../engine/types.ts';
-import { createAppStore, type AppStoreBundle } from '../store/create-app-store.ts';
-import type { StoreServices } from '../store/types.ts';
-import { draftOwnerOf, watchDrafts, type DraftSession } from './drafts.ts';
+import type { ResolvedProgramme } from '../../engine/types.ts';
+import { createAppStore, type AppStoreBundle } from '../../store/create-app-store.ts';
+import type { StoreServices } from '../../store/types.ts';
+import { draftOwnerOf, watchDrafts, type DraftSession } from '../drafts.ts';
 
 /** How long an ended session's drafts are kept when a programme does not say (constants.json draftKeepMinutes). */
 const DEFAULT_DRAFT_KEEP_MINUTES = 30;

@@ -1,9 +1,9 @@
-import { isJsonObject, type Json } from '../../engine/json.ts';
+import { isJsonObject, type Json } from './json.ts';
 
 /**
  * Which forms the light renderer draws (no RJSF): flat forms of text-like fields, such as the login's mobile number
  * and OTP. Anything else (objects, enums, dates, numbers, custom fields, unknown `ui:` options) goes to the full RJSF
- * form. Pure: the size script and the tests ask the same question as the screen.
+ * form. Decided once, by `journey compile` (the generated `formRenderers` and manifest.json), read everywhere else.
  */
 export const LIGHT_WIDGETS = ['text', 'mobile', 'otp', 'uppercase', 'hidden', 'checkbox'] as const;
 export type LightWidget = (typeof LIGHT_WIDGETS)[number];
@@ -37,4 +37,20 @@ export function canRenderLight(schema: unknown, uiSchema: unknown): boolean {
   const properties = schema.properties;
   for (const key of Object.keys(ui)) if (!LIGHT_ROOT_UI.has(key) && !Object.hasOwn(properties, key)) return false;
   return Object.entries(properties).every(([name, property]) => lightWidgetOf(property, ui[name]) !== undefined);
+}
+
+/** Which renderer draws a form: the light one (no RJSF) or RJSF. */
+export type FormRenderer = 'light' | 'rjsf';
+
+/** The renderer of a form (`journey compile` asks, once per form). */
+export function chooseFormRenderer(schema: unknown, uiSchema: unknown): FormRenderer {
+  return canRenderLight(schema, uiSchema) ? 'light' : 'rjsf';
+}
+
+/** What `journey compile` writes to src/generated/manifest.json for the build steps and the size script. */
+export interface BuildManifest {
+  /** Each form's renderer by `<programme>/<screen>`. */
+  formRenderers: Record<string, FormRenderer>;
+  /** Each screen kind's module, relative to the project root. */
+  screenModules: Record<string, string>;
 }
