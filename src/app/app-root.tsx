@@ -15,8 +15,8 @@ import { AppContext, type AppContextValue } from './programme-context.ts';
 registerRuleOperations();
 
 /**
- * The whole app: store, programme, location, shell and routes. `Router` is the page's address (BrowserLocation) in the page and
- * a fixed location (MemoryLocation) when the build prerenders a first screen from the same components. The shell and
+ * The whole app: store, programme, router, shell and routes. `Router` is the browser's (BrowserRouter) in the page and
+ * a fixed location (StaticRouter) when the build prerenders a first screen from the same components. The shell and
  * the form screens are plain markup with a style sheet (the page's baseline included); what is drawn with MUI comes
  * inside its own scope (theme, emotion), loaded with it, whose styles go into `cache` when one is given (the
  * prerender's), else into the page's nonced cache.

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { useLocation } from './app-location.tsx';
+import { useLocation } from 'react-router-dom';
 import { AppFooter } from '../renderer/shell/app-footer.tsx';
 import { AppHeader, type HeaderHelp } from '../renderer/shell/app-header.tsx';
 import type { AppFooterProps } from '../renderer/shell/app-footer.tsx';

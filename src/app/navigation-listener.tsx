@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from './app-location.tsx';
+import { useNavigate } from 'react-router-dom';
 import { screenPath } from '../engine/navigation.ts';
 import { navigationCompleted } from '../store/events.ts';
 import { selectNavigation } from '../store/selectors.ts';

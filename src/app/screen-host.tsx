@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { Navigate, useLocation } from './app-location.tsx';
+import { Navigate, useLocation } from 'react-router-dom';
 import { decideAccess, destinationPath, resolveScreenForPath } from '../engine/navigation.ts';
 import { screenForm } from '../engine/screen-types.ts';
 import { homeSteps } from '../engine/steps.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryLocation, useLocation } from '../../src/app/app-location.tsx';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { screen } from '@testing-library/react';
 import { AppContext } from '../../src/app/programme-context.ts';
@@ -28,12 +28,12 @@ export function inApp(bundle: Bundle, path: string, children: ReactNode) {
   return (
     <Provider store={bundle.store}>
       <AppContext.Provider value={{ programme, services: bundle.services, storage: window.sessionStorage, t: makeT(programme) }}>
-        <MemoryLocation path={path}>
+        <MemoryRouter initialEntries={[path]}>
           <ThemeProvider theme={theme}>
             {children}
             <LocationProbe />
           </ThemeProvider>
-        </MemoryLocation>
+        </MemoryRouter>
       </AppContext.Provider>
     </Provider>
   );

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { BrowserLocation } from '../app-location.tsx';
+import { BrowserRouter } from 'react-router-dom';
 import { resolveMessage } from '../../engine/messages.ts';
 import type { ResolvedProgramme } from '../../engine/types.ts';
 import { deployment, loadFirstScreens, loadProgramme, programmeIds } from '../../generated/index.ts';
@@ -55,7 +55,7 @@ export async function start(): Promise<void> {
     const t = (key: string) => resolveMessage(programme.texts, key);
     // the screen's kind and form first, so the first render draws the screen (not a loader) and matches the prerender
     await preloadFirstScreen(programme, state, window.location);
-    return <AppRoot store={store} value={{ programme, services, storage: window.sessionStorage, t }} Router={BrowserLocation} />;
+    return <AppRoot store={store} value={{ programme, services, storage: window.sessionStorage, t }} Router={BrowserRouter} />;
   };
   const loadFirst = loadFirstScreens[id];
   if (loadFirst && root.dataset.prerendered === id && isFreshSession(window.sessionStorage, id)) {

@@ -3,6 +3,7 @@
 // paints the heading, the text and the mobile field before any JavaScript has arrived.
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { resolveMessage } from '../../engine/messages.ts';
 import { resolveScreenForPath } from '../../engine/navigation.ts';
@@ -12,7 +13,6 @@ import { createAppStore } from '../../store/create-app-store.ts';
 import { selectRuleContext } from '../../store/selectors.ts';
 import type { StoreServices } from '../../store/types.ts';
 import { AppRoot } from '../app-root.tsx';
-import { MemoryLocation } from '../app-location.tsx';
 import { preloadFirstScreen } from './first-screen.ts';
 
 export { deployment };
@@ -80,7 +80,7 @@ export async function prerenderPath(programme: ResolvedProgramme, path: string):
   const cache = createCache({ key: 'jl' });
   cache.compat = true; // emotion keeps each rule's CSS in cache.inserted instead of writing <style> into the markup
   const t = (key: string) => resolveMessage(programme.texts, key);
-  const Router = ({ children }: { children: ReactNode }) => <MemoryLocation path={path}>{children}</MemoryLocation>;
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const { prelude } = await prerenderToNodeStream(
     <AppRoot store={bundle.store} value={{ programme, services: noServices, storage: memoryStorage(), t }} cache={cache} Router={Router} />,
   );
