@@ -14,6 +14,7 @@ import { selectRuleContext } from '../../store/selectors.ts';
 import type { StoreServices } from '../../store/types.ts';
 import { AppRoot } from '../app-root.tsx';
 import { preloadFirstScreen } from './first-screen.ts';
+import { memoryStorage } from '../../store/memory-storage.ts';
 
 export { deployment };
 
@@ -24,21 +25,6 @@ export interface PrerenderedPage {
   html: string;
   styleIds: string[];
   css: string;
-}
-
-/** A session storage that holds nothing between pages: a first visit has none. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
 }
 
 /** Nothing is called while prerendering (effects do not run): any call is a mistake, and says so. */
