@@ -15,6 +15,9 @@ const SECONDS_WHEN_IDLE: Record<string, number> = {
   'post-offer-branches.e2e.ts': 60,
   // 92 s before its five post-offer devices went on side by side
   'server-truth.e2e.ts': 60,
+  // a config-only app of its own (built, about 100 s on a loaded machine) before its one walk
+  'one-figures.e2e.ts': 120,
+  'painted-form.e2e.ts': 37, 'dist-files.e2e.ts': 10,
 };
 
 /**
