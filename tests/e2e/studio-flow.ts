@@ -8,6 +8,8 @@ import { expect } from 'vitest';
 
 export const PROGRAMME = 'studio-loan';
 export const NEW_SCREEN = 'turnover-check';
+/** What the borrower reads for a turnover that is not a whole number, written in the field editor. */
+export const TURNOVER_TYPE_MESSAGE = 'Enter the turnover in whole rupees';
 const SCREENS_DIR = join(import.meta.dirname, '../../docs/screens');
 
 /** A picture of the studio for the guide (docs/screens/studio-<name>.png). */
@@ -85,6 +87,8 @@ export async function addFields(page: Page): Promise<void> {
   // the type alone is undone: the label typed before it stays
   await undoRedo(page, () => showsValue(fields.getByLabel('Type'), 'string'), () => showsValue(fields.getByLabel('Type'), 'integer'));
   await showsValue(fields.getByLabel('Label', { exact: true }), 'Annual turnover');
+  // a whole number's type has its message: 1234.5 reads it, never "must be integer"
+  await fields.getByLabel('Message when the answer is not a whole number').fill(TURNOVER_TYPE_MESSAGE);
   await fields.getByRole('button', { name: 'annualTurnover', exact: true }).click(); // closes it
   // a field added, undone (gone from the list) and redone
   await fields.getByLabel("New field's name").fill('gstNumber');
@@ -92,11 +96,12 @@ export async function addFields(page: Page): Promise<void> {
   const gst = fields.getByRole('button', { name: 'gstNumber', exact: true });
   await undoRedo(page, () => gst.waitFor({ state: 'detached' }), () => gst.waitFor());
   await fields.getByLabel('Label', { exact: true }).fill('GST number');
+  await fields.getByLabel('Message when the answer is not text').fill('Enter the GSTIN as letters and digits');
   const pattern = fields.locator('.st-field-rule').filter({ hasText: 'Pattern' });
   await pattern.getByLabel('Pattern').fill('^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]{3}$');
   await page.getByText('Needs a message.').first().waitFor();
   await pause(page);
-  await pattern.getByLabel('Message when it fails').fill('Enter the 15-character GSTIN, e.g. 27ABCDE1234F1Z5');
+  await pattern.getByLabel('Message when the pattern fails').fill('Enter the 15-character GSTIN, e.g. 27ABCDE1234F1Z5');
   await page.getByText('Every rule has its message.').waitFor();
   // the message undone: the pattern is back to needing one; redone: every rule has its message again
   await undoRedo(page, () => page.getByText('Needs a message.').first().waitFor(), () => page.getByText('Every rule has its message.').waitFor());

@@ -8,7 +8,7 @@ import { freePort, waitForServer } from './dev-server.ts';
 import { openBrowser, type BrowserSession } from './browser.ts';
 import { startConfigOnlyApp, type ConfigOnlyApp } from './config-only-app.ts';
 import { freshMobile, login, waitForPath } from './journey-steps.ts';
-import { NEW_SCREEN, PROGRAMME, addFields, addFormScreen, changeConstantAndLabel, createProgramme, moveAndRemoveScreens, save, sendFromExistingScreen } from './studio-flow.ts';
+import { NEW_SCREEN, PROGRAMME, TURNOVER_TYPE_MESSAGE, addFields, addFormScreen, changeConstantAndLabel, createProgramme, moveAndRemoveScreens, save, sendFromExistingScreen } from './studio-flow.ts';
 
 // The analysts' studio end to end: a programme built in the browser, with no file edited by hand, against a throwaway
 // git copy of the config (JOURNEY_ROOT); then what it saved is linted, tested, diffed and shipped in the app.
@@ -124,6 +124,11 @@ describe('the studio', () => {
       await login(phone.page, freshMobile(), PROGRAMME, '/home', app.app.url);
       await phone.page.goto(`${app.app.url}/${NEW_SCREEN}`);
       await waitForPath(phone.page, `/${NEW_SCREEN}`);
+      // the studio-built whole number refuses 1234.5 in the analyst's words
+      await phone.page.getByLabel('Annual turnover').fill('1234.5');
+      await phone.page.getByLabel('Annual turnover').blur();
+      await phone.page.getByText(TURNOVER_TYPE_MESSAGE).waitFor();
+      expect(await phone.page.getByText('must be integer').count()).toBe(0);
       await phone.page.getByLabel('Annual turnover').fill('2500000');
       await phone.page.getByLabel('GST number').fill('not a gstin');
       await phone.page.getByLabel('GST number').blur();
