@@ -17,7 +17,8 @@ import { StepsPanel } from './steps-panel.tsx';
 import { StudioMain, useStudioSelection } from './studio-main.tsx';
 import { addNewScreen, dropScreen, listProgrammeIds, toSource, viewProgramme, type ProgrammeSummary, type ProgrammeView } from './studio-model.ts';
 import { useStudio, type Studio } from './use-studio.ts';
-import { ConstantsPanel, ProgrammePanel, TermsPanel } from './values-panels.tsx';
+import { ProgrammePanel, TermsPanel } from './values-panels.tsx';
+import { ConstantsPanel } from './panels/constants-panel.tsx';
 import { CallsPanel } from './panels/calls-panel.tsx';
 import { PayloadsPanel } from './panels/payloads-panel.tsx';
 import { StepSettingsPanel } from './panels/step-settings-panel.tsx';
@@ -184,7 +185,7 @@ function StudioSide({ studio, view, kinds, programmeMeta, selection, tab, select
           />
         )}
         {tab === 'Programme' && isJsonObject(programmeMeta) && <ProgrammePanel view={view} files={studio.files} epoch={studio.epoch} edit={studio.edit} meta={programmeMeta} />}
-        {tab === 'Constants' && <ConstantsPanel view={view} files={studio.files} epoch={studio.epoch} edit={studio.edit} />}
+        {tab === 'Constants' && <ConstantsPanel view={view} files={studio.files} edit={studio.edit} />}
         {tab === 'Offer terms' && <TermsPanel view={view} files={studio.files} epoch={studio.epoch} edit={studio.edit} />}
         {tab === 'Steps' && <StepSettingsPanel programme={view.programme} {...(view.extends ? { parent: view.extends } : {})} layered={view.layered['programme.json']} files={studio.files} epoch={studio.epoch} edit={studio.edit} />}
         {tab === 'Texts' && <TextsPanel programmeId={view.id} {...(view.extends ? { parent: view.extends } : {})} files={studio.files} edit={studio.edit} />}

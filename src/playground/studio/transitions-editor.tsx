@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { isJsonObject, type Json, type JsonObject } from '../../engine/json.ts';
 import type { ResolvedProgramme } from '../../engine/types.ts';
 import type { Edit, FileTexts } from '../model/files.ts';
+import { addConstant } from '../model/constant-edits.ts';
 import { setListItem } from '../model/programme-edits.ts';
 import { listRuleVariables } from '../model/rule-variables.ts';
 import { RuleEditor } from './rules/rule-editor.tsx';
@@ -54,6 +55,7 @@ export function TransitionsEditor({ programme, screenId, value, files, epoch, ed
                   value={t.when}
                   variables={variables}
                   constants={programme.constants}
+                  onNewConstant={(name, constant, description) => edit(`Add constant ${name}`, addConstant(programme.id, name, constant, description))}
                   onChange={(rule) => {
                     const { when: _old, ...rest } = t;
                     const next = action.next.map((n, j) => (j === i ? (rule === undefined ? rest : { ...rest, when: rule }) : n)) as Transition[];

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { isJsonObject, type Json, type JsonObject } from '../../engine/json.ts';
+import { isJsonObject, type JsonObject } from '../../engine/json.ts';
 import type { Edit, FileTexts } from '../model/files.ts';
-import { originOf, programmeFolder, resetToParent, setConstant, setTermLabel } from '../model/programme-edits.ts';
+import { originOf, programmeFolder, resetToParent, setTermLabel } from '../model/programme-edits.ts';
 import { GeneratedPanel } from './generated-panel.tsx';
 import { isPlain, panelFor } from './panel-schema.ts';
 import type { ProgrammeView } from './studio-model.ts';
@@ -31,41 +31,6 @@ export function ProgrammePanel({ view, files, epoch, edit, meta }: PanelProps & 
         onChange={(changes) => edit(`Change ${changes.map((c) => c.key).join(', ')} of the programme`, changes.map((c) => ({ file, pointer: `/${c.key}`, ...('remove' in c ? { remove: true as const } : { value: c.value }) })), `programme:${changes.map((c) => c.key).join(',')}`)}
         onReset={(key) => edit(`Reset ${key} to the parent's`, resetToParent(files, view.id, 'programme.json', `/${key}`))}
       />
-    </section>
-  );
-}
-
-function readNumberOrText(text: string, before: Json | undefined): Json {
-  if (typeof before === 'number' && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
-  if (typeof before === 'boolean') return text === 'true';
-  return text;
-}
-
-/** The programme's constants: each value, set here or inherited, with "reset to parent". */
-export function ConstantsPanel({ view, files, edit }: PanelProps) {
-  const constants = isJsonObject(view.layered['constants.json']) && isJsonObject(view.layered['constants.json'].constants) ? view.layered['constants.json'].constants : {};
-  return (
-    <section aria-label="Constants">
-      <h3>Constants</h3>
-      <table className="st-table">
-        <tbody>
-          {Object.entries(constants).map(([name, entry]) => {
-            const value = isJsonObject(entry) ? entry.value : entry;
-            const origin = originOf(files, view.id, 'constants.json', `/constants/${name}`);
-            return (
-              <tr key={name} data-origin={origin}>
-                <th scope="row"><label htmlFor={`const-${name}`}>{name}</label></th>
-                <td>
-                  <input id={`const-${name}`} value={typeof value === 'object' ? JSON.stringify(value) : String(value)} title={isJsonObject(entry) && typeof entry.description === 'string' ? entry.description : undefined}
-                    onChange={(e) => edit(`Change constant ${name}`, setConstant(files, view.id, name, readNumberOrText(e.target.value, value)), `constant:${name}`)} />
-                </td>
-                <td>{origin === 'own' ? 'set here' : 'inherited'}</td>
-                <td>{origin === 'own' && view.extends && <button type="button" aria-label={`Reset ${name} to parent`} onClick={() => edit(`Reset constant ${name}`, resetToParent(files, view.id, 'constants.json', `/constants/${name}`))}>Reset to parent</button>}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
     </section>
   );
 }
