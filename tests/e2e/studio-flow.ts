@@ -98,14 +98,14 @@ export async function addFields(page: Page): Promise<void> {
   await fields.getByLabel('Label', { exact: true }).fill('GST number');
   await fields.getByLabel('Message when the answer is not text').fill('Enter the GSTIN as letters and digits');
   const pattern = fields.locator('.st-field-rule').filter({ hasText: 'Pattern' });
-  await pattern.getByLabel('Pattern').fill('^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]{3}$');
+  await pattern.getByLabel('Pattern', { exact: true }).fill('^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]{3}$');
   await page.getByText('Needs a message.').first().waitFor();
   await pause(page);
   await pattern.getByLabel('Message when the pattern fails').fill('Enter the 15-character GSTIN, e.g. 27ABCDE1234F1Z5');
   await page.getByText('Every rule has its message.').waitFor();
   // the message undone: the pattern is back to needing one; redone: every rule has its message again
   await undoRedo(page, () => page.getByText('Needs a message.').first().waitFor(), () => page.getByText('Every rule has its message.').waitFor());
-  await showsValue(pattern.getByLabel('Pattern'), '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]{3}$');
+  await showsValue(pattern.getByLabel('Pattern', { exact: true }), '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]{3}$');
   await fields.locator('.st-field').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await studioShot(page, 'field-editor');
 }
@@ -116,6 +116,8 @@ export async function sendFromExistingScreen(page: Page): Promise<void> {
   const transitions = page.getByRole('region', { name: 'Transitions' });
   await transitions.getByLabel('Add a transition of save to').selectOption(NEW_SCREEN);
   await transitions.getByRole('button', { name: 'Add transition' }).click();
+  // over "to home (always)": asked, and home kept as the fallback
+  await transitions.getByRole('button', { name: 'Keep home as the fallback' }).click();
   const rule = transitions.getByRole('group', { name: new RegExp(`goes to ${NEW_SCREEN}`) });
   await rule.waitFor();
   await undoRedo(page, () => rule.waitFor({ state: 'detached' }), () => rule.waitFor());

@@ -120,4 +120,12 @@ describe('the step settings panel', () => {
     // one command per edit (undo is shown in the texts and payloads tests: it redraws the panel, a second here)
     expect(studio.labels).toEqual(['Change title of step gst-details', 'Change skipWhen of step gst-details']);
   });
+
+  it('shows the step the studio keeps chosen, and tells the studio when another is chosen', () => {
+    const chosen: string[] = [];
+    host((files, edit, epoch) => <StepSettingsPanel selected="gst-details" onSelect={(step) => chosen.push(step)} programme={programmeOf(files, SCF)} parent={BL} layered={layeredFile(files, SCF, 'programme.json')} files={files} epoch={epoch} edit={edit} />);
+    expect((document.querySelector('.st-step-settings > select') as HTMLSelectElement).value).toBe('gst-details');
+    fireEvent.change(document.querySelector('.st-step-settings > select')!, { target: { value: 'business-details' } });
+    expect(chosen).toEqual(['business-details']);
+  });
 });
