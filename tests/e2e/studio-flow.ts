@@ -226,3 +226,25 @@ export async function moveAndRemoveScreens(page: Page): Promise<void> {
   await pan.waitFor();
   expect(await frame.locator('html').evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('this frame');
 }
+
+/** The studio's tabs, as its tab list names them. */
+export const STUDIO_TABS = ['Screens', 'Steps', 'Map', 'Programme', 'Constants', 'Offer terms', 'Texts', 'Payloads', 'Calls'] as const;
+
+/**
+ * The controls of the side that are cut by it or run under the main area beside it, and a page wider than the window:
+ * each as `<tag> "<its text or name>"`. Measured, so a tab that fits by luck at one width and not another is found.
+ */
+export function clippedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const side = document.querySelector('.st-side')!.getBoundingClientRect();
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${window.innerWidth} px window`);
+    for (const el of document.querySelectorAll<HTMLElement>('.st-side input, .st-side button, .st-side select, .st-side textarea, .st-side label, .st-side th, .st-side td')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || el.closest('[hidden], details:not([open])')) continue;
+      if (box.right > side.right + 1 || box.left < side.left - 1) out.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" runs to ${Math.round(box.right)} px, the side ends at ${Math.round(side.right)}`);
+    }
+    return out;
+  });
+}
+

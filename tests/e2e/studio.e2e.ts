@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForServer } from './dev-server.ts';
-import { openBrowser, type BrowserSession } from './browser.ts';
+import { findAxeViolations, openBrowser, type BrowserSession } from './browser.ts';
 import { startConfigOnlyApp, type ConfigOnlyApp } from './config-only-app.ts';
 import { freshMobile, login, waitForPath } from './journey-steps.ts';
-import { NEW_SCREEN, PROGRAMME, TURNOVER_TYPE_MESSAGE, addFields, addFormScreen, changeConstantAndLabel, createProgramme, moveAndRemoveScreens, save, sendFromExistingScreen } from './studio-flow.ts';
+import { NEW_SCREEN, PROGRAMME, TURNOVER_TYPE_MESSAGE, STUDIO_TABS, addFields, clippedControls, addFormScreen, changeConstantAndLabel, createProgramme, moveAndRemoveScreens, save, sendFromExistingScreen } from './studio-flow.ts';
 
 // The analysts' studio end to end: a programme built in the browser, with no file edited by hand, against a throwaway
 // git copy of the config (JOURNEY_ROOT); then what it saved is linted, tested, diffed and shipped in the app.
@@ -113,6 +113,23 @@ describe('the studio', () => {
     await page.getByRole('heading', { name: 'Journey studio', level: 1 }).waitFor({ timeout: 60000 });
     await moveAndRemoveScreens(page);
     expect(session.pageErrors).toEqual([]);
+  }, 300000);
+  it('has every tab roomy at 1280 and 1400 px (nothing cut or under the screen beside it) and accessible (axe)', async () => {
+    startClean();
+    await page.goto(`${baseUrl}/?programme=business-loan&tab=Screens&screen=business-details-2`);
+    await page.getByRole('heading', { name: 'Journey studio', level: 1 }).waitFor({ timeout: 60000 });
+    const found: string[] = [];
+    for (const width of [1280, 1400]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const tab of STUDIO_TABS) {
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        await page.getByRole('tabpanel', { name: tab }).waitFor({ state: 'attached' });
+        found.push(...(await clippedControls(page)).map((c) => `${width} px, ${tab}: ${c}`));
+        if (width === 1400) found.push(...(await findAxeViolations(page)).map((v) => `${tab}: ${v}`));
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(found).toEqual([]);
   }, 300000);
   // last, so the app's build (started by the first test) runs while the one before works in the studio
   it('ships the new screen: the app built from the saved copy shows it at 412 px', async () => {

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { isJsonObject, type JsonObject } from '../../engine/json.ts';
 import type { Edit, FileTexts } from '../model/files.ts';
-import { originOf, programmeFolder, resetToParent, setTermLabel } from '../model/programme-edits.ts';
+import { originOf, programmeFolder, resetToParent, setTermLabel, setValue } from '../model/programme-edits.ts';
 import { GeneratedPanel } from './generated-panel.tsx';
 import { isPlain, panelFor } from './panel-schema.ts';
 import type { ProgrammeView } from './studio-model.ts';
@@ -21,6 +21,7 @@ export function ProgrammePanel({ view, files, epoch, edit, meta }: PanelProps & 
   return (
     <section aria-label="Programme settings">
       <h3>Programme settings</h3>
+      <Branding view={view} files={files} edit={edit} />
       <GeneratedPanel
         key={`${view.id}/${epoch}`}
         id={`programme-${view.id}`}
@@ -32,6 +33,34 @@ export function ProgrammePanel({ view, files, epoch, edit, meta }: PanelProps & 
         onReset={(key) => edit(`Reset ${key} to the parent's`, resetToParent(files, view.id, 'programme.json', `/${key}`))}
       />
     </section>
+  );
+}
+
+/** The two names the borrower reads: `brand.name` in every screen's header and title, `identity.platformName` in "Powered by". */
+const BRAND_KEYS = [
+  { pointer: '/brand/name', label: 'Brand in the header (brand.name)' },
+  { pointer: '/identity/platformName', label: 'Platform name in "Powered by" (identity.platformName)' },
+] as const;
+
+function Branding({ view, files, edit }: Omit<PanelProps, 'epoch'>) {
+  const id = useId();
+  const programme = view.programme?.programme;
+  const shown = { '/brand/name': programme?.brand.name, '/identity/platformName': programme?.identity?.platformName };
+  return (
+    <fieldset className="st-branding">
+      <legend>What the borrower sees</legend>
+      <p className="st-hint">The header shows the brand, never the programme's title{programme ? ` (“${programme.title}”)` : ''}.</p>
+      {BRAND_KEYS.map(({ pointer, label }, i) => {
+        const origin = originOf(files, view.id, 'programme.json', pointer);
+        return (
+          <div key={pointer} className="st-brand-row">
+            <label htmlFor={`${id}-${i}`}>{label}</label>
+            <input id={`${id}-${i}`} value={shown[pointer] ?? ''} onChange={(e) => edit(`Change ${pointer.slice(1).replace('/', '.')} of the programme`, setValue(files, view.id, 'programme.json', pointer, e.target.value), `programme:${pointer}`)} />
+            <small>{origin === 'own' ? 'set here' : origin === 'inherited' ? `inherited from ${view.extends ?? 'the parent'}` : 'not set'}</small>
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }
 
