@@ -67,7 +67,8 @@ function MapEdge({ edge, isNew, onSelect }: { edge: PlacedEdge; isNew: boolean; 
       {onSelect && <path d={pathOf(edge.points)} fill="none" stroke="transparent" strokeWidth={14} pointerEvents="stroke" className="pg-edge-hit" />}
       <path d={pathOf(edge.points)} fill="none" stroke={colour} strokeWidth={isNew ? s.width + 1 : s.width} strokeDasharray={s.dash} markerEnd={`url(#pg-arrow-${isNew ? 'new' : edge.kind})`} opacity={0.9} />
       <rect x={edge.label.x} y={edge.label.y} width={edge.label.width} height={edge.label.height} rx={3} fill="#ffffff" fillOpacity={0.9} stroke={isNew ? CHANGE_COLOUR : 'none'} />
-      <text x={edge.label.x + 4} y={edge.label.y + LABEL_LINE_HEIGHT - 1} fontSize={LABEL_FONT_SIZE} fill={isNew ? CHANGE_COLOUR : '#1b1b1f'}>
+      {/* the label as drawn may be cut; the line's name has it whole (axe: a name holds the visible text) */}
+      <text aria-hidden="true" x={edge.label.x + 4} y={edge.label.y + LABEL_LINE_HEIGHT - 1} fontSize={LABEL_FONT_SIZE} fill={isNew ? CHANGE_COLOUR : '#1b1b1f'}>
         {edge.labelLines.map((line, i) => (
           <tspan key={i} x={edge.label.x + 4} dy={i === 0 ? 0 : LABEL_LINE_HEIGHT}>{isNew && i === 0 ? `NEW ${line}` : line}</tspan>
         ))}
@@ -115,9 +116,10 @@ function MapNode({ placed, graph, layout, selected, change, onOpen, onFocus, lin
     >
       <rect width={layout.nodeWidth} height={layout.nodeHeight} rx={node?.kind === 'wait' ? 24 : 6} fill={status.fill} stroke={stroke} strokeWidth={placed.id === selected || change ? 4 : 2} strokeDasharray={status.dash} />
       <text x={10} y={18} fontSize="12" fontWeight="600" fill="#1b1b1f">{placed.id}</text>
-      <text x={10} y={34} fontSize="11" fill="#4a4a52">{node?.kind} {shorten(node?.route ?? '', 24)}</text>
-      {status.note && <text x={10} y={50} fontSize="11" fontWeight="600" fill={status.stroke}>{status.note.toUpperCase()}</text>}
-      {change && <text x={layout.nodeWidth - 10} y={50} textAnchor="end" fontSize="11" fontWeight="600" fill={CHANGE_COLOUR}>{change.toUpperCase()}</text>}
+      {/* kind, route and notes are in the name, in words; drawn shortened and in capitals they are hidden from it */}
+      <text aria-hidden="true" x={10} y={34} fontSize="11" fill="#4a4a52">{node?.kind} {shorten(node?.route ?? '', 24)}</text>
+      {status.note && <text aria-hidden="true" x={10} y={50} fontSize="11" fontWeight="600" fill={status.stroke}>{status.note.toUpperCase()}</text>}
+      {change && <text aria-hidden="true" x={layout.nodeWidth - 10} y={50} textAnchor="end" fontSize="11" fontWeight="600" fill={CHANGE_COLOUR}>{change.toUpperCase()}</text>}
     </g>
   );
 }
