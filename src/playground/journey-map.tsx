@@ -44,6 +44,16 @@ function changeOf(id: string, changes: MapChanges | undefined): 'added' | 'chang
   return changes?.screens.changed[id] ? 'changed' : undefined;
 }
 
+/**
+ * A line's name: what is drawn beside it (a name must hold the visible text, axe), with the labels in full after it
+ * when the drawing shortens them.
+ */
+function edgeName(edge: PlacedEdge, isNew: boolean): string {
+  const drawn = edge.labelLines.map((line, i) => (isNew && i === 0 ? `NEW ${line}` : line)).join('; ');
+  const full = edge.labels.join('; ');
+  return `Edit transition ${edge.from} → ${edge.to} (${edge.kind}): ${drawn}${drawn === full ? '' : ` (in full: ${full})`}`;
+}
+
 /** One line of the map with its label written beside it (readable without hovering; the tooltip has it in full). */
 function MapEdge({ edge, isNew, onSelect }: { edge: PlacedEdge; isNew: boolean; onSelect?: () => void }) {
   const s = EDGE_STYLES[edge.kind];
@@ -53,7 +63,7 @@ function MapEdge({ edge, isNew, onSelect }: { edge: PlacedEdge; isNew: boolean; 
   const select = onSelect && {
     role: 'button',
     tabIndex: 0,
-    'aria-label': `Edit transition ${title}`,
+    'aria-label': edgeName(edge, isNew),
     onClick: onSelect,
     onKeyDown: (e: KeyboardEvent<SVGGElement>) => {
       if (e.key !== 'Enter' && e.key !== ' ') return;
@@ -67,8 +77,7 @@ function MapEdge({ edge, isNew, onSelect }: { edge: PlacedEdge; isNew: boolean; 
       {onSelect && <path d={pathOf(edge.points)} fill="none" stroke="transparent" strokeWidth={14} pointerEvents="stroke" className="pg-edge-hit" />}
       <path d={pathOf(edge.points)} fill="none" stroke={colour} strokeWidth={isNew ? s.width + 1 : s.width} strokeDasharray={s.dash} markerEnd={`url(#pg-arrow-${isNew ? 'new' : edge.kind})`} opacity={0.9} />
       <rect x={edge.label.x} y={edge.label.y} width={edge.label.width} height={edge.label.height} rx={3} fill="#ffffff" fillOpacity={0.9} stroke={isNew ? CHANGE_COLOUR : 'none'} />
-      {/* the label as drawn may be cut; the line's name has it whole (axe: a name holds the visible text) */}
-      <text aria-hidden="true" x={edge.label.x + 4} y={edge.label.y + LABEL_LINE_HEIGHT - 1} fontSize={LABEL_FONT_SIZE} fill={isNew ? CHANGE_COLOUR : '#1b1b1f'}>
+      <text x={edge.label.x + 4} y={edge.label.y + LABEL_LINE_HEIGHT - 1} fontSize={LABEL_FONT_SIZE} fill={isNew ? CHANGE_COLOUR : '#1b1b1f'}>
         {edge.labelLines.map((line, i) => (
           <tspan key={i} x={edge.label.x + 4} dy={i === 0 ? 0 : LABEL_LINE_HEIGHT}>{isNew && i === 0 ? `NEW ${line}` : line}</tspan>
         ))}
@@ -93,13 +102,14 @@ interface MapNodeProps {
 function MapNode({ placed, graph, layout, selected, change, onOpen, onFocus, linkFrom }: MapNodeProps) {
   const node = graph.nodes.find((n) => n.id === placed.id);
   const status = nodeStatus(placed.id, graph);
-  const notes = [status.note, change].filter(Boolean).join(', ');
+  // the name holds what the box draws (axe: label-content-name-mismatch), its notes last
+  const drawnLine = `${node?.kind ?? ''} ${shorten(node?.route ?? '', 24)}`.trim();
   const stroke = placed.id === selected ? '#0b4f9c' : change ? CHANGE_COLOUR : status.stroke;
   return (
     <g
       role="button"
       tabIndex={0}
-      aria-label={`${linkFrom === undefined ? 'Open screen' : `Add transition from ${linkFrom} to`} ${placed.id}${notes ? ` (${notes})` : ''}`}
+      aria-label={`${linkFrom === undefined ? 'Open screen' : `Add transition from ${linkFrom} to`} ${placed.id} ${drawnLine}${status.note ? ` ${status.note}` : ''}${change ? ` ${change}` : ''}`}
       data-screen={placed.id}
       data-status={status.note ?? 'ok'}
       data-change={change}
@@ -116,10 +126,9 @@ function MapNode({ placed, graph, layout, selected, change, onOpen, onFocus, lin
     >
       <rect width={layout.nodeWidth} height={layout.nodeHeight} rx={node?.kind === 'wait' ? 24 : 6} fill={status.fill} stroke={stroke} strokeWidth={placed.id === selected || change ? 4 : 2} strokeDasharray={status.dash} />
       <text x={10} y={18} fontSize="12" fontWeight="600" fill="#1b1b1f">{placed.id}</text>
-      {/* kind, route and notes are in the name, in words; drawn shortened and in capitals they are hidden from it */}
-      <text aria-hidden="true" x={10} y={34} fontSize="11" fill="#4a4a52">{node?.kind} {shorten(node?.route ?? '', 24)}</text>
-      {status.note && <text aria-hidden="true" x={10} y={50} fontSize="11" fontWeight="600" fill={status.stroke}>{status.note.toUpperCase()}</text>}
-      {change && <text aria-hidden="true" x={layout.nodeWidth - 10} y={50} textAnchor="end" fontSize="11" fontWeight="600" fill={CHANGE_COLOUR}>{change.toUpperCase()}</text>}
+      <text x={10} y={34} fontSize="11" fill="#4a4a52">{node?.kind} {shorten(node?.route ?? '', 24)}</text>
+      {status.note && <text x={10} y={50} fontSize="11" fontWeight="600" fill={status.stroke}>{status.note.toUpperCase()}</text>}
+      {change && <text x={layout.nodeWidth - 10} y={50} textAnchor="end" fontSize="11" fontWeight="600" fill={CHANGE_COLOUR}>{change.toUpperCase()}</text>}
     </g>
   );
 }
