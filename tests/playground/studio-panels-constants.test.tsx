@@ -44,7 +44,7 @@ describe('the Constants tab', () => {
     fireEvent.change(screen.getByLabelText("New constant's value"), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add constant' }));
     expect(screen.getByRole('alert').textContent).toBe('There is already a constant loanAmountMin.');
-  });
+  }, 120_000);
 
   it('refuses to remove a constant a rule reads, naming the reader, and removes it once nothing does', () => {
     const files = reading('loanAmountMin');
@@ -55,7 +55,7 @@ describe('the Constants tab', () => {
     expect(constantsOf(studio.files).gstTurnoverThreshold).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Remove loanAmountMin' }));
     expect(screen.getByRole('alert').textContent).toMatch(/^loanAmountMin comes from the parent programme/);
-  });
+  }, 120_000);
 
   it('renames a constant and every value that reads it in one step, which one undo takes back', () => {
     const base = reading('gstTurnoverThreshold');
@@ -73,5 +73,5 @@ describe('the Constants tab', () => {
     expect(studio.labels).toEqual(['Rename constant gstTurnoverThreshold to gstThreshold']);
     act(() => studio.undo());
     expect(studio.files).toEqual(files);
-  });
+  }, 120_000);
 });
