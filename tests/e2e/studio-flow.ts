@@ -131,12 +131,12 @@ export async function sendFromExistingScreen(page: Page): Promise<void> {
   // the value typed in the builder undone: the sentence no longer says it; redone: it does
   await undoRedo(page, () => sentence.waitFor({ state: 'detached' }), () => sentence.waitFor());
   // the builder's controls stay in their column: none runs under the rule's JSON box
-  const json = (await rule.locator('.st-rule-json textarea').boundingBox())!;
-  for (const control of await rule.locator('.st-rule-builder select, .st-rule-builder input').all()) {
-    const box = (await control.boundingBox())!;
-    const apart = box.x + box.width <= json.x || json.x + json.width <= box.x || box.y + box.height <= json.y || json.y + json.height <= box.y;
-    if (!apart) throw new Error(`a rule builder control overlaps the JSON box: ${JSON.stringify({ box, json })}`);
-  }
+  // measured at one moment (the check's line above can change height between two measurements)
+  const overlapping = await rule.evaluate((el) => {
+    const json = el.querySelector('.st-rule-json textarea')!.getBoundingClientRect();
+    return [...el.querySelectorAll('.st-rule-builder select, .st-rule-builder input')].map((c) => c.getBoundingClientRect()).filter((box) => box.width > 0 && !(box.right <= json.left || json.right <= box.left || box.bottom <= json.top || json.bottom <= box.top)).map((box) => JSON.stringify({ box, json }));
+  });
+  if (overlapping.length) throw new Error(`a rule builder control overlaps the JSON box: ${overlapping.join('; ')}`);
   await rule.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await studioShot(page, 'rule-builder');
 }
