@@ -129,8 +129,6 @@ export function RuleEditor({ label, value, variables, constants, jsonId, onChang
               controlElements={{ fieldSelector: VariableSelector }}
             />
           )}
-          {!state.rawOnly && <BelowWarning query={state.query} variables={variables} onQuery={onQueryChange} />}
-          {!state.rawOnly && onNewConstant && <ConstantHere label={label} constants={constants ?? {}} onNewConstant={onNewConstant} onCompare={(name) => onQueryChange(comparedWithConstant(state.query, name))} />}
         </div>
         <div className="st-rule-json">
           <label htmlFor={textId}>JSON of the rule</label>
@@ -138,6 +136,9 @@ export function RuleEditor({ label, value, variables, constants, jsonId, onChang
           {state.error && <p id={`${id}-error`} className="pg-error" role="alert">{state.error}</p>}
         </div>
       </div>
+      {/* under both columns: the builder's column holds its own controls only */}
+      {!state.rawOnly && <BelowWarning query={state.query} variables={variables} onQuery={onQueryChange} />}
+      {!state.rawOnly && onNewConstant && <ConstantHere label={label} constants={constants ?? {}} onNewConstant={onNewConstant} onCompare={(name) => onQueryChange(comparedWithConstant(state.query, name))} />}
       <p id={`${id}-sentence`} className="st-rule-sentence" aria-live="polite">{sentence === 'always' ? 'Always (no rule).' : `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`}</p>
     </fieldset>
   );
