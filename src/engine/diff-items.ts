@@ -80,11 +80,15 @@ export function jsonChanges(a: Json | undefined, b: Json | undefined, path: Diff
   return JSON.stringify(a) === JSON.stringify(b) ? [] : [{ path, what: 'changed', before: a, after: b }];
 }
 
-/** A value as a diff line shows it: JSON, cut after 80 characters; `nothing` for no value. */
-export function showValue(value: unknown): string {
+/** A value as a diff line shows it: JSON, cut after 80 characters (or `whole`: laid out on lines); `nothing` for no value. */
+function show(value: unknown, whole: boolean): string {
   const text = JSON.stringify(value);
-  return text === undefined ? 'nothing' : text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  if (text === undefined) return 'nothing';
+  if (text.length <= 80) return text;
+  return whole ? JSON.stringify(value, null, 2) : `${text.slice(0, 77)}...`;
 }
+
+export const showValue = (value: unknown): string => show(value, false);
 
 const singular = (word: string) => (word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.endsWith('s') ? word.slice(0, -1) : word);
 
@@ -93,7 +97,7 @@ const singular = (word: string) => (word.endsWith('ies') ? `${word.slice(0, -3)}
  * added after other-details`, `field roiPct moved first`; a difference outside any named list keeps its pointer
  * (`/offer/kind: "term-loan" -> "credit-line"`).
  */
-export function describeChange(change: JsonChange): string {
+function describe(change: JsonChange, whole: boolean): string {
   const words: string[] = [];
   let keys: string[] = [];
   for (const step of change.path) {
@@ -108,7 +112,12 @@ export function describeChange(change: JsonChange): string {
   if (change.what === 'added') return `${place} added ${where(change.anchor)}`;
   if (change.what === 'removed') return `${place} removed`;
   if (change.what === 'moved') return `${place} moved ${where(change.anchor)}`;
-  const values = `${showValue(change.before)} -> ${showValue(change.after)}`;
+  const values = `${show(change.before, whole)} -> ${show(change.after, whole)}`;
   if (!words.length) return `${toPointer(keys)}: ${values}`;
   return `${place}: ${keys.length ? `${keys.join('/')} ` : ''}${values}`;
 }
+
+export const describeChange = (change: JsonChange): string => describe(change, false);
+
+/** The same line with each value whole, laid out on lines: the studio's save dialog, where a new rule is reviewed. */
+export const describeChangeWhole = (change: JsonChange): string => describe(change, true);

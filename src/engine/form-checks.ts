@@ -1,9 +1,12 @@
 import { isJsonObject, type Json } from './json.ts';
 import { toPointer } from './pointer.ts';
 
-/** Keywords that can fail on a borrower's input, each of which must carry an ajv-errors message. */
+/**
+ * Keywords that can fail on a borrower's input, each of which must carry an ajv-errors message. `type` counts on a
+ * field (1234.5 in a whole number reads "must be integer" otherwise), never on an object, which the form itself builds.
+ */
 export const FAILING_KEYWORDS = [
-  'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
+  'type', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
   'multipleOf', 'enum', 'const', 'oneOf', 'anyOf', 'minItems', 'maxItems',
 ] as const;
 
@@ -35,6 +38,7 @@ export function findUnmessagedRules(schema: Json): UnmessagedRule[] {
     if (!isCondition) {
       for (const keyword of FAILING_KEYWORDS) {
         if (!(keyword in node) || (insideChoice && (keyword === 'const' || keyword === 'enum'))) continue;
+        if (keyword === 'type' && node.type === 'object') continue;
         if (!hasMessage(node, keyword)) found.push({ pointer: toPointer(path), keyword });
       }
       if (Array.isArray(node.required)) {

@@ -44,6 +44,16 @@ function changeOf(id: string, changes: MapChanges | undefined): 'added' | 'chang
   return changes?.screens.changed[id] ? 'changed' : undefined;
 }
 
+/**
+ * A line's name: what is drawn beside it (a name must hold the visible text, axe), with the labels in full after it
+ * when the drawing shortens them.
+ */
+function edgeName(edge: PlacedEdge, isNew: boolean): string {
+  const drawn = edge.labelLines.map((line, i) => (isNew && i === 0 ? `NEW ${line}` : line)).join('; ');
+  const full = edge.labels.join('; ');
+  return `Edit transition ${edge.from} → ${edge.to} (${edge.kind}): ${drawn}${drawn === full ? '' : ` (in full: ${full})`}`;
+}
+
 /** One line of the map with its label written beside it (readable without hovering; the tooltip has it in full). */
 function MapEdge({ edge, isNew, onSelect }: { edge: PlacedEdge; isNew: boolean; onSelect?: () => void }) {
   const s = EDGE_STYLES[edge.kind];
@@ -53,7 +63,7 @@ function MapEdge({ edge, isNew, onSelect }: { edge: PlacedEdge; isNew: boolean; 
   const select = onSelect && {
     role: 'button',
     tabIndex: 0,
-    'aria-label': `Edit transition ${title}`,
+    'aria-label': edgeName(edge, isNew),
     onClick: onSelect,
     onKeyDown: (e: KeyboardEvent<SVGGElement>) => {
       if (e.key !== 'Enter' && e.key !== ' ') return;
@@ -92,13 +102,14 @@ interface MapNodeProps {
 function MapNode({ placed, graph, layout, selected, change, onOpen, onFocus, linkFrom }: MapNodeProps) {
   const node = graph.nodes.find((n) => n.id === placed.id);
   const status = nodeStatus(placed.id, graph);
-  const notes = [status.note, change].filter(Boolean).join(', ');
+  // the name holds what the box draws (axe: label-content-name-mismatch), its notes last
+  const drawnLine = `${node?.kind ?? ''} ${shorten(node?.route ?? '', 24)}`.trim();
   const stroke = placed.id === selected ? '#0b4f9c' : change ? CHANGE_COLOUR : status.stroke;
   return (
     <g
       role="button"
       tabIndex={0}
-      aria-label={`${linkFrom === undefined ? 'Open screen' : `Add transition from ${linkFrom} to`} ${placed.id}${notes ? ` (${notes})` : ''}`}
+      aria-label={`${linkFrom === undefined ? 'Open screen' : `Add transition from ${linkFrom} to`} ${placed.id} ${drawnLine}${status.note ? ` ${status.note}` : ''}${change ? ` ${change}` : ''}`}
       data-screen={placed.id}
       data-status={status.note ?? 'ok'}
       data-change={change}

@@ -459,6 +459,12 @@ describe('journey lint on broken config', () => {
       change: (j: Record<string, any>) => { delete j.properties.gstUsername.errorMessage.maxLength; },
       expect: 'schemas/forms/gst-login.schema.json#/properties/gstUsername: "maxLength" can fail but has no errorMessage',
     },
+    {
+      name: 'a type without its message (a whole number typed as 1234.5 would read "must be integer")',
+      file: 'schemas/forms/business-details-2.schema.json',
+      change: (j: Record<string, any>) => { delete j.properties.officeStability.errorMessage.type; },
+      expect: 'schemas/forms/business-details-2.schema.json#/properties/officeStability: "type" can fail but has no errorMessage',
+    },
   ])('$name', ({ file, change, expect: line }) => {
     // each problem is one line: file#/pointer: what is wrong (some add what was expected after it)
     const lines = lintWith(file, change);

@@ -8,6 +8,8 @@ import { expect } from 'vitest';
 
 export const PROGRAMME = 'studio-loan';
 export const NEW_SCREEN = 'turnover-check';
+/** What the borrower reads for a turnover that is not a whole number, written in the field editor. */
+export const TURNOVER_TYPE_MESSAGE = 'Enter the turnover in whole rupees';
 const SCREENS_DIR = join(import.meta.dirname, '../../docs/screens');
 
 /** A picture of the studio for the guide (docs/screens/studio-<name>.png). */
@@ -85,6 +87,8 @@ export async function addFields(page: Page): Promise<void> {
   // the type alone is undone: the label typed before it stays
   await undoRedo(page, () => showsValue(fields.getByLabel('Type'), 'string'), () => showsValue(fields.getByLabel('Type'), 'integer'));
   await showsValue(fields.getByLabel('Label', { exact: true }), 'Annual turnover');
+  // a whole number's type has its message: 1234.5 reads it, never "must be integer"
+  await fields.getByLabel('Message when the answer is not a whole number').fill(TURNOVER_TYPE_MESSAGE);
   await fields.getByRole('button', { name: 'annualTurnover', exact: true }).click(); // closes it
   // a field added, undone (gone from the list) and redone
   await fields.getByLabel("New field's name").fill('gstNumber');
@@ -92,15 +96,16 @@ export async function addFields(page: Page): Promise<void> {
   const gst = fields.getByRole('button', { name: 'gstNumber', exact: true });
   await undoRedo(page, () => gst.waitFor({ state: 'detached' }), () => gst.waitFor());
   await fields.getByLabel('Label', { exact: true }).fill('GST number');
+  await fields.getByLabel('Message when the answer is not text').fill('Enter the GSTIN as letters and digits');
   const pattern = fields.locator('.st-field-rule').filter({ hasText: 'Pattern' });
-  await pattern.getByLabel('Pattern').fill('^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]{3}$');
+  await pattern.getByLabel('Pattern', { exact: true }).fill('^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]{3}$');
   await page.getByText('Needs a message.').first().waitFor();
   await pause(page);
-  await pattern.getByLabel('Message when it fails').fill('Enter the 15-character GSTIN, e.g. 27ABCDE1234F1Z5');
+  await pattern.getByLabel('Message when the pattern fails').fill('Enter the 15-character GSTIN, e.g. 27ABCDE1234F1Z5');
   await page.getByText('Every rule has its message.').waitFor();
   // the message undone: the pattern is back to needing one; redone: every rule has its message again
   await undoRedo(page, () => page.getByText('Needs a message.').first().waitFor(), () => page.getByText('Every rule has its message.').waitFor());
-  await showsValue(pattern.getByLabel('Pattern'), '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]{3}$');
+  await showsValue(pattern.getByLabel('Pattern', { exact: true }), '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]{3}$');
   await fields.locator('.st-field').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await studioShot(page, 'field-editor');
 }
@@ -111,6 +116,8 @@ export async function sendFromExistingScreen(page: Page): Promise<void> {
   const transitions = page.getByRole('region', { name: 'Transitions' });
   await transitions.getByLabel('Add a transition of save to').selectOption(NEW_SCREEN);
   await transitions.getByRole('button', { name: 'Add transition' }).click();
+  // over "to home (always)": asked, and home kept as the fallback
+  await transitions.getByRole('button', { name: 'Keep home as the fallback' }).click();
   const rule = transitions.getByRole('group', { name: new RegExp(`goes to ${NEW_SCREEN}`) });
   await rule.waitFor();
   await undoRedo(page, () => rule.waitFor({ state: 'detached' }), () => rule.waitFor());
@@ -124,12 +131,12 @@ export async function sendFromExistingScreen(page: Page): Promise<void> {
   // the value typed in the builder undone: the sentence no longer says it; redone: it does
   await undoRedo(page, () => sentence.waitFor({ state: 'detached' }), () => sentence.waitFor());
   // the builder's controls stay in their column: none runs under the rule's JSON box
-  const json = (await rule.locator('.st-rule-json textarea').boundingBox())!;
-  for (const control of await rule.locator('.st-rule-builder select, .st-rule-builder input').all()) {
-    const box = (await control.boundingBox())!;
-    const apart = box.x + box.width <= json.x || json.x + json.width <= box.x || box.y + box.height <= json.y || json.y + json.height <= box.y;
-    if (!apart) throw new Error(`a rule builder control overlaps the JSON box: ${JSON.stringify({ box, json })}`);
-  }
+  // measured at one moment (the check's line above can change height between two measurements)
+  const overlapping = await rule.evaluate((el) => {
+    const json = el.querySelector('.st-rule-json textarea')!.getBoundingClientRect();
+    return [...el.querySelectorAll('.st-rule-builder select, .st-rule-builder input')].map((c) => c.getBoundingClientRect()).filter((box) => box.width > 0 && !(box.right <= json.left || json.right <= box.left || box.bottom <= json.top || json.bottom <= box.top)).map((box) => JSON.stringify({ box, json }));
+  });
+  if (overlapping.length) throw new Error(`a rule builder control overlaps the JSON box: ${overlapping.join('; ')}`);
   await rule.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await studioShot(page, 'rule-builder');
 }
@@ -219,3 +226,25 @@ export async function moveAndRemoveScreens(page: Page): Promise<void> {
   await pan.waitFor();
   expect(await frame.locator('html').evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('this frame');
 }
+
+/** The studio's tabs, as its tab list names them. */
+export const STUDIO_TABS = ['Screens', 'Steps', 'Map', 'Programme', 'Constants', 'Offer terms', 'Texts', 'Payloads', 'Calls'] as const;
+
+/**
+ * The controls of the side that are cut by it or run under the main area beside it, and a page wider than the window:
+ * each as `<tag> "<its text or name>"`. Measured, so a tab that fits by luck at one width and not another is found.
+ */
+export function clippedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const side = document.querySelector('.st-side')!.getBoundingClientRect();
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${window.innerWidth} px window`);
+    for (const el of document.querySelectorAll<HTMLElement>('.st-side input, .st-side button, .st-side select, .st-side textarea, .st-side label, .st-side th, .st-side td')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || el.closest('[hidden], details:not([open])')) continue;
+      if (box.right > side.right + 1 || box.left < side.left - 1) out.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" runs to ${Math.round(box.right)} px, the side ends at ${Math.round(side.right)}`);
+    }
+    return out;
+  });
+}
+

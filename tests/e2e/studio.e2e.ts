@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForServer } from './dev-server.ts';
-import { openBrowser, type BrowserSession } from './browser.ts';
+import { findAxeViolations, openBrowser, type BrowserSession } from './browser.ts';
 import { startConfigOnlyApp, type ConfigOnlyApp } from './config-only-app.ts';
 import { freshMobile, login, waitForPath } from './journey-steps.ts';
-import { NEW_SCREEN, PROGRAMME, addFields, addFormScreen, changeConstantAndLabel, createProgramme, moveAndRemoveScreens, save, sendFromExistingScreen } from './studio-flow.ts';
+import { NEW_SCREEN, PROGRAMME, TURNOVER_TYPE_MESSAGE, STUDIO_TABS, addFields, clippedControls, addFormScreen, changeConstantAndLabel, createProgramme, moveAndRemoveScreens, save, sendFromExistingScreen } from './studio-flow.ts';
 
 // The analysts' studio end to end: a programme built in the browser, with no file edited by hand, against a throwaway
 // git copy of the config (JOURNEY_ROOT); then what it saved is linted, tested, diffed and shipped in the app.
@@ -114,6 +114,23 @@ describe('the studio', () => {
     await moveAndRemoveScreens(page);
     expect(session.pageErrors).toEqual([]);
   }, 300000);
+  it('has every tab roomy at 1280 and 1400 px (nothing cut or under the screen beside it) and accessible (axe)', async () => {
+    startClean();
+    await page.goto(`${baseUrl}/?programme=business-loan&tab=Screens&screen=business-details-2`);
+    await page.getByRole('heading', { name: 'Journey studio', level: 1 }).waitFor({ timeout: 60000 });
+    const found: string[] = [];
+    for (const width of [1280, 1400]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const tab of STUDIO_TABS) {
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        await page.getByRole('tabpanel', { name: tab }).waitFor({ state: 'attached' });
+        found.push(...(await clippedControls(page)).map((c) => `${width} px, ${tab}: ${c}`));
+        if (width === 1400) found.push(...(await findAxeViolations(page)).map((v) => `${tab}: ${v}`));
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(found).toEqual([]);
+  }, 300000);
   // last, so the app's build (started by the first test) runs while the one before works in the studio
   it('ships the new screen: the app built from the saved copy shows it at 412 px', async () => {
     // built from what the first test saved (started there, as soon as it was saved)
@@ -124,6 +141,11 @@ describe('the studio', () => {
       await login(phone.page, freshMobile(), PROGRAMME, '/home', app.app.url);
       await phone.page.goto(`${app.app.url}/${NEW_SCREEN}`);
       await waitForPath(phone.page, `/${NEW_SCREEN}`);
+      // the studio-built whole number refuses 1234.5 in the analyst's words
+      await phone.page.getByLabel('Annual turnover').fill('1234.5');
+      await phone.page.getByLabel('Annual turnover').blur();
+      await phone.page.getByText(TURNOVER_TYPE_MESSAGE).waitFor();
+      expect(await phone.page.getByText('must be integer').count()).toBe(0);
       await phone.page.getByLabel('Annual turnover').fill('2500000');
       await phone.page.getByLabel('GST number').fill('not a gstin');
       await phone.page.getByLabel('GST number').blur();

@@ -41,11 +41,13 @@ describe('bundleSchema', () => {
 
 describe('findUnmessagedRules', () => {
   it.each([
-    [{ type: 'string', minLength: 3 }, [{ pointer: '', keyword: 'minLength' }]],
-    [{ type: 'string', minLength: 3, errorMessage: { minLength: 'x' } }, []],
+    [{ type: 'string', minLength: 3, errorMessage: { type: 't' } }, [{ pointer: '', keyword: 'minLength' }]],
+    [{ type: 'string', minLength: 3, errorMessage: { type: 't', minLength: 'x' } }, []],
     [{ type: 'string', minLength: 3, errorMessage: 'any failure' }, []],
-    [{ properties: { a: { type: 'string' } }, required: ['a'] }, [{ pointer: '/required', keyword: 'required a' }]],
-    [{ properties: { a: { type: 'string' } }, required: ['a'], errorMessage: { required: { a: 'A is required' } } }, []],
+    [{ type: 'integer', minimum: 0, errorMessage: { minimum: 'x' } }, [{ pointer: '', keyword: 'type' }]],
+    [{ type: 'object', properties: { a: { type: 'string', errorMessage: { type: 't' } } }, required: ['a'] }, [{ pointer: '/required', keyword: 'required a' }]],
+    [{ type: 'object', properties: { a: { type: 'string', errorMessage: { type: 't' } } }, required: ['a'], errorMessage: { required: { a: 'A is required' } } }, []],
+    [{ properties: { a: { type: 'boolean' } } }, [{ pointer: '/properties/a', keyword: 'type' }]],
     [{ oneOf: [{ const: 'X', title: 'x' }], errorMessage: { oneOf: 'Pick one' } }, []],
     [{ oneOf: [{ const: 'X', title: 'x' }] }, [{ pointer: '', keyword: 'oneOf' }]],
     [{ if: { properties: { f: { const: true } } }, then: { required: ['g'] } }, [{ pointer: '/then/required', keyword: 'required g' }]],

@@ -9,7 +9,18 @@ import { repoRoot } from '../config/helpers.ts';
 
 const draft = (schema: Json, extra: Partial<FieldDraft> = {}): FieldDraft => ({ name: 'pan', schema, uiSchema: {}, required: false, ...extra });
 
+/** The draft with its type's message, so each case below is about its other rules. */
+const typed = (field: FieldDraft): FieldDraft => {
+  const schema = field.schema as Record<string, Json>;
+  if (typeof schema.errorMessage === 'string') return field;
+  return { ...field, schema: { ...schema, errorMessage: { type: 'Enter a valid value', ...(schema.errorMessage as Record<string, Json> | undefined) } } };
+};
+
 describe('fieldProblems', () => {
+  it('a type without a message (1234.5 in a whole number would read "must be integer")', () => {
+    expect(fieldProblems(draft({ title: 'Turnover', type: 'integer' }))).toEqual(['Turnover: the type has no message: write what the borrower reads when it fails.']);
+  });
+
   it.each<[string, FieldDraft, string[]]>([
     ['every rule with its message', draft({ title: 'PAN', type: 'string', pattern: '^[A-Z]{5}$', maxLength: 10, errorMessage: { pattern: 'Enter a valid PAN', maxLength: 'Too long' } }, { required: true, requiredMessage: 'PAN is required' }), []],
     ['a pattern without a message', draft({ title: 'PAN', type: 'string', pattern: '^[A-Z]{5}$' }), ['PAN: the pattern has no message: write what the borrower reads when it fails.']],
@@ -23,7 +34,7 @@ describe('fieldProblems', () => {
     ['a rule under a condition, with where it is', draft({ title: 'DOB', type: 'string', if: { format: 'iso-date' }, then: { format: 'min-age-18' } }), ['DOB: the format has no message: write what the borrower reads when it fails.'.replace('format has', 'format (at /then) has')]],
     ['the label from the uiSchema', draft({ title: 'x', type: 'string', pattern: 'y' }, { uiSchema: { 'ui:title': 'Company PAN' } }), ['Company PAN: the pattern has no message: write what the borrower reads when it fails.']],
   ])('%s', (_name, field, problems) => {
-    expect(fieldProblems(field)).toEqual(problems);
+    expect(fieldProblems(typed(field))).toEqual(problems);
   });
 
   it('finds every shipped form field messaged (the shipped forms pass lint)', () => {

@@ -21,8 +21,8 @@ function step(h: History, label: string, edits: (files: FileTexts) => Edit[], at
 const documentsSchema = {
   type: 'object',
   properties: {
-    invoiceNumber: { title: 'Invoice number', type: 'string', pattern: '^[A-Z0-9-]{4,20}$', errorMessage: { pattern: 'Enter the invoice number as printed' } },
-    buyerName: { title: 'Buyer name', type: 'string', minLength: 2, errorMessage: { minLength: 'Enter the buyer\'s name' } },
+    invoiceNumber: { title: 'Invoice number', type: 'string', pattern: '^[A-Z0-9-]{4,20}$', errorMessage: { type: 'Enter the invoice number as printed', pattern: 'Enter the invoice number as printed' } },
+    buyerName: { title: 'Buyer name', type: 'string', minLength: 2, errorMessage: { type: 'Enter the buyer\'s name', minLength: 'Enter the buyer\'s name' } },
   },
   required: ['invoiceNumber', 'buyerName'],
   errorMessage: { required: { invoiceNumber: 'Invoice number is required', buyerName: 'Buyer name is required' } },

@@ -70,4 +70,25 @@ describe('RuleEditor', () => {
     expect(JSON.parse((screen.getByLabelText('JSON of the rule') as HTMLTextAreaElement).value)).toEqual(rule);
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('warns that a missing answer is below any threshold, and adds "is filled in" when asked', () => {
+    const onChange = renderEditor({ '<': [{ var: 'form.annualTurnover' }, { var: 'constants.turnoverLimit' }] });
+    const note = screen.getByRole('note');
+    expect(note.textContent).toMatch(/^A missing answer compares as below any threshold: while annual turnover is not filled in, “is below” already holds\./);
+    fireEvent.click(within(note).getByRole('button', { name: 'Also ask that annual turnover is filled in' }));
+    expect(lastRule(onChange)).toEqual({ and: [{ var: 'form.annualTurnover' }, { '<': [{ var: 'form.annualTurnover' }, { var: 'constants.turnoverLimit' }] }] });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('creates a constant where the rule compares with one, and compares with it', () => {
+    const onChange = vi.fn<(rule: Json | undefined) => void>();
+    const onNewConstant = vi.fn<(name: string, value: Json, description: string) => void>();
+    render(<RuleEditor label="Go to GST" value={{ '<': [{ var: 'form.annualTurnover' }, 100] }} variables={variables} constants={constants} onChange={onChange} onNewConstant={onNewConstant} />);
+    fireEvent.click(screen.getByText('Compare with a new constant'));
+    fireEvent.change(screen.getByLabelText("New constant's name (Go to GST)"), { target: { value: 'gstTurnoverThreshold' } });
+    fireEvent.change(screen.getByLabelText("New constant's value (Go to GST)"), { target: { value: '4000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the constant and compare with it' }));
+    expect(onNewConstant).toHaveBeenCalledWith('gstTurnoverThreshold', 4000000, '');
+    expect(lastRule(onChange)).toEqual({ '<': [{ var: 'form.annualTurnover' }, { var: 'constants.gstTurnoverThreshold' }] });
+  });
 });

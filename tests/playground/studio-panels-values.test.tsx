@@ -5,10 +5,13 @@ import { hostPanel } from './panel-host.tsx';
 import { readShippedFiles } from './shipped-files.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { type FileTexts } from '../../src/playground/model/files.ts';
+import { createProgrammeFiles } from '../../src/playground/model/programme-edits.ts';
 import { layeredFile, sourceOf } from '../../src/playground/model/programme-layers.ts';
 import { PayloadsPanel } from '../../src/playground/studio/panels/payloads-panel.tsx';
 import { StepSettingsPanel } from '../../src/playground/studio/panels/step-settings-panel.tsx';
 import { TextsPanel } from '../../src/playground/studio/panels/texts-panel.tsx';
+import { viewProgramme } from '../../src/playground/studio/studio-model.ts';
+import { ProgrammePanel } from '../../src/playground/studio/values-panels.tsx';
 
 // The studio's texts, payloads and step settings panels, each rendered alone over the shipped config with the
 // studio's command history: an edit in the panel changes the programme's own file, and undo takes it back.
@@ -119,5 +122,31 @@ describe('the step settings panel', () => {
     expect(programmeOf(studio.files, SCF).programme.steps?.find((s) => s.id === 'gst-details')?.skipWhen).toEqual({ '==': [{ var: 'lead.leadId' }, 'x'] });
     // one command per edit (undo is shown in the texts and payloads tests: it redraws the panel, a second here)
     expect(studio.labels).toEqual(['Change title of step gst-details', 'Change skipWhen of step gst-details']);
+  });
+
+  it('shows the step the studio keeps chosen, and tells the studio when another is chosen', () => {
+    const chosen: string[] = [];
+    host((files, edit, epoch) => <StepSettingsPanel selected="gst-details" onSelect={(step) => chosen.push(step)} programme={programmeOf(files, SCF)} parent={BL} layered={layeredFile(files, SCF, 'programme.json')} files={files} epoch={epoch} edit={edit} />);
+    expect((document.querySelector('.st-step-settings > select') as HTMLSelectElement).value).toBe('gst-details');
+    fireEvent.change(document.querySelector('.st-step-settings > select')!, { target: { value: 'business-details' } });
+    expect(chosen).toEqual(['business-details']);
+  });
+});
+
+describe('the programme panel', () => {
+  it('shows the brand and platform name the borrower sees, inherited, and sets them in the programme', () => {
+    const meta = JSON.parse(shipped['journey-config/meta/programme.schema.json']!);
+    const files = { ...shipped, ...createProgrammeFiles({ id: 'msme-od', title: 'MSME Overdraft', programCode: 'MSME_OD', extends: BL }) };
+    const studio = hostPanel(files, (now, edit, epoch) => <ProgrammePanel view={viewProgramme(sourceOf(now), 'msme-od')} files={now} epoch={epoch} edit={edit} meta={meta} />);
+    const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    const brand = 'Brand in the header (brand.name)';
+    expect(screen.getByText(/^The header shows the brand, never the programme's title/).textContent).toContain('“MSME Overdraft”');
+    expect(box(brand).value).toBe('Udyam Business Loans');
+    expect(box(brand).parentElement!.textContent).toContain(`inherited from ${BL}`);
+    expect(box('Platform name in "Powered by" (identity.platformName)').value).toBe('Udyam Business Loans');
+    fireEvent.change(box(brand), { target: { value: 'MSME Overdraft' } });
+    expect(JSON.parse(studio.files['journey-config/programmes/msme-od/programme.json']!).brand).toEqual({ name: 'MSME Overdraft' });
+    expect(programmeOf(studio.files, 'msme-od').programme.brand.name).toBe('MSME Overdraft');
+    expect(box(brand).parentElement!.textContent).toContain('set here');
   });
 });

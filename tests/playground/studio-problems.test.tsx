@@ -7,7 +7,7 @@ import { StudioApp } from '../../src/playground/studio/studio-app.tsx';
 // calls and its example vectors compiled by ajv, seconds in jsdom) is not part of it, and stands in as one line.
 vi.mock('../../src/playground/screen-preview.tsx', () => ({ ScreenPreview: () => <p>preview</p> }));
 vi.mock('../../src/playground/studio/example-results.tsx', () => ({ ExampleResults: () => <p>examples</p> }));
-import { focusProblem, readStudioSelection, writeStudioSelection } from '../../src/playground/studio/studio-selection.ts';
+import { focusProblem, listStepPlaces, readStudioSelection, writeStudioSelection } from '../../src/playground/studio/studio-selection.ts';
 import { readShippedFiles } from './shipped-files.ts';
 
 // A problem the check lists is a link: selecting it opens the file's panel in the studio and focuses the box of its
@@ -106,6 +106,13 @@ describe('focusProblem: where a problem is edited', () => {
     expect(focusProblem(problem, 'studio-loan', forms)).toEqual({ programme: 'studio-loan', ...place });
   });
 
+  it('leads a step\'s problem to the Steps tab at that step, and "the journey can bypass it" to the step\'s submit', () => {
+    const places = listStepPlaces([{ id: 'login', screens: ['login'] }, { id: 'business-details', screens: ['business-details-1', 'udyam'] }]);
+    const bypass = { file: `${FOLDER}/screens/udyam.json`, pointer: '/form/savedAs', message: 'answer "udyam" is read by steps[2].requiredWhen but no step\'s "submit" lists screen "udyam": the journey can bypass it' };
+    expect(focusProblem(bypass, 'studio-loan', forms, places)).toEqual({ programme: 'studio-loan', tab: 'Steps', step: 'business-details', focus: '[id="step-business-details_submit"]' });
+    expect(focusProblem({ file: `${FOLDER}/programme.json`, pointer: '/steps/1/submit/0' }, 'studio-loan', forms, places)).toEqual({ programme: 'studio-loan', tab: 'Steps', step: 'business-details', focus: '[id="step-business-details_submit"]' });
+  });
+
   it('links no file of another programme or outside the programmes', () => {
     expect(focusProblem({ file: 'journey-config/programmes/business-loan/constants.json', pointer: '/constants/x' }, 'studio-loan', forms)).toBeUndefined();
     expect(focusProblem({ file: 'journey-config/common/texts.json', pointer: '/x' }, 'studio-loan', forms)).toBeUndefined();
@@ -115,6 +122,8 @@ describe('focusProblem: where a problem is edited', () => {
     ['?', {}],
     ['?programme=p', { programme: 'p' }],
     ['?programme=p&tab=Map&screen=s', { programme: 'p', tab: 'Map', screen: 's' }],
+    // the Steps tab's step is kept while another tab is open (and in a link)
+    ['?programme=p&tab=Screens&step=business-details', { programme: 'p', tab: 'Screens', step: 'business-details' }],
   ])('keeps %s in the URL (the field to focus is not)', (search, selection) => {
     expect(readStudioSelection(search)).toEqual(selection);
     expect(writeStudioSelection({ ...selection, field: 'f', focus: '#f' })).toBe(search);

@@ -31,6 +31,12 @@ describe('the studio save dialog', () => {
     expect(added[0]?.lines).toHaveLength(2);
   });
 
+  it('shows each changed item whole: a new rule is read in full before it is written, never cut at 80 characters', () => {
+    const when = { and: [{ var: 'saved.udyam.annualTurnover' }, { '<': [{ var: 'saved.udyam.annualTurnover' }, { var: 'constants.gstTurnoverThreshold' }] }] };
+    const [diff] = diffFiles({ 'x.json': JSON.stringify({ skipWhen: when }) }, { 'x.json': null });
+    expect(diff?.lines).toEqual([`/skipWhen: nothing -> ${JSON.stringify(when, null, 2)}`]);
+  });
+
   it('shows the server refusing a file changed on disk (409) in its own words, with reload', async () => {
     const calls = stubServer({ status: 409, body: { error: CONFLICT, conflicts: [FILE] } });
     const onReload = vi.fn();

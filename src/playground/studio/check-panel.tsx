@@ -41,13 +41,15 @@ export function CheckPanel({ state, onOpen }: { state: CheckState; onOpen(proble
   if (state.status === 'failed') return <p role="alert" className="pg-error">The check did not run: {state.error}</p>;
   if (state.status === 'checking') return <p role="status" className="st-check">Checking…</p>;
   const { problems, vectors, scenarios, ms } = state.result;
-  const scenarioLine = state.scenarios === 'running' ? 'scenarios running…' : `scenarios ${scenarios.passed} passed${scenarios.failed.length ? `, ${scenarios.failed.length} failed` : ''}`;
+  // lint problems stop the runs (studio-check.ts): nothing ran, and the line says so rather than "0 passed"
+  const stopped = problems.length > 0 && vectors.passed + vectors.failed.length === 0;
+  const runs = stopped ? 'examples and scenarios not run until lint passes' : `examples ${vectors.passed} passed${vectors.failed.length ? `, ${vectors.failed.length} failed` : ''}`;
+  const scenarioLine = stopped ? '' : state.scenarios === 'running' ? '; scenarios running…' : `; scenarios ${scenarios.passed} passed${scenarios.failed.length ? `, ${scenarios.failed.length} failed` : ''}`;
   const failed = [...vectors.failed.map((f) => ({ ...f, what: 'example' })), ...scenarios.failed.map((f) => ({ ...f, what: 'scenario' }))];
   return (
     <section className="st-check" aria-label="Check">
       <p role="status">
-        {problems.length ? `${problems.length} lint problem${problems.length > 1 ? 's' : ''}` : 'Lint OK'}; examples {vectors.passed} passed
-        {vectors.failed.length ? `, ${vectors.failed.length} failed` : ''} ({ms} ms); {scenarioLine}
+        {problems.length ? `${problems.length} lint problem${problems.length > 1 ? 's' : ''}` : 'Lint OK'}; {runs} ({ms} ms){scenarioLine}
       </p>
       {problems.length > 0 && (
         <ul aria-label="Lint problems" className="pg-problems">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { describeChange, jsonChanges } from '../../engine/diff-items.ts';
+import { describeChangeWhole, jsonChanges } from '../../engine/diff-items.ts';
 import type { Json } from '../../engine/json.ts';
 import { fetchHeadText, saveStudioFiles } from './studio-client.ts';
 
@@ -22,7 +22,7 @@ export function diffFiles(changed: Readonly<Record<string, string | null>>, head
     const status = text === null ? 'deleted' : before === null ? 'new' : 'changed';
     // a new file is compared with an empty one: one line per key it sets, not the whole file on one line
     // a child's list patch reads as the list itself: `term amount: label ...`, not `terms $patch amount: ...`
-    const lines = jsonChanges(before === null ? {} : parse(before), parse(text)).map((c) => describeChange({ ...c, path: c.path.filter((step) => step !== '$patch') }));
+    const lines = jsonChanges(before === null ? {} : parse(before), parse(text)).map((c) => describeChangeWhole({ ...c, path: c.path.filter((step) => step !== '$patch') }));
     return { file, lines, status };
   });
 }

@@ -6,18 +6,19 @@ import { theme } from '../../renderer/shell/theme.ts';
 import { ProblemList } from '../problem-list.tsx';
 import { CheckPanel, useCheck } from './check-panel.tsx';
 import type { Problem, ResolvedProgramme } from '../../engine/types.ts';
-import { createProgrammeFiles } from '../model/programme-edits.ts';
+import { createProgrammeFiles, resolvedPlace } from '../model/programme-edits.ts';
 import { moveScreenInStep } from '../model/screen-edits.ts';
 import { listFieldBlockers } from './fields-panel.tsx';
 import { ProgrammeBar } from './programme-bar.tsx';
 import { SaveDialog } from './save-dialog.tsx';
 import { screenKinds } from './panel-schema.ts';
-import { focusProblem, listFormScreens, type StudioSelection } from './studio-selection.ts';
+import { focusProblem, listFormScreens, listStepPlaces, type StudioSelection } from './studio-selection.ts';
 import { StepsPanel } from './steps-panel.tsx';
 import { StudioMain, useStudioSelection } from './studio-main.tsx';
 import { addNewScreen, dropScreen, listProgrammeIds, toSource, viewProgramme, type ProgrammeSummary, type ProgrammeView } from './studio-model.ts';
 import { useStudio, type Studio } from './use-studio.ts';
-import { ConstantsPanel, ProgrammePanel, TermsPanel } from './values-panels.tsx';
+import { ProgrammePanel, TermsPanel } from './values-panels.tsx';
+import { ConstantsPanel } from './panels/constants-panel.tsx';
 import { CallsPanel } from './panels/calls-panel.tsx';
 import { PayloadsPanel } from './panels/payloads-panel.tsx';
 import { StepSettingsPanel } from './panels/step-settings-panel.tsx';
@@ -60,7 +61,10 @@ function StudioPage({ studio }: { studio: Studio }) {
   const check = useCheck(programmeId, studio.changed);
   const tab = selection.tab ?? 'Screens';
   const openProblem = (p: Problem) => {
-    const place = focusProblem(p, programmeId ?? '', view?.programme ? listFormScreens(view.programme.forms) : {});
+    // a list patch's operation is found in the resolved list the panels show (`/steps/$patch/1` -> `/steps/4`)
+    const pointer = resolvedPlace(studio.files, p.file, p.pointer)?.pointer ?? p.pointer;
+    const places = listStepPlaces(view?.programme?.programme.steps ?? []);
+    const place = focusProblem({ ...p, pointer }, programmeId ?? '', view?.programme ? listFormScreens(view.programme.forms) : {}, places);
     if (place) select({ programme: selection.programme, screen: selection.screen, ...place, opened: (selection.opened ?? 0) + 1 });
   };
 
@@ -184,9 +188,9 @@ function StudioSide({ studio, view, kinds, programmeMeta, selection, tab, select
           />
         )}
         {tab === 'Programme' && isJsonObject(programmeMeta) && <ProgrammePanel view={view} files={studio.files} epoch={studio.epoch} edit={studio.edit} meta={programmeMeta} />}
-        {tab === 'Constants' && <ConstantsPanel view={view} files={studio.files} epoch={studio.epoch} edit={studio.edit} />}
+        {tab === 'Constants' && <ConstantsPanel view={view} files={studio.files} edit={studio.edit} />}
         {tab === 'Offer terms' && <TermsPanel view={view} files={studio.files} epoch={studio.epoch} edit={studio.edit} />}
-        {tab === 'Steps' && <StepSettingsPanel programme={view.programme} {...(view.extends ? { parent: view.extends } : {})} layered={view.layered['programme.json']} files={studio.files} epoch={studio.epoch} edit={studio.edit} />}
+        {tab === 'Steps' && <StepSettingsPanel {...(selection.step ? { selected: selection.step } : {})} onSelect={(step) => select({ ...selection, programme: view.id, step })} programme={view.programme} {...(view.extends ? { parent: view.extends } : {})} layered={view.layered['programme.json']} files={studio.files} epoch={studio.epoch} edit={studio.edit} />}
         {tab === 'Texts' && <TextsPanel programmeId={view.id} {...(view.extends ? { parent: view.extends } : {})} files={studio.files} edit={studio.edit} />}
         {tab === 'Payloads' && <PayloadsPanel programme={view.programme} {...(view.extends ? { parent: view.extends } : {})} files={studio.files} edit={studio.edit} />}
         {tab === 'Calls' && <CallsPanel programme={view.programme} {...(view.extends ? { parent: view.extends } : {})} files={studio.files} edit={studio.edit} />}

@@ -6,6 +6,8 @@ export interface StudioSelection {
   programme?: string;
   tab?: string;
   screen?: string;
+  /** The step open in the Steps tab (kept while another tab is shown). */
+  step?: string;
   /** The form field to open in the screen's field list (a problem's place; not in the URL). */
   field?: string;
   /** The field to focus once shown (a problem's place): a CSS selector. */
@@ -14,12 +16,12 @@ export interface StudioSelection {
   opened?: number;
 }
 
-const IN_URL = ['programme', 'tab', 'screen'] as const;
+const IN_URL = ['programme', 'tab', 'screen', 'step'] as const;
 
 export function readStudioSelection(search: string): StudioSelection {
   const q = new URLSearchParams(search);
   const pick = (k: keyof StudioSelection) => (q.get(k) ? { [k]: q.get(k) as string } : {});
-  return { ...pick('programme'), ...pick('tab'), ...pick('screen') };
+  return { ...pick('programme'), ...pick('tab'), ...pick('screen'), ...pick('step') };
 }
 
 export function writeStudioSelection(selection: StudioSelection): string {
@@ -62,13 +64,22 @@ function formPlace(programme: string, screen: string, pointer: readonly string[]
   return { programme, tab: 'Screens', screen, ...(field ? { field, focus: fieldFocus(field, rest) } : { focus: '.st-fields input' }) };
 }
 
+/** The programme's steps in order, and the step whose screens list each screen: where a step's problem is fixed. */
+export interface StepPlaces {
+  steps: readonly string[];
+  stepOfScreen: Readonly<Record<string, string>>;
+}
+
+/** A step's box in the Steps tab (the generated panel's id of the key). */
+const stepFocus = (programme: string, step: string, key: string): StudioSelection => ({ programme, tab: 'Steps', step, focus: `[id="step-${step}_${key}"]` });
+
 /**
  * Where a problem `file#/pointer` is edited in the studio, and the box there to focus: a screen's settings (by the
  * id the generated panel gives the key), its transitions, its example vectors, a field of its form (`formScreens`:
  * each form schema file of the programme with the screen that uses it), the constants, the offer terms or the
  * programme's settings. Undefined for a file of another programme or outside the programmes (shown, not linked).
  */
-export function focusProblem(problem: { file: string; pointer: string }, programme: string, formScreens: Readonly<Record<string, string>> = {}): StudioSelection | undefined {
+export function focusProblem(problem: { file: string; pointer: string; message?: string }, programme: string, formScreens: Readonly<Record<string, string>> = {}, places?: StepPlaces): StudioSelection | undefined {
   const pointer = parsePointer(problem.pointer);
   const formScreen = formScreens[problem.file];
   if (formScreen) return formPlace(programme, formScreen, pointer);
@@ -79,12 +90,24 @@ export function focusProblem(problem: { file: string; pointer: string }, program
   const examples = /^screens\/([^/]+)\.examples\.json$/.exec(relative)?.[1];
   if (examples) return { programme, tab: 'Screens', screen: examples, focus: `[data-panel="examples-${examples}"] textarea, [data-panel="examples-${examples}"] input` };
   const screen = /^screens\/([^/]+)\.json$/.exec(relative)?.[1];
+  // an answer no step submits is fixed in the step's submit, not where the screen saves it
+  const stepOfScreen = screen ? places?.stepOfScreen[screen] : undefined;
+  if (stepOfScreen && problem.message?.endsWith('the journey can bypass it')) return stepFocus(programme, stepOfScreen, 'submit');
   if (screen && first === 'actions') return { programme, tab: 'Screens', screen, focus: transitionFocus(pointer) };
   if (screen) return { programme, tab: 'Screens', screen, ...(first ? { focus: `[id="screen-${screen}_${first}"]` } : {}) };
   if (relative === 'constants.json') return { programme, tab: 'Constants', ...(first === 'constants' && second ? { focus: `[id="const-${second}"]` } : {}) };
+  const step = relative === 'programme.json' && first === 'steps' && /^\d+$/.test(second ?? '') ? places?.steps[Number(second)] : undefined;
+  if (step) return stepFocus(programme, step, pointer[2] ?? 'title');
   if (relative === 'programme.json' && first === 'terms') return { programme, tab: 'Offer terms' };
   if (relative === 'programme.json') return { programme, tab: 'Programme', ...(first ? { focus: `[id="programme-${programme}_${first}"]` } : {}) };
   return { programme };
+}
+
+/** The step places of a resolved programme: its steps, and for each screen the first step listing it. */
+export function listStepPlaces(steps: ReadonlyArray<{ id: string; screens?: readonly string[] }>): StepPlaces {
+  const stepOfScreen: Record<string, string> = {};
+  for (const step of steps) for (const screen of step.screens ?? []) stepOfScreen[screen] ??= step.id;
+  return { steps: steps.map((s) => s.id), stepOfScreen };
 }
 
 /** Each form schema file of a resolved programme with the (first) screen that uses it. */

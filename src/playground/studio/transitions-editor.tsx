@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { isJsonObject, type Json, type JsonObject } from '../../engine/json.ts';
 import type { ResolvedProgramme } from '../../engine/types.ts';
 import type { Edit, FileTexts } from '../model/files.ts';
+import { addConstant } from '../model/constant-edits.ts';
 import { setListItem } from '../model/programme-edits.ts';
 import { listRuleVariables } from '../model/rule-variables.ts';
 import { RuleEditor } from './rules/rule-editor.tsx';
@@ -48,12 +49,14 @@ export function TransitionsEditor({ programme, screenId, value, files, epoch, ed
             {action.next.map((t, i) => (
               <li key={`${epoch}/${i}/${t.to}`}>
                 to <strong>{t.to}</strong>
+                <Shadowed before={action.next.slice(0, i).find((b) => b.when === undefined)?.to} />
                 <button type="button" aria-label={`Remove the transition of ${action.id} to ${t.to}`} onClick={() => setNext(`Remove ${action.id} -> ${t.to}`, action.id, action.next.filter((_, j) => j !== i))}>Remove</button>
                 <RuleEditor
                   label={`When ${action.label} goes to ${t.to}${t.when === undefined ? ' (always)' : ''}`}
                   value={t.when}
                   variables={variables}
                   constants={programme.constants}
+                  onNewConstant={(name, constant, description) => edit(`Add constant ${name}`, addConstant(programme.id, name, constant, description))}
                   onChange={(rule) => {
                     const { when: _old, ...rest } = t;
                     const next = action.next.map((n, j) => (j === i ? (rule === undefined ? rest : { ...rest, when: rule }) : n)) as Transition[];
@@ -63,24 +66,51 @@ export function TransitionsEditor({ programme, screenId, value, files, epoch, ed
               </li>
             ))}
           </ol>
-          <AddTransition screens={Object.keys(programme.screens).filter((s) => s !== screenId).sort()} actionId={action.id} onAdd={(to) => setNext(`Add ${action.id} -> ${to}`, action.id, [{ to }, ...action.next])} />
+          <AddTransition
+            screens={Object.keys(programme.screens).filter((s) => s !== screenId).sort()}
+            actionId={action.id}
+            always={action.next.find((t) => t.when === undefined)?.to}
+            onAdd={(to, replace) => setNext(`Add ${action.id} -> ${to}${replace ? ` instead of -> ${replace}` : ''}`, action.id, [{ to }, ...action.next.filter((t) => !(replace && t.when === undefined && t.to === replace))])}
+          />
         </div>
       ))}
     </section>
   );
 }
 
-/** A transition to another screen, added first in the action's list: taken always until its rule is built below. */
-export function AddTransition({ screens, actionId, onAdd, initial }: { screens: readonly string[]; actionId: string; onAdd(to: string): void; initial?: string }) {
+/** Lint's "shadowed transition", where the transition is: one before it without a rule is always taken first. */
+function Shadowed({ before }: { before: string | undefined }) {
+  if (before === undefined) return null;
+  return <p className="pg-error">Shadowed transition: never taken, as the transition to {before} before it has no rule, so it is always taken first. Build that one's rule, or remove it.</p>;
+}
+
+/**
+ * A transition to another screen, added first in the action's list: taken always until its rule is built. Over a
+ * transition without a rule (`always`) the analyst is asked whether the new one replaces it or it stays as the
+ * fallback, taken when no rule before it holds.
+ */
+export function AddTransition({ screens, actionId, onAdd, initial, always }: { screens: readonly string[]; actionId: string; onAdd(to: string, replace?: string): void; initial?: string; always?: string }) {
   const id = useId();
   const [to, setTo] = useState(initial ?? screens[0] ?? '');
+  const [asking, setAsking] = useState(false);
+  const add = (replace?: string) => {
+    setAsking(false);
+    if (to) onAdd(to, replace);
+  };
   return (
     <div className="st-add-transition">
       <label htmlFor={id}>Add a transition of {actionId} to</label>
       <select id={id} value={to} onChange={(e) => setTo(e.target.value)}>
         {screens.map((s) => <option key={s} value={s}>{s}</option>)}
       </select>
-      <button type="button" onClick={() => to && onAdd(to)}>Add transition</button>
+      <button type="button" onClick={() => (always ? setAsking(true) : add())}>Add transition</button>
+      {asking && always && (
+        <div role="group" aria-label={`The transition of ${actionId} to ${always} has no rule`} className="st-rule-note">
+          <p>{actionId} goes to {always} always (no rule). The new transition goes first: replace the one to {always}, or keep it as the fallback, taken when no rule before it holds?</p>
+          <button type="button" onClick={() => add(always)}>Replace the one to {always}</button>
+          <button type="button" onClick={() => add()}>Keep {always} as the fallback</button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import { isJsonObject, type Json, type JsonObject } from '../../engine/json.ts';
+import { useId, useMemo } from 'react';
+import { isJsonObject, type JsonObject } from '../../engine/json.ts';
 import type { Edit, FileTexts } from '../model/files.ts';
-import { originOf, programmeFolder, resetToParent, setConstant, setTermLabel } from '../model/programme-edits.ts';
+import { originOf, programmeFolder, resetToParent, setTermLabel, setValue } from '../model/programme-edits.ts';
 import { GeneratedPanel } from './generated-panel.tsx';
 import { isPlain, panelFor } from './panel-schema.ts';
 import type { ProgrammeView } from './studio-model.ts';
@@ -21,6 +21,7 @@ export function ProgrammePanel({ view, files, epoch, edit, meta }: PanelProps & 
   return (
     <section aria-label="Programme settings">
       <h3>Programme settings</h3>
+      <Branding view={view} files={files} edit={edit} />
       <GeneratedPanel
         key={`${view.id}/${epoch}`}
         id={`programme-${view.id}`}
@@ -35,38 +36,31 @@ export function ProgrammePanel({ view, files, epoch, edit, meta }: PanelProps & 
   );
 }
 
-function readNumberOrText(text: string, before: Json | undefined): Json {
-  if (typeof before === 'number' && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
-  if (typeof before === 'boolean') return text === 'true';
-  return text;
-}
+/** The two names the borrower reads: `brand.name` in every screen's header and title, `identity.platformName` in "Powered by". */
+const BRAND_KEYS = [
+  { pointer: '/brand/name', label: 'Brand in the header (brand.name)' },
+  { pointer: '/identity/platformName', label: 'Platform name in "Powered by" (identity.platformName)' },
+] as const;
 
-/** The programme's constants: each value, set here or inherited, with "reset to parent". */
-export function ConstantsPanel({ view, files, edit }: PanelProps) {
-  const constants = isJsonObject(view.layered['constants.json']) && isJsonObject(view.layered['constants.json'].constants) ? view.layered['constants.json'].constants : {};
+function Branding({ view, files, edit }: Omit<PanelProps, 'epoch'>) {
+  const id = useId();
+  const programme = view.programme?.programme;
+  const shown = { '/brand/name': programme?.brand.name, '/identity/platformName': programme?.identity?.platformName };
   return (
-    <section aria-label="Constants">
-      <h3>Constants</h3>
-      <table className="st-table">
-        <tbody>
-          {Object.entries(constants).map(([name, entry]) => {
-            const value = isJsonObject(entry) ? entry.value : entry;
-            const origin = originOf(files, view.id, 'constants.json', `/constants/${name}`);
-            return (
-              <tr key={name} data-origin={origin}>
-                <th scope="row"><label htmlFor={`const-${name}`}>{name}</label></th>
-                <td>
-                  <input id={`const-${name}`} value={typeof value === 'object' ? JSON.stringify(value) : String(value)} title={isJsonObject(entry) && typeof entry.description === 'string' ? entry.description : undefined}
-                    onChange={(e) => edit(`Change constant ${name}`, setConstant(files, view.id, name, readNumberOrText(e.target.value, value)), `constant:${name}`)} />
-                </td>
-                <td>{origin === 'own' ? 'set here' : 'inherited'}</td>
-                <td>{origin === 'own' && view.extends && <button type="button" aria-label={`Reset ${name} to parent`} onClick={() => edit(`Reset constant ${name}`, resetToParent(files, view.id, 'constants.json', `/constants/${name}`))}>Reset to parent</button>}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+    <fieldset className="st-branding">
+      <legend>What the borrower sees</legend>
+      <p className="st-hint">The header shows the brand, never the programme's title{programme ? ` (“${programme.title}”)` : ''}.</p>
+      {BRAND_KEYS.map(({ pointer, label }, i) => {
+        const origin = originOf(files, view.id, 'programme.json', pointer);
+        return (
+          <div key={pointer} className="st-brand-row">
+            <label htmlFor={`${id}-${i}`}>{label}</label>
+            <input id={`${id}-${i}`} value={shown[pointer] ?? ''} onChange={(e) => edit(`Change ${pointer.slice(1).replace('/', '.')} of the programme`, setValue(files, view.id, 'programme.json', pointer, e.target.value), `programme:${pointer}`)} />
+            <small>{origin === 'own' ? 'set here' : origin === 'inherited' ? `inherited from ${view.extends ?? 'the parent'}` : 'not set'}</small>
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }
 

@@ -17,6 +17,7 @@ export interface FieldDraft {
 
 /** The rules a field may carry, each with the words an analyst knows it by. */
 export const FIELD_RULES = {
+  type: 'the type',
   pattern: 'the pattern',
   minLength: 'the shortest length',
   maxLength: 'the longest length',

@@ -4,7 +4,7 @@ import { DEFAULT_REASON_OPTION } from '../../../engine/form-defaults.ts';
 import { projectFormats } from '../../../engine/formats.ts';
 import { isJsonObject, type Json, type JsonObject } from '../../../engine/json.ts';
 import { WIDGETS } from '../../../engine/vocabulary.ts';
-import { fieldLabel, fieldOptions, fieldProblems, ruleMessage, setDefault, setFieldOptions, setRule, setRuleMessage, setUiOption, type FieldDraft, type FieldRule } from './field-draft.ts';
+import { FIELD_RULES, fieldLabel, fieldOptions, fieldProblems, ruleMessage, setDefault, setFieldOptions, setRule, setRuleMessage, setUiOption, type FieldDraft, type FieldRule } from './field-draft.ts';
 import { FieldOptions } from './field-options.tsx';
 import { FieldRuleRow } from './field-rule-row.tsx';
 import { fieldRef, takeFragment } from './fragments.ts';
@@ -20,10 +20,10 @@ export interface FieldEditorProps {
 }
 
 const TYPES = [
-  { value: 'string', label: 'Text' },
-  { value: 'number', label: 'Number' },
-  { value: 'integer', label: 'Whole number' },
-  { value: 'boolean', label: 'Yes / no' },
+  { value: 'string', label: 'Text', not: 'text' },
+  { value: 'number', label: 'Number', not: 'a number' },
+  { value: 'integer', label: 'Whole number', not: 'a whole number' },
+  { value: 'boolean', label: 'Yes / no', not: 'yes or no' },
 ] as const;
 
 /** The rules offered for each type, with what may be typed in each. */
@@ -94,11 +94,13 @@ function FieldRules({ value, onChange, missing }: FieldEditorProps & { missing: 
         <input id={`${id}-required`} value={value.requiredMessage ?? ''} disabled={!value.required} aria-invalid={missing.has('required') ? true : undefined} onChange={(e) => onChange(setRuleMessage(value, 'required', e.target.value))} />
         {missing.has('required') && <small className="pg-error">Needs a message.</small>}
       </div>
+      <TypeMessage value={value} onChange={onChange} missing={missing.has('type')} />
       {rules.map(({ rule, label, bound }) => (
         <FieldRuleRow
           key={rule}
           rule={rule}
           label={label}
+          words={FIELD_RULES[rule]}
           hint={bound ? BOUND_HINT : undefined}
           suggestions={rule === 'format' ? Object.keys(projectFormats) : undefined}
           value={showRuleValue(schema[rule])}
@@ -110,6 +112,23 @@ function FieldRules({ value, onChange, missing }: FieldEditorProps & { missing: 
       ))}
       {typeof schema.errorMessage === 'string' && <p>One message for every rule: “{schema.errorMessage}”. A message typed above is used for that rule instead.</p>}
     </fieldset>
+  );
+}
+
+/** What the borrower reads when the answer is not of the field's type (1234.5 in a whole number). */
+function TypeMessage({ value, onChange, missing }: FieldEditorProps & { missing: boolean }) {
+  const id = useId();
+  const schema = schemaOf(value);
+  const type = TYPES.find((t) => t.value === schema.type);
+  if (!type) return null;
+  return (
+    <div className="st-field-rule" data-rule="type" data-missing={missing ? 'true' : undefined}>
+      <span>Type: {type.label}</span>
+      <span aria-hidden="true" />
+      <label htmlFor={`${id}-type`}>Message when the answer is not {type.not}</label>
+      <input id={`${id}-type`} value={typeof schema.errorMessage === 'string' ? '' : ruleMessage(value, 'type') ?? ''} aria-invalid={missing ? true : undefined} onChange={(e) => onChange(setRuleMessage(value, 'type', e.target.value))} />
+      {missing && <small className="pg-error">Needs a message.</small>}
+    </div>
   );
 }
 
@@ -159,7 +178,7 @@ function missingMessages(draft: FieldDraft): Set<string> {
   const schema = schemaOf(draft);
   const missing = new Set<string>();
   if (draft.required && !draft.requiredMessage) missing.add('required');
-  for (const rule of ['pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'format', 'oneOf', 'enum'] as const) if (rule in schema && ruleMessage(draft, rule) === undefined) missing.add(rule);
+  for (const rule of ['type', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'format', 'oneOf', 'enum'] as const) if (rule in schema && ruleMessage(draft, rule) === undefined) missing.add(rule);
   return missing;
 }
 

@@ -5,6 +5,8 @@ export interface FieldRuleRowProps {
   rule?: string;
   /** The rule's name, e.g. "Pattern". */
   label: string;
+  /** The rule in words, e.g. "the pattern": its message box is named by it, apart from every other rule's. */
+  words: string;
   /** What may be typed, e.g. "a number or a constant's name". */
   hint?: string;
   value: string;
@@ -18,7 +20,7 @@ export interface FieldRuleRowProps {
 }
 
 /** One rule of a field beside its message (ajv-errors `errorMessage`): the two are edited together, never one alone. */
-export function FieldRuleRow({ rule, label, hint, value, message, missing, suggestions, onValue, onMessage }: FieldRuleRowProps): JSX.Element {
+export function FieldRuleRow({ rule, label, words, hint, value, message, missing, suggestions, onValue, onMessage }: FieldRuleRowProps): JSX.Element {
   const id = useId();
   return (
     <div className="st-field-rule" data-rule={rule} data-missing={missing ? 'true' : undefined}>
@@ -29,7 +31,7 @@ export function FieldRuleRow({ rule, label, hint, value, message, missing, sugge
           {suggestions.map((s) => <option key={s} value={s} />)}
         </datalist>
       )}
-      <label htmlFor={`${id}-message`}>Message when it fails</label>
+      <label htmlFor={`${id}-message`}>Message when {words} fails</label>
       <input
         id={`${id}-message`}
         value={message}

@@ -18,6 +18,9 @@ interface StepSettingsProps {
   files: FileTexts;
   epoch: number;
   edit(label: string, edits: Edit[], group?: string): void;
+  /** The step shown (the studio's selection, so it stays chosen while another tab is open). */
+  selected?: string;
+  onSelect?(step: string): void;
 }
 
 const META_FOLDER = 'journey-config/meta/';
@@ -49,7 +52,7 @@ const ELSEWHERE = new Set(['id', 'screens']);
  * the step's meta-schema in a generated panel and each rule it has in the rule builder (another added from a list). A change is the step's entry in a
  * child's `$patch` (in place in a programme that owns the list), with where each value comes from.
  */
-export function StepSettingsPanel({ programme, parent, layered, files, epoch, edit }: StepSettingsProps) {
+export function StepSettingsPanel({ programme, parent, layered, files, epoch, edit, selected: chosen, onSelect }: StepSettingsProps) {
   const metas = useMetas(files);
   const itemMeta = useMemo(() => listItemMeta(isJsonObject(metas['programme.schema.json']) && isJsonObject(metas['programme.schema.json'].properties) ? metas['programme.schema.json'].properties.steps : undefined), [metas]);
   const panel = useMemo(() => {
@@ -59,7 +62,9 @@ export function StepSettingsPanel({ programme, parent, layered, files, epoch, ed
   }, [itemMeta, metas]);
   const variables = useMemo(() => listRuleVariables(programme), [programme]);
   const steps = (isJsonObject(layered) && Array.isArray(layered.steps) ? layered.steps : []).filter(isJsonObject);
-  const [selected, setSelected] = useState<string>();
+  const [own, setOwn] = useState<string>();
+  const selected = chosen ?? own;
+  const setSelected = (step: string) => (onSelect ? onSelect(step) : setOwn(step));
   /** rules without a value opened for editing, as `step/key` */
   const [opened, setOpened] = useState<string[]>([]);
   const id = useId();

@@ -4,6 +4,7 @@ import type { Json } from '../../../engine/json.ts';
 import { describeRule } from '../../model/rule-sentence.ts';
 import type { RuleVariable } from '../../model/rule-variables.ts';
 import { operatorsFor, valueEditorFor } from './rule-operators.ts';
+import { BelowWarning, ConstantHere, comparedWithConstant } from './rule-aids.tsx';
 import { builderFields, isConstant, queryToRule, readInBuilder, ruleToQuery } from './rule-query.ts';
 import './rule-editor.css';
 
@@ -15,6 +16,8 @@ export interface RuleEditorProps {
   /** The id of the rule's JSON box (a problem's link focuses it), e.g. `screen-offer_when`. */
   jsonId?: string;
   onChange(rule: Json | undefined): void;
+  /** Adds a constant to the programme: offered as "Compare with a new constant" when given. */
+  onNewConstant?(name: string, value: Json, description: string): void;
 }
 
 interface EditorState {
@@ -99,7 +102,7 @@ function useRuleState(value: Json | undefined, variables: readonly RuleVariable[
  * with the raw JSON beside it (editable: invalid JSON is said and the last good rule kept) and the rule in words under
  * it. A rule the builder cannot show without changing it opens as JSON only, with a note: it is never silently changed.
  */
-export function RuleEditor({ label, value, variables, constants, jsonId, onChange }: RuleEditorProps): JSX.Element {
+export function RuleEditor({ label, value, variables, constants, jsonId, onChange, onNewConstant }: RuleEditorProps): JSX.Element {
   const id = useId();
   const textId = jsonId ?? `${id}-json`;
   const { state, onQueryChange, onTextChange } = useRuleState(value, variables, onChange);
@@ -133,6 +136,9 @@ export function RuleEditor({ label, value, variables, constants, jsonId, onChang
           {state.error && <p id={`${id}-error`} className="pg-error" role="alert">{state.error}</p>}
         </div>
       </div>
+      {/* under both columns: the builder's column holds its own controls only */}
+      {!state.rawOnly && <BelowWarning query={state.query} variables={variables} onQuery={onQueryChange} />}
+      {!state.rawOnly && onNewConstant && <ConstantHere label={label} constants={constants ?? {}} onNewConstant={onNewConstant} onCompare={(name) => onQueryChange(comparedWithConstant(state.query, name))} />}
       <p id={`${id}-sentence`} className="st-rule-sentence" aria-live="polite">{sentence === 'always' ? 'Always (no rule).' : `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`}</p>
     </fieldset>
   );
