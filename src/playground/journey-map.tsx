@@ -102,33 +102,37 @@ interface MapNodeProps {
 function MapNode({ placed, graph, layout, selected, change, onOpen, onFocus, linkFrom }: MapNodeProps) {
   const node = graph.nodes.find((n) => n.id === placed.id);
   const status = nodeStatus(placed.id, graph);
-  // the name holds what the box draws (axe: label-content-name-mismatch), its notes last
+  // the name holds what the box draws, its notes last
   const drawnLine = `${node?.kind ?? ''} ${shorten(node?.route ?? '', 24)}`.trim();
   const stroke = placed.id === selected ? '#0b4f9c' : change ? CHANGE_COLOUR : status.stroke;
   return (
-    <g
-      role="button"
-      tabIndex={0}
-      aria-label={`${linkFrom === undefined ? 'Open screen' : `Add transition from ${linkFrom} to`} ${placed.id} ${drawnLine}${status.note ? ` ${status.note}` : ''}${change ? ` ${change}` : ''}`}
-      data-screen={placed.id}
-      data-status={status.note ?? 'ok'}
-      data-change={change}
-      data-selected={placed.id === selected ? 'true' : undefined}
-      onFocus={onFocus}
-      transform={`translate(${placed.x},${placed.y})`}
-      onClick={() => onOpen(placed.id)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          onOpen(placed.id);
-        }
-      }}
-    >
-      <rect width={layout.nodeWidth} height={layout.nodeHeight} rx={node?.kind === 'wait' ? 24 : 6} fill={status.fill} stroke={stroke} strokeWidth={placed.id === selected || change ? 4 : 2} strokeDasharray={status.dash} />
-      <text x={10} y={18} fontSize="12" fontWeight="600" fill="#1b1b1f">{placed.id}</text>
-      <text x={10} y={34} fontSize="11" fill="#4a4a52">{node?.kind} {shorten(node?.route ?? '', 24)}</text>
-      {status.note && <text x={10} y={50} fontSize="11" fontWeight="600" fill={status.stroke}>{status.note.toUpperCase()}</text>}
-      {change && <text x={layout.nodeWidth - 10} y={50} textAnchor="end" fontSize="11" fontWeight="600" fill={CHANGE_COLOUR}>{change.toUpperCase()}</text>}
+    <g transform={`translate(${placed.x},${placed.y})`}>
+      <g
+        role="button"
+        tabIndex={0}
+        aria-label={`${linkFrom === undefined ? 'Open screen' : `Add transition from ${linkFrom} to`} ${placed.id} ${drawnLine}${status.note ? ` ${status.note}` : ''}${change ? ` ${change}` : ''}`}
+        data-screen={placed.id}
+        data-status={status.note ?? 'ok'}
+        data-change={change}
+        data-selected={placed.id === selected ? 'true' : undefined}
+        onFocus={onFocus}
+        onClick={() => onOpen(placed.id)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            onOpen(placed.id);
+          }
+        }}
+      >
+        <rect width={layout.nodeWidth} height={layout.nodeHeight} rx={node?.kind === 'wait' ? 24 : 6} fill={status.fill} stroke={stroke} strokeWidth={placed.id === selected || change ? 4 : 2} strokeDasharray={status.dash} />
+      </g>
+      {/* drawn over the box, outside the button: its name says all of it, in reading order */}
+      <g aria-hidden="true" pointerEvents="none">
+        <text x={10} y={18} fontSize="12" fontWeight="600" fill="#1b1b1f">{placed.id}</text>
+        <text x={10} y={34} fontSize="11" fill="#4a4a52">{node?.kind} {shorten(node?.route ?? '', 24)}</text>
+        {status.note && <text x={10} y={50} fontSize="11" fontWeight="600" fill={status.stroke}>{status.note.toUpperCase()}</text>}
+        {change && <text x={layout.nodeWidth - 10} y={50} textAnchor="end" fontSize="11" fontWeight="600" fill={CHANGE_COLOUR}>{change.toUpperCase()}</text>}
+      </g>
     </g>
   );
 }

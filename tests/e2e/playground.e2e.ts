@@ -259,7 +259,7 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
     expect(expected).toContain('offer');
     const changed = await map.locator('[data-change=changed]').evaluateAll((els) => els.map((e) => e.getAttribute('data-screen')));
     expect(changed.sort()).toEqual(expected);
-    expect(await map.locator('[data-screen=offer]').textContent()).toContain('CHANGED');
+    expect(await map.locator('[data-screen=offer]').locator('..').textContent()).toContain('CHANGED');
     expect(await map.locator('[data-screen=gst-entry]').getAttribute('data-change')).toBeNull();
     expect(await page.getByLabel('Changes against the parent programme').textContent()).toContain(`changed: ${expected.join(', ')}`);
     // business-loan extends nothing: nothing is marked
