@@ -8,7 +8,6 @@ const EFFECTS_WITHOUT_A_CALL = [
   'session/changeMobile',
   'gst/enterFlow',
   'location/request',
-  'form/save',
   'documents/saveKfs', // Loan Success: the Key Fact Statement, built from the same figures, saved on the device
 ] as const;
 
