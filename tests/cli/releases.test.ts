@@ -13,6 +13,7 @@ const ASHA = 'Asha <asha@lender.example>';
 const RAVI = 'Ravi <ravi@lender.example>';
 const RELEASES = 'journey-config/releases/business-loan.json';
 const SCENARIOS = 'journey-config/programmes/business-loan/scenarios';
+const CHILD_SCENARIOS = 'journey-config/programmes/supply-chain-finance/scenarios';
 
 let project: ReturnType<typeof copyProject>;
 
@@ -31,8 +32,10 @@ const records = () =>
 
 beforeAll(() => {
   project = copyProject();
-  for (const name of readdirSync(join(project.root, SCENARIOS)))
-    if (name !== 'rejected.json') rmSync(join(project.root, SCENARIOS, name));
+  // one scenario to play: the child's scenario files patch their parent's by name, so they go with them
+  for (const folder of [SCENARIOS, CHILD_SCENARIOS])
+    for (const name of readdirSync(join(project.root, folder)))
+      if (name !== 'rejected.json') rmSync(join(project.root, folder, name));
 });
 afterAll(() => project.cleanup());
 

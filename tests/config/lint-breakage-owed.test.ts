@@ -24,7 +24,7 @@ const OWED = 'which the borrower must see before accepting: the RBI KFS circular
 describe('lint guards what the borrower is owed on the offer and the quote', () => {
   it('a child that removes the APR from the offer: the operation that removes it', () => {
     const lines = lintWith((s) => s[`${SCF}/programme.json`].offer.fields.$patch.push({ $remove: 'aprPct' }), 'supply-chain-finance');
-    expect(lines).toEqual([`${SCF}/programme.json#/offer/fields/$patch/1/$remove: the offer drops the APR ("aprPct"), ${OWED}`]);
+    expect(lines).toEqual([`${SCF}/programme.json#/offer/fields/$patch/2/$remove: the offer drops the APR ("aprPct"), ${OWED}`]);
   });
 
   it('a programme whose offer lists no amount received or charges', () => {

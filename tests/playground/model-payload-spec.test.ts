@@ -93,7 +93,7 @@ describe('a variant\'s fields: each edit\'s result', () => {
     ['a common variant\'s field removed: null in the child, not sent', shipped,
       (f) => removePayloadField(f, SCF, 'createApplicant', 'applicantRole', 'co-applicant'),
       specs({ 'co-applicant': { fields: { applicantRole: null } } }),
-      (f) => payloadSpecFor(payloads(f), 'createApplicant', { applicantType: 'co-applicant' }).fields, { leadId: { var: 'lead.leadId' }, applicantType: { var: 'params.applicantType' } }],
+      (f) => payloadSpecFor(payloads(f), 'createApplicant', { applicantType: 'co-applicant' }).fields, { leadId: { var: 'lead.leadId' }, applicantType: { var: 'params.applicantType' }, answers: { var: 'computed.answers' } }],
     ['the child\'s value of a common variant\'s field reset: the file, left empty, goes', withRole,
       (f) => resetPayloadField(f, SCF, 'createApplicant', 'applicantRole', 'co-applicant'),
       undefined, fieldsOf('co-applicant'), [{ name: 'applicantRole', rule: { var: 'params.applicantRole' }, origin: 'common', required: false }]],
