@@ -106,7 +106,7 @@ function MapNode({ placed, graph, layout, selected, change, onOpen, onFocus, lin
   const drawnLine = `${node?.kind ?? ''} ${shorten(node?.route ?? '', 24)}`.trim();
   const stroke = placed.id === selected ? '#0b4f9c' : change ? CHANGE_COLOUR : status.stroke;
   return (
-    <g transform={`translate(${placed.x},${placed.y})`}>
+    <>
       <g
         role="button"
         tabIndex={0}
@@ -116,6 +116,7 @@ function MapNode({ placed, graph, layout, selected, change, onOpen, onFocus, lin
         data-change={change}
         data-selected={placed.id === selected ? 'true' : undefined}
         onFocus={onFocus}
+        transform={`translate(${placed.x},${placed.y})`}
         onClick={() => onOpen(placed.id)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === ' ') {
@@ -126,14 +127,14 @@ function MapNode({ placed, graph, layout, selected, change, onOpen, onFocus, lin
       >
         <rect width={layout.nodeWidth} height={layout.nodeHeight} rx={node?.kind === 'wait' ? 24 : 6} fill={status.fill} stroke={stroke} strokeWidth={placed.id === selected || change ? 4 : 2} strokeDasharray={status.dash} />
       </g>
-      {/* drawn over the box, outside the button: its name says all of it, in reading order */}
-      <g aria-hidden="true" pointerEvents="none">
+      {/* drawn over the box beside the button, not in it: the button's name says all of it, in reading order */}
+      <g aria-hidden="true" pointerEvents="none" data-screen-text={placed.id} transform={`translate(${placed.x},${placed.y})`}>
         <text x={10} y={18} fontSize="12" fontWeight="600" fill="#1b1b1f">{placed.id}</text>
         <text x={10} y={34} fontSize="11" fill="#4a4a52">{node?.kind} {shorten(node?.route ?? '', 24)}</text>
         {status.note && <text x={10} y={50} fontSize="11" fontWeight="600" fill={status.stroke}>{status.note.toUpperCase()}</text>}
         {change && <text x={layout.nodeWidth - 10} y={50} textAnchor="end" fontSize="11" fontWeight="600" fill={CHANGE_COLOUR}>{change.toUpperCase()}</text>}
       </g>
-    </g>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -29,8 +29,13 @@ function write(root: string, relative: string, value: unknown): void {
 
 const person = (field: string) => ({ $ref: `../fragments/person.schema.json#/definitions/${field}` });
 
+// every scenario of the parent walks its GST card or starts from one that does (happy-path), and this programme has
+// no GST: a null file drops an inherited scenario (this test is about the app built from config, not the scenarios)
+const parentScenarios = (root: string) => readdirSync(join(root, 'journey-config/programmes/business-loan/scenarios'));
+
 export function writeCoBorrowerProgramme(root: string): void {
   const dir = `journey-config/programmes/${PROGRAMME}`;
+  for (const name of parentScenarios(root)) write(root, `${dir}/scenarios/${name}`, null);
   write(root, `${dir}/programme.json`, {
     $schema: '../../meta/programme.schema.json', formatVersion: 2, id: PROGRAMME, extends: 'business-loan', title: 'Business Loan with a co-borrower',
     description: 'A business loan without GST verification, where the borrower adds a co-borrower before sharing bank data.',

@@ -94,6 +94,7 @@ describe('a programme made only of config adds a co-borrower (built from a throw
     const lead = applicants[1]!.leadId;
     expect(applicants[1]).toEqual({
       firstName: 'Ravi Kumar', lastName: 'Menon', pan: 'AAAPM1234Q', leadId: lead, applicantType: 'co-applicant', applicantRole: 'CO_BORROWER',
+      answers: {}, // the screen saves nothing for later rules: the lender keeps an empty set
     });
     // completed by its rule over the applicants list ("two applicants"), not by a workflow step
     await expect.poll(() => homeCard(page, 'Co-borrower').getByRole('img', { name: 'Completed' }).count(), { timeout: 15000 }).toBe(1);
