@@ -155,8 +155,8 @@ describe('saved answers in the rule context', () => {
   });
 });
 
-describe('the rule context over the programme steps (selectRuleContext)', () => {
-  // GST needed only from a turnover the borrower saved (a step's requiredWhen over saved.<savedAs>)
+/** GST needed only from a turnover the borrower saved (a step's requiredWhen over saved.<savedAs>), and its workflow. */
+function optionalGst() {
   const programme = loadProgramme();
   const withOptionalGst = {
     ...programme,
@@ -166,6 +166,12 @@ describe('the rule context over the programme steps (selectRuleContext)', () => 
     },
   };
   const gstOpen = steps(['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT'], ['GST_REQUEST_OTP', 'GST_VERIFY_OTP', 'GST_RETURN_CALLBACK', 'CREATE_BANKING_URL', 'BS_CALLBACK']);
+  return { withOptionalGst, gstOpen };
+}
+
+describe('the rule context over the programme steps (selectRuleContext)', () => {
+  // GST needed only from a turnover the borrower saved (a step's requiredWhen over saved.<savedAs>)
+  const { withOptionalGst, gstOpen } = optionalGst();
   it.each([
     ['below the turnover: the current step passes over the GST triggers', 3999999, 'CREATE_BANKING_URL'],
     ['at the turnover: GST is the current step', 4000000, 'GST_REQUEST_OTP'],
@@ -179,15 +185,7 @@ describe('the rule context over the programme steps (selectRuleContext)', () => 
 });
 
 describe('saved answers are the lender\'s (read back with the lead on every login and device)', () => {
-  const programme = loadProgramme();
-  const withOptionalGst = {
-    ...programme,
-    programme: {
-      ...programme.programme,
-      steps: (programme.programme.steps ?? []).map((step) => (step.id === 'gst-details' ? { ...step, requiredWhen: { '>=': [{ var: 'saved.turnover.annual' }, 4000000] } } : step)),
-    },
-  };
-  const gstOpen = steps(['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT'], ['GST_REQUEST_OTP', 'GST_VERIFY_OTP', 'GST_RETURN_CALLBACK', 'CREATE_BANKING_URL', 'BS_CALLBACK']);
+  const { withOptionalGst, gstOpen } = optionalGst();
   it.each([
     ['₹45 lakh typed on another device: GST is the current step here too', 4500000, 'GST_REQUEST_OTP'],
     ['₹32 lakh typed on another device: GST is passed over here too', 3200000, 'CREATE_BANKING_URL'],
