@@ -37,9 +37,9 @@ if (hasE2e) {
   steps.push({ name: 'size', cmd: 'npm', args: ['run', '-s', 'size'], group: 'static', after: 'build' });
 }
 // The unit tests and the end-to-end tests run side by side (group `tests`): a journey in Chromium spends most of its
-// time waiting on the lender's callbacks and the app's polls (a 200 s e2e file used about 60 s of CPU), so the e2e step
-// runs four files at a time (three such files used 83 s of CPU in 480 s of tests) and leaves a core to vitest, in one fork. Without the e2e step vitest takes one fork per
-// core. `VITEST_WORKERS=<n>` and `E2E_WORKERS=<n>` choose.
+// time waiting on the lender's callbacks and the app's polls (three e2e files used 83 s of CPU in 480 s of tests), so
+// the e2e step runs four files at a time and leaves a core to vitest, in one fork. Without the e2e step vitest takes
+// one fork per core. `VITEST_WORKERS=<n>` and `E2E_WORKERS=<n>` choose.
 const vitestWorkers = process.env.VITEST_WORKERS ?? (hasE2e ? '1' : String(availableParallelism()));
 steps.push({
   name: 'vitest',
