@@ -38,9 +38,9 @@ if (hasE2e) {
 }
 // The unit tests and the end-to-end tests run side by side (group `tests`): a journey in Chromium spends most of its
 // time waiting on the lender's callbacks and the app's polls (three e2e files used 83 s of CPU in 480 s of tests), so
-// the e2e step runs four files at a time and leaves a core to vitest, in one fork. Without the e2e step vitest takes
-// one fork per core. `VITEST_WORKERS=<n>` and `E2E_WORKERS=<n>` choose.
-const vitestWorkers = process.env.VITEST_WORKERS ?? (hasE2e ? '1' : String(availableParallelism()));
+// the e2e step runs four files at a time beside vitest's one fork per core, and the benchmarks follow vitest.
+// `VITEST_WORKERS=<n>` and `E2E_WORKERS=<n>` choose.
+const vitestWorkers = process.env.VITEST_WORKERS ?? String(availableParallelism());
 steps.push({
   name: 'vitest',
   group: 'tests',
