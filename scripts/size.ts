@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { readBuildManifest } from './build-manifest.ts';
+import { readBuildManifest } from './build/build-manifest.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const { formRenderers, screenModules } = readBuildManifest(root);

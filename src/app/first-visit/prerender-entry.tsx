@@ -1,4 +1,4 @@
-// Built by the prerender build step (scripts/prerender.ts) for Node, never shipped to the browser: draws a public
+// Built by the prerender build step (scripts/build/prerender.ts) for Node, never shipped to the browser: draws a public
 // first screen (the login, the GST entry point, not found) from the same components the page hydrates, so a phone
 // paints the heading, the text and the mobile field before any JavaScript has arrived.
 import type { ReactNode } from 'react';
