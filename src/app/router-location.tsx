@@ -1,12 +1,12 @@
-import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import type { AppLocation, AppRouter } from './app-location.tsx';
 
-/** Reports react-router's location and navigate to the app each time they change, before the page paints. */
+/** Reports react-router's location and navigate to the app each time they change (after its router listens to history). */
 function PublishLocation({ onLocation }: { onLocation: (location: AppLocation) => void }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  useLayoutEffect(
+  useEffect(
     () => onLocation({ pathname, search, navigate: (to, options) => void navigate(to, options) }),
     [onLocation, pathname, search, navigate],
   );
