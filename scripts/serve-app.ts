@@ -10,7 +10,7 @@ import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
 import { proxyRequest } from './api-proxy.ts';
-import { PRERENDER_DIR, type PrerenderIndex } from './prerender-index.ts';
+import { PRERENDER_DIR, type PrerenderIndex } from './build/prerender-index.ts';
 import { askedProgramme, checkRequestPath, pagePathOf } from './request-path.ts';
 
 /** The policy: scripts only from this origin; styles from this origin or carrying this response's nonce (emotion). */
@@ -84,7 +84,7 @@ function sendPage(req: IncomingMessage, res: ServerResponse, template: string): 
 }
 
 /**
- * The page for a client-side route: the build's prerendered first screen for that path (scripts/prerender.ts: the
+ * The page for a client-side route: the build's prerendered first screen for that path (scripts/build/prerender.ts: the
  * login, the GST entry point; the not-found screen for a path no screen has), else the plain page.
  */
 function createPagePicker(dist: string): (pathname: string, search: string) => string {

@@ -1,5 +1,4 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { AppFooter } from '../renderer/shell/app-footer.tsx';
 import { AppHeader, type HeaderHelp } from '../renderer/shell/app-header.tsx';
 import type { AppFooterProps } from '../renderer/shell/app-footer.tsx';
@@ -10,6 +9,7 @@ import { lazyPart } from '../renderer/lazy-part.tsx';
 import '../renderer/shell/plain-ui.css';
 import { actionTriggered, modalDismissed, modalOpened, navigationTriggered, toastDismissed } from '../store/events.ts';
 import { pendingKey, selectOpenModal, selectToasts } from '../store/selectors.ts';
+import { useAppLocation } from './app-location.tsx';
 import { useAppContext } from './programme-context.ts';
 import { useAppDispatch, useAppSelector, useAppStore } from './store-hooks.ts';
 import { isRecommendedBrowser } from './browser-check.ts';
@@ -28,7 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { programme, t } = useAppContext();
   const p = programme.programme;
   const dispatch = useAppDispatch();
-  const location = useLocation();
+  const location = useAppLocation();
   const session = useAppSelector((s) => s.session);
   const toasts = useAppSelector(selectToasts);
   const [toastShown, setToastShown] = useState(false);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../scripts/precompress.ts';
+import { precompressDir } from '../../scripts/build/precompress.ts';
 import { ASSET_CACHE, FILE_CACHE, HTML_CACHE, NONCE_PLACEHOLDER, SECURITY_HEADERS, contentSecurityPolicy } from '../../scripts/serve-app.ts';
 import { repoRoot } from '../config/helpers.ts';
 import { SIBLING_SECRET, addPrerenderedPages, hasNginx, makeBuildFolder, sendRaw, startNginx } from './helpers.ts';
