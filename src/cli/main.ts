@@ -22,7 +22,7 @@ import { isCompiledFresh } from './freshness.ts';
 import { findStaleLists, writeVocabularyLists } from './meta-vocabulary.ts';
 import { locateProblems } from './locate-problems.ts';
 import { readConfigSource } from './read-config.ts';
-import { releaseCommands, releaseOptions } from './releases/commands.ts';
+import { releaseCommands, releaseOptions, writeServedVersions } from './releases/commands.ts';
 import { ReleaseRefusal, type ReleaseOptions } from './releases/publish.ts';
 import { lintChains } from './releases/release-store.ts';
 import { formatProblems } from './report-format.ts';
@@ -193,6 +193,7 @@ const COMMANDS: Record<string, Command> = {
     if (!listProgrammes(source).length) return 1;
     const result = await compileAll(root, source);
     if (result.problems.length) throw new ConfigError(result.problems);
+    writeServedVersions(source, join(root, 'public'), join(root, 'src/generated'));
     io.err(`journey compile: ${result.programmes.join(', ')} -> src/generated`);
     return 0;
   },

@@ -67,6 +67,9 @@ export function programmeOfContent(content: Json): ResolvedProgramme {
 }
 
 export const releaseFile = (programme: string) => `${RELEASES_ROOT}/${programme}.json`;
+/** Where the build serves published versions, each under its content hash, so a served file never changes. */
+export const SERVED_VERSIONS = '/versions/';
+export const servedVersionPath = (programme: string, hash: string) => `${SERVED_VERSIONS}${programme}/${hash}.json`;
 export const versionFile = (programme: string, hash: string) => `${RELEASES_ROOT}/${programme}/${hash}.json`;
 
 /** A record's own hash: over every field but recordHash. */
@@ -81,7 +84,7 @@ export function readRecords(source: ConfigSource, programme: string): ReleaseRec
   return isJsonObject(file) && Array.isArray(file.records) ? (file.records as unknown as ReleaseRecord[]) : [];
 }
 
-/** The requests that an approval published, in order; the last is the live one. */
+/** The requests that an approval published, in order (the deployment names which is live). */
 export function publishedRequests(records: readonly ReleaseRecord[]): ReleaseRequest[] {
   const approved = new Set(records.filter((r) => r.kind === 'approval').map((r) => r.version));
   return records.filter((r): r is ReleaseRequest => r.kind === 'request' && approved.has(r.version));

@@ -1,6 +1,8 @@
 import type { ConfigSource, Problem, ResolvedProgramme } from '../../engine/types.ts';
 import { approveRelease, requestRelease, type ReleaseOptions } from './publish.ts';
 
+export { writeServedVersions } from './served-versions.ts';
+
 /** What the release commands take from the journey command: its config reading, lint and the scenario runner. */
 export interface ReleaseHost {
   loadSource: (root: string) => ConfigSource;
