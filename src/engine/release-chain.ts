@@ -57,13 +57,25 @@ export function releaseContent(p: ResolvedProgramme): Json {
   const forms = Object.fromEntries(
     Object.entries(p.forms).map(([id, { schema, uiSchema }]) => [id, { schema, uiSchema }]),
   );
-  const { origins: _origins, ...rest } = { ...p, forms };
+  const { origins: _origins, release: _release, ...rest } = { ...p, forms };
   return JSON.parse(canonicalJson(rest)) as Json;
 }
 
 /** The resolved programme a stored version holds, for diffing against the next one. */
 export function programmeOfContent(content: Json): ResolvedProgramme {
   return { ...(content as unknown as ResolvedProgramme), origins: {} };
+}
+
+/** The programme a published version runs as: its stored content, naming the version it is. */
+export function programmeOfVersion(content: Json, version: string, hash: string): ResolvedProgramme {
+  return { ...programmeOfContent(content), release: { version, hash } };
+}
+
+/** The published version whose content `programme` resolves to, if any (its hash is `digest` of that content). */
+export function releaseOf(source: ConfigSource, programme: ResolvedProgramme, digest: Digest): ResolvedProgramme['release'] {
+  const hash = digest(canonicalJson(releaseContent(programme)));
+  const request = publishedRequests(readRecords(source, programme.id)).find((r) => r.hash === hash);
+  return request ? { version: request.version, hash } : undefined;
 }
 
 export const releaseFile = (programme: string) => `${RELEASES_ROOT}/${programme}.json`;
