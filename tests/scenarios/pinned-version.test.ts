@@ -3,9 +3,13 @@
 // the v1 borrower resumes on another device after the deploy and finishes on v1, a new borrower gets v2, and the way
 // back (v1 live again) sends new leads to v1 while a v2 lead in flight stays on v2.
 import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateWith } from '../../src/cli/main.ts';
+import { runJourney, validateWith } from '../../src/cli/main.ts';
+import { appendRecord, storeVersion } from '../../src/cli/releases/release-store.ts';
 import { readConfigSource } from '../../src/cli/read-config.ts';
 import { buildKfsContent, figureBasisOf } from '../../src/engine/kfs.ts';
 import type { ProgrammeDeployment } from '../../src/engine/release-rollout.ts';
@@ -57,8 +61,13 @@ const v2 = secondVersion(v1);
 const byVersion = { v1, v2 };
 const clock = new VirtualClock(Date.UTC(2026, 0, 15, 4, 30));
 let lender: Lender;
-beforeAll(async () => (lender = await Lender.start(v1, clock, repoRoot, 3000)));
-afterAll(() => lender.close());
+const work = mkdtempSync(join(tmpdir(), 'pinned-version-'));
+const stateFile = join(work, 'sandbox-state.json');
+beforeAll(async () => (lender = await Lender.start(v1, clock, repoRoot, 3000, stateFile)));
+afterAll(async () => {
+  await lender.close();
+  rmSync(work, { recursive: true, force: true });
+});
 
 /** A new device on the build of `newest`, with the deployment `deployment`, the borrower `mobile`. */
 async function device(newest: ResolvedProgramme, deployment: ProgrammeDeployment) {
@@ -147,5 +156,62 @@ describe('a borrower stays on the version they began', () => {
     for (const step of steps.slice(0, 2)) expect(await inFlight.play(step, second)).toEqual([]);
     expect(inFlight.session.programme.release?.version).toBe('v2');
     await inFlight.session.close();
+  }, 60_000);
+});
+
+describe('journey audit', () => {
+  /** A config repository where business-loan's v1 is published, as journey publish and approve leave it. */
+  function publishedV1(): string {
+    const root = join(work, 'config');
+    cpSync(join(repoRoot, 'journey-config'), join(root, 'journey-config'), { recursive: true });
+    cpSync(join(repoRoot, 'schemas'), join(root, 'schemas'), { recursive: true });
+    const { hash } = v1.release!;
+    storeVersion(root, 'business-loan', hash, releaseContent(v1));
+    const at = '2026-01-10T09:00:00.000Z';
+    const fields = { version: 'v1', hash, at };
+    appendRecord(root, readConfigSource(root).source, 'business-loan', {
+      kind: 'request',
+      ...fields,
+      author: 'Asha <asha@lender.test>',
+      note: '',
+      changelog: ['first version'],
+    });
+    appendRecord(root, readConfigSource(root).source, 'business-loan', {
+      kind: 'approval',
+      ...fields,
+      approver: 'Ravi <ravi@lender.test>',
+    });
+    return root;
+  }
+  const audit = async (root: string, leadId: string, file: string) => {
+    const out: string[] = [];
+    const code = await runJourney(['audit', leadId, file, '--root', root], {
+      out: (t) => out.push(t),
+      err: (t) => out.push(t),
+      readStdin: () => '',
+    });
+    return { code, text: out.join('\n') };
+  };
+
+  it('prints the v1 borrower’s consent and KFS texts from v1, and the KFS hash matches the one the app sent', async () => {
+    const root = publishedV1();
+    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as {
+      leads: Record<string, { mobile: string; kfsAcknowledgement?: { contentHash: string } }>;
+    };
+    const [leadId, lead] = Object.entries(state.leads).find(([, l]) => l.mobile === '9876543210')!;
+    const { code, text } = await audit(root, leadId, stateFile);
+    expect(text).toContain(`lead ${leadId}: business-loan v1 (sha256 ${v1.release!.hash})`);
+    expect(text).toContain('I agree to the Terms and Conditions');
+    expect(text).toContain(`kfs kfs: sha256 ${lead.kfsAcknowledgement!.contentHash}, matches the recorded hash`);
+    expect(text).toContain('days from disbursal: you may repay the principal');
+    expect(text).not.toContain(V2_COOLING_OFF);
+    expect(code).toBe(0);
+    // a recorded hash that is not what v1 rebuilds is reported, and fails
+    lead.kfsAcknowledgement!.contentHash = '0'.repeat(64);
+    const edited = join(work, 'edited-state.json');
+    writeFileSync(edited, JSON.stringify(state));
+    const after = await audit(root, leadId, edited);
+    expect(after.text).toContain(`MISMATCH: the app recorded ${'0'.repeat(64)}`);
+    expect(after.code).toBe(1);
   }, 60_000);
 });
