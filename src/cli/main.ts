@@ -194,7 +194,7 @@ const COMMANDS: Record<string, Command> = {
     if (!listProgrammes(source).length) return 1;
     const result = await compileAll(root, source);
     if (result.problems.length) throw new ConfigError(result.problems);
-    writeServedVersions(source, join(root, 'public'), join(root, 'src/generated'));
+    writeServedVersions(source, join(root, 'public'));
     io.err(`journey compile: ${result.programmes.join(', ')} -> src/generated`);
     return 0;
   },

@@ -1,9 +1,6 @@
 // A published programme version is served under its content hash, cached forever by the app server and by nginx with
 // the recipe alike: the same paths asked of both (journey compile writes them, Vite copies them into dist/).
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeServedVersions } from '../../src/cli/releases/served-versions.ts';
 import { canonicalJson, releaseFile, servedVersionPath, versionFile } from '../../src/engine/release-chain.ts';
@@ -26,13 +23,11 @@ const source: ConfigSource = {
 };
 
 const servers: Array<{ name: string; url: string; stop: () => void }> = [];
-let generated = '';
 
 beforeAll(async () => {
   const { dist } = makeBuildFolder();
   addPrerenderedPages(dist, { programme: 'term-loan', pages: {}, routes: ['/'] }); // nginx includes its page map
-  generated = mkdtempSync(join(tmpdir(), 'versions-generated-'));
-  writeServedVersions(source, dist, generated); // dist stands for public/: Vite copies it as it is
+  writeServedVersions(source, dist); // dist stands for public/: Vite copies it as it is
   const app = await startAppServer({ dist, port: 0, apiTarget: 'http://127.0.0.1:9' });
   servers.push({ name: 'app server', url: app.url, stop: () => app.server.close() });
   if (hasNginx) servers.push({ name: 'nginx', ...(await startNginx(dist)) });

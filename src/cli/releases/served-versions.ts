@@ -29,9 +29,9 @@ export function servedVersions(source: ConfigSource): ServedVersion[] {
 
 /**
  * Writes each published version's resolved programme under its content hash in `publicDir` (Vite copies it into
- * dist/, where both servers answer it as immutable), and the label -> hash table the app reads into `generatedDir`.
+ * dist/, where both servers answer it as immutable).
  */
-export function writeServedVersions(source: ConfigSource, publicDir: string, generatedDir: string): ServedVersion[] {
+export function writeServedVersions(source: ConfigSource, publicDir: string): ServedVersion[] {
   const served = servedVersions(source);
   rmSync(join(publicDir, SERVED_VERSIONS), { recursive: true, force: true });
   for (const { programme, version, hash } of served) {
@@ -40,9 +40,5 @@ export function writeServedVersions(source: ConfigSource, publicDir: string, gen
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify({ programme, version, hash, content: stored.content })}\n`);
   }
-  const table: Record<string, Record<string, string>> = {};
-  for (const { programme, version, hash } of served) (table[programme] ??= {})[version] = hash;
-  mkdirSync(generatedDir, { recursive: true });
-  writeFileSync(join(generatedDir, 'versions.json'), `${JSON.stringify(table, null, 2)}\n`);
   return served;
 }
