@@ -13,7 +13,7 @@ import { useAppLocation } from './app-location.tsx';
 import { useAppContext } from './programme-context.ts';
 import { useAppDispatch, useAppSelector, useAppStore } from './store-hooks.ts';
 import { isRecommendedBrowser } from './browser-check.ts';
-import { draftOwnerOf, loadDraft } from './drafts.ts';
+import { draftOwnerOf, draftScopeOf, loadDraft } from './drafts.ts';
 import { keepDraftsNow } from '../renderer/form/keep-drafts.ts';
 
 // Loaded when first shown, with MUI (they are drawn with it; the shell is plain markup): most borrowers never see a
@@ -118,7 +118,7 @@ function useLogout(currentScreenId: () => string): () => void {
   const session = useAppSelector((s) => s.session);
   return () => {
     keepDraftsNow(); // typed a moment ago: the draft may still wait for typing to pause
-    const draft = loadDraft(storage, programme.id, draftOwnerOf(session), currentScreenId());
+    const draft = loadDraft(storage, draftScopeOf(programme), draftOwnerOf(session), currentScreenId());
     const typed = Object.values(draft ?? {}).some((v) => v !== undefined && v !== null && v !== '' && v !== false);
     if (typed && p.logoutConfirmModal && p.modals?.[p.logoutConfirmModal]) dispatch(modalOpened(p.logoutConfirmModal));
     else dispatch(navigationTriggered({ kind: 'logout' }));

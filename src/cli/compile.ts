@@ -14,7 +14,9 @@ import type { Json } from '../engine/json.ts';
 import type { ConfigSource, Problem, ResolvedProgramme, Screen } from '../engine/types.ts';
 import { chooseFormRenderer, type BuildManifest, type FormRenderer } from '../engine/form-renderer.ts';
 import { SCREEN_KINDS } from '../engine/vocabulary.ts';
+import { releaseOf } from '../engine/release-chain.ts';
 import { firstScreensProgramme } from './first-screens.ts';
+import { sha256Hex } from './releases/release-store.ts';
 
 const ENGINE_FORMATS = fileURLToPath(new URL('../engine/formats.ts', import.meta.url));
 
@@ -63,7 +65,8 @@ export async function compileAll(
   for (const id of listProgrammes(source)) {
     const r = resolveProgramme(source, id);
     problems.push(...r.problems);
-    if (r.programme) resolved.push(r.programme);
+    // a programme that resolves to a published version is built as that version (leads record it, drafts carry it)
+    if (r.programme) resolved.push({ ...r.programme, release: releaseOf(source, r.programme, sha256Hex) });
   }
   if (problems.length) return { programmes: [], problems };
 

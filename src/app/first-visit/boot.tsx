@@ -13,6 +13,7 @@ import { createLateStore, isFreshSession } from './late-store.ts';
 import { selectProgrammeId } from '../programme-selection.ts';
 import { firstScreenOf, preloadFirstScreen } from './first-screen.ts';
 import { keepEarlyInput } from './early-input.ts';
+import { draftScopeOf } from '../drafts.ts';
 import { yieldToPage } from '../../renderer/frames.ts';
 
 /** Tells when React has committed what it drew (the hydration, done in slices, is over): no DOM of its own. */
@@ -100,7 +101,7 @@ export async function start(): Promise<void> {
  * typed on it becomes the form's draft, and the render is one task, so no key falls between the read and the commit.
  */
 function drawOverPainted(root: HTMLElement, page: ReactNode, programme: ResolvedProgramme, state: RootState): void {
-  keepEarlyInput(root, window.sessionStorage, programme.id, firstScreenOf(programme, state, window.location).id, state.session);
+  keepEarlyInput(root, window.sessionStorage, draftScopeOf(programme), firstScreenOf(programme, state, window.location).id, state.session);
   const focused = document.activeElement instanceof HTMLInputElement && root.contains(document.activeElement) ? document.activeElement : undefined;
   flushSync(() => createRoot(root).render(page));
   // keys pressed during the render go to the field the borrower was in

@@ -44,8 +44,9 @@ export const components: Record<string, Schema> = {
   Lead: object(
     { leadId: string(), status: LEAD_STATUS, stageCode: STAGE_CODE, programCode: string({ type: ['string', 'null'] }), applicantName: { type: ['string', 'null'] }, businessName: { type: ['string', 'null'] }, workflows: { type: 'array', items: ref('Workflow') }, offer: ref('Offer'),
       disbursalAccount: object({ accountNumber: string({ pattern: '^X*[0-9]{4}$', description: 'masked: the last 4 digits' }), ifsc: string() }, [], { description: 'the account verified by the penny drop, which the loan is paid into (not in the spec; docs/sandbox.md)' }),
-      firstEmiDate: string({ format: 'date', description: 'the first EMI due date, fixed at e-sign (not in the spec; docs/sandbox.md)' }), answers: ANSWERS },
-    ['offer', 'disbursalAccount', 'firstEmiDate', 'answers'],
+      firstEmiDate: string({ format: 'date', description: 'the first EMI due date, fixed at e-sign (not in the spec; docs/sandbox.md)' }), answers: ANSWERS,
+      programmeVersion: string({ pattern: '^v[1-9][0-9]*$', description: 'the programme version the lead began on, as create lead sent it (not in the spec; docs/sandbox.md)' }) },
+    ['offer', 'disbursalAccount', 'firstEmiDate', 'answers', 'programmeVersion'],
   ),
   Applicant: object(
     { leadId: string(), applicantId: string(), applicantType: string({ enum: ['borrower', 'co-applicant'] }), applicantRole: ROLE, firstName: string(), middleName: string(), lastName: string(), pan: string(), bsRedirectURL: string({ format: 'uri' }) },
@@ -107,7 +108,8 @@ export const requests: Record<string, Schema> = {
     consentTimestamp: { type: ['string', 'number'] },
     contactNumber: MOBILE,
     answers: ANSWERS,
-  }, ['programCode', 'consents', 'answers'], { additionalProperties: true }),
+    programmeVersion: { type: ['string', 'null'], pattern: '^v[1-9][0-9]*$', description: 'the programme version the app runs, null when none is published (not in the spec; docs/sandbox.md)' },
+  }, ['programCode', 'consents', 'answers', 'programmeVersion'], { additionalProperties: true }),
   UpdateLead: object({
     leadId: string(), shouldUseGstAddress: { type: 'boolean' }, addressLine1: string(), addressLine2: string(), landmark: string(),
     pincode: string({ pattern: '^[0-9]{6}$' }), city: string(), state: string(), officeStability: integer({ minimum: 1, maximum: 9999 }), officeType: string(), requiredLoanAmount: number({ exclusiveMinimum: 0 }), answers: ANSWERS,
