@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { acceptingAnyLocale, neutralSchema } from '../engine/i18n-forms.ts';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { CONFIG_FORMAT_VERSION, migrateProgramme } from '../engine/config-format.ts';
 import { formatRefusal, withoutRefused } from './lint-gate.ts';
@@ -112,7 +113,7 @@ export async function loadScreenValidator(root: string, source: ConfigSource, pr
   const compiledAt = statSync(join(outDir, 'index.ts')).mtimeMs;
   const url = `${pathToFileURL(join(outDir, programme.id, `${screenId}.js`)).href}?compiled=${compiledAt}`;
   const module = (await import(url)) as { default: Parameters<typeof createPrecompiledValidator>[0] };
-  return createPrecompiledValidator(module.default, form.schema as RJSFSchema) as ValidatorType;
+  return acceptingAnyLocale(createPrecompiledValidator(module.default, neutralSchema(form.schema) as RJSFSchema) as ValidatorType);
 }
 
 /**
