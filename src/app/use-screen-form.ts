@@ -63,6 +63,8 @@ async function loadFormAhead(programme: ResolvedProgramme, screenId: string): Pr
   return ahead;
 }
 const formsAhead = new Map<string, ScreenForm>();
+/** The form last drawn of each screen, in any locale: drawn on while another locale's loads, so what was typed stays. */
+const lastDrawn = new Map<string, ScreenForm>();
 
 /**
  * What the first render of a screen needs of its form: a light form whole (the login's prerender is matched), a full
@@ -157,6 +159,9 @@ export function useScreenForm(programme: ResolvedProgramme, screenId: string): S
       live = false;
     };
   }, [key, hasForm, programme, screenId]);
-  const renderer = formRenderers[`${programme.id}/${screenId}`];
-  return cache.get(key) ?? (loaded?.key === key ? loaded.value : formsAhead.get(key) ?? (renderer ? { renderer } : {}));
+  const plainKey = `${programme.id}/${screenId}`;
+  const renderer = formRenderers[plainKey];
+  const value = cache.get(key) ?? (loaded?.key === key ? loaded.value : formsAhead.get(key));
+  if (value?.form) lastDrawn.set(plainKey, value);
+  return value ?? lastDrawn.get(plainKey) ?? (renderer ? { renderer } : {});
 }
