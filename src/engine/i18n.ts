@@ -17,7 +17,7 @@ export interface LocalesConfig {
   /** The locale the config files are written in. */
   source: string;
   /** Each locale by its tag, with its name in its own script (English, हिन्दी, தமிழ்). */
-  locales: Record<string, { name: string }>;
+  locales: Record<string, { name: string; complete: boolean }>;
 }
 
 /** One translation: its text and whether a qualified translator has reviewed it (a bare string is a draft). */
@@ -36,11 +36,11 @@ export type Catalog = Map<string, Translation>;
 export function readLocales(source: ConfigSource): LocalesConfig {
   const file = source[LOCALES_FILE];
   if (!isJsonObject(file) || typeof file.source !== 'string' || !isJsonObject(file.locales))
-    return { source: 'en-IN', locales: { 'en-IN': { name: 'English' } } };
+    return { source: 'en-IN', locales: { 'en-IN': { name: 'English', complete: true } } };
   const locales = Object.fromEntries(
     Object.entries(file.locales).map(([tag, v]) => [
       tag,
-      { name: isJsonObject(v) && typeof v.name === 'string' ? v.name : tag },
+      { name: isJsonObject(v) && typeof v.name === 'string' ? v.name : tag, complete: !isJsonObject(v) || v.complete !== false },
     ]),
   );
   return { source: file.source, locales };
