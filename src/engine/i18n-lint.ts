@@ -135,7 +135,8 @@ export function lintTranslations(source: ConfigSource, id: string, release = fal
   const problems: Problem[] = [];
   for (const locale of locales) {
     const catalog = catalogFor(source, id, locale);
-    for (const place of release || config.locales[locale]?.complete !== false ? places : []) {
+    const whole = release || config.locales[locale]?.complete !== false;
+    for (const place of whole ? places : []) {
       if (!needsTranslation(place.text) || catalog.has(place.text)) continue;
       problems.push({
         file: place.file,
@@ -148,7 +149,7 @@ export function lintTranslations(source: ConfigSource, id: string, release = fal
       const entries = catalogEntries(source, file) as Array<Translation & { source: string }>;
       for (const entry of entries) {
         problems.push(...lintTranslation(entry.source, entry, locale));
-        if (!file.endsWith('/common.json') && !said.has(entry.source))
+        if (whole && !file.endsWith('/common.json') && !said.has(entry.source))
           problems.push({
             file,
             pointer: entry.pointer,
@@ -160,13 +161,18 @@ export function lintTranslations(source: ConfigSource, id: string, release = fal
   return problems;
 }
 
-/** The common catalogs' translations whose source no programme shows. */
-export function lintCommonCatalogs(source: ConfigSource, programmes: readonly string[]): Problem[] {
+/** The common catalogs' translations whose source no programme shows (a locale in progress: under --release only). */
+export function lintCommonCatalogs(source: ConfigSource, programmes: readonly string[], release = false): Problem[] {
   const said = new Set(programmes.flatMap((id) => shownPlaces(source, id).map((p) => p.text)));
+  const { locales } = readLocales(source);
+  const checked = (file: string) => release || locales[file.split('/').at(-2) ?? '']?.complete !== false;
   return Object.keys(source)
     .filter(
       (file) =>
-        file.startsWith(`${LOCALES_ROOT}/`) && file.endsWith('/common.json') && isJsonObject(source[file] ?? null),
+        file.startsWith(`${LOCALES_ROOT}/`) &&
+        file.endsWith('/common.json') &&
+        isJsonObject(source[file] ?? null) &&
+        checked(file),
     )
     .flatMap((file) =>
       (catalogEntries(source, file) as Array<Translation & { source: string }>).filter((e) => !said.has(e.source)),

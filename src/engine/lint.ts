@@ -52,7 +52,7 @@ export function lintConfig(source: ConfigSource, only?: string, release = false)
   for (const id of only === undefined ? programmes : [only]) problems.push(...lintProgramme(source, id, meta));
   // the borrower's languages (i18n-lint.ts); under --release also every regulated text reviewed (i18n-review.ts)
   for (const id of only === undefined ? programmes : [only]) problems.push(...lintTranslations(source, id, release), ...(release ? lintRegulatedReview(source, id) : []));
-  if (only === undefined) problems.push(...lintCommonCatalogs(source, programmes));
+  if (only === undefined) problems.push(...lintCommonCatalogs(source, programmes, release));
   return dedupe(problems);
 }
 

@@ -291,7 +291,7 @@ export interface ExampleVector {
 /** A programme with `extends` applied, constants substituted, texts merged and form schemas bundled. */
 export interface ResolvedProgramme {
   id: string;
-  /** The locale its texts are in, when not the config's own (a compiled translation, engine/i18n.ts). */
+  /** The locale its texts are in: the config's own (common/locales.json `source`), or a translation's (engine/i18n.ts). */
   locale?: string;
   programme: Programme;
   constants: Record<string, Json>;
