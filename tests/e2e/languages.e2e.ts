@@ -17,14 +17,14 @@ describe('the language choice on the login', () => {
     const { page } = session;
     await page.goto(appUrl('/login?lang=en-IN'));
     const languages = page.getByRole('navigation', { name: 'Language' });
-    await expect.poll(() => languages.getByRole('button').allInnerTexts()).toEqual(['English', 'हिन्दी', 'தமிழ்']);
-    await languages.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect.poll(() => languages.getByRole('link').allInnerTexts()).toEqual(['English', 'हिन्दी', 'தமிழ்']);
+    await languages.getByRole('link', { name: 'हिन्दी' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'लॉग इन' }).isVisible()).toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
     await page.getByLabel('मोबाइल नंबर').fill('98765');
     await page.getByRole('button', { name: 'OTP पाएँ' }).click();
     await expect.poll(() => page.getByText('सही मोबाइल नंबर डालें').isVisible()).toBe(true);
-    await page.getByRole('navigation', { name: 'भाषा' }).getByRole('button', { name: 'தமிழ்' }).click();
+    await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'தமிழ்' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'உள்நுழைவு' }).isVisible()).toBe(true);
     await page.goto(appUrl('/login'));
     await expect.poll(() => page.getByRole('heading', { name: 'உள்நுழைவு' }).isVisible()).toBe(true);

@@ -32,14 +32,28 @@ export interface HeaderLanguages {
   onChoose: (tag: string) => void;
 }
 
-/** One button per language, its name in its own script and marked with its language for screen readers. */
+/**
+ * One link per language, its name in its own script and marked with its language for screen readers. A link, so a
+ * tap before the page's scripts have started still works (the page loads again in that language); after, in place.
+ */
 function LanguageChoice({ label, current, choices, onChoose }: HeaderLanguages) {
   return (
     <nav className="journey-languages" aria-label={label}>
       {choices.map(({ tag, name }) => (
-        <button key={tag} type="button" lang={tag} className="journey-button journey-language" aria-pressed={tag === current ? 'true' : 'false'} onClick={() => tag !== current && onChoose(tag)}>
+        <a
+          key={tag}
+          href={`?lang=${tag}`}
+          lang={tag}
+          hrefLang={tag}
+          className="journey-button journey-language"
+          aria-current={tag === current ? 'true' : undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            if (tag !== current) onChoose(tag);
+          }}
+        >
           {name}
-        </button>
+        </a>
       ))}
     </nav>
   );
