@@ -25,7 +25,7 @@ const BrowserNotice = lazyPart(() => import('../renderer/shell/browser-notice.ts
 
 /** Header, footer, toasts, the programme's modals and the browser notice around every screen (spec §2). */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { programme, t } = useAppContext();
+  const { programme, t, locales } = useAppContext();
   const p = programme.programme;
   const dispatch = useAppDispatch();
   const location = useAppLocation();
@@ -47,6 +47,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         logoSrc={p.brand.logo}
         {...(session.isAuthenticated && identity.help ? { help: identity.help } : {})}
         {...(showLogout ? { logoutLabel: t('label_logout'), onLogout } : {})}
+        {...(locales ? { languages: { label: t('language_menu_label'), current: locales.current, choices: locales.choices, onChoose: locales.choose } } : {})}
       />
       {noticeOpen ? (
         <Suspense fallback={null}>

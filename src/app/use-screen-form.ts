@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { formRenderers, loadForms, loadValidators, validatorRootKeys, type ShippedForm } from '../generated/index.ts';
+import { formRenderers, loadForms, loadLocalised, loadValidators, validatorRootKeys, type ShippedForm } from '../generated/index.ts';
+import { acceptingAnyLocale, localizerFor, neutralSchema } from '../engine/i18n-forms.ts';
 import { fromAjvErrors, type AjvLikeError, type FieldError } from '../engine/validation-errors.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
 import { screenForm } from '../engine/screen-types.ts';
@@ -21,6 +22,17 @@ export interface ScreenForm {
 type RawValidate = ((data: unknown) => boolean) & { errors?: AjvLikeError[] | null };
 
 const cache = new Map<string, ScreenForm>();
+
+/** Where a screen's form is kept: by programme, screen and locale (the validators are the same in every locale). */
+function formKey(programme: ResolvedProgramme, screenId: string): string {
+  return programme.locale ? `${programme.id}/${screenId}@${programme.locale}` : `${programme.id}/${screenId}`;
+}
+
+/** The loader of a screen's form in the programme's locale. */
+function formLoader(programme: ResolvedProgramme, screenId: string): (() => Promise<ShippedForm>) | undefined {
+  const localised = programme.locale ? loadLocalised[`${programme.id}/${programme.locale}`] : undefined;
+  return localised ? localised.forms[screenId] : loadForms[`${programme.id}/${screenId}`];
+}
 const shippedForms = new Map<string, Promise<ShippedForm>>();
 
 /** A screen's form (schema and uiSchema) alone, loaded once: it arrives well before RJSF and the validation. */
@@ -40,17 +52,19 @@ function loadShippedForm(key: string, loadForm: () => Promise<ShippedForm>): Pro
  */
 async function loadFormAhead(programme: ResolvedProgramme, screenId: string): Promise<ScreenForm | undefined> {
   const key = `${programme.id}/${screenId}`;
-  const loadForm = loadForms[key];
+  const loadForm = formLoader(programme, screenId);
   if (!loadForm || !loadValidators[key]) return undefined;
   if (formRenderers[key] !== 'rjsf') return undefined;
-  const form = await loadShippedForm(key, loadForm);
+  const form = await loadShippedForm(formKey(programme, screenId), loadForm);
   // the screen's small part that draws it comes first too (RJSF follows with the validation)
   await import('../renderer/screens/form-screen.tsx').then((m) => m.preloadFormBody());
   const ahead = { form, renderer: 'rjsf' as const };
-  formsAhead.set(key, ahead);
+  formsAhead.set(formKey(programme, screenId), ahead);
   return ahead;
 }
 const formsAhead = new Map<string, ScreenForm>();
+/** The form last drawn of each screen, in any locale: drawn on while another locale's loads, so what was typed stays. */
+const lastDrawn = new Map<string, ScreenForm>();
 
 /**
  * What the first render of a screen needs of its form: a light form whole (the login's prerender is matched), a full
@@ -63,11 +77,13 @@ export function loadFormForFirstRender(programme: ResolvedProgramme, screenId: s
 }
 
 /** A light form calls the compiled root function itself: the same ajv code RJSF would run, without loading RJSF. */
-function rawValidation(fn: RawValidate): ScreenForm['validateData'] {
+function rawValidation(fn: RawValidate, messages: ShippedForm['messages']): ScreenForm['validateData'] {
+  const localize = localizerFor(messages);
   return (data) => {
     fn(data);
     const errors = fn.errors;
     fn.errors = null;
+    localize?.(errors);
     return fromAjvErrors(errors);
   };
 }
@@ -75,19 +91,19 @@ function rawValidation(fn: RawValidate): ScreenForm['validateData'] {
 async function load(programme: ResolvedProgramme, screenId: string): Promise<ScreenForm | undefined> {
   const key = `${programme.id}/${screenId}`;
   const loadFns = loadValidators[key];
-  const loadForm = loadForms[key];
+  const loadForm = formLoader(programme, screenId);
   if (!loadFns || !loadForm) return undefined;
   // the form, its validators and (for a full form) RJSF and its validator runtime load together, not one by one
-  const [form, fns] = await Promise.all([loadShippedForm(key, loadForm), loadFns()]);
+  const [form, fns] = await Promise.all([loadShippedForm(formKey(programme, screenId), loadForm), loadFns()]);
   if (formRenderers[key] === 'light') {
     const root = (fns as unknown as Record<string, RawValidate>)[validatorRootKeys[key] ?? ''];
-    return root ? { form, renderer: 'light', validateData: rawValidation(root) } : undefined;
+    return root ? { form, renderer: 'light', validateData: rawValidation(root, form.messages) } : undefined;
   }
   const [{ createPrecompiledValidator }] = await Promise.all([
     import('./precompiled-validator.ts'),
     import('../renderer/screens/form-screen.tsx').then((m) => m.preloadFullForm()),
   ]);
-  return { form, renderer: 'rjsf', validator: createPrecompiledValidator(fns, form.schema as RJSFSchema) as ValidatorType };
+  return { form, renderer: 'rjsf', validator: acceptingAnyLocale(createPrecompiledValidator(fns, neutralSchema(form.schema) as RJSFSchema, localizerFor(form.messages)) as ValidatorType) };
 }
 
 const loading = new Map<string, Promise<ScreenForm | undefined>>();
@@ -98,7 +114,7 @@ const loading = new Map<string, Promise<ScreenForm | undefined>>();
  * wait for its form afterwards.
  */
 export function loadScreenForm(programme: ResolvedProgramme, screenId: string): Promise<ScreenForm | undefined> {
-  const key = `${programme.id}/${screenId}`;
+  const key = formKey(programme, screenId);
   const cached = cache.get(key);
   if (cached) return Promise.resolve(cached);
   let pending = loading.get(key);
@@ -116,7 +132,7 @@ export function loadScreenForm(programme: ResolvedProgramme, screenId: string): 
 
 /** The screen's form once it has loaded (its uiSchema says which fields a draft leaves out), else nothing. */
 export function loadedScreenForm(programme: ResolvedProgramme, screenId: string): ScreenForm | undefined {
-  return cache.get(`${programme.id}/${screenId}`);
+  return cache.get(formKey(programme, screenId));
 }
 
 /**
@@ -125,7 +141,7 @@ export function loadedScreenForm(programme: ResolvedProgramme, screenId: string)
  * returned. A full form's schema comes first on its own (no validator yet), then with its validation.
  */
 export function useScreenForm(programme: ResolvedProgramme, screenId: string): ScreenForm {
-  const key = `${programme.id}/${screenId}`;
+  const key = formKey(programme, screenId);
   const screen = programme.screens[screenId];
   const hasForm = Boolean(screen && screenForm(screen));
   const [loaded, setLoaded] = useState<{ key: string; value: ScreenForm } | undefined>();
@@ -143,6 +159,9 @@ export function useScreenForm(programme: ResolvedProgramme, screenId: string): S
       live = false;
     };
   }, [key, hasForm, programme, screenId]);
-  const renderer = formRenderers[key];
-  return cache.get(key) ?? (loaded?.key === key ? loaded.value : formsAhead.get(key) ?? (renderer ? { renderer } : {}));
+  const plainKey = `${programme.id}/${screenId}`;
+  const renderer = formRenderers[plainKey];
+  const value = cache.get(key) ?? (loaded?.key === key ? loaded.value : formsAhead.get(key));
+  if (value?.form) lastDrawn.set(plainKey, value);
+  return value ?? lastDrawn.get(plainKey) ?? (renderer ? { renderer } : {});
 }

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { acceptingAnyLocale, neutralSchema } from '../engine/i18n-forms.ts';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { CONFIG_FORMAT_VERSION, migrateProgramme } from '../engine/config-format.ts';
 import { formatRefusal, withoutRefused } from './lint-gate.ts';
@@ -31,7 +32,8 @@ import { printReport, reportOptions, type ReportOptions } from './report-options
 const USAGE = `journey — lint, inspect and compile lending-journey config
 
 Usage: journey <command> [args]
-  lint [programme]                          check every config file, reference, rule, message and example vector
+  lint [programme] [--release]              check every config file, reference, rule, message, translation and example vector;
+                                            --release also refuses regulated texts (KFS, consent) not reviewed in every locale
                                             [--format text|json|junit|github] [--output <file>]
   test [programme]                          play the programmes' scenarios headless (see journey test --help)
                                             [--scenario <name>] [--coverage] [--format ...] [--output <file>]
@@ -113,7 +115,7 @@ export async function loadScreenValidator(root: string, source: ConfigSource, pr
   const compiledAt = statSync(join(outDir, 'index.ts')).mtimeMs;
   const url = `${pathToFileURL(join(outDir, programme.id, `${screenId}.js`)).href}?compiled=${compiledAt}`;
   const module = (await import(url)) as { default: Parameters<typeof createPrecompiledValidator>[0] };
-  return createPrecompiledValidator(module.default, form.schema as RJSFSchema) as ValidatorType;
+  return acceptingAnyLocale(createPrecompiledValidator(module.default, neutralSchema(form.schema) as RJSFSchema) as ValidatorType);
 }
 
 /**
@@ -154,13 +156,15 @@ function parseCommandLine(argv: string[]): { root: string; help: boolean; check:
   try {
     const { values, positionals } = parseArgs({
       args: argv,
-      options: { root: { type: 'string' }, help: { type: 'boolean', short: 'h' }, check: { type: 'boolean' }, format: { type: 'string' }, output: { type: 'string' }, request: { type: 'boolean' }, note: { type: 'string' }, by: { type: 'string' } },
+      options: { root: { type: 'string' }, help: { type: 'boolean', short: 'h' }, check: { type: 'boolean' }, format: { type: 'string' }, output: { type: 'string' }, request: { type: 'boolean' }, note: { type: 'string' }, by: { type: 'string' }, release: { type: 'boolean' } },
       allowPositionals: true,
       strict: true,
     });
     if (values.check && positionals[0] !== 'meta') throw new Error('--check is an option of "journey meta" only');
+    if (values.release && positionals[0] !== 'lint') throw new Error('--release is an option of "journey lint" only');
     const release = releaseOptions(values, positionals[0]);
-    return { root: resolve(values.root ?? process.cwd()), help: values.help === true, check: values.check === true, report: reportOptions(values, positionals[0]), release, positionals };
+    // lint's --release travels as the command's flag, as meta's --check does
+    return { root: resolve(values.root ?? process.cwd()), help: values.help === true, check: values.check === true || values.release === true, report: reportOptions(values, positionals[0]), release, positionals };
   } catch (error) {
     // util.parseArgs says which option and why ("Unknown option '--x'", "Option '--root <value>' argument missing")
     throw new UsageError((error as Error).message);
@@ -207,15 +211,16 @@ const COMMANDS: Record<string, Command> = {
 };
 
 /** Everything lint checks of a read config (one programme, or all): the files, the release chains, the example vectors. */
-async function lintProblems(root: string, source: ConfigSource, only?: string): Promise<Problem[]> {
-  const problems = [...lintConfig(source, only), ...lintChains(source)];
+async function lintProblems(root: string, source: ConfigSource, only?: string, release = false): Promise<Problem[]> {
+  const problems = [...lintConfig(source, only, release), ...lintChains(source)];
   if (!problems.length) problems.push(...(await runExamples(root, source, only)));
   return problems;
 }
 
-async function runLint(args: string[], root: string, io: Io, _check: boolean, report: ReportOptions): Promise<number> {
+/** `journey lint [programme] [--release]`: `--release` (passed as `check`) refuses unreviewed regulated translations. */
+async function runLint(args: string[], root: string, io: Io, release: boolean, report: ReportOptions): Promise<number> {
   const { source, problems: syntax } = readConfigSource(root);
-  const problems = syntax.length ? syntax : await lintProblems(root, source, args[0]);
+  const problems = syntax.length ? syntax : await lintProblems(root, source, args[0], release);
   const located = locateProblems(root, problems);
   printReport(report, io.out, (format) => formatProblems('journey lint', located, format));
   if (!problems.length) io.err(`journey lint: ${args[0] ? `programme ${args[0]}` : `${listProgrammes(source).length} programmes`} OK`);

@@ -21,6 +21,8 @@ import { lintAction, lintScreen, type Need } from './lint-screen.ts';
 import { lintSteps } from './lint-steps.ts';
 import { lintCopy, lintIdentity } from './lint-trust.ts';
 import { screenForm } from './screen-types.ts';
+import { lintCommonCatalogs, lintTranslations } from './i18n-lint.ts';
+import { lintRegulatedReview } from './i18n-review.ts';
 
 // The entry of `journey lint` and the programme-wide checks; one screen's checks are in lint-screen.ts, a rule's in
 // lint-rule.ts, whole files against their meta-schemas in lint-files.ts.
@@ -31,7 +33,7 @@ export { lintRule } from './lint-rule.ts';
  * `$ref`s, rule variables), messages on every schema rule that can fail, reachability and dead ends.
  * Each problem names the file and the JSON pointer. Example vectors are run by the CLI with the compiled validators.
  */
-export function lintConfig(source: ConfigSource, only?: string): Problem[] {
+export function lintConfig(source: ConfigSource, only?: string, release = false): Problem[] {
   const problems: Problem[] = [];
   const meta = new MetaChecker(source);
   const programmes = listProgrammes(source);
@@ -49,6 +51,9 @@ export function lintConfig(source: ConfigSource, only?: string): Problem[] {
     problems.push({ file: `${CONFIG_ROOT}/common/deployment.json`, pointer: '/defaultProgramme', message: `unknown programme "${deployment.defaultProgramme}"` });
   }
   for (const id of only === undefined ? programmes : [only]) problems.push(...lintProgramme(source, id, meta));
+  // the borrower's languages (i18n-lint.ts); under --release also every regulated text reviewed (i18n-review.ts)
+  for (const id of only === undefined ? programmes : [only]) problems.push(...lintTranslations(source, id, release), ...(release ? lintRegulatedReview(source, id) : []));
+  if (only === undefined) problems.push(...lintCommonCatalogs(source, programmes, release));
   return dedupe(problems);
 }
 

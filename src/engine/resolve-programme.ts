@@ -200,9 +200,15 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
   const callsFile = overCommon(source, id, 'calls.json');
   const calls = (isJsonObject(callsFile) && isJsonObject(callsFile.calls) ? callsFile.calls : {}) as unknown as ResolvedProgramme['calls'];
   return {
-    programme: { id, programme, constants, texts, screens, forms, examples, api, httpErrors, payloads, calls, origins: fileOrigins },
+    programme: { id, ...sourceLocale(source), programme, constants, texts, screens, forms, examples, api, httpErrors, payloads, calls, origins: fileOrigins },
     problems,
   };
+}
+
+/** The locale config files are written in (common/locales.json `source`); a translation resolved in another says its own. */
+function sourceLocale(source: ConfigSource): { locale?: string } {
+  const locales = source[`${COMMON}/locales.json`];
+  return isJsonObject(locales) && typeof locales.source === 'string' ? { locale: locales.source } : {};
 }
 
 /**

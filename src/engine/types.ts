@@ -291,6 +291,8 @@ export interface ExampleVector {
 /** A programme with `extends` applied, constants substituted, texts merged and form schemas bundled. */
 export interface ResolvedProgramme {
   id: string;
+  /** The locale its texts are in: the config's own (common/locales.json `source`), or a translation's (engine/i18n.ts). */
+  locale?: string;
   programme: Programme;
   constants: Record<string, Json>;
   texts: Record<string, string>;
@@ -299,7 +301,7 @@ export interface ResolvedProgramme {
    * Bundled form schema and uiSchema per screen id that has a form, and the files they come from: the programme's
    * own `forms/` folder (or its parent's) when it has the file, else the shared `schemas/`.
    */
-  forms: Record<string, { schema: { [key: string]: Json }; uiSchema: { [key: string]: Json }; files?: { schema: string; uiSchema: string } }>;
+  forms: Record<string, { schema: { [key: string]: Json }; uiSchema: { [key: string]: Json }; files?: { schema: string; uiSchema: string }; messages?: Record<string, string> }>;
   examples: Record<string, ExampleVector[]>;
   api: ApiConfig;
   httpErrors: HttpErrorRule[];

@@ -91,7 +91,7 @@ export const CALLERS = {
   'address/confirm': { handOff: ['returnUrl'] },
   'pennyDrop/verify': { verify: [] },
   'mandate/start': { handOff: ['returnUrl'] },
-  'kfs/acknowledge': { acknowledge: ['acknowledgedAt', 'contentHash', 'configVersion'] },
+  'kfs/acknowledge': { acknowledge: ['acknowledgedAt', 'contentHash', 'configVersion', 'locale'] },
   'esign/start': { handOff: ['returnUrl'] },
   'documents/saveAgreement': { agreement: [] }, // Loan Success: the signed agreement, as the lender sends it, saved on the device
   'documents/email': { email: [] }, // Loan Success: the lender e-mails both to the borrower

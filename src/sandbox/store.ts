@@ -75,7 +75,7 @@ export interface Lead {
   /** What the borrower consented to at login, and when (sent with create lead). */
   consent?: { timestamp: number | string; ids: string[] };
   /** The Key Fact Statement the borrower acknowledged before e-sign. */
-  kfsAcknowledgement?: { acknowledgedAt: string; programme: string; configVersion: string; contentHash: string; receivedAt: number };
+  kfsAcknowledgement?: { acknowledgedAt: string; programme: string; configVersion: string; contentHash: string; locale: string; receivedAt: number };
   /** The borrower's saved answers by name (`answers` of the calls that carried them; answers.ts), read back with the lead. */
   answers?: Record<string, Record<string, unknown>>;
   /** The create-lead payload plus the business step 2 fields of later updates. */

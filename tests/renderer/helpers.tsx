@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import { vi, type Mock } from 'vitest';
 import { ThemeProvider } from '@mui/material/styles';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { acceptingAnyLocale, neutralSchema } from '../../src/engine/i18n-forms.ts';
 import { hashForSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { fromAjvErrors, type AjvLikeError } from '../../src/engine/validation-errors.ts';
 import { readConfigSource } from '../../src/cli/read-config.ts';
@@ -59,7 +60,7 @@ export async function loadForm(programme: ResolvedProgramme, screenId: string) {
   const mod = (await import(`../../src/generated/${programme.id}/${screenId}.js`)) as { default: ValidatorFunctions };
   const schema = form.schema as RJSFSchema;
   // the light forms' validation, as the app builds it: the compiled root function called directly
-  const root = (mod.default as unknown as Record<string, ((data: unknown) => boolean) & { errors?: AjvLikeError[] | null }>)[hashForSchema(schema)];
+  const root = (mod.default as unknown as Record<string, ((data: unknown) => boolean) & { errors?: AjvLikeError[] | null }>)[hashForSchema(neutralSchema(schema))];
   const validateData = (data: Record<string, unknown>) => {
     if (!root) throw new Error(`no root validator for ${screenId}`);
     root(data);
@@ -67,7 +68,7 @@ export async function loadForm(programme: ResolvedProgramme, screenId: string) {
     root.errors = null;
     return fromAjvErrors(errors);
   };
-  return { schema, uiSchema: form.uiSchema as UiSchema, validator: createPrecompiledValidator(mod.default, schema), validateData };
+  return { schema, uiSchema: form.uiSchema as UiSchema, validator: acceptingAnyLocale(createPrecompiledValidator(mod.default, neutralSchema(schema))), validateData };
 }
 
 export function makeContext(partial: Partial<RuleContext> = {}): RuleContext {

@@ -98,7 +98,8 @@ describe('penny drop, mandate and e-sign', () => {
     expect((await esign()).body).toEqual({ KFS_NOT_ACKNOWLEDGED: 'Please read and acknowledge the Key Fact Statement before e-sign' });
     expect((await h.post('/consumer/create/kfs/acknowledgement', token, { ...KFS_ACK(leadId, offer.leadOfferId), contentHash: 'abc' })).body).toEqual({ BAD_REQUEST: 'contentHash must be a SHA-256 in hex' });
     expect((await h.post('/consumer/create/kfs/acknowledgement', token, { ...KFS_ACK(leadId, offer.leadOfferId), leadOfferId: 'LO-other' })).body).toEqual({ LEAD_OFFER_NOT_FOUND: 'lead offer id not found' });
-    expect(expectOk(await h.post('/consumer/create/kfs/acknowledgement', token, KFS_ACK(leadId, offer.leadOfferId)))).toEqual({ leadId, acknowledgedAt: '2025-01-15T10:30:00.000Z', contentHash: 'a'.repeat(64) });
+    expect((await h.post('/consumer/create/kfs/acknowledgement', token, { ...KFS_ACK(leadId, offer.leadOfferId), locale: 'Hindi' })).body).toEqual({ BAD_REQUEST: 'locale must be a locale such as hi-IN' });
+    expect(expectOk(await h.post('/consumer/create/kfs/acknowledgement', token, { ...KFS_ACK(leadId, offer.leadOfferId), locale: 'hi-IN' }))).toEqual({ leadId, acknowledgedAt: '2025-01-15T10:30:00.000Z', contentHash: 'a'.repeat(64) });
     expect(expectOk(await esign()).redirectUrl).toContain('/pages/esign?session=');
   });
 

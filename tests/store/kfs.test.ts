@@ -41,6 +41,7 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
       leadId: 'L1', leadOfferId: 'LO-L1', acknowledgedAt: new Date(1_700_000_000_000).toISOString(), programme: id,
       configVersion: expect.stringMatching(/^[0-9a-f]{16}$/),
       contentHash: createHash('sha256').update(JSON.stringify(shown)).digest('hex'),
+      locale: 'en-IN',
     });
     expect(app.server.callsTo('POST /consumer/create/esign/url').map((c) => c.body)).toEqual([{ leadId: 'L1', leadOfferId: 'LO-L1', redirectUrl: 'https://app.example/offer' }]);
     expect(app.services.redirect).toHaveBeenCalledWith('https://sandbox.example/pages/esign?session=1');
@@ -57,6 +58,15 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
     app.dispatch(actionTriggered({ screenId: 'kfs', actionId: 'acknowledge', formData: { acknowledged: true, shown } }));
     await vi.waitFor(() => expect(app.services.redirect).toHaveBeenCalled(), { timeout: 5000 });
     expect(app.server.callsTo('POST /consumer/create/kfs/acknowledgement')[0]!.body!.contentHash).toBe(createHash('sha256').update(JSON.stringify(shown)).digest('hex'));
+  });
+
+  it('records the locale the KFS was shown in beside the hash of it as shown in that language', async () => {
+    const programme = { ...loadProgramme(), locale: 'hi-IN' };
+    const app = await startStore({ programme, routes, state: stateWith(loggedIn, { lead: aLead({ offerAccepted: true }), offer }) });
+    const shown = { sections: [{ id: 'loan', title: 'आपका ऋण', rows: [] }] };
+    app.dispatch(actionTriggered({ screenId: 'kfs', actionId: 'acknowledge', formData: { acknowledged: true, shown } }));
+    await vi.waitFor(() => expect(app.services.redirect).toHaveBeenCalled(), { timeout: 5000 });
+    expect(app.server.callsTo('POST /consumer/create/kfs/acknowledgement')[0]!.body).toMatchObject({ locale: 'hi-IN', contentHash: createHash('sha256').update(JSON.stringify(shown)).digest('hex') });
   });
 
   it('without the tick nothing is sent and e-sign does not start', async () => {

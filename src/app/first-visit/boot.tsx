@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { resolveMessage } from '../../engine/messages.ts';
 import type { ResolvedProgramme } from '../../engine/types.ts';
-import { deployment, loadFirstScreens, loadProgramme, programmeIds } from '../../generated/index.ts';
+import { deployment, loadFirstScreens, loadLocalised, loadProgramme, locales, programmeIds } from '../../generated/index.ts';
+import { keepLocale, localeChoice, programmeLoaders, selectLocale } from '../locale-selection.ts';
 import type { AppStore } from '../../store/create-app-store.ts';
 import type { RootState, StoreServices } from '../../store/types.ts';
 import { createBrowserServices } from '../browser-services.ts';
@@ -15,6 +16,7 @@ import { firstScreenOf, preloadFirstScreen } from './first-screen.ts';
 import { keepEarlyInput } from './early-input.ts';
 import { draftScopeOf } from '../drafts.ts';
 import { yieldToPage } from '../../renderer/frames.ts';
+import { keepDraftsNow } from '../../renderer/form/keep-drafts.ts';
 
 /** Tells when React has committed what it drew (the hydration, done in slices, is over): no DOM of its own. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -51,20 +53,39 @@ async function loadProgrammeAndStore(load: () => Promise<ResolvedProgramme>, ser
  */
 export async function start(): Promise<void> {
   const id = selectProgrammeId(programmeIds, deployment, window.location.search, window.sessionStorage);
-  const load = loadProgramme[id];
+  const declared = locales.byProgramme[id] ?? [locales.source];
+  const locale = selectLocale(declared, window.location.search, window.sessionStorage, navigator.languages ?? []);
+  const files = { source: locales.source, localised: loadLocalised };
+  const loaders = (tag: string) => programmeLoaders(id, tag, { ...files, plain: loadProgramme[id], firstScreens: loadFirstScreens[id] });
+  const { whole: load, firstScreens: loadFirst, prerendered } = loaders(locale);
   if (!load) throw new Error(`no programme ${id}`);
+  document.documentElement.lang = locale;
   const services = createBrowserServices();
   const root = document.getElementById('root');
   if (!root) return;
   const location = { pathname: window.location.pathname, search: window.location.search };
+  // what is drawn, so a change of language draws the same store in the other language's programme: in the same root
+  // element (another would remount every screen and lose what its fields hold), each form's draft kept first
+  const shown: { app?: Root; store?: AppStore; Router?: AppRouter; committed?: boolean } = {};
+  const choose = async (tag: string) => {
+    const next = await loaders(tag).whole?.();
+    if (!next || !shown.app || !shown.store) return;
+    keepDraftsNow();
+    keepLocale(window.sessionStorage, tag);
+    document.documentElement.lang = tag;
+    const page = await render(next, shown.store, shown.store.getState(), shown.Router);
+    startTransition(() => shown.app?.render(shown.committed ? <Committed onCommit={nothing}>{page}</Committed> : page));
+  };
   const render = async (programme: ResolvedProgramme, store: AppStore, state: RootState, Router?: AppRouter) => {
     const t = (key: string) => resolveMessage(programme.texts, key);
     // the screen's kind and form first, so the first render draws the screen (not a loader) and matches the prerender
     await preloadFirstScreen(programme, state, window.location);
-    return <AppRoot store={store} value={{ programme, services, storage: window.sessionStorage, t }} location={location} Router={Router} />;
+    const choice = localeChoice(declared, locales.names, programme.locale ?? locales.source, (tag) => void choose(tag));
+    const value = { programme, services, storage: window.sessionStorage, t, ...(choice ? { locales: choice } : {}) };
+    return <AppRoot store={store} value={value} location={location} Router={Router} />;
   };
-  const loadFirst = loadFirstScreens[id];
-  if (loadFirst && root.dataset.prerendered === id && isFreshSession(window.sessionStorage, id)) {
+  // the prerendered first page is the source locale's: another locale draws over it
+  if (loadFirst && prerendered && root.dataset.prerendered === id && isFreshSession(window.sessionStorage, id)) {
     const late = createLateStore();
     const first = await loadFirst();
     const page = await render(first, late as unknown as AppStore, late.getState());
@@ -83,6 +104,7 @@ export async function start(): Promise<void> {
     late.attach(bundle.store, { quiet: true });
     await yieldToPage();
     const whole = await render(programme, bundle.store, bundle.store.getState(), Router);
+    Object.assign(shown, { app, store: bundle.store, Router, committed: true });
     startTransition(() => app?.render(<Committed onCommit={nothing}>{whole}</Committed>));
     return;
   }
@@ -90,24 +112,31 @@ export async function start(): Promise<void> {
   // the store's start (its creation, the sagas, the session read back) and what the first screen loads are two tasks
   await yieldToPage();
   const page = await render(programme, bundle.store, bundle.store.getState(), Router);
-  if (root.dataset.prerendered) return drawOverPainted(root, page, programme, bundle.store.getState());
+  Object.assign(shown, { store: bundle.store, Router });
+  if (root.dataset.prerendered) {
+    shown.app = drawOverPainted(root, page, programme, bundle.store.getState());
+    return;
+  }
   // nothing is painted yet and nothing can be typed: the first render is a transition, which React draws in slices of
   // a few milliseconds (a render outside one is one long task, about 200 ms at 4x CPU on the form screen)
-  startTransition(() => createRoot(root).render(page));
+  shown.app = createRoot(root);
+  startTransition(() => shown.app?.render(page));
 }
 
 /**
  * A painted page this tab's state may not match (it was in the journey before) is drawn over, not hydrated: what was
  * typed on it becomes the form's draft, and the render is one task, so no key falls between the read and the commit.
  */
-function drawOverPainted(root: HTMLElement, page: ReactNode, programme: ResolvedProgramme, state: RootState): void {
+function drawOverPainted(root: HTMLElement, page: ReactNode, programme: ResolvedProgramme, state: RootState): Root {
   keepEarlyInput(root, window.sessionStorage, draftScopeOf(programme), firstScreenOf(programme, state, window.location).id, state.session);
   const focused = document.activeElement instanceof HTMLInputElement && root.contains(document.activeElement) ? document.activeElement : undefined;
-  flushSync(() => createRoot(root).render(page));
+  const app = createRoot(root);
+  flushSync(() => app.render(page));
   // keys pressed during the render go to the field the borrower was in
   const again = focused?.id ? document.getElementById(focused.id) : null;
   if (again instanceof HTMLInputElement) {
     again.focus();
     if (focused && again.type === focused.type && focused.selectionStart !== null) again.setSelectionRange(focused.selectionStart, focused.selectionEnd);
   }
+  return app;
 }

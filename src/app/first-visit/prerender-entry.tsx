@@ -6,7 +6,8 @@ import createCache from '@emotion/cache';
 import { resolveMessage } from '../../engine/messages.ts';
 import { resolveScreenForPath } from '../../engine/navigation.ts';
 import type { ResolvedProgramme } from '../../engine/types.ts';
-import { deployment, loadProgramme } from '../../generated/index.ts';
+import { deployment, loadProgramme, locales } from '../../generated/index.ts';
+import { localeChoice } from '../locale-selection.ts';
 import { createAppStore } from '../../store/create-app-store.ts';
 import { selectRuleContext } from '../../store/selectors.ts';
 import type { StoreServices } from '../../store/types.ts';
@@ -64,8 +65,10 @@ export async function prerenderPath(programme: ResolvedProgramme, path: string):
   const cache = createCache({ key: 'jl' });
   cache.compat = true; // emotion keeps each rule's CSS in cache.inserted instead of writing <style> into the markup
   const t = (key: string) => resolveMessage(programme.texts, key);
+  // the language choice as the page's first render draws it (boot.tsx), so the hydration matches
+  const choice = localeChoice(locales.byProgramme[programme.id] ?? [], locales.names, programme.locale ?? locales.source, () => {});
   const { prelude } = await prerenderToNodeStream(
-    <AppRoot store={bundle.store} value={{ programme, services: noServices, storage: memoryStorage(), t }} cache={cache} location={{ pathname: path, search: '' }} />,
+    <AppRoot store={bundle.store} value={{ programme, services: noServices, storage: memoryStorage(), t, ...(choice ? { locales: choice } : {}) }} cache={cache} location={{ pathname: path, search: '' }} />,
   );
   const html = await collect(prelude);
   const styles = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');

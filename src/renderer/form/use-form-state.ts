@@ -139,6 +139,16 @@ function useDraft(options: FormStateOptions, dataRef: RefObject<FormData>, visib
  * typing pauses. The errors shown live in `errorStore`, outside React state: showing them re-renders the fields whose
  * messages change (and a renderer that subscribes to the whole list), never the form that owns this state.
  */
+/** The validation changed (the borrower chose another language): the errors shown are found again, in its words. */
+function useErrorsReworded(validate: (data: FormData) => FieldError[], current: () => FormData, found: { current: FieldError[] }, setFound: (errors: FieldError[]) => void) {
+  const validated = useRef(validate);
+  useEffect(() => {
+    if (validated.current === validate) return;
+    validated.current = validate;
+    if (found.current.length) setFound(validate(current()));
+  });
+}
+
 export function useFormState(options: FormStateOptions, container: RefObject<HTMLElement | null>) {
   const { boundData, visibility, idPrefix, validate, onSubmit, onChange } = options;
   const [data, setData] = useState<FormData>(() => ({ ...options.initialData, ...boundData }));
@@ -174,6 +184,7 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
   const takeData = useCallback((next: FormData) => keepData(next, false), [keepData]);
 
   useBoundData(boundData, dataRef, replaceData);
+  useErrorsReworded(validate, () => visibleData(dataRef.current), found, setFound);
 
   /** The field at `pointer` is being edited (its value not yet handed over): its errors go at once, as they do on change. */
   const fieldEdited = useCallback((pointer: string) => setFound(dropErrorsAt(found.current, [pointer])), [setFound]);

@@ -129,6 +129,7 @@ export const requests: Record<string, Schema> = {
   AcknowledgeKfs: object({
     leadId: string(), leadOfferId: string(), acknowledgedAt: string({ format: 'date-time' }), programme: string(), configVersion: string(),
     contentHash: string({ pattern: '^[0-9a-f]{64}$', description: 'SHA-256 of the Key Fact Statement as shown' }),
+    locale: string({ description: 'The language the Key Fact Statement was shown in (en-IN, hi-IN, ta-IN)' }),
   }),
   RequestGstOtp: object({ leadId: string(), gstin: string(), username: string({ minLength: 8, maxLength: 15 }) }),
   VerifyGstOtp: object({ leadId: string(), gstin: string(), otp: string() }),

@@ -100,7 +100,7 @@ function acknowledgeKfs(ctx: Ctx) {
   const acknowledgedAt = f.str('acknowledgedAt', { max: 40 });
   if (Number.isNaN(Date.parse(acknowledgedAt))) throw fail('BAD_REQUEST', 'acknowledgedAt must be an ISO date-time');
   const contentHash = f.str('contentHash', { pattern: /^[0-9a-f]{64}$/, hint: 'a SHA-256 in hex' });
-  lead.kfsAcknowledgement = { acknowledgedAt, programme: f.str('programme', { max: 100 }), configVersion: f.str('configVersion', { max: 100 }), contentHash, receivedAt: ctx.now };
+  lead.kfsAcknowledgement = { acknowledgedAt, programme: f.str('programme', { max: 100 }), configVersion: f.str('configVersion', { max: 100 }), contentHash, locale: f.optStr('locale', { pattern: /^[a-z]{2,3}-[A-Z]{2}$/, hint: 'a locale such as hi-IN' }) ?? 'unknown', receivedAt: ctx.now };
   ctx.touch();
   return ok({ leadId: lead.leadId, acknowledgedAt, contentHash });
 }

@@ -34,7 +34,9 @@ export function* acknowledgeKfs(deps: SagaDeps, input: EffectInput): SagaIterato
   const configVersion: string = release ?? (yield call(sha256Hex, JSON.stringify(deps.programme))).slice(0, 16);
   const acknowledgedAt = new Date(deps.services.now()).toISOString();
   // the lender keeps it with the lead (and refuses e-sign without it); the app needs no copy of its own
-  yield call(callEndpoint, deps, input, 'acknowledge', { acknowledgedAt, contentHash, configVersion });
+  // the language it was shown in, beside the hash of it as shown (issue 34: the KFS in the borrower's language)
+  const locale = deps.programme.locale;
+  yield call(callEndpoint, deps, input, 'acknowledge', { acknowledgedAt, contentHash, configVersion, ...(locale ? { locale } : {}) });
 }
 
 /** This module's effects, loaded with the signed-in journey's (journey-effects.ts). */

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, openBrowser, type BrowserSession } from './browser.ts';
+
+// The borrower's language (issue 34): chosen on the login before anything else, each language named in its own
+// script, kept for the session. One page for the whole file.
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('the language choice on the login', () => {
+  it('offers English, हिन्दी and தமிழ்; a choice re-words the page and its errors, keeps what was typed, sets <html lang> and is kept', async () => {
+    const { page } = session;
+    await page.goto(appUrl('/login?lang=en-IN'));
+    const languages = page.getByRole('navigation', { name: 'Language' });
+    await expect.poll(() => languages.getByRole('link').allInnerTexts()).toEqual(['English', 'हिन्दी', 'தமிழ்']);
+    await languages.getByRole('link', { name: 'हिन्दी' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'लॉग इन' }).isVisible()).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
+    await page.getByLabel('मोबाइल नंबर').fill('98765');
+    await page.getByRole('button', { name: 'OTP पाएँ' }).click();
+    await expect.poll(() => page.getByText('सही मोबाइल नंबर डालें').isVisible()).toBe(true);
+    await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'தமிழ்' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'உள்நுழைவு' }).isVisible()).toBe(true);
+    // switching mid-form keeps what was typed, and the error shown is said again in the new language
+    expect(await page.getByLabel('மொபைல் எண்').inputValue()).toBe('98765');
+    await expect.poll(() => page.getByText('சரியான மொபைல் எண்ணை உள்ளிடவும்').isVisible()).toBe(true);
+    await page.goto(appUrl('/login'));
+    await expect.poll(() => page.getByRole('heading', { name: 'உள்நுழைவு' }).isVisible()).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ta-IN');
+    expect(session.cspViolations).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
+  });
+});
