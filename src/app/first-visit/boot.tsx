@@ -64,9 +64,9 @@ export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
   const location = { pathname: window.location.pathname, search: window.location.search };
-  // what is drawn, so a change of language draws the same store in the other language's programme: in the same root
-  // element (another would remount every screen and lose what its fields hold), each form's draft kept first
-  const shown: { app?: Root; store?: AppStore; Router?: AppRouter; committed?: boolean } = {};
+  // what is drawn, so a change of language draws the same store in the other language's programme: the screens are
+  // drawn afresh in its words, each form's draft kept first so they open with what was typed
+  const shown: { app?: Root; store?: AppStore; Router?: AppRouter } = {};
   const choose = async (tag: string) => {
     const next = await loaders(tag).whole?.();
     if (!next || !shown.app || !shown.store) return;
@@ -74,7 +74,7 @@ export async function start(): Promise<void> {
     keepLocale(window.sessionStorage, tag);
     document.documentElement.lang = tag;
     const page = await render(next, shown.store, shown.store.getState(), shown.Router);
-    startTransition(() => shown.app?.render(shown.committed ? <Committed onCommit={nothing}>{page}</Committed> : page));
+    startTransition(() => shown.app?.render(page));
   };
   const render = async (programme: ResolvedProgramme, store: AppStore, state: RootState, Router?: AppRouter) => {
     const t = (key: string) => resolveMessage(programme.texts, key);
@@ -104,7 +104,7 @@ export async function start(): Promise<void> {
     late.attach(bundle.store, { quiet: true });
     await yieldToPage();
     const whole = await render(programme, bundle.store, bundle.store.getState(), Router);
-    Object.assign(shown, { app, store: bundle.store, Router, committed: true });
+    Object.assign(shown, { app, store: bundle.store, Router });
     startTransition(() => app?.render(<Committed onCommit={nothing}>{whole}</Committed>));
     return;
   }
