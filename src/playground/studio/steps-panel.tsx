@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type JSX } from 'react';
 import { EFFECTS } from '../../engine/effects.ts';
 import type { ResolvedProgramme } from '../../engine/types.ts';
 import type { NewScreen } from './studio-model.ts';
@@ -33,16 +33,7 @@ export function StepsPanel(props: StepsPanelProps) {
       {steps.map((step) => (
         <section key={step.id} aria-label={`Step ${step.title}`}>
           <h3>{step.title} <code>{step.id}</code></h3>
-          <ol>
-            {(step.screens ?? []).map((id, i, list) => (
-              <li key={id}>
-                {open(id)}
-                <button type="button" aria-label={`Move ${id} up`} disabled={i === 0} onClick={() => props.onMove(step.id, id, i - 1)}>↑</button>
-                <button type="button" aria-label={`Move ${id} down`} disabled={i === list.length - 1} onClick={() => props.onMove(step.id, id, i + 1)}>↓</button>
-                <button type="button" aria-label={`Remove ${id}`} onClick={() => props.onRemove(id)}>✕</button>
-              </li>
-            ))}
-          </ol>
+          <StepScreens step={step} props={props} open={open} />
           {adding === step.id ? (
             <AddScreenForm step={step.id} stepTitle={step.title} kinds={props.kinds} taken={new Set(Object.keys(programme.screens))} after={step.screens?.at(-1)} onCancel={() => setAdding(undefined)} onAdd={(s) => { setAdding(undefined); props.onAdd(s); }} />
           ) : (
@@ -55,6 +46,22 @@ export function StepsPanel(props: StepsPanelProps) {
         <ul>{others.map((id) => <li key={id}>{open(id)}</li>)}</ul>
       </section>
     </nav>
+  );
+}
+
+/** A step's screens in order, each opened, moved up or down, or taken out. */
+function StepScreens({ step, props, open }: { step: { id: string; screens?: readonly string[] }; props: StepsPanelProps; open(id: string): JSX.Element }) {
+  return (
+    <ol>
+      {(step.screens ?? []).map((id, i, list) => (
+        <li key={id}>
+          {open(id)}
+          <button type="button" aria-label={`Move ${id} up`} disabled={i === 0} onClick={() => props.onMove(step.id, id, i - 1)}>↑</button>
+          <button type="button" aria-label={`Move ${id} down`} disabled={i === list.length - 1} onClick={() => props.onMove(step.id, id, i + 1)}>↓</button>
+          <button type="button" aria-label={`Remove ${id}`} onClick={() => props.onRemove(id)}>✕</button>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -80,20 +87,31 @@ function AddScreenForm({ step, stepTitle, kinds, taken, after, onAdd, onCancel }
   };
   return (
     <form onSubmit={submit} aria-label={`New screen in ${step}`} className="st-add">
-      <label>Screen id <input value={draft.id} onChange={(e) => setDraft({ ...draft, id: e.target.value })} /></label>
-      <label>Screen title <input value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} /></label>
-      <label>
-        Kind
-        <select value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value })}>
-          {kinds.map((k) => <option key={k} value={k}>{k}</option>)}
-        </select>
-      </label>
-      <label>Route (its address in the app) <input value={draft.route} placeholder={`/${draft.id}`} spellCheck={false} onChange={(e) => setDraft({ ...draft, route: e.target.value })} /></label>
+      <ScreenBasics draft={draft} kinds={kinds} onChange={(c) => setDraft({ ...draft, ...c })} />
       {draft.kind === 'form' && <NewFormChoices draft={draft} stepTitle={stepTitle} onChange={(c) => setDraft({ ...draft, ...c })} />}
       {error && <p role="alert" className="pg-error">{error}</p>}
       <button type="submit">Add screen</button>
       <button type="button" onClick={onCancel}>Cancel</button>
     </form>
+  );
+}
+
+type Basics = { id: string; title: string; kind: string; route: string };
+
+/** A new screen's id, title, kind and route (its address in the app; `/<id>` when left empty). */
+function ScreenBasics({ draft, kinds, onChange }: { draft: Basics; kinds: readonly string[]; onChange(c: Partial<Basics>): void }) {
+  return (
+    <>
+      <label>Screen id <input value={draft.id} onChange={(e) => onChange({ id: e.target.value })} /></label>
+      <label>Screen title <input value={draft.title} onChange={(e) => onChange({ title: e.target.value })} /></label>
+      <label>
+        Kind
+        <select value={draft.kind} onChange={(e) => onChange({ kind: e.target.value })}>
+          {kinds.map((k) => <option key={k} value={k}>{k}</option>)}
+        </select>
+      </label>
+      <label>Route (its address in the app) <input value={draft.route} placeholder={`/${draft.id}`} spellCheck={false} onChange={(e) => onChange({ route: e.target.value })} /></label>
+    </>
   );
 }
 
