@@ -129,13 +129,7 @@ export function JourneyMap(props: JourneyMapProps) {
 
 /** The map's window: the lines, the screens and their handles, moved and zoomed by `controls`. */
 function MapViewport({ props, layout, controls, editing }: { props: JourneyMapProps; layout: MapLayout; controls: MapViewControls; editing: ReturnType<typeof useMapEditing> }) {
-  const { graph, changes, selected, onSelectTransition, onAddTransition } = props;
-  const newEdges = new Set(changes?.newEdges ?? []);
-  const view = controls.view;
-  const selectLine = (line: PlacedEdge) => {
-    const [first] = transitionsOfLine(graph.edges, line);
-    if (first) onSelectTransition?.(toSelectedTransition(first));
-  };
+  const { graph, onSelectTransition, onAddTransition } = props;
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => (editing.onEscape(e) ? e.preventDefault() : controls.handlers.onKeyDown(e));
   const editable = onSelectTransition !== undefined || onAddTransition !== undefined;
   return (
@@ -143,15 +137,29 @@ function MapViewport({ props, layout, controls, editing }: { props: JourneyMapPr
       <svg role={editable ? 'group' : 'img'} aria-labelledby="pg-map-title" width="100%" height="100%" data-programme={graph.programme} data-map-width={layout.width} data-map-height={layout.height}>
         <title id="pg-map-title">Journey map of {graph.programme}</title>
         <MapArrows />
-        <g transform={`translate(${view.x},${view.y}) scale(${view.scale})`} data-view={`${view.scale.toFixed(3)}`}>
-          {layout.edges.map((e, i) => <MapEdge key={i} edge={e} isNew={e.keys.some((k) => newEdges.has(k))} onSelect={onSelectTransition && (() => selectLine(e))} />)}
-          {layout.nodes.map((n) => (
-            <MapNode key={n.id} placed={n} graph={graph} layout={layout} selected={selected} change={changeOf(n.id, changes)} onOpen={editing.activate} linkFrom={editing.adding} onFocus={() => controls.reveal(boxOf(n, layout))} />
-          ))}
-          {onAddTransition && layout.nodes.map((n) => <LinkHandle key={n.id} id={n.id} layout={layout} view={view} adding={editing.adding} onToggle={editing.toggle} onLink={editing.link} onDrag={editing.setDrag} />)}
-          <LinkPreview line={editing.drag} />
-        </g>
+        <MapContent props={props} layout={layout} controls={controls} editing={editing} />
       </svg>
     </div>
+  );
+}
+
+/** The lines, the screens and their handles, moved and zoomed as the view says. */
+function MapContent({ props, layout, controls, editing }: { props: JourneyMapProps; layout: MapLayout; controls: MapViewControls; editing: ReturnType<typeof useMapEditing> }) {
+  const { graph, changes, selected, onSelectTransition, onAddTransition } = props;
+  const newEdges = new Set(changes?.newEdges ?? []);
+  const view = controls.view;
+  const selectLine = (line: PlacedEdge) => {
+    const [first] = transitionsOfLine(graph.edges, line);
+    if (first) onSelectTransition?.(toSelectedTransition(first));
+  };
+  return (
+    <g transform={`translate(${view.x},${view.y}) scale(${view.scale})`} data-view={`${view.scale.toFixed(3)}`}>
+      {layout.edges.map((e, i) => <MapEdge key={i} edge={e} isNew={e.keys.some((k) => newEdges.has(k))} onSelect={onSelectTransition && (() => selectLine(e))} />)}
+      {layout.nodes.map((n) => (
+        <MapNode key={n.id} placed={n} graph={graph} layout={layout} selected={selected} change={changeOf(n.id, changes)} onOpen={editing.activate} linkFrom={editing.adding} onFocus={() => controls.reveal(boxOf(n, layout))} />
+      ))}
+      {onAddTransition && layout.nodes.map((n) => <LinkHandle key={n.id} id={n.id} layout={layout} view={view} adding={editing.adding} onToggle={editing.toggle} onLink={editing.link} onDrag={editing.setDrag} />)}
+      <LinkPreview line={editing.drag} />
+    </g>
   );
 }
