@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { segmentEntersBox } from '../../src/playground/map-geometry.ts';
 import { freePort, waitForServer } from './dev-server.ts';
 import { OUT_DIR, openBrowser, type BrowserSession } from './browser.ts';
@@ -27,9 +27,26 @@ function writeJson(relative: string, value: unknown): void {
   writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 }
 
-async function open(query: string): Promise<void> {
-  await page.goto(`${baseUrl}/${query}`);
+/** A test that failed leaves the page as it failed: the next open (its retry's) loads the page afresh. */
+let reloadNext = false;
+
+/**
+ * Opens `query` in the studio already loaded, as a link pushed into its history does (a page load of the dev server's
+ * few hundred modules is most of a test's time), and waits until the page shows it; `reload` loads the page afresh
+ * (what is set once, on load, is tested).
+ */
+async function open(query: string, { reload = false } = {}): Promise<void> {
+  if (reload || reloadNext || !page.url().startsWith(baseUrl)) await page.goto(`${baseUrl}/${query}`);
+  else await page.evaluate((q) => (window.history.pushState(null, '', q), window.dispatchEvent(new PopStateEvent('popstate'))), query);
+  reloadNext = false;
   await page.getByRole('heading', { name: 'Journey studio', level: 1 }).waitFor();
+  const wanted = new URLSearchParams(query);
+  const picker = page.getByLabel('Programme', { exact: true }).and(page.locator('select'));
+  await picker.locator(`option[value="${wanted.get('programme')}"]:checked`).waitFor({ state: 'attached', timeout: 20000 });
+  const screen = wanted.get('screen');
+  if (screen && wanted.get('tab') !== 'Map') await page.getByRole('heading', { level: 2, name: new RegExp(`\\b${screen}\\b`) }).waitFor();
+  // two frames: what the new selection sets after its first drawing (the programme's rule context) is drawn too
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** The screen as the borrower's phone shows it (the studio draws it again at desktop width beside it), each in its frame. */
@@ -117,7 +134,9 @@ beforeAll(async () => {
   // the first visit makes the dev server bundle its dependencies: wait for that before measuring anything
   await open('?programme=business-loan&screen=login');
   await phone().getByLabel('Mobile number').waitFor({ timeout: 45000 });
-});
+}, 120000);
+
+beforeEach(({ onTestFailed }) => onTestFailed(() => void (reloadNext = true)));
 
 afterAll(async () => {
   await session?.close();
@@ -127,7 +146,8 @@ afterAll(async () => {
 
 describe('the analysts\' playground (the studio\'s read-only views)', () => {
   it.each(PROGRAMMES)('%s: flipping the context hides a field by its visibility rule', async (programme) => {
-    await open(`?programme=${programme}&screen=login`);
+    // loaded afresh: the preview's frame and context are the programme's own from the start
+    await open(`?programme=${programme}&screen=login`, { reload: programme !== 'business-loan' });
     await phone().getByLabel('Mobile number').waitFor();
     // login.json: "/otp" is shown when form.otpSent, bound from user.otpSent
     await editContext((c) => void (c.user!.otpSent = true));
@@ -153,7 +173,8 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
   });
 
   it('shows the API calls of a screen and what each would send, as the form is typed', async () => {
-    await open('?programme=business-loan&screen=login');
+    // loaded afresh: the calls follow the typing in a frame drawn for this programme from the start
+    await open('?programme=business-loan&screen=login', { reload: true });
     await phone().getByLabel('Mobile number').waitFor();
     const calls = page.getByRole('list', { name: 'API calls' });
     // calls.json: the login's send-OTP action runs session/requestOtp, which calls sendOtp
@@ -336,7 +357,7 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
   it('at 412 px: the sidebar is collapsed behind a button, the preview comes first, nothing scrolls sideways', async () => {
     await page.setViewportSize({ width: 412, height: 915 });
     try {
-      await open('?programme=business-loan&screen=login');
+      await open('?programme=business-loan&screen=login', { reload: true }); // the side starts hidden on a narrow page
       const toggle = page.getByRole('button', { name: 'Parts and screens' });
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await page.getByRole('navigation', { name: 'Steps and screens' }).isVisible()).toBe(false);

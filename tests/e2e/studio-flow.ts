@@ -8,6 +8,10 @@ import { expect } from 'vitest';
 
 export const PROGRAMME = 'studio-loan';
 export const NEW_SCREEN = 'turnover-check';
+/** The new screen's route, typed in the new-screen dialog. */
+export const NEW_ROUTE = '/business-details/turnover';
+/** The name in the header the analyst sets for the new programme (its title is never shown to the borrower). */
+export const BRAND = 'Studio Business Loan';
 /** What the borrower reads for a turnover that is not a whole number, written in the field editor. */
 export const TURNOVER_TYPE_MESSAGE = 'Enter the turnover in whole rupees';
 const SCREENS_DIR = join(import.meta.dirname, '../../docs/screens');
@@ -54,6 +58,10 @@ export async function createProgramme(page: Page): Promise<void> {
   await page.locator('option', { hasText: `${PROGRAMME} (extends business-loan)` }).waitFor({ state: 'attached' });
   await undoRedo(page, () => page.locator('option', { hasText: PROGRAMME }).waitFor({ state: 'detached' }), () => page.locator('option', { hasText: PROGRAMME }).waitFor({ state: 'attached' }));
   await page.getByLabel('Programme', { exact: true }).and(page.locator('select')).selectOption(PROGRAMME);
+  // the borrower reads the brand, not the title: set where the programme panel shows it
+  await page.getByRole('tab', { name: 'Programme' }).click();
+  await page.getByLabel('Brand in the header (brand.name)').fill(BRAND);
+  await page.getByRole('tabpanel', { name: 'Programme' }).getByText('set here').first().waitFor();
 }
 
 export async function addFormScreen(page: Page): Promise<void> {
@@ -63,6 +71,13 @@ export async function addFormScreen(page: Page): Promise<void> {
   await form.getByLabel('Screen id').fill(NEW_SCREEN);
   await form.getByLabel('Screen title').fill('Turnover check');
   await form.getByLabel('Kind').selectOption('form');
+  // all from the dialog, no JSON box: its route, what Continue runs and saves, and the step that sends its answers
+  await form.getByLabel(/^Route/).fill(NEW_ROUTE);
+  await form.getByLabel('What Continue runs').selectOption('lead/update');
+  await form.getByLabel(/^Save its answers for later rules/).check();
+  // the step's submit is offered here, and left unticked: a screen in it must be submitted for the step to be done,
+  // and this one is shown only to a business whose office is under a year old (the scenarios walk older ones)
+  await form.getByLabel('Business Details sends its answers (the step\'s submit)').waitFor();
   await form.getByRole('button', { name: 'Add screen' }).click();
   const link = page.getByRole('navigation', { name: 'Steps and screens' }).getByRole('button', { name: new RegExp(`^${NEW_SCREEN} form`) });
   await link.waitFor();
@@ -130,6 +145,13 @@ export async function sendFromExistingScreen(page: Page): Promise<void> {
   await sentence.waitFor();
   // the value typed in the builder undone: the sentence no longer says it; redone: it does
   await undoRedo(page, () => sentence.waitFor({ state: 'detached' }), () => sentence.waitFor());
+  // the bound becomes a constant of the programme, created where the comparison is built
+  await rule.getByText('Compare with a new constant').click();
+  await rule.getByLabel(/^New constant's name/).fill('minOfficeMonths');
+  await rule.getByLabel(/^New constant's value/).fill('12');
+  await rule.getByLabel(/^What the new constant is for/).fill('Office tenure in months below which the turnover is checked');
+  await rule.getByRole('button', { name: 'Create the constant and compare with it' }).click();
+  await expect.poll(() => rule.locator('.st-rule-json textarea').inputValue()).toContain('constants.minOfficeMonths');
   // the builder's controls stay in their column: none runs under the rule's JSON box
   // measured at one moment (the check's line above can change height between two measurements)
   const overlapping = await rule.evaluate((el) => {

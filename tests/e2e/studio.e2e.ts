@@ -8,7 +8,7 @@ import { freePort, waitForServer } from './dev-server.ts';
 import { findAxeViolations, openBrowser, type BrowserSession } from './browser.ts';
 import { startConfigOnlyApp, type ConfigOnlyApp } from './config-only-app.ts';
 import { freshMobile, login, waitForPath } from './journey-steps.ts';
-import { NEW_SCREEN, PROGRAMME, TURNOVER_TYPE_MESSAGE, STUDIO_TABS, addFields, clippedControls, addFormScreen, changeConstantAndLabel, createProgramme, moveAndRemoveScreens, save, sendFromExistingScreen } from './studio-flow.ts';
+import { BRAND, NEW_ROUTE, PROGRAMME, TURNOVER_TYPE_MESSAGE, STUDIO_TABS, addFields, clippedControls, addFormScreen, changeConstantAndLabel, createProgramme, moveAndRemoveScreens, save, sendFromExistingScreen } from './studio-flow.ts';
 
 // The analysts' studio end to end: a programme built in the browser, with no file edited by hand, against a throwaway
 // git copy of the config (JOURNEY_ROOT); then what it saved is linted, tested, diffed and shipped in the app.
@@ -21,16 +21,31 @@ let page: Page;
 let app: ConfigOnlyApp | undefined;
 
 const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=studio-e2e', '-c', 'user.email=studio-e2e@example.invalid', ...args], { cwd: configRoot, encoding: 'utf8' });
-/** `journey <args> --root <the copy>`, without blocking the worker: its exit status and its output. */
-function journey(...args: string[]): Promise<{ status: number | null; output: string }> {
+/** `journey <args> --root <root>`, without blocking the worker: its exit status and its output. */
+function journey(root: string, ...args: string[]): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(repoRoot, 'bin/journey.mjs'), ...args, '--root', configRoot], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(repoRoot, 'bin/journey.mjs'), ...args, '--root', root], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => chunks.push(c));
     child.stderr.on('data', (c: Buffer) => chunks.push(c));
     child.on('error', reject);
     child.on('close', (status) => resolve({ status, output: Buffer.concat(chunks).toString() }));
   });
+}
+
+type Run = Awaited<ReturnType<typeof journey>>;
+/** Lint and the new programme's scenarios (its parent's with them) over a copy of what the first test saved. */
+let checksRunning: Promise<{ lint: Run; test: Run }> | undefined;
+
+/**
+ * Copies the saved config at once (the next tests reset the copy they share) and lints it, then plays its scenarios:
+ * one after the other, as both compile into the copy's one cache; the other programmes' files are as committed.
+ */
+function checkSavedProgramme(): Promise<{ lint: Run; test: Run }> {
+  const root = mkdtempSync(join(tmpdir(), 'journey-studio-check-'));
+  for (const part of ['journey-config', 'schemas']) cpSync(join(configRoot, part), join(root, part), { recursive: true });
+  const run = async () => ({ lint: await journey(root, 'lint'), test: await journey(root, 'test', PROGRAMME) });
+  return run().finally(() => rmSync(root, { recursive: true, force: true }));
 }
 
 /** The app built from the copy as the first test saved it (started there, awaited by the test that ships it). */
@@ -78,7 +93,7 @@ function startClean(): void {
 }
 
 describe('the studio', () => {
-  it('builds a programme extending the business loan, each edit undone and redone, and saves only its files', async () => {
+  it('builds a programme extending the business loan from panels alone (no JSON box), each edit undone and redone, and saves only its files', async () => {
     // it starts from the config as committed: a run of it again (vitest --retry) after a save would otherwise find the
     // programme already there, and the diff would hold the first attempt's files
     startClean();
@@ -96,15 +111,12 @@ describe('the studio', () => {
     expect(listed.every((f) => f.startsWith(folder))).toBe(true);
     const status = git('status', '--porcelain', '--untracked-files=all').stdout.trim().split('\n');
     expect(status.map((l) => l.slice(3)).sort()).toEqual(listed.slice().sort());
-    // the saved copy linted and its scenarios played while the app is built from a copy of it for the last test (the
-    // build runs in its own copy; lint and test one after the other, as both compile into the copy's one cache)
+    // the saved copy linted and its scenarios played, and the app built from another copy, while the next tests work
+    // in the studio: the last test awaits both
     appBuilding = buildSavedProgramme();
     appBuilding.catch(() => undefined); // awaited, and its failure reported, by the test that ships the screen
-    const lint = await journey('lint');
-    expect(lint.status, lint.output).toBe(0);
-    expect(lint.output).toContain('3 programmes OK');
-    const test = await journey('test');
-    expect(test.status, test.output).toBe(0);
+    checksRunning = checkSavedProgramme();
+    checksRunning.catch(() => undefined);
   }, 600000);
 
   it('moves a screen within its step and removes one (undone), the preview redrawn in the same frames', async () => {
@@ -132,15 +144,21 @@ describe('the studio', () => {
     expect(found).toEqual([]);
   }, 300000);
   // last, so the app's build (started by the first test) runs while the one before works in the studio
-  it('ships the new screen: the app built from the saved copy shows it at 412 px', async () => {
-    // built from what the first test saved (started there, as soon as it was saved)
-    if (!appBuilding) throw new Error('the studio saved no programme to build (the first test failed before its save)');
+  it('ships the new screen: the saved files lint and test, and the app built from them shows it at 412 px', async () => {
+    // checked and built from what the first test saved (started there, as soon as it was saved)
+    if (!appBuilding || !checksRunning) throw new Error('the studio saved no programme to build (the first test failed before its save)');
+    const { lint, test } = await checksRunning;
+    expect(lint.status, lint.output).toBe(0);
+    expect(lint.output).toContain('3 programmes OK');
+    expect(test.status, test.output).toBe(0);
     app = await appBuilding;
     const phone = await openBrowser({ phone412: true });
     try {
       await login(phone.page, freshMobile(), PROGRAMME, '/home', app.app.url);
-      await phone.page.goto(`${app.app.url}/${NEW_SCREEN}`);
-      await waitForPath(phone.page, `/${NEW_SCREEN}`);
+      // the header carries the brand the analyst set in the programme panel
+      await phone.page.getByRole('banner').getByText(BRAND).first().waitFor();
+      await phone.page.goto(`${app.app.url}${NEW_ROUTE}`);
+      await waitForPath(phone.page, NEW_ROUTE);
       // the studio-built whole number refuses 1234.5 in the analyst's words
       await phone.page.getByLabel('Annual turnover').fill('1234.5');
       await phone.page.getByLabel('Annual turnover').blur();

@@ -10,12 +10,23 @@ import { layeredFile, layeredFiles, parentFile, programmeFolder, sourceOf, value
  * `$patch` entry for that step (never the whole `steps` list). A screen itself is a file `screens/<id>.json`.
  */
 
-/** The screens of a step of the programme as resolved, in order (empty for an unknown step). */
-export function stepScreens(files: FileTexts, programmeId: string, stepId: string): string[] {
+/** A list of screen ids of a step as resolved (`screens`, `submit`), in order (empty for an unknown step). */
+function stepList(files: FileTexts, programmeId: string, stepId: string, key: 'screens' | 'submit'): string[] {
   const steps = valueAt(layeredFile(files, programmeId, 'programme.json'), ['steps']);
   const step = Array.isArray(steps) ? steps.find((s) => itemName(s) === stepId) : undefined;
-  const screens = isJsonObject(step) ? step.screens : undefined;
-  return Array.isArray(screens) ? screens.filter((s): s is string => typeof s === 'string') : [];
+  const list = isJsonObject(step) ? step[key] : undefined;
+  return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
+}
+
+/** The screens of a step of the programme as resolved, in order (empty for an unknown step). */
+export function stepScreens(files: FileTexts, programmeId: string, stepId: string): string[] {
+  return stepList(files, programmeId, stepId, 'screens');
+}
+
+/** Edits that add `screenId` to the step's `submit` (the screens whose answers the step sends); none when listed. */
+export function addToStepSubmit(files: FileTexts, programmeId: string, stepId: string, screenId: string): Edit[] {
+  const submit = stepList(files, programmeId, stepId, 'submit');
+  return submit.includes(screenId) ? [] : setListItem(files, programmeId, 'programme.json', '/steps', stepId, { submit: [...submit, screenId] });
 }
 
 function writeStepScreens(files: FileTexts, programmeId: string, stepId: string, screens: string[]): Edit[] {

@@ -3,7 +3,7 @@ import type { Problem } from '../../engine/types.ts';
 import { checkProgramme, type CheckResult } from './studio-client.ts';
 
 /** Time after the last edit before the programme is checked again: typing in one field makes one check. */
-export const CHECK_DELAY_MS = 150;
+export const CHECK_DELAY_MS = 100;
 
 export type CheckState = { status: 'idle' } | { status: 'checking' } | { status: 'done'; result: CheckResult; scenarios: 'running' | 'done' } | { status: 'failed'; error: string };
 

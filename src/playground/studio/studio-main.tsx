@@ -38,6 +38,12 @@ export function useStudioSelection() {
     window.history.replaceState(null, '', writeStudioSelection(next));
   };
   useEffect(() => (selection.focus ? focusWhenDrawn(selection.focus) : undefined), [selection]);
+  // Back, Forward or a link pushed into the page's history opens what its URL names, without a reload
+  useEffect(() => {
+    const follow = () => setSelection(readStudioSelection(window.location.search));
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
   return { selection, select };
 }
 

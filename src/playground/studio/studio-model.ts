@@ -1,9 +1,9 @@
 import { isJsonObject, type Json } from '../../engine/json.ts';
 import { layerProgrammeFiles, listProgrammes, resolveProgramme } from '../../engine/resolve-programme.ts';
 import type { ConfigSource, Problem, ResolvedProgramme } from '../../engine/types.ts';
-import type { Edit, FileTexts } from '../model/files.ts';
+import { applyEdits, type Edit, type FileTexts } from '../model/files.ts';
 import { programmeFolder } from '../model/programme-edits.ts';
-import { addScreen, removeScreen, removeScreenFromStep, stepScreens } from '../model/screen-edits.ts';
+import { addScreen, addToStepSubmit, removeScreen, removeScreenFromStep, stepScreens } from '../model/screen-edits.ts';
 
 // What the studio page reads from the files it edits, and the edits of screens within steps. Pure: the page calls
 // these over the history's present texts.
@@ -51,29 +51,50 @@ export function viewProgramme(source: ConfigSource, id: string): ProgrammeView {
   return { id, layered: layers.ok ? layers.value.files : {}, ...(parent ? { extends: parent } : {}), ...(resolved.programme ? { programme: resolved.programme } : {}), problems: resolved.problems };
 }
 
-export interface NewScreen { id: string; kind: string; title: string; route: string; step: string; after?: string }
+export interface NewScreen {
+  id: string;
+  kind: string;
+  title: string;
+  route: string;
+  step: string;
+  after?: string;
+  /** The effect its Continue runs (from the engine's vocabulary). */
+  effect?: string;
+  /** The name its answers are saved under for later rules (`saved.<name>`). */
+  savedAs?: string;
+  /** The step sends its answers: the screen joins the step's `submit`. */
+  submit?: boolean;
+}
+
+/** The settings of a new screen's file: route, title, kind, signed-in access; a form screen's form and Continue. */
+function newScreenSettings(input: NewScreen, home?: string, button?: { id: string; label: string }): Record<string, Json> {
+  const settings: Record<string, Json> = { route: input.route, title: input.title, kind: input.kind, access: 'authenticated' };
+  if (input.kind !== 'form') return settings;
+  settings.form = { schema: `forms/${input.id}.schema.json`, uiSchema: `forms/${input.id}.ui.json`, ...(input.savedAs ? { savedAs: input.savedAs } : {}) };
+  if (home && button) settings.actions = [{ id: button.id, label: button.label, ...(input.effect ? { effects: [input.effect] } : {}), next: [{ to: home }] }];
+  return settings;
+}
 
 /**
- * The edits that add a screen to a programme: its screen file (route, title, kind, signed-in access), and for a form
- * screen an empty form of the programme's own (`forms/<id>.schema.json` and `.ui.json` in its folder), an action
- * back to the programme's home worded as `button` (the studio passes the first action of the screen before it, so
- * the words stay config) and an examples file whose one vector is the empty form; then the screen in
- * the step's list after `after` (or last).
+ * The edits that add a screen to a programme: its screen file (newScreenSettings), and for a form screen an empty form
+ * of the programme's own (`forms/<id>.schema.json` and `.ui.json` in its folder) and an examples file whose one vector
+ * is the empty form; then the screen in the step's list after `after` (or last), and in its `submit` when asked. A
+ * Continue back to the programme's home is worded as `button` (the studio passes the first action of the screen before
+ * it, so the words stay config).
  */
 export function addNewScreen(files: FileTexts, programmeId: string, input: NewScreen, home?: string, button?: { id: string; label: string }): Edit[] {
   const folder = programmeFolder(programmeId);
-  const settings: Record<string, Json> = { route: input.route, title: input.title, kind: input.kind, access: 'authenticated' };
   const edits: Edit[] = [];
   if (input.kind === 'form') {
-    settings.form = { schema: `forms/${input.id}.schema.json`, uiSchema: `forms/${input.id}.ui.json` };
-    if (home && button) settings.actions = [{ id: button.id, label: button.label, next: [{ to: home }] }];
     edits.push({ file: `${folder}forms/${input.id}.schema.json`, pointer: '', value: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', required: [], properties: {} } });
     edits.push({ file: `${folder}forms/${input.id}.ui.json`, pointer: '', value: { $schema: '../../../meta/ui-schema.schema.json', 'ui:order': ['*'] } });
     edits.push({ file: `${folder}screens/${input.id}.examples.json`, pointer: '', value: { $schema: '../../../meta/examples.schema.json', screen: input.id, examples: [{ name: 'nothing typed yet', data: {}, errors: [] }] } });
   }
   const list = stepScreens(files, programmeId, input.step);
   const index = input.after && list.includes(input.after) ? list.indexOf(input.after) + 1 : list.length;
-  return [...edits, ...addScreen(files, programmeId, { id: input.id, ...settings }, input.step, index)];
+  const added = [...edits, ...addScreen(files, programmeId, { id: input.id, ...newScreenSettings(input, home, button) }, input.step, index)];
+  // the step's submit is written over the step as it is once the screen is in it (both are its one $patch entry)
+  return input.submit ? [...added, ...addToStepSubmit(applyEdits(files, added), programmeId, input.step, input.id)] : added;
 }
 
 /** The edits that take a screen out of every step and out of the programme. */
