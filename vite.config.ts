@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { formStepsPreloadAhead } from './scripts/form-steps-preload.ts';
-import { muiWithoutCssVars } from './scripts/mui-without-css-vars.ts';
-import { precompressBuild } from './scripts/precompress.ts';
-import { preloadEntryScreen } from './scripts/preload-entry-screen.ts';
-import { prerenderPublicScreens } from './scripts/prerender.ts';
+import { formStepsPreloadAhead } from './scripts/build/form-steps-preload.ts';
+import { muiWithoutCssVars } from './scripts/build/mui-without-css-vars.ts';
+import { precompressBuild } from './scripts/build/precompress.ts';
+import { preloadEntryScreen } from './scripts/build/preload-entry-screen.ts';
+import { prerenderPublicScreens } from './scripts/build/prerender.ts';
 
 /**
  * Dev only: when an analyst saves a config or schema file, re-run `journey compile` (validators + resolved

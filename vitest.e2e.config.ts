@@ -3,21 +3,16 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Each file's time in seconds in the idle full run (14.0 min, two files at a time), for a machine with no record of
- * an earlier run (CI after `npm ci`): vitest's own order there is the largest file first, which started studio.e2e.ts
- * (the longest, a small file) near the end, so one worker ran it alone while the other had finished.
+ * Each file's time in seconds in the last full run on record (20.5 min, two files at a time), for a machine with no
+ * record of an earlier run (CI after `npm ci`): vitest's own order there is the largest file first, which started the
+ * studio's files (the longest, small files) near the end, so one worker ran them alone while the others had finished.
+ * The config-only apps' files include their build (about 60 s before their first test).
  */
 const SECONDS_WHEN_IDLE: Record<string, number> = {
-  'studio.e2e.ts': 146, 'full-journey.e2e.ts': 131, 'playground.e2e.ts': 97, 'optional-steps.e2e.ts': 95,
-  'lending-rules.e2e.ts': 68, 'branches.e2e.ts': 53, 'borrower-ready.e2e.ts': 46, 'gst-entry.e2e.ts': 42, 'first-paint.e2e.ts': 30,
-  'network-blips.e2e.ts': 25, 'csp.e2e.ts': 10,
-  // about 111 s before its tests began where their branch is (walked there through the lender's API)
-  'post-offer-branches.e2e.ts': 60,
-  // 92 s before its five post-offer devices went on side by side
-  'server-truth.e2e.ts': 60,
-  // a config-only app of its own (built, about 100 s on a loaded machine) before its one walk
-  'one-figures.e2e.ts': 120,
-  'painted-form.e2e.ts': 37, 'dist-files.e2e.ts': 10,
+  'studio.e2e.ts': 311, 'playground.e2e.ts': 253, 'optional-steps.e2e.ts': 180, 'full-journey.e2e.ts': 146,
+  'server-truth.e2e.ts': 94, 'lending-rules.e2e.ts': 87, 'branches.e2e.ts': 76, 'post-offer-branches.e2e.ts': 68,
+  'borrower-ready.e2e.ts': 62, 'gst-entry.e2e.ts': 48, 'one-figures.e2e.ts': 42, 'first-paint.e2e.ts': 38,
+  'painted-form.e2e.ts': 31, 'network-blips.e2e.ts': 27, 'csp.e2e.ts': 11, 'dist-files.e2e.ts': 1,
 };
 
 /**
@@ -43,8 +38,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // two files at a time: most of a journey's time is waiting on the lender's callbacks and polls, not CPU, so two
-    // browsers share the 2 cores well (one sandbox and one app server for both; each test has its own borrower);
+    // two files at a time alone (npm test runs four, beside vitest): most of a journey's time is waiting on the
+    // lender's callbacks and polls, not CPU (one sandbox and one app server for all; each test has its own borrower);
     // E2E_WORKERS=<n> chooses
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),

@@ -9,8 +9,9 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
+import { SERVED_VERSIONS } from '../src/engine/release-chain.ts';
 import { proxyRequest } from './api-proxy.ts';
-import { PRERENDER_DIR, type PrerenderIndex } from './prerender-index.ts';
+import { PRERENDER_DIR, type PrerenderIndex } from './build/prerender-index.ts';
 import { askedProgramme, checkRequestPath, pagePathOf } from './request-path.ts';
 
 /** The policy: scripts only from this origin; styles from this origin or carrying this response's nonce (emotion). */
@@ -52,6 +53,8 @@ export function answerHeaders(nonce = freshNonce()): Record<string, string> {
 
 /** Hashed build output never changes under its name; anything else (logo.svg) is revalidated by its ETag. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Where files are named by their content: the bundler's assets, and published programme versions (by content hash). */
+export const IMMUTABLE_PREFIXES: readonly string[] = ['/assets/', SERVED_VERSIONS];
 export const FILE_CACHE = 'no-cache';
 /**
  * The page is never reused without asking: each answer carries a fresh style nonce, and after a release it must name
@@ -84,7 +87,7 @@ function sendPage(req: IncomingMessage, res: ServerResponse, template: string): 
 }
 
 /**
- * The page for a client-side route: the build's prerendered first screen for that path (scripts/prerender.ts: the
+ * The page for a client-side route: the build's prerendered first screen for that path (scripts/build/prerender.ts: the
  * login, the GST entry point; the not-found screen for a path no screen has), else the plain page.
  */
 function createPagePicker(dist: string): (pathname: string, search: string) => string {
@@ -127,7 +130,7 @@ function createStaticHandler(dist: string): (req: IncomingMessage, res: ServerRe
     if (pathname.endsWith('.html')) return sendPlain(res, 404, 'not found'); // the template is only served with a nonce
     // set before sirv answers: its 304 writes no headers of its own
     for (const [name, value] of Object.entries(answerHeaders())) res.setHeader(name, value);
-    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? ASSET_CACHE : FILE_CACHE);
+    res.setHeader('Cache-Control', IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? ASSET_CACHE : FILE_CACHE);
     files(req, res);
   };
 }

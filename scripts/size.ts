@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { readBuildManifest } from './build-manifest.ts';
+import { readBuildManifest } from './build/build-manifest.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const { formRenderers, screenModules } = readBuildManifest(root);
@@ -45,6 +45,8 @@ const bootKey = findKey((k) => k === 'src/app/first-visit/boot.tsx');
 // login, the GST entry point, not found) is drawn and hydrated before it arrives (src/app/first-visit/late-store.ts) and gets it
 // after the first paint; any other screen is opened by a signed-in borrower, whose session the store restores first
 const storeKey = findKey((k) => k === 'src/app/first-visit/store-start.ts');
+// react-router (src/app/router-location.tsx): drawn beside the screens, so a prerendered first visit hydrates without it
+const routerKey = findKey((k) => k === 'src/app/router-location.tsx');
 const validatorRuntime = findKey((k) => k === 'src/app/precompiled-validator.ts');
 // the RJSF form: its own dynamic entry, or (when the offer's screen imports it too) a shared chunk named after it
 const fullForm = findKey((k) => k === 'src/renderer/form/journey-form.tsx') ?? findKey((k) => /^_journey-form-[\w-]+\.js$/.test(k));
@@ -64,7 +66,7 @@ for (const id of ids) {
   for (const screen of Object.values(programme.screens) as Array<{ id: string; kind: string; route: string; access?: string }>) {
     const files = closure(bootKey, closure(entryKey));
     const prerendered = screen.access === 'unauthenticated' || screen.id === programme.programme.screens.notFound;
-    if (!prerendered) closure(storeKey, files);
+    if (!prerendered) closure(routerKey, closure(storeKey, files));
     closure(findKey((k) => k === screenModules[screen.kind]), files);
     // a first visit of a prerendered screen reads the programme's first screens (first-screens.json), the whole after
     const programmeKey = (name: string) => findKey((k) => k === `src/generated/${id}/${name}.json`);
@@ -84,13 +86,13 @@ for (const id of ids) {
     }
     if (screen.kind !== 'form') closure(muiScope, files);
     const kb = [...files].reduce((sum, f) => sum + gzipOf(f), 0) / 1024;
-    // what a prerendered first visit fetches after its first paint (the store, the whole programme), not counted in its figure
-    const later = prerendered ? [...closure(programmeKey('programme'), closure(storeKey))].filter((f) => !files.has(f)).reduce((sum, f) => sum + gzipOf(f), 0) / 1024 : undefined;
+    // what a prerendered first visit fetches after its first paint (the store, the router, the whole programme), not counted in its figure
+    const later = prerendered ? [...closure(programmeKey('programme'), closure(routerKey, closure(storeKey)))].filter((f) => !files.has(f)).reduce((sum, f) => sum + gzipOf(f), 0) / 1024 : undefined;
     const previous = byRoute.get(screen.route);
     if (!previous || previous.kb < kb) byRoute.set(screen.route, { kb, screen: screen.id, ...(later === undefined ? {} : { later }) });
   }
   for (const [route, { kb, screen, later }] of [...byRoute].sort((a, b) => a[0].localeCompare(b[0]))) {
-    const after = later === undefined ? '' : `  then ${later.toFixed(1)} kB after the first paint (the store, the whole programme)`;
+    const after = later === undefined ? '' : `  then ${later.toFixed(1)} kB after the first paint (the store, the router, the whole programme)`;
     console.log(`  ${route.padEnd(36)} ${kb.toFixed(1).padStart(7)} kB  (${screen})${after}`);
     if (budgets.has(route) && (largest.get(route)?.kb ?? -1) < kb) largest.set(route, { kb, where: `${programme.id}/${screen}` });
   }

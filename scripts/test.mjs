@@ -6,7 +6,7 @@
 // present.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -36,44 +36,43 @@ if (hasE2e) {
   // the budgets are written once, in package.json's `size` script
   steps.push({ name: 'size', cmd: 'npm', args: ['run', '-s', 'size'], group: 'static', after: 'build' });
 }
-// vitest's default for `run` is one worker fewer than the cores: on the 2-core machine one fork ran every file while
-// the other core mostly waited (the 15.0 min run: 296.6 s wall for about 300-360 s of CPU). On an idle machine two
-// forks, one per core, run the files side by side (no test file shares a file or a port with another). On a machine
-// already busy with other work when the suite starts (a load average of twice the cores or more, e.g. several sessions
-// building at once; a CI machine fresh from `npm ci` stays well under it), two forks only fight for the same cores and
-// the timing tests (the pincode races, the long form's progressive drawing) ran out of time at a load of 20, so the
-// suite keeps one. `VITEST_WORKERS=<n>` chooses.
-const vitestWorkers = process.env.VITEST_WORKERS ?? (loadavg()[0] < availableParallelism() * 2 ? String(availableParallelism()) : '1');
-steps.push(
-  {
-    name: 'vitest',
-    cmd: 'npx',
-    args: ['vitest', 'run', `--maxWorkers=${vitestWorkers}`, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'vitest.json')}`],
-    count: () => {
-      const report = JSON.parse(readFileSync(join(reportDir, 'vitest.json'), 'utf8'));
-      return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites && report.success === false && report.numFailedTests === 0 ? 1 : 0) };
-    },
+// The unit tests and the end-to-end tests run side by side (group `tests`): a journey in Chromium spends most of its
+// time waiting on the lender's callbacks and the app's polls (three e2e files used 83 s of CPU in 480 s of tests), so
+// the e2e step runs four files at a time beside vitest's one fork per core, and the benchmarks follow vitest.
+// `VITEST_WORKERS=<n>` and `E2E_WORKERS=<n>` choose.
+const vitestWorkers = process.env.VITEST_WORKERS ?? String(availableParallelism());
+steps.push({
+  name: 'vitest',
+  group: 'tests',
+  stream: true,
+  cmd: 'npx',
+  args: ['vitest', 'run', `--maxWorkers=${vitestWorkers}`, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'vitest.json')}`],
+  count: () => {
+    const report = JSON.parse(readFileSync(join(reportDir, 'vitest.json'), 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites && report.success === false && report.numFailedTests === 0 ? 1 : 0) };
   },
-);
+});
 if (hasE2e) {
   steps.push({
     name: 'e2e',
+    group: 'tests',
+    stream: true,
     needsBuild: true,
     cmd: 'node',
     args: ['scripts/e2e.mjs', `--report=${join(reportDir, 'e2e.json')}`],
+    env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '4' },
     count: () => JSON.parse(readFileSync(join(reportDir, 'e2e.json'), 'utf8')),
   });
-  // the phone benchmark once, unjudged: a UI change that breaks its login or its form fails the suite (about 20 s);
-  // beside it the peer benchmark against today's form (one load, one typing run, no figures judged; about 15 s): two
-  // browsers, as the e2e step runs two files at a time
-  steps.push({ name: 'bench', cmd: 'node', args: ['scripts/bench-phone.mjs', '--smoke'], group: 'benches', needsBuild: true });
+  // the phone benchmark once, unjudged, on the core vitest leaves: a UI change that breaks its login or its form fails
+  // the suite (about 20 s); then the peer benchmark against today's form (one load, one typing run, no figures judged)
+  steps.push({ name: 'bench', cmd: 'node', args: ['scripts/bench-phone.mjs', '--smoke'], group: 'tests', waitFor: 'vitest', needsBuild: true, stream: true });
   if (existsSync(join(process.env.PEERS_DIR ?? join(root, '../shared/bench/peers'), 'run.sh'))) {
-    steps.push({ name: 'bench-peers', cmd: 'node', args: ['scripts/bench-peers.mjs', '--smoke'], group: 'benches', needsBuild: true });
+    steps.push({ name: 'bench-peers', cmd: 'node', args: ['scripts/bench-peers.mjs', '--smoke'], group: 'tests', waitFor: 'bench', needsBuild: true, stream: true });
   }
 }
 // the studio's re-check benchmark, a few runs and unjudged (its figure is only comparable with a baseline taken at the
 // same time): an edit the studio's model or check worker can no longer make fails the suite
-steps.push({ name: 'bench-studio', cmd: 'node', args: ['scripts/bench-studio.mjs', '--runs=3', '--no-scenarios'], group: 'benches' });
+steps.push({ name: 'bench-studio', cmd: 'node', args: ['scripts/bench-studio.mjs', '--runs=3', '--no-scenarios'], group: 'tests', waitFor: steps.at(-1).name, stream: true });
 
 let passed = 0;
 let failed = 0;
@@ -81,14 +80,27 @@ const summary = [];
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 const selected = steps.filter((step) => !only.length || only.includes(step.name));
 
-/** Runs one step with its output buffered (for steps run side by side), resolving to its exit status. */
-function runBuffered(step) {
+/**
+ * Runs one step beside others, resolving to its exit status. Its output is buffered and printed when the group ends,
+ * or, for a `stream` step (the long tests group), printed as it comes, each line prefixed with the step's name.
+ */
+function runBeside(step) {
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(step.cmd, step.args, { cwd: root, env: { ...env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
-    child.stdout.on('data', (c) => chunks.push(c));
-    child.stderr.on('data', (c) => chunks.push(c));
-    child.on('close', (status) => resolve({ status, output: Buffer.concat(chunks).toString() }));
+    let partial = '';
+    const take = (c) => {
+      if (!step.stream) return chunks.push(c);
+      const lines = (partial + c.toString()).split('\n');
+      partial = lines.pop();
+      for (const line of lines) console.log(`[${step.name}] ${line}`);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (status) => {
+      if (partial) console.log(`[${step.name}] ${partial}`);
+      resolve({ status, output: Buffer.concat(chunks).toString() });
+    });
   });
 }
 
@@ -112,28 +124,31 @@ function record(step, ok, started) {
 let buildFailed = false;
 for (let i = 0; i < selected.length; i++) {
   const step = selected[i];
-  if (buildFailed && step.needsBuild) break; // nothing to test end to end without a build
+  if (buildFailed && step.needsBuild && !step.group) break; // nothing to test end to end without a build
   if (step.group) {
     let end = i;
     while (end < selected.length && selected[end].group === step.group) end++;
     const group = selected.slice(i, end); // the run of consecutive steps of this group
     i = end - 1;
-    const started = Date.now();
     console.log(`\n=== ${group.map((s) => s.name).join(' + ')} (side by side)`);
-    // a step with `after` starts when that step of its group has ended, and only if it passed
+    // a step with `after` starts when that step of its group has ended, and only if it passed; a step with
+    // `waitFor` starts when that one has ended, whatever its outcome (a benchmark waits for a free core, not a result)
     const running = new Map();
     for (const s of group) {
       running.set(s.name, (async () => {
-        const before = s.after && running.has(s.after) ? await running.get(s.after) : undefined;
-        if (before && before.status !== 0) return { step: s, status: 1, output: `not run: ${s.after} failed`, ended: Date.now() };
-        return { step: s, ...(await runBuffered(s)), ended: Date.now() };
+        const waited = s.after ?? s.waitFor;
+        const before = waited && running.has(waited) ? await running.get(waited) : undefined;
+        if (s.after && before && before.status !== 0) return { step: s, status: 1, output: `not run: ${s.after} failed`, started: Date.now(), ended: Date.now() };
+        if (buildFailed && s.needsBuild) return { step: s, status: 1, output: 'not run: the build failed', started: Date.now(), ended: Date.now() };
+        const own = Date.now();
+        return { step: s, ...(await runBeside(s)), started: own, ended: Date.now() };
       })());
     }
     const results = await Promise.all(running.values());
     for (const r of results) {
-      console.log(`\n=== ${r.step.name}: ${[r.step.cmd, ...r.step.args].join(' ')}\n${r.output.trimEnd()}`);
-      record(r.step, r.status === 0, started);
-      summary[summary.length - 1] = summary.at(-1).replace(/\([\d.]+ s\)$/, `(${((r.ended - started) / 1000).toFixed(1)} s)`);
+      if (!r.step.stream || r.output) console.log(`\n=== ${r.step.name}: ${[r.step.cmd, ...r.step.args].join(' ')}\n${r.output.trimEnd()}`);
+      record(r.step, r.status === 0, r.started);
+      summary[summary.length - 1] = summary.at(-1).replace(/\([\d.]+ s\)$/, `(${((r.ended - r.started) / 1000).toFixed(1)} s)`);
     }
     if (results.some((r) => r.step.name === 'build' && r.status !== 0)) buildFailed = true;
     continue;

@@ -1,5 +1,4 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { AppFooter } from '../renderer/shell/app-footer.tsx';
 import { AppHeader, type HeaderHelp } from '../renderer/shell/app-header.tsx';
 import type { AppFooterProps } from '../renderer/shell/app-footer.tsx';
@@ -10,10 +9,11 @@ import { lazyPart } from '../renderer/lazy-part.tsx';
 import '../renderer/shell/plain-ui.css';
 import { actionTriggered, modalDismissed, modalOpened, navigationTriggered, toastDismissed } from '../store/events.ts';
 import { pendingKey, selectOpenModal, selectToasts } from '../store/selectors.ts';
+import { useAppLocation } from './app-location.tsx';
 import { useAppContext } from './programme-context.ts';
 import { useAppDispatch, useAppSelector, useAppStore } from './store-hooks.ts';
 import { isRecommendedBrowser } from './browser-check.ts';
-import { draftOwnerOf, loadDraft } from './drafts.ts';
+import { draftOwnerOf, draftScopeOf, loadDraft } from './drafts.ts';
 import { keepDraftsNow } from '../renderer/form/keep-drafts.ts';
 
 // Loaded when first shown, with MUI (they are drawn with it; the shell is plain markup): most borrowers never see a
@@ -28,7 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { programme, t } = useAppContext();
   const p = programme.programme;
   const dispatch = useAppDispatch();
-  const location = useLocation();
+  const location = useAppLocation();
   const session = useAppSelector((s) => s.session);
   const toasts = useAppSelector(selectToasts);
   const [toastShown, setToastShown] = useState(false);
@@ -118,7 +118,7 @@ function useLogout(currentScreenId: () => string): () => void {
   const session = useAppSelector((s) => s.session);
   return () => {
     keepDraftsNow(); // typed a moment ago: the draft may still wait for typing to pause
-    const draft = loadDraft(storage, programme.id, draftOwnerOf(session), currentScreenId());
+    const draft = loadDraft(storage, draftScopeOf(programme), draftOwnerOf(session), currentScreenId());
     const typed = Object.values(draft ?? {}).some((v) => v !== undefined && v !== null && v !== '' && v !== false);
     if (typed && p.logoutConfirmModal && p.modals?.[p.logoutConfirmModal]) dispatch(modalOpened(p.logoutConfirmModal));
     else dispatch(navigationTriggered({ kind: 'logout' }));

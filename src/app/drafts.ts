@@ -15,6 +15,14 @@ export function draftOwnerOf(session: { consumerId: string | null; mobile: strin
   return session.consumerId ?? session.mobile ?? 'nobody';
 }
 
+/**
+ * Whose programme a draft belongs to: the programme, and the published version it runs, so a draft is applied only
+ * to the version it was typed on (a deploy in between leaves it to that version).
+ */
+export function draftScopeOf(programme: { id: string; release?: { version: string } }): string {
+  return programme.release ? `${programme.id}@${programme.release.version}` : programme.id;
+}
+
 function keyOf(programmeId: string, owner: string, screenId: string): string {
   return `${PREFIX}${programmeId}:${encodeURIComponent(owner)}:${screenId}`;
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { screenPath } from '../engine/navigation.ts';
 import { navigationCompleted } from '../store/events.ts';
 import { selectNavigation } from '../store/selectors.ts';
+import { useAppLocation } from './app-location.tsx';
 import { useAppContext } from './programme-context.ts';
 import { useAppDispatch, useAppSelector } from './store-hooks.ts';
 
@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from './store-hooks.ts';
 export function NavigationListener() {
   const { programme } = useAppContext();
   const request = useAppSelector(selectNavigation);
-  const navigate = useNavigate();
+  const { navigate } = useAppLocation();
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!request) return;

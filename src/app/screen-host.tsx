@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { Navigate, useLocation } from 'react-router-dom';
 import { decideAccess, destinationPath, resolveScreenForPath } from '../engine/navigation.ts';
 import { screenForm } from '../engine/screen-types.ts';
 import { homeSteps } from '../engine/steps.ts';
@@ -9,6 +8,7 @@ import type { OnAction } from '../renderer/screens/screen-props.ts';
 import { screenText } from '../renderer/screens/resolve-text.ts';
 import { actionTriggered, navigationTriggered, screenEntered, screenLeft, serverStateNeeded } from '../store/events.ts';
 import { selectErrorBoundary, selectRuleContext } from '../store/selectors.ts';
+import { Redirect, useAppLocation } from './app-location.tsx';
 import { useAppContext } from './programme-context.ts';
 import { keepDraft } from './screen-data/form-data.ts';
 import { KindHost } from './screen-data/kind-host.tsx';
@@ -32,7 +32,7 @@ function queryOf(search: string): Record<string, string> {
  */
 export function ScreenHost() {
   const { programme, t } = useAppContext();
-  const location = useLocation();
+  const location = useAppLocation();
   const query = useMemo(() => queryOf(location.search), [location.search]);
   const context = useAppSelector((state) => selectRuleContext(state, programme, undefined, query));
   const screen = resolveScreenForPath(programme, location.pathname, context);
@@ -51,7 +51,7 @@ export function ScreenHost() {
   const onAction = useScreenAction(shown, query);
 
   // refused: where to is chooseDestination's (decideAccess asks it), performed declaratively
-  if (!access.allow && !(access.reason === 'guard' && awaitingServer)) return <Navigate to={destinationPath(programme, access.destination)} replace />;
+  if (!access.allow && !(access.reason === 'guard' && awaitingServer)) return <Redirect to={destinationPath(programme, access.destination)} />;
   // what the screen needs is still on its way (the server's state for a guard, the on-enter reads it awaits)
   if (awaitingServer || (screen.awaitOnEnter === true && !onEnterAnswered && !errorBoundary)) return (
       <Suspense fallback={null}>
@@ -72,7 +72,7 @@ function errorScreenOf(programme: ResolvedProgramme): Screen | undefined {
  */
 function useScreenEntry(screen: Screen, allowed: boolean, awaitingServer: boolean): void {
   const { programme, services } = useAppContext();
-  const location = useLocation();
+  const location = useAppLocation();
   const dispatch = useAppDispatch();
   const queryKey = location.search;
   useEffect(() => {

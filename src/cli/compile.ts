@@ -12,7 +12,9 @@ import { AJV_OPTIONS, collectFormatNames, customFormatsFor } from '../engine/val
 import { listProgrammes, resolveProgramme } from '../engine/resolve-programme.ts';
 import type { Json } from '../engine/json.ts';
 import type { ConfigSource, Problem, ResolvedProgramme } from '../engine/types.ts';
+import { releaseOf } from '../engine/release-chain.ts';
 import { writeGeneratedIndex } from './generated-index.ts';
+import { sha256Hex } from './releases/release-store.ts';
 
 const ENGINE_FORMATS = fileURLToPath(new URL('../engine/formats.ts', import.meta.url));
 
@@ -61,7 +63,8 @@ export async function compileAll(
   for (const id of listProgrammes(source)) {
     const r = resolveProgramme(source, id);
     problems.push(...r.problems);
-    if (r.programme) resolved.push(r.programme);
+    // a programme that resolves to a published version is built as that version (leads record it, drafts carry it)
+    if (r.programme) resolved.push({ ...r.programme, release: releaseOf(source, r.programme, sha256Hex) });
   }
   if (problems.length) return { programmes: [], problems };
 

@@ -75,7 +75,7 @@ function formRenderersOf(resolved: ResolvedProgramme[]): Record<string, FormRend
 }
 
 /**
- * What the build steps and the size script read instead of deciding again (scripts/build-manifest.ts): each form's
+ * What the build steps and the size script read instead of deciding again (scripts/build/build-manifest.ts): each form's
  * renderer, and each screen kind's module (the one place its path is written).
  */
 function buildManifest(resolved: ResolvedProgramme[]): BuildManifest {

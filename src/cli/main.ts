@@ -17,7 +17,7 @@ import { readConfigSource } from './read-config.ts';
 import { loadScreenValidator, runExamples, validateWith } from './screen-validators.ts';
 // the studio's server still imports it from here (src/playground/server/studio-check.ts)
 export { validateWith } from './screen-validators.ts';
-import { releaseCommands, releaseOptions } from './releases/commands.ts';
+import { releaseCommands, releaseOptions, writeServedVersions } from './releases/commands.ts';
 import { ReleaseRefusal, type ReleaseOptions } from './releases/publish.ts';
 import { lintChains } from './releases/release-store.ts';
 import { formatProblems } from './report-format.ts';
@@ -38,6 +38,7 @@ Usage: journey <command> [args]
   compile                                   precompile validators and resolved programmes into src/generated
   publish <programme> --request [--note t]  record a pending version and its changelog in journey-config/releases/
   approve <programme> <version>             publish it: another person (--by, or git's user), lint and scenarios passing
+  audit <leadId> <sandbox state file>       what that borrower saw: consent and KFS texts of the lead's version, hashes checked
   meta [--check]                            write the engine's kinds, keys, widgets and effects into the meta-schemas;
                                             --check only compares, naming each stale list (file#pointer)
 Options: --root <dir> (default: the current directory), --help (this text)
@@ -112,6 +113,7 @@ const COMMANDS: Record<string, Command> = {
     if (!listProgrammes(source).length) return 1;
     const result = await compileAll(root, source);
     if (result.problems.length) throw new ConfigError(result.problems);
+    writeServedVersions(source, join(root, 'public'));
     io.err(`journey compile: ${result.programmes.join(', ')} -> src/generated`);
     return 0;
   },

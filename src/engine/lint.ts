@@ -2,6 +2,7 @@ import { lintScenarios } from './lint-scenarios.ts';
 import { lintFormatVersion } from './config-format.ts';
 import { findFormat1Steps } from './migrate-steps.ts';
 import { hasFormPath } from './form-checks.ts';
+import { lintEntryForms } from './lint-entry-forms.ts';
 import { lintLending } from './lint-lending.ts';
 import { buildJourneyGraph } from './graph.ts';
 import { isJsonObject } from './json.ts';
@@ -136,6 +137,7 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
   for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen));
   problems.push(...lintLending(p, (rule, file, pointer) => lintRule(rule, file, pointer, p, undefined), (rule, file, pointer, form) => lintRule(rule, file, pointer, p, form)));
   problems.push(...lintExamples(p), ...lintIdentity(p), ...lintCopy(p), ...lintOwedFigures(source, p), ...lintPlaceholders(p));
+  problems.push(...lintEntryForms(p));
   const graph = buildJourneyGraph(p);
   for (const id of graph.unreachable) problems.push({ file: p.origins[`screen:${id}`] ?? '', pointer: '', message: `screen "${id}" is not reachable from an entry point` });
   for (const id of graph.deadEnds) problems.push({ file: p.origins[`screen:${id}`] ?? '', pointer: '', message: `screen "${id}" is a dead end: no action, redirect or poll leads on (mark it "terminal" if the journey may end here)` });

@@ -57,7 +57,7 @@ export function releaseContent(p: ResolvedProgramme): Json {
   const forms = Object.fromEntries(
     Object.entries(p.forms).map(([id, { schema, uiSchema }]) => [id, { schema, uiSchema }]),
   );
-  const { origins: _origins, ...rest } = { ...p, forms };
+  const { origins: _origins, release: _release, ...rest } = { ...p, forms };
   return JSON.parse(canonicalJson(rest)) as Json;
 }
 
@@ -66,7 +66,22 @@ export function programmeOfContent(content: Json): ResolvedProgramme {
   return { ...(content as unknown as ResolvedProgramme), origins: {} };
 }
 
+/** The programme a published version runs as: its stored content, naming the version it is. */
+export function programmeOfVersion(content: Json, version: string, hash: string): ResolvedProgramme {
+  return { ...programmeOfContent(content), release: { version, hash } };
+}
+
+/** The published version whose content `programme` resolves to, if any (its hash is `digest` of that content). */
+export function releaseOf(source: ConfigSource, programme: ResolvedProgramme, digest: Digest): ResolvedProgramme['release'] {
+  const hash = digest(canonicalJson(releaseContent(programme)));
+  const request = publishedRequests(readRecords(source, programme.id)).find((r) => r.hash === hash);
+  return request ? { version: request.version, hash } : undefined;
+}
+
 export const releaseFile = (programme: string) => `${RELEASES_ROOT}/${programme}.json`;
+/** Where the build serves published versions, each under its content hash, so a served file never changes. */
+export const SERVED_VERSIONS = '/versions/';
+export const servedVersionPath = (programme: string, hash: string) => `${SERVED_VERSIONS}${programme}/${hash}.json`;
 export const versionFile = (programme: string, hash: string) => `${RELEASES_ROOT}/${programme}/${hash}.json`;
 
 /** A record's own hash: over every field but recordHash. */
@@ -81,7 +96,7 @@ export function readRecords(source: ConfigSource, programme: string): ReleaseRec
   return isJsonObject(file) && Array.isArray(file.records) ? (file.records as unknown as ReleaseRecord[]) : [];
 }
 
-/** The requests that an approval published, in order; the last is the live one. */
+/** The requests that an approval published, in order (the deployment names which is live). */
 export function publishedRequests(records: readonly ReleaseRecord[]): ReleaseRequest[] {
   const approved = new Set(records.filter((r) => r.kind === 'approval').map((r) => r.version));
   return records.filter((r): r is ReleaseRequest => r.kind === 'request' && approved.has(r.version));

@@ -14,6 +14,20 @@ export function rolloutBucket(key: string): number {
   return hash % 100;
 }
 
+/**
+ * The version a signed-in borrower's journey runs: the one their lead began on; for a borrower without a lead (once
+ * the lender said so), a new lead's by the rollout; undefined keeps the running one (a lead begun before versions).
+ */
+export function versionToRun(
+  deployment: ProgrammeDeployment | undefined,
+  lead: { known: boolean; version?: string | null },
+  mobile: string | null,
+): string | undefined {
+  if (lead.version) return lead.version;
+  if (lead.known || !deployment || !mobile) return undefined;
+  return pickVersion(deployment, mobile);
+}
+
 /** The version for a new lead with this key: the rollout's for the first `percent` buckets, else the live one. */
 export function pickVersion(deployment: ProgrammeDeployment, key: string): string {
   const rollout = deployment.rollout;

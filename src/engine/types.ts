@@ -309,4 +309,6 @@ export interface ResolvedProgramme {
   calls: Record<string, Record<string, string>>;
   /** Config file each part came from (for problem reports). */
   origins: Record<string, string>;
+  /** The published version this is (journey-config/releases/), when it is one: leads record it, drafts carry it. */
+  release?: { version: string; hash: string };
 }

@@ -47,7 +47,7 @@ export const USER_STATE_FIELDS = [
 /** Fields of the lead a rule may read as `lead.<field>`. */
 export const LEAD_FIELDS = [
   'leadId', 'status', 'stageCode', 'applicantName', 'businessName', 'programCode', 'workflows', 'offer',
-  'offerAccepted', 'rejected', 'applicants', 'disbursalAccount', 'firstEmiDate',
+  'offerAccepted', 'rejected', 'applicants', 'disbursalAccount', 'firstEmiDate', 'programmeVersion',
 ] as const;
 
 /** Fields of the offer a rule may read as `offer.<field>`. */

@@ -48,6 +48,7 @@ export function leadView(lead: Lead, now: number) {
     ...(lead.answers ? { answers: lead.answers } : {}),
     ...(lead.disbursalAccount ? { disbursalAccount: lead.disbursalAccount } : {}),
     ...(lead.firstEmiDate ? { firstEmiDate: lead.firstEmiDate } : {}),
+    ...(lead.programmeVersion ? { programmeVersion: lead.programmeVersion } : {}),
   };
 }
 

@@ -66,6 +66,8 @@ export interface Lead {
   /** The lender closes the lead with this status at `at` (the kyc-fails and lead-expires triggers); nothing moves after. */
   closes?: { status: 'KYC_FAILED' | 'EXPIRED'; at: number };
   programCode: string | null;
+  /** The programme version the lead began on (create lead's `programmeVersion`), answered with the lead. */
+  programmeVersion?: string;
   /** The steps of the lead's programme (its config's workflow); absent on leads saved before programmes were read. */
   workflowSteps?: Step[];
   /** The triggers of each optional step of its programme (`requiredWhen` / `skipWhen`): they never block later steps. */

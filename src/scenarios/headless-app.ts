@@ -49,6 +49,11 @@ export class HeadlessApp {
     return screenId;
   }
 
+  /** The address the page is at (a reload opens it again). */
+  address(): { path: string; query: Record<string, string> } {
+    return { path: this.path, query: this.query };
+  }
+
   queryNow(): Record<string, string> {
     return this.query;
   }

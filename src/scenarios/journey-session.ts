@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Storage } from 'redux-persist';
 import { resolveMessage } from '../engine/messages.ts';
+import { versionToRun, type ProgrammeDeployment } from '../engine/release-rollout.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
 import { memoryStorage, persistStorageOf } from '../store/memory-storage.ts';
 import type { SavedFile } from '../store/types.ts';
@@ -46,7 +47,20 @@ export class JourneySession {
   private online = true;
   private onlineAgain: Array<() => void> = [];
 
-  constructor(readonly programme: ResolvedProgramme, readonly clock: VirtualClock, readonly lender: Lender, private readonly locationDenied: boolean) {}
+  /** The published versions a borrower's journey may run, and the deployment a new lead's is picked by (issue 35). */
+  versions?: { byVersion: Readonly<Record<string, ResolvedProgramme>>; deployment?: ProgrammeDeployment };
+
+  constructor(public programme: ResolvedProgramme, readonly clock: VirtualClock, readonly lender: Lender, private readonly locationDenied: boolean) {}
+
+  /** The version the signed-in borrower's journey runs when it is not the one loaded: the shell loads it instead. */
+  private otherVersion(): ResolvedProgramme | undefined {
+    if (!this.versions || this.leftTo !== null) return undefined;
+    const { session, journey } = this.app.state;
+    if (!session.isAuthenticated) return undefined;
+    const lead = { known: journey.leadKnown === true, version: journey.lead?.programmeVersion };
+    const wanted = versionToRun(this.versions.deployment, lead, session.mobile);
+    return wanted && wanted !== this.programme.release?.version ? this.versions.byVersion[wanted] : undefined;
+  }
 
   /** A new page load of the app; `newTab` starts without this tab's session storage. */
   async load(path: string, query: Record<string, string> = {}, newTab = false): Promise<void> {
@@ -116,6 +130,12 @@ export class JourneySession {
       }
       const changed = this.leftTo === null && this.app.pump();
       this.noteMessages();
+      const other = this.otherVersion();
+      if (other) {
+        // the page loads again on the lead's version (the browser's reload of the same address)
+        this.programme = other;
+        return this.load(this.app.address().path, this.app.address().query);
+      }
       quiet = changed ? 0 : quiet + 1;
     }
   }

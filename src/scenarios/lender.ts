@@ -34,8 +34,9 @@ export class Lender {
 
   private constructor(private readonly sandbox: Sandbox, private readonly programme: ResolvedProgramme) {}
 
-  static async start(programme: ResolvedProgramme, clock: VirtualClock, configRoot: string, delayMs: number): Promise<Lender> {
-    const sandbox = await startSandbox({ port: 0, delayMs, slowMs: 0, dataFile: null, now: clock.now, configRoot, log: () => {} });
+  /** `dataFile`: where the sandbox keeps its state (what `journey audit` reads), else memory only. */
+  static async start(programme: ResolvedProgramme, clock: VirtualClock, configRoot: string, delayMs: number, dataFile: string | null = null): Promise<Lender> {
+    const sandbox = await startSandbox({ port: 0, delayMs, slowMs: 0, dataFile, now: clock.now, configRoot, log: () => {} });
     return new Lender(sandbox, programme);
   }
 

@@ -16,6 +16,8 @@ export interface Lead {
   disbursalAccount?: { accountNumber: string; ifsc: string };
   /** After e-sign: the first EMI's due date (ISO date). */
   firstEmiDate?: string;
+  /** The programme version the lead began on (sent with create lead, kept by the lender): every visit runs it. */
+  programmeVersion?: string;
 }
 
 /** A lead applicant (spec §3): found by applicantType; bsRedirectURL is the stored bank-statement link. */
@@ -32,6 +34,8 @@ export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 /** Where the journey stands (spec §3 client-held user state). Persisted; reset when the session ends. */
 export interface JourneyState {
   lead: Lead | null;
+  /** The lender answered whether there is a lead (a lead read, or one created): a null `lead` then means none. */
+  leadKnown?: boolean;
   workflows: WorkflowStep[];
   applicants: Applicant[];
   /** Submitted form data keyed by the screen's `form.savedAs`; rules read it as `saved.<savedAs>.<field>`. */
@@ -79,6 +83,7 @@ const journeySlice = createSlice({
       // keep what the server does not send (offerAccepted after a reload); the server wins on what it sends
       const previous = state.lead?.leadId === action.payload.leadId ? state.lead : null;
       state.lead = { ...initialLead(action.payload.leadId), ...previous, ...action.payload };
+      state.leadKnown = true;
     },
     // spec §3 consumerProfile: holds the gstin (the GST entry point's borrower may have nothing else on this device)
     profileLoaded(state, action: PayloadAction<Record<string, unknown>>) {
@@ -90,6 +95,7 @@ const journeySlice = createSlice({
     // spec §2 home: no lead -> the step is reset to the first
     leadCleared(state) {
       state.lead = null;
+      state.leadKnown = true;
       state.workflows = [];
       state.applicants = [];
     },

@@ -92,7 +92,7 @@ const buildRuleContext = (
       lead: journey.lead ? { ...journey.lead, workflows: journey.workflows, applicants: journey.applicants, offer } : null,
       workflow,
       constants: programme.constants,
-      programme: { id: programme.id, programCode: programme.programme.programCode },
+      programme: { id: programme.id, programCode: programme.programme.programCode, version: programme.release?.version ?? null },
       query: query ?? {},
       offer,
       submitted: journey.submitted,

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSandbox } from '../../src/sandbox/server.ts';
@@ -10,6 +11,8 @@ declare module 'vitest' {
     appUrl: string;
     sandboxUrl: string;
     chromium: string;
+    /** the run's folder for the config-only app the e2e files share (config-only-app.ts) */
+    configOnlyDir: string;
   }
 }
 
@@ -24,8 +27,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('appUrl', app.url);
   project.provide('sandboxUrl', sandbox.url);
   project.provide('chromium', chromium);
+  const configOnlyDir = mkdtempSync(join(tmpdir(), 'journey-config-only-'));
+  project.provide('configOnlyDir', configOnlyDir);
   return async () => {
     app.server.close();
     await sandbox.close();
+    rmSync(configOnlyDir, { recursive: true, force: true });
   };
 }

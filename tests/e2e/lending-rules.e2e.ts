@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Request } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useConfigOnlyApp } from './config-only-app.ts';
 import { appUrl, openBrowser, reportFailure, screenshot, type BrowserSession } from './browser.ts';
-import { PROGRAMME, PROGRAM_CODE, writeCoBorrowerProgramme } from './co-borrower-programme.ts';
+import { PROGRAMME, PROGRAM_CODE } from './co-borrower-programme.ts';
 import {
   CONSENT_LABELS, SANDBOX_OTP, businessDetails, freshMobile, homeCard, login, otherDetails, requestQuote, shareBankData, startCard, waitForPath,
 } from './journey-steps.ts';
@@ -67,7 +66,7 @@ describe('explicit consent at login', () => {
 });
 
 describe('a programme made only of config adds a co-borrower (built from a throwaway copy of the config)', () => {
-  const built = useConfigOnlyApp('journey-co-borrower-', writeCoBorrowerProgramme);
+  const built = useConfigOnlyApp();
 
   it('the co-borrower\'s request carries only their data, the card completes by its rule, and the journey reaches Loan Success', async () => {
     session = await openBrowser({ geolocation: 'granted' });
@@ -122,7 +121,7 @@ describe('a programme made only of config adds a co-borrower (built from a throw
     await expect.poll(() => page.title(), { timeout: 15000 }).toMatch(/^Loan Success/);
     expect(session.cspViolations).toEqual([]);
     // the sandbox's record of the lead: the programme's code, both applicants, the consent and the KFS acknowledgement
-    const state = JSON.parse(readFileSync(join(built().root, 'sandbox.json'), 'utf8')) as { leads: Record<string, Record<string, unknown>> };
+    const state = JSON.parse(readFileSync(built().dataFile, 'utf8')) as { leads: Record<string, Record<string, unknown>> };
     const record = state.leads[String(lead)]!;
     expect(record.programCode).toBe(PROGRAM_CODE);
     expect((record.applicants as Array<{ applicantRole: string }>).map((a) => a.applicantRole)).toEqual(['BORROWER', 'CO_BORROWER']);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatValue } from '../../src/engine/format.ts';
 import { computeLoanFigures } from '../../src/engine/loan-schedule.ts';
-import { CONCESSION_PCT, RATE_PROGRAMME, RATE_PROGRAM_CODE, writeLowerRateProgramme } from '../fixtures/lower-rate-programme.ts';
+import { CONCESSION_PCT, RATE_PROGRAMME, RATE_PROGRAM_CODE } from '../fixtures/lower-rate-programme.ts';
 import { useConfigOnlyApp } from './config-only-app.ts';
 import { openBrowser, reportFailure, type BrowserSession } from './browser.ts';
 import { freshMobile, login, waitForPath } from './journey-steps.ts';
@@ -45,7 +45,7 @@ async function expectFigures(page: Page, where: string): Promise<void> {
 }
 
 describe('a rate the programme sets, from the quote to Loan Success', () => {
-  const built = useConfigOnlyApp('journey-one-figures-', writeLowerRateProgramme);
+  const built = useConfigOnlyApp();
 
   it('quote, offer, KFS and Loan Success show 17.5% and the EMI it gives; the lender offers and keeps the same', async () => {
     expect(FIGURES.emi).toBe(39746);

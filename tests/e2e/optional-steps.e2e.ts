@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROGRAMME, PROGRAM_CODE, THRESHOLD, writeUdyamProgramme } from '../fixtures/udyam-programme.ts';
+import { PROGRAMME, PROGRAM_CODE, THRESHOLD } from '../fixtures/udyam-programme.ts';
 import { useConfigOnlyApp } from './config-only-app.ts';
 import { openBrowser, reportFailure, screenshot, type BrowserSession } from './browser.ts';
 import { businessDetails, freshMobile, homeCard, login, otherDetails, requestQuote, shareBankData, startCard, verifyGst, waitForPath } from './journey-steps.ts';
@@ -59,7 +59,7 @@ async function toLoanSuccess(page: Page): Promise<void> {
 const JOURNEY_MS = 180_000;
 
 describe('a programme made only of config: a Udyam screen, and GST needed only at or above a turnover', () => {
-  const built = useConfigOnlyApp('journey-optional-steps-', writeUdyamProgramme);
+  const built = useConfigOnlyApp();
 
   it('below the turnover: home before the Udyam screen finds Business Details open, Start leads to it; GST is not needed, banking comes next, Loan Success', async () => {
     session = await openBrowser({ geolocation: 'granted' });

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { createHash } from 'node:crypto';
 import { computeLoanFigures } from '../../src/engine/loan-schedule.ts';
+import { auditLead } from '../../src/engine/release-audit.ts';
 import { KfsScreen } from '../../src/renderer/screens/kfs-screen.tsx';
 import { makeScreenProps, renderWithTheme } from './helpers.tsx';
 
@@ -65,6 +67,20 @@ describe('KfsScreen (business-loan)', () => {
     fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: 'Acknowledge and e-sign' }));
     expect(props.onAction).toHaveBeenCalledWith('acknowledge', { acknowledged: true, shown: expect.objectContaining({ sections: expect.any(Array) }) });
+  });
+
+  it('what it shows is what journey audit rebuilds for the lead: the same content, the same hash', () => {
+    const props = makeScreenProps<'kfs'>('kfs', { context: { offer } });
+    renderWithTheme(<KfsScreen {...props} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^I have read and understood the Key Fact Statement/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Acknowledge and e-sign' }));
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    // the hash the acknowledgement sends (store/effects/kfs-effect.ts hashes what the screen says it showed)
+    const sent = sha256(JSON.stringify((props.onAction.mock.calls[0]![1] as { shown: unknown }).shown));
+    const ack = { acknowledgedAt: '2026-01-15T10:00:00.000Z', configVersion: 'v1', contentHash: sent };
+    const [kfs] = auditLead(props.programme, { leadId: 'LEAD1', offer, kfsAcknowledgement: ack }, sha256);
+    expect(kfs?.sha256).toBe(sent);
+    expect(kfs?.text).toContain(valueOf('Cooling-off / look-up period'));
   });
 
   it('Back needs no tick', () => {

@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../scripts/precompress.ts';
+import { precompressDir } from '../../scripts/build/precompress.ts';
 import { ASSET_CACHE, FILE_CACHE, HTML_CACHE, contentSecurityPolicy, startAppServer } from '../../scripts/serve-app.ts';
 import { SIBLING_SECRET, makeBuildFolder, sendRaw } from './helpers.ts';
 

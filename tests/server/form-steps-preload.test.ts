@@ -1,7 +1,7 @@
 // The RJSF form's libraries are evaluated in steps but fetched at once: the first step's import preloads the whole form.
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { formStepsPreloadAhead } from '../../scripts/form-steps-preload.ts';
+import { formStepsPreloadAhead } from '../../scripts/build/form-steps-preload.ts';
 
 type FakeChunk = { type: 'chunk'; fileName: string; moduleIds: string[]; imports: string[] };
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = []): FakeChunk => ({ type: 'chunk', fileName, moduleIds: moduleIds.map((m) => `/repo/${m}`), imports });

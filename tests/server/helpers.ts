@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { NGINX_PAGES_FILE, PRERENDER_DIR, nginxPageMap, type PrerenderIndex } from '../../scripts/prerender-index.ts';
+import { NGINX_PAGES_FILE, PRERENDER_DIR, nginxPageMap, type PrerenderIndex } from '../../scripts/build/prerender-index.ts';
 import { repoRoot } from '../config/helpers.ts';
 
 export interface RawAnswer {
@@ -77,7 +77,7 @@ export function makeBuildFolder(): { dist: string; script: string } {
 }
 
 /**
- * Adds what the prerender step leaves (scripts/prerender.ts): a page per first screen (each says which it is, and
+ * Adds what the prerender step leaves (scripts/build/prerender.ts): a page per first screen (each says which it is, and
  * carries the nonce placeholder in its meta tag and style), index.json and nginx's page map.
  */
 export function addPrerenderedPages(dist: string, index: PrerenderIndex): void {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../scripts/precompress.ts';
+import { precompressDir } from '../../scripts/build/precompress.ts';
 import { ASSET_CACHE, FILE_CACHE, HTML_CACHE, NONCE_PLACEHOLDER, SECURITY_HEADERS, contentSecurityPolicy } from '../../scripts/serve-app.ts';
 import { repoRoot } from '../config/helpers.ts';
 import { SIBLING_SECRET, addPrerenderedPages, hasNginx, makeBuildFolder, sendRaw, startNginx } from './helpers.ts';
@@ -27,12 +27,13 @@ describe('the nginx recipe, as written', () => {
     page: locationBlock('= /index.html'),
     prerendered: locationBlock('^~ /.prerendered/'),
     assets: locationBlock('^~ /assets/'),
+    versions: locationBlock('^~ /versions/'),
     files: locationBlock('~ \\.[^/]+$'),
     api: locationBlock('/api/'),
     error: locationBlock('= /.error'),
   };
   // the lender's answers keep the lender's cache rule
-  const cache = { page: HTML_CACHE, prerendered: HTML_CACHE, assets: ASSET_CACHE, files: FILE_CACHE, api: undefined, error: 'no-store' };
+  const cache = { page: HTML_CACHE, prerendered: HTML_CACHE, assets: ASSET_CACHE, versions: ASSET_CACHE, files: FILE_CACHE, api: undefined, error: 'no-store' };
 
   it.each(Object.keys(blocks) as Array<keyof typeof blocks>)('the %s block sends the app server’s policy, security headers and cache rule', (name) => {
     // nginx does not inherit add_header into a block that has its own: each block must carry all of them

@@ -1,6 +1,6 @@
 // The build's page preloads what the journey's first screen needs, read from config, and nothing the entry has.
 import { describe, expect, it } from 'vitest';
-import { entryScreenModules, filesToPreload } from '../../scripts/preload-entry-screen.ts';
+import { entryScreenModules, filesToPreload } from '../../scripts/build/preload-entry-screen.ts';
 import { repoRoot } from '../config/helpers.ts';
 
 type FakeChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; isEntry: boolean; imports: string[] };

@@ -1,7 +1,7 @@
-// The prerendered page (scripts/prerender.ts pageHtml): the screen's markup in #root, its styles in the head, and the
+// The prerendered page (scripts/build/prerender.ts pageHtml): the screen's markup in #root, its styles in the head, and the
 // app's module preloads held in an inert template until the page is painted (src/app/first-visit/main.tsx releases them).
 import { describe, expect, it } from 'vitest';
-import { HELD_PRELOADS_ID, pageHtml } from '../../scripts/prerender.ts';
+import { HELD_PRELOADS_ID, pageHtml } from '../../scripts/build/prerender.ts';
 
 const built = (preloads: string[]) =>
   [

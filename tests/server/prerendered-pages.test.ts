@@ -4,7 +4,7 @@
 // installs it).
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrerenderIndex } from '../../scripts/prerender-index.ts';
+import type { PrerenderIndex } from '../../scripts/build/prerender-index.ts';
 import { contentSecurityPolicy, startAppServer } from '../../scripts/serve-app.ts';
 import { addPrerenderedPages, hasNginx, makeBuildFolder, sendRaw, startNginx } from './helpers.ts';
 

@@ -4,7 +4,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrerenderIndex } from '../../scripts/prerender-index.ts';
+import type { PrerenderIndex } from '../../scripts/build/prerender-index.ts';
 import { SECURITY_HEADERS, contentSecurityPolicy, startAppServer } from '../../scripts/serve-app.ts';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
 import { addPrerenderedPages, hasNginx, makeBuildFolder, sendBytes, sendRaw, startNginx, type RawAnswer } from './helpers.ts';

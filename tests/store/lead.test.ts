@@ -31,6 +31,8 @@ describe('business details (spec §2 location access, §5, §7 create/update lea
       consents,
       contactNumber: '9876543210',
       programCode: null,
+      // the version the app runs: none while the programme built is no published version (docs/releases.md)
+      programmeVersion: null,
       // what the screen saves goes to the lender with its call, which keeps it with the lead
       answers: { businessDetailsPayload: business },
     });

@@ -1,18 +1,19 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { resolveMessage } from '../../engine/messages.ts';
 import type { ResolvedProgramme } from '../../engine/types.ts';
 import { deployment, loadFirstScreens, loadProgramme, programmeIds } from '../../generated/index.ts';
 import type { AppStore } from '../../store/create-app-store.ts';
 import type { RootState, StoreServices } from '../../store/types.ts';
 import { createBrowserServices } from '../browser-services.ts';
+import type { AppRouter } from '../app-location.tsx';
 import { AppRoot } from '../app-root.tsx';
 import { createLateStore, isFreshSession } from './late-store.ts';
 import { selectProgrammeId } from '../programme-selection.ts';
 import { firstScreenOf, preloadFirstScreen } from './first-screen.ts';
 import { keepEarlyInput } from './early-input.ts';
+import { draftScopeOf } from '../drafts.ts';
 import { yieldToPage } from '../../renderer/frames.ts';
 
 /** Tells when React has committed what it drew (the hydration, done in slices, is over): no DOM of its own. */
@@ -30,18 +31,22 @@ function whenCommitted(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
+/** react-router's BrowserRouter (a chunk of its own: a first visit hydrates the login before it arrives). */
+const loadRouter = () => import('../router-location.tsx').then((m) => m.BrowserAppRouter);
+
 /**
- * The whole programme and the store (its sagas and persistence, a chunk of their own, fetched after the first render
- * has begun): both chunks are fetched at once, then the store starts on the programme.
+ * The whole programme, the router and the store (its sagas and persistence, a chunk of their own, fetched after the
+ * first render has begun): the chunks are fetched at once, then the store starts on the programme.
  */
 async function loadProgrammeAndStore(load: () => Promise<ResolvedProgramme>, services: StoreServices) {
-  const [programme, storeStart] = await Promise.all([load(), import('./store-start.ts')]);
-  return { programme, bundle: await storeStart.startStore(programme, services) };
+  const [programme, storeStart, Router] = await Promise.all([load(), import('./store-start.ts'), loadRouter()]);
+  return { programme, Router, bundle: await storeStart.startStore(programme, services) };
 }
 
 /**
  * Picks the programme and draws it. A first visit of a prerendered page is hydrated at once from the initial state and
- * the programme's first screens (first-screens.json), the store and the whole programme following (late-store.ts);
+ * the programme's first screens (first-screens.json), the store, the router and the whole programme following
+ * (late-store.ts; the router is drawn beside the screens, so adding it keeps them as painted);
  * any other visit restores the session first. Each step is a task of its own, none long enough to hold a key.
  */
 export async function start(): Promise<void> {
@@ -51,11 +56,12 @@ export async function start(): Promise<void> {
   const services = createBrowserServices();
   const root = document.getElementById('root');
   if (!root) return;
-  const render = async (programme: ResolvedProgramme, store: AppStore, state: RootState) => {
+  const location = { pathname: window.location.pathname, search: window.location.search };
+  const render = async (programme: ResolvedProgramme, store: AppStore, state: RootState, Router?: AppRouter) => {
     const t = (key: string) => resolveMessage(programme.texts, key);
     // the screen's kind and form first, so the first render draws the screen (not a loader) and matches the prerender
     await preloadFirstScreen(programme, state, window.location);
-    return <AppRoot store={store} value={{ programme, services, storage: window.sessionStorage, t }} Router={BrowserRouter} />;
+    return <AppRoot store={store} value={{ programme, services, storage: window.sessionStorage, t }} location={location} Router={Router} />;
   };
   const loadFirst = loadFirstScreens[id];
   if (loadFirst && root.dataset.prerendered === id && isFreshSession(window.sessionStorage, id)) {
@@ -68,7 +74,7 @@ export async function start(): Promise<void> {
     const hydrated = whenCommitted();
     let app: Root | undefined;
     startTransition(() => void (app = hydrateRoot(root, <Committed onCommit={hydrated.resolve}>{page}</Committed>)));
-    const [programme, storeStart] = await Promise.all([load(), import('./store-start.ts'), hydrated.promise]);
+    const [programme, storeStart, Router] = await Promise.all([load(), import('./store-start.ts'), loadRouter(), hydrated.promise]);
     await yieldToPage();
     const bundle = await storeStart.startStore(programme, services, yieldToPage);
     await yieldToPage();
@@ -76,14 +82,14 @@ export async function start(): Promise<void> {
     // once with it and the whole programme (the screens after the login), in slices: a transition
     late.attach(bundle.store, { quiet: true });
     await yieldToPage();
-    const whole = await render(programme, bundle.store, bundle.store.getState());
+    const whole = await render(programme, bundle.store, bundle.store.getState(), Router);
     startTransition(() => app?.render(<Committed onCommit={nothing}>{whole}</Committed>));
     return;
   }
-  const { programme, bundle } = await loadProgrammeAndStore(load, services);
+  const { programme, Router, bundle } = await loadProgrammeAndStore(load, services);
   // the store's start (its creation, the sagas, the session read back) and what the first screen loads are two tasks
   await yieldToPage();
-  const page = await render(programme, bundle.store, bundle.store.getState());
+  const page = await render(programme, bundle.store, bundle.store.getState(), Router);
   if (root.dataset.prerendered) return drawOverPainted(root, page, programme, bundle.store.getState());
   // nothing is painted yet and nothing can be typed: the first render is a transition, which React draws in slices of
   // a few milliseconds (a render outside one is one long task, about 200 ms at 4x CPU on the form screen)
@@ -95,7 +101,7 @@ export async function start(): Promise<void> {
  * typed on it becomes the form's draft, and the render is one task, so no key falls between the read and the commit.
  */
 function drawOverPainted(root: HTMLElement, page: ReactNode, programme: ResolvedProgramme, state: RootState): void {
-  keepEarlyInput(root, window.sessionStorage, programme.id, firstScreenOf(programme, state, window.location).id, state.session);
+  keepEarlyInput(root, window.sessionStorage, draftScopeOf(programme), firstScreenOf(programme, state, window.location).id, state.session);
   const focused = document.activeElement instanceof HTMLInputElement && root.contains(document.activeElement) ? document.activeElement : undefined;
   flushSync(() => createRoot(root).render(page));
   // keys pressed during the render go to the field the borrower was in

@@ -3,7 +3,7 @@ import { draftOwnerOf, loadDraft, saveDraft } from '../drafts.ts';
 
 /**
  * What the borrower typed or ticked on a prerendered screen before the app took it over: the page is painted, and
- * usable, before its JavaScript has run (scripts/prerender.ts), so a fast borrower fills the login while the app is
+ * usable, before its JavaScript has run (scripts/build/prerender.ts), so a fast borrower fills the login while the app is
  * still on its way. Hydration keeps the DOM's values but the form's state starts from its initial data, so the field
  * showed a number the form did not have (Get OTP then said the field was required). The page's own values are read
  * here: a text field whose value is not the one it was painted with, a tick box ticked or unticked since, each named

@@ -1,4 +1,4 @@
-// The page's entry, as small as it can be: a prerendered first screen (scripts/prerender.ts) is painted before the
+// The page's entry, as small as it can be: a prerendered first screen (scripts/build/prerender.ts) is painted before the
 // app's JavaScript runs, and the app is fetched only after that paint (Lighthouse counts what arrives before it).
 import { afterFrames, afterPaint, nextTask } from '../../renderer/frames.ts';
 
@@ -16,7 +16,7 @@ function afterWholePagePainted(): Promise<void> {
   return Promise.all([reported, afterFrames(2)]).then(() => undefined);
 }
 
-/** Releases the app's module preloads, held in an inert template (scripts/prerender.ts) until the screen is painted. */
+/** Releases the app's module preloads, held in an inert template (scripts/build/prerender.ts) until the screen is painted. */
 function releaseHeldPreloads(): void {
   const held = document.getElementById('held-preloads');
   if (held instanceof HTMLTemplateElement) document.head.append(held.content);

@@ -1,9 +1,7 @@
-// Built by the prerender build step (scripts/prerender.ts) for Node, never shipped to the browser: draws a public
+// Built by the prerender build step (scripts/build/prerender.ts) for Node, never shipped to the browser: draws a public
 // first screen (the login, the GST entry point, not found) from the same components the page hydrates, so a phone
 // paints the heading, the text and the mobile field before any JavaScript has arrived.
-import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { resolveMessage } from '../../engine/messages.ts';
 import { resolveScreenForPath } from '../../engine/navigation.ts';
@@ -66,9 +64,8 @@ export async function prerenderPath(programme: ResolvedProgramme, path: string):
   const cache = createCache({ key: 'jl' });
   cache.compat = true; // emotion keeps each rule's CSS in cache.inserted instead of writing <style> into the markup
   const t = (key: string) => resolveMessage(programme.texts, key);
-  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const { prelude } = await prerenderToNodeStream(
-    <AppRoot store={bundle.store} value={{ programme, services: noServices, storage: memoryStorage(), t }} cache={cache} Router={Router} />,
+    <AppRoot store={bundle.store} value={{ programme, services: noServices, storage: memoryStorage(), t }} cache={cache} location={{ pathname: path, search: '' }} />,
   );
   const html = await collect(prelude);
   const styles = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');

@@ -7,7 +7,7 @@ import type { FormParts, FormScreenData, OfferScreenData } from '../../renderer/
 import { pincodeLookupRequested } from '../../store/events.ts';
 import { selectOffer } from '../../store/selectors.ts';
 import type { RootState } from '../../store/types.ts';
-import { draftOwnerOf, saveDraft } from '../drafts.ts';
+import { draftOwnerOf, draftScopeOf, saveDraft } from '../drafts.ts';
 import { useAppContext } from '../programme-context.ts';
 import { useAppDispatch, useAppSelector, useAppStore } from '../store-hooks.ts';
 import { loadedScreenForm, useScreenForm } from '../use-screen-form.ts';
@@ -17,7 +17,7 @@ import { draftableData, formBindings, initialFormData, offerStatusOf } from './s
 /** Keeps what was typed on a screen as its draft, one-time passwords left out. */
 export function keepDraft(storage: Storage, programme: ResolvedProgramme, state: RootState, screenId: string, draft: Record<string, unknown>): void {
   const uiSchema = loadedScreenForm(programme, screenId)?.form?.uiSchema ?? programme.forms[screenId]?.uiSchema;
-  saveDraft(storage, programme.id, draftOwnerOf(state.session), screenId, draftableData(uiSchema, draft));
+  saveDraft(storage, draftScopeOf(programme), draftOwnerOf(state.session), screenId, draftableData(uiSchema, draft));
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ResolvedProgramme, Screen } from '../../engine/types.ts';
 import type { OfferStatus } from '../../renderer/screens/screen-props.ts';
 import type { RootState } from '../../store/types.ts';
 import { pendingKey, selectPayloadSession, selectRuleContext, selectSavedForm } from '../../store/selectors.ts';
-import { draftOwnerOf, loadDraft } from '../drafts.ts';
+import { draftOwnerOf, draftScopeOf, loadDraft } from '../drafts.ts';
 
 /** Action id -> pending, for the screen's own actions and its cards' actions (the renderer's spinner state). */
 export function pendingFor(state: RootState, programme: ResolvedProgramme, screen: Screen): Record<string, boolean> {
@@ -23,7 +23,7 @@ export function pendingFor(state: RootState, programme: ResolvedProgramme, scree
 
 /** What the form starts from: the unsent draft of this session, else what was saved for it, else nothing. */
 export function initialFormData(state: RootState, programme: ResolvedProgramme, screen: Screen, storage: Storage): Record<string, unknown> | undefined {
-  const draft = loadDraft(storage, programme.id, draftOwnerOf(state.session), screen.id);
+  const draft = loadDraft(storage, draftScopeOf(programme), draftOwnerOf(state.session), screen.id);
   if (draft) return draft;
   const savedAs = screenForm(screen)?.savedAs;
   const saved = savedAs ? selectSavedForm(state, savedAs) : null;

@@ -1,5 +1,8 @@
 import type { ConfigSource, Problem, ResolvedProgramme } from '../../engine/types.ts';
+import { runAudit } from './audit.ts';
 import { approveRelease, requestRelease, type ReleaseOptions } from './publish.ts';
+
+export { writeServedVersions } from './served-versions.ts';
 
 /** What the release commands take from the journey command: its config reading, lint and the scenario runner. */
 export interface ReleaseHost {
@@ -35,9 +38,13 @@ type ReleaseCommand = (
   release: ReleaseOptions,
 ) => number | Promise<number>;
 
-/** `journey publish` and `journey approve`. */
-export function releaseCommands(host: ReleaseHost): Record<'publish' | 'approve', ReleaseCommand> {
+/** `journey publish`, `journey approve` and `journey audit`. */
+export function releaseCommands(host: ReleaseHost): Record<'publish' | 'approve' | 'audit', ReleaseCommand> {
   return {
+    audit: (args, root, io) => {
+      if (args.length !== 2) throw host.usage('usage: journey audit <leadId> <sandbox state file (SANDBOX_DATA)>');
+      return runAudit(host.loadSource(root), args[0]!, args[1]!, io.out);
+    },
     publish: (args, root, io, _check, _report, release) => {
       if (args.length !== 1)
         throw host.usage('usage: journey publish <programme> --request [--note <text>] [--by "<name> <email>"]');

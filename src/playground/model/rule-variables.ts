@@ -167,6 +167,7 @@ export function listRuleVariables(programme: ResolvedProgramme, screenId?: strin
     ...OFFER_FIELDS.map((f) => vocabularyVariable('offer', f)),
     { name: 'programme.id', label: 'programme id', type: 'string' },
     { name: 'programme.programCode', label: 'programme code', type: 'string' },
+    { name: 'programme.version', label: 'programme version (published)', type: 'string' },
     ...Object.keys(programme.screens).map((id): RuleVariable => ({ name: `submitted.${id}`, label: `screen ${id} submitted`, type: 'boolean' })),
     ...constantVariables(programme.constants),
   ];

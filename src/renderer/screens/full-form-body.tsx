@@ -14,7 +14,7 @@ import type { PincodeLookup } from '../form/form-context.ts';
  * The RJSF form's libraries, evaluated in steps, each in a task of its own: the MUI scope (emotion, the theme), then
  * the form with RJSF and MUI's fields. Imported at once they were evaluated in one long task after the screen's first
  * paint. They are still fetched at once: the build preloads the whole form with the first step
- * (scripts/form-steps-preload.ts), so the form's import waits for no round trip of its own.
+ * (scripts/build/form-steps-preload.ts), so the form's import waits for no round trip of its own.
  */
 const FORM_LIBRARY_STEPS: readonly (() => Promise<unknown>)[] = [() => import('../form/library-steps/mui-scope.ts')];
 let librariesEvaluated: Promise<void> | undefined;

@@ -17,7 +17,8 @@ export const requests: Record<string, Schema> = {
     consentTimestamp: { type: ['string', 'number'] },
     contactNumber: MOBILE,
     answers: ANSWERS,
-  }, ['programCode', 'consents', 'answers'], { additionalProperties: true }),
+    programmeVersion: { type: ['string', 'null'], pattern: '^v[1-9][0-9]*$', description: 'the programme version the app runs, null when none is published (not in the spec; docs/sandbox.md)' },
+  }, ['programCode', 'consents', 'answers', 'programmeVersion'], { additionalProperties: true }),
   UpdateLead: object({
     leadId: string(), shouldUseGstAddress: { type: 'boolean' }, addressLine1: string(), addressLine2: string(), landmark: string(),
     pincode: string({ pattern: '^[0-9]{6}$' }), city: string(), state: string(), officeStability: integer({ minimum: 1, maximum: 9999 }), officeType: string(), requiredLoanAmount: number({ exclusiveMinimum: 0 }), answers: ANSWERS,

@@ -44,8 +44,9 @@ export const components: Record<string, Schema> = {
   Lead: object(
     { leadId: string(), status: LEAD_STATUS, stageCode: STAGE_CODE, programCode: string({ type: ['string', 'null'] }), applicantName: { type: ['string', 'null'] }, businessName: { type: ['string', 'null'] }, workflows: { type: 'array', items: ref('Workflow') }, offer: ref('Offer'),
       disbursalAccount: object({ accountNumber: string({ pattern: '^X*[0-9]{4}$', description: 'masked: the last 4 digits' }), ifsc: string() }, [], { description: 'the account verified by the penny drop, which the loan is paid into (not in the spec; docs/sandbox.md)' }),
-      firstEmiDate: string({ format: 'date', description: 'the first EMI due date, fixed at e-sign (not in the spec; docs/sandbox.md)' }), answers: ANSWERS },
-    ['offer', 'disbursalAccount', 'firstEmiDate', 'answers'],
+      firstEmiDate: string({ format: 'date', description: 'the first EMI due date, fixed at e-sign (not in the spec; docs/sandbox.md)' }), answers: ANSWERS,
+      programmeVersion: string({ pattern: '^v[1-9][0-9]*$', description: 'the programme version the lead began on, as create lead sent it (not in the spec; docs/sandbox.md)' }) },
+    ['offer', 'disbursalAccount', 'firstEmiDate', 'answers', 'programmeVersion'],
   ),
   Applicant: object(
     { leadId: string(), applicantId: string(), applicantType: string({ enum: ['borrower', 'co-applicant'] }), applicantRole: ROLE, firstName: string(), middleName: string(), lastName: string(), pan: string(), bsRedirectURL: string({ format: 'uri' }) },

@@ -59,6 +59,8 @@ function createLead(ctx: Ctx) {
   const contactNumber = f.str('contactNumber', { pattern: PATTERNS.mobile, hint: 'a string of 10 digits starting 6-9' });
   const consents = Array.isArray(ctx.body.consents) ? ctx.body.consents.filter((c): c is string => typeof c === 'string' && c.length <= 100) : [];
   const answers = readAnswers(ctx.body);
+  // this product's extension (docs/sandbox.md "Programme versions"): absent or null when no version is published
+  const programmeVersion = ctx.body.programmeVersion === null ? undefined : f.optStr('programmeVersion', { pattern: /^v[1-9][0-9]*$/, hint: 'a version like v2' });
   const lead: Lead = {
     leadId: newId('LEAD'),
     consumerId: consumer.consumerId,
@@ -66,6 +68,7 @@ function createLead(ctx: Ctx) {
     createdAt: ctx.now,
     rejected: false,
     programCode,
+    ...(programmeVersion ? { programmeVersion } : {}),
     ...(programme ? { workflowSteps: programme.steps, optionalSteps: programme.optional } : {}),
     consent: { timestamp: consentTimestamp, ids: consents },
     business: { ...business, geoLocation, consentTimestamp, contactNumber },

@@ -15,7 +15,8 @@ async function webCryptoSha256Hex(text: string): Promise<string> {
 
 /**
  * The borrower acknowledged the Key Fact Statement (RBI KFS, before e-sign): only with the screen's tick box ticked,
- * the time, the programme, the config version (a hash of the programme as shipped) and a hash of exactly the content
+ * the time, the programme, the config version (the published version running, e.g. "v1", else a hash of the programme
+ * as shipped) and a hash of exactly the content
  * shown (engine/kfs.ts builds it for the screen and for this hash alike) go to the lender, who keeps them with the lead.
  */
 export function* acknowledgeKfs(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
@@ -29,10 +30,11 @@ export function* acknowledgeKfs(deps: SagaDeps, input: EffectInput): SagaIterato
   if (!content) throw new EffectFailure('missing_lead_offer_id', { label: 'kfs:no-terms' });
   const sha256Hex = deps.services.sha256Hex ?? webCryptoSha256Hex;
   const contentHash: string = yield call(sha256Hex, JSON.stringify(content));
-  const configVersion: string = yield call(sha256Hex, JSON.stringify(deps.programme));
+  const release = deps.programme.release?.version;
+  const configVersion: string = release ?? (yield call(sha256Hex, JSON.stringify(deps.programme))).slice(0, 16);
   const acknowledgedAt = new Date(deps.services.now()).toISOString();
   // the lender keeps it with the lead (and refuses e-sign without it); the app needs no copy of its own
-  yield call(callEndpoint, deps, input, 'acknowledge', { acknowledgedAt, contentHash, configVersion: configVersion.slice(0, 16) });
+  yield call(callEndpoint, deps, input, 'acknowledge', { acknowledgedAt, contentHash, configVersion });
 }
 
 /** This module's effects, loaded with the signed-in journey's (journey-effects.ts). */

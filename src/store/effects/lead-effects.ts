@@ -19,6 +19,7 @@ function toLead(data: Record<string, unknown>): Partial<Lead> & { leadId: string
   const account = data.disbursalAccount;
   if (isJsonObject(account) && typeof account.accountNumber === 'string' && typeof account.ifsc === 'string') lead.disbursalAccount = { accountNumber: account.accountNumber, ifsc: account.ifsc };
   if (typeof data.firstEmiDate === 'string') lead.firstEmiDate = data.firstEmiDate;
+  if (typeof data.programmeVersion === 'string') lead.programmeVersion = data.programmeVersion;
   if ('stageCode' in data) lead.stageCode = (data.stageCode as string | number | null) ?? null;
   if (typeof data.offerAccepted === 'boolean') lead.offerAccepted = data.offerAccepted;
   // a lead that carries its accepted offer is past the offer, whichever device asks (resume, spec §2)

@@ -39,7 +39,7 @@ export function muiWithoutCssVars(): Plugin {
           `import { jsx } from 'react/jsx-runtime';`,
           `export default function ThemeProvider({ theme, ...props }) {`,
           `  const muiTheme = typeof theme === 'function' ? undefined : THEME_ID in theme ? theme[THEME_ID] : theme;`,
-          `  if (muiTheme && ('colorSchemes' in muiTheme || 'vars' in muiTheme)) throw new Error('this build ships MUI without CSS variables (scripts/mui-without-css-vars.ts)');`,
+          `  if (muiTheme && ('colorSchemes' in muiTheme || 'vars' in muiTheme)) throw new Error('this build ships MUI without CSS variables (scripts/build/mui-without-css-vars.ts)');`,
           `  return jsx(ThemeProviderNoVars, { ...props, theme: typeof theme === 'function' ? theme : { ...theme, vars: null } });`,
           `}`,
         ].join('\n');
@@ -48,7 +48,7 @@ export function muiWithoutCssVars(): Plugin {
         return [
           `import createThemeNoVars from ${JSON.stringify(join(stylesDir, 'createThemeNoVars.mjs'))};`,
           `export default function createTheme(options = {}, ...args) {`,
-          `  if (options.cssVariables || 'colorSchemes' in options) throw new Error('this build ships MUI without CSS variables (scripts/mui-without-css-vars.ts)');`,
+          `  if (options.cssVariables || 'colorSchemes' in options) throw new Error('this build ships MUI without CSS variables (scripts/build/mui-without-css-vars.ts)');`,
           `  return createThemeNoVars(options, ...args);`,
           `}`,
         ].join('\n');

@@ -1,4 +1,4 @@
-// What the prerender build step (scripts/prerender.ts) leaves for the app server (scripts/serve-app.ts) to read.
+// What the prerender build step (scripts/build/prerender.ts) leaves for the app server (scripts/serve-app.ts) to read.
 
 /** Where the pages go, inside dist/ (a dot folder: the static server never answers it as a file). */
 export const PRERENDER_DIR = '.prerendered';
@@ -42,7 +42,7 @@ export function nginxPageMap(index: PrerenderIndex): string {
   const pathRegex = (path: string) => (path === '/' ? '~^/$' : `~^${regexEscape(path.replace(/\/+$/, ''))}/*$`);
   const routeLines = [...byPath].map(([path, target]) => `    ${quoted(pathRegex(path))} ${target};`);
   const lines = [
-    '# Written by the build (scripts/prerender.ts) from index.json: which page nginx answers for each path.',
+    '# Written by the build (scripts/build/prerender.ts) from index.json: which page nginx answers for each path.',
     'map $uri $journey_route_page {',
     `    default ${index.notFound ? page(index.notFound) : '/index.html'};`,
     ...routeLines,

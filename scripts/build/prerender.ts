@@ -13,7 +13,7 @@ import { readBuildManifest } from './build-manifest.ts';
 import { NGINX_PAGES_FILE, PRERENDER_DIR, nginxPageMap, type PrerenderIndex } from './prerender-index.ts';
 
 
-type Entry = typeof import('../src/app/first-visit/prerender-entry.tsx');
+type Entry = typeof import('../../src/app/first-visit/prerender-entry.tsx');
 
 /** The id of the `<template>` holding a prerendered page's module preloads (src/app/first-visit/main.tsx reads the same). */
 export const HELD_PRELOADS_ID = 'held-preloads';
