@@ -1,28 +1,22 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { trimTextValues } from '../engine/trim-text.ts';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { acceptingAnyLocale, neutralSchema } from '../engine/i18n-forms.ts';
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { CONFIG_FORMAT_VERSION, migrateProgramme } from '../engine/config-format.ts';
 import { formatRefusal, withoutRefused } from './lint-gate.ts';
 import { describeProgramme } from '../engine/describe.ts';
 import { diffProgrammes } from '../engine/diff.ts';
-import { composeValidation } from '../engine/form-rules.ts';
-import { createRuleContext } from '../engine/rules.ts';
 import { buildJourneyGraph, toMermaid } from '../engine/graph.ts';
 import { lintConfig } from '../engine/lint.ts';
 import { listProgrammes, resolveProgramme } from '../engine/resolve-programme.ts';
 import type { ConfigSource, Problem, ResolvedProgramme } from '../engine/types.ts';
-import { compareFieldErrors, toFieldErrors, type FieldError } from '../engine/validation-errors.ts';
-import { compileAll, type CompileWork } from './compile.ts';
-import { isCompiledFresh } from './freshness.ts';
+import { ConfigError, formatProblem, UsageError } from './command-errors.ts';
+import { compileAll } from './compile.ts';
 import { findStaleLists, writeVocabularyLists } from './meta-vocabulary.ts';
 import { locateProblems } from './locate-problems.ts';
 import { readConfigSource } from './read-config.ts';
+import { loadScreenValidator, runExamples, validateWith } from './screen-validators.ts';
+// the studio's server still imports it from here (src/playground/server/studio-check.ts)
+export { validateWith } from './screen-validators.ts';
 import { releaseCommands, releaseOptions, writeServedVersions } from './releases/commands.ts';
 import { ReleaseRefusal, type ReleaseOptions } from './releases/publish.ts';
 import { lintChains } from './releases/release-store.ts';
@@ -53,8 +47,6 @@ Options: --root <dir> (default: the current directory), --help (this text)
             dashboards: a failed test case per problem) or github (GitHub workflow annotations at file, line, column)
   --output  write the report to <file> (its folder is made) and print the text lines as usual; see docs/ci.md`;
 
-class UsageError extends Error {}
-
 interface Io {
   out: (text: string) => void;
   err: (text: string) => void;
@@ -63,20 +55,10 @@ interface Io {
   scenarioFailures?: (root: string, source: ConfigSource, programme: ResolvedProgramme) => Promise<string[]>;
 }
 
-function formatProblem(p: Problem): string {
-  return `${p.file}#${p.pointer}: ${p.message}`;
-}
-
 function loadSource(root: string): ConfigSource {
   const { source, problems } = readConfigSource(root);
   if (problems.length) throw new ConfigError(problems);
   return source;
-}
-
-class ConfigError extends Error {
-  constructor(readonly problems: Problem[]) {
-    super(problems.map(formatProblem).join('\n'));
-  }
 }
 
 function requireProgramme(source: ConfigSource, id: string | undefined): ResolvedProgramme {
@@ -85,70 +67,6 @@ function requireProgramme(source: ConfigSource, id: string | undefined): Resolve
   const r = resolveProgramme(source, id);
   if (!r.programme || r.problems.length) throw new ConfigError(r.problems);
   return r.programme;
-}
-
-/** The journey tool's own folder (this file is src/cli/main.ts): its packages compile a config-only copy. */
-const TOOL_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/**
- * Where the validators of `root` are compiled: its own src/generated when it is a project (it has node_modules), else
- * a cache of the journey tool keyed by the folder, so that checking a copy of journey-config/ and schemas/ writes
- * nothing into the copy and finds the validators' packages.
- */
-function validatorDirs(root: string): { outDir: string; work?: CompileWork } {
-  if (existsSync(join(root, 'node_modules'))) return { outDir: join(root, 'src/generated') };
-  const cache = join(TOOL_ROOT, 'node_modules/.cache/journey-copies', createHash('sha1').update(root).digest('hex').slice(0, 16));
-  return { outDir: join(cache, 'generated'), work: { cache: join(cache, 'validators'), viteRoot: TOOL_ROOT } };
-}
-
-/** Loads the compiled validators of a screen, compiling first when the output is missing or stale. */
-export async function loadScreenValidator(root: string, source: ConfigSource, programme: ResolvedProgramme, screenId: string): Promise<ValidatorType> {
-  const { outDir, work } = validatorDirs(root);
-  if (!isCompiledFresh(root, outDir)) {
-    const result = await compileAll(root, source, outDir, work);
-    if (result.problems.length) throw new ConfigError(result.problems);
-  }
-  const form = programme.forms[screenId];
-  if (!form) throw new UsageError(`screen "${screenId}" of "${programme.id}" has no form (forms: ${Object.keys(programme.forms).join(', ')})`);
-  // the compile's time in the URL: a process that runs several commands (tests, a watcher) must not be given an
-  // earlier compile's validators from the module cache
-  const compiledAt = statSync(join(outDir, 'index.ts')).mtimeMs;
-  const url = `${pathToFileURL(join(outDir, programme.id, `${screenId}.js`)).href}?compiled=${compiledAt}`;
-  const module = (await import(url)) as { default: Parameters<typeof createPrecompiledValidator>[0] };
-  return acceptingAnyLocale(createPrecompiledValidator(module.default, neutralSchema(form.schema) as RJSFSchema) as ValidatorType);
-}
-
-/**
- * Validates a screen's data exactly as the browser's form does on submit: the schema's rules, then the screen's
- * checks across fields (`form.checks`, e.g. the confirm account number), over the same trimmed data.
- */
-export function validateWith(validator: ValidatorType, programme: ResolvedProgramme, screenId: string, data: unknown): FieldError[] {
-  const trimmed = trimTextValues(data);
-  // toFieldErrors re-targets ajv-errors' required messages onto their fields, as the form's transformErrors does
-  const screen = programme.screens[screenId];
-  const checks = screen && 'form' in screen ? screen.form?.checks : undefined;
-  const context = createRuleContext({ constants: programme.constants, programme: { id: programme.id, programCode: programme.programme.programCode } });
-  const schemaErrors = (d: unknown) => toFieldErrors(validator.validateFormData(d, programme.forms[screenId]?.schema as RJSFSchema).errors);
-  return composeValidation(schemaErrors, checks, context)(trimmed);
-}
-
-async function runExamples(root: string, source: ConfigSource, only?: string): Promise<Problem[]> {
-  const problems: Problem[] = [];
-  for (const id of only ? [only] : listProgrammes(source)) {
-    const { programme } = resolveProgramme(source, id);
-    if (!programme) continue;
-    for (const [screenId, vectors] of Object.entries(programme.examples)) {
-      if (!programme.forms[screenId]) continue;
-      const validator = await loadScreenValidator(root, source, programme, screenId);
-      const file = programme.origins[`examples:${screenId}`] ?? '';
-      vectors.forEach((v, i) => {
-        const { missing, unexpected } = compareFieldErrors(v.errors, validateWith(validator, programme, screenId, v.data));
-        for (const m of missing) problems.push({ file, pointer: `/examples/${i}`, message: `"${v.name}" (${id}): expected ${m.field} "${m.message}" but the validator did not report it` });
-        for (const u of unexpected) problems.push({ file, pointer: `/examples/${i}`, message: `"${v.name}" (${id}): unexpected ${u.field || '(form)'} "${u.message}"` });
-      });
-    }
-  }
-  return problems;
 }
 
 /** Reads the options and positionals; unknown options and a missing option value are usage errors. */

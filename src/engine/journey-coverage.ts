@@ -2,7 +2,7 @@ import type { TransitionRef } from './navigation.ts';
 import { screenPoll, screenRedirect } from './screen-types.ts';
 import { programmeSteps } from './steps.ts';
 import { listProgrammeTransitions, NAVIGATION_LISTS } from './transitions.ts';
-import type { ResolvedProgramme, ScreenAction, Transition } from './types.ts';
+import type { ResolvedProgramme, Screen, ScreenAction, Transition } from './types.ts';
 
 /** Something of a programme a scenario can exercise, where it is written, and how an analyst would name it. */
 export interface CoverageItem {
@@ -38,6 +38,31 @@ function actionItems(file: string, base: string, actions: readonly ScreenAction[
   return { press: press_, next };
 }
 
+/** A screen's own transitions, outside its actions: its redirect and where its poll goes when done. */
+function screenTransitions(screen: Screen, file: string): CoverageItem[] {
+  const redirect = screenRedirect(screen);
+  const poll = screenPoll(screen);
+  return [
+    ...(redirect ?? []).map((t, i) => ({ kind: 'transition' as const, id: `${file}#/redirect/${i}`, file, pointer: `/redirect/${i}`, label: `screen "${screen.id}" redirect to "${t.to}"` })),
+    ...(poll?.next ?? []).map((t, i) => ({ kind: 'transition' as const, id: `${file}#/poll/next/${i}`, file, pointer: `/poll/next/${i}`, label: `screen "${screen.id}" poll done to "${t.to}"` })),
+  ];
+}
+
+/** The home cards' Start and Edit buttons, by the names the observations press them with. */
+function cardItems(p: ResolvedProgramme, programmeFile: string): ReturnType<typeof actionItems> {
+  const press = new Map<string, CoverageItem>();
+  const next = new Map<string, { file: string; pointer: string; transitions: Transition[] }>();
+  programmeSteps(p.programme).forEach((step, i) => {
+    if (!step.home) return;
+    const base = `/steps/${i}`;
+    const pointer = step.action ? `${base}/action` : base;
+    press.set(`card:${step.id}/start`, { kind: 'action', id: `${programmeFile}#${pointer}`, file: programmeFile, pointer, label: `card "${step.id}" Start` });
+    if (step.action?.next?.length) next.set(`card:${step.id}/start`, { file: programmeFile, pointer: `${pointer}/next`, transitions: step.action.next });
+    if (step.edit) press.set(`card:${step.id}/edit`, { kind: 'action', id: `${programmeFile}#${base}/edit`, file: programmeFile, pointer: `${base}/edit`, label: `card "${step.id}" Edit` });
+  });
+  return { press, next };
+}
+
 /** Every transition, action, modal and error rule of a programme, with the button names that press each action. */
 function inventory(p: ResolvedProgramme) {
   const presses = new Map<string, CoverageItem>();
@@ -51,21 +76,9 @@ function inventory(p: ResolvedProgramme) {
   for (const screen of Object.values(p.screens)) {
     const file = p.origins[`screen:${screen.id}`] ?? '';
     add(actionItems(file, '/actions', screen.actions, `screen "${screen.id}"`, (a) => `${screen.id}/${a.id}`));
-    const redirect = screenRedirect(screen);
-    const poll = screenPoll(screen);
-    own.push(
-      ...(redirect ?? []).map((t, i) => ({ kind: 'transition' as const, id: `${file}#/redirect/${i}`, file, pointer: `/redirect/${i}`, label: `screen "${screen.id}" redirect to "${t.to}"` })),
-      ...(poll?.next ?? []).map((t, i) => ({ kind: 'transition' as const, id: `${file}#/poll/next/${i}`, file, pointer: `/poll/next/${i}`, label: `screen "${screen.id}" poll done to "${t.to}"` })),
-    );
+    own.push(...screenTransitions(screen, file));
   }
-  programmeSteps(p.programme).forEach((step, i) => {
-    if (!step.home) return;
-    const base = `/steps/${i}`;
-    const pointer = step.action ? `${base}/action` : base;
-    presses.set(`card:${step.id}/start`, { kind: 'action', id: `${programmeFile}#${pointer}`, file: programmeFile, pointer, label: `card "${step.id}" Start` });
-    if (step.action?.next?.length) nexts.set(`card:${step.id}/start`, { file: programmeFile, pointer: `${pointer}/next`, transitions: step.action.next });
-    if (step.edit) presses.set(`card:${step.id}/edit`, { kind: 'action', id: `${programmeFile}#${base}/edit`, file: programmeFile, pointer: `${base}/edit`, label: `card "${step.id}" Edit` });
-  });
+  add(cardItems(p, programmeFile));
   for (const [id, modal] of Object.entries(p.programme.modals ?? {})) add(actionItems(programmeFile, `/modals/${id}/actions`, modal.actions, `modal "${id}"`, (a) => `modal:${id}/${a.id}`));
   return { presses, nexts, own, programmeFile };
 }

@@ -1,13 +1,10 @@
-import { bundleSchema } from './bundle-schema.ts';
-import { applyFormMessages } from './form-messages.ts';
 import { missingConstantMessage, substituteConstants } from './constants.ts';
 import { isJsonObject, type Json } from './json.ts';
 import { applyMergePatch, findListPatches, MergePatchError } from './merge-patch.ts';
-import { escapePointerSegment } from './pointer.ts';
 import { withKfsIdentity } from './identity.ts';
 import { basenameOf } from './paths.ts';
+import { resolveForms } from './resolve-forms.ts';
 import { RULE_OPERATORS } from './rules.ts';
-import { screenForm } from './screen-types.ts';
 import { applyTermLabels, termLabels } from './terms.ts';
 import type {
   ApiConfig,
@@ -49,6 +46,39 @@ interface LayeredFiles {
   origins: Record<string, string>;
 }
 
+/** The layers a programme's `extends` names, or none; its unknown parent is the child's problem. */
+function parentLayers(source: ConfigSource, id: string, own: { [key: string]: Json }, seen: string[]): Result<LayeredFiles> {
+  const programmeFile = `${PROGRAMMES_ROOT}/${id}/programme.json`;
+  if (typeof own.extends !== 'string') return { ok: true, value: { files: {}, origins: {} } };
+  const parent = layerProgrammeFiles(source, own.extends, [...seen, id]);
+  if (parent.ok || isJsonObject(source[`${PROGRAMMES_ROOT}/${own.extends}/programme.json`])) return parent;
+  return { ok: false, problems: [{ file: programmeFile, pointer: '/extends', message: `extends unknown programme "${own.extends}"` }] };
+}
+
+/** Lays one file of a programme's folder over the layers below it, in place; the problems if it cannot. */
+function layerFile(layers: LayeredFiles, path: string, relative: string, content: Json): Problem[] {
+  const { files, origins } = layers;
+  // a file that is `null` in the child removes the parent's file (e.g. examples of a form the child drops)
+  if (content === null) {
+    delete files[relative];
+    delete origins[relative];
+    return [];
+  }
+  // the first layer is taken as written (its nulls are values); later layers are merge patches
+  if (!(relative in files)) {
+    const patches = findListPatches(content);
+    if (patches.length) return patches.map((pointer) => ({ file: path, pointer, message: `a list patch needs the parent's list, and no parent programme has ${relative}: write the list whole` }));
+  }
+  try {
+    files[relative] = relative in files ? applyMergePatch(files[relative], content, '', { replaces: isRuleOverRule }) : content;
+  } catch (error) {
+    if (error instanceof MergePatchError) return [{ file: path, pointer: error.pointer, message: error.message }];
+    throw error;
+  }
+  origins[relative] = path;
+  return [];
+}
+
 /** Applies the `extends` chain: each file of the child is merge-patched over the parent's file of the same path. */
 export function layerProgrammeFiles(source: ConfigSource, id: string, seen: string[] = []): Result<LayeredFiles> {
   const folder = `${PROGRAMMES_ROOT}/${id}/`;
@@ -60,45 +90,19 @@ export function layerProgrammeFiles(source: ConfigSource, id: string, seen: stri
   if (seen.includes(id)) {
     return { ok: false, problems: [{ file: programmeFile, pointer: '/extends', message: `extends cycle: ${[...seen, id].join(' -> ')}` }] };
   }
-  let base: LayeredFiles = { files: {}, origins: {} };
-  if (typeof own.extends === 'string') {
-    const parent = layerProgrammeFiles(source, own.extends, [...seen, id]);
-    if (!parent.ok) {
-      const missing = !isJsonObject(source[`${PROGRAMMES_ROOT}/${own.extends}/programme.json`]);
-      return missing
-        ? { ok: false, problems: [{ file: programmeFile, pointer: '/extends', message: `extends unknown programme "${own.extends}"` }] }
-        : parent;
-    }
-    base = parent.value;
-  }
-  const files = { ...base.files };
-  const origins = { ...base.origins };
+  const base = parentLayers(source, id, own, seen);
+  if (!base.ok) return base;
+  const layers: LayeredFiles = { files: { ...base.value.files }, origins: { ...base.value.origins } };
   for (const [path, content] of Object.entries(source)) {
     if (!path.startsWith(folder)) continue;
     const relative = path.slice(folder.length);
     // a programme's scenarios are layered apart (engine/scenarios.ts): journey test plays them, the app never reads them
     if (relative.startsWith('scenarios/')) continue;
-    // a file that is `null` in the child removes the parent's file (e.g. examples of a form the child drops)
-    if (content === null) {
-      delete files[relative];
-      delete origins[relative];
-      continue;
-    }
-    // the first layer is taken as written (its nulls are values); later layers are merge patches
-    if (!(relative in files)) {
-      const patches = findListPatches(content);
-      if (patches.length) return { ok: false, problems: patches.map((pointer) => ({ file: path, pointer, message: `a list patch needs the parent's list, and no parent programme has ${relative}: write the list whole` })) };
-    }
-    try {
-      files[relative] = relative in files ? applyMergePatch(files[relative], content, '', { replaces: isRuleOverRule }) : content;
-    } catch (error) {
-      if (error instanceof MergePatchError) return { ok: false, problems: [{ file: path, pointer: error.pointer, message: error.message }] };
-      throw error;
-    }
-    origins[relative] = path;
+    const problems = layerFile(layers, path, relative, content);
+    if (problems.length) return { ok: false, problems };
   }
-  files['programme.json'] = applyMergePatch(files['programme.json'], { id, extends: own.extends ?? null });
-  return { ok: true, value: { files, origins } };
+  layers.files['programme.json'] = applyMergePatch(layers.files['programme.json'], { id, extends: own.extends ?? null });
+  return { ok: true, value: layers };
 }
 
 /** A rule is one operator: one written over another replaces it whole (merged, `{"var": ..., "-": ...}` is no rule). */
@@ -138,6 +142,52 @@ export function resolveProgramme(source: ConfigSource, id: string): { programme?
   }
 }
 
+/** What resolving one programme needs at every step: its layered files, where each came from, its constants filled in. */
+interface Layered {
+  source: ConfigSource;
+  id: string;
+  files: Record<string, Json>;
+  origin: (relative: string) => string;
+  substitute: (value: Json, file: string) => Json;
+}
+
+/** The programme's screens and example vectors, each with its constants and term labels filled, and their files. */
+function readScreens(at: Layered, named: (value: Json, file: string) => Json, programme: Programme) {
+  const screens: Record<string, Screen> = {};
+  const examples: Record<string, ExampleVector[]> = {};
+  const fileOrigins: Record<string, string> = {};
+  for (const [relative, content] of Object.entries(at.files)) {
+    if (!relative.startsWith('screens/') || !isJsonObject(content)) continue;
+    const name = basenameOf(relative);
+    const file = at.origin(relative);
+    if (name.endsWith('.examples.json')) {
+      const screenId = typeof content.screen === 'string' ? content.screen : name.replace(/\.examples\.json$/, '');
+      examples[screenId] = (at.substitute(content.examples ?? [], file) ?? []) as unknown as ExampleVector[];
+      fileOrigins[`examples:${screenId}`] = file;
+    } else if (name.endsWith('.json')) {
+      const screen = named(at.substitute(content, file), file) as unknown as Screen;
+      screens[screen.id] = withKfsIdentity(screen, programme.identity as unknown as Record<string, unknown> | undefined);
+      fileOrigins[`screen:${screen.id}`] = file;
+    }
+  }
+  return { screens, examples, fileOrigins };
+}
+
+/** The tables the common folder holds (the API, the error rules, payloads and calls), a programme's own laid over. */
+function commonTables(at: Layered, fileOrigins: Record<string, string>) {
+  const { source, id, files } = at;
+  const api = (source[`${COMMON}/api.json`] ?? {}) as unknown as ApiConfig;
+  const errorsFile = source[`${COMMON}/http-errors.json`];
+  const httpErrors = (isJsonObject(errorsFile) ? errorsFile.rules ?? [] : []) as unknown as HttpErrorRule[];
+  const payloadsFile = overCommon(source, id, 'payloads.json');
+  const payloads = (isJsonObject(payloadsFile) && isJsonObject(payloadsFile.payloads) ? payloadsFile.payloads : {}) as unknown as ResolvedProgramme['payloads'];
+  // a problem in a payload or call is reported in the programme's own file when it has one
+  for (const part of ['payloads', 'calls'] as const) fileOrigins[part] = `${part}.json` in files ? at.origin(`${part}.json`) : `${COMMON}/${part}.json`;
+  const callsFile = overCommon(source, id, 'calls.json');
+  const calls = (isJsonObject(callsFile) && isJsonObject(callsFile.calls) ? callsFile.calls : {}) as unknown as ResolvedProgramme['calls'];
+  return { api, httpErrors, payloads, calls };
+}
+
 function resolveLayered(source: ConfigSource, id: string): { programme?: ResolvedProgramme; problems: Problem[] } {
   const layered = layerProgrammeFiles(source, id);
   if (!layered.ok) return { problems: layered.problems };
@@ -150,57 +200,22 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
     return result.value;
   };
   const origin = (relative: string) => origins[relative] ?? `${PROGRAMMES_ROOT}/${id}/${relative}`;
+  const at: Layered = { source, id, files, origin, substitute };
 
   const texts = textTable(substitute(overCommon(source, id, 'texts.json'), origin('texts.json')));
   const rawProgramme = substitute(files['programme.json'] ?? {}, origin('programme.json'));
   const named = termNamer(rawProgramme, problems);
   const programme = named(rawProgramme, origin('programme.json')) as unknown as Programme;
-
+  const read = readScreens(at, named, programme);
+  const { screens, examples } = read;
+  const fileOrigins: Record<string, string> = { programme: origin('programme.json'), constants: origin('constants.json'), ...read.fileOrigins };
   // a form the programme holds in its own forms/ folder (or its parent does) comes from there, as layered
   const ownForm = (relative: string) => (relative.startsWith('forms/') && relative in files ? origin(relative) : formFilePath(relative));
   const owned = Object.entries(files).filter(([relative]) => relative.startsWith('forms/'));
   const formSource: ConfigSource = { ...source, ...Object.fromEntries(owned.map(([relative, content]) => [origin(relative), content])) };
-  const screens: Record<string, Screen> = {};
-  const examples: Record<string, ExampleVector[]> = {};
-  const forms: ResolvedProgramme['forms'] = {};
-  const fileOrigins: Record<string, string> = { programme: origin('programme.json'), constants: origin('constants.json') };
-  for (const [relative, content] of Object.entries(files)) {
-    if (!relative.startsWith('screens/') || !isJsonObject(content)) continue;
-    const name = basenameOf(relative);
-    if (name.endsWith('.examples.json')) {
-      const screenId = typeof content.screen === 'string' ? content.screen : name.replace(/\.examples\.json$/, '');
-      examples[screenId] = (substitute(content.examples ?? [], origin(relative)) ?? []) as unknown as ExampleVector[];
-      fileOrigins[`examples:${screenId}`] = origin(relative);
-    } else if (name.endsWith('.json')) {
-      const screen = named(substitute(content, origin(relative)), origin(relative)) as unknown as Screen;
-      screens[screen.id] = withKfsIdentity(screen, programme.identity as unknown as Record<string, unknown> | undefined);
-      fileOrigins[`screen:${screen.id}`] = origin(relative);
-    }
-  }
-  for (const screen of Object.values(screens)) {
-    const formConfig = screenForm(screen);
-    if (!formConfig) continue;
-    const formFiles = { schema: ownForm(formConfig.schema), uiSchema: ownForm(formConfig.uiSchema) };
-    const bundled = bundleForm(formSource, formFiles.schema, formFiles.uiSchema, substitute);
-    const form = patchForm(bundled, formConfig, fileOrigins[`screen:${screen.id}`] ?? '');
-    problems.push(...form.problems.map((p) => (p.file ? p : { ...p, file: fileOrigins[`screen:${screen.id}`] ?? '' })));
-    // the screen's own wording of the shared schema's messages (its constants already filled)
-    const reworded = applyFormMessages(form.schema, formConfig.messages, '/form/messages');
-    problems.push(...reworded.map((p) => ({ ...p, file: fileOrigins[`screen:${screen.id}`] ?? '' })));
-    forms[screen.id] = { schema: form.schema, uiSchema: form.uiSchema, files: formFiles };
-  }
-
-  const api = (source[`${COMMON}/api.json`] ?? {}) as unknown as ApiConfig;
-  const errorsFile = source[`${COMMON}/http-errors.json`];
-  const httpErrors = (isJsonObject(errorsFile) ? errorsFile.rules ?? [] : []) as unknown as HttpErrorRule[];
-  const payloadsFile = overCommon(source, id, 'payloads.json');
-  const payloads = (isJsonObject(payloadsFile) && isJsonObject(payloadsFile.payloads) ? payloadsFile.payloads : {}) as unknown as ResolvedProgramme['payloads'];
-  // a problem in a payload or call is reported in the programme's own file when it has one
-  for (const part of ['payloads', 'calls'] as const) fileOrigins[part] = `${part}.json` in files ? origin(`${part}.json`) : `${COMMON}/${part}.json`;
-  const callsFile = overCommon(source, id, 'calls.json');
-  const calls = (isJsonObject(callsFile) && isJsonObject(callsFile.calls) ? callsFile.calls : {}) as unknown as ResolvedProgramme['calls'];
+  const forms = resolveForms({ source: formSource, formFile: ownForm, substitute, problems }, screens, fileOrigins);
   return {
-    programme: { id, ...sourceLocale(source), programme, constants, texts, screens, forms, examples, api, httpErrors, payloads, calls, origins: fileOrigins },
+    programme: { id, ...sourceLocale(source), programme, constants, texts, screens, forms, examples, ...commonTables(at, fileOrigins), origins: fileOrigins },
     problems,
   };
 }
@@ -243,58 +258,4 @@ function termNamer(programme: Json, problems: Problem[]): (value: Json, file: st
 /** Path of a form file named in a screen, relative to the repository root. */
 export function formFilePath(relativeToSchemas: string): string {
   return `${SCHEMAS_ROOT}/${relativeToSchemas}`;
-}
-
-function bundleForm(
-  source: ConfigSource,
-  schemaFile: string,
-  uiFile: string,
-  substitute: (value: Json, file: string) => Json,
-): { schema: { [key: string]: Json }; uiSchema: { [key: string]: Json }; problems: Problem[] } {
-  const bundled = bundleSchema(source, schemaFile);
-  const schema = substitute(bundled.schema, schemaFile);
-  const uiRaw = source[uiFile];
-  const problems = [...bundled.problems];
-  if (uiRaw === undefined) problems.push({ file: uiFile, pointer: '', message: 'uiSchema file not found' });
-  const uiSchema = substitute(uiRaw ?? {}, uiFile);
-  return {
-    schema: isJsonObject(schema) ? schema : {},
-    uiSchema: isJsonObject(uiSchema) ? stripHeader(uiSchema) : {},
-    problems,
-  };
-}
-
-type BundledForm = ReturnType<typeof bundleForm>;
-
-/**
- * The shared form with the screen's own patches laid over it (`form.schemaPatch`, `form.uiSchemaPatch`: merge
- * patches, so a child adds, removes or changes a field, an enum or a bound in a few lines, never a copied schema).
- * A patch that changes a property the schema does not have, or requires one, is a problem naming the known ones.
- */
-function patchForm(form: BundledForm, config: { schemaPatch?: { [key: string]: Json }; uiSchemaPatch?: { [key: string]: Json } }, file: string): BundledForm {
-  if (!config.schemaPatch && !config.uiSchemaPatch) return form;
-  const problems = [...form.problems, ...unknownProperties(form.schema, config.schemaPatch ?? {}, file)];
-  const schema = config.schemaPatch ? applyMergePatch(form.schema, config.schemaPatch, '/form/schemaPatch') : form.schema;
-  const uiSchema = config.uiSchemaPatch ? applyMergePatch(form.uiSchema, config.uiSchemaPatch, '/form/uiSchemaPatch') : form.uiSchema;
-  const patched = isJsonObject(schema) ? schema : {};
-  const known = isJsonObject(patched.properties) ? Object.keys(patched.properties) : [];
-  const required = Array.isArray(config.schemaPatch?.required) ? config.schemaPatch.required : [];
-  required.forEach((name, i) => {
-    if (typeof name === 'string' && !known.includes(name)) problems.push({ file, pointer: `/form/schemaPatch/required/${i}`, message: `unknown property "${name}" (known: ${known.join(', ')})` });
-  });
-  return { schema: patched, uiSchema: isJsonObject(uiSchema) ? uiSchema : {}, problems };
-}
-
-/** A patch of `properties` that changes a property the schema lacks without giving it a type: a misspelt name. */
-function unknownProperties(schema: { [key: string]: Json }, patch: { [key: string]: Json }, file: string): Problem[] {
-  const known = isJsonObject(schema.properties) ? schema.properties : {};
-  const changed = isJsonObject(patch.properties) ? patch.properties : {};
-  return Object.entries(changed)
-    .filter(([name, value]) => !Object.hasOwn(known, name) && (value === null || (isJsonObject(value) && !['type', '$ref', 'enum', 'const', 'oneOf', 'anyOf'].some((k) => k in value))))
-    .map(([name]) => ({ file, pointer: `/form/schemaPatch/properties/${escapePointerSegment(name)}`, message: `unknown property "${name}" (known: ${Object.keys(known).join(', ')}): a new property needs its "type"` }));
-}
-
-function stripHeader(node: { [key: string]: Json }): { [key: string]: Json } {
-  const { $schema: _schema, ...rest } = node;
-  return rest;
 }

@@ -1,6 +1,6 @@
 import { listProgrammes, resolveProgramme } from '../engine/resolve-programme.ts';
 import type { ConfigSource, ResolvedProgramme } from '../engine/types.ts';
-import { loadScreenValidator, validateWith } from '../cli/main.ts';
+import { loadScreenValidator, validateWith } from '../cli/screen-validators.ts';
 import type { ReportCase } from '../cli/report-types.ts';
 import { loadScenarios } from './load-scenarios.ts';
 import { playScenario, type ScenarioOutcome } from './run-scenario.ts';

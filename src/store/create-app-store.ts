@@ -2,8 +2,8 @@ import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit'
 import createSagaMiddleware from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor, type Storage } from 'redux-persist';
 import type { ApiError } from '../api/api-error.ts';
-import { createApiClient, type Connectivity } from '../api/client.ts';
-import type { ApiClientConfig } from '../api/types.ts';
+import { createApiClient, type ApiClientDeps, type Connectivity } from '../api/client.ts';
+import type { ApiClient, ApiClientConfig } from '../api/types.ts';
 import { resolveMessage } from '../engine/messages.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
 import { matchHttpErrorRule } from './failure.ts';
@@ -49,6 +49,22 @@ function offlinePolicy(programme: ResolvedProgramme, device: NonNullable<StoreSe
 /** spec §9 defaults, used only when a programme lacks the constant. */
 const DEFAULTS = { readRetries: 3, retryBaseMs: 1000, retryMaxMs: 30000, rehydrateTimeoutMs: 5000 };
 
+/** The API client of a programme: its api table, its retry constants, and the device's connectivity when it has one. */
+function programmeApiClient(programme: ResolvedProgramme, services: StoreServices, getToken: ApiClientDeps['getToken'], tell: (text: string) => void): ApiClient {
+  return createApiClient({
+    config: programme.api as ApiClientConfig,
+    fetch: (input, init) => services.fetch(input, init),
+    getToken,
+    sleep: (ms) => (services.sleep ? services.sleep(ms) : new Promise((resolve) => setTimeout(resolve, ms))),
+    retry: {
+      retries: numberConstant(programme, 'readRetries', DEFAULTS.readRetries),
+      baseMs: numberConstant(programme, 'retryBaseMs', DEFAULTS.retryBaseMs),
+      maxMs: numberConstant(programme, 'retryMaxMs', DEFAULTS.retryMaxMs),
+    },
+    ...(services.connectivity ? { connectivity: offlinePolicy(programme, services.connectivity, tell) } : {}),
+  });
+}
+
 /**
  * The store of one programme: slices, sagas (with the api client and the injected browser services) and, given a
  * storage, persistence of session and journey. `ready` resolves once the persisted state is back.
@@ -73,18 +89,7 @@ export function createAppStore(options: CreateAppStoreOptions) {
   });
 
   let persistor: Persistor | null = null;
-  const api = createApiClient({
-    config: programme.api as ApiClientConfig,
-    fetch: (input, init) => services.fetch(input, init),
-    getToken: () => store.getState().session.authToken,
-    sleep: (ms) => (services.sleep ? services.sleep(ms) : new Promise((resolve) => setTimeout(resolve, ms))),
-    retry: {
-      retries: numberConstant(programme, 'readRetries', DEFAULTS.readRetries),
-      baseMs: numberConstant(programme, 'retryBaseMs', DEFAULTS.retryBaseMs),
-      maxMs: numberConstant(programme, 'retryMaxMs', DEFAULTS.retryMaxMs),
-    },
-    ...(services.connectivity ? { connectivity: offlinePolicy(programme, services.connectivity, (text) => store.dispatch(uiActions.toastShown({ level: 'warning', text }))) } : {}),
-  });
+  const api = programmeApiClient(programme, services, () => store.getState().session.authToken, (text) => store.dispatch(uiActions.toastShown({ level: 'warning', text })));
   const deps: SagaDeps = {
     programme,
     api,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateWith } from '../../src/cli/main.ts';
+import { validateWith } from '../../src/cli/screen-validators.ts';
 import { MISMATCHED, textOnlyPennyDrop } from '../renderer/text-only-penny-drop.ts';
 
 // The CLI's half of tests/renderer/light-form-checks.test.tsx: journey validate-data runs the same composed validation.

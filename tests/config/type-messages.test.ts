@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadScreenValidator, validateWith } from '../../src/cli/main.ts';
+import { loadScreenValidator, validateWith } from '../../src/cli/screen-validators.ts';
 import { readConfigSource } from '../../src/cli/read-config.ts';
 import { listFormFields, schemaParts } from '../../src/engine/form-checks.ts';
 import { isJsonObject, type Json } from '../../src/engine/json.ts';

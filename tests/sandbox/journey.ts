@@ -23,7 +23,8 @@ export function borrowerBody(leadId: string, extra: Record<string, unknown> = {}
   return { leadId, applicantType: 'borrower', firstName: 'Asha', lastName: 'Verma', dateOfBirth: '1985-04-12', gender: 'FEMALE', emailId: 'asha@acme.example', pan: 'ABCPV1234K', requiredLoanAmount: 800000, ...extra };
 }
 
-export function expectOk(answer: Answer, status = 200): any { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function expectOk(answer: Answer, status = 200): any {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   return answer.body.data;
 }

@@ -13,6 +13,10 @@ import { runProgrammeScenarios, validatorsFor } from '../../src/scenarios/test-c
 // scenarios all run in `npm test`'s scenarios step (node bin/journey.mjs test); these tests break a copy and read
 // what the runner says. The copy's forms are the repository's, so the repository's compiled validators check them.
 await preloadEffectWorkers();
+// a programme file's JSON, edited freely by the cases below
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
 const repoRoot = join(import.meta.dirname, '../..');
 const repoSource = readConfigSource(repoRoot).source;
 const copies: string[] = [];
@@ -26,7 +30,7 @@ function copyConfig(): string {
   return root;
 }
 
-function edit(root: string, file: string, change: (json: any) => void): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+function edit(root: string, file: string, change: (json: Json) => void): void {
   const path = join(root, file);
   const json = JSON.parse(readFileSync(path, 'utf8'));
   change(json);
@@ -131,18 +135,18 @@ describe('journey test --coverage', () => {
 });
 
 describe('journey lint on scenarios', () => {
-  const lintWith = (change: (s: any) => void) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const lintWith = (change: (s: Json) => void) => {
     const source = structuredClone(repoSource);
     change(source[`${BL}/scenarios/paper-nach.json`]);
     return lintConfig(source, 'business-loan').map((p) => `${p.file}#${p.pointer}: ${p.message}`);
   };
   const FILE = `${BL}/scenarios/paper-nach.json`;
   it.each([
-    ['an unknown screen', (s: any) => (s.steps[1].screen = 'mandates'), `${FILE}#/steps/1/screen: unknown screen "mandates"`], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['an unknown action', (s: any) => (s.steps[1].press = 'submit'), `${FILE}#/steps/1/press: screen "mandate" has no action "submit" (actions: verify)`], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['an unknown card', (s: any) => (s.steps[0].card = 'mandates'), `${FILE}#/steps/0/card: screen "post-offer-home" has no card "mandates"`], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['an unknown endpoint', (s: any) => (s.steps[1].expect.calls[0].endpoint = 'verifyBank'), `${FILE}#/steps/1/expect/calls/0/endpoint: unknown endpoint "verifyBank"`], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['an unknown starting point', (s: any) => (s.from = 'happy-path#after-kyc'), `${FILE}#/from: scenario "happy-path" has no step "after-kyc"`], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['an unknown screen', (s: Json) => (s.steps[1].screen = 'mandates'), `${FILE}#/steps/1/screen: unknown screen "mandates"`],
+    ['an unknown action', (s: Json) => (s.steps[1].press = 'submit'), `${FILE}#/steps/1/press: screen "mandate" has no action "submit" (actions: verify)`],
+    ['an unknown card', (s: Json) => (s.steps[0].card = 'mandates'), `${FILE}#/steps/0/card: screen "post-offer-home" has no card "mandates"`],
+    ['an unknown endpoint', (s: Json) => (s.steps[1].expect.calls[0].endpoint = 'verifyBank'), `${FILE}#/steps/1/expect/calls/0/endpoint: unknown endpoint "verifyBank"`],
+    ['an unknown starting point', (s: Json) => (s.from = 'happy-path#after-kyc'), `${FILE}#/from: scenario "happy-path" has no step "after-kyc"`],
   ])('%s', (_name, change, line) => {
     expect(lintWith(change)).toContain(line);
   });

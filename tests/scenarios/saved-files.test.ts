@@ -10,6 +10,10 @@ import { recordSaves } from '../../src/scenarios/journey-session.ts';
 // which file the borrower must have got. The shipped loan-success-documents scenarios press the real buttons (npm
 // test's scenarios step); these read what the check says when the file is not the expected one.
 
+// a scenario's steps, edited freely by the cases below
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Steps = Array<Record<string, any>>;
+
 const PDF = new TextEncoder().encode('%PDF-1.4\nBT (Loan agreement) Tj (Loan amount: Rs. 5,00,000) Tj ET\n%%EOF\n');
 const KFS = '<!doctype html><h1>Key Fact Statement</h1><p>Loans are given by Sahyog Capital Finance Private Limited</p><dd>₹5,00,000</dd>';
 
@@ -48,15 +52,15 @@ describe('a step expects the files saved on the device', () => {
 describe('lint of expect.files', () => {
   const source = readConfigSource(join(import.meta.dirname, '../..')).source;
   const FILE = 'journey-config/programmes/business-loan/scenarios/loan-success-documents.json';
-  const lintWith = (change: (steps: Array<Record<string, any>>) => void) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const lintWith = (change: (steps: Steps) => void) => {
     const copy = structuredClone(source);
-    change((copy[FILE] as { steps: Array<Record<string, any>> }).steps); // eslint-disable-line @typescript-eslint/no-explicit-any
+    change((copy[FILE] as { steps: Steps }).steps);
     return lintConfig(copy, 'business-loan').map((p) => `${p.file}#${p.pointer}: ${p.message}`);
   };
 
   it.each([
-    ['files on a step that presses nothing', (s: Array<Record<string, any>>) => (s[2].expect = { files: [{ name: 'a.pdf' }] }), `${FILE}#/steps/2/expect/files: files are saved by a button: expect them on the step that presses it`], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['a name pattern that is no regular expression', (s: Array<Record<string, any>>) => (s[3].expect.files[0].namePattern = 'loan-(agreement'), `${FILE}#/steps/3/expect/files/0/namePattern: not a regular expression: Invalid regular expression: /loan-(agreement/: Unterminated group`], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['files on a step that presses nothing', (s: Steps) => (s[2].expect = { files: [{ name: 'a.pdf' }] }), `${FILE}#/steps/2/expect/files: files are saved by a button: expect them on the step that presses it`],
+    ['a name pattern that is no regular expression', (s: Steps) => (s[3].expect.files[0].namePattern = 'loan-(agreement'), `${FILE}#/steps/3/expect/files/0/namePattern: not a regular expression: Invalid regular expression: /loan-(agreement/: Unterminated group`],
   ])('%s', (_name, change, line) => {
     expect(lintWith(change)).toContain(line);
   });

@@ -83,20 +83,7 @@ export function JourneyForm(props: JourneyFormProps) {
   const handleSubmit = useBufferedSubmit(submit, dataRef, pendingFlushes);
   // the same function on every render: a new one made RJSF take its props for new ones and re-derive the whole form
   const handleChange = useCallback((event: IChangeEvent<FormData>) => takeData(event.formData ?? {}), [takeData]);
-  const formContext = useMemo<JourneyFormContext>(
-    () => ({
-      onPincodeLookup,
-      // through RJSF's own queue of changes, as typing is: written straight into the data, a place answered just as a
-      // typed pincode was handed over was overwritten by RJSF's report of the pincode, made without it (issue 24)
-      fillFields: (parent, values) => {
-        for (const [key, value] of Object.entries(values)) formRef.current?.setFieldValue([...parsePointer(parent), key], value as FormData);
-      },
-      fieldEdited,
-      registerPending,
-      errors: errorStore,
-    }),
-    [onPincodeLookup, fieldEdited, registerPending, errorStore],
-  );
+  const formContext = useFieldContext(formRef, { onPincodeLookup, fieldEdited, registerPending, errors: errorStore });
 
   return (
     <div ref={wrapper} className="journey-form">
@@ -132,6 +119,25 @@ export function JourneyForm(props: JourneyFormProps) {
         {props.actions}
       </Form>
     </div>
+  );
+}
+
+/** What every field reads from RJSF's form context: the lookups and events of the form, one object while they last. */
+function useFieldContext(formRef: RefObject<CoreForm<FormData> | null>, parts: Omit<JourneyFormContext, 'fillFields'>): JourneyFormContext {
+  const { onPincodeLookup, fieldEdited, registerPending, errors } = parts;
+  return useMemo<JourneyFormContext>(
+    () => ({
+      onPincodeLookup,
+      // through RJSF's own queue of changes, as typing is: written straight into the data, a place answered just as a
+      // typed pincode was handed over was overwritten by RJSF's report of the pincode, made without it (issue 24)
+      fillFields: (parent, values) => {
+        for (const [key, value] of Object.entries(values)) formRef.current?.setFieldValue([...parsePointer(parent), key], value as FormData);
+      },
+      fieldEdited,
+      registerPending,
+      errors,
+    }),
+    [onPincodeLookup, fieldEdited, registerPending, errors],
   );
 }
 

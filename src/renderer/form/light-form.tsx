@@ -176,7 +176,6 @@ export function LightForm(props: LightFormProps) {
   const shown = useShownErrors(errorStore);
 
   const handlers = makeFieldHandlers(dataRef, replaceData);
-  const { handleChange, handlePaste, handleTick } = handlers;
   useFieldsHoldData(formRef, fields, dataRef, { ...handlers, fieldLeft });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -191,41 +190,37 @@ export function LightForm(props: LightFormProps) {
       <AfterCommit queue={afterCommit} />
       {fields
         .filter((field) => !hidden.includes(toPointer([field.name])))
-        .map((field) => {
-          const messages = shown.filter((e) => e.field === `/${field.name}`).map((e) => e.message);
-          const value = data[field.name];
-          if (field.widget === 'checkbox') {
-            return (
-              <LightCheckbox
-                key={field.name}
-                id={field.id}
-                name={toPointer([field.name])}
-                title={field.title}
-                required={field.required}
-                disabled={props.disabled}
-                link={field.link}
-                messages={messages}
-                onChange={handleTick(field)}
-                onBlur={() => fieldLeft(field.id)}
-              />
-            );
-          }
-          return (
-            <LightTextField
-              key={field.name}
-              field={field}
-              value={value}
-              messages={messages}
-              disabled={props.disabled}
-              onChange={handleChange(field)}
-              onPaste={handlePaste(field)}
-              onBlur={() => fieldLeft(field.id)}
-            />
-          );
-        })}
+        .map((field) => (
+          <LightFieldView
+            key={field.name}
+            field={field}
+            value={data[field.name]}
+            messages={shown.filter((e) => e.field === `/${field.name}`).map((e) => e.message)}
+            disabled={props.disabled}
+            handlers={handlers}
+            onBlur={() => fieldLeft(field.id)}
+          />
+        ))}
       {props.actions}
     </form>
   );
+}
+
+interface LightFieldViewProps {
+  field: LightField;
+  value: unknown;
+  messages: string[];
+  disabled: boolean | undefined;
+  handlers: ReturnType<typeof makeFieldHandlers>;
+  onBlur: () => void;
+}
+
+/** One field of the light form, by its widget: a checkbox, or a text-like input. */
+function LightFieldView({ field, value, messages, disabled, handlers, onBlur }: LightFieldViewProps) {
+  if (field.widget === 'checkbox') {
+    return <LightCheckbox id={field.id} name={toPointer([field.name])} title={field.title} required={field.required} disabled={disabled} link={field.link} messages={messages} onChange={handlers.handleTick(field)} onBlur={onBlur} />;
+  }
+  return <LightTextField field={field} value={value} messages={messages} disabled={disabled} onChange={handlers.handleChange(field)} onPaste={handlers.handlePaste(field)} onBlur={onBlur} />;
 }
 
 interface LightTextFieldProps {

@@ -51,6 +51,22 @@ function useDrawnCount(total: number, plan: DrawPlan): number {
 // its rows packed at the top (the column wraps: stretched, its rows spread over that height and moved with each step)
 const DRAWING_PLACE = { minHeight: '100vh', alignContent: 'flex-start' };
 
+/** An object's title (holding its optional-data control when that can be used) and description, as the theme draws them. */
+function ObjectHeading(props: ObjectFieldTemplateProps & { controlInTitle: boolean }) {
+  const { title, description, required, uiSchema, fieldPathId, schema, optionalDataControl, registry, controlInTitle } = props;
+  const uiOptions = getUiOptions(uiSchema);
+  const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
+  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
+  return (
+    <>
+      {title ? (
+        <TitleFieldTemplate id={titleId(fieldPathId)} title={title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} optionalDataControl={controlInTitle ? optionalDataControl : undefined} />
+      ) : null}
+      {description ? <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
+    </>
+  );
+}
+
 /**
  * The object layout of the MUI theme (a column of full-width items, 16 px apart) drawn with plain elements and a
  * stylesheet instead of one emotion-styled Grid per field: at 400 fields those Grids were a large share of the time
@@ -58,22 +74,17 @@ const DRAWING_PLACE = { minHeight: '100vh', alignContent: 'flex-start' };
  * or that passes MUI slot props keeps the theme's own template.
  */
 export function PlainObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { title, description, properties, required, disabled, readonly, uiSchema, fieldPathId, schema, formData, optionalDataControl, registry } = props;
+  const { properties, disabled, readonly, uiSchema, fieldPathId, schema, formData, optionalDataControl } = props;
   const uiOptions = getUiOptions(uiSchema);
   const root = fieldPathId.path.length === 0;
   const long = root && properties.length > PROGRESSIVE_ABOVE;
   const drawn = useDrawnCount(properties.length, long ? 'long' : root ? 'stepped' : 'all');
   if (!MuiObjectFieldTemplate) throw new Error('@rjsf/mui provides no ObjectFieldTemplate');
   if (canExpand(schema, uiSchema, formData) || uiOptions.rjsfSlotProps !== undefined) return <MuiObjectFieldTemplate {...props} />;
-  const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
-  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
   const controlInTitle = !readonly && !disabled;
   return (
     <>
-      {title ? (
-        <TitleFieldTemplate id={titleId(fieldPathId)} title={title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} optionalDataControl={controlInTitle ? optionalDataControl : undefined} />
-      ) : null}
-      {description ? <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
+      <ObjectHeading {...props} controlInTitle={controlInTitle} />
       <div className={long ? 'journey-object journey-object-long' : 'journey-object'} style={!long && drawn < properties.length ? DRAWING_PLACE : undefined}>
         {controlInTitle ? undefined : optionalDataControl}
         {properties.slice(0, drawn).map((element) =>

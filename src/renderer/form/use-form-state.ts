@@ -132,6 +132,29 @@ function useDraft(options: FormStateOptions, dataRef: RefObject<FormData>, visib
   return schedule;
 }
 
+/** How new data is kept as the form's: `changed` is told the pointers that changed, when any did. */
+function useKeptData(dataRef: RefObject<FormData>, setData: (next: FormData) => void, changed: (next: FormData, pointers: string[]) => void) {
+  /** Keeps `next` as the form's data; `render` false when the renderer already shows it. */
+  const keepData = useCallback(
+    (next: FormData, render: boolean) => {
+      const pointers = listChangedPointers(dataRef.current, next);
+      dataRef.current = next;
+      if (render) setData(next);
+      if (pointers.length) changed(next, pointers);
+    },
+    [changed],
+  );
+  /** New data from outside the renderer (bound values, a field's handler): kept and drawn. */
+  const replaceData = useCallback((next: FormData) => keepData(next, true), [keepData]);
+  /**
+   * New data the renderer reported itself (RJSF's onChange): kept, and not handed back. Handing RJSF its own data made
+   * it compare and re-derive the whole form once more per hand-over of typed text; RJSF is given the data again only
+   * when the form renders for another reason (bound values, a field shown or hidden).
+   */
+  const takeData = useCallback((next: FormData) => keepData(next, false), [keepData]);
+  return { replaceData, takeData };
+}
+
 /**
  * The state both form renderers share (a field is validated when it is left, the form on submit): the data, bound
  * values merged in when they change, a field validated when the borrower leaves it and its errors shown from then on,
@@ -161,27 +184,16 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
   const visibleData = useCallback((d: FormData) => trimTextValues(omitPointers(d, hiddenKey ? hiddenKey.split('\n') : [])), [hiddenKey]);
   const scheduleDraft = useDraft(options, dataRef, visibleData);
 
-  /** Keeps `next` as the form's data; `render` false when the renderer already shows it. */
-  const keepData = useCallback(
-    (next: FormData, render: boolean) => {
-      const changed = listChangedPointers(dataRef.current, next);
-      dataRef.current = next;
-      if (render) setData(next);
-      if (!changed.length) return;
+  // a changed field's errors go, and the change is told and kept as a draft
+  const dataChanged = useCallback(
+    (next: FormData, changed: string[]) => {
       setFound(dropErrorsAt(found.current, changed));
       onChange?.(next);
       scheduleDraft();
     },
     [onChange, scheduleDraft, setFound],
   );
-  /** New data from outside the renderer (bound values, a field's handler): kept and drawn. */
-  const replaceData = useCallback((next: FormData) => keepData(next, true), [keepData]);
-  /**
-   * New data the renderer reported itself (RJSF's onChange): kept, and not handed back. Handing RJSF its own data made
-   * it compare and re-derive the whole form once more per hand-over of typed text; RJSF is given the data again only
-   * when the form renders for another reason (bound values, a field shown or hidden).
-   */
-  const takeData = useCallback((next: FormData) => keepData(next, false), [keepData]);
+  const { replaceData, takeData } = useKeptData(dataRef, setData, dataChanged);
 
   useBoundData(boundData, dataRef, replaceData);
   useErrorsReworded(validate, () => visibleData(dataRef.current), found, setFound);

@@ -40,25 +40,7 @@ export function HomeCardItem({ card, completed, notNeeded = false, current, begu
           ) : (
             <JourneyIcon name="radio-unchecked" color="disabled" aria-hidden />
           )}
-          <Stack sx={{ flexGrow: 1 }}>
-            <Typography variant="h2" id={headingId}>
-              {card.title}
-            </Typography>
-            {notNeeded ? <Typography color="text.secondary">{labels.notNeeded}</Typography> : null}
-            {!notNeeded && card.description ? <Typography color="text.secondary">{card.description}</Typography> : null}
-            {!notNeeded && status ? <Typography variant="body2">{status}</Typography> : null}
-            {!notNeeded && !begun && labels.notStarted ? (
-              <Typography variant="body2" color="text.secondary">
-                {labels.notStarted}
-              </Typography>
-            ) : null}
-            {verifying !== undefined ? (
-              <Typography variant="body2" role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
-                <CircularProgress size={14} aria-hidden />
-                {verifying}
-              </Typography>
-            ) : null}
-          </Stack>
+          <CardText card={card} headingId={headingId} notNeeded={notNeeded} begun={begun} status={status} verifying={verifying} labels={labels} />
           {current && !completed && verifying === undefined ? (
             <ActionButton action={{ id: card.action?.id ?? card.id, label: labels.start }} pending={pending} onClick={onStart} />
           ) : null}
@@ -70,5 +52,32 @@ export function HomeCardItem({ card, completed, notNeeded = false, current, begu
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+type CardTextProps = Pick<HomeCardItemProps, 'card' | 'begun' | 'status' | 'verifying' | 'labels'> & { headingId: string; notNeeded: boolean };
+
+/** What a card says: its title, then its description or that it is not needed, its status, and whether it is begun or being verified. */
+function CardText({ card, headingId, notNeeded, begun = true, status, verifying, labels }: CardTextProps) {
+  return (
+    <Stack sx={{ flexGrow: 1 }}>
+      <Typography variant="h2" id={headingId}>
+        {card.title}
+      </Typography>
+      {notNeeded ? <Typography color="text.secondary">{labels.notNeeded}</Typography> : null}
+      {!notNeeded && card.description ? <Typography color="text.secondary">{card.description}</Typography> : null}
+      {!notNeeded && status ? <Typography variant="body2">{status}</Typography> : null}
+      {!notNeeded && !begun && labels.notStarted ? (
+        <Typography variant="body2" color="text.secondary">
+          {labels.notStarted}
+        </Typography>
+      ) : null}
+      {verifying !== undefined ? (
+        <Typography variant="body2" role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+          <CircularProgress size={14} aria-hidden />
+          {verifying}
+        </Typography>
+      ) : null}
+    </Stack>
   );
 }

@@ -3,9 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { truncateTitle } from '../../engine/format.ts';
 import { evaluateRule, evaluateValue } from '../../engine/rules.ts';
+import type { Step } from '../../engine/types.ts';
 import { findCurrentStep, homeSteps, isStepBegun, isStepDone, isStepNeeded } from '../../engine/steps.ts';
 import { ActionBar } from './action-bar.tsx';
-import { HomeCardItem } from './home-card-item.tsx';
+import { HomeCardItem, type HomeCardItemProps } from './home-card-item.tsx';
 import { JourneyProgress } from './journey-progress.tsx';
 import { OfferSummary } from './offer-summary.tsx';
 import { RoadAhead } from './road-ahead.tsx';
@@ -32,13 +33,6 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
   // after acceptance the offer stays in sight (texts.summaryHeading)
   const summaryHeading = screenText(screen, 'summaryHeading', t);
   const acceptedOffer = context.offer ?? (lead?.offer && typeof lead.offer === 'object' ? (lead.offer as Record<string, unknown>) : null);
-  const labels = {
-    start: labelText(screen, 'start', 'label_start', t),
-    edit: labelText(screen, 'edit', 'label_edit', t),
-    completed: labelText(screen, 'completed', 'label_completed', t),
-    notNeeded: t('step_not_needed'),
-    notStarted: t('step_not_started'),
-  };
   return (
     <Box component="section">
       {name ? (
@@ -54,31 +48,56 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
         </Typography>
       ) : null}
       {summaryHeading ? <OfferSummary id={screen.id} heading={summaryHeading} programme={programme} context={context} offer={acceptedOffer} /> : null}
-      <Stack component="ol" spacing={2} sx={{ p: 0, m: 0, mt: 2 }}>
-        {cards.map((card) => {
-          const actionId = card.action?.id ?? card.id;
-          const done = isStepDone(card, context);
-          const begun = isStepBegun(card, context);
-          return (
-            <HomeCardItem
-              key={card.id}
-              card={card}
-              completed={done}
-              notNeeded={!isStepNeeded(card, context)}
-              current={card === current}
-              begun={begun}
-              pending={Boolean(pending[actionId])}
-              status={card.status === undefined || !begun ? undefined : loanStatusText(evaluateValue(card.status, context), programme.texts)}
-              verifying={card.verifyingWhen !== undefined && !done && evaluateRule(card.verifyingWhen, context) ? (card.verifyingText ?? '') : undefined}
-              labels={labels}
-              onStart={() => onAction(actionId, undefined, { cardId: card.id })}
-              onEdit={card.edit ? () => data.onEditCard(card) : undefined}
-            />
-          );
-        })}
-      </Stack>
+      <HomeCards cards={cards} current={current} programme={programme} context={context} pending={pending} labels={cardLabels(screen, t)} onAction={onAction} onEditCard={data.onEditCard} />
       <ActionBar actions={screen.actions} context={context} pending={pending} onAction={(id) => onAction(id)} />
       {screen.roadAhead ? <RoadAhead road={screen.roadAhead} programme={programme.programme} id={screen.id} /> : null}
     </Box>
+  );
+}
+
+/** The cards' button and state texts, the screen's own wording first. */
+function cardLabels(screen: ScreenProps<'home'>['screen'], t: ScreenProps<'home'>['t']): HomeCardItemProps['labels'] {
+  return {
+    start: labelText(screen, 'start', 'label_start', t),
+    edit: labelText(screen, 'edit', 'label_edit', t),
+    completed: labelText(screen, 'completed', 'label_completed', t),
+    notNeeded: t('step_not_needed'),
+    notStarted: t('step_not_started'),
+  };
+}
+
+interface HomeCardsProps extends Pick<ScreenProps<'home'>, 'programme' | 'context' | 'pending' | 'onAction'> {
+  cards: Step[];
+  current: Step | undefined;
+  labels: HomeCardItemProps['labels'];
+  onEditCard: ScreenProps<'home'>['data']['onEditCard'];
+}
+
+/** The list of the home's cards, each with its state as the context has it: done, needed, begun, its status, verifying. */
+function HomeCards({ cards, current, programme, context, pending, labels, onAction, onEditCard }: HomeCardsProps) {
+  return (
+  <Stack component="ol" spacing={2} sx={{ p: 0, m: 0, mt: 2 }}>
+    {cards.map((card) => {
+      const actionId = card.action?.id ?? card.id;
+      const done = isStepDone(card, context);
+      const begun = isStepBegun(card, context);
+      return (
+        <HomeCardItem
+          key={card.id}
+          card={card}
+          completed={done}
+          notNeeded={!isStepNeeded(card, context)}
+          current={card === current}
+          begun={begun}
+          pending={Boolean(pending[actionId])}
+          status={card.status === undefined || !begun ? undefined : loanStatusText(evaluateValue(card.status, context), programme.texts)}
+          verifying={card.verifyingWhen !== undefined && !done && evaluateRule(card.verifyingWhen, context) ? (card.verifyingText ?? '') : undefined}
+          labels={labels}
+          onStart={() => onAction(actionId, undefined, { cardId: card.id })}
+          onEdit={card.edit ? () => onEditCard(card) : undefined}
+        />
+      );
+    })}
+  </Stack>
   );
 }

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { evaluateRule } from '../../engine/rules.ts';
+import { evaluateRule, type RuleContext } from '../../engine/rules.ts';
+import type { ScreenAction } from '../../engine/types.ts';
 import { JourneyForm, type FormData } from '../form/journey-form.tsx';
 import { ActionBar } from './action-bar.tsx';
 import { ActionButton } from './action-button.tsx';
@@ -48,19 +49,12 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
   const form = config.adjustable === true ? (data.form ?? programme.forms[screen.id]) : undefined;
   const { terms, initial, edited, shown, onChange } = useShapedOffer({ screen, programme, data }, offer, form);
   const heading = screenText(screen, 'heading', t) ?? screen.title;
-  const actions = (screen.actions ?? []).filter((a) => evaluateRule(a.visibleWhen, { ...context, form: edited }));
-  const primary = actions.filter((a) => a.variant !== 'secondary');
-  const busy = actions.some((a) => pending[a.id]);
+  const { primary, busy } = shownActions(screen.actions, { ...context, form: edited }, pending);
   // announced as amount and tenure change: what the borrower receives and the EMI (the rest follows silently)
   const live = form ? [fields[0]?.key ?? terms.emi, terms.emi] : [];
 
   if (data.offerStatus === 'processing' || (!data.offer && !context.offer)) {
-    return (
-      <Box component="section">
-        <ScreenHeading heading={heading} />
-        <Loader text={screenText(screen, 'waiting', t) ?? t('loading')} />
-      </Box>
-    );
+    return <OfferWaiting heading={heading} text={screenText(screen, 'waiting', t) ?? t('loading')} />;
   }
   return (
     <Box component="section">
@@ -83,14 +77,7 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
             const action = primary.find((a) => a.id === submitter) ?? primary[0];
             if (action) onAction(action.id, { ...values, [terms.emi]: shown[terms.emi] });
           }}
-          actions={
-            // laid out as every screen's ActionBar: full width on a phone
-            <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 3 }}>
-              {primary.map((a) => (
-                <ActionButton key={a.id} action={a} type="submit" pending={pending[a.id]} disabled={busy} />
-              ))}
-            </Box>
-          }
+          actions={<AcceptButtons actions={primary} pending={pending} busy={busy} />}
         />
       ) : form ? (
         <Loader text={t('loading')} />
@@ -98,6 +85,33 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
         <ActionBar actions={screen.actions} context={context} pending={pending} onAction={(id) => onAction(id, offer)} />
       )}
       {typeof config.communication === 'string' ? <Typography sx={{ mt: 3 }} color="text.secondary">{config.communication}</Typography> : null}
+    </Box>
+  );
+}
+
+/** The actions shown with the chosen terms: the primary ones submit the form, and any pending makes the form busy. */
+function shownActions(all: ScreenAction[] | undefined, context: RuleContext, pending: ScreenProps<'offer'>['pending']) {
+  const actions = (all ?? []).filter((a) => evaluateRule(a.visibleWhen, context));
+  return { primary: actions.filter((a) => a.variant !== 'secondary'), busy: actions.some((a) => pending[a.id]) };
+}
+
+/** While the offer is on its way: the heading and the waiting text. */
+function OfferWaiting({ heading, text }: { heading: string; text: string }) {
+  return (
+    <Box component="section">
+      <ScreenHeading heading={heading} />
+      <Loader text={text} />
+    </Box>
+  );
+}
+
+/** The form's submit buttons, one per primary action, laid out as every screen's ActionBar: full width on a phone. */
+function AcceptButtons({ actions, pending, busy }: { actions: ScreenAction[]; pending: ScreenProps<'offer'>['pending']; busy: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 3 }}>
+      {actions.map((a) => (
+        <ActionButton key={a.id} action={a} type="submit" pending={pending[a.id]} disabled={busy} />
+      ))}
     </Box>
   );
 }

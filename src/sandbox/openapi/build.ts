@@ -1,5 +1,6 @@
 import { paths } from './paths.ts';
-import { components, requests, type Schema } from './schemas.ts';
+import { requests } from './requests.ts';
+import { components, type Schema } from './schemas.ts';
 
 /**
  * The OpenAPI 3.1 description of the sandbox, written to docs/openapi.json (`npx tsx src/sandbox/openapi/write.ts`);

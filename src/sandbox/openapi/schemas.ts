@@ -14,17 +14,17 @@ export function object(properties: Record<string, Schema>, optional: string[] = 
   return { type: 'object', required, properties, additionalProperties: false, ...extra };
 }
 
-const MOBILE = string({ pattern: '^[6-9][0-9]{9}$', description: '10 digits starting 6-9' });
+export const MOBILE = string({ pattern: '^[6-9][0-9]{9}$', description: '10 digits starting 6-9' });
 const MASKED_MOBILE = string({ pattern: '^\\*{5}[0-9]{5}$', description: 'masked, last 5 digits visible (spec §9)' });
 const STAGE_CODE = { type: ['integer', 'string'], description: '1-12 while in progress, "AGREEMENT_SIGN_COMPLETED" after e-sign, "REJECTED"' };
 const LEAD_STATUS = string({ enum: ['PENDING', 'QUOTE_GENERATED', 'OFFERED', 'AGREEMENT_SIGN_COMPLETED', 'SANCTIONED', 'DISBURSED', 'REJECTED'] });
 const KYC_STATUS = object({ status: string({ enum: ['KYC_PENDING', 'KYC_SUBMITTED', 'KYC_SUCCESS'] }) });
 
 const CHARGES = { type: 'array', description: 'spec §3 charge types, rupees before GST', items: object({ chargeType: string({ enum: ['PROCESSING_FEE', 'INSURANCE_CHARGES', 'OTHER_UPFRONT_CHARGES', 'OTHER_CHARGES'] }), amount: number(), ratePct: number({ description: 'present on a charge quoted as a percentage of the loan amount: the amount follows the amount chosen' }) }, ['ratePct']) };
-const ROLE = string({ enum: ['BORROWER', 'CO_BORROWER', 'GUARANTOR'] });
+export const ROLE = string({ enum: ['BORROWER', 'CO_BORROWER', 'GUARANTOR'] });
 
 /** This product's extension (docs/sandbox.md "Saved answers"): what screens saved, by `form.savedAs`, then by field. */
-const ANSWERS = {
+export const ANSWERS = {
   type: 'object', maxProperties: 30, propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' },
   additionalProperties: { type: 'object', maxProperties: 60, propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' } },
   description: "the borrower's saved answers by the saving screen's form.savedAs (not in the spec; docs/sandbox.md): kept with the lead, each name replaced whole, and answered with the lead on every login",
@@ -89,63 +89,4 @@ export const components: Record<string, Schema> = {
   KycDetails: object({ leadId: string(), individual: KYC_STATUS, entity: KYC_STATUS, addressConfirmed: { type: 'boolean' } }),
   PennyDropResult: object({ verified: { const: true }, nameMatch: { type: 'boolean' } }),
   PostalAddress: postalAddress,
-};
-
-/** Request bodies; optional fields listed second. The sandbox answers 400 BAD_REQUEST or MISSING_PARAMS otherwise. */
-export const requests: Record<string, Schema> = {
-  SendOtp: object({ mobile: MOBILE }),
-  VerifyOtp: object({ mobile: MOBILE, otp: string() }),
-  CreateToken: object({ sessionId: string() }),
-  CreateLead: object({
-    pan_number: string({ pattern: '^[A-Z]{5}[0-9]{4}[A-Z]$' }),
-    primary_gst_number: string({ pattern: '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$' }),
-    nature_of_business: string({ enum: ['TRADING', 'MANUFACTURING', 'SERVICES'] }),
-    companyName: string({ minLength: 3 }),
-    email: string({ format: 'email' }),
-    programCode: { type: ['string', 'null'], maxLength: 50, description: 'null (the term loan) or the code of a configured programme, e.g. DEALER_FIN' },
-    consents: { type: 'array', items: string({ maxLength: 100 }), description: 'ids of what the borrower consented to at login' },
-    geoLocation: object({ lat: number(), long: number() }),
-    consentTimestamp: { type: ['string', 'number'] },
-    contactNumber: MOBILE,
-    answers: ANSWERS,
-    programmeVersion: { type: ['string', 'null'], pattern: '^v[1-9][0-9]*$', description: 'the programme version the app runs, null when none is published (not in the spec; docs/sandbox.md)' },
-  }, ['programCode', 'consents', 'answers', 'programmeVersion'], { additionalProperties: true }),
-  UpdateLead: object({
-    leadId: string(), shouldUseGstAddress: { type: 'boolean' }, addressLine1: string(), addressLine2: string(), landmark: string(),
-    pincode: string({ pattern: '^[0-9]{6}$' }), city: string(), state: string(), officeStability: integer({ minimum: 1, maximum: 9999 }), officeType: string(), requiredLoanAmount: number({ exclusiveMinimum: 0 }), answers: ANSWERS,
-  }, ['shouldUseGstAddress', 'addressLine1', 'addressLine2', 'landmark', 'pincode', 'city', 'state', 'officeStability', 'officeType', 'requiredLoanAmount', 'answers'], { additionalProperties: true }),
-  SaveAnswers: object({ leadId: string(), answers: ANSWERS }),
-  CreateApplicant: object({
-    leadId: string(), applicantType: string({ enum: ['borrower', 'co-applicant'] }), applicantRole: ROLE, firstName: string(), middleName: string(), lastName: string(),
-    dateOfBirth: string({ format: 'date' }), gender: string({ enum: ['MALE', 'FEMALE', 'OTHER'] }), emailId: string({ format: 'email' }),
-    pan: string({ pattern: '^[A-Z]{5}[0-9]{4}[A-Z]$' }), address: ref('PostalAddress'), requiredLoanAmount: number({ exclusiveMinimum: 0 }), answers: ANSWERS,
-  }, ['applicantRole', 'middleName', 'lastName', 'dateOfBirth', 'gender', 'emailId', 'pan', 'address', 'requiredLoanAmount', 'answers'], {
-    additionalProperties: true,
-    description: 'spec §3: a person record is valid only with both pan and firstName. A borrower also needs lastName, dateOfBirth, gender and emailId; a co-applicant needs pan and firstName, and what its programme\'s lender.coApplicantRequires adds',
-    allOf: [
-      { if: { properties: { applicantType: { const: 'borrower' } } }, then: { required: ['lastName', 'dateOfBirth', 'gender', 'emailId'] }, else: { required: ['pan'] } },
-    ],
-  }),
-  AcknowledgeKfs: object({
-    leadId: string(), leadOfferId: string(), acknowledgedAt: string({ format: 'date-time' }), programme: string(), configVersion: string(),
-    contentHash: string({ pattern: '^[0-9a-f]{64}$', description: 'SHA-256 of the Key Fact Statement as shown' }),
-    locale: string({ description: 'The language the Key Fact Statement was shown in (en-IN, hi-IN, ta-IN)' }),
-  }),
-  RequestGstOtp: object({ leadId: string(), gstin: string(), username: string({ minLength: 8, maxLength: 15 }) }),
-  VerifyGstOtp: object({ leadId: string(), gstin: string(), otp: string() }),
-  CreateBankStatementUrl: object({ leadId: string(), applicantId: string(), callbackUrl: string({ format: 'uri' }) }),
-  GenerateOffer: object({
-    leadId: string(), quoteId: string(), loanAmount: number(), tenure: integer(),
-    roiPct: number({ minimum: 8, maximum: 36, description: 'the rate of the quote accepted, as its programme asked it (not in the spec; docs/sandbox.md)' }),
-    rateConcessionPct: number({ minimum: 0, description: "or the concession off the lender's rate the quote was asked with" }),
-  }, ['roiPct', 'rateConcessionPct']),
-  LeadOnly: object({ leadId: string() }),
-  LeadReturn: object({ leadId: string(), redirectUrl: string({ format: 'uri' }) }),
-  AddressConfirm: object({ sessionId: string(), leadId: string(), consumerId: string(), redirectURL: string({ format: 'uri' }) }),
-  VerifyBankDetail: object({
-    leadOfferId: string(), accType: string({ enum: ['savings', 'current', 'salary', 'fixed_deposit', 'demat', 'recurring_deposit'] }),
-    accountNumber: string({ pattern: '^[0-9]{9,18}$' }), ifsc: string({ pattern: '^[A-Z]{4}0[A-Z0-9]{6}$' }), nachType: string({ enum: ['digital', 'physical'] }),
-  }),
-  CreateEnachUrl: object({ leadId: string(), leadOfferId: string(), nachType: string({ enum: ['digital', 'physical'] }), redirectUrl: string({ format: 'uri' }) }),
-  PageChoice: object({ session: string(), choice: string({ enum: ['success', 'cancel'] }) }),
 };

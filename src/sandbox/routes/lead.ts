@@ -36,19 +36,24 @@ function landEsignAfterRead(ctx: Ctx, lead: Lead): void {
   ctx.touch();
 }
 
-function createLead(ctx: Ctx) {
-  const consumer = caller(ctx);
-  const existing = leadOf(ctx.state, consumer.consumerId);
-  if (existing?.rejected) throw rejection();
-  if (existing) throw fail('LEAD_EXISTS', `A lead already exists for this consumer (${existing.leadId})`);
-  const f = new Fields(ctx.body);
-  const business = {
+/** The business a create lead names: its PAN, GSTIN, nature, name and e-mail, each checked as spec §7 says. */
+function readBusiness(f: Fields) {
+  return {
     pan_number: f.str('pan_number', { pattern: PATTERNS.pan, hint: 'a PAN like ABCDE1234F' }),
     primary_gst_number: f.str('primary_gst_number', { pattern: PATTERNS.gstin, hint: 'a 15-character GSTIN' }),
     nature_of_business: f.oneOf('nature_of_business', NATURES),
     companyName: f.str('companyName', { min: 3 }),
     email: f.str('email', { pattern: PATTERNS.email, hint: 'a valid email address' }),
   };
+}
+
+function createLead(ctx: Ctx) {
+  const consumer = caller(ctx);
+  const existing = leadOf(ctx.state, consumer.consumerId);
+  if (existing?.rejected) throw rejection();
+  if (existing) throw fail('LEAD_EXISTS', `A lead already exists for this consumer (${existing.leadId})`);
+  const f = new Fields(ctx.body);
+  const business = readBusiness(f);
   const programCode = f.optStr('programCode', { max: 50 }) ?? null;
   const programme = programmeOf(ctx.opts.programmes, programCode);
   if (!productFor(programCode, ctx.opts.programmes)) throw fail('BAD_REQUEST', `programCode must be null or one of the configured programme codes`);
