@@ -38,9 +38,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // two files at a time alone (npm test runs four, beside vitest): most of a journey's time is waiting on the
-    // lender's callbacks and polls, not CPU (one sandbox and one app server for all; each test has its own borrower);
-    // E2E_WORKERS=<n> chooses
+    // two files at a time: one sandbox and one app server for all, each test with its own borrower; more browsers only
+    // fight for the 2 cores (Chromium's renderers keep them busy). E2E_WORKERS=<n> chooses
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     sequence: { sequencer: LongestFirst },

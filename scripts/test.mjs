@@ -36,15 +36,13 @@ if (hasE2e) {
   // the budgets are written once, in package.json's `size` script
   steps.push({ name: 'size', cmd: 'npm', args: ['run', '-s', 'size'], group: 'static', after: 'build' });
 }
-// The unit tests and the end-to-end tests run side by side (group `tests`): a journey in Chromium spends most of its
-// time waiting on the lender's callbacks and the app's polls (three e2e files used 83 s of CPU in 480 s of tests), so
-// the e2e step runs four files at a time beside vitest's one fork per core, and the benchmarks follow vitest.
-// `VITEST_WORKERS=<n>` and `E2E_WORKERS=<n>` choose.
+// vitest, then the e2e files, one after the other: side by side (vitest's forks beside four browsers) the 2-core
+// machine ran at a load of 20, the lint cases ran out of their 20 s and the config-only copy out of its 300 s build,
+// and the whole took no less time: Chromium's renderers keep both cores busy, the e2e step is not mostly waiting.
+// vitest takes one fork per core (`VITEST_WORKERS=<n>` chooses); the e2e step two files at a time (`E2E_WORKERS`).
 const vitestWorkers = process.env.VITEST_WORKERS ?? String(availableParallelism());
 steps.push({
   name: 'vitest',
-  group: 'tests',
-  stream: true,
   cmd: 'npx',
   args: ['vitest', 'run', `--maxWorkers=${vitestWorkers}`, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'vitest.json')}`],
   count: () => {
@@ -55,24 +53,21 @@ steps.push({
 if (hasE2e) {
   steps.push({
     name: 'e2e',
-    group: 'tests',
-    stream: true,
     needsBuild: true,
     cmd: 'node',
     args: ['scripts/e2e.mjs', `--report=${join(reportDir, 'e2e.json')}`],
-    env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '4' },
     count: () => JSON.parse(readFileSync(join(reportDir, 'e2e.json'), 'utf8')),
   });
-  // the phone benchmark once, unjudged, on the core vitest leaves: a UI change that breaks its login or its form fails
-  // the suite (about 20 s); then the peer benchmark against today's form (one load, one typing run, no figures judged)
-  steps.push({ name: 'bench', cmd: 'node', args: ['scripts/bench-phone.mjs', '--smoke'], group: 'tests', waitFor: 'vitest', needsBuild: true, stream: true });
+  // the phone benchmark once, unjudged: a UI change that breaks its login or its form fails the suite (about 20 s);
+  // beside it the peer benchmark against today's form (one load, one typing run, no figures judged; about 15 s)
+  steps.push({ name: 'bench', cmd: 'node', args: ['scripts/bench-phone.mjs', '--smoke'], group: 'benches', needsBuild: true });
   if (existsSync(join(process.env.PEERS_DIR ?? join(root, '../shared/bench/peers'), 'run.sh'))) {
-    steps.push({ name: 'bench-peers', cmd: 'node', args: ['scripts/bench-peers.mjs', '--smoke'], group: 'tests', waitFor: 'bench', needsBuild: true, stream: true });
+    steps.push({ name: 'bench-peers', cmd: 'node', args: ['scripts/bench-peers.mjs', '--smoke'], group: 'benches', needsBuild: true });
   }
 }
 // the studio's re-check benchmark, a few runs and unjudged (its figure is only comparable with a baseline taken at the
 // same time): an edit the studio's model or check worker can no longer make fails the suite
-steps.push({ name: 'bench-studio', cmd: 'node', args: ['scripts/bench-studio.mjs', '--runs=3', '--no-scenarios'], group: 'tests', waitFor: steps.at(-1).name, stream: true });
+steps.push({ name: 'bench-studio', cmd: 'node', args: ['scripts/bench-studio.mjs', '--runs=3', '--no-scenarios'], group: 'benches' });
 
 let passed = 0;
 let failed = 0;
