@@ -36,6 +36,16 @@ interface PreviewProps {
   frame?: FrameTarget;
 }
 
+interface KindDataArgs {
+  form: ResolvedProgramme['forms'][string] | undefined;
+  validator: ReturnType<typeof createRuntimeValidator> | undefined;
+  bindings: Record<string, unknown>;
+  idPrefix: string | undefined;
+  context: RuleContext;
+  setFormData(data: Record<string, unknown>): void;
+  setLastAction(action: string): void;
+}
+
 /**
  * One screen rendered by the real renderer (ScreenView: the screen component of its kind, JourneyForm, widgets),
  * over the edited rule context, with a validator compiled from the schema as it is on disk now.
@@ -53,30 +63,7 @@ export function ScreenPreview({ programme, screen, context, version, panels = tr
   const previews = previewNavigation(screen, ruleContext);
   const t = (key: string) => resolveMessage(programme.texts, key);
 
-  const formParts = {
-    ...(validator && form
-      ? {
-          validator,
-          // a light form (login, GST login) takes its validation as a function; the same ajv errors, the same messages
-          validateData: (d: Record<string, unknown>) => validateFields(validator, form.schema as RJSFSchema, form.uiSchema as UiSchema, d),
-        }
-      : {}),
-    formBindings: bindings,
-    ...(idPrefix ? { idPrefix } : {}),
-  };
-  // what the app would give a screen of each kind, from the edited context (typed per kind: a new kind must say its own)
-  const dataByKind: { [K in ScreenKind]: ScreenDataOf<K> } = {
-    ...NO_DATA,
-    form: { ...formParts, onDraftChange: setFormData, onPincodeLookup: async () => ({ error: 'no pincode lookup in the playground' }) },
-    offer: { ...formParts, offer: context.offer, offerStatus: context.offer ? 'ready' : 'idle' },
-    home: { lead: context.lead, onEditCard: (card) => setLastAction(`edit card ${card.id}`) },
-    info: { lead: context.lead, offer: context.offer },
-    location: { locationDenied: false },
-    quote: { quotes: [] },
-    countdown: { onElapsed: () => setLastAction('countdown elapsed') },
-    'confirm-address': { missingParams: [] },
-    error: { onRetry: () => setLastAction('retry') },
-  };
+  const dataByKind = dataOfKinds({ form, validator, bindings, idPrefix, context, setFormData, setLastAction });
   const onAction = (actionId: string, submitted?: Record<string, unknown>) => {
     const taken = previews.find((p) => p.source === `action ${actionId}`)?.taken;
     setLastAction(`action ${actionId}${submitted ? ` with ${JSON.stringify(submitted)}` : ''}${taken ? ` -> ${taken}` : ''}`);
@@ -103,6 +90,34 @@ export function ScreenPreview({ programme, screen, context, version, panels = tr
       )}
     </div>
   );
+}
+
+/** What the app would give a screen of each kind, from the edited context; the preview's form parts for form and offer. */
+function dataOfKinds({ form, validator, bindings, idPrefix, context, setFormData, setLastAction }: KindDataArgs): { [K in ScreenKind]: ScreenDataOf<K> } {
+  const formParts = {
+    ...(validator && form
+      ? {
+          validator,
+          // a light form (login, GST login) takes its validation as a function; the same ajv errors, the same messages
+          validateData: (d: Record<string, unknown>) => validateFields(validator, form.schema as RJSFSchema, form.uiSchema as UiSchema, d),
+        }
+      : {}),
+    formBindings: bindings,
+    ...(idPrefix ? { idPrefix } : {}),
+  };
+  // typed per kind: a new kind must say its own
+  return {
+    ...NO_DATA,
+    form: { ...formParts, onDraftChange: setFormData, onPincodeLookup: async () => ({ error: 'no pincode lookup in the playground' }) },
+    offer: { ...formParts, offer: context.offer, offerStatus: context.offer ? 'ready' : 'idle' },
+    home: { lead: context.lead, onEditCard: (card) => setLastAction(`edit card ${card.id}`) },
+    info: { lead: context.lead, offer: context.offer },
+    location: { locationDenied: false },
+    quote: { quotes: [] },
+    countdown: { onElapsed: () => setLastAction('countdown elapsed') },
+    'confirm-address': { missingParams: [] },
+    error: { onRetry: () => setLastAction('retry') },
+  };
 }
 
 /** The screen in its frame (MUI's styles written into the frame's head), or in place when there is none. */

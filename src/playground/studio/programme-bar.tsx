@@ -37,7 +37,6 @@ const ID = /^[a-z][a-z0-9-]*$/;
 function CreateDialog({ parents, taken, onCreate, onCancel }: { parents: string[]; taken: ReadonlySet<string>; onCreate(p: NewProgramme): void; onCancel(): void }) {
   const [draft, setDraft] = useState<NewProgramme>({ extends: parents[0] ?? '', id: '', title: '', programCode: '' });
   const [error, setError] = useState<string>();
-  const set = (key: keyof NewProgramme) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!ID.test(draft.id)) return setError('The id is lower-case letters, digits and hyphens, starting with a letter.');
@@ -50,24 +49,7 @@ function CreateDialog({ parents, taken, onCreate, onCancel }: { parents: string[
     <div role="dialog" aria-modal="true" aria-labelledby="st-new-title" className="st-dialog">
       <form onSubmit={submit}>
         <h2 id="st-new-title">New programme</h2>
-        <label>
-          Extends
-          <select value={draft.extends} onChange={set('extends')}>
-            {parents.map((p) => <option key={p} value={p}>{p}</option>)}
-          </select>
-        </label>
-        <label>
-          Id
-          <input value={draft.id} onChange={set('id')} placeholder="e.g. women-entrepreneurs" />
-        </label>
-        <label>
-          Title
-          <input value={draft.title} onChange={set('title')} />
-        </label>
-        <label>
-          Programme code
-          <input value={draft.programCode} onChange={set('programCode')} />
-        </label>
+        <ProgrammeFields parents={parents} draft={draft} onChange={setDraft} />
         {error && <p role="alert" className="pg-error">{error}</p>}
         <div className="st-dialog-actions">
           <button type="submit">Create</button>
@@ -75,5 +57,32 @@ function CreateDialog({ parents, taken, onCreate, onCancel }: { parents: string[
         </div>
       </form>
     </div>
+  );
+}
+
+/** The new programme's parent, id, title and code. */
+function ProgrammeFields({ parents, draft, onChange }: { parents: string[]; draft: NewProgramme; onChange(draft: NewProgramme): void }) {
+  const set = (key: keyof NewProgramme) => (e: { target: { value: string } }) => onChange({ ...draft, [key]: e.target.value });
+  return (
+    <>
+      <label>
+        Extends
+        <select value={draft.extends} onChange={set('extends')}>
+          {parents.map((p) => <option key={p} value={p}>{p}</option>)}
+        </select>
+      </label>
+      <label>
+        Id
+        <input value={draft.id} onChange={set('id')} placeholder="e.g. women-entrepreneurs" />
+      </label>
+      <label>
+        Title
+        <input value={draft.title} onChange={set('title')} />
+      </label>
+      <label>
+        Programme code
+        <input value={draft.programCode} onChange={set('programCode')} />
+      </label>
+    </>
   );
 }

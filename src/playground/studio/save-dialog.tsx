@@ -35,16 +35,7 @@ type Phase = { step: 'loading' } | { step: 'review'; diffs: FileDiff[] } | { ste
  */
 export function SaveDialog(props: { changed: Readonly<Record<string, string | null>>; hashes: Readonly<Record<string, string>>; blockers: readonly string[]; onSaved(hashes: Record<string, string>): void; onReload(): void; onClose(): void }) {
   const { changed, hashes } = props;
-  const [phase, setPhase] = useState<Phase>({ step: 'loading' });
-  useEffect(() => {
-    let live = true;
-    Promise.all(Object.keys(changed).map(async (f) => [f, await fetchHeadText(f).catch(() => null)] as const)).then((pairs) => {
-      if (live) setPhase({ step: 'review', diffs: diffFiles(changed, Object.fromEntries(pairs)) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [changed]);
+  const [phase, setPhase] = useReview(changed);
   const save = async (diffs: FileDiff[]) => {
     setPhase({ step: 'saving', diffs });
     try {
@@ -61,12 +52,7 @@ export function SaveDialog(props: { changed: Readonly<Record<string, string | nu
       <h2 id="st-save-title">Save these changes?</h2>
       {phase.step === 'loading' && <p role="status">Comparing with the last commit…</p>}
       {phase.step !== 'loading' && <DiffList diffs={phase.diffs} />}
-      {props.blockers.length > 0 && (
-        <div role="alert" className="pg-banner">
-          <strong>Cannot save yet:</strong>
-          <ul>{props.blockers.map((b) => <li key={b}>{b}</li>)}</ul>
-        </div>
-      )}
+      <Blockers blockers={props.blockers} />
       {phase.step === 'refused' && (
         <div role="alert" className="pg-banner">
           <p>{phase.error}</p>
@@ -77,6 +63,17 @@ export function SaveDialog(props: { changed: Readonly<Record<string, string | nu
         <button type="button" disabled={phase.step !== 'review' || props.blockers.length > 0} onClick={() => phase.step === 'review' && void save(phase.diffs)}>Write {Object.keys(changed).length} file{Object.keys(changed).length === 1 ? '' : 's'}</button>
         <button type="button" onClick={props.onClose}>Cancel</button>
       </div>
+    </div>
+  );
+}
+
+/** What must be fixed before the save is allowed. */
+function Blockers({ blockers }: { blockers: readonly string[] }) {
+  if (!blockers.length) return null;
+  return (
+    <div role="alert" className="pg-banner">
+      <strong>Cannot save yet:</strong>
+      <ul>{blockers.map((b) => <li key={b}>{b}</li>)}</ul>
     </div>
   );
 }
@@ -92,4 +89,19 @@ function DiffList({ diffs }: { diffs: readonly FileDiff[] }) {
       ))}
     </ul>
   );
+}
+
+/** The save's phase, starting by comparing each changed file with its text at the last commit. */
+function useReview(changed: Readonly<Record<string, string | null>>) {
+  const [phase, setPhase] = useState<Phase>({ step: 'loading' });
+  useEffect(() => {
+    let live = true;
+    Promise.all(Object.keys(changed).map(async (f) => [f, await fetchHeadText(f).catch(() => null)] as const)).then((pairs) => {
+      if (live) setPhase({ step: 'review', diffs: diffFiles(changed, Object.fromEntries(pairs)) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [changed]);
+  return [phase, setPhase] as const;
 }

@@ -114,14 +114,7 @@ const DESKTOP = 1280;
  * each edit (no reload). A screen whose form has problems is not drawn half: what keeps it from being drawn is shown.
  */
 function Previews({ programme, screen, context, epoch, problems }: { programme: ResolvedProgramme; screen: Screen; context: RuleContext; epoch: number; problems: readonly Problem[] }) {
-  if (problems.length) {
-    return (
-      <div role="alert" className="pg-banner st-cannot-draw" aria-label="Cannot draw the screen">
-        <p>{screen.title} is not drawn until its form is fixed: a part of it would be missing.</p>
-        <ul>{problems.map((p, i) => <li key={i}>cannot draw: <code>{p.file}#{p.pointer}</code>: {p.message}</li>)}</ul>
-      </div>
-    );
-  }
+  if (problems.length) return <CannotDraw title={screen.title} problems={problems} />;
   return (
     <div className="st-previews">
       <figure className="st-phone" aria-label="Preview at 412 px">
@@ -142,6 +135,16 @@ function Previews({ programme, screen, context, epoch, problems }: { programme: 
           )}
         </PreviewFrame>
       </figure>
+    </div>
+  );
+}
+
+/** Instead of the previews while the form has problems: what keeps the screen from being drawn. */
+function CannotDraw({ title, problems }: { title: string; problems: readonly Problem[] }) {
+  return (
+    <div role="alert" className="pg-banner st-cannot-draw" aria-label="Cannot draw the screen">
+      <p>{title} is not drawn until its form is fixed: a part of it would be missing.</p>
+      <ul>{problems.map((p, i) => <li key={i}>cannot draw: <code>{p.file}#{p.pointer}</code>: {p.message}</li>)}</ul>
     </div>
   );
 }

@@ -47,23 +47,7 @@ export function TransitionsEditor({ programme, screenId, value, files, epoch, ed
           <h4>{action.label} <code>{action.id}</code></h4>
           <ol>
             {action.next.map((t, i) => (
-              <li key={`${epoch}/${i}/${t.to}`}>
-                to <strong>{t.to}</strong>
-                <Shadowed before={action.next.slice(0, i).find((b) => b.when === undefined)?.to} />
-                <button type="button" aria-label={`Remove the transition of ${action.id} to ${t.to}`} onClick={() => setNext(`Remove ${action.id} -> ${t.to}`, action.id, action.next.filter((_, j) => j !== i))}>Remove</button>
-                <RuleEditor
-                  label={`When ${action.label} goes to ${t.to}${t.when === undefined ? ' (always)' : ''}`}
-                  value={t.when}
-                  variables={variables}
-                  constants={programme.constants}
-                  onNewConstant={(name, constant, description) => edit(`Add constant ${name}`, addConstant(programme.id, name, constant, description))}
-                  onChange={(rule) => {
-                    const { when: _old, ...rest } = t;
-                    const next = action.next.map((n, j) => (j === i ? (rule === undefined ? rest : { ...rest, when: rule }) : n)) as Transition[];
-                    setNext(`Rule of ${action.id} -> ${t.to}`, action.id, next, `rule:${screenId}:${action.id}:${i}`);
-                  }}
-                />
-              </li>
+              <TransitionItem key={`${epoch}/${i}/${t.to}`} transition={t} index={i} action={action} variables={variables} programme={programme} screenId={screenId} edit={edit} setNext={setNext} />
             ))}
           </ol>
           <AddTransition
@@ -75,6 +59,29 @@ export function TransitionsEditor({ programme, screenId, value, files, epoch, ed
         </div>
       ))}
     </section>
+  );
+}
+
+/** One transition of an action: where it goes, whether an earlier one shadows it, its rule, and its removal. */
+function TransitionItem({ transition: t, index: i, action, variables, programme, screenId, edit, setNext }: { transition: Transition; index: number; action: ReturnType<typeof actionsOf>[number]; variables: ReturnType<typeof listRuleVariables>; programme: TransitionsProps['programme']; screenId: string; edit: TransitionsProps['edit']; setNext(label: string, actionId: string, next: Transition[], group?: string): void }) {
+  return (
+    <li>
+      to <strong>{t.to}</strong>
+      <Shadowed before={action.next.slice(0, i).find((b) => b.when === undefined)?.to} />
+      <button type="button" aria-label={`Remove the transition of ${action.id} to ${t.to}`} onClick={() => setNext(`Remove ${action.id} -> ${t.to}`, action.id, action.next.filter((_, j) => j !== i))}>Remove</button>
+      <RuleEditor
+        label={`When ${action.label} goes to ${t.to}${t.when === undefined ? ' (always)' : ''}`}
+        value={t.when}
+        variables={variables}
+        constants={programme.constants}
+        onNewConstant={(name, constant, description) => edit(`Add constant ${name}`, addConstant(programme.id, name, constant, description))}
+        onChange={(rule) => {
+          const { when: _old, ...rest } = t;
+          const next = action.next.map((n, j) => (j === i ? (rule === undefined ? rest : { ...rest, when: rule }) : n)) as Transition[];
+          setNext(`Rule of ${action.id} -> ${t.to}`, action.id, next, `rule:${screenId}:${action.id}:${i}`);
+        }}
+      />
+    </li>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { applyEdits, type Edit, type FileTexts } from '../model/files.ts';
 import { record, redo, startHistory, undo, type History } from '../model/history.ts';
 import { CONFIG_CHANGED_EVENT } from '../state-types.ts';
@@ -92,6 +92,21 @@ export function useStudio(): Studio {
     }
   }, []);
   useEffect(() => void reload(), [reload]);
+  const { edit, put, doUndo, doRedo } = useHistoryEdits(setHistory, setEpoch);
+  const saved = useCallback((hashes: Readonly<Record<string, string>>, texts: Readonly<Record<string, string | null>>) => {
+    setBase((b) => updateBase(b, texts, hashes));
+  }, []);
+  const conflicts = useDiskChanges({ base, history }, (adopt, hashes) => {
+    setBase((b) => updateBase(b, adopt, hashes));
+    setHistory((h) => rewriteHistory(h, adopt));
+    setEpoch((e) => e + 1);
+  });
+  const changed = useMemo(() => listChanged(base.texts, history.present), [base.texts, history.present]);
+  return { load, base, history, files: history.present, edit, put, undo: doUndo, redo: doRedo, reload, saved, changed, epoch, conflicts };
+}
+
+/** The history's edits: record one (or a whole set of files), undo and redo (also from the keyboard), which redraw. */
+function useHistoryEdits(setHistory: Dispatch<SetStateAction<History>>, setEpoch: Dispatch<SetStateAction<number>>) {
   const edit = useCallback((label: string, edits: readonly Edit[], group?: string) => {
     setHistory((h) => {
       const after = applyEdits(h.present, edits);
@@ -110,16 +125,7 @@ export function useStudio(): Studio {
     setEpoch((e) => e + 1);
   }, []);
   useUndoKeys(doUndo, doRedo);
-  const saved = useCallback((hashes: Readonly<Record<string, string>>, texts: Readonly<Record<string, string | null>>) => {
-    setBase((b) => updateBase(b, texts, hashes));
-  }, []);
-  const conflicts = useDiskChanges({ base, history }, (adopt, hashes) => {
-    setBase((b) => updateBase(b, adopt, hashes));
-    setHistory((h) => rewriteHistory(h, adopt));
-    setEpoch((e) => e + 1);
-  });
-  const changed = useMemo(() => listChanged(base.texts, history.present), [base.texts, history.present]);
-  return { load, base, history, files: history.present, edit, put, undo: doUndo, redo: doRedo, reload, saved, changed, epoch, conflicts };
+  return { edit, put, doUndo, doRedo };
 }
 
 /** The base with `texts` written over it (null: the file is gone), each with its hash. */

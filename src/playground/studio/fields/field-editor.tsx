@@ -1,4 +1,4 @@
-import { useId, useState, type JSX } from 'react';
+import { useId, type JSX } from 'react';
 import { isConstantReference } from '../../../engine/constants.ts';
 import { DEFAULT_REASON_OPTION } from '../../../engine/form-defaults.ts';
 import { projectFormats } from '../../../engine/formats.ts';
@@ -7,7 +7,8 @@ import { WIDGETS } from '../../../engine/vocabulary.ts';
 import { FIELD_RULES, fieldLabel, fieldOptions, fieldProblems, ruleMessage, setDefault, setFieldOptions, setRule, setRuleMessage, setUiOption, type FieldDraft, type FieldRule } from './field-draft.ts';
 import { FieldOptions } from './field-options.tsx';
 import { FieldRuleRow } from './field-rule-row.tsx';
-import { fieldRef, takeFragment } from './fragments.ts';
+import { FragmentPicker } from './fragment-picker.tsx';
+import { fieldRef } from './fragments.ts';
 import './field-editor.css';
 
 export type { FieldDraft } from './field-draft.ts';
@@ -145,31 +146,6 @@ function FieldDefault({ value, onChange }: FieldEditorProps) {
       <label htmlFor={`${id}-reason`}>Why it starts with that value</label>
       <input id={`${id}-reason`} value={typeof reason === 'string' ? reason : ''} disabled={current === undefined} onChange={(e) => onChange(setUiOption(value, DEFAULT_REASON_OPTION, e.target.value))} />
     </fieldset>
-  );
-}
-
-function FragmentPicker({ value, onChange, fragments }: FieldEditorProps) {
-  const id = useId();
-  const [chosen, setChosen] = useState('');
-  const ref = fieldRef(value);
-  if (ref !== undefined) {
-    return (
-      <p className="st-field-fragment">
-        Takes its rules and messages from the shared fragment <code>{ref}</code>.{' '}
-        <button type="button" onClick={() => onChange({ ...value, schema: { title: fieldLabel(value), type: 'string' } })}>Write its own rules instead</button>
-      </p>
-    );
-  }
-  if (!fragments?.length) return null;
-  return (
-    <div className="st-field-fragment">
-      <label htmlFor={`${id}-fragment`}>Shared fragment</label>
-      <select id={`${id}-fragment`} value={chosen} onChange={(e) => setChosen(e.target.value)}>
-        <option value="">Choose a fragment</option>
-        {fragments.map((f) => <option key={f.ref} value={f.ref}>{f.label}</option>)}
-      </select>
-      <button type="button" disabled={chosen === ''} onClick={() => onChange(takeFragment(value, chosen))}>Use this fragment</button>
-    </div>
   );
 }
 

@@ -99,6 +99,11 @@ function SourceInput({ subject, source, listId, onChange }: { subject: string; s
       </>
     );
   }
+  return <VariableSourceInput subject={subject} source={source} listId={listId} onChange={onChange} />;
+}
+
+/** A form, context or derived source: the variable it reads, and for a derived one its operation. */
+function VariableSourceInput({ subject, source, listId, onChange }: { subject: string; source: Exclude<FieldSource, { kind: 'rule' }>; listId?: string | undefined; onChange(source: FieldSource): void }) {
   return (
     <>
       {source.kind === 'derived' && (

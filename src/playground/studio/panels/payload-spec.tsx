@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isJsonObject, type Json } from '../../../engine/json.ts';
+import { isJsonObject, type Json, type JsonObject } from '../../../engine/json.ts';
 import type { Edit, FileTexts } from '../../model/files.ts';
 import { removePayloadField, resetPayloadField, setPayloadField, specFields, type PayloadOrigin } from '../../model/payload-edits.ts';
 import {
@@ -7,6 +7,7 @@ import {
 } from '../../model/payload-spec-edits.ts';
 import { sourceOf, valueAt } from '../../model/programme-layers.ts';
 import { isPlain } from '../panel-schema.ts';
+import { MergeList } from './merge-list.tsx';
 import { PayloadFields } from './payload-fields.tsx';
 
 interface SpecProps {
@@ -61,48 +62,37 @@ export function SpecSettings(props: SpecProps) {
   const meta = specMeta(files, variant !== undefined);
   return (
     <div role="group" aria-label={`Settings of ${where}`} className="st-spec">
-      <fieldset>
-        <legend>Required (the call is not made while one is empty)<Origin props={props} keyName="required" /></legend>
-        {props.fieldNames.map((name) => (
-          <label key={name}><input type="checkbox" aria-label={`Require ${name} in ${where}`} checked={required.has(name)} onChange={(e) => edit(`${e.target.checked ? 'Require' : 'Do not require'} ${name} of ${where}`, setRequired(files, programmeId, endpoint, variant, name, e.target.checked))} /> {name}</label>
-        ))}
-      </fieldset>
+      <RequiredFields {...props} where={where} required={required} />
       <MergeList items={merge} where={where} origin={<Origin props={props} keyName="merge" />} onChange={(next, label) => edit(`${label} (${where})`, setMerge(programmeId, endpoint, variant, next))} />
       {Object.entries(meta).filter(([key, def]) => !OWN_CONTROLS.has(key) && isPlain(def)).map(([key, def]) => (
-        <label key={key} title={isJsonObject(def) && typeof def.description === 'string' ? def.description : undefined}>
-          {`${key} of ${where}`} <input value={typeof spec[key] === 'string' || typeof spec[key] === 'number' ? String(spec[key]) : ''} onChange={(e) => edit(`Change ${key} of ${where}`, e.target.value === '' ? resetSpecKey(files, programmeId, endpoint, variant, key) : setSpecKey(programmeId, endpoint, variant, key, e.target.value), `spec:${where}:${key}`)} />
-          <Origin props={props} keyName={key} />
-        </label>
+        <SpecKeyInput key={key} {...props} where={where} spec={spec} keyName={key} def={def} />
       ))}
       {variant === undefined && <Variants {...props} />}
     </div>
   );
 }
 
-function MergeList({ items, where, origin, onChange }: { items: readonly string[]; where: string; origin: React.ReactNode; onChange(next: string[], label: string): void }) {
-  const [draft, setDraft] = useState('');
-  const move = (from: number, to: number) => {
-    const next = [...items];
-    const [m] = next.splice(from, 1);
-    next.splice(to, 0, m!);
-    onChange(next, `Move ${m} in merge`);
-  };
+/** The required checkboxes: one per field of the call. */
+function RequiredFields(props: SpecProps & { where: string; required: ReadonlySet<unknown> }) {
+  const { files, programmeId, endpoint, variant, edit, where, required } = props;
   return (
-    <div role="group" aria-label={`Merge of ${where}`}>
-      <p>Objects spread into the body first, in order:{origin}</p>
-      <ol>
-        {items.map((item, i) => (
-          <li key={item}>
-            <code>{item}</code>
-            <button type="button" aria-label={`Move ${item} up in merge of ${where}`} disabled={i === 0} onClick={() => move(i, i - 1)}>↑</button>
-            <button type="button" aria-label={`Move ${item} down in merge of ${where}`} disabled={i === items.length - 1} onClick={() => move(i, i + 1)}>↓</button>
-            <button type="button" aria-label={`Remove ${item} from merge of ${where}`} onClick={() => onChange(items.filter((m) => m !== item), `Remove ${item} from merge`)}>✕</button>
-          </li>
-        ))}
-      </ol>
-      <label>{`Add to merge of ${where}`} <input value={draft} onChange={(e) => setDraft(e.target.value)} /></label>
-      <button type="button" disabled={!draft.trim() || items.includes(draft.trim())} onClick={() => { onChange([...items, draft.trim()], `Add ${draft.trim()} to merge`); setDraft(''); }}>Add</button>
-    </div>
+    <fieldset>
+      <legend>Required (the call is not made while one is empty)<Origin props={props} keyName="required" /></legend>
+      {props.fieldNames.map((name) => (
+        <label key={name}><input type="checkbox" aria-label={`Require ${name} in ${where}`} checked={required.has(name)} onChange={(e) => edit(`${e.target.checked ? 'Require' : 'Do not require'} ${name} of ${where}`, setRequired(files, programmeId, endpoint, variant, name, e.target.checked))} /> {name}</label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** One plain setting of the spec (a string or number the meta-schema describes); emptied, it falls back to the inherited one. */
+function SpecKeyInput(props: SpecProps & { where: string; spec: JsonObject; keyName: string; def: Json }) {
+  const { files, programmeId, endpoint, variant, edit, where, spec, keyName: key, def } = props;
+  return (
+    <label title={isJsonObject(def) && typeof def.description === 'string' ? def.description : undefined}>
+      {`${key} of ${where}`} <input value={typeof spec[key] === 'string' || typeof spec[key] === 'number' ? String(spec[key]) : ''} onChange={(e) => edit(`Change ${key} of ${where}`, e.target.value === '' ? resetSpecKey(files, programmeId, endpoint, variant, key) : setSpecKey(programmeId, endpoint, variant, key, e.target.value), `spec:${where}:${key}`)} />
+      <Origin props={props} keyName={key} />
+    </label>
   );
 }
 

@@ -49,7 +49,7 @@ export function PayloadCallPanel({ call, programme, parent, problems, files, edi
   return (
     <div className="st-panel" data-panel={`payload-${call.endpoint}`} aria-label={`Call ${call.endpoint}`} role="group">
       <h4>{call.endpoint} {call.route && <code>{call.route}</code>}</h4>
-      <p>Called by {call.callers.length ? call.callers.join(', ') : 'no effect (calls.json)'}.{call.merge.length > 0 && <> The body starts from {call.merge.join(', then ')}.</>}{call.variants && <> Variants by {call.variants.param}: {call.variants.names.join(', ')}.</>}</p>
+      <CallSummary call={call} />
       <datalist id={listId}>{variables.map((v) => <option key={v} value={v} />)}</datalist>
       <PayloadFields where={call.endpoint} fields={call.fields} parent={parent} listId={listId}
         onSet={(name, rule, adding) => set(name, rule, adding)}
@@ -58,5 +58,12 @@ export function PayloadCallPanel({ call, programme, parent, problems, files, edi
       <SpecSettings programmeId={programme.id} endpoint={call.endpoint} {...(parent ? { parent } : {})} listId={listId} fieldNames={call.fields.map((f) => f.name)} files={files} edit={edit} />
       {problems.length > 0 && <ProblemList problems={problems} label={`Problems of ${call.endpoint}`} />}
     </div>
+  );
+}
+
+/** Who makes the call, what its body starts from, and its variants. */
+function CallSummary({ call }: { call: PayloadCall }) {
+  return (
+    <p>Called by {call.callers.length ? call.callers.join(', ') : 'no effect (calls.json)'}.{call.merge.length > 0 && <> The body starts from {call.merge.join(', then ')}.</>}{call.variants && <> Variants by {call.variants.param}: {call.variants.names.join(', ')}.</>}</p>
   );
 }

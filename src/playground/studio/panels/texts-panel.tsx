@@ -41,32 +41,46 @@ export function TextsPanel({ programmeId, parent, files, edit }: TextsPanelProps
   return (
     <section aria-label="Texts">
       <h3>Texts</h3>
-      <div role="radiogroup" aria-label="Which texts" className="st-scope">
-        <label><input type="radio" name="text-scope" checked={scope === 'programme'} onChange={() => setScope('programme')} /> Texts of {programmeId}</label>
-        <label><input type="radio" name="text-scope" checked={scope === 'common'} onChange={() => setScope('common')} /> Common texts (every programme)</label>
-      </div>
+      <ScopeChoice programmeId={programmeId} scope={scope} onChange={setScope} />
       <label>Search texts <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} /></label>
       <p role="status">{shown.length} of {rows.length} texts{shown.length > SHOWN_ROWS ? `, the first ${SHOWN_ROWS} shown: search to find the others` : ''}</p>
       <table className="st-table">
         <tbody>
           {shown.slice(0, SHOWN_ROWS).map((row) => (
-            <tr key={row.key} data-origin={row.origin}>
-              <th scope="row"><label htmlFor={`text-${row.key}`}>{row.key}</label></th>
-              <td><textarea id={`text-${row.key}`} rows={2} value={row.value} aria-invalid={row.value === '' ? true : undefined} onChange={(e) => setText(row.key, e.target.value)} /></td>
-              {scope === 'programme' && <td>{ORIGIN_WORDS[row.origin](parent)}</td>}
-              <td>
-                {scope === 'programme' && row.origin === 'own' && (
-                  <button type="button" aria-label={`${row.below === undefined ? 'Remove' : 'Reset'} ${row.key}${row.below === undefined ? '' : ' to parent'}`} title={row.below} onClick={() => edit(`Reset text ${row.key} of ${programmeId}`, resetText(files, programmeId, row.key))}>
-                    {row.below === undefined ? 'Remove' : 'Reset to parent'}
-                  </button>
-                )}
-              </td>
-            </tr>
+            <TextRowView key={row.key} row={row} programmeScope={scope === 'programme'} parent={parent} onChange={(value) => setText(row.key, value)} onReset={() => edit(`Reset text ${row.key} of ${programmeId}`, resetText(files, programmeId, row.key))} />
           ))}
         </tbody>
       </table>
       <AddText taken={new Set(rows.map((r) => r.key))} where={scope === 'programme' ? programmeId : 'the common texts'} onAdd={(key, value) => (scope === 'programme' ? edit(`Add text ${key} to ${programmeId}`, setProgrammeText(programmeId, key, value)) : edit(`Add common text ${key}`, setCommonText(key, value)))} />
     </section>
+  );
+}
+
+/** Which texts are edited: the programme's own (over its parent's) or the common ones. */
+function ScopeChoice({ programmeId, scope, onChange }: { programmeId: string; scope: Scope; onChange(scope: Scope): void }) {
+  return (
+    <div role="radiogroup" aria-label="Which texts" className="st-scope">
+      <label><input type="radio" name="text-scope" checked={scope === 'programme'} onChange={() => onChange('programme')} /> Texts of {programmeId}</label>
+      <label><input type="radio" name="text-scope" checked={scope === 'common'} onChange={() => onChange('common')} /> Common texts (every programme)</label>
+    </div>
+  );
+}
+
+/** One text: its key, its editable value, and in the programme's scope where it comes from and its reset. */
+function TextRowView({ row, programmeScope, parent, onChange, onReset }: { row: TextRow; programmeScope: boolean; parent: TextsPanelProps['parent']; onChange(value: string): void; onReset(): void }) {
+  return (
+    <tr data-origin={row.origin}>
+      <th scope="row"><label htmlFor={`text-${row.key}`}>{row.key}</label></th>
+      <td><textarea id={`text-${row.key}`} rows={2} value={row.value} aria-invalid={row.value === '' ? true : undefined} onChange={(e) => onChange(e.target.value)} /></td>
+      {programmeScope && <td>{ORIGIN_WORDS[row.origin](parent)}</td>}
+      <td>
+        {programmeScope && row.origin === 'own' && (
+          <button type="button" aria-label={`${row.below === undefined ? 'Remove' : 'Reset'} ${row.key}${row.below === undefined ? '' : ' to parent'}`} title={row.below} onClick={onReset}>
+            {row.below === undefined ? 'Remove' : 'Reset to parent'}
+          </button>
+        )}
+      </td>
+    </tr>
   );
 }
 

@@ -130,16 +130,23 @@ export function RuleEditor({ label, value, variables, constants, jsonId, onChang
             />
           )}
         </div>
-        <div className="st-rule-json">
-          <label htmlFor={textId}>JSON of the rule</label>
-          <textarea id={textId} value={state.text} spellCheck={false} aria-invalid={state.error ? true : undefined} aria-describedby={state.error ? `${id}-error` : undefined} onChange={(e) => onTextChange(e.target.value)} />
-          {state.error && <p id={`${id}-error`} className="pg-error" role="alert">{state.error}</p>}
-        </div>
+        <RuleJson id={id} textId={textId} text={state.text} error={state.error} onTextChange={onTextChange} />
       </div>
       {/* under both columns: the builder's column holds its own controls only */}
       {!state.rawOnly && <BelowWarning query={state.query} variables={variables} onQuery={onQueryChange} />}
       {!state.rawOnly && onNewConstant && <ConstantHere label={label} constants={constants ?? {}} onNewConstant={onNewConstant} onCompare={(name) => onQueryChange(comparedWithConstant(state.query, name))} />}
       <p id={`${id}-sentence`} className="st-rule-sentence" aria-live="polite">{sentence === 'always' ? 'Always (no rule).' : `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`}</p>
     </fieldset>
+  );
+}
+
+/** The rule as JSON, editable; while it does not parse, why, and the rule stays as it was. */
+function RuleJson({ id, textId, text, error, onTextChange }: { id: string; textId: string; text: string; error: string | undefined; onTextChange(text: string): void }) {
+  return (
+    <div className="st-rule-json">
+      <label htmlFor={textId}>JSON of the rule</label>
+      <textarea id={textId} value={text} spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onTextChange(e.target.value)} />
+      {error && <p id={`${id}-error`} className="pg-error" role="alert">{error}</p>}
+    </div>
   );
 }
