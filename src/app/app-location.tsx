@@ -74,7 +74,7 @@ export function AppLocationProvider({
   );
 }
 
-/** Moves to `to`, replacing the current entry, once drawn (react-router's <Navigate>, for the app's location). */
+/** Moves to `to`, replacing the current entry, once drawn (what react-router's Navigate does, for the app's location). */
 export function Redirect({ to }: { to: string }) {
   const { navigate } = useAppLocation();
   useEffect(() => navigate(to, { replace: true }), [navigate, to]);

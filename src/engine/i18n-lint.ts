@@ -35,7 +35,7 @@ function programmeFiles(source: ConfigSource, id: string): string[] {
   );
 }
 
-/** A text that says nothing to translate: placeholders, digits and signs only (`{help.hours}`, `+91`). */
+/** A text that says nothing to translate: placeholders, digits and signs only (a lone `{placeholder}`, `+91`). */
 function needsTranslation(text: string): boolean {
   return /\p{L}/u.test(text.replace(/\{[^{}]*\}/g, ''));
 }

@@ -10,7 +10,9 @@ import { appSourceFiles, repoRoot } from './helpers.ts';
 
 /** Where each way of navigating is allowed: the listener performs, navigateTo requests, the slice records, the engine chooses. */
 const ALLOWED: Record<string, readonly string[]> = {
-  navigate: ['src/app/navigation-listener.tsx'],
+  // the listener performs; the router's adapter hands it react-router's navigate, and its Redirect (a guard's, to a
+  // chosen destination) is react-router's <Navigate> for the app's location
+  navigate: ['src/app/navigation-listener.tsx', 'src/app/app-location.tsx', 'src/app/router-location.tsx'],
   request: ['src/store/saga-kit.ts', 'src/store/ui-slice.ts'],
   destination: ['src/engine/navigation.ts'],
 };
@@ -20,7 +22,7 @@ export function navigationProblems(file: string, code: string): string[] {
   const problems: string[] = [];
   const allowed = (what: string) => (ALLOWED[what] ?? []).includes(file);
   if (!allowed('navigate') && /\buseNavigate\b|(?<![.\w])navigate\(/.test(code)) problems.push('calls navigate(): only the navigation listener performs navigation');
-  if (/<Navigate\b(?![^>]*\bto=\{destinationPath\()/.test(code)) problems.push('renders <Navigate> to a place chooseDestination did not choose');
+  if (/<(?:Navigate|Redirect)\b(?![^>]*\bto=\{destinationPath\()/.test(code)) problems.push('renders <Navigate> to a place chooseDestination did not choose');
   if (!allowed('request') && /\bnavigationRequested\(/.test(code)) problems.push('requests navigation outside navigateTo');
   if (!allowed('destination') && /\bas\s+Destination\b/.test(code)) problems.push('makes a Destination: only chooseDestination does');
   const literal = /(?:\bto=\{?|(?<![.\w])navigate\(|\bhref=\{?|\.assign\(|\.pushState\([^)]*?,\s*|\.replaceState\([^)]*?,\s*|\bredirect\()\s*['"`]\/[^'"`]*['"`]/.exec(code);
