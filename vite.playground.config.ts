@@ -11,8 +11,9 @@ import { journeyPlayground } from './src/playground/server/vite-plugin.ts';
 export default defineConfig({
   plugins: [react(), journeyPlayground({ root: resolve(process.env.JOURNEY_ROOT ?? '.') })],
   resolve: appConfig.resolve,
-  // its own dependency cache: the app's dev server (`npm run dev`) keeps its own
-  cacheDir: 'node_modules/.vite-playground',
+  // its own dependency cache: the app's dev server (`npm run dev`) keeps its own, and two studios started at once (the
+  // two studio e2e files) each theirs, or one's dependency optimising reloads the other's page mid-test
+  cacheDir: process.env.STUDIO_CACHE_DIR ?? 'node_modules/.vite-playground',
   // loopback only: the studio's server writes config files (its middleware also refuses a non-loopback Host or Origin).
   // No CORS: the studio's page is same-origin, and no other page (another localhost port included) may read the files.
   server: { host: '127.0.0.1', port: Number(process.env.PLAYGROUND_PORT ?? 5180), strictPort: false, cors: false },

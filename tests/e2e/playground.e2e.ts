@@ -125,7 +125,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), '--config', 'vite.playground.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     cwd: repoRoot,
-    env: { ...process.env, JOURNEY_ROOT: configRoot },
+    env: { ...process.env, JOURNEY_ROOT: configRoot, STUDIO_CACHE_DIR: 'node_modules/.vite-playground-e2e' },
     stdio: 'ignore',
   });
   await waitForServer(`${baseUrl}/__playground/state`, 45000, 'playground');

@@ -68,7 +68,7 @@ beforeAll(async () => {
   const port = await freePort();
   server = spawn(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), '--config', 'vite.playground.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     cwd: repoRoot,
-    env: { ...process.env, JOURNEY_ROOT: configRoot },
+    env: { ...process.env, JOURNEY_ROOT: configRoot, STUDIO_CACHE_DIR: 'node_modules/.vite-studio-e2e' },
     stdio: 'ignore',
   });
   baseUrl = `http://127.0.0.1:${port}`;
