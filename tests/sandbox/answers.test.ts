@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
-import { borrowerBody, expectOk, leadBody, login, walk } from './journey.ts';
+import { borrowerBody, expectOk, leadBody, leadOf, login, walk } from './journey.ts';
 
 // Saved answers (this product's extension, docs/sandbox.md): what a screen saves travels with its call and comes back
 // with the lead on every login, held as strictly as every other field.
@@ -9,8 +9,6 @@ beforeEach(async () => {
   h = await startHarness({ delayMs: 0 });
 });
 afterEach(() => h.close());
-
-const leadOf = async (token: string) => expectOk(await h.get('/consumer/fetch/leadDetails', token));
 
 describe('saved answers kept with the lead', () => {
   it('come back with the lead on another login, from create lead, update lead, create applicant and the answers call', async () => {
@@ -22,7 +20,7 @@ describe('saved answers kept with the lead', () => {
     expectOk(await h.post('/consumer/update/lead/answers', first, { leadId, answers: { udyam: { annualTurnover: 4500000, sectors: ['retail'], office: { owned: true } } } }));
     // another device: a new login, nothing of the first session
     const second = await login(h, mobile);
-    expect((await leadOf(second)).answers).toEqual({
+    expect((await leadOf(h, second)).answers).toEqual({
       business: { companyName: 'Acme Traders' }, step2: { pincode: '400001' }, person: { firstName: 'Asha' },
       udyam: { annualTurnover: 4500000, sectors: ['retail'], office: { owned: true } },
     });
@@ -30,10 +28,10 @@ describe('saved answers kept with the lead', () => {
 
   it('a name is replaced whole (a screen saves its whole form); a lead with none answers no answers field', async () => {
     const w = await walk(h, '9876543211', 'lead');
-    expect(await leadOf(w.token)).not.toHaveProperty('answers');
+    expect(await leadOf(h, w.token)).not.toHaveProperty('answers');
     expectOk(await h.post('/consumer/update/lead/answers', w.token, { leadId: w.leadId, answers: { udyam: { annualTurnover: 4500000, gstRegistered: true } } }));
     expectOk(await h.post('/consumer/update/lead/answers', w.token, { leadId: w.leadId, answers: { udyam: { annualTurnover: 3200000 } } }));
-    expect((await leadOf(w.token)).answers).toEqual({ udyam: { annualTurnover: 3200000 } });
+    expect((await leadOf(h, w.token)).answers).toEqual({ udyam: { annualTurnover: 3200000 } });
   });
 
   it.each([
@@ -53,7 +51,7 @@ describe('saved answers kept with the lead', () => {
     }
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ BAD_REQUEST: message });
-    expect(await leadOf(w.token)).not.toHaveProperty('answers');
+    expect(await leadOf(h, w.token)).not.toHaveProperty('answers');
   });
 
   it('the answers call needs a lead id and answers (spec §8 missing parameters)', async () => {
@@ -66,6 +64,6 @@ describe('saved answers kept with the lead', () => {
     const w = await walk(h, '9876543214', 'lead');
     const answer = await h.post('/consumer/update/lead', w.token, { leadId: w.leadId, pincode: '400001', requiredLoanAmount: 700000, answers: { udyam: 1 } });
     expect(answer.status).toBe(400);
-    expect(await leadOf(w.token)).not.toHaveProperty('answers');
+    expect(await leadOf(h, w.token)).not.toHaveProperty('answers');
   });
 });

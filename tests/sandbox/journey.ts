@@ -29,6 +29,11 @@ export function expectOk(answer: Answer, status = 200): any {
   return answer.body.data;
 }
 
+/** The lead as the lender answers it to `token`'s borrower (fetch lead details), asserted a success. */
+export async function leadOf(h: Harness, token: string) {
+  return expectOk(await h.get('/consumer/fetch/leadDetails', token));
+}
+
 export async function login(h: Harness, mobile: string): Promise<string> {
   expectOk(await h.post('/requestOTP', undefined, { mobile }));
   const { sessionId } = expectOk(await h.post('/otp/login', undefined, { mobile, otp: OTP }));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
-import { expectOk, leadBody, login } from './journey.ts';
+import { expectOk, leadBody, leadOf, login } from './journey.ts';
 
 // The programme version a lead began on (this product's extension, docs/sandbox.md "Programme versions"): kept with
 // the lead and answered on every login; anything but a version (or null) is refused like any other bad field.
@@ -10,15 +10,13 @@ beforeEach(async () => {
 });
 afterEach(() => h.close());
 
-const leadOf = async (token: string) => expectOk(await h.get('/consumer/fetch/leadDetails', token));
-
 describe('the lead keeps its programme version', () => {
   it('answers the version create lead sent, on another login', async () => {
     const mobile = '9876543210';
     expectOk(
       await h.post('/consumer/create/lead', await login(h, mobile), { ...leadBody(mobile), programmeVersion: 'v1' }),
     );
-    expect((await leadOf(await login(h, mobile))).programmeVersion).toBe('v1');
+    expect((await leadOf(h, await login(h, mobile))).programmeVersion).toBe('v1');
   });
 
   it('answers none when create lead sent null or nothing', async () => {
@@ -28,7 +26,7 @@ describe('the lead keeps its programme version', () => {
     ] as const) {
       const token = await login(h, mobile);
       expectOk(await h.post('/consumer/create/lead', token, { ...leadBody(mobile), ...extra }));
-      expect(await leadOf(token)).not.toHaveProperty('programmeVersion');
+      expect(await leadOf(h, token)).not.toHaveProperty('programmeVersion');
     }
   });
 
@@ -38,6 +36,6 @@ describe('the lead keeps its programme version', () => {
     const answer = await h.post('/consumer/create/lead', token, { ...leadBody(mobile), programmeVersion });
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body)).toMatch(/programmeVersion must be/);
-    expect(await leadOf(token)).toBeNull();
+    expect(await leadOf(h, token)).toBeNull();
   });
 });
