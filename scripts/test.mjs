@@ -75,27 +75,14 @@ const summary = [];
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 const selected = steps.filter((step) => !only.length || only.includes(step.name));
 
-/**
- * Runs one step beside others, resolving to its exit status. Its output is buffered and printed when the group ends,
- * or, for a `stream` step (the long tests group), printed as it comes, each line prefixed with the step's name.
- */
-function runBeside(step) {
+/** Runs one step with its output buffered (for steps run side by side), resolving to its exit status. */
+function runBuffered(step) {
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { cwd: root, env: { ...env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(step.cmd, step.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
-    let partial = '';
-    const take = (c) => {
-      if (!step.stream) return chunks.push(c);
-      const lines = (partial + c.toString()).split('\n');
-      partial = lines.pop();
-      for (const line of lines) console.log(`[${step.name}] ${line}`);
-    };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
-    child.on('close', (status) => {
-      if (partial) console.log(`[${step.name}] ${partial}`);
-      resolve({ status, output: Buffer.concat(chunks).toString() });
-    });
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(chunks).toString() }));
   });
 }
 
@@ -119,29 +106,26 @@ function record(step, ok, started) {
 let buildFailed = false;
 for (let i = 0; i < selected.length; i++) {
   const step = selected[i];
-  if (buildFailed && step.needsBuild && !step.group) break; // nothing to test end to end without a build
+  if (buildFailed && step.needsBuild) break; // nothing to test end to end without a build
   if (step.group) {
     let end = i;
     while (end < selected.length && selected[end].group === step.group) end++;
     const group = selected.slice(i, end); // the run of consecutive steps of this group
     i = end - 1;
     console.log(`\n=== ${group.map((s) => s.name).join(' + ')} (side by side)`);
-    // a step with `after` starts when that step of its group has ended, and only if it passed; a step with
-    // `waitFor` starts when that one has ended, whatever its outcome (a benchmark waits for a free core, not a result)
+    // a step with `after` starts when that step of its group has ended, and only if it passed
     const running = new Map();
     for (const s of group) {
       running.set(s.name, (async () => {
-        const waited = s.after ?? s.waitFor;
-        const before = waited && running.has(waited) ? await running.get(waited) : undefined;
-        if (s.after && before && before.status !== 0) return { step: s, status: 1, output: `not run: ${s.after} failed`, started: Date.now(), ended: Date.now() };
-        if (buildFailed && s.needsBuild) return { step: s, status: 1, output: 'not run: the build failed', started: Date.now(), ended: Date.now() };
+        const before = s.after && running.has(s.after) ? await running.get(s.after) : undefined;
+        if (before && before.status !== 0) return { step: s, status: 1, output: `not run: ${s.after} failed`, started: Date.now(), ended: Date.now() };
         const own = Date.now();
-        return { step: s, ...(await runBeside(s)), started: own, ended: Date.now() };
+        return { step: s, ...(await runBuffered(s)), started: own, ended: Date.now() };
       })());
     }
     const results = await Promise.all(running.values());
     for (const r of results) {
-      if (!r.step.stream || r.output) console.log(`\n=== ${r.step.name}: ${[r.step.cmd, ...r.step.args].join(' ')}\n${r.output.trimEnd()}`);
+      console.log(`\n=== ${r.step.name}: ${[r.step.cmd, ...r.step.args].join(' ')}\n${r.output.trimEnd()}`);
       record(r.step, r.status === 0, r.started);
       summary[summary.length - 1] = summary.at(-1).replace(/\([\d.]+ s\)$/, `(${((r.ended - r.started) / 1000).toFixed(1)} s)`);
     }
