@@ -44,6 +44,10 @@ export default defineConfig({
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     sequence: { sequencer: LongestFirst },
     testTimeout: 90000,
+    // expect.poll's own default (1 s) is shorter than what the page itself waits before it shows some results (a draft
+    // is handed on 300 ms after the last keystroke and kept 800 ms later): on the loaded 2-core CI machine a poll that
+    // names no timeout of its own gets 5 s, not 1
+    expect: { poll: { timeout: 5000 } },
     // one retry, so a single flake on a loaded machine does not sink a CI run; a test that passed only on its retry is
     // named in the suite's summary (tests/e2e/retry-reporter.ts, scripts/e2e.mjs) and its cause is to be found
     // (reportFailure writes what the page showed on the failed try)

@@ -11,8 +11,6 @@ export interface FrameTarget {
 const FRAME_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="preview-root"></div></body></html>';
 /** A copy in the frame of a style sheet of the studio's page. */
 const COPY = 'data-studio-copy';
-/** How long a shorter drawing waits before the frame shrinks to it (a screen redrawn after an edit is briefly empty). */
-const SHRINK_AFTER_MS = 300;
 
 /**
  * The screen's own style sheets, which Vite puts in the studio page's head as the renderer's modules load (plain-ui.css,
@@ -57,26 +55,6 @@ export function mirrorStyles(from: Document, to: Document): () => void {
   };
 }
 
-/** The frame's height follows its content's: at once when it grows, after a moment when it shrinks. */
-function followHeight(doc: Document, setHeight: (height: number) => void): () => void {
-  // (jsdom, where the studio's panels are tested, has no ResizeObserver: the frame keeps its first height there)
-  const Observer = doc.defaultView?.ResizeObserver ?? globalThis.ResizeObserver;
-  if (!Observer) return () => undefined;
-  let current = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const observer = new Observer(() => {
-    const next = Math.ceil(doc.documentElement.getBoundingClientRect().height);
-    clearTimeout(timer);
-    if (next >= current) setHeight((current = next));
-    else timer = setTimeout(() => setHeight((current = next)), SHRINK_AFTER_MS);
-  });
-  observer.observe(doc.documentElement);
-  return () => {
-    observer.disconnect();
-    clearTimeout(timer);
-  };
-}
-
 /** The scale that fits `width` px into the box's width (never above 1). */
 function useFitScale(box: RefObject<HTMLDivElement | null>, width: number): number {
   const [scale, setScale] = useState(1);
@@ -95,6 +73,13 @@ interface PreviewFrameProps {
   title: string;
   /** The width of the frame's viewport, in CSS px: the width its media queries and breakpoints see. */
   width: number;
+  /**
+   * The height of the frame's viewport, in CSS px: a device's, fixed. The screen scrolls inside it as on the device. A
+   * frame as tall as its content never settles: a screen's loader holds the form's place at 100vh, the frame's own
+   * height, so each growth of the frame grew the content by as much again (the studio's page grew by thousands of px a
+   * second, re-rendering without end, and the form's background render never finished).
+   */
+  height: number;
   /** The figure's caption (the scale the frame is shown at is added when below 1). */
   caption: string;
   /** emotion's key for the styles in this frame (lower-case letters). */
@@ -108,23 +93,20 @@ interface PreviewFrameProps {
  * its props and callbacks as they are) lays itself out by the frame's width: its CSS media queries and MUI's
  * breakpoints see 412 px on a phone preview whatever the studio's window is. The screen's style sheets are copied into
  * the frame, MUI's styles are written there by an emotion cache of its own (MuiScope takes it from StyleCacheContext).
- * The frame is shown scaled down when the column is narrower than its width, and as tall as its content.
+ * The frame is shown scaled down when the column is narrower than its width; its height is the device's.
  */
-export function PreviewFrame({ title, width, caption, cacheKey, children }: PreviewFrameProps) {
+export function PreviewFrame({ title, width, height, caption, cacheKey, children }: PreviewFrameProps) {
   const box = useRef<HTMLDivElement>(null);
   const [doc, setDoc] = useState<Document>();
   const [target, setTarget] = useState<FrameTarget>();
-  const [height, setHeight] = useState(160);
   const scale = useFitScale(box, width);
   useEffect(() => {
     const root = doc?.getElementById('preview-root');
     if (!doc || !root) return undefined;
     const stopStyles = mirrorStyles(document, doc);
-    const stopHeight = followHeight(doc, setHeight);
     setTarget({ root, cache: createCache({ key: cacheKey, container: doc.head }) });
     return () => {
       stopStyles();
-      stopHeight();
       setTarget(undefined);
     };
   }, [doc, cacheKey]);

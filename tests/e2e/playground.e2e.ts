@@ -200,6 +200,12 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
     const onPhone = await widths(phone());
     expect(onPhone.viewport).toBe(412);
     expect(onPhone.button).toBeCloseTo(onPhone.content, 0);
+    // a phone's viewport, not the content's height: a frame grown to its content grew without end (a loader holds the
+    // form's place at 100vh of the frame), and the studio re-rendered as long as the page was open
+    const viewportHeight = () => phone().locator('html').evaluate(() => window.innerHeight);
+    expect(await viewportHeight()).toBe(915);
+    await page.waitForTimeout(500);
+    expect(await viewportHeight()).toBe(915);
     // at desktop width they are a row: the button is as wide as its text
     const onDesktop = await widths(desktop());
     expect(onDesktop.viewport).toBe(1280);

@@ -107,6 +107,9 @@ export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch,
 
 /** The desktop preview's width: the frame's viewport, shown scaled down to the column. */
 const DESKTOP = 1280;
+/** The viewport heights the previews are drawn in: a 412 px phone's (as the e2e phone is), a laptop's. */
+const PHONE_HEIGHT = 915;
+const DESKTOP_HEIGHT = 800;
 
 /**
  * The screen at 412 px and at desktop width, each in a frame of that width (its media queries and breakpoints follow
@@ -118,7 +121,7 @@ function Previews({ programme, screen, context, epoch, problems }: { programme: 
   return (
     <div className="st-previews">
       <figure className="st-phone" aria-label="Preview at 412 px">
-        <PreviewFrame title={`${screen.title} at 412 px`} width={412} caption="Phone, 412 px" cacheKey="pvphone">
+        <PreviewFrame title={`${screen.title} at 412 px`} width={412} height={PHONE_HEIGHT} caption="Phone, 412 px" cacheKey="pvphone">
           {(frame) => (
             <RenderBoundary key={`p/${epoch}`}>
               <ScreenPreview programme={programme} screen={screen} context={context} version={epoch} frame={frame} />
@@ -127,7 +130,7 @@ function Previews({ programme, screen, context, epoch, problems }: { programme: 
         </PreviewFrame>
       </figure>
       <figure className="st-desktop" aria-label="Preview at desktop width">
-        <PreviewFrame title={`${screen.title} at ${DESKTOP} px`} width={DESKTOP} caption={`Desktop, ${DESKTOP} px`} cacheKey="pvdesktop">
+        <PreviewFrame title={`${screen.title} at ${DESKTOP} px`} width={DESKTOP} height={DESKTOP_HEIGHT} caption={`Desktop, ${DESKTOP} px`} cacheKey="pvdesktop">
           {(frame) => (
             <RenderBoundary key={`d/${epoch}`}>
               <ScreenPreview programme={programme} screen={screen} context={context} version={epoch} panels={false} idPrefix={`desktop-${screen.id}`} frame={frame} />
