@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -26,20 +25,36 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
-/** A fresh Chromium profile (a new device, as far as the app can tell) watching for CSP violations. */
+/** One Chromium per test file (its worker), started on the first open and closed with the file. */
+let browser: Promise<Browser> | undefined;
+function sharedBrowser(): Promise<Browser> {
+  if (!browser) {
+    browser = chromium.launch({
+      executablePath: inject('chromium'),
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    });
+  }
+  return browser;
+}
+afterAll(async () => (await browser?.catch(() => undefined))?.close());
+
+/**
+ * A fresh browser context (a new device, as far as the app can tell: its own cookies, storage and cache) watching for
+ * CSP violations. Contexts share the file's one Chromium: a Chromium started per test cost more CPU than some tests.
+ * The device asks for reduced motion: the app's spinners and progress bars stand still (as they do for a borrower who
+ * asks), so a page waiting on a poll draws no frame (a turning spinner kept a fifth of a core busy in headless Chromium).
+ */
 export async function openBrowser(options: { mobile?: boolean; phone412?: boolean; geolocation?: 'granted' | 'denied'; javaScript?: boolean } = {}): Promise<BrowserSession> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'journey-e2e-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: inject('chromium'),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  const context = await (await sharedBrowser()).newContext({
     // phone412: a common Android phone, as the borrower-ready issue judges the journey
     viewport: options.phone412 ? { width: 412, height: 915 } : options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    reducedMotion: 'reduce',
     ...(options.geolocation === 'granted' ? { geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] } : {}),
     // javaScript: false is a phone whose scripts have not arrived yet: only the served markup shows
     ...(options.javaScript === false ? { javaScriptEnabled: false } : {}),
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   const cspViolations: string[] = [];
   const pageErrors: string[] = [];
   await page.exposeFunction('__reportCsp', (v: string) => cspViolations.push(v));
@@ -92,10 +107,7 @@ export async function openBrowser(options: { mobile?: boolean; phone412?: boolea
     pageErrors,
     trail,
     events,
-    close: async () => {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
+    close: () => context.close(),
   };
 }
 

@@ -12,6 +12,10 @@ export const INPUT_BORDER = 'rgba(0, 0, 0, 0.42)';
  */
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+  // a borrower who asks their phone for less motion (prefers-reduced-motion) gets still spinners, progress bars and
+  // transitions (MUI's own reduced-motion styles; its default is to ignore the setting); plain-ui.css does the same for
+  // the plain spinner
+  motion: { reducedMotion: 'system' },
   palette: {
     primary: { main: '#0b4f9c', contrastText: '#ffffff' },
     secondary: { main: '#5b2a86', contrastText: '#ffffff' },
