@@ -37,7 +37,8 @@ function sharedBrowser(): Promise<Browser> {
   }
   return browser;
 }
-afterAll(async () => (await browser?.catch(() => undefined))?.close());
+// closed with the test file (the benchmarks import the steps that import this module outside vitest: no hook there)
+if (process.env.VITEST) afterAll(async () => (await browser?.catch(() => undefined))?.close());
 
 /**
  * A fresh browser context (a new device, as far as the app can tell: its own cookies, storage and cache) watching for
