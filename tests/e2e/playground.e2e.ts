@@ -321,6 +321,16 @@ describe('the analysts\' playground (the studio\'s read-only views)', () => {
       await page.getByRole('group', { name: 'Journey map of business-loan' }).waitFor();
       await page.locator('.pg-map').scrollIntoViewIfNeeded();
       await page.getByRole('button', { name: 'Fit to window' }).click();
+      // the fitted view drawn and still (the page scrolled to the map, the column settled): what is measured next is
+      // where the mouse will find it
+      let last: string | null | undefined;
+      await expect.poll(async () => {
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const now = await mapTransform();
+        const still = now === last;
+        last = now;
+        return still;
+      }).toBe(true);
     };
     await open('?programme=business-loan&tab=Map');
     await fitMap();
