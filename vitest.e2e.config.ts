@@ -3,16 +3,17 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Each file's time in seconds in the last full run on record (20.5 min, two files at a time), for a machine with no
- * record of an earlier run (CI after `npm ci`): vitest's own order there is the largest file first, which started the
- * studio's files (the longest, small files) near the end, so one worker ran them alone while the others had finished.
+ * Each file's time in seconds in the last full run on record (`npm test`, 14.8 min, two files at a time; the studio's
+ * two files measured again after their dev servers ran React's production build), for a machine with no record of an
+ * earlier run (CI after `npm ci`): vitest's own order there is the largest file first, which started the studio's
+ * files (the longest, small files) near the end, so one worker ran them alone while the others had finished.
  * The config-only apps' files include their build (about 60 s before their first test).
  */
 const SECONDS_WHEN_IDLE: Record<string, number> = {
-  'studio.e2e.ts': 311, 'playground.e2e.ts': 253, 'optional-steps.e2e.ts': 180, 'full-journey.e2e.ts': 146,
-  'server-truth.e2e.ts': 94, 'lending-rules.e2e.ts': 87, 'branches.e2e.ts': 76, 'post-offer-branches.e2e.ts': 68,
-  'borrower-ready.e2e.ts': 62, 'gst-entry.e2e.ts': 48, 'one-figures.e2e.ts': 42, 'first-paint.e2e.ts': 38,
-  'painted-form.e2e.ts': 31, 'network-blips.e2e.ts': 27, 'csp.e2e.ts': 11, 'dist-files.e2e.ts': 1,
+  'optional-steps.e2e.ts': 135, 'studio.e2e.ts': 125, 'full-journey.e2e.ts': 110, 'playground.e2e.ts': 75,
+  'server-truth.e2e.ts': 69, 'borrower-ready.e2e.ts': 50, 'post-offer-branches.e2e.ts': 48, 'lending-rules.e2e.ts': 42,
+  'branches.e2e.ts': 42, 'gst-entry.e2e.ts': 40, 'first-paint.e2e.ts': 28, 'network-blips.e2e.ts': 20,
+  'one-figures.e2e.ts': 19, 'painted-form.e2e.ts': 19, 'languages.e2e.ts': 5, 'csp.e2e.ts': 5, 'dist-files.e2e.ts': 1,
 };
 
 /**
