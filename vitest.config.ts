@@ -15,9 +15,9 @@ export default defineConfig({
     testTimeout: 20000,
     projects: [
       {
-        // src/engine is pure (no DOM, no I/O, no module state a test could leave behind; its tests mock nothing), so
-        // its test files (but one that spies on json-logic, isolated) share one module graph per worker instead of importing it afresh each: on the loaded
-        // 2-core machine the 37 files took 22 s CPU and 140 s wall isolated, 7 s CPU and 32 s wall shared
+        // src/engine is pure (no DOM, no I/O, no module state a test could leave behind), so its test files (but the one
+        // that spies on json-logic, isolated) share one module graph per worker instead of importing it afresh each: on
+        // the loaded 2-core machine the 37 files took 22 s CPU and 140 s wall isolated, 7 s CPU and 32 s wall shared
         extends: true,
         test: { name: 'engine', include: ['tests/engine/**/*.test.ts'], exclude: [...ISOLATED_TESTS], isolate: false },
       },
