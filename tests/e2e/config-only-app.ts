@@ -105,7 +105,9 @@ async function sharedCopy(): Promise<string> {
 /** Runs `node args` in `cwd` without blocking the worker; resolves to its output, or throws with it on a failure. */
 export function runNode(cwd: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    // NODE_ENV production, as `npm run build` has it: vitest's own 'test', inherited, built React's development build
+    // into the config-only apps (slower pages than the borrower's, and not what ships)
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => chunks.push(c));
     child.stderr.on('data', (c: Buffer) => chunks.push(c));
