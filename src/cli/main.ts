@@ -15,8 +15,6 @@ import { findStaleLists, writeVocabularyLists } from './meta-vocabulary.ts';
 import { locateProblems } from './locate-problems.ts';
 import { readConfigSource } from './read-config.ts';
 import { loadScreenValidator, runExamples, validateWith } from './screen-validators.ts';
-// the studio's server still imports it from here (src/playground/server/studio-check.ts)
-export { validateWith } from './screen-validators.ts';
 import { releaseCommands, releaseOptions, writeServedVersions } from './releases/commands.ts';
 import { ReleaseRefusal, type ReleaseOptions } from './releases/publish.ts';
 import { lintChains } from './releases/release-store.ts';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { validateWith } from '../../cli/main.ts';
+import { validateWith } from '../../cli/screen-validators.ts';
 import { readConfigSource } from '../../cli/read-config.ts';
 import type { Json } from '../../engine/json.ts';
 import { lintConfig } from '../../engine/lint.ts';
