@@ -33,7 +33,6 @@ const picked = named ?? (args.includes('--login-only') ? [LOGIN] : args.includes
 const screens = picked ? selectScreens(picked) : SCREENS;
 // another build to measure (e.g. main's, copied aside, to compare with in the same minutes); implies --no-build
 const dist = args.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 const FIGURES = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'network-requests'];
 // a smoke run only has to prove the benchmark still gets there: it computes the figures it prints, not the score
@@ -44,7 +43,8 @@ if (!smoke && !dist && !args.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 register();
-const { findChromium, MISSING_CHROMIUM } = await import('../tests/e2e/chromium.ts');
+const { findChromium, MISSING_CHROMIUM, CHROMIUM_FLAGS } = await import('../tests/e2e/chromium.ts');
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const { login, freshMobile, SANDBOX_OTP } = await import('../tests/e2e/journey-steps.ts');
 const { leadAt } = await import('../tests/e2e/sandbox-walk.ts');
 const { startSandbox } = await import('../src/sandbox/server.ts');

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
+import { CHROMIUM_FLAGS } from './chromium.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -32,7 +33,7 @@ function sharedBrowser(): Promise<Browser> {
     browser = chromium.launch({
       executablePath: inject('chromium'),
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'],
     });
   }
   return browser;

@@ -12,6 +12,12 @@ export function findChromium(): string | undefined {
   }
 }
 
+/**
+ * The flags every Chromium the tests and benchmarks start is given: as root, without a GPU, and quiet on a machine
+ * whose network is closed (without the background-networking flags its connections are refused many at a time).
+ */
+export const CHROMIUM_FLAGS: readonly string[] = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 export const MISSING_CHROMIUM = [
   'Chromium is missing: the end-to-end tests drive a real Chromium and never download one.',
   '  Debian/Ubuntu:  apt-get install -y chromium',
