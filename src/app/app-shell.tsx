@@ -27,12 +27,7 @@ const BrowserNotice = lazyPart(() => import('../renderer/shell/browser-notice.ts
 export function AppShell({ children }: { children: ReactNode }) {
   const { programme, t, locales } = useAppContext();
   const p = programme.programme;
-  const dispatch = useAppDispatch();
-  const location = useAppLocation();
   const session = useAppSelector((s) => s.session);
-  const toasts = useAppSelector(selectToasts);
-  const [toastShown, setToastShown] = useState(false);
-  if (toasts.length && !toastShown) setToastShown(true); // stays mounted afterwards, so a toast can animate out
   // prerendered at build time there is no browser to judge: the page's first render says nothing either
   const [noticeOpen, setNoticeOpen] = useState(() => typeof navigator !== 'undefined' && !isRecommendedBrowser(navigator.userAgent));
   const showLogout = session.isAuthenticated && !session.isGstFlow;
@@ -58,20 +53,33 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <AppFooter {...identity.footer} />
-      {toastShown ? (
-        <Suspense fallback={null}>
-          <ToastHost
-            toasts={toasts.map((toast) => ({ id: String(toast.id), level: toast.level, message: toast.text }))}
-            autoHideMs={typeof p.toasts?.autoHideMs === 'number' ? p.toasts.autoHideMs : 6000}
-            policy={p.toasts}
-            pathname={location.pathname}
-            onDismiss={(id) => dispatch(toastDismissed(Number(id)))}
-            closeLabel={t('label_close')}
-          />
-        </Suspense>
-      ) : null}
+      <ShellToasts />
       <ShellModal currentScreenId={currentScreenId} />
     </div>
+  );
+}
+
+/** The toasts, from the first one on: the host stays mounted afterwards, so a toast can animate out. */
+function ShellToasts() {
+  const { programme, t } = useAppContext();
+  const policy = programme.programme.toasts;
+  const dispatch = useAppDispatch();
+  const location = useAppLocation();
+  const toasts = useAppSelector(selectToasts);
+  const [toastShown, setToastShown] = useState(false);
+  if (toasts.length && !toastShown) setToastShown(true);
+  if (!toastShown) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost
+        toasts={toasts.map((toast) => ({ id: String(toast.id), level: toast.level, message: toast.text }))}
+        autoHideMs={typeof policy?.autoHideMs === 'number' ? policy.autoHideMs : 6000}
+        policy={policy}
+        pathname={location.pathname}
+        onDismiss={(id) => dispatch(toastDismissed(Number(id)))}
+        closeLabel={t('label_close')}
+      />
+    </Suspense>
   );
 }
 

@@ -24,42 +24,9 @@ export interface LinkHandleProps {
 
 /** The handle on a screen's right side a new transition is dragged from. */
 export function LinkHandle({ id, layout, view, adding, onToggle, onLink, onDrag }: LinkHandleProps): JSX.Element | null {
-  const start = useRef<{ x: number; y: number; moved: boolean } | undefined>(undefined);
+  const gesture = useLinkGesture({ id, layout, view, onToggle, onLink, onDrag });
   const at = linkHandleOf(layout, id);
   if (!at) return null;
-  const local = (e: PointerEvent<SVGGElement>): Point => {
-    const box = (e.currentTarget.ownerSVGElement ?? e.currentTarget).getBoundingClientRect();
-    return { x: e.clientX - box.left, y: e.clientY - box.top };
-  };
-  const onPointerDown = (e: PointerEvent<SVGGElement>) => {
-    // the map would pan: this press draws a transition instead
-    e.stopPropagation();
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-    start.current = { ...local(e), moved: false };
-  };
-  const onPointerMove = (e: PointerEvent<SVGGElement>) => {
-    const s = start.current;
-    if (!s) return;
-    const now = local(e);
-    if (!s.moved && Math.hypot(now.x - s.x, now.y - s.y) < DRAG_THRESHOLD) return;
-    s.moved = true;
-    onDrag({ from: at, to: toLayoutPoint(view, now) });
-  };
-  const onPointerUp = (e: PointerEvent<SVGGElement>) => {
-    const s = start.current;
-    start.current = undefined;
-    onDrag(undefined);
-    if (!s) return;
-    if (!s.moved) return onToggle(id);
-    const target = linkTarget(layout, view, id, local(e));
-    if (target !== undefined) onLink(id, target);
-  };
-  const onKeyDown = (e: KeyboardEvent<SVGGElement>) => {
-    if (e.key !== 'Enter' && e.key !== ' ') return;
-    e.preventDefault();
-    e.stopPropagation();
-    onToggle(id);
-  };
   const pressed = adding === id;
   return (
     <g
@@ -69,17 +36,62 @@ export function LinkHandle({ id, layout, view, adding, onToggle, onLink, onDrag 
       aria-pressed={pressed}
       data-link-handle={id}
       className="pg-link-handle"
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => { start.current = undefined; onDrag(undefined); }}
+      {...gesture}
       onClick={(e) => e.stopPropagation()}
-      onKeyDown={onKeyDown}
     >
       <circle cx={at.x} cy={at.y} r={HANDLE_RADIUS} fill={pressed ? '#0b4f9c' : '#ffffff'} stroke="#0b4f9c" strokeWidth={2} />
       <text x={at.x} y={at.y + 4} textAnchor="middle" fontSize="12" fontWeight="700" fill={pressed ? '#ffffff' : '#0b4f9c'} aria-hidden="true">+</text>
     </g>
   );
+}
+
+/**
+ * The handle's pointer and key handlers: a press without a drag (or Enter, Space) toggles adding from this screen; a
+ * drag draws the line and, dropped on another screen, links to it.
+ */
+function useLinkGesture({ id, layout, view, onToggle, onLink, onDrag }: Omit<LinkHandleProps, 'adding'>) {
+  const start = useRef<{ x: number; y: number; moved: boolean } | undefined>(undefined);
+  const local = (e: PointerEvent<SVGGElement>): Point => {
+    const box = (e.currentTarget.ownerSVGElement ?? e.currentTarget).getBoundingClientRect();
+    return { x: e.clientX - box.left, y: e.clientY - box.top };
+  };
+  const end = () => {
+    const s = start.current;
+    start.current = undefined;
+    onDrag(undefined);
+    return s;
+  };
+  return {
+    onPointerDown: (e: PointerEvent<SVGGElement>) => {
+      // the map would pan: this press draws a transition instead
+      e.stopPropagation();
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+      start.current = { ...local(e), moved: false };
+    },
+    onPointerMove: (e: PointerEvent<SVGGElement>) => {
+      const s = start.current;
+      const at = linkHandleOf(layout, id);
+      if (!s || !at) return;
+      const now = local(e);
+      if (!s.moved && Math.hypot(now.x - s.x, now.y - s.y) < DRAG_THRESHOLD) return;
+      s.moved = true;
+      onDrag({ from: at, to: toLayoutPoint(view, now) });
+    },
+    onPointerUp: (e: PointerEvent<SVGGElement>) => {
+      const s = end();
+      if (!s) return;
+      if (!s.moved) return onToggle(id);
+      const target = linkTarget(layout, view, id, local(e));
+      if (target !== undefined) onLink(id, target);
+    },
+    onPointerCancel: () => void end(),
+    onKeyDown: (e: KeyboardEvent<SVGGElement>) => {
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      e.preventDefault();
+      e.stopPropagation();
+      onToggle(id);
+    },
+  };
 }
 
 /** The line from the handle to the pointer while a transition is dragged. */

@@ -66,7 +66,7 @@ export async function start(): Promise<void> {
   const location = { pathname: window.location.pathname, search: window.location.search };
   // what is drawn, so a change of language draws the same store in the other language's programme: the screens are
   // drawn afresh in its words, each form's draft kept first so they open with what was typed
-  const shown: { app?: Root; store?: AppStore; Router?: AppRouter } = {};
+  const shown: Shown = {};
   const choose = async (tag: string) => {
     const next = await loaders(tag).whole?.();
     if (!next || !shown.app || !shown.store) return;
@@ -76,7 +76,7 @@ export async function start(): Promise<void> {
     const page = await render(next, shown.store, shown.store.getState(), shown.Router);
     startTransition(() => shown.app?.render(page));
   };
-  const render = async (programme: ResolvedProgramme, store: AppStore, state: RootState, Router?: AppRouter) => {
+  const render: Render = async (programme, store, state, Router) => {
     const t = (key: string) => resolveMessage(programme.texts, key);
     // the screen's kind and form first, so the first render draws the screen (not a loader) and matches the prerender
     await preloadFirstScreen(programme, state, window.location);
@@ -86,26 +86,7 @@ export async function start(): Promise<void> {
   };
   // the prerendered first page is the source locale's: another locale draws over it
   if (loadFirst && prerendered && root.dataset.prerendered === id && isFreshSession(window.sessionStorage, id)) {
-    const late = createLateStore();
-    const first = await loadFirst();
-    const page = await render(first, late as unknown as AppStore, late.getState());
-    await yieldToPage();
-    // hydrated in a transition, drawn in slices with the page running between them; what was typed meanwhile stays in
-    // the page, and the light form takes it at the commit
-    const hydrated = whenCommitted();
-    let app: Root | undefined;
-    startTransition(() => void (app = hydrateRoot(root, <Committed onCommit={hydrated.resolve}>{page}</Committed>)));
-    const [programme, storeStart, Router] = await Promise.all([load(), import('./store-start.ts'), loadRouter(), hydrated.promise]);
-    await yieldToPage();
-    const bundle = await storeStart.startStore(programme, services, yieldToPage);
-    await yieldToPage();
-    // the store takes what the page dispatched meanwhile (the screen opened, Get OTP pressed), then the page re-renders
-    // once with it and the whole programme (the screens after the login), in slices: a transition
-    late.attach(bundle.store, { quiet: true });
-    await yieldToPage();
-    const whole = await render(programme, bundle.store, bundle.store.getState(), Router);
-    Object.assign(shown, { app, store: bundle.store, Router });
-    startTransition(() => app?.render(<Committed onCommit={nothing}>{whole}</Committed>));
+    Object.assign(shown, await hydratePrerendered(root, { first: loadFirst, whole: load }, services, render));
     return;
   }
   const { programme, Router, bundle } = await loadProgrammeAndStore(load, services);
@@ -121,6 +102,39 @@ export async function start(): Promise<void> {
   // a few milliseconds (a render outside one is one long task, about 200 ms at 4x CPU on the form screen)
   shown.app = createRoot(root);
   startTransition(() => shown.app?.render(page));
+}
+
+/** What is drawn: the root, the store and the router the page was drawn with. */
+type Shown = { app?: Root; store?: AppStore; Router?: AppRouter };
+type Render = (programme: ResolvedProgramme, store: AppStore, state: RootState, Router?: AppRouter) => Promise<ReactNode>;
+
+/**
+ * A first visit of the prerendered page: hydrated in a transition from the first screens, drawn in slices with the page
+ * running between them (what was typed meanwhile stays in the page, and the light form takes it at the commit); then
+ * the store takes what the page dispatched meanwhile (the screen opened, Get OTP pressed), and the page re-renders
+ * once with it and the whole programme (the screens after the login), in slices: a transition.
+ */
+async function hydratePrerendered(
+  root: HTMLElement,
+  load: { first: () => Promise<ResolvedProgramme>; whole: () => Promise<ResolvedProgramme> },
+  services: StoreServices,
+  render: Render,
+): Promise<Shown> {
+  const late = createLateStore();
+  const page = await render(await load.first(), late as unknown as AppStore, late.getState());
+  await yieldToPage();
+  const hydrated = whenCommitted();
+  let app: Root | undefined;
+  startTransition(() => void (app = hydrateRoot(root, <Committed onCommit={hydrated.resolve}>{page}</Committed>)));
+  const [programme, storeStart, Router] = await Promise.all([load.whole(), import('./store-start.ts'), loadRouter(), hydrated.promise]);
+  await yieldToPage();
+  const bundle = await storeStart.startStore(programme, services, yieldToPage);
+  await yieldToPage();
+  late.attach(bundle.store, { quiet: true });
+  await yieldToPage();
+  const whole = await render(programme, bundle.store, bundle.store.getState(), Router);
+  startTransition(() => app?.render(<Committed onCommit={nothing}>{whole}</Committed>));
+  return { ...(app ? { app } : {}), store: bundle.store, Router };
 }
 
 /**

@@ -37,19 +37,24 @@ export function listFieldBlockers(files: FileTexts, changed: Readonly<Record<str
   });
 }
 
+interface FieldsPanelProps {
+  programme: ResolvedProgramme;
+  screenId: string;
+  files: FileTexts;
+  edit(label: string, edits: Edit[], group?: string): void;
+  openField?: string;
+  /** Each new count opens `openField` again (a problem's link followed once more). */
+  opened?: number;
+}
+
 /**
  * The fields of a form screen, each opened in the field editor with when it shows (its visibility rule, the
  * screen's); add a field, remove one. Only a form the programme owns (in its folder) is edited here: a shared form
  * under schemas/ changes every programme that uses it, so of its fields only when each shows is set here.
  */
-export function FieldsPanel({ programme, screenId, files, edit, openField, opened }: { programme: ResolvedProgramme; screenId: string; files: FileTexts; edit(label: string, edits: Edit[], group?: string): void; openField?: string; /** Each new count opens `openField` again (a problem's link followed once more). */ opened?: number }) {
+export function FieldsPanel({ programme, screenId, files, edit, openField, opened }: FieldsPanelProps) {
   const paths = programme.forms[screenId]?.files;
-  const [open, setOpen] = useState<string | undefined>(openField);
-  // a problem's link names the field to open, each time it is followed (the panel stays mounted when it is already
-  // showing, and the analyst may have closed that field's editor since)
-  useEffect(() => {
-    if (openField) setOpen(openField);
-  }, [openField, opened]);
+  const [open, setOpen] = useOpenField(openField, opened);
   const fragments = useMemo(() => (paths ? listFragments(files).map((f) => ({ label: f.label, ref: fragmentRef(paths.schema, f) })) : []), [files, paths]);
   if (!paths) return null;
   // a form under schemas/ is shared: its fields are edited there, for every programme; when each shows is the screen's
@@ -65,22 +70,15 @@ export function FieldsPanel({ programme, screenId, files, edit, openField, opene
     <section aria-label="Form fields" className="st-fields">
       <h3>Form fields</h3>
       {!owned && <p className="st-note">The form comes from the shared <code>{paths.schema}</code>: its fields are edited there, for every programme that uses it. When each field shows is this screen's, set here.</p>}
-      <ul>
-        {names.map((name) => (
-          <li key={name}>
-            <button type="button" className="st-link" aria-expanded={open === name} onClick={() => setOpen(open === name ? undefined : name)}>{name}</button>
-            {owned && <button type="button" aria-label={`Remove the field ${name}`} onClick={() => change(`Remove field ${name}`, removeFieldChanges(form, name))}>Remove</button>}
-          </li>
-        ))}
-      </ul>
+      <FieldList names={names} open={open} owned={owned} onOpen={setOpen} onRemove={(name) => change(`Remove field ${name}`, removeFieldChanges(form, name))} />
       {owned && (
-        <NewField taken={new Set(names)} onAdd={(name) => {
-          const draft: FieldDraft = { ...readFieldDraft(form, name), schema: { type: 'string', title: name } };
-          change(`Add field ${name}`, fieldChanges(form, draft, name));
-          const order = isJsonObject(form.uiSchema) && Array.isArray(form.uiSchema['ui:order']) ? form.uiSchema['ui:order'] : undefined;
-          if (order && !order.includes(name) && !order.includes('*')) change(`Add field ${name}`, [{ part: 'uiSchema', pointer: '/ui:order', value: [...order, name] }]);
-          setOpen(name);
-        }} />
+        <NewField
+          taken={new Set(names)}
+          onAdd={(name) => {
+            change(`Add field ${name}`, newFieldChanges(form, name));
+            setOpen(name);
+          }}
+        />
       )}
       {open && names.includes(open) && (
         <>
@@ -89,6 +87,37 @@ export function FieldsPanel({ programme, screenId, files, edit, openField, opene
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The field whose editor is open. A problem's link names the field to open, each time it is followed (the panel stays
+ * mounted when it is already showing, and the analyst may have closed that field's editor since).
+ */
+function useOpenField(openField: string | undefined, opened: number | undefined) {
+  const [open, setOpen] = useState<string | undefined>(openField);
+  useEffect(() => {
+    if (openField) setOpen(openField);
+  }, [openField, opened]);
+  return [open, setOpen] as const;
+}
+
+/** A new text field titled with its name (fieldChanges places it in the form's `ui:order` when that lists fields). */
+function newFieldChanges(form: FormDocuments, name: string): FormChange[] {
+  return fieldChanges(form, { ...readFieldDraft(form, name), schema: { type: 'string', title: name } }, name);
+}
+
+/** The form's fields, each opening its editor, and (in a form the programme owns) removed. */
+function FieldList({ names, open, owned, onOpen, onRemove }: { names: string[]; open: string | undefined; owned: boolean; onOpen(name: string | undefined): void; onRemove(name: string): void }) {
+  return (
+    <ul>
+      {names.map((name) => (
+        <li key={name}>
+          <button type="button" className="st-link" aria-expanded={open === name} onClick={() => onOpen(open === name ? undefined : name)}>{name}</button>
+          {owned && <button type="button" aria-label={`Remove the field ${name}`} onClick={() => onRemove(name)}>Remove</button>}
+        </li>
+      ))}
+    </ul>
   );
 }
 

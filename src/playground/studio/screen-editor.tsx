@@ -1,16 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { isJsonObject, type JsonObject } from '../../engine/json.ts';
-import type { RuleContext } from '../../engine/rules.ts';
-import type { Problem, ResolvedProgramme, Screen } from '../../engine/types.ts';
-import { RenderBoundary } from '../render-boundary.tsx';
+import type { Problem, ResolvedProgramme } from '../../engine/types.ts';
 import type { EditableContext } from '../rule-context.ts';
-import { PreviewFrame } from '../preview-frame.tsx';
-import { ScreenPreview } from '../screen-preview.tsx';
 import type { Edit, FileTexts } from '../model/files.ts';
 import { originRows, programmeFolder, resetToParent, setRuleAt } from '../model/programme-edits.ts';
-import { listRuleVariables } from '../model/rule-variables.ts';
+import { listRuleVariables, type RuleVariable } from '../model/rule-variables.ts';
 import { screenFile } from '../model/screen-edits.ts';
-import { ExampleResults } from './example-results.tsx';
+import { ScreenSide } from './screen-side.tsx';
 import { GeneratedPanel } from './generated-panel.tsx';
 import { FieldsPanel } from './fields-panel.tsx';
 import { RuleKeys } from './rules/rule-keys.tsx';
@@ -44,111 +40,84 @@ interface ScreenEditorProps {
  * builder), where each value comes from, and the screen as a borrower sees it at 412 px and at desktop width over the
  * editable context.
  */
-export function ScreenEditor({ view, screenId, files, meta, examplesMeta, epoch, context, contextEditor, children, openField, opened, drawProblems = [], edit }: ScreenEditorProps) {
+export function ScreenEditor(props: ScreenEditorProps) {
+  const { view, screenId, meta, context, epoch } = props;
   const { programme } = view;
   const screen = programme.screens[screenId];
   const value = view.layered[`screens/${screenId}.json`];
   const panel = useMemo(() => (screen ? screenPanel(meta, screen.kind, { rulesApart: true }) : undefined), [meta, screen?.kind]);
   const variables = useMemo(() => listRuleVariables(programme, screenId), [programme, screenId]);
   const fullContext = useMemo(() => ({ ...context, form: {} }), [context]);
-  const [redrawn, setRedrawn] = useState(0);
   if (!screen || !panel || !isJsonObject(value)) return <p className="pg-error">No screen {screenId} in {view.id}.</p>;
-  const file = screenFile(view.id, screenId);
-  const relative = `screens/${screenId}.json`;
-  const origins = originRows(files, view.id, view.extends, relative, '', [...Object.keys(panel.schema.properties ?? {}), ...panel.rules]);
   return (
     <section aria-labelledby="st-screen-heading" className="st-screen">
       <h2 id="st-screen-heading">{screen.title} <code>{screen.id}</code> <span className="pg-kind">{screen.kind}</span></h2>
       <div className="st-columns">
-        <div>
-          <h3>Settings</h3>
-          <GeneratedPanel
-            key={`${view.id}/${screenId}/${epoch}/${redrawn}`}
-            id={`screen-${screenId}`}
-            panel={panel}
-            value={value}
-            origins={origins}
-            {...(view.extends ? { parent: view.extends } : {})}
-            onChange={(changes) => edit(`Change ${changes.map((c) => c.key).join(', ')} of ${screenId}`, changes.map((c) => ({ file, pointer: `/${c.key}`, ...('remove' in c ? { remove: true as const } : { value: c.value }) })), `screen:${screenId}:${changes.map((c) => c.key).join(',')}`)}
-            onReset={(key) => edit(`Reset ${key} of ${screenId} to the parent's`, resetToParent(files, view.id, relative, `/${key}`))}
-          />
-          <RuleKeys
-            key={`rules/${view.id}/${screenId}/${epoch}`}
-            keys={[...panel.rules, ...panel.nested]}
-            value={value}
-            owner={`screen ${screenId}`}
-            idPrefix={`screen-${screenId}`}
-            {...(isJsonObject(meta.properties) ? { described: meta.properties } : {})}
-            variables={variables}
-            constants={programme.constants}
-            onChange={(key, rule) => {
-              edit(`Change ${key} of ${screenId}`, setRuleAt(files, view.id, relative, `/${key}`, rule), `screen:${screenId}:${key}`);
-              // the settings show the object around a nested rule as JSON: drawn again, with the rule in it
-              if (key.includes('/')) setRedrawn((n) => n + 1);
-            }}
-          />
-          {children}
-          <FieldsPanel programme={programme} screenId={screenId} files={files} edit={edit} {...(openField ? { openField, opened } : {})} />
-          {examplesMeta && <ExamplesEditor view={view} screenId={screenId} meta={examplesMeta} epoch={epoch} edit={edit} />}
-          <TransitionsEditor programme={programme} screenId={screenId} value={value} files={files} epoch={epoch} edit={edit} />
-        </div>
-        <div>
-          <h3>As the borrower sees it</h3>
-          <Previews programme={programme} screen={screen} context={fullContext} epoch={epoch} problems={drawProblems} />
-          <h3>Context</h3>
-          {contextEditor}
-          <h3>Examples</h3>
-          <ExampleResults programme={programme} screen={screen} context={fullContext} />
-        </div>
+        <ScreenEditors {...props} panel={panel} value={value} variables={variables} />
+        <ScreenSide programme={programme} screen={screen} context={fullContext} epoch={epoch} problems={props.drawProblems ?? []} contextEditor={props.contextEditor} />
       </div>
     </section>
   );
 }
 
-/** The desktop preview's width: the frame's viewport, shown scaled down to the column. */
-const DESKTOP = 1280;
-/** The viewport heights the previews are drawn in: a 412 px phone's (as the e2e phone is), a laptop's. */
-const PHONE_HEIGHT = 915;
-const DESKTOP_HEIGHT = 800;
-
-/**
- * The screen at 412 px and at desktop width, each in a frame of that width (its media queries and breakpoints follow
- * the frame, not the studio's window) and with its own field ids; the frames stay while the screen is redrawn after
- * each edit (no reload). A screen whose form has problems is not drawn half: what keeps it from being drawn is shown.
- */
-function Previews({ programme, screen, context, epoch, problems }: { programme: ResolvedProgramme; screen: Screen; context: RuleContext; epoch: number; problems: readonly Problem[] }) {
-  if (problems.length) return <CannotDraw title={screen.title} problems={problems} />;
+/** The editors' column: settings and rules, the caller's extra editors, fields, example vectors, transitions. */
+function ScreenEditors({ view, screenId, files, examplesMeta, epoch, children, openField, opened, edit, ...settings }: ScreenEditorProps & Omit<ScreenSettingsProps, keyof ScreenEditorProps>) {
+  const { programme } = view;
   return (
-    <div className="st-previews">
-      <figure className="st-phone" aria-label="Preview at 412 px">
-        <PreviewFrame title={`${screen.title} at 412 px`} width={412} height={PHONE_HEIGHT} caption="Phone, 412 px" cacheKey="pvphone">
-          {(frame) => (
-            <RenderBoundary key={`p/${epoch}`}>
-              <ScreenPreview programme={programme} screen={screen} context={context} version={epoch} frame={frame} />
-            </RenderBoundary>
-          )}
-        </PreviewFrame>
-      </figure>
-      <figure className="st-desktop" aria-label="Preview at desktop width">
-        <PreviewFrame title={`${screen.title} at ${DESKTOP} px`} width={DESKTOP} height={DESKTOP_HEIGHT} caption={`Desktop, ${DESKTOP} px`} cacheKey="pvdesktop">
-          {(frame) => (
-            <RenderBoundary key={`d/${epoch}`}>
-              <ScreenPreview programme={programme} screen={screen} context={context} version={epoch} panels={false} idPrefix={`desktop-${screen.id}`} frame={frame} />
-            </RenderBoundary>
-          )}
-        </PreviewFrame>
-      </figure>
+    <div>
+      <h3>Settings</h3>
+      <ScreenSettings view={view} screenId={screenId} files={files} epoch={epoch} edit={edit} {...settings} />
+      {children}
+      <FieldsPanel programme={programme} screenId={screenId} files={files} edit={edit} {...(openField ? { openField, opened } : {})} />
+      {examplesMeta && <ExamplesEditor view={view} screenId={screenId} meta={examplesMeta} epoch={epoch} edit={edit} />}
+      <TransitionsEditor programme={programme} screenId={screenId} value={settings.value} files={files} epoch={epoch} edit={edit} />
     </div>
   );
 }
 
-/** Instead of the previews while the form has problems: what keeps the screen from being drawn. */
-function CannotDraw({ title, problems }: { title: string; problems: readonly Problem[] }) {
+type ScreenPanel = NonNullable<ReturnType<typeof screenPanel>>;
+
+interface ScreenSettingsProps extends Pick<ScreenEditorProps, 'view' | 'screenId' | 'files' | 'meta' | 'epoch' | 'edit'> {
+  panel: ScreenPanel;
+  /** the screen's file as layered */
+  value: JsonObject;
+  variables: RuleVariable[];
+}
+
+/** The screen's keys in the generated panel, where each comes from, and its rules in the rule builder. */
+function ScreenSettings({ view, screenId, files, meta, panel, value, epoch, variables, edit }: ScreenSettingsProps) {
+  const [redrawn, setRedrawn] = useState(0);
+  const file = screenFile(view.id, screenId);
+  const relative = `screens/${screenId}.json`;
+  const origins = originRows(files, view.id, view.extends, relative, '', [...Object.keys(panel.schema.properties ?? {}), ...panel.rules]);
   return (
-    <div role="alert" className="pg-banner st-cannot-draw" aria-label="Cannot draw the screen">
-      <p>{title} is not drawn until its form is fixed: a part of it would be missing.</p>
-      <ul>{problems.map((p, i) => <li key={i}>cannot draw: <code>{p.file}#{p.pointer}</code>: {p.message}</li>)}</ul>
-    </div>
+    <>
+      <GeneratedPanel
+        key={`${view.id}/${screenId}/${epoch}/${redrawn}`}
+        id={`screen-${screenId}`}
+        panel={panel}
+        value={value}
+        origins={origins}
+        {...(view.extends ? { parent: view.extends } : {})}
+        onChange={(changes) => edit(`Change ${changes.map((c) => c.key).join(', ')} of ${screenId}`, changes.map((c) => ({ file, pointer: `/${c.key}`, ...('remove' in c ? { remove: true as const } : { value: c.value }) })), `screen:${screenId}:${changes.map((c) => c.key).join(',')}`)}
+        onReset={(key) => edit(`Reset ${key} of ${screenId} to the parent's`, resetToParent(files, view.id, relative, `/${key}`))}
+      />
+      <RuleKeys
+        key={`rules/${view.id}/${screenId}/${epoch}`}
+        keys={[...panel.rules, ...panel.nested]}
+        value={value}
+        owner={`screen ${screenId}`}
+        idPrefix={`screen-${screenId}`}
+        {...(isJsonObject(meta.properties) ? { described: meta.properties } : {})}
+        variables={variables}
+        constants={view.programme.constants}
+        onChange={(key, rule) => {
+          edit(`Change ${key} of ${screenId}`, setRuleAt(files, view.id, relative, `/${key}`, rule), `screen:${screenId}:${key}`);
+          // the settings show the object around a nested rule as JSON: drawn again, with the rule in it
+          if (key.includes('/')) setRedrawn((n) => n + 1);
+        }}
+      />
+    </>
   );
 }
 

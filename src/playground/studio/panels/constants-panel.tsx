@@ -51,40 +51,56 @@ export function ConstantsPanel({ view, files, edit }: ConstantsPanelProps) {
       {refusal && <p role="alert" className="pg-error">{refusal}</p>}
       <table className="st-table">
         <tbody>
-          {Object.entries(constants).map(([name, entry]) => {
-            const value = isJsonObject(entry) ? entry.value : entry;
-            const origin = originOf(files, view.id, 'constants.json', `/constants/${name}`);
-            return (
-              <tr key={name} data-origin={origin}>
-                <th scope="row">
-                  {renaming?.from === name ? (
-                    <form onSubmit={rename} aria-label={`Rename ${name}`} className="st-inline">
-                      <label htmlFor={`const-rename-${name}`}>New name of {name}</label>
-                      <input id={`const-rename-${name}`} value={renaming.to} onChange={(e) => setRenaming({ from: name, to: e.target.value.trim() })} />
-                      <button type="submit">Rename</button>
-                      <button type="button" onClick={() => setRenaming(undefined)}>Cancel</button>
-                    </form>
-                  ) : (
-                    <label htmlFor={`const-${name}`}>{name}</label>
-                  )}
-                </th>
-                <td>
-                  <input id={`const-${name}`} value={shown(value)} title={isJsonObject(entry) && typeof entry.description === 'string' ? entry.description : undefined}
-                    onChange={(e) => edit(`Change constant ${name}`, setConstant(files, view.id, name, readConstantValue(e.target.value, value)), `constant:${name}`)} />
-                </td>
-                <td>{origin === 'own' ? 'set here' : 'inherited'}</td>
-                <td className="st-row-actions">
-                  {origin === 'own' && view.extends && <button type="button" aria-label={`Reset ${name} to parent`} onClick={() => edit(`Reset constant ${name}`, resetToParent(files, view.id, 'constants.json', `/constants/${name}`))}>Reset to parent</button>}
-                  <button type="button" aria-label={`Rename ${name}`} onClick={() => setRenaming({ from: name, to: name })}>Rename</button>
-                  <button type="button" aria-label={`Remove ${name}`} onClick={() => remove(name)}>Remove</button>
-                </td>
-              </tr>
-            );
-          })}
+          {Object.entries(constants).map(([name, entry]) => (
+            <ConstantRow key={name} name={name} entry={entry} view={view} files={files} edit={edit} renaming={renaming} onRenaming={setRenaming} onRename={rename} onRemove={remove} />
+          ))}
         </tbody>
       </table>
       <NewConstant taken={Object.keys(constants)} onAdd={(name, value, description) => edit(`Add constant ${name}`, addConstant(view.id, name, value, description))} />
     </section>
+  );
+}
+
+interface ConstantRowProps extends ConstantsPanelProps {
+  name: string;
+  entry: Json;
+  /** The rename being typed, if any (of this row or another). */
+  renaming: { from: string; to: string } | undefined;
+  onRenaming(renaming: { from: string; to: string } | undefined): void;
+  onRename(e: FormEvent): void;
+  onRemove(name: string): void;
+}
+
+/** One constant: its name (or the box renaming it), its value, where it is set, and what can be done with it. */
+function ConstantRow({ name, entry, view, files, edit, renaming, onRenaming, onRename, onRemove }: ConstantRowProps) {
+  const value = isJsonObject(entry) ? entry.value : entry;
+  const origin = originOf(files, view.id, 'constants.json', `/constants/${name}`);
+  const reset = () => edit(`Reset constant ${name}`, resetToParent(files, view.id, 'constants.json', `/constants/${name}`));
+  return (
+    <tr data-origin={origin}>
+      <th scope="row">
+        {renaming?.from === name ? (
+          <form onSubmit={onRename} aria-label={`Rename ${name}`} className="st-inline">
+            <label htmlFor={`const-rename-${name}`}>New name of {name}</label>
+            <input id={`const-rename-${name}`} value={renaming.to} onChange={(e) => onRenaming({ from: name, to: e.target.value.trim() })} />
+            <button type="submit">Rename</button>
+            <button type="button" onClick={() => onRenaming(undefined)}>Cancel</button>
+          </form>
+        ) : (
+          <label htmlFor={`const-${name}`}>{name}</label>
+        )}
+      </th>
+      <td>
+        <input id={`const-${name}`} value={shown(value)} title={isJsonObject(entry) && typeof entry.description === 'string' ? entry.description : undefined}
+          onChange={(e) => edit(`Change constant ${name}`, setConstant(files, view.id, name, readConstantValue(e.target.value, value)), `constant:${name}`)} />
+      </td>
+      <td>{origin === 'own' ? 'set here' : 'inherited'}</td>
+      <td className="st-row-actions">
+        {origin === 'own' && view.extends && <button type="button" aria-label={`Reset ${name} to parent`} onClick={reset}>Reset to parent</button>}
+        <button type="button" aria-label={`Rename ${name}`} onClick={() => onRenaming({ from: name, to: name })}>Rename</button>
+        <button type="button" aria-label={`Remove ${name}`} onClick={() => onRemove(name)}>Remove</button>
+      </td>
+    </tr>
   );
 }
 

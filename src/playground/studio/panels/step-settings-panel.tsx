@@ -3,7 +3,7 @@ import { isJsonObject, type Json, type JsonObject } from '../../../engine/json.t
 import type { ResolvedProgramme } from '../../../engine/types.ts';
 import type { Edit, FileTexts } from '../../model/files.ts';
 import { originRows, resetToParent, setListItem } from '../../model/programme-edits.ts';
-import { listRuleVariables } from '../../model/rule-variables.ts';
+import { listRuleVariables, type RuleVariable } from '../../model/rule-variables.ts';
 import { GeneratedPanel } from '../generated-panel.tsx';
 import { listItemMeta, metaRefResolver, panelFor } from '../panel-schema.ts';
 import { RuleEditor } from '../rules/rule-editor.tsx';
@@ -53,38 +53,45 @@ const ELSEWHERE = new Set(['id', 'screens']);
  * child's `$patch` (in place in a programme that owns the list), with where each value comes from.
  */
 export function StepSettingsPanel({ programme, parent, layered, files, epoch, edit, selected: chosen, onSelect }: StepSettingsProps) {
-  const metas = useMetas(files);
-  const itemMeta = useMemo(() => listItemMeta(isJsonObject(metas['programme.schema.json']) && isJsonObject(metas['programme.schema.json'].properties) ? metas['programme.schema.json'].properties.steps : undefined), [metas]);
-  const panel = useMemo(() => {
-    if (!itemMeta) return undefined;
-    const keys = Object.keys(isJsonObject(itemMeta.properties) ? itemMeta.properties : {}).filter((k) => !ELSEWHERE.has(k));
-    return panelFor(itemMeta, keys, { resolve: metaRefResolver(metas), rulesApart: true });
-  }, [itemMeta, metas]);
+  const { itemMeta, panel } = useStepPanel(useMetas(files));
   const variables = useMemo(() => listRuleVariables(programme), [programme]);
   const steps = (isJsonObject(layered) && Array.isArray(layered.steps) ? layered.steps : []).filter(isJsonObject);
   const [own, setOwn] = useState<string>();
   const selected = chosen ?? own;
   const setSelected = (step: string) => (onSelect ? onSelect(step) : setOwn(step));
-  /** rules without a value opened for editing, as `step/key` */
-  const [opened, setOpened] = useState<string[]>([]);
-  const id = useId();
   const index = Math.max(0, steps.findIndex((s) => s.id === selected));
   const step = steps[index];
   if (!panel || !itemMeta) return null;
   const list = <StepListPanel programmeId={programme.id} {...(parent ? { parent } : {})} files={files} itemMeta={itemMeta} variables={variables} constants={programme.constants} edit={edit} />;
   if (!step || typeof step.id !== 'string') return <section aria-label="Step settings" className="st-step-settings"><h3>Step settings</h3>{list}</section>;
-  const stepId = step.id;
-  const set = (changes: Record<string, Json | null>, what: string) => edit(`Change ${what} of step ${stepId}`, setListItem(files, programme.id, 'programme.json', '/steps', stepId, changes), `step:${stepId}:${Object.keys(changes).join(',')}`);
-  const origins = originRows(files, programme.id, parent, 'programme.json', `/steps/${index}`, [...Object.keys(panel.schema.properties ?? {}), ...panel.rules]);
-  const described = isJsonObject(itemMeta.properties) ? itemMeta.properties : {};
   return (
     <section aria-label="Step settings" className="st-step-settings">
       <h3>Step settings</h3>
       {list}
-      <label htmlFor={id}>Step</label>
-      <select id={id} value={stepId} onChange={(e) => setSelected(e.target.value)}>
-        {steps.map((s) => <option key={String(s.id)} value={String(s.id)}>{String(s.title ?? s.id)}</option>)}
-      </select>
+      <StepChooser steps={steps} value={step.id} onChange={setSelected} />
+      <OneStep {...{ programme, files, epoch, edit, panel, itemMeta, variables, index }} {...(parent ? { parent } : {})} step={step} stepId={step.id} />
+    </section>
+  );
+}
+
+type StepPanel = NonNullable<ReturnType<typeof useStepPanel>['panel']>;
+
+interface OneStepProps extends Omit<StepSettingsProps, 'layered' | 'selected' | 'onSelect'> {
+  panel: StepPanel;
+  itemMeta: JsonObject;
+  variables: RuleVariable[];
+  step: JsonObject;
+  stepId: string;
+  /** the step's place in the layered list */
+  index: number;
+}
+
+/** One step's keys in the generated panel and its rules in the rule builder, with where each value comes from. */
+function OneStep({ programme, parent, files, epoch, edit, panel, itemMeta, variables, step, stepId, index }: OneStepProps) {
+  const set = (changes: Record<string, Json | null>, what: string) => edit(`Change ${what} of step ${stepId}`, setListItem(files, programme.id, 'programme.json', '/steps', stepId, changes), `step:${stepId}:${Object.keys(changes).join(',')}`);
+  const origins = originRows(files, programme.id, parent, 'programme.json', `/steps/${index}`, [...Object.keys(panel.schema.properties ?? {}), ...panel.rules]);
+  return (
+    <>
       <GeneratedPanel
         key={`${programme.id}/${stepId}/${epoch}`}
         id={`step-${stepId}`}
@@ -95,19 +102,74 @@ export function StepSettingsPanel({ programme, parent, layered, files, epoch, ed
         onChange={(changes) => set(Object.fromEntries(changes.map((c) => [c.key, 'remove' in c ? null : (c.value as Json)])), changes.map((c) => c.key).join(', '))}
         onReset={(key) => edit(`Reset ${key} of step ${stepId} to the parent's`, resetToParent(files, programme.id, 'programme.json', `/steps/${index}/${key}`))}
       />
-      {panel.rules.filter((key) => step[key] !== undefined || opened.includes(`${stepId}/${key}`)).map((key) => (
+      <StepRules keys={panel.rules} epoch={epoch} step={step} stepId={stepId} itemMeta={itemMeta} variables={variables} constants={programme.constants} onChange={(key, rule) => set({ [key]: rule ?? null }, key)} />
+    </>
+  );
+}
+
+/** The step meta-schema (programme.schema.json `steps` items) and the generated panel of the keys edited here. */
+function useStepPanel(metas: Readonly<Record<string, Json | undefined>>) {
+  const programmeMeta = metas['programme.schema.json'];
+  const itemMeta = useMemo(() => listItemMeta(isJsonObject(programmeMeta) && isJsonObject(programmeMeta.properties) ? programmeMeta.properties.steps : undefined), [programmeMeta]);
+  const panel = useMemo(() => {
+    if (!itemMeta) return undefined;
+    const keys = Object.keys(isJsonObject(itemMeta.properties) ? itemMeta.properties : {}).filter((k) => !ELSEWHERE.has(k));
+    return panelFor(itemMeta, keys, { resolve: metaRefResolver(metas), rulesApart: true });
+  }, [itemMeta, metas]);
+  return { itemMeta, panel };
+}
+
+/** The step whose settings are shown. */
+function StepChooser({ steps, value, onChange }: { steps: JsonObject[]; value: string; onChange(step: string): void }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>Step</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {steps.map((s) => <option key={String(s.id)} value={String(s.id)}>{String(s.title ?? s.id)}</option>)}
+      </select>
+    </>
+  );
+}
+
+interface StepRulesProps {
+  /** the step's keys that hold a rule */
+  keys: readonly string[];
+  step: JsonObject;
+  stepId: string;
+  /** each undo or reload: the builders are drawn afresh from the files */
+  epoch: number;
+  itemMeta: JsonObject;
+  variables: RuleVariable[];
+  constants?: Record<string, Json>;
+  onChange(key: string, rule: Json | undefined): void;
+}
+
+/** Each rule the step has in the rule builder, with its meta-schema description; another added from a list. */
+function StepRules({ keys, epoch, step, stepId, itemMeta, variables, constants, onChange }: StepRulesProps) {
+  /** rules without a value opened for editing, as `step/key` */
+  const [opened, setOpened] = useState<string[]>([]);
+  const described = isJsonObject(itemMeta.properties) ? itemMeta.properties : {};
+  const shown = (key: string) => step[key] !== undefined || opened.includes(`${stepId}/${key}`);
+  const description = (key: string) => {
+    const def = described[key];
+    return isJsonObject(def) && typeof def.description === 'string' ? def.description : undefined;
+  };
+  return (
+    <>
+      {keys.filter(shown).map((key) => (
         <div key={`${stepId}/${key}/${epoch}`} className="st-step-rule">
-          <RuleEditor label={`${key} of ${String(step.title ?? stepId)}`} value={step[key]} variables={variables} constants={programme.constants} onChange={(rule) => set({ [key]: rule ?? null }, key)} />
-          {isJsonObject(described[key]) && typeof (described[key] as JsonObject).description === 'string' && <p className="st-hint">{String((described[key] as JsonObject).description)}</p>}
+          <RuleEditor label={`${key} of ${String(step.title ?? stepId)}`} value={step[key]} variables={variables} {...(constants ? { constants } : {})} onChange={(rule) => onChange(key, rule)} />
+          {description(key) && <p className="st-hint">{description(key)}</p>}
         </div>
       ))}
       <label>
         Add a rule
         <select value="" onChange={(e) => e.target.value && setOpened([...opened, `${stepId}/${e.target.value}`])}>
           <option value="">Choose which</option>
-          {panel.rules.filter((key) => step[key] === undefined && !opened.includes(`${stepId}/${key}`)).map((key) => <option key={key} value={key}>{key}</option>)}
+          {keys.filter((key) => !shown(key)).map((key) => <option key={key} value={key}>{key}</option>)}
         </select>
       </label>
-    </section>
+    </>
   );
 }
