@@ -28,18 +28,33 @@ function journeyConfigReload(): Plugin {
   };
 }
 
-const formSteps = formStepsPreloadAhead('/src/renderer/form/library-steps/mui-scope.ts', '/src/renderer/form/journey-form.tsx');
+const formSteps = formStepsPreloadAhead(
+  '/src/renderer/form/library-steps/mui-scope.ts',
+  '/src/renderer/form/journey-form.tsx',
+);
 
 /** What the page and the prerender's server build share, so both draw the same markup and the same styles. */
 const shared = {
   plugins: [react(), muiWithoutCssVars()],
   resolve: {
-    alias: [{ find: /^markdown-to-jsx(\/react)?$/, replacement: fileURLToPath(new URL('./src/renderer/form/plain-markdown.tsx', import.meta.url)) }],
+    alias: [
+      {
+        find: /^markdown-to-jsx(\/react)?$/,
+        replacement: fileURLToPath(new URL('./src/renderer/form/plain-markdown.tsx', import.meta.url)),
+      },
+    ],
   },
 };
 
 export default defineConfig({
-  plugins: [...shared.plugins, journeyConfigReload(), preloadEntryScreen(), prerenderPublicScreens(shared), precompressBuild(), formSteps.capture],
+  plugins: [
+    ...shared.plugins,
+    journeyConfigReload(),
+    preloadEntryScreen(),
+    prerenderPublicScreens(shared),
+    precompressBuild(),
+    formSteps.capture,
+  ],
   resolve: shared.resolve,
   build: {
     outDir: 'dist',
@@ -60,6 +75,11 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': { target: `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`, rewrite: (p) => p.replace(/^\/api/, '') } },
+    proxy: {
+      '/api': {
+        target: `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`,
+        rewrite: (p) => p.replace(/^\/api/, ''),
+      },
+    },
   },
 });

@@ -26,14 +26,24 @@ export default defineConfig({
         // module state in src/sandbox, no mocks, no DOM), so its 14 files share one module graph per worker too: on
         // the loaded machine 21.3 s CPU and 242 s wall isolated, 11.7 s CPU and 95 s wall shared (173 tests both ways)
         extends: true,
-        test: { name: 'sandbox', include: ['tests/sandbox/**/*.test.ts'], exclude: [...ISOLATED_TESTS], isolate: false },
+        test: {
+          name: 'sandbox',
+          include: ['tests/sandbox/**/*.test.ts'],
+          exclude: [...ISOLATED_TESTS],
+          isolate: false,
+        },
       },
       {
         // every other file shares one module graph per worker too (each still gets its own environment, jsdom where its
         // docblock asks): importing React, MUI and RJSF afresh for each of 150 files was a third of vitest's CPU. A file
         // that mocks a module, fakes the clock, stubs a global or changes the process runs isolated (tests/isolated-tests.ts)
         extends: true,
-        test: { name: 'shared', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'tests/engine/**', 'tests/sandbox/**', 'node_modules/**', ...ISOLATED_TESTS], isolate: false },
+        test: {
+          name: 'shared',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'tests/engine/**', 'tests/sandbox/**', 'node_modules/**', ...ISOLATED_TESTS],
+          isolate: false,
+        },
       },
       { extends: true, test: { name: 'isolated', include: [...ISOLATED_TESTS] } },
     ],

@@ -10,10 +10,23 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * The config-only apps' files include their build (about 60 s before their first test).
  */
 const SECONDS_WHEN_IDLE: Record<string, number> = {
-  'optional-steps.e2e.ts': 135, 'studio.e2e.ts': 125, 'full-journey.e2e.ts': 110, 'playground.e2e.ts': 75,
-  'server-truth.e2e.ts': 69, 'borrower-ready.e2e.ts': 50, 'post-offer-branches.e2e.ts': 48, 'lending-rules.e2e.ts': 42,
-  'branches.e2e.ts': 42, 'gst-entry.e2e.ts': 40, 'first-paint.e2e.ts': 28, 'network-blips.e2e.ts': 20,
-  'one-figures.e2e.ts': 19, 'painted-form.e2e.ts': 19, 'languages.e2e.ts': 5, 'csp.e2e.ts': 5, 'dist-files.e2e.ts': 1,
+  'optional-steps.e2e.ts': 135,
+  'studio.e2e.ts': 125,
+  'full-journey.e2e.ts': 110,
+  'playground.e2e.ts': 75,
+  'server-truth.e2e.ts': 69,
+  'borrower-ready.e2e.ts': 50,
+  'post-offer-branches.e2e.ts': 48,
+  'lending-rules.e2e.ts': 42,
+  'branches.e2e.ts': 42,
+  'gst-entry.e2e.ts': 40,
+  'first-paint.e2e.ts': 28,
+  'network-blips.e2e.ts': 20,
+  'one-figures.e2e.ts': 19,
+  'painted-form.e2e.ts': 19,
+  'languages.e2e.ts': 5,
+  'csp.e2e.ts': 5,
+  'dist-files.e2e.ts': 1,
 };
 
 /**
@@ -27,7 +40,10 @@ class LongestFirst extends BaseSequencer {
     const expectedMs = (spec: TestSpecification) => {
       const known = SECONDS_WHEN_IDLE[basename(spec.moduleId)];
       if (known !== undefined) return known * 1000;
-      return this.ctx.cache.getFileTestResults(`${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`)?.duration ?? 30000;
+      return (
+        this.ctx.cache.getFileTestResults(`${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`)
+          ?.duration ?? 30000
+      );
     };
     return [...files].sort((a, b) => expectedMs(b) - expectedMs(a));
   }

@@ -14,9 +14,21 @@ function answerHeadersOf(upstream: IncomingHttpHeaders, own: Readonly<Record<str
 }
 
 /** Proxies one request to `target` at `path` (already stripped of the /api prefix, query included), adding `own` headers. */
-export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: URL, path: string, own: Readonly<Record<string, string>>): void {
+export function proxyRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: URL,
+  path: string,
+  own: Readonly<Record<string, string>>,
+): void {
   const upstream = httpRequest(
-    { hostname: target.hostname, port: target.port, path, method: req.method, headers: { ...req.headers, host: target.host } },
+    {
+      hostname: target.hostname,
+      port: target.port,
+      path,
+      method: req.method,
+      headers: { ...req.headers, host: target.host },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answerHeadersOf(answer.headers, own));
       // pipeline destroys the upstream answer when the browser's socket closes before the end

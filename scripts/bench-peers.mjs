@@ -15,7 +15,19 @@
 //                                                  into the form, submit it or see its errors
 //   PEERS_DIR=/path/to/peers npm run bench:peers   another copy of the harness
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
@@ -67,13 +79,32 @@ if (!existsSync(join(harness, 'run.sh'))) {
 
 // 1. the harness, copied with its timestamps (run.sh rebuilds a peer only when its sources are newer than its build)
 const skip = new Set(['node_modules', 'dist', 'results', 'base-src']);
-cpSync(harness, work, { recursive: true, force: true, preserveTimestamps: true, filter: (src) => !skip.has(basename(src)) });
+cpSync(harness, work, {
+  recursive: true,
+  force: true,
+  preserveTimestamps: true,
+  filter: (src) => !skip.has(basename(src)),
+});
 makeWritable(work);
 
 /** Our page (the ?schema= playground), production build, from the project at `projectRoot`; the harness serves a
  * folder's index.html. */
 function buildPage(projectRoot, outDir) {
-  run('npx', ['vite', 'build', '--config', 'vite.playground.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: projectRoot });
+  run(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--config',
+      'vite.playground.config.ts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: projectRoot },
+  );
   copyFileSync(join(outDir, 'playground.html'), join(outDir, 'index.html'));
 }
 
@@ -100,7 +131,8 @@ function checkSmoke(file) {
   const problems = [];
   if (!summary) problems.push('no result for journey-form');
   else {
-    if (summary.loadsOk !== summary.loads) problems.push(`${summary.loads - summary.loadsOk} of ${summary.loads} loads failed`);
+    if (summary.loadsOk !== summary.loads)
+      problems.push(`${summary.loads - summary.loadsOk} of ${summary.loads} loads failed`);
     if (!summary.typedOk) problems.push('the typed text did not arrive in the field');
     if (!(summary.errorsShown > 0)) problems.push('an empty submit showed no error');
     for (const failure of summary.failures ?? []) problems.push(String(failure));
@@ -110,7 +142,9 @@ function checkSmoke(file) {
     console.error(`bench:peers --smoke failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);
   }
-  console.error(`[bench:peers] smoke ok: ${summary.keysObserved}/${summary.keys} keys seen, ${summary.errorsShown} errors shown (figures not judged)`);
+  console.error(
+    `[bench:peers] smoke ok: ${summary.keysObserved}/${summary.keys} keys seen, ${summary.errorsShown} errors shown (figures not judged)`,
+  );
 }
 
 // 2. our page (and the baseline's)
@@ -125,7 +159,28 @@ if (smoke) {
   run('node', ['make-form.mjs', '--n', String(SMOKE_N)], { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] });
   writeFileSync(join(work, 'targets-smoke.json'), `${JSON.stringify({ targets: ours }, null, 2)}\n`);
   const out = join(work, 'results/smoke.json');
-  run('node', ['measure.mjs', '--targets', 'targets-smoke.json', '--n', String(SMOKE_N), '--rounds', '1', '--inp-rounds', '1', '--throttle', '1', '--out', out, '--md', join(work, 'results/smoke.md'), ...harnessArgs], { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] });
+  run(
+    'node',
+    [
+      'measure.mjs',
+      '--targets',
+      'targets-smoke.json',
+      '--n',
+      String(SMOKE_N),
+      '--rounds',
+      '1',
+      '--inp-rounds',
+      '1',
+      '--throttle',
+      '1',
+      '--out',
+      out,
+      '--md',
+      join(work, 'results/smoke.md'),
+      ...harnessArgs,
+    ],
+    { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   checkSmoke(out);
 } else {
   const targets = JSON.parse(readFileSync(join(harness, 'targets.json'), 'utf8'));

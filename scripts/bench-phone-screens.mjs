@@ -21,7 +21,13 @@ const KINDS = [
   { name: 'gst-instructions', kind: 'info', route: '/gst/instructions', milestone: 'applicant' },
   { name: 'gst-success', kind: 'countdown', route: '/gst-success', milestone: 'gst' },
   { name: 'bank-statement', kind: 'consent-redirect', route: '/bank-statement', milestone: 'gst' },
-  { name: 'banking-success', kind: 'return', route: '/banking-success?Status=success', milestone: 'quotes', lands: '*' },
+  {
+    name: 'banking-success',
+    kind: 'return',
+    route: '/banking-success?Status=success',
+    milestone: 'quotes',
+    lands: '*',
+  },
   // the quote never arrives for this number, so the wait for it stays on screen
   { name: 'hold-on', kind: 'wait', route: '/hold-on', milestone: 'quotes', mobile: '9000000021' },
   { name: 'quote', kind: 'quote', route: '/quote', milestone: 'quotes' },
@@ -34,7 +40,11 @@ const KINDS = [
 ];
 
 export const SCREENS = PROGRAMMES.flatMap((programme, index) =>
-  KINDS.filter((screen) => index === 0 || !screen.mobile).map((screen) => ({ ...screen, programme, id: `${programme}/${screen.name}` })),
+  KINDS.filter((screen) => index === 0 || !screen.mobile).map((screen) => ({
+    ...screen,
+    programme,
+    id: `${programme}/${screen.name}`,
+  })),
 );
 
 /** What the budget phone must reach (issue 23), medians of the runs; the other screens are measured, not judged. */
@@ -46,7 +56,10 @@ export const TARGETS = {
 /** The screens a `--screens=` list names, each item a screen's id, its name, its programme or its kind's first word. */
 export function selectScreens(items) {
   const unknown = items.filter((item) => !SCREENS.some((s) => matches(s, item)));
-  if (unknown.length) throw new Error(`--screens: no screen ${unknown.join(', ')}; the screens are ${SCREENS.map((s) => s.id).join(', ')}`);
+  if (unknown.length)
+    throw new Error(
+      `--screens: no screen ${unknown.join(', ')}; the screens are ${SCREENS.map((s) => s.id).join(', ')}`,
+    );
   return SCREENS.filter((s) => items.some((item) => matches(s, item)));
 }
 

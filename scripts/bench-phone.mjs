@@ -28,15 +28,25 @@ const runs = smoke ? 1 : Number(args.find((a) => a.startsWith('--runs='))?.slice
 const LOGIN = 'business-loan/login';
 const FORM = 'business-loan/other-details-2';
 // one screen only (a quicker A/B, e.g. against main's build with --dist), or any list of them
-const named = args.find((a) => a.startsWith('--screens='))?.slice('--screens='.length).split(',').filter(Boolean);
-const picked = named ?? (args.includes('--login-only') ? [LOGIN] : args.includes('--form-only') ? [FORM] : smoke ? [LOGIN, FORM] : undefined);
+const named = args
+  .find((a) => a.startsWith('--screens='))
+  ?.slice('--screens='.length)
+  .split(',')
+  .filter(Boolean);
+const picked =
+  named ??
+  (args.includes('--login-only') ? [LOGIN] : args.includes('--form-only') ? [FORM] : smoke ? [LOGIN, FORM] : undefined);
 const screens = picked ? selectScreens(picked) : SCREENS;
 // another build to measure (e.g. main's, copied aside, to compare with in the same minutes); implies --no-build
 const dist = args.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 const FIGURES = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'network-requests'];
 // a smoke run only has to prove the benchmark still gets there: it computes the figures it prints, not the score
-const LIGHTHOUSE_FLAGS = { ...(smoke ? { onlyAudits: FIGURES } : { onlyCategories: ['performance'] }), logLevel: 'error', output: 'json' };
+const LIGHTHOUSE_FLAGS = {
+  ...(smoke ? { onlyAudits: FIGURES } : { onlyCategories: ['performance'] }),
+  logLevel: 'error',
+  output: 'json',
+};
 
 if (!smoke && !dist && !args.includes('--no-build')) {
   const build = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
@@ -113,11 +123,19 @@ async function measureSignedIn(browser, cdp, appUrl, screen, mobile, run) {
     const programme = screen.programme === PROGRAMMES[0] ? undefined : screen.programme;
     // a borrower with a lead is sent on from the login to their step: anywhere but the login will do
     await login(driven, mobile, programme, /^\/(?!login)/, appUrl).catch(async (error) => {
-      const seen = await driven.locator('body').innerText().catch(() => '');
-      throw new Error(`the login did not get past /login (on ${driven.url()}, showing: ${seen.replace(/\s+/g, ' ').slice(0, 400)})`, { cause: error });
+      const seen = await driven
+        .locator('body')
+        .innerText()
+        .catch(() => '');
+      throw new Error(
+        `the login did not get past /login (on ${driven.url()}, showing: ${seen.replace(/\s+/g, ' ').slice(0, 400)})`,
+        { cause: error },
+      );
     });
     // Lighthouse must not clear the session storage before loading the screen
-    const result = await navigation(page, `${appUrl}${screen.route}`, { flags: { ...LIGHTHOUSE_FLAGS, disableStorageReset: true } });
+    const result = await navigation(page, `${appUrl}${screen.route}`, {
+      flags: { ...LIGHTHOUSE_FLAGS, disableStorageReset: true },
+    });
     return figuresAt(screen, result.lhr);
   } finally {
     await page.close();
@@ -128,7 +146,9 @@ async function measureSignedIn(browser, cdp, appUrl, screen, mobile, run) {
 async function borrowerFor(screen, sandboxUrl) {
   const mobile = screen.mobile ?? freshMobile();
   if (!screen.milestone) return mobile;
-  const { programCode } = JSON.parse(readFileSync(new URL(`../journey-config/programmes/${screen.programme}/programme.json`, import.meta.url), 'utf8'));
+  const { programCode } = JSON.parse(
+    readFileSync(new URL(`../journey-config/programmes/${screen.programme}/programme.json`, import.meta.url), 'utf8'),
+  );
   await leadAt(mobile, screen.milestone, { sandboxUrl, programCode: programCode ?? undefined });
   return mobile;
 }
@@ -139,17 +159,37 @@ const COLUMNS = '| screen | kind | route | Performance | LCP (s) | TBT ms | CLS 
 function printMedians(screen, list, failure) {
   const route = screen.lands === '*' && list.length ? `${screen.route} → ${list.at(-1).landed}` : screen.route;
   if (failure) {
-    console.log(`| ${screen.id} | ${screen.kind} | ${route} | | | | | | FAILED: ${failure.message.replace(/\s+/g, ' ').slice(0, 200)} |`);
+    console.log(
+      `| ${screen.id} | ${screen.kind} | ${route} | | | | | | FAILED: ${failure.message.replace(/\s+/g, ' ').slice(0, 200)} |`,
+    );
     return 'failed';
   }
   const target = TARGETS[screen.id];
   const pick = (key) => median(list.map((f) => f[key]));
   const missed = [];
-  if (target?.performance !== undefined && pick('performance') < target.performance) missed.push(`Performance < ${target.performance}`);
+  if (target?.performance !== undefined && pick('performance') < target.performance)
+    missed.push(`Performance < ${target.performance}`);
   if (target?.lcpMs !== undefined && pick('lcpMs') > target.lcpMs) missed.push(`LCP > ${target.lcpMs / 1000} s`);
-  const wanted = [target?.performance !== undefined ? `≥ ${target.performance}` : '', target?.lcpMs !== undefined ? `LCP ≤ ${target.lcpMs / 1000} s` : ''].filter(Boolean).join(', ');
-  const verdict = smoke ? 'not judged (smoke)' : !target ? 'none yet' : missed.length ? `MISSED: ${missed.join(', ')}` : `met (${wanted})`;
-  const figures = [pick('performance'), (pick('lcpMs') / 1000).toFixed(2), Math.round(pick('tbtMs')), pick('cls').toFixed(3), pick('jsKb').toFixed(1)];
+  const wanted = [
+    target?.performance !== undefined ? `≥ ${target.performance}` : '',
+    target?.lcpMs !== undefined ? `LCP ≤ ${target.lcpMs / 1000} s` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const verdict = smoke
+    ? 'not judged (smoke)'
+    : !target
+      ? 'none yet'
+      : missed.length
+        ? `MISSED: ${missed.join(', ')}`
+        : `met (${wanted})`;
+  const figures = [
+    pick('performance'),
+    (pick('lcpMs') / 1000).toFixed(2),
+    Math.round(pick('tbtMs')),
+    pick('cls').toFixed(3),
+    pick('jsKb').toFixed(1),
+  ];
   console.log(`| ${screen.id} | ${screen.kind} | ${route} | ${figures.join(' | ')} | ${verdict} |`);
   return missed.length && !smoke ? 'missed' : 'ok';
 }
@@ -176,7 +216,10 @@ try {
       const mobile = screen.visit === 'first' ? undefined : await borrowerFor(screen, sandbox.url);
       for (let run = 0; run < runs; run += 1) {
         loads.push(loadavg()[0]);
-        const measured = screen.visit === 'first' ? measureFirstVisit(chrome.port, app.url, screen) : measureSignedIn(browser, cdp, app.url, screen, mobile, run);
+        const measured =
+          screen.visit === 'first'
+            ? measureFirstVisit(chrome.port, app.url, screen)
+            : measureSignedIn(browser, cdp, app.url, screen, mobile, run);
         list.push(await measured);
         console.error(`${screen.id} run ${run + 1}/${runs}: ${JSON.stringify(list.at(-1))}`);
       }
@@ -192,7 +235,9 @@ try {
   // Lighthouse simulates the phone from the tasks it observed: a busy machine inflates TBT and LCP, so say how busy
   const load = `load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} CPUs`;
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  console.log(`\nLighthouse ${lighthouseVersion} mobile preset, Chromium ${chromiumVersion}, medians of ${runs} run${runs === 1 ? '' : 's'}, ${when} UTC (${load})\n`);
+  console.log(
+    `\nLighthouse ${lighthouseVersion} mobile preset, Chromium ${chromiumVersion}, medians of ${runs} run${runs === 1 ? '' : 's'}, ${when} UTC (${load})\n`,
+  );
   console.log(`${COLUMNS}\n|---|---|---|---:|---:|---:|---:|---:|---|`);
   for (const { screen, list, failure } of results) verdicts.push(printMedians(screen, list, failure));
   console.error(`\nbench:phone took ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);

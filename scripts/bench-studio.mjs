@@ -14,7 +14,8 @@ import { register } from 'tsx/esm/api';
 register();
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
-const option = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+const option = (name, fallback) =>
+  Number(args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
 const programme = args.find((a) => !a.startsWith('--')) ?? 'supply-chain-finance';
 const runs = option('runs', 15);
 const load = option('load', 4);
@@ -40,7 +41,9 @@ const runnable = () => {
 
 let started = performance.now();
 const first = await runCheck(programme, {}, 'fast');
-console.log(`bench:studio: first check of ${programme} (worker start-up and validators compiled): ${Math.round(performance.now() - started)} ms round trip, ${first.ms} ms on the server, ${first.problems.length} problems, ${first.vectors.passed} vectors passed`);
+console.log(
+  `bench:studio: first check of ${programme} (worker start-up and validators compiled): ${Math.round(performance.now() - started)} ms round trip, ${first.ms} ms on the server, ${first.problems.length} problems, ${first.vectors.passed} vectors passed`,
+);
 
 let edit = 0;
 /** N keystrokes, each timed from the key to the result the page shows: its wait, then the check's round trip. */
@@ -58,12 +61,16 @@ async function keystrokes() {
     const result = await runCheck(programme, overlay, 'fast');
     times.push(performance.now() - started);
     server.push(result.ms);
-    if (result.problems.length) console.log(`  run ${i}: ${result.problems.length} problems, e.g. ${result.problems[0].file}#${result.problems[0].pointer}: ${result.problems[0].message}`);
+    if (result.problems.length)
+      console.log(
+        `  run ${i}: ${result.problems.length} problems, e.g. ${result.problems[0].file}#${result.problems[0].pointer}: ${result.problems[0].message}`,
+      );
   }
   return { times, server, queue };
 }
 
-const fmt = ({ times, server, queue }) => `keystroke to result p50 ${Math.round(quantile(times, 0.5))} ms, p90 ${Math.round(quantile(times, 0.9))} ms (max ${Math.round(Math.max(...times))}); the check on the server p50 ${Math.round(quantile(server, 0.5))} ms; runnable processes p50 ${quantile(queue, 0.5)}`;
+const fmt = ({ times, server, queue }) =>
+  `keystroke to result p50 ${Math.round(quantile(times, 0.5))} ms, p90 ${Math.round(quantile(times, 0.9))} ms (max ${Math.round(Math.max(...times))}); the check on the server p50 ${Math.round(quantile(server, 0.5))} ms; runnable processes p50 ${quantile(queue, 0.5)}`;
 const idle = await keystrokes();
 console.log(`bench:studio: ${runs} edits, the machine as it is (load ${loadavg()[0].toFixed(2)}): ${fmt(idle)}`);
 
@@ -74,8 +81,12 @@ if (load > 0) {
     await sleep(500);
     const loaded = await keystrokes();
     const p90 = quantile(loaded.times, 0.9);
-    console.log(`bench:studio: ${runs} edits with ${load} busy processes added (load ${loadavg()[0].toFixed(2)}): ${fmt(loaded)}`);
-    console.log(`bench:studio: target p90 ${TARGET_P90_MS} ms under load: ${p90 <= TARGET_P90_MS ? 'met' : 'NOT met'} (${Math.round(p90)} ms; the page waits ${CHECK_DELAY_MS} ms after the last keystroke)`);
+    console.log(
+      `bench:studio: ${runs} edits with ${load} busy processes added (load ${loadavg()[0].toFixed(2)}): ${fmt(loaded)}`,
+    );
+    console.log(
+      `bench:studio: target p90 ${TARGET_P90_MS} ms under load: ${p90 <= TARGET_P90_MS ? 'met' : 'NOT met'} (${Math.round(p90)} ms; the page waits ${CHECK_DELAY_MS} ms after the last keystroke)`,
+    );
   } finally {
     for (const child of busy) child.kill();
   }
@@ -84,7 +95,13 @@ if (load > 0) {
 if (!args.includes('--no-scenarios')) {
   started = performance.now();
   const scenarios = await runCheck(programme, {}, 'scenarios');
-  console.log(`bench:studio: scenarios (?scenarios=only): ${scenarios.scenarios.passed} passed, ${scenarios.scenarios.failed.length} failed in ${scenarios.ms} ms on the server (${Math.round(performance.now() - started)} ms round trip)`);
+  console.log(
+    `bench:studio: scenarios (?scenarios=only): ${scenarios.scenarios.passed} passed, ${scenarios.scenarios.failed.length} failed in ${scenarios.ms} ms on the server (${Math.round(performance.now() - started)} ms round trip)`,
+  );
 }
-console.log(`bench:studio: load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores`);
+console.log(
+  `bench:studio: load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`,
+);
 process.exit(0);

@@ -24,11 +24,25 @@ const json = join(tmpdir(), `e2e-${process.pid}.json`);
 const retriedFile = join(tmpdir(), `e2e-retried-${process.pid}.txt`);
 rmSync(retriedFile, { force: true });
 const reporters = ['--reporter=default', '--reporter=json', '--reporter=./tests/e2e/retry-reporter.ts'];
-const run = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...reporters, `--outputFile.json=${json}`, ...rest], { stdio: 'inherit', env: { ...process.env, E2E_RETRIED_FILE: retriedFile } });
+const run = spawnSync(
+  'npx',
+  ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...reporters, `--outputFile.json=${json}`, ...rest],
+  { stdio: 'inherit', env: { ...process.env, E2E_RETRIED_FILE: retriedFile } },
+);
 const retried = existsSync(retriedFile) ? readFileSync(retriedFile, 'utf8').split('\n').filter(Boolean) : [];
-if (retried.length) console.error(`\ne2e: ${retried.length} test${retried.length === 1 ? '' : 's'} passed only on a retry (flaky, to be fixed):\n${retried.map((name) => `  ${name}`).join('\n')}`);
+if (retried.length)
+  console.error(
+    `\ne2e: ${retried.length} test${retried.length === 1 ? '' : 's'} passed only on a retry (flaky, to be fixed):\n${retried.map((name) => `  ${name}`).join('\n')}`,
+  );
 if (report) {
   const counts = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : null;
-  writeFileSync(report, JSON.stringify(counts ? { passed: counts.numPassedTests, failed: counts.numFailedTests, retried } : { passed: 0, failed: 1, retried }));
+  writeFileSync(
+    report,
+    JSON.stringify(
+      counts
+        ? { passed: counts.numPassedTests, failed: counts.numFailedTests, retried }
+        : { passed: 0, failed: 1, retried },
+    ),
+  );
 }
 process.exit(run.status ?? 1);

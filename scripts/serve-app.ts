@@ -34,7 +34,35 @@ export function contentSecurityPolicy(nonce: string): string {
 /** Browser features the app uses: geolocation (the location screen), on its own origin only; every other one is off. */
 export const PERMISSIONS_POLICY = [
   'geolocation=(self)',
-  ...['accelerometer', 'autoplay', 'browsing-topics', 'camera', 'clipboard-read', 'clipboard-write', 'display-capture', 'encrypted-media', 'fullscreen', 'gamepad', 'gyroscope', 'hid', 'idle-detection', 'local-fonts', 'magnetometer', 'microphone', 'midi', 'otp-credentials', 'payment', 'picture-in-picture', 'publickey-credentials-create', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'window-management', 'xr-spatial-tracking'].map((feature) => `${feature}=()`),
+  ...[
+    'accelerometer',
+    'autoplay',
+    'browsing-topics',
+    'camera',
+    'clipboard-read',
+    'clipboard-write',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'gamepad',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'local-fonts',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'otp-credentials',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-create',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'window-management',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
 ].join(', ');
 
 /** Sent with every answer of the app server (and by the nginx recipe, which a test keeps in step). */
@@ -75,14 +103,24 @@ export interface AppServerOptions {
 }
 
 function sendPlain(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...answerHeaders(), 'Cache-Control': 'no-store', ...extra });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    ...answerHeaders(),
+    'Cache-Control': 'no-store',
+    ...extra,
+  });
   res.end(text);
 }
 
 function sendPage(req: IncomingMessage, res: ServerResponse, template: string): void {
   const nonce = freshNonce();
   const body = template.replaceAll(NONCE_PLACEHOLDER, nonce);
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...answerHeaders(nonce), 'Cache-Control': HTML_CACHE });
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    ...answerHeaders(nonce),
+    'Cache-Control': HTML_CACHE,
+  });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -109,7 +147,9 @@ function createPagePicker(dist: string): (pathname: string, search: string) => s
 }
 
 /** A request handler for dist/: hashed assets, other files, the page for every client-side route, 4xx otherwise. */
-function createStaticHandler(dist: string): (req: IncomingMessage, res: ServerResponse, pathname: string, search: string) => void {
+function createStaticHandler(
+  dist: string,
+): (req: IncomingMessage, res: ServerResponse, pathname: string, search: string) => void {
   const pageFor = createPagePicker(dist);
   const files = sirv(dist, {
     dev: false,
@@ -125,12 +165,16 @@ function createStaticHandler(dist: string): (req: IncomingMessage, res: ServerRe
     onNoMatch: (_req, res) => sendPlain(res, 404, 'not found'),
   });
   return (req, res, pathname, search) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendPlain(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendPlain(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
     if (pathname === '/index.html' || !/\.[^/]+$/.test(pathname)) return sendPage(req, res, pageFor(pathname, search)); // client-side routes
     if (pathname.endsWith('.html')) return sendPlain(res, 404, 'not found'); // the template is only served with a nonce
     // set before sirv answers: its 304 writes no headers of its own
     for (const [name, value] of Object.entries(answerHeaders())) res.setHeader(name, value);
-    res.setHeader('Cache-Control', IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? ASSET_CACHE : FILE_CACHE);
+    res.setHeader(
+      'Cache-Control',
+      IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? ASSET_CACHE : FILE_CACHE,
+    );
     files(req, res);
   };
 }
@@ -140,8 +184,18 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const text = (STATUS_CODES[status] ?? 'error').toLowerCase();
-  const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), ...answerHeaders(), 'Cache-Control': 'no-store', Connection: 'close' };
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${text}`);
+  const headers = {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    ...answerHeaders(),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  };
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('')}\r\n${text}`,
+  );
 }
 
 /** Starts the app server; resolves once it listens. */
@@ -154,7 +208,13 @@ export function startAppServer(options: AppServerOptions): Promise<{ server: Ser
     const checked = checkRequestPath(req.url ?? '');
     if (!checked.ok) return sendPlain(res, 400, `bad request: ${checked.reason}`);
     if (checked.rawPathname === prefix || checked.rawPathname.startsWith(`${prefix}/`)) {
-      return proxyRequest(req, res, target, checked.rawPathname.slice(prefix.length) + checked.search || '/', answerHeaders());
+      return proxyRequest(
+        req,
+        res,
+        target,
+        checked.rawPathname.slice(prefix.length) + checked.search || '/',
+        answerHeaders(),
+      );
     }
     try {
       serveStatic(req, res, checked.pathname, checked.search);

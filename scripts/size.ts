@@ -16,11 +16,13 @@ type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
 const manifest: Record<string, Chunk> = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 /** `--budget=<route>:<kB>`, e.g. `--budget=/login:120`. */
 const budgets = new Map(
-  process.argv.filter((a) => a.startsWith('--budget=')).map((a) => {
-    const [route = '', kb = ''] = a.slice('--budget='.length).split(/:(?=[\d.]+$)/);
-    if (!route || !Number.isFinite(Number(kb))) throw new Error(`size: ${a} is not --budget=<route>:<kB>`);
-    return [route, Number(kb)] as const;
-  }),
+  process.argv
+    .filter((a) => a.startsWith('--budget='))
+    .map((a) => {
+      const [route = '', kb = ''] = a.slice('--budget='.length).split(/:(?=[\d.]+$)/);
+      if (!route || !Number.isFinite(Number(kb))) throw new Error(`size: ${a} is not --budget=<route>:<kB>`);
+      return [route, Number(kb)] as const;
+    }),
 );
 
 const gz = new Map<string, number>();
@@ -49,7 +51,8 @@ const storeKey = findKey((k) => k === 'src/app/first-visit/store-start.ts');
 const routerKey = findKey((k) => k === 'src/app/router-location.tsx');
 const validatorRuntime = findKey((k) => k === 'src/app/precompiled-validator.ts');
 // the RJSF form: its own dynamic entry, or (when the offer's screen imports it too) a shared chunk named after it
-const fullForm = findKey((k) => k === 'src/renderer/form/journey-form.tsx') ?? findKey((k) => /^_journey-form-[\w-]+\.js$/.test(k));
+const fullForm =
+  findKey((k) => k === 'src/renderer/form/journey-form.tsx') ?? findKey((k) => /^_journey-form-[\w-]+\.js$/.test(k));
 // MUI's scope (the theme, emotion): every screen kind but the form is drawn with MUI, and so is the RJSF form; the
 // shell and the light form (the login) are plain markup with a style sheet
 const muiScope = findKey((k) => k === 'src/renderer/shell/mui-scope.tsx');
@@ -60,24 +63,46 @@ const ids = JSON.parse(/programmeIds: readonly string\[\] = (\[.*\]);/.exec(inde
 /** Per budgeted route, the largest figure over the programmes (and the screen that has it). */
 const largest = new Map<string, { kb: number; where: string }>();
 for (const id of ids) {
-  const programme = JSON.parse(readFileSync(join(generated, id, 'programme.json'), 'utf8')) as { id: string; screens: Record<string, unknown>; programme: { screens: { notFound?: string } } };
+  const programme = JSON.parse(readFileSync(join(generated, id, 'programme.json'), 'utf8')) as {
+    id: string;
+    screens: Record<string, unknown>;
+    programme: { screens: { notFound?: string } };
+  };
   console.log(`\n${programme.id}: gzip JS per route`);
   const byRoute = new Map<string, { kb: number; screen: string; later?: number }>();
-  for (const screen of Object.values(programme.screens) as Array<{ id: string; kind: string; route: string; access?: string }>) {
+  for (const screen of Object.values(programme.screens) as Array<{
+    id: string;
+    kind: string;
+    route: string;
+    access?: string;
+  }>) {
     const files = closure(bootKey, closure(entryKey));
     const prerendered = screen.access === 'unauthenticated' || screen.id === programme.programme.screens.notFound;
     if (!prerendered) closure(routerKey, closure(storeKey, files));
-    closure(findKey((k) => k === screenModules[screen.kind]), files);
+    closure(
+      findKey((k) => k === screenModules[screen.kind]),
+      files,
+    );
     // a first visit of a prerendered screen reads the programme's first screens (first-screens.json), the whole after
     const programmeKey = (name: string) => findKey((k) => k === `src/generated/${id}/${name}.json`);
     const firstScreens = prerendered ? programmeKey('first-screens') : undefined;
     closure(firstScreens ?? programmeKey('programme'), files);
     // kind-specific config shipped apart from the programme (a KFS, browser guides) loads with its screen
-    if ((screen as { parts?: boolean }).parts) closure(findKey((k) => k === `src/generated/${id}/screen-parts.json`), files);
+    if ((screen as { parts?: boolean }).parts)
+      closure(
+        findKey((k) => k === `src/generated/${id}/screen-parts.json`),
+        files,
+      );
     const renderer = formRenderers[`${id}/${screen.id}`];
     if (renderer) {
-      closure(findKey((k) => k === `src/generated/${id}/${screen.id}.form.json`), files);
-      closure(findKey((k) => k === `src/generated/${id}/${screen.id}.js`), files);
+      closure(
+        findKey((k) => k === `src/generated/${id}/${screen.id}.form.json`),
+        files,
+      );
+      closure(
+        findKey((k) => k === `src/generated/${id}/${screen.id}.js`),
+        files,
+      );
       if (screen.kind !== 'form' || renderer === 'rjsf') {
         closure(validatorRuntime, files);
         closure(fullForm, files);
@@ -87,14 +112,23 @@ for (const id of ids) {
     if (screen.kind !== 'form') closure(muiScope, files);
     const kb = [...files].reduce((sum, f) => sum + gzipOf(f), 0) / 1024;
     // what a prerendered first visit fetches after its first paint (the store, the router, the whole programme), not counted in its figure
-    const later = prerendered ? [...closure(programmeKey('programme'), closure(routerKey, closure(storeKey)))].filter((f) => !files.has(f)).reduce((sum, f) => sum + gzipOf(f), 0) / 1024 : undefined;
+    const later = prerendered
+      ? [...closure(programmeKey('programme'), closure(routerKey, closure(storeKey)))]
+          .filter((f) => !files.has(f))
+          .reduce((sum, f) => sum + gzipOf(f), 0) / 1024
+      : undefined;
     const previous = byRoute.get(screen.route);
-    if (!previous || previous.kb < kb) byRoute.set(screen.route, { kb, screen: screen.id, ...(later === undefined ? {} : { later }) });
+    if (!previous || previous.kb < kb)
+      byRoute.set(screen.route, { kb, screen: screen.id, ...(later === undefined ? {} : { later }) });
   }
   for (const [route, { kb, screen, later }] of [...byRoute].sort((a, b) => a[0].localeCompare(b[0]))) {
-    const after = later === undefined ? '' : `  then ${later.toFixed(1)} kB after the first paint (the store, the router, the whole programme)`;
+    const after =
+      later === undefined
+        ? ''
+        : `  then ${later.toFixed(1)} kB after the first paint (the store, the router, the whole programme)`;
     console.log(`  ${route.padEnd(36)} ${kb.toFixed(1).padStart(7)} kB  (${screen})${after}`);
-    if (budgets.has(route) && (largest.get(route)?.kb ?? -1) < kb) largest.set(route, { kb, where: `${programme.id}/${screen}` });
+    if (budgets.has(route) && (largest.get(route)?.kb ?? -1) < kb)
+      largest.set(route, { kb, where: `${programme.id}/${screen}` });
   }
 }
 if (budgets.size) {
@@ -109,7 +143,9 @@ if (budgets.size) {
     }
     const ok = found.kb <= budget;
     over ||= !ok;
-    console.log(`  ${route.padEnd(36)} ${found.kb.toFixed(1).padStart(7)} kB  budget ${String(budget).padStart(5)} kB  ${ok ? 'ok' : 'OVER'}  (${found.where})`);
+    console.log(
+      `  ${route.padEnd(36)} ${found.kb.toFixed(1).padStart(7)} kB  budget ${String(budget).padStart(5)} kB  ${ok ? 'ok' : 'OVER'}  (${found.where})`,
+    );
   }
   if (over) process.exit(1);
 }

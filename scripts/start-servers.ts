@@ -19,7 +19,9 @@ function findPublicHost(host: string): string {
 /** A port another program holds, said in one line that names the variable choosing another one. */
 export class PortTakenError extends Error {
   constructor(port: number, variable: string) {
-    super(`port ${port} is taken by another program: set ${variable} to a free port (e.g. ${variable}=${port + 1} npm start)`);
+    super(
+      `port ${port} is taken by another program: set ${variable} to a free port (e.g. ${variable}=${port + 1} npm start)`,
+    );
   }
 }
 
@@ -51,13 +53,24 @@ export async function runServers(): Promise<void> {
     }),
   );
   const wildcard = publicHost !== host;
-  const app = await listenOn(appPort, 'PORT', () => startAppServer({ dist: 'dist', port: appPort, host, apiTarget: wildcard ? `http://127.0.0.1:${sandbox.port}` : sandbox.url })).catch(async (error: unknown) => {
+  const app = await listenOn(appPort, 'PORT', () =>
+    startAppServer({
+      dist: 'dist',
+      port: appPort,
+      host,
+      apiTarget: wildcard ? `http://127.0.0.1:${sandbox.port}` : sandbox.url,
+    }),
+  ).catch(async (error: unknown) => {
     await sandbox.close();
     throw error;
   });
   const otp = process.env.SANDBOX_OTP ?? '123456';
-  console.log(`\nApp:      http://${publicHost}:${appPort}/login${host === '127.0.0.1' ? '   (HOST=0.0.0.0 npm start to open it on a phone on this network)' : ''}`);
-  console.log(`Sandbox:  http://${publicHost}:${sandbox.port}   (sandbox OTP: ${otp}; any mobile number 6-9xxxxxxxxx; scenario numbers in docs/sandbox.md)`);
+  console.log(
+    `\nApp:      http://${publicHost}:${appPort}/login${host === '127.0.0.1' ? '   (HOST=0.0.0.0 npm start to open it on a phone on this network)' : ''}`,
+  );
+  console.log(
+    `Sandbox:  http://${publicHost}:${sandbox.port}   (sandbox OTP: ${otp}; any mobile number 6-9xxxxxxxxx; scenario numbers in docs/sandbox.md)`,
+  );
   console.log('Programme: add ?programme=supply-chain-finance to the first URL to try the dealer programme.\n');
   const stop = () => {
     app.server.close();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in order, stopping at nothing so every failure is reported at once:
-// compile the config; side by side: type-check, lint, config lint (every programme + example
+// compile the config; side by side: type-check, lint, the format check, config lint (every programme + example
 // vectors), the scenarios, the production build and its size budgets; unit/config/store/renderer/sandbox tests
 // (vitest); then the end-to-end tests in Chromium and, side by side, the two benchmarks' smoke runs when the app is
 // present.
@@ -22,6 +22,8 @@ const steps = [
   // single-threaded checks that read and write nothing the others use: run side by side on the 2 cores
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], group: 'static' },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'], group: 'static' },
+  // the code as Prettier writes it (.prettierrc, 120 columns; .prettierignore names what is kept as written and why)
+  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'], group: 'static' },
   { name: 'config', cmd: 'node', args: ['bin/journey.mjs', 'lint'], group: 'static' },
   // every programme's scenarios, headless (issue 21): the flow, before the unit tests
   // with --full-coverage: a transition, action, modal or error outcome no scenario exercises fails the run (issue 21)
@@ -44,10 +46,22 @@ const vitestWorkers = process.env.VITEST_WORKERS ?? String(availableParallelism(
 steps.push({
   name: 'vitest',
   cmd: 'npx',
-  args: ['vitest', 'run', `--maxWorkers=${vitestWorkers}`, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'vitest.json')}`],
+  args: [
+    'vitest',
+    'run',
+    `--maxWorkers=${vitestWorkers}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reportDir, 'vitest.json')}`,
+  ],
   count: () => {
     const report = JSON.parse(readFileSync(join(reportDir, 'vitest.json'), 'utf8'));
-    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites && report.success === false && report.numFailedTests === 0 ? 1 : 0) };
+    return {
+      passed: report.numPassedTests,
+      failed:
+        report.numFailedTests +
+        (report.numTotalTestSuites && report.success === false && report.numFailedTests === 0 ? 1 : 0),
+    };
   },
 });
 if (hasE2e) {
@@ -60,14 +74,31 @@ if (hasE2e) {
   });
   // the phone benchmark once, unjudged: a UI change that breaks its login or its form fails the suite (about 20 s);
   // beside it the peer benchmark against today's form (one load, one typing run, no figures judged; about 15 s)
-  steps.push({ name: 'bench', cmd: 'node', args: ['scripts/bench-phone.mjs', '--smoke'], group: 'benches', needsBuild: true });
+  steps.push({
+    name: 'bench',
+    cmd: 'node',
+    args: ['scripts/bench-phone.mjs', '--smoke'],
+    group: 'benches',
+    needsBuild: true,
+  });
   if (existsSync(join(process.env.PEERS_DIR ?? join(root, '../shared/bench/peers'), 'run.sh'))) {
-    steps.push({ name: 'bench-peers', cmd: 'node', args: ['scripts/bench-peers.mjs', '--smoke'], group: 'benches', needsBuild: true });
+    steps.push({
+      name: 'bench-peers',
+      cmd: 'node',
+      args: ['scripts/bench-peers.mjs', '--smoke'],
+      group: 'benches',
+      needsBuild: true,
+    });
   }
 }
 // the studio's re-check benchmark, a few runs and unjudged (its figure is only comparable with a baseline taken at the
 // same time): an edit the studio's model or check worker can no longer make fails the suite
-steps.push({ name: 'bench-studio', cmd: 'node', args: ['scripts/bench-studio.mjs', '--runs=3', '--no-scenarios'], group: 'benches' });
+steps.push({
+  name: 'bench-studio',
+  cmd: 'node',
+  args: ['scripts/bench-studio.mjs', '--runs=3', '--no-scenarios'],
+  group: 'benches',
+});
 
 let passed = 0;
 let failed = 0;
@@ -99,8 +130,12 @@ function record(step, ok, started) {
   passed += counts.passed;
   failed += counts.failed;
   // a test that passed only on its retry is named: the run passes, the flake is not hidden
-  const retried = counts.retried.length ? `, ${counts.retried.length} only on a retry: ${counts.retried.join('; ')}` : '';
-  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed${retried}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const retried = counts.retried.length
+    ? `, ${counts.retried.length} only on a retry: ${counts.retried.join('; ')}`
+    : '';
+  summary.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed${retried}  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 
 let buildFailed = false;
@@ -116,18 +151,24 @@ for (let i = 0; i < selected.length; i++) {
     // a step with `after` starts when that step of its group has ended, and only if it passed
     const running = new Map();
     for (const s of group) {
-      running.set(s.name, (async () => {
-        const before = s.after && running.has(s.after) ? await running.get(s.after) : undefined;
-        if (before && before.status !== 0) return { step: s, status: 1, output: `not run: ${s.after} failed`, started: Date.now(), ended: Date.now() };
-        const own = Date.now();
-        return { step: s, ...(await runBuffered(s)), started: own, ended: Date.now() };
-      })());
+      running.set(
+        s.name,
+        (async () => {
+          const before = s.after && running.has(s.after) ? await running.get(s.after) : undefined;
+          if (before && before.status !== 0)
+            return { step: s, status: 1, output: `not run: ${s.after} failed`, started: Date.now(), ended: Date.now() };
+          const own = Date.now();
+          return { step: s, ...(await runBuffered(s)), started: own, ended: Date.now() };
+        })(),
+      );
     }
     const results = await Promise.all(running.values());
     for (const r of results) {
       console.log(`\n=== ${r.step.name}: ${[r.step.cmd, ...r.step.args].join(' ')}\n${r.output.trimEnd()}`);
       record(r.step, r.status === 0, r.started);
-      summary[summary.length - 1] = summary.at(-1).replace(/\([\d.]+ s\)$/, `(${((r.ended - r.started) / 1000).toFixed(1)} s)`);
+      summary[summary.length - 1] = summary
+        .at(-1)
+        .replace(/\([\d.]+ s\)$/, `(${((r.ended - r.started) / 1000).toFixed(1)} s)`);
     }
     if (results.some((r) => r.step.name === 'build' && r.status !== 0)) buildFailed = true;
     continue;

@@ -12,6 +12,8 @@ export default async function setup(): Promise<void> {
   const result = problems.length ? { problems } : await compileAll(root, source, outDir);
   if (result.problems.length) {
     // config tests report these problems one by one; compiled-validator tests will say the module is missing
-    console.warn(`journey compile failed before the tests:\n${result.problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n')}`);
+    console.warn(
+      `journey compile failed before the tests:\n${result.problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n')}`,
+    );
   }
 }

@@ -32,4 +32,5 @@ export const ISOLATED_TESTS: readonly string[] = [
 ];
 
 /** What makes a file change its worker for the files after it (see ISOLATED_TESTS). */
-export const CHANGES_ITS_WORKER = /vi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers)\(|process\.chdir\(|process\.env\.[A-Za-z_]+ =|process\.env\[[^\]]+\] =/;
+export const CHANGES_ITS_WORKER =
+  /vi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers)\(|process\.chdir\(|process\.env\.[A-Za-z_]+ =|process\.env\[[^\]]+\] =/;

@@ -8,11 +8,14 @@ type OutputChunk = Rolldown.OutputChunk;
 
 /** The chunk holding `module` (a path ending), if any. */
 function chunkHolding(bundle: OutputBundle, module: string): OutputChunk | undefined {
-  return Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)));
+  return Object.values(bundle).find(
+    (c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)),
+  );
 }
 
 /** A chunk of style sheets alone: Vite drops its empty script after this plugin has read the bundle, so it is never shipped. */
-const isCssOnly = (chunk: OutputChunk) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css(\?|$)/.test(id));
+const isCssOnly = (chunk: OutputChunk) =>
+  chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css(\?|$)/.test(id));
 
 /** A chunk's file and every file it imports statically (not a chunk of style sheets alone). */
 function withStaticImports(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
@@ -33,10 +36,19 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk, into = new 
  */
 export function formStepsPreloadAhead(firstStep: string, whole: string) {
   let bundle: OutputBundle = {};
-  const capture: Plugin = { name: 'form-steps-preload-ahead', apply: 'build', generateBundle: { order: 'pre', handler: (_options, output) => void (bundle = output) } };
+  const capture: Plugin = {
+    name: 'form-steps-preload-ahead',
+    apply: 'build',
+    generateBundle: { order: 'pre', handler: (_options, output) => void (bundle = output) },
+  };
   const resolveDependencies = (file: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] => {
     const step = bundle[file];
-    if (context.hostType !== 'js' || step?.type !== 'chunk' || !step.moduleIds.some((id) => id.replaceAll('\\', '/').includes(firstStep))) return deps;
+    if (
+      context.hostType !== 'js' ||
+      step?.type !== 'chunk' ||
+      !step.moduleIds.some((id) => id.replaceAll('\\', '/').includes(firstStep))
+    )
+      return deps;
     const form = chunkHolding(bundle, whole);
     return form ? [...new Set([...deps, ...withStaticImports(bundle, form)])] : deps;
   };

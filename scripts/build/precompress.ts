@@ -27,7 +27,9 @@ export async function precompressDir(dir: string): Promise<number> {
       if ((await stat(file)).size < MIN_BYTES) return;
       const body = await readFile(file);
       const [br, gzipped] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotli(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
         gz(body, { level: 9 }),
       ]);
       if (br.length < body.length) await writeFile(`${file}.br`, br);

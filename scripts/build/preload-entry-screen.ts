@@ -14,7 +14,9 @@ type EntryScreen = { programme: { screens: { entry: string } }; screens: Record<
 
 /** The source modules of the default programme's entry screen, relative to the project root. */
 export function entryScreenModules(root: string): string[] {
-  const { defaultProgramme: id } = JSON.parse(readFileSync(join(root, 'journey-config/common/deployment.json'), 'utf8')) as { defaultProgramme: string };
+  const { defaultProgramme: id } = JSON.parse(
+    readFileSync(join(root, 'journey-config/common/deployment.json'), 'utf8'),
+  ) as { defaultProgramme: string };
   const resolved = JSON.parse(readFileSync(join(root, 'src/generated', id, 'programme.json'), 'utf8')) as EntryScreen;
   const entry = resolved.programme.screens.entry;
   const kind = resolved.screens[entry]?.kind;
@@ -31,7 +33,11 @@ export function entryScreenModules(root: string): string[] {
 }
 
 /** A chunk's file and every file it imports statically. */
-function collectFiles(chunk: OutputChunk | undefined, chunks: Map<string, OutputChunk>, into: Set<string>): Set<string> {
+function collectFiles(
+  chunk: OutputChunk | undefined,
+  chunks: Map<string, OutputChunk>,
+  into: Set<string>,
+): Set<string> {
   if (!chunk || into.has(chunk.fileName)) return into;
   into.add(chunk.fileName);
   for (const file of chunk.imports) collectFiles(chunks.get(file), chunks, into);
@@ -42,7 +48,11 @@ function collectFiles(chunk: OutputChunk | undefined, chunks: Map<string, Output
 export function filesToPreload(bundle: OutputBundle, root: string): string[] {
   const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
   const byModule = new Map([...chunks.values()].map((c) => [c.facadeModuleId ?? '', c]));
-  const entryFiles = collectFiles([...chunks.values()].find((c) => c.isEntry), chunks, new Set());
+  const entryFiles = collectFiles(
+    [...chunks.values()].find((c) => c.isEntry),
+    chunks,
+    new Set(),
+  );
   const wanted = new Set<string>();
   for (const module of entryScreenModules(root)) collectFiles(byModule.get(join(root, module)), chunks, wanted);
   return [...wanted].filter((file) => !entryFiles.has(file));
@@ -61,7 +71,11 @@ export function preloadEntryScreen(): Plugin {
       order: 'post',
       handler(_html, ctx): HtmlTagDescriptor[] {
         if (!ctx.bundle) return [];
-        return filesToPreload(ctx.bundle, root).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+        return filesToPreload(ctx.bundle, root).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head',
+        }));
       },
     },
   };

@@ -22,8 +22,13 @@ const quoted = (text: string) => `"${text.replaceAll('\\', '\\\\').replaceAll('"
 
 /** A regex matching `text` in a raw query, each character as is or percent-encoded (in either case of hex digit). */
 function encodedEither(text: string): string {
-  const hex = (byte: number) => [...byte.toString(16).padStart(2, '0').toUpperCase()].map((d) => (/[A-F]/.test(d) ? `[${d}${d.toLowerCase()}]` : d)).join('');
-  return [...text].map((c) => `(?:${regexEscape(c)}|${[...Buffer.from(c)].map((byte) => `%${hex(byte)}`).join('')})`).join('');
+  const hex = (byte: number) =>
+    [...byte.toString(16).padStart(2, '0').toUpperCase()]
+      .map((d) => (/[A-F]/.test(d) ? `[${d}${d.toLowerCase()}]` : d))
+      .join('');
+  return [...text]
+    .map((c) => `(?:${regexEscape(c)}|${[...Buffer.from(c)].map((byte) => `%${hex(byte)}`).join('')})`)
+    .join('');
 }
 
 /**

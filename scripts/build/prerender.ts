@@ -12,7 +12,6 @@ import { build, type Plugin, type UserConfig } from 'vite';
 import { readBuildManifest } from './build-manifest.ts';
 import { NGINX_PAGES_FILE, PRERENDER_DIR, nginxPageMap, type PrerenderIndex } from './prerender-index.ts';
 
-
 type Entry = typeof import('../../src/app/first-visit/prerender-entry.tsx');
 
 /** The id of the `<template>` holding a prerendered page's module preloads (src/app/first-visit/main.tsx reads the same). */
@@ -21,10 +20,19 @@ export const HELD_PRELOADS_ID = 'held-preloads';
 const escapeAttr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /** The built page with a prerendered screen in #root and its styles in the head. */
-export function pageHtml(template: string, page: { html: string; styleIds: string[]; css: string }, programme: string, nonce: string, stylesheets: string[] = []): string {
-  if (page.html.includes('<script')) throw new Error('prerender: the markup holds a script, which the CSP would refuse');
+export function pageHtml(
+  template: string,
+  page: { html: string; styleIds: string[]; css: string },
+  programme: string,
+  nonce: string,
+  stylesheets: string[] = [],
+): string {
+  if (page.html.includes('<script'))
+    throw new Error('prerender: the markup holds a script, which the CSP would refuse');
   // a screen drawn with MUI has emotion's styles; the login (plain markup and style sheets) has none
-  const style = page.styleIds.length ? `<style data-emotion="jl ${escapeAttr(page.styleIds.join(' '))}" nonce="${nonce}">${page.css.replaceAll('</', '<\\/')}</style>` : '';
+  const style = page.styleIds.length
+    ? `<style data-emotion="jl ${escapeAttr(page.styleIds.join(' '))}" nonce="${nonce}">${page.css.replaceAll('</', '<\\/')}</style>`
+    : '';
   // React's server renderer puts the image preloads it found first: they belong in the head, not in #root
   const preloads = /^(<link rel="preload"[^>]*\/>)*/.exec(page.html)?.[0] ?? '';
   const markup = page.html.slice(preloads.length);
@@ -35,8 +43,12 @@ export function pageHtml(template: string, page: { html: string; styleIds: strin
   const held = modules.length ? `<template id="${HELD_PRELOADS_ID}">${modules.join('')}</template>` : '';
   const head = template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const withStyle = head.replace('</head>', `    ${preloads}${links}${style}${held}\n  </head>`);
-  if (!withStyle.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>');
-  return withStyle.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(programme)}">${markup}</div>`);
+  if (!withStyle.includes('<div id="root"></div>'))
+    throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  return withStyle.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${escapeAttr(programme)}">${markup}</div>`,
+  );
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -46,11 +58,17 @@ function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  return [...new Set([...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => stylesheetsOf(manifest, k, seen))])];
+  return [
+    ...new Set([...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => stylesheetsOf(manifest, k, seen))]),
+  ];
 }
 
 /** Builds the server entry with the app's own plugins and aliases, then writes each public first screen. */
-async function prerender(root: string, outDir: string, config: Pick<UserConfig, 'plugins' | 'resolve'>): Promise<number> {
+async function prerender(
+  root: string,
+  outDir: string,
+  config: Pick<UserConfig, 'plugins' | 'resolve'>,
+): Promise<number> {
   const ssrOut = join(root, 'node_modules/.cache/prerender');
   await build({
     root,
@@ -60,7 +78,14 @@ async function prerender(root: string, outDir: string, config: Pick<UserConfig, 
     resolve: config.resolve,
     // one file: the entry is imported with a query (a fresh copy per build), so a chunk importing it back would get
     // a second copy of its modules (a second React context, e.g. the style cache's, which the first never provides)
-    build: { ssr: 'src/app/first-visit/prerender-entry.tsx', outDir: ssrOut, emptyOutDir: true, target: 'node20', minify: false, rolldownOptions: { output: { codeSplitting: false } } },
+    build: {
+      ssr: 'src/app/first-visit/prerender-entry.tsx',
+      outDir: ssrOut,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
   });
   const entry = (await import(`${pathToFileURL(join(ssrOut, 'prerender-entry.js')).href}?t=${Date.now()}`)) as Entry;
   const programme = await entry.defaultProgramme();
@@ -72,7 +97,12 @@ async function prerender(root: string, outDir: string, config: Pick<UserConfig, 
   const dir = join(outDir, PRERENDER_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const index: PrerenderIndex = { programme: programme.id, programmeQueryParam: entry.deployment.programmeQueryParam ?? null, pages: {}, routes: [...new Set(Object.values(programme.screens).map((s) => s.route))] };
+  const index: PrerenderIndex = {
+    programme: programme.id,
+    programmeQueryParam: entry.deployment.programmeQueryParam ?? null,
+    pages: {},
+    routes: [...new Set(Object.values(programme.screens).map((s) => s.route))],
+  };
   for (const { path, screenId, notFound } of entry.publicPaths(programme)) {
     const page = await entry.prerenderPath(programme, path);
     if (page.screenId !== screenId) throw new Error(`prerender: ${path} drew ${page.screenId}, not ${screenId}`);
@@ -80,7 +110,9 @@ async function prerender(root: string, outDir: string, config: Pick<UserConfig, 
     const kind = programme.screens[screenId]?.kind;
     const kindModule = kind ? readBuildManifest(root).screenModules[kind] : undefined;
     // the page's, the app's (the shell's plain style sheet, with src/app/first-visit/boot.tsx) and the screen kind's
-    const stylesheets = ['index.html', 'src/app/first-visit/boot.tsx', ...(kindModule ? [kindModule] : [])].flatMap((key) => stylesheetsOf(manifest, key));
+    const stylesheets = ['index.html', 'src/app/first-visit/boot.tsx', ...(kindModule ? [kindModule] : [])].flatMap(
+      (key) => stylesheetsOf(manifest, key),
+    );
     writeFileSync(join(dir, file), pageHtml(template, page, programme.id, nonce, [...new Set(stylesheets)]));
     if (notFound) index.notFound = file;
     else index.pages[path] = file;

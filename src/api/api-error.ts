@@ -12,7 +12,14 @@ export class ApiError extends Error {
   /** No response, and the device said it was offline: the request never reached the server. */
   readonly offline: boolean;
 
-  constructor(init: { statusCode: number; code: string | null; message: string; body: unknown; endpoint: string; offline?: boolean }) {
+  constructor(init: {
+    statusCode: number;
+    code: string | null;
+    message: string;
+    body: unknown;
+    endpoint: string;
+    offline?: boolean;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.statusCode = init.statusCode;
@@ -25,7 +32,10 @@ export class ApiError extends Error {
 
 /** True for an ApiError, also across module copies (tests, HMR), where instanceof may lie. */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError || (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ApiError');
+  return (
+    error instanceof ApiError ||
+    (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ApiError')
+  );
 }
 
 /**

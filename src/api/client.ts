@@ -1,6 +1,14 @@
 import { isJsonObject } from '../engine/json.ts';
 import { toHttpError, toNetworkError, type ApiError } from './api-error.ts';
-import type { ApiClient, ApiClientConfig, ApiResponse, EndpointSpec, QueryValue, RequestOptions, RetryPolicy } from './types.ts';
+import type {
+  ApiClient,
+  ApiClientConfig,
+  ApiResponse,
+  EndpointSpec,
+  QueryValue,
+  RequestOptions,
+  RetryPolicy,
+} from './types.ts';
 
 export interface ApiClientDeps {
   config: ApiClientConfig;
@@ -40,7 +48,12 @@ function buildUrl(config: ApiClientConfig, spec: EndpointSpec, query: Record<str
   return `${config.baseUrl.replace(/\/$/, '')}${spec.path}${search ? `?${search}` : ''}`;
 }
 
-function buildInit(config: ApiClientConfig, spec: EndpointSpec, options: RequestOptions, token: string | null | undefined): RequestInit {
+function buildInit(
+  config: ApiClientConfig,
+  spec: EndpointSpec,
+  options: RequestOptions,
+  token: string | null | undefined,
+): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (spec.auth !== false && token) headers[config.tokenHeader] = token;
   if (spec.cache === false) headers['Cache-Control'] = 'no-store';

@@ -22,7 +22,19 @@ registerRuleOperations();
  * included); what is drawn with MUI comes inside its own scope (theme, emotion), loaded with it, whose styles go into
  * `cache` when one is given (the prerender's), else into the page's nonced cache.
  */
-export function AppRoot({ store, value, cache, location, Router }: { store: AppStore; value: AppContextValue; cache?: EmotionCache; location: { pathname: string; search: string }; Router?: AppRouter | undefined }) {
+export function AppRoot({
+  store,
+  value,
+  cache,
+  location,
+  Router,
+}: {
+  store: AppStore;
+  value: AppContextValue;
+  cache?: EmotionCache;
+  location: { pathname: string; search: string };
+  Router?: AppRouter | undefined;
+}) {
   const { programme, t } = value;
   const errorScreen = programme.screens[programme.programme.screens.error];
   return (
@@ -35,7 +47,15 @@ export function AppRoot({ store, value, cache, location, Router }: { store: AppS
               <CrashBoundary
                 fallback={(error, reset) =>
                   errorScreen ? (
-                    <ScreenView screen={errorScreen} programme={programme} context={createRuleContext()} t={t} pending={{}} onAction={() => reset()} data={{ errorInfo: { message: t('generic_error') }, onRetry: reset }} />
+                    <ScreenView
+                      screen={errorScreen}
+                      programme={programme}
+                      context={createRuleContext()}
+                      t={t}
+                      pending={{}}
+                      onAction={() => reset()}
+                      data={{ errorInfo: { message: t('generic_error') }, onRetry: reset }}
+                    />
                   ) : (
                     <p role="alert">{error.message}</p>
                   )

@@ -19,9 +19,16 @@ import { keepDraftsNow } from '../renderer/form/keep-drafts.ts';
 // Loaded when first shown, with MUI (they are drawn with it; the shell is plain markup): most borrowers never see a
 // modal or the browser notice, so /login does not pay for them; the toast host comes with the first toast, and if it
 // cannot be downloaded the plain toast says the same thing.
-const ActionModal = lazyPart(() => import('../renderer/shell/action-modal.tsx').then((m) => m.ActionModal), { themed: true });
-const ToastHost = lazyPart(() => import('../renderer/shell/toast-host.tsx').then((m) => m.ToastHost), { themed: true, fallback: PlainToast });
-const BrowserNotice = lazyPart(() => import('../renderer/shell/browser-notice.tsx').then((m) => m.BrowserNotice), { themed: true });
+const ActionModal = lazyPart(() => import('../renderer/shell/action-modal.tsx').then((m) => m.ActionModal), {
+  themed: true,
+});
+const ToastHost = lazyPart(() => import('../renderer/shell/toast-host.tsx').then((m) => m.ToastHost), {
+  themed: true,
+  fallback: PlainToast,
+});
+const BrowserNotice = lazyPart(() => import('../renderer/shell/browser-notice.tsx').then((m) => m.BrowserNotice), {
+  themed: true,
+});
 
 /** Header, footer, toasts, the programme's modals and the browser notice around every screen (spec §2). */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -29,7 +36,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const p = programme.programme;
   const session = useAppSelector((s) => s.session);
   // prerendered at build time there is no browser to judge: the page's first render says nothing either
-  const [noticeOpen, setNoticeOpen] = useState(() => typeof navigator !== 'undefined' && !isRecommendedBrowser(navigator.userAgent));
+  const [noticeOpen, setNoticeOpen] = useState(
+    () => typeof navigator !== 'undefined' && !isRecommendedBrowser(navigator.userAgent),
+  );
   const showLogout = session.isAuthenticated && !session.isGstFlow;
   const identity = identityParts(programme, t);
   const currentScreenId = useCurrentScreenId();
@@ -42,11 +51,24 @@ export function AppShell({ children }: { children: ReactNode }) {
         logoSrc={p.brand.logo}
         {...(session.isAuthenticated && identity.help ? { help: identity.help } : {})}
         {...(showLogout ? { logoutLabel: t('label_logout'), onLogout } : {})}
-        {...(locales ? { languages: { label: t('language_menu_label'), current: locales.current, choices: locales.choices, onChoose: locales.choose } } : {})}
+        {...(locales
+          ? {
+              languages: {
+                label: t('language_menu_label'),
+                current: locales.current,
+                choices: locales.choices,
+                onChoose: locales.choose,
+              },
+            }
+          : {})}
       />
       {noticeOpen ? (
         <Suspense fallback={null}>
-          <BrowserNotice text={t('browser_notice')} dismissLabel={t('label_dismiss')} onDismiss={() => setNoticeOpen(false)} />
+          <BrowserNotice
+            text={t('browser_notice')}
+            dismissLabel={t('label_dismiss')}
+            onDismiss={() => setNoticeOpen(false)}
+          />
         </Suspense>
       ) : null}
       <main id="main" className="journey-main">
@@ -87,7 +109,10 @@ function ShellToasts() {
  * The lender's identity as the shell shows it (programme.json `identity` in the texts identity_*, help_*): the
  * footer's lines and legal links, and the header's Help menu. Without an identity: the powered-by line only.
  */
-function identityParts(programme: ResolvedProgramme, t: (key: string) => string): { footer: AppFooterProps; help?: HeaderHelp } {
+function identityParts(
+  programme: ResolvedProgramme,
+  t: (key: string) => string,
+): { footer: AppFooterProps; help?: HeaderHelp } {
   const identity = programme.programme.identity;
   const fill = (text: string) => fillPlaceholders(text, identity ? { ...identity } : {});
   const poweredBy = fill(programme.programme.brand.poweredBy);
@@ -105,9 +130,17 @@ function identityParts(programme: ResolvedProgramme, t: (key: string) => string)
     label: t('label_help'),
     menuLabel: t('help_menu_label'),
     items: [
-      { label: fill(t('help_call')), secondary: fill(t('help_hours')), href: `tel:${identity.help.phone.replace(/[^\d+]/g, '')}` },
+      {
+        label: fill(t('help_call')),
+        secondary: fill(t('help_hours')),
+        href: `tel:${identity.help.phone.replace(/[^\d+]/g, '')}`,
+      },
       { label: fill(t('help_email')), href: `mailto:${identity.help.email}` },
-      { label: fill(t('help_grievance')), secondary: identity.grievanceOfficer.name, href: `mailto:${identity.grievanceOfficer.email}` },
+      {
+        label: fill(t('help_grievance')),
+        secondary: identity.grievanceOfficer.name,
+        href: `mailto:${identity.grievanceOfficer.email}`,
+      },
     ],
   };
   return { footer, help };
@@ -142,7 +175,12 @@ function ShellModal({ currentScreenId }: { currentScreenId: () => string }) {
   const pendingKeys = useAppSelector((s) => s.ui.pending);
   const modal = openModal ? programme.programme.modals?.[openModal] : undefined;
   if (!modal || !openModal) return null;
-  const modalPending = Object.fromEntries(modal.actions.map((a) => [a.id, pendingKeys.includes(pendingKey({ screenId: '', actionId: a.id, modalId: openModal }))]));
+  const modalPending = Object.fromEntries(
+    modal.actions.map((a) => [
+      a.id,
+      pendingKeys.includes(pendingKey({ screenId: '', actionId: a.id, modalId: openModal })),
+    ]),
+  );
   return (
     <Suspense fallback={null}>
       <ActionModal
@@ -150,7 +188,9 @@ function ShellModal({ currentScreenId }: { currentScreenId: () => string }) {
         modal={modal}
         t={t}
         pending={modalPending}
-        onAction={(actionId) => dispatch(actionTriggered({ screenId: currentScreenId(), actionId, modalId: openModal }))}
+        onAction={(actionId) =>
+          dispatch(actionTriggered({ screenId: currentScreenId(), actionId, modalId: openModal }))
+        }
         onClose={() => dispatch(modalDismissed())}
       />
     </Suspense>

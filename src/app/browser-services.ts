@@ -23,7 +23,11 @@ export function trackToDataLayer(event: TrackedEvent): void {
 }
 
 /** Geolocation as a promise; rejects with `{code}` like GeolocationPositionError, or `{code: 'unsupported'}`. */
-export function getBrowserPosition(options: { enableHighAccuracy: boolean; timeout: number; maximumAge: number }): Promise<{ lat: number; long: number }> {
+export function getBrowserPosition(options: {
+  enableHighAccuracy: boolean;
+  timeout: number;
+  maximumAge: number;
+}): Promise<{ lat: number; long: number }> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
       reject({ code: 'unsupported' });

@@ -14,6 +14,8 @@ export class CrashBoundary extends Component<Props, { error: Error | null }> {
   }
 
   override render() {
-    return this.state.error ? this.props.fallback(this.state.error, () => this.setState({ error: null })) : this.props.children;
+    return this.state.error
+      ? this.props.fallback(this.state.error, () => this.setState({ error: null }))
+      : this.props.children;
   }
 }

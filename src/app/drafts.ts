@@ -27,7 +27,12 @@ function keyOf(programmeId: string, owner: string, screenId: string): string {
   return `${PREFIX}${programmeId}:${encodeURIComponent(owner)}:${screenId}`;
 }
 
-export function loadDraft(storage: Pick<Storage, 'getItem'>, programmeId: string, owner: string, screenId: string): Record<string, unknown> | undefined {
+export function loadDraft(
+  storage: Pick<Storage, 'getItem'>,
+  programmeId: string,
+  owner: string,
+  screenId: string,
+): Record<string, unknown> | undefined {
   try {
     const text = storage.getItem(keyOf(programmeId, owner, screenId));
     const value: unknown = text ? JSON.parse(text) : undefined;
@@ -37,7 +42,13 @@ export function loadDraft(storage: Pick<Storage, 'getItem'>, programmeId: string
   }
 }
 
-export function saveDraft(storage: Pick<Storage, 'setItem'>, programmeId: string, owner: string, screenId: string, data: Record<string, unknown>): void {
+export function saveDraft(
+  storage: Pick<Storage, 'setItem'>,
+  programmeId: string,
+  owner: string,
+  screenId: string,
+  data: Record<string, unknown>,
+): void {
   try {
     storage.setItem(keyOf(programmeId, owner, screenId), JSON.stringify(data));
   } catch {

@@ -18,5 +18,7 @@ export function selectProgrammeId(
   }
   const kept = storage.getItem(key);
   if (kept && ids.includes(kept)) return kept;
-  return ids.includes(deployment.defaultProgramme) ? deployment.defaultProgramme : (ids[0] ?? deployment.defaultProgramme);
+  return ids.includes(deployment.defaultProgramme)
+    ? deployment.defaultProgramme
+    : (ids[0] ?? deployment.defaultProgramme);
 }

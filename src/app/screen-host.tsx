@@ -45,20 +45,36 @@ export function ScreenHost() {
   const errorBoundary = useAppSelector(selectErrorBoundary);
   const withParts = useScreenWithParts(programme, screen, screen.parts === true);
   // while the error boundary holds a failure the error screen stands in for the routed one: its buttons are its own
-  const shown = errorBoundary && screen.kind !== 'error' && screen.kind !== 'logout' ? errorScreenOf(programme) ?? screen : withParts;
+  const shown =
+    errorBoundary && screen.kind !== 'error' && screen.kind !== 'logout'
+      ? (errorScreenOf(programme) ?? screen)
+      : withParts;
   // a fresh object each time: compared field by field so an unrelated dispatch does not re-render the screen
   const pending = useAppSelector((state) => pendingFor(state, programme, shown), shallowEqual);
   const onAction = useScreenAction(shown, query);
 
   // refused: where to is chooseDestination's (decideAccess asks it), performed declaratively
-  if (!access.allow && !(access.reason === 'guard' && awaitingServer)) return <Redirect to={destinationPath(programme, access.destination)} />;
+  if (!access.allow && !(access.reason === 'guard' && awaitingServer))
+    return <Redirect to={destinationPath(programme, access.destination)} />;
   // what the screen needs is still on its way (the server's state for a guard, the on-enter reads it awaits)
-  if (awaitingServer || (screen.awaitOnEnter === true && !onEnterAnswered && !errorBoundary)) return (
+  if (awaitingServer || (screen.awaitOnEnter === true && !onEnterAnswered && !errorBoundary))
+    return (
       <Suspense fallback={null}>
         <Loader text={screenText(screen, 'loader', t) ?? t('loading')} />
       </Suspense>
     );
-  return <KindHost key={shown.id} kind={shown.kind} screen={shown} programme={programme} context={context} t={t} pending={pending} onAction={onAction} />;
+  return (
+    <KindHost
+      key={shown.id}
+      kind={shown.kind}
+      screen={shown}
+      programme={programme}
+      context={context}
+      t={t}
+      pending={pending}
+      onAction={onAction}
+    />
+  );
 }
 
 /** The programme's error screen, shown in place of any screen while the error boundary holds a failure. */
@@ -109,12 +125,22 @@ function useScreenAction(screen: Screen, query: Record<string, string>): OnActio
     (actionId, formData, extra) => {
       // what is sent is kept until it is accepted: a dropped connection or a refused session must not lose it
       if (formData) keepDraft(storage, programme, store.getState(), screen.id, formData);
-      const card = extra?.cardId ? homeSteps(programme.programme, screen.id).find((c) => c.id === extra.cardId) : undefined;
+      const card = extra?.cardId
+        ? homeSteps(programme.programme, screen.id).find((c) => c.id === extra.cardId)
+        : undefined;
       if (card && !card.action && card.start) {
         dispatch(navigationTriggered({ kind: 'card-start', screenId: screen.id, cardId: card.id }));
         return;
       }
-      dispatch(actionTriggered({ screenId: screen.id, actionId, query, ...(formData ? { formData } : {}), ...(card ? { cardId: card.id } : {}) }));
+      dispatch(
+        actionTriggered({
+          screenId: screen.id,
+          actionId,
+          query,
+          ...(formData ? { formData } : {}),
+          ...(card ? { cardId: card.id } : {}),
+        }),
+      );
     },
     [dispatch, programme, query, screen, storage, store],
   );

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { formRenderers, loadForms, loadLocalised, loadValidators, validatorRootKeys, type ShippedForm } from '../generated/index.ts';
+import {
+  formRenderers,
+  loadForms,
+  loadLocalised,
+  loadValidators,
+  validatorRootKeys,
+  type ShippedForm,
+} from '../generated/index.ts';
 import { acceptingAnyLocale, localizerFor, neutralSchema } from '../engine/i18n-forms.ts';
 import { fromAjvErrors, type AjvLikeError, type FieldError } from '../engine/validation-errors.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
@@ -73,7 +80,13 @@ const lastDrawn = new Map<string, ScreenForm>();
  */
 export function loadFormForFirstRender(programme: ResolvedProgramme, screenId: string): Promise<unknown> {
   const whole = loadScreenForm(programme, screenId);
-  return Promise.race([whole, loadFormAhead(programme, screenId).then((ahead) => ahead ?? whole, () => whole)]);
+  return Promise.race([
+    whole,
+    loadFormAhead(programme, screenId).then(
+      (ahead) => ahead ?? whole,
+      () => whole,
+    ),
+  ]);
 }
 
 /** A light form calls the compiled root function itself: the same ajv code RJSF would run, without loading RJSF. */
@@ -103,7 +116,17 @@ async function load(programme: ResolvedProgramme, screenId: string): Promise<Scr
     import('./precompiled-validator.ts'),
     import('../renderer/screens/form-screen.tsx').then((m) => m.preloadFullForm()),
   ]);
-  return { form, renderer: 'rjsf', validator: acceptingAnyLocale(createPrecompiledValidator(fns, neutralSchema(form.schema) as RJSFSchema, localizerFor(form.messages)) as ValidatorType) };
+  return {
+    form,
+    renderer: 'rjsf',
+    validator: acceptingAnyLocale(
+      createPrecompiledValidator(
+        fns,
+        neutralSchema(form.schema) as RJSFSchema,
+        localizerFor(form.messages),
+      ) as ValidatorType,
+    ),
+  };
 }
 
 const loading = new Map<string, Promise<ScreenForm | undefined>>();
@@ -149,9 +172,12 @@ export function useScreenForm(programme: ResolvedProgramme, screenId: string): S
     if (!hasForm || cache.has(key)) return;
     let live = true;
     // a failure is the full load's to report (it loads the same file)
-    loadFormAhead(programme, screenId).then((value) => {
-      if (value && live && !cache.has(key)) setLoaded({ key, value });
-    }, () => undefined);
+    loadFormAhead(programme, screenId).then(
+      (value) => {
+        if (value && live && !cache.has(key)) setLoaded({ key, value });
+      },
+      () => undefined,
+    );
     void loadScreenForm(programme, screenId).then((value) => {
       if (value && live) setLoaded({ key, value });
     });

@@ -77,7 +77,11 @@ export async function compileAll(
   const allFormats = new Set<string>();
   for (const p of resolved) for (const form of Object.values(p.forms)) collectFormatNames(form.schema, allFormats);
   const { formats: customFormats, unknown } = customFormatsFor(allFormats);
-  if (unknown.length) return { programmes: [], problems: unknown.map((n) => ({ file: 'schemas', pointer: '', message: `unknown format "${n}"` })) };
+  if (unknown.length)
+    return {
+      programmes: [],
+      problems: unknown.map((n) => ({ file: 'schemas', pointer: '', message: `unknown format "${n}"` })),
+    };
   writeFileSync(join(cache, 'formats.mjs'), formatsModule(allFormats));
 
   for (const p of resolved) {
@@ -95,7 +99,11 @@ export async function compileAll(
   }
   await bundleValidators(entries, outDir, work);
   const deploymentFile = source['journey-config/common/deployment.json'];
-  const { $schema: _s, description: _d, ...deployment } = (deploymentFile ?? { defaultProgramme: resolved[0]?.id }) as Record<string, Json>;
+  const {
+    $schema: _s,
+    description: _d,
+    ...deployment
+  } = (deploymentFile ?? { defaultProgramme: resolved[0]?.id }) as Record<string, Json>;
   writeGeneratedIndex(outDir, resolved, deployment, localisedIndex(outDir, source, resolved));
   return { programmes: resolved.map((p) => p.id), problems };
 }
@@ -105,12 +113,16 @@ const VALIDATORS_STAMP = '.validators.sha256';
 
 /** The output files a bundle of `entries` writes: `<programme>/<screen>.js`, the shared chunks and the stamp. */
 function isBundleOutput(path: string, entries: Record<string, string>): boolean {
-  return path === VALIDATORS_STAMP || path.startsWith('shared/') || (path.endsWith('.js') && path.slice(0, -3) in entries);
+  return (
+    path === VALIDATORS_STAMP || path.startsWith('shared/') || (path.endsWith('.js') && path.slice(0, -3) in entries)
+  );
 }
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'));
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'));
 }
 
 /**
@@ -125,7 +137,11 @@ async function bundleValidators(entries: Record<string, string>, outDir: string,
   hash.update(readFileSync(join(work.cache, 'formats.mjs'), 'utf8'));
   const digest = hash.digest('hex');
   const stamp = join(outDir, VALIDATORS_STAMP);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest && Object.keys(entries).every((name) => existsSync(join(outDir, `${name}.js`)))) {
+  if (
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === digest &&
+    Object.keys(entries).every((name) => existsSync(join(outDir, `${name}.js`)))
+  ) {
     for (const file of listFiles(outDir)) if (!isBundleOutput(file, entries)) rmSync(join(outDir, file));
     return;
   }

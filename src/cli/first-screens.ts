@@ -16,15 +16,21 @@ function stringsIn(value: unknown, into = new Set<string>()): Set<string> {
  */
 function firstScreensTexts(shipped: ResolvedProgramme, first: readonly Screen[]): Record<string, string> {
   const named = stringsIn(first);
-  const storeOnly = new Set<string>(Object.values(shipped.payloads).flatMap((spec) => (spec?.missingText ? [spec.missingText] : [])));
+  const storeOnly = new Set<string>(
+    Object.values(shipped.payloads).flatMap((spec) => (spec?.missingText ? [spec.missingText] : [])),
+  );
   const kept = new Set(first.map((screen) => screen.id));
   for (const screen of Object.values(shipped.screens)) {
     if (kept.has(screen.id)) continue;
-    for (const action of 'actions' in screen ? screen.actions ?? [] : []) if (action.successToast) storeOnly.add(action.successToast);
+    for (const action of 'actions' in screen ? (screen.actions ?? []) : [])
+      if (action.successToast) storeOnly.add(action.successToast);
   }
-  const showsStatus = first.some((screen) => screen.kind === 'home' || ('showLeadStatus' in screen && screen.showLeadStatus === true));
+  const showsStatus = first.some(
+    (screen) => screen.kind === 'home' || ('showLeadStatus' in screen && screen.showLeadStatus === true),
+  );
   const statusPrefix = loanStatusMessageKey('');
-  const dropped = (key: string) => !named.has(key) && (storeOnly.has(key) || (!showsStatus && key.startsWith(statusPrefix)));
+  const dropped = (key: string) =>
+    !named.has(key) && (storeOnly.has(key) || (!showsStatus && key.startsWith(statusPrefix)));
   return Object.fromEntries(Object.entries(shipped.texts).filter(([key]) => !dropped(key)));
 }
 
@@ -37,7 +43,9 @@ function firstScreensTexts(shipped: ResolvedProgramme, first: readonly Screen[])
  */
 export function firstScreensProgramme(shipped: ResolvedProgramme): ResolvedProgramme {
   const { notFound, error } = shipped.programme.screens;
-  const first = Object.entries(shipped.screens).filter(([id, screen]) => screen.access === 'unauthenticated' || id === notFound || id === error);
+  const first = Object.entries(shipped.screens).filter(
+    ([id, screen]) => screen.access === 'unauthenticated' || id === notFound || id === error,
+  );
   // the offer's figures and terms are the offer's screens', the endpoints the store's; the workflow's tables (where a
   // lead's step or status sends the borrower) and the modals are read only once the store runs, with the whole
   // programme: the rule context needs only the steps' order
@@ -57,7 +65,10 @@ export function firstScreensProgramme(shipped: ResolvedProgramme): ResolvedProgr
       workflow: { steps, terminalSteps, rejectedStatus, groups: {}, stageScreens: {}, stepScreens: {} },
     },
     screens: Object.fromEntries(first),
-    texts: firstScreensTexts(shipped, first.map(([, screen]) => screen)),
+    texts: firstScreensTexts(
+      shipped,
+      first.map(([, screen]) => screen),
+    ),
     api: { ...shipped.api, endpoints: {} },
     httpErrors: [],
     payloads: {},

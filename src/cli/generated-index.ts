@@ -23,13 +23,19 @@ function withoutParts<T extends object>(screen: T): T {
 }
 
 function screenParts(screen: object): Record<string, unknown> | undefined {
-  const parts = Object.fromEntries(Object.entries(screen).filter(([key]) => (SCREEN_PARTS as readonly string[]).includes(key)));
+  const parts = Object.fromEntries(
+    Object.entries(screen).filter(([key]) => (SCREEN_PARTS as readonly string[]).includes(key)),
+  );
   return Object.keys(parts).length ? parts : undefined;
 }
 
 /** An object without the keys that document config for its editors (`$schema`, `description`). */
 function withoutNotes<T extends object>(value: T): T {
-  const { $schema: _schema, description: _description, ...rest } = value as T & { $schema?: unknown; description?: unknown };
+  const {
+    $schema: _schema,
+    description: _description,
+    ...rest
+  } = value as T & { $schema?: unknown; description?: unknown };
   return rest as T;
 }
 
@@ -51,7 +57,9 @@ function shippedProgramme(p: ResolvedProgramme): ResolvedProgramme {
     ...p,
     programme,
     // a screen's kind-specific bulk (the Key Fact Statement) travels with its screen too (screenParts), not in every page
-    screens: Object.fromEntries(Object.entries(p.screens).map(([id, screen]) => [id, withoutMapNotes(withoutNotes(withoutParts(screen)))])),
+    screens: Object.fromEntries(
+      Object.entries(p.screens).map(([id, screen]) => [id, withoutMapNotes(withoutNotes(withoutParts(screen)))]),
+    ),
     api: withoutNotes(p.api),
     httpErrors: p.httpErrors.map(withoutNotes),
     // each form travels with its screen (generated <screen>.form.json, loaded with the validators), not in every page
@@ -66,13 +74,23 @@ function firstScreensIndex(resolved: ResolvedProgramme[]): string[] {
   return [
     '/** The programme as a first visit of a prerendered public screen reads it until the whole arrives (cli/first-screens.ts). */',
     'export const loadFirstScreens: Record<string, () => Promise<ResolvedProgramme>> = {',
-    ...resolved.map((p) => `  ${JSON.stringify(p.id)}: () => import('./${p.id}/first-screens.json').then((m) => m.default as unknown as ResolvedProgramme),`),
+    ...resolved.map(
+      (p) =>
+        `  ${JSON.stringify(p.id)}: () => import('./${p.id}/first-screens.json').then((m) => m.default as unknown as ResolvedProgramme),`,
+    ),
   ];
 }
 
 /** Each form's renderer by `<programme>/<screen>`. */
 function formRenderersOf(resolved: ResolvedProgramme[]): Record<string, FormRenderer> {
-  return Object.fromEntries(resolved.flatMap((p) => Object.entries(p.forms).map(([screenId, form]) => [`${p.id}/${screenId}`, chooseFormRenderer(form.schema, form.uiSchema)])));
+  return Object.fromEntries(
+    resolved.flatMap((p) =>
+      Object.entries(p.forms).map(([screenId, form]) => [
+        `${p.id}/${screenId}`,
+        chooseFormRenderer(form.schema, form.uiSchema),
+      ]),
+    ),
+  );
 }
 
 /**
@@ -80,7 +98,10 @@ function formRenderersOf(resolved: ResolvedProgramme[]): Record<string, FormRend
  * renderer, and each screen kind's module (the one place its path is written).
  */
 function buildManifest(resolved: ResolvedProgramme[]): BuildManifest {
-  return { formRenderers: formRenderersOf(resolved), screenModules: Object.fromEntries(SCREEN_KINDS.map((kind) => [kind, `src/renderer/screens/${kind}-screen.tsx`])) };
+  return {
+    formRenderers: formRenderersOf(resolved),
+    screenModules: Object.fromEntries(SCREEN_KINDS.map((kind) => [kind, `src/renderer/screens/${kind}-screen.tsx`])),
+  };
 }
 
 /** The index's imports, types and the two plain constants, before the loaders. */
@@ -94,7 +115,9 @@ function indexHeader(resolved: ResolvedProgramme[], deployment: Json): string[] 
     "export type ShippedForm = ResolvedProgramme['forms'][string];",
     '',
     'export const programmeIds: readonly string[] = ' + JSON.stringify(resolved.map((p) => p.id)) + ';',
-    'export const deployment: { defaultProgramme: string; programmeQueryParam?: string | null } = ' + JSON.stringify(deployment) + ';',
+    'export const deployment: { defaultProgramme: string; programmeQueryParam?: string | null } = ' +
+      JSON.stringify(deployment) +
+      ';',
     '',
   ];
 }
@@ -104,14 +127,20 @@ function writeProgrammeFiles(outDir: string, p: ResolvedProgramme): void {
   mkdirSync(join(outDir, p.id), { recursive: true });
   const shipped = shippedProgramme(p);
   // what the browser needs of a form: not the config files it came from (describe and lint read those)
-  for (const [screenId, { schema, uiSchema }] of Object.entries(p.forms)) writeFileSync(join(outDir, p.id, `${screenId}.form.json`), JSON.stringify({ schema, uiSchema }) + '\n');
+  for (const [screenId, { schema, uiSchema }] of Object.entries(p.forms))
+    writeFileSync(join(outDir, p.id, `${screenId}.form.json`), JSON.stringify({ schema, uiSchema }) + '\n');
   writeFileSync(join(outDir, p.id, 'programme.json'), JSON.stringify(shipped) + '\n');
   writeFileSync(join(outDir, p.id, 'first-screens.json'), JSON.stringify(firstScreensProgramme(shipped)) + '\n');
 }
 
 /** One index line per form of every programme, keyed `programme/screen`. */
-function perFormLines(resolved: ResolvedProgramme[], line: (key: string, p: ResolvedProgramme, screenId: string) => string): string[] {
-  return resolved.flatMap((p) => Object.keys(p.forms).map((screenId) => line(JSON.stringify(`${p.id}/${screenId}`), p, screenId)));
+function perFormLines(
+  resolved: ResolvedProgramme[],
+  line: (key: string, p: ResolvedProgramme, screenId: string) => string,
+): string[] {
+  return resolved.flatMap((p) =>
+    Object.keys(p.forms).map((screenId) => line(JSON.stringify(`${p.id}/${screenId}`), p, screenId)),
+  );
 }
 
 /** Writes each programme's kind-specific screen config (when it has any) and returns its loader lines. */
@@ -121,10 +150,16 @@ function screenPartsLoaders(outDir: string, resolved: ResolvedProgramme[]): stri
     'export const loadScreenParts: Record<string, () => Promise<Record<string, Record<string, unknown>>>> = {',
   ];
   for (const p of resolved) {
-    const parts = Object.fromEntries(Object.entries(p.screens).flatMap(([screenId, screen]) => (screenParts(screen) ? [[screenId, screenParts(screen)]] : [])));
+    const parts = Object.fromEntries(
+      Object.entries(p.screens).flatMap(([screenId, screen]) =>
+        screenParts(screen) ? [[screenId, screenParts(screen)]] : [],
+      ),
+    );
     if (!Object.keys(parts).length) continue;
     writeFileSync(join(outDir, p.id, 'screen-parts.json'), JSON.stringify(parts) + '\n');
-    lines.push(`  ${JSON.stringify(p.id)}: () => import('./${p.id}/screen-parts.json').then((m) => m.default as Record<string, Record<string, unknown>>),`);
+    lines.push(
+      `  ${JSON.stringify(p.id)}: () => import('./${p.id}/screen-parts.json').then((m) => m.default as Record<string, Record<string, unknown>>),`,
+    );
   }
   return [...lines, '};', ''];
 }
@@ -133,7 +168,10 @@ function screenPartsLoaders(outDir: string, resolved: ResolvedProgramme[]): stri
 function writeValidatorTypes(outDir: string, resolved: ResolvedProgramme[]): void {
   for (const p of resolved) {
     for (const screenId of Object.keys(p.forms)) {
-      writeFileSync(join(outDir, p.id, `${screenId}.d.ts`), "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\ndeclare const validateFns: ValidatorFunctions;\nexport default validateFns;\n");
+      writeFileSync(
+        join(outDir, p.id, `${screenId}.d.ts`),
+        "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\ndeclare const validateFns: ValidatorFunctions;\nexport default validateFns;\n",
+      );
     }
   }
 }
@@ -141,33 +179,55 @@ function writeValidatorTypes(outDir: string, resolved: ResolvedProgramme[]): voi
 /** What `journey compile` adds to the index for the other locales (compile-locales.ts), given how a programme ships. */
 export type LocalisedIndex = (shipped: typeof shippedProgramme, parts: typeof screenParts) => string[];
 
-export function writeGeneratedIndex(outDir: string, resolved: ResolvedProgramme[], deployment: Json, localised: LocalisedIndex): void {
+export function writeGeneratedIndex(
+  outDir: string,
+  resolved: ResolvedProgramme[],
+  deployment: Json,
+  localised: LocalisedIndex,
+): void {
   for (const p of resolved) writeProgrammeFiles(outDir, p);
   const lines = [
     ...indexHeader(resolved, deployment),
     'export const loadProgramme: Record<string, () => Promise<ResolvedProgramme>> = {',
-    ...resolved.map((p) => `  ${JSON.stringify(p.id)}: () => import('./${p.id}/programme.json').then((m) => m.default as unknown as ResolvedProgramme),`),
+    ...resolved.map(
+      (p) =>
+        `  ${JSON.stringify(p.id)}: () => import('./${p.id}/programme.json').then((m) => m.default as unknown as ResolvedProgramme),`,
+    ),
     '};',
     '',
     ...firstScreensIndex(resolved),
     '};',
     '',
     'export const loadValidators: Record<string, () => Promise<ValidatorFunctions>> = {',
-    ...perFormLines(resolved, (key, p, screenId) => `  ${key}: () => import('./${p.id}/${screenId}.js').then((m) => m.default as ValidatorFunctions),`),
+    ...perFormLines(
+      resolved,
+      (key, p, screenId) =>
+        `  ${key}: () => import('./${p.id}/${screenId}.js').then((m) => m.default as ValidatorFunctions),`,
+    ),
     '};',
     '',
     'export const loadForms: Record<string, () => Promise<ShippedForm>> = {',
-    ...perFormLines(resolved, (key, p, screenId) => `  ${key}: () => import('./${p.id}/${screenId}.form.json').then((m) => m.default as unknown as ShippedForm),`),
+    ...perFormLines(
+      resolved,
+      (key, p, screenId) =>
+        `  ${key}: () => import('./${p.id}/${screenId}.form.json').then((m) => m.default as unknown as ShippedForm),`,
+    ),
     '};',
     '',
     ...screenPartsLoaders(outDir, resolved),
     "/** Each form's renderer, decided here once (engine/form-renderer.ts): the light one or RJSF. */",
-    "export const formRenderers: Readonly<Record<string, 'light' | 'rjsf'>> = " + JSON.stringify(formRenderersOf(resolved)) + ';',
+    "export const formRenderers: Readonly<Record<string, 'light' | 'rjsf'>> = " +
+      JSON.stringify(formRenderersOf(resolved)) +
+      ';',
     '',
     // the key of each form's root validator, so a light form can call it without RJSF (which hashes the schema itself);
     // compiled once for every locale: the schema without its labels (engine/i18n-forms.ts)
     'export const validatorRootKeys: Readonly<Record<string, string>> = {',
-    ...perFormLines(resolved, (key, p, screenId) => `  ${key}: ${JSON.stringify(hashForSchema(neutralSchema(p.forms[screenId].schema) as RJSFSchema))},`),
+    ...perFormLines(
+      resolved,
+      (key, p, screenId) =>
+        `  ${key}: ${JSON.stringify(hashForSchema(neutralSchema(p.forms[screenId].schema) as RJSFSchema))},`,
+    ),
     '};',
     '',
     ...localised(shippedProgramme, screenParts),

@@ -9,7 +9,9 @@ export function formatCompact(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(formatCompact).join(', ')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value);
-    return entries.length ? `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${formatCompact(v)}`).join(', ')} }` : '{}';
+    return entries.length
+      ? `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${formatCompact(v)}`).join(', ')} }`
+      : '{}';
   }
   return JSON.stringify(value);
 }
@@ -48,7 +50,8 @@ export function replaceValues(text: string, replacements: ReadonlyArray<{ pointe
     return { span, replacement: formatLike(text, span, value) };
   });
   let out = text;
-  for (const { span, replacement } of edits.sort((a, b) => b.span.start - a.span.start)) out = out.slice(0, span.start) + replacement + out.slice(span.end);
+  for (const { span, replacement } of edits.sort((a, b) => b.span.start - a.span.start))
+    out = out.slice(0, span.start) + replacement + out.slice(span.end);
   return out;
 }
 
@@ -56,6 +59,7 @@ function setAtPointer(document: unknown, pointer: string, value: unknown): void 
   const path = parsePointer(pointer);
   const last = path.pop();
   const parent = path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
-  if (last === undefined || parent === null || typeof parent !== 'object' || !Object.hasOwn(parent, last)) throw new Error(`no value at ${pointer}`);
+  if (last === undefined || parent === null || typeof parent !== 'object' || !Object.hasOwn(parent, last))
+    throw new Error(`no value at ${pointer}`);
   (parent as Record<string, unknown>)[last] = value;
 }

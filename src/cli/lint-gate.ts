@@ -27,19 +27,28 @@ export function withoutRefused(source: ConfigSource): { source: ConfigSource; re
     if (first) refused.push({ programme, first });
   }
   // a programme extending a refused one is built from it: it goes too, with its parent's line
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const id of all) {
       const parent = refused.find((r) => r.programme === parentProgrammeOf(source, id));
-      if (parent && !refused.some((r) => r.programme === id)) grew = refused.push({ programme: id, first: parent.first }) > 0;
+      if (parent && !refused.some((r) => r.programme === id))
+        grew = refused.push({ programme: id, first: parent.first }) > 0;
     }
   }
   if (!refused.length) return { source, refused };
   const gone = new Set(refused.map((r) => r.programme));
-  const out: Record<string, ConfigSource[string]> = Object.fromEntries(Object.entries(source).filter(([file]) => ![...gone].some((id) => file.startsWith(`${PROGRAMMES_ROOT}/${id}/`))));
+  const out: Record<string, ConfigSource[string]> = Object.fromEntries(
+    Object.entries(source).filter(([file]) => ![...gone].some((id) => file.startsWith(`${PROGRAMMES_ROOT}/${id}/`))),
+  );
   const deploymentFile = `${CONFIG_ROOT}/common/deployment.json`;
   const deployment = out[deploymentFile];
   const kept = all.filter((id) => !gone.has(id));
-  if (isJsonObject(deployment) && typeof deployment.defaultProgramme === 'string' && gone.has(deployment.defaultProgramme) && kept[0]) out[deploymentFile] = { ...deployment, defaultProgramme: kept[0] };
+  if (
+    isJsonObject(deployment) &&
+    typeof deployment.defaultProgramme === 'string' &&
+    gone.has(deployment.defaultProgramme) &&
+    kept[0]
+  )
+    out[deploymentFile] = { ...deployment, defaultProgramme: kept[0] };
   return { source: out, refused };
 }

@@ -28,7 +28,11 @@ export function locateProblems(root: string, problems: readonly Problem[]): Repo
     const problem: ReportProblem = { file: p.file, pointer: p.pointer, message: p.message, severity: 'error' };
     const syntax = SYNTAX_PLACE.exec(p.message);
     const text = textOf(p.file);
-    const at = syntax ? { line: Number(syntax[1]), column: Number(syntax[2]) } : text === undefined ? undefined : locatePointer(text, p.pointer);
+    const at = syntax
+      ? { line: Number(syntax[1]), column: Number(syntax[2]) }
+      : text === undefined
+        ? undefined
+        : locatePointer(text, p.pointer);
     return at ? { ...problem, line: at.line, column: at.column } : problem;
   });
 }

@@ -61,18 +61,36 @@ function loadSource(root: string): ConfigSource {
 
 function requireProgramme(source: ConfigSource, id: string | undefined): ResolvedProgramme {
   if (!id) throw new UsageError('missing <programme>');
-  if (!listProgrammes(source).includes(id)) throw new UsageError(`unknown programme "${id}" (known: ${listProgrammes(source).join(', ')})`);
+  if (!listProgrammes(source).includes(id))
+    throw new UsageError(`unknown programme "${id}" (known: ${listProgrammes(source).join(', ')})`);
   const r = resolveProgramme(source, id);
   if (!r.programme || r.problems.length) throw new ConfigError(r.problems);
   return r.programme;
 }
 
 /** Reads the options and positionals; unknown options and a missing option value are usage errors. */
-function parseCommandLine(argv: string[]): { root: string; help: boolean; check: boolean; report: ReportOptions; release: ReleaseOptions; positionals: string[] } {
+function parseCommandLine(argv: string[]): {
+  root: string;
+  help: boolean;
+  check: boolean;
+  report: ReportOptions;
+  release: ReleaseOptions;
+  positionals: string[];
+} {
   try {
     const { values, positionals } = parseArgs({
       args: argv,
-      options: { root: { type: 'string' }, help: { type: 'boolean', short: 'h' }, check: { type: 'boolean' }, format: { type: 'string' }, output: { type: 'string' }, request: { type: 'boolean' }, note: { type: 'string' }, by: { type: 'string' }, release: { type: 'boolean' } },
+      options: {
+        root: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        check: { type: 'boolean' },
+        format: { type: 'string' },
+        output: { type: 'string' },
+        request: { type: 'boolean' },
+        note: { type: 'string' },
+        by: { type: 'string' },
+        release: { type: 'boolean' },
+      },
       allowPositionals: true,
       strict: true,
     });
@@ -80,14 +98,28 @@ function parseCommandLine(argv: string[]): { root: string; help: boolean; check:
     if (values.release && positionals[0] !== 'lint') throw new Error('--release is an option of "journey lint" only');
     const release = releaseOptions(values, positionals[0]);
     // lint's --release travels as the command's flag, as meta's --check does
-    return { root: resolve(values.root ?? process.cwd()), help: values.help === true, check: values.check === true || values.release === true, report: reportOptions(values, positionals[0]), release, positionals };
+    return {
+      root: resolve(values.root ?? process.cwd()),
+      help: values.help === true,
+      check: values.check === true || values.release === true,
+      report: reportOptions(values, positionals[0]),
+      release,
+      positionals,
+    };
   } catch (error) {
     // util.parseArgs says which option and why ("Unknown option '--x'", "Option '--root <value>' argument missing")
     throw new UsageError((error as Error).message);
   }
 }
 
-type Command = (args: string[], root: string, io: Io, check: boolean, report: ReportOptions, release: ReleaseOptions) => number | Promise<number>;
+type Command = (
+  args: string[],
+  root: string,
+  io: Io,
+  check: boolean,
+  report: ReportOptions,
+  release: ReleaseOptions,
+) => number | Promise<number>;
 
 /** The commands by name; each returns its exit code, or throws a UsageError or ConfigError. */
 const COMMANDS: Record<string, Command> = {
@@ -139,7 +171,8 @@ async function runLint(args: string[], root: string, io: Io, release: boolean, r
   const problems = syntax.length ? syntax : await lintProblems(root, source, args[0], release);
   const located = locateProblems(root, problems);
   printReport(report, io.out, (format) => formatProblems('journey lint', located, format));
-  if (!problems.length) io.err(`journey lint: ${args[0] ? `programme ${args[0]}` : `${listProgrammes(source).length} programmes`} OK`);
+  if (!problems.length)
+    io.err(`journey lint: ${args[0] ? `programme ${args[0]}` : `${listProgrammes(source).length} programmes`} OK`);
   return problems.length ? 1 : 0;
 }
 
@@ -163,18 +196,25 @@ function runMigrate(args: string[], root: string, io: Io): number {
   const [id] = args;
   if (!id) throw new UsageError('usage: journey migrate <programme>');
   const source = loadSource(root);
-  if (!listProgrammes(source).includes(id)) throw new UsageError(`unknown programme "${id}" (known: ${listProgrammes(source).join(', ')})`);
+  if (!listProgrammes(source).includes(id))
+    throw new UsageError(`unknown programme "${id}" (known: ${listProgrammes(source).join(', ')})`);
   const { files, lists, steps, figures = [], notes = [], refused } = migrateProgramme(source, id);
   if (refused) {
     io.err(`journey migrate: ${id} is left as it is: ${refused}`);
     return 1;
   }
-  for (const [path, json] of Object.entries(files)) writeFileSync(join(root, path), `${JSON.stringify(json, null, 2)}\n`);
+  for (const [path, json] of Object.entries(files))
+    writeFileSync(join(root, path), `${JSON.stringify(json, null, 2)}\n`);
   for (const list of lists) io.out(`${list}: the parent's list, written whole, is now patched by name`);
   for (const place of steps) io.out(`${place}: now declared once in programme.json#/steps`);
-  for (const place of figures) io.out(`${place}: now programme.json#/offer/figures, the one figure basis of the quote, offer, KFS and Loan Success`);
+  for (const place of figures)
+    io.out(
+      `${place}: now programme.json#/offer/figures, the one figure basis of the quote, offer, KFS and Loan Success`,
+    );
   for (const note of notes) io.out(note);
-  io.out(`journey migrate: ${id} is written in config format ${CONFIG_FORMAT_VERSION} (${Object.keys(files).length} files rewritten)`);
+  io.out(
+    `journey migrate: ${id} is written in config format ${CONFIG_FORMAT_VERSION} (${Object.keys(files).length} files rewritten)`,
+  );
   return 0;
 }
 
@@ -187,7 +227,9 @@ async function runValidateData(args: string[], root: string, io: Io): Promise<nu
   try {
     data = JSON.parse(input === '-' ? io.readStdin() : readFileSync(resolve(input), 'utf8'));
   } catch (error) {
-    throw new UsageError(`cannot read data from ${input === '-' ? 'standard input' : input}: ${(error as Error).message}`);
+    throw new UsageError(
+      `cannot read data from ${input === '-' ? 'standard input' : input}: ${(error as Error).message}`,
+    );
   }
   const validator = await loadScreenValidator(root, source, programme, screenId);
   const errors = validateWith(validator, programme, screenId, data);

@@ -48,13 +48,20 @@ const isList = (v: unknown) => Array.isArray(v) && v.every((x) => !isJsonObject(
  * The pointers under `pointer` where `found` differs from `expected`, as deep as the two keep the same shape: a
  * list of names is reported whole (the stale list), an object or array of objects is followed into.
  */
-function listDifferences(found: unknown, expected: unknown, pointer: string): Array<{ pointer: string; value: unknown }> {
+function listDifferences(
+  found: unknown,
+  expected: unknown,
+  pointer: string,
+): Array<{ pointer: string; value: unknown }> {
   if (same(found, expected)) return [];
   const sameKeys = isJsonObject(found) && isJsonObject(expected) && same(Object.keys(found), Object.keys(expected));
-  const sameLength = Array.isArray(found) && Array.isArray(expected) && found.length === expected.length && !isList(expected);
+  const sameLength =
+    Array.isArray(found) && Array.isArray(expected) && found.length === expected.length && !isList(expected);
   if (!sameKeys && !sameLength) return [{ pointer, value: expected }];
   const children = Object.entries(expected as object) as Array<[string, unknown]>;
-  return children.flatMap(([key, value]) => listDifferences((found as Record<string, unknown>)[key], value, `${pointer}/${escapePointerSegment(key)}`));
+  return children.flatMap(([key, value]) =>
+    listDifferences((found as Record<string, unknown>)[key], value, `${pointer}/${escapePointerSegment(key)}`),
+  );
 }
 
 export interface StaleValue extends Problem {
@@ -69,7 +76,10 @@ export function findStaleLists(root: string): StaleValue[] {
       file,
       pointer: d.pointer,
       value: d.value,
-      message: found === undefined ? 'missing: journey meta writes only lists that are there' : `stale: the vocabulary has ${JSON.stringify(d.value)} (run journey meta)`,
+      message:
+        found === undefined
+          ? 'missing: journey meta writes only lists that are there'
+          : `stale: the vocabulary has ${JSON.stringify(d.value)} (run journey meta)`,
     }));
   });
 }
@@ -82,7 +92,13 @@ export function writeVocabularyLists(root: string): StaleValue[] {
   for (const file of new Set(stale.map((s) => s.file))) {
     const path = join(root, file);
     const text = readFileSync(path, 'utf8');
-    writeFileSync(path, replaceValues(text, stale.filter((s) => s.file === file)));
+    writeFileSync(
+      path,
+      replaceValues(
+        text,
+        stale.filter((s) => s.file === file),
+      ),
+    );
   }
   return stale;
 }

@@ -27,7 +27,8 @@ function listJsonFiles(dir: string, links: LinkPolicy): string[] {
 export function readConfigTexts(root: string, links: LinkPolicy = 'follow'): Record<string, string> {
   const texts: Record<string, string> = {};
   for (const top of ROOTS) {
-    for (const path of listJsonFiles(join(root, top), links)) texts[relative(root, path).split(sep).join('/')] = readFileSync(path, 'utf8');
+    for (const path of listJsonFiles(join(root, top), links))
+      texts[relative(root, path).split(sep).join('/')] = readFileSync(path, 'utf8');
   }
   return texts;
 }
@@ -49,7 +50,11 @@ export function readConfigSource(root: string): { source: ConfigSource; problems
     try {
       source[file] = JSON.parse(text) as Json;
     } catch (error) {
-      problems.push({ file, pointer: '', message: `not valid JSON: ${(error as Error).message}${locate(text, error)}` });
+      problems.push({
+        file,
+        pointer: '',
+        message: `not valid JSON: ${(error as Error).message}${locate(text, error)}`,
+      });
     }
   }
   return { source, problems };

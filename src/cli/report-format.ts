@@ -45,7 +45,12 @@ function xmlText(value: string): string {
 
 /** An attribute value: quotes escaped, and tab, newline and return as references so a parser keeps them. */
 function xmlAttribute(value: string): string {
-  return xmlText(value).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+  return xmlText(value)
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+    .replace(/\t/g, '&#9;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;');
 }
 
 /** A name attribute (an xs:token that must not be empty): whitespace collapsed. */
@@ -83,7 +88,13 @@ function junitCase(c: ReportCase, failureType: string): string {
   return `${open}>\n      <failure message="${xmlAttribute(firstLine)}" type="${xmlAttribute(failureType)}">${xmlText(body)}</failure>\n    </testcase>`;
 }
 
-function junitSuite(suite: Suite, id: number, context: Required<ReportContext>, failureType: string, systemOut: string): string {
+function junitSuite(
+  suite: Suite,
+  id: number,
+  context: Required<ReportContext>,
+  failureType: string,
+  systemOut: string,
+): string {
   const failures = suite.cases.filter((c) => c.failure !== undefined && !c.skipped).length;
   const skipped = suite.cases.filter((c) => c.skipped).length;
   const time = seconds(suite.cases.reduce((sum, c) => sum + c.durationMs, 0));
@@ -98,7 +109,12 @@ function junitSuite(suite: Suite, id: number, context: Required<ReportContext>, 
   ].join('\n');
 }
 
-function junitDocument(cases: readonly ReportCase[], context: ReportContext, failureType: string, systemOut = ''): string {
+function junitDocument(
+  cases: readonly ReportCase[],
+  context: ReportContext,
+  failureType: string,
+  systemOut = '',
+): string {
   const full = { at: context.at ?? new Date(), hostname: context.hostname ?? 'localhost' };
   const suites = groupBySuite(cases).map((suite, id) => junitSuite(suite, id, full, failureType, systemOut));
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<testsuites>', ...suites, '</testsuites>'].join('\n');
@@ -116,7 +132,12 @@ export function escapeGithubProperty(value: string): string {
   return escapeGithubData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-function githubCommand(command: 'error' | 'warning', where: { file?: string; line?: number; column?: number }, title: string, message: string): string {
+function githubCommand(
+  command: 'error' | 'warning',
+  where: { file?: string; line?: number; column?: number },
+  title: string,
+  message: string,
+): string {
   const properties = [
     where.file ? `file=${escapeGithubProperty(where.file)}` : '',
     where.file && where.line !== undefined ? `line=${where.line}` : '',
@@ -141,7 +162,14 @@ function problemsJson(tool: string, problems: readonly ReportProblem[]): string 
       ok: errors === 0,
       errors,
       warnings: problems.length - errors,
-      problems: problems.map((p) => ({ file: p.file, pointer: p.pointer, line: p.line ?? null, column: p.column ?? null, severity: p.severity, message: p.message })),
+      problems: problems.map((p) => ({
+        file: p.file,
+        pointer: p.pointer,
+        line: p.line ?? null,
+        column: p.column ?? null,
+        severity: p.severity,
+        message: p.message,
+      })),
     },
     null,
     2,
@@ -152,7 +180,16 @@ function problemsJunit(tool: string, problems: readonly ReportProblem[], context
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');
   const cases: ReportCase[] = errors.length
-    ? errors.map((p) => ({ suite: tool, name: p.pointer || '(whole file)', durationMs: 0, failure: p.message, file: p.file, pointer: p.pointer, line: p.line, column: p.column }))
+    ? errors.map((p) => ({
+        suite: tool,
+        name: p.pointer || '(whole file)',
+        durationMs: 0,
+        failure: p.message,
+        file: p.file,
+        pointer: p.pointer,
+        line: p.line,
+        column: p.column,
+      }))
     : [{ suite: tool, name: 'every config file', durationMs: 0 }];
   return junitDocument(cases, context, `${tool} problem`, warnings.map((p) => `warning: ${problemLine(p)}`).join('\n'));
 }
@@ -163,7 +200,12 @@ function problemsJunit(tool: string, problems: readonly ReportProblem[], context
  * per error, named by its pointer, its class the file; one passed case when there is none) or github (one `::error`
  * or `::warning` workflow command per problem). Returns the whole report, without a final newline.
  */
-export function formatProblems(tool: string, problems: ReportProblem[], format: OutputFormat, context: ReportContext = {}): string {
+export function formatProblems(
+  tool: string,
+  problems: ReportProblem[],
+  format: OutputFormat,
+  context: ReportContext = {},
+): string {
   switch (format) {
     case 'text':
       return problems.map(problemLine).join('\n');
@@ -172,7 +214,9 @@ export function formatProblems(tool: string, problems: ReportProblem[], format: 
     case 'junit':
       return problemsJunit(tool, problems, context);
     case 'github':
-      return problems.map((p) => githubCommand(p.severity, p, `${tool}: ${p.pointer || '(whole file)'}`, p.message)).join('\n');
+      return problems
+        .map((p) => githubCommand(p.severity, p, `${tool}: ${p.pointer || '(whole file)'}`, p.message))
+        .join('\n');
   }
 }
 
@@ -212,7 +256,11 @@ function casesJson(tool: string, cases: readonly ReportCase[]): string {
     line: c.line ?? null,
     column: c.column ?? null,
   }));
-  return JSON.stringify({ version: 1, tool, ok: summary.failed === 0, tests: cases.length, ...summary, cases: cased }, null, 2);
+  return JSON.stringify(
+    { version: 1, tool, ok: summary.failed === 0, tests: cases.length, ...summary, cases: cased },
+    null,
+    2,
+  );
 }
 
 /**
@@ -222,7 +270,12 @@ function casesJson(tool: string, cases: readonly ReportCase[]): string {
  * test suite per `suite`, in the order first met) or github (one `::error` workflow command per failed case, at its
  * file when known). Returns the whole report, without a final newline.
  */
-export function formatCases(tool: string, cases: ReportCase[], format: OutputFormat, context: ReportContext = {}): string {
+export function formatCases(
+  tool: string,
+  cases: ReportCase[],
+  format: OutputFormat,
+  context: ReportContext = {},
+): string {
   switch (format) {
     case 'text':
       return casesText(cases);

@@ -13,17 +13,27 @@ export interface ReportOptions {
 export const REPORTING_COMMANDS = ['lint', 'test'];
 
 /** The report options given on the command line; a format not known, or the options given to another command, are usage errors. */
-export function reportOptions(values: { format?: string; output?: string }, command: string | undefined): ReportOptions {
+export function reportOptions(
+  values: { format?: string; output?: string },
+  command: string | undefined,
+): ReportOptions {
   if ((values.format !== undefined || values.output !== undefined) && !REPORTING_COMMANDS.includes(command ?? '')) {
-    throw new Error(`--format and --output are options of ${REPORTING_COMMANDS.map((c) => `"journey ${c}"`).join(', ')} only`);
+    throw new Error(
+      `--format and --output are options of ${REPORTING_COMMANDS.map((c) => `"journey ${c}"`).join(', ')} only`,
+    );
   }
   const format = values.format ?? 'text';
-  if (!OUTPUT_FORMATS.includes(format as OutputFormat)) throw new Error(`--format must be one of ${OUTPUT_FORMATS.join(', ')} (not "${format}")`);
+  if (!OUTPUT_FORMATS.includes(format as OutputFormat))
+    throw new Error(`--format must be one of ${OUTPUT_FORMATS.join(', ')} (not "${format}")`);
   return { format: format as OutputFormat, output: values.output === undefined ? undefined : resolve(values.output) };
 }
 
 /** Prints a report in its format, or writes it to --output's file and prints the text lines instead. */
-export function printReport(report: ReportOptions, out: (text: string) => void, format: (f: OutputFormat) => string): void {
+export function printReport(
+  report: ReportOptions,
+  out: (text: string) => void,
+  format: (f: OutputFormat) => string,
+): void {
   if (report.output) {
     mkdirSync(dirname(report.output), { recursive: true });
     writeFileSync(report.output, `${format(report.format)}\n`);

@@ -32,11 +32,19 @@ export function bundleSchema(source: ConfigSource, file: string): { schema: Json
       const key = `${currentFile}#${$ref}`;
       const target = resolveRef($ref, currentFile);
       if (!target) {
-        problems.push({ file: currentFile, pointer: toPointer([...path, '$ref']), message: `$ref "${$ref}" does not resolve` });
+        problems.push({
+          file: currentFile,
+          pointer: toPointer([...path, '$ref']),
+          message: `$ref "${$ref}" does not resolve`,
+        });
         return walk(siblings, currentFile, path, seen);
       }
       if (seen.includes(key)) {
-        problems.push({ file: currentFile, pointer: toPointer([...path, '$ref']), message: `$ref "${$ref}" is circular` });
+        problems.push({
+          file: currentFile,
+          pointer: toPointer([...path, '$ref']),
+          message: `$ref "${$ref}" is circular`,
+        });
         return {};
       }
       const inlined = walk(target.node as Json, target.file, [], [...seen, key]);

@@ -1,7 +1,13 @@
 import { keptInOrder } from './diff-items.ts';
 import { isJsonObject, type Json, type JsonObject } from './json.ts';
 import { isListPatch, ITEM_NAME_KEYS, itemName, LIST_PATCH } from './merge-patch.ts';
-import { childStepsOverFormat2, keepParentItems, type OverNewerParent, withoutQuoteCopy, withTermRenames } from './migrate-child.ts';
+import {
+  childStepsOverFormat2,
+  keepParentItems,
+  type OverNewerParent,
+  withoutQuoteCopy,
+  withTermRenames,
+} from './migrate-child.ts';
 import { findFormat1Steps, stepsFromFormat1, withoutFormat1Steps } from './migrate-steps.ts';
 import { escapePointerSegment } from './pointer.ts';
 import { layerProgrammeFiles, PROGRAMMES_ROOT } from './resolve-programme.ts';
@@ -16,7 +22,8 @@ import type { ConfigSource, Problem } from './types.ts';
 /** The config format this code reads and `journey migrate` writes. */
 export const CONFIG_FORMAT_VERSION = 2;
 
-const unique = (names: Array<string | undefined>): names is string[] => names.every((n) => n !== undefined) && new Set(names).size === names.length;
+const unique = (names: Array<string | undefined>): names is string[] =>
+  names.every((n) => n !== undefined) && new Set(names).size === names.length;
 const namesOf = (list: Json[]) => list.map(itemName);
 const nameKeyOf = (item: Json) => ITEM_NAME_KEYS.find((k) => isJsonObject(item) && typeof item[k] === 'string') ?? 'id';
 
@@ -32,7 +39,8 @@ function patchBetween(a: Json | undefined, b: Json): Json | undefined {
     for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) out[key] = null;
     return Object.keys(out).length ? out : undefined;
   }
-  if (Array.isArray(a) && Array.isArray(b) && a.length && unique(namesOf(a)) && unique(namesOf(b))) return listPatchBetween(a, b);
+  if (Array.isArray(a) && Array.isArray(b) && a.length && unique(namesOf(a)) && unique(namesOf(b)))
+    return listPatchBetween(a, b);
   return b;
 }
 
@@ -42,9 +50,17 @@ function listPatchBetween(a: Json[], b: Json[]): Json {
   const namesB = namesOf(b) as string[];
   const operations: Json[] = namesA.filter((n) => !namesB.includes(n)).map((n) => ({ $remove: n }));
   const current = namesA.filter((n) => namesB.includes(n));
-  const kept = keptInOrder(current, namesB.filter((n) => namesA.includes(n)));
+  const kept = keptInOrder(
+    current,
+    namesB.filter((n) => namesA.includes(n)),
+  );
   namesB.forEach((name, i) => {
-    const place: JsonObject = i > 0 ? { $after: namesB[i - 1] as string } : current[0] !== undefined && current[0] !== name ? { $before: current[0] } : {};
+    const place: JsonObject =
+      i > 0
+        ? { $after: namesB[i - 1] as string }
+        : current[0] !== undefined && current[0] !== name
+          ? { $before: current[0] }
+          : {};
     const moved = namesA.includes(name) && !kept.has(name);
     if (moved || !namesA.includes(name)) {
       current.splice(current.indexOf(name), current.includes(name) ? 1 : 0);
@@ -66,15 +82,28 @@ function listPatchBetween(a: Json[], b: Json[]): Json {
  * Rewrites the lists of a child file written whole over the parent's as list patches; `at` collects where. Over a
  * parent in a newer format (`newer`), the patches remove nothing the parent has (migrate-child.ts).
  */
-function migrateNode(child: Json, parent: Json | undefined, at: string, lists: string[], newer?: OverNewerParent & { file: string }): Json {
-  if (Array.isArray(child) && Array.isArray(parent) && parent.length && unique(namesOf(parent)) && unique(namesOf(child))) {
+function migrateNode(
+  child: Json,
+  parent: Json | undefined,
+  at: string,
+  lists: string[],
+  newer?: OverNewerParent & { file: string },
+): Json {
+  if (
+    Array.isArray(child) &&
+    Array.isArray(parent) &&
+    parent.length &&
+    unique(namesOf(parent)) &&
+    unique(namesOf(child))
+  ) {
     lists.push(at);
     const patch = listPatchBetween(parent, child);
     return newer ? keepParentItems(parent, patch, `${newer.file}#${at}`, newer) : patch;
   }
   if (!isJsonObject(child) || !isJsonObject(parent) || isListPatch(child)) return child;
   const out: JsonObject = {};
-  for (const [key, value] of Object.entries(child)) out[key] = migrateNode(value, parent[key], `${at}/${escapePointerSegment(key)}`, lists, newer);
+  for (const [key, value] of Object.entries(child))
+    out[key] = migrateNode(value, parent[key], `${at}/${escapePointerSegment(key)}`, lists, newer);
   return out;
 }
 
@@ -101,17 +130,27 @@ export interface Migration {
 export function migrateProgramme(source: ConfigSource, id: string): Migration {
   const folder = `${PROGRAMMES_ROOT}/${id}/`;
   const own = source[`${folder}programme.json`];
-  const parent = isJsonObject(own) && typeof own.extends === 'string' ? layerProgrammeFiles(source, own.extends) : undefined;
+  const parent =
+    isJsonObject(own) && typeof own.extends === 'string' ? layerProgrammeFiles(source, own.extends) : undefined;
   const parentFiles = parent?.ok ? parent.value.files : {};
   const parentProgramme = parentFiles['programme.json'];
   // a parent already in this format may have added items since the child copied its lists
-  const newer: OverNewerParent | undefined = isJsonObject(parentProgramme) && parentProgramme.formatVersion === CONFIG_FORMAT_VERSION ? { notes: [], renames: new Map(), terms: termLabelsOf(parentProgramme) } : undefined;
+  const newer: OverNewerParent | undefined =
+    isJsonObject(parentProgramme) && parentProgramme.formatVersion === CONFIG_FORMAT_VERSION
+      ? { notes: [], renames: new Map(), terms: termLabelsOf(parentProgramme) }
+      : undefined;
   const files: Record<string, Json> = {};
   const lists: string[] = [];
   for (const [path, content] of Object.entries(source)) {
     if (!path.startsWith(folder) || content === null) continue;
     const found: string[] = [];
-    const migrated = migrateNode(content, parentFiles[path.slice(folder.length)], '', found, newer && { ...newer, file: path });
+    const migrated = migrateNode(
+      content,
+      parentFiles[path.slice(folder.length)],
+      '',
+      found,
+      newer && { ...newer, file: path },
+    );
     if (found.length) files[path] = migrated;
     lists.push(...found.map((p) => `${path}#${p}`));
   }
@@ -122,14 +161,20 @@ export function migrateProgramme(source: ConfigSource, id: string): Migration {
   const programmeFile = `${folder}programme.json`;
   const written = files[programmeFile] ?? own;
   const programme = isJsonObject(written) && newer ? withTermRenames(written, newer.renames) : written;
-  if (isJsonObject(programme) && (programme.formatVersion !== CONFIG_FORMAT_VERSION || programme !== written)) files[programmeFile] = withFormatVersion(programme);
+  if (isJsonObject(programme) && (programme.formatVersion !== CONFIG_FORMAT_VERSION || programme !== written))
+    files[programmeFile] = withFormatVersion(programme);
   return { files, lists, steps: moved, figures, ...(newer ? { notes: newer.notes } : {}) };
 }
 
 /** A programme's offer terms: id -> label. */
 function termLabelsOf(programme: JsonObject): Map<string, string> {
   const terms = Array.isArray(programme.terms) ? programme.terms : [];
-  return new Map(terms.filter(isJsonObject).filter((t) => typeof t.id === 'string' && typeof t.label === 'string').map((t) => [t.id as string, t.label as string]));
+  return new Map(
+    terms
+      .filter(isJsonObject)
+      .filter((t) => typeof t.id === 'string' && typeof t.label === 'string')
+      .map((t) => [t.id as string, t.label as string]),
+  );
 }
 
 /** Over a newer parent: a quote screen restating the child's offer fields as written loses the copy (the quote shows the offer's). */
@@ -143,14 +188,20 @@ function dropQuoteCopies(source: ConfigSource, id: string, files: Record<string,
     const kept = isJsonObject(screen) ? withoutQuoteCopy(screen, offerFields) : undefined;
     if (!kept) continue;
     files[path] = kept;
-    newer.notes.push(`${path}#/fields: removed, a copy of the offer's fields: the quote shows the offer's fields, with their terms' labels`);
+    newer.notes.push(
+      `${path}#/fields: removed, a copy of the offer's fields: the quote shows the offer's fields, with their terms' labels`,
+    );
   }
 }
 
 /** The programme's own files, relative to its folder. */
 function ownFiles(source: ConfigSource, id: string): Record<string, Json> {
   const folder = `${PROGRAMMES_ROOT}/${id}/`;
-  return Object.fromEntries(Object.entries(source).filter(([path, c]) => path.startsWith(folder) && c !== null).map(([path, c]) => [path.slice(folder.length), c as Json]));
+  return Object.fromEntries(
+    Object.entries(source)
+      .filter(([path, c]) => path.startsWith(folder) && c !== null)
+      .map(([path, c]) => [path.slice(folder.length), c as Json]),
+  );
 }
 
 /**
@@ -158,7 +209,13 @@ function ownFiles(source: ConfigSource, id: string): Record<string, Json> {
  * migration wrote): the whole list, or for a programme that extends another, a list patch of the parent's steps as
  * format 1 gave them. Returns where they were, or why they cannot be moved.
  */
-function migrateSteps(source: ConfigSource, id: string, parentFiles: Record<string, Json>, files: Record<string, Json>, newer?: OverNewerParent): string[] | string {
+function migrateSteps(
+  source: ConfigSource,
+  id: string,
+  parentFiles: Record<string, Json>,
+  files: Record<string, Json>,
+  newer?: OverNewerParent,
+): string[] | string {
   const folder = `${PROGRAMMES_ROOT}/${id}/`;
   const mine = ownFiles(source, id);
   const found = findFormat1Steps(mine);
@@ -166,9 +223,13 @@ function migrateSteps(source: ConfigSource, id: string, parentFiles: Record<stri
   const layered = layerProgrammeFiles(source, id);
   if (!layered.ok) return `its files do not layer over its parent's: fix what \`journey lint ${id}\` reports first`;
   const parentProgramme = parentFiles['programme.json'];
-  const declared = isJsonObject(parentProgramme) && Array.isArray(parentProgramme.steps) ? parentProgramme.steps.filter(isJsonObject) : undefined;
+  const declared =
+    isJsonObject(parentProgramme) && Array.isArray(parentProgramme.steps)
+      ? parentProgramme.steps.filter(isJsonObject)
+      : undefined;
   // over a parent that declares steps: the child's cards and progress read against them, patched without removals
-  const all = declared && newer ? childStepsOverFormat2(declared, mine, newer, folder) : stepsFromFormat1(layered.value.files);
+  const all =
+    declared && newer ? childStepsOverFormat2(declared, mine, newer, folder) : stepsFromFormat1(layered.value.files);
   if (!all) return `its files do not layer over its parent's: fix what \`journey lint ${id}\` reports first`;
   const parentSteps = declared ?? stepsFromFormat1(parentFiles);
   for (const pointer of found) {
@@ -179,7 +240,8 @@ function migrateSteps(source: ConfigSource, id: string, parentFiles: Record<stri
   const programmeFile = `${folder}programme.json`;
   const programme = files[programmeFile] ?? mine['programme.json'];
   const full = parentSteps ? patchBetween(parentSteps, all) : all;
-  const steps = declared && newer && full !== undefined ? keepParentItems(declared, full, `${programmeFile}#/steps`, newer) : full;
+  const steps =
+    declared && newer && full !== undefined ? keepParentItems(declared, full, `${programmeFile}#/steps`, newer) : full;
   if (isJsonObject(programme) && steps !== undefined) files[programmeFile] = withSteps(programme, steps);
   return found.map((p) => `${folder}${p}`);
 }
@@ -194,7 +256,9 @@ function migrateKfsFigures(source: ConfigSource, id: string, files: Record<strin
   const mine = ownFiles(source, id);
   const programmeFile = `${folder}programme.json`;
   const found: string[] = [];
-  for (const relative of Object.keys(mine).filter((path) => path.startsWith('screens/')).sort()) {
+  for (const relative of Object.keys(mine)
+    .filter((path) => path.startsWith('screens/'))
+    .sort()) {
     const screen = files[`${folder}${relative}`] ?? mine[relative];
     if (!isJsonObject(screen) || !isJsonObject(screen.kfs)) continue;
     const { terms, charges, ...kfs } = screen.kfs;
@@ -202,7 +266,11 @@ function migrateKfsFigures(source: ConfigSource, id: string, files: Record<strin
     const programme = files[programmeFile] ?? mine['programme.json'];
     if (!isJsonObject(programme)) continue;
     const offer = isJsonObject(programme.offer) ? programme.offer : {};
-    const figures: JsonObject = { ...(isJsonObject(offer.figures) ? offer.figures : {}), ...(terms === undefined ? {} : { terms }), ...(charges === undefined ? {} : { charges }) };
+    const figures: JsonObject = {
+      ...(isJsonObject(offer.figures) ? offer.figures : {}),
+      ...(terms === undefined ? {} : { terms }),
+      ...(charges === undefined ? {} : { charges }),
+    };
     files[programmeFile] = { ...programme, offer: { ...offer, figures } };
     files[`${folder}${relative}`] = { ...screen, kfs };
     if (terms !== undefined) found.push(`${folder}${relative}#/kfs/terms`);
@@ -240,17 +308,35 @@ export function lintFormatVersion(source: ConfigSource, id: string): Problem[] {
   if (!isJsonObject(own)) return [];
   const stated = own.formatVersion;
   if (typeof stated === 'number' && stated > CONFIG_FORMAT_VERSION) {
-    return [{ file, pointer: '/formatVersion', message: `config format ${stated} is newer than this code reads (${CONFIG_FORMAT_VERSION})` }];
+    return [
+      {
+        file,
+        pointer: '/formatVersion',
+        message: `config format ${stated} is newer than this code reads (${CONFIG_FORMAT_VERSION})`,
+      },
+    ];
   }
   if (stated === CONFIG_FORMAT_VERSION) return [];
   const { lists: copies, figures = [] } = migrateProgramme(source, id);
   const steps = findFormat1Steps(ownFiles(source, id)).map((p) => `${PROGRAMMES_ROOT}/${id}/${p}`);
   if (stated === undefined && !copies.length && !steps.length && !figures.length) return [];
   const what = [
-    copies.length ? `, and restates ${copies.length} list${copies.length > 1 ? 's' : ''} of its parent whole (${copies.join(', ')})` : '',
-    steps.length ? `, and declares its steps as home cards and progress steps, which format ${CONFIG_FORMAT_VERSION} no longer reads (${steps.join(', ')})` : '',
-    figures.length ? `, and writes the KFS's terms and charges on its kfs screen, which format ${CONFIG_FORMAT_VERSION} reads from programme.json offer.figures (${figures.join(', ')})` : '',
+    copies.length
+      ? `, and restates ${copies.length} list${copies.length > 1 ? 's' : ''} of its parent whole (${copies.join(', ')})`
+      : '',
+    steps.length
+      ? `, and declares its steps as home cards and progress steps, which format ${CONFIG_FORMAT_VERSION} no longer reads (${steps.join(', ')})`
+      : '',
+    figures.length
+      ? `, and writes the KFS's terms and charges on its kfs screen, which format ${CONFIG_FORMAT_VERSION} reads from programme.json offer.figures (${figures.join(', ')})`
+      : '',
   ].join('');
   const how = `run \`journey migrate ${id}\` to rewrite it in format ${CONFIG_FORMAT_VERSION} (lists patched by name${steps.length ? ', steps declared once in programme.json' : ''}${figures.length ? ', the KFS figures in programme.json offer.figures' : ''})`;
-  return [{ file, pointer: stated === undefined ? '' : '/formatVersion', message: `written in config format ${typeof stated === 'number' ? stated : 1}${what}: ${how}` }];
+  return [
+    {
+      file,
+      pointer: stated === undefined ? '' : '/formatVersion',
+      message: `written in config format ${typeof stated === 'number' ? stated : 1}${what}: ${how}`,
+    },
+  ];
 }

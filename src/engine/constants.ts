@@ -61,7 +61,9 @@ export function substituteConstants(
   const missing: MissingConstant[] = [];
   const walk = (node: Json, path: Array<string | number>): Json => {
     if (typeof node === 'string') {
-      return interpolate(node, constants, (name, format) => missing.push({ name, pointer: toPointer(path), ...(format === undefined ? {} : { format }) }));
+      return interpolate(node, constants, (name, format) =>
+        missing.push({ name, pointer: toPointer(path), ...(format === undefined ? {} : { format }) }),
+      );
     }
     if (Array.isArray(node)) return node.map((item, i) => walk(item, [...path, i]));
     if (!isJsonObject(node)) return node;

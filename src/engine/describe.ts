@@ -5,7 +5,14 @@ import type { ResolvedProgramme } from './types.ts';
 
 export interface ProgrammeDescription {
   programme: string;
-  screens: Array<{ id: string; route: string; title: string; kind: string; fields: string[]; form?: { schema: string; uiSchema: string } }>;
+  screens: Array<{
+    id: string;
+    route: string;
+    title: string;
+    kind: string;
+    fields: string[];
+    form?: { schema: string; uiSchema: string };
+  }>;
   /** The offer's terms as the borrower reads them on the quote, offer, KFS and Loan Success (programme.json `terms`). */
   terms: Array<{ id: string; label: string }>;
 }
@@ -23,8 +30,20 @@ export function describeProgramme(p: ResolvedProgramme): ProgrammeDescription {
       .map((s) => {
         const form = p.forms[s.id];
         const order = form?.uiSchema['ui:order'];
-        const fields = form ? listFormFields(form.schema, Array.isArray(order) ? (order as Json[]).filter((x): x is string => typeof x === 'string') : undefined) : [];
-        return { id: s.id, route: s.route, title: s.title, kind: s.kind, fields, ...(form?.files ? { form: form.files } : {}) };
+        const fields = form
+          ? listFormFields(
+              form.schema,
+              Array.isArray(order) ? (order as Json[]).filter((x): x is string => typeof x === 'string') : undefined,
+            )
+          : [];
+        return {
+          id: s.id,
+          route: s.route,
+          title: s.title,
+          kind: s.kind,
+          fields,
+          ...(form?.files ? { form: form.files } : {}),
+        };
       }),
     terms: Object.entries(termLabels(p.programme.terms)).map(([id, label]) => ({ id, label })),
   };

@@ -30,10 +30,11 @@ export function keptInOrder(a: string[], b: string[]): Set<string> {
   const table = a.map(() => b.map(() => 0));
   const at = (i: number, j: number) => (i < a.length && j < b.length ? (table[i]?.[j] ?? 0) : 0);
   for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) table[i]![j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
+    for (let j = b.length - 1; j >= 0; j--)
+      table[i]![j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
   }
   const kept = new Set<string>();
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i] === b[j]) {
       kept.add(a[i]!);
       i++;
@@ -46,7 +47,10 @@ export function keptInOrder(a: string[], b: string[]): Set<string> {
 
 function listChanges(a: Json[], b: Json[], namesA: string[], namesB: string[], path: DiffStep[]): JsonChange[] {
   const common = new Set(namesA.filter((n) => namesB.includes(n)));
-  const kept = keptInOrder(namesA.filter((n) => common.has(n)), namesB.filter((n) => common.has(n)));
+  const kept = keptInOrder(
+    namesA.filter((n) => common.has(n)),
+    namesB.filter((n) => common.has(n)),
+  );
   const changes: JsonChange[] = [];
   namesB.forEach((name, i) => {
     const at = [...path, { item: name }];
@@ -90,7 +94,8 @@ function show(value: unknown, whole: boolean): string {
 
 export const showValue = (value: unknown): string => show(value, false);
 
-const singular = (word: string) => (word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.endsWith('s') ? word.slice(0, -1) : word);
+const singular = (word: string) =>
+  word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.endsWith('s') ? word.slice(0, -1) : word;
 
 /**
  * One difference in plain words: `offer field roiPct: label "Rate per annum" -> "Interest"`, `card co-borrower

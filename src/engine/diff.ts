@@ -7,7 +7,11 @@ import type { ExampleVector, ResolvedProgramme } from './types.ts';
 const show = showValue;
 
 /** Leaf differences between two JSON values: [pointer, before, after]. */
-function leafDiff(a: Json | undefined, b: Json | undefined, path: Array<string | number> = []): Array<[string, Json | undefined, Json | undefined]> {
+function leafDiff(
+  a: Json | undefined,
+  b: Json | undefined,
+  path: Array<string | number> = [],
+): Array<[string, Json | undefined, Json | undefined]> {
   if (isJsonObject(a) && isJsonObject(b)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
     return keys.flatMap((k) => leafDiff(a[k], b[k], [...path, k]));
@@ -26,7 +30,8 @@ export function diffProgrammes(base: ResolvedProgramme, programme: ResolvedProgr
   const lines: string[] = [];
   const { id: _a, extends: _ae, ...baseSettings } = base.programme;
   const { id: _b, extends: _be, ...settings } = programme.programme;
-  for (const change of jsonChanges(baseSettings as Json, settings as Json)) lines.push(`setting ${describeChange(change)}`);
+  for (const change of jsonChanges(baseSettings as Json, settings as Json))
+    lines.push(`setting ${describeChange(change)}`);
   for (const [pointer, before, after] of leafDiff(base.constants, programme.constants)) {
     const name = pointer.slice(1);
     if (before === undefined) lines.push(`constant ${name} added: ${show(after)}`);
@@ -53,7 +58,8 @@ function diffScreen(id: string, base: ResolvedProgramme, programme: ResolvedProg
   else if (!after) lines.push(`screen ${id} removed (was ${before.route})`);
   else {
     // every key of the screen, /form/visibility and /form/bindings included: a changed rule is a real difference
-    for (const change of jsonChanges(before as unknown as Json, after as unknown as Json)) lines.push(`screen ${id} ${describeChange(change)}`);
+    for (const change of jsonChanges(before as unknown as Json, after as unknown as Json))
+      lines.push(`screen ${id} ${describeChange(change)}`);
     lines.push(...diffForm(id, base.forms[id], programme.forms[id]));
   }
   lines.push(...diffExamples(id, base.examples[id], programme.examples[id]));
@@ -70,8 +76,10 @@ function diffForm(id: string, before: Form, after: Form): string[] {
   for (const f of fa.filter((x) => !fb.includes(x))) lines.push(`screen ${id} field ${f} added`);
   for (const f of fb.filter((x) => !fa.includes(x))) lines.push(`screen ${id} field ${f} removed`);
   if (!before || !after) return lines;
-  for (const [pointer, b, a] of leafDiff(before.schema, after.schema)) lines.push(`screen ${id} form rule ${pointer}: ${show(b)} -> ${show(a)}`);
-  for (const [pointer, b, a] of leafDiff(before.uiSchema, after.uiSchema)) lines.push(`screen ${id} ui ${pointer}: ${show(b)} -> ${show(a)}`);
+  for (const [pointer, b, a] of leafDiff(before.schema, after.schema))
+    lines.push(`screen ${id} form rule ${pointer}: ${show(b)} -> ${show(a)}`);
+  for (const [pointer, b, a] of leafDiff(before.uiSchema, after.uiSchema))
+    lines.push(`screen ${id} ui ${pointer}: ${show(b)} -> ${show(a)}`);
   return lines;
 }
 
@@ -108,7 +116,9 @@ function diffExamples(id: string, before: ExampleVector[] | undefined, after: Ex
     const a = after.find((v) => v.name === name);
     if (!b) lines.push(`screen ${id} example "${name}" added`);
     else if (!a) lines.push(`screen ${id} example "${name}" removed`);
-    else for (const [pointer, x, y] of leafDiff(b as unknown as Json, a as unknown as Json)) lines.push(`screen ${id} example "${name}" ${pointer}: ${show(x)} -> ${show(y)}`);
+    else
+      for (const [pointer, x, y] of leafDiff(b as unknown as Json, a as unknown as Json))
+        lines.push(`screen ${id} example "${name}" ${pointer}: ${show(x)} -> ${show(y)}`);
   }
   return lines;
 }

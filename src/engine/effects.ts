@@ -12,7 +12,11 @@ const EFFECTS_WITHOUT_A_CALL = [
 ] as const;
 
 /** An effect's name. */
-export type EffectName = Exclude<keyof typeof CALLERS, typeof APP_CALLERS.pincodeLookup> | (typeof EFFECTS_WITHOUT_A_CALL)[number];
+export type EffectName =
+  Exclude<keyof typeof CALLERS, typeof APP_CALLERS.pincodeLookup> | (typeof EFFECTS_WITHOUT_A_CALL)[number];
 
 /** Effects the store runs for an action, each defined once: by its calls (vocabulary.ts CALLERS), or here. */
-export const EFFECTS: readonly EffectName[] = [...(Object.keys(CALLERS).filter((name) => name !== APP_CALLERS.pincodeLookup) as EffectName[]), ...EFFECTS_WITHOUT_A_CALL];
+export const EFFECTS: readonly EffectName[] = [
+  ...(Object.keys(CALLERS).filter((name) => name !== APP_CALLERS.pincodeLookup) as EffectName[]),
+  ...EFFECTS_WITHOUT_A_CALL,
+];

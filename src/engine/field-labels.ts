@@ -16,7 +16,12 @@ export function listFieldLabels(form: Form): Record<string, string> {
       for (const [name, property] of Object.entries(part.properties)) {
         const uiField = isJsonObject(ui) ? ui[name] : undefined;
         const uiTitle = isJsonObject(uiField) ? uiField['ui:title'] : undefined;
-        const title = typeof uiTitle === 'string' ? uiTitle : isJsonObject(property) && typeof property.title === 'string' ? property.title : undefined;
+        const title =
+          typeof uiTitle === 'string'
+            ? uiTitle
+            : isJsonObject(property) && typeof property.title === 'string'
+              ? property.title
+              : undefined;
         if (title !== undefined && !Object.hasOwn(labels, name)) labels[name] = title;
         walk(property, uiField);
       }
@@ -32,7 +37,9 @@ export function listFieldLabels(form: Form): Record<string, string> {
  */
 export function fieldLabelsFor(p: ResolvedProgramme, screenId: string | undefined): Record<string, string> {
   const own = screenId && p.forms[screenId] ? listFieldLabels(p.forms[screenId]) : {};
-  const others = Object.entries(p.forms).filter(([id]) => id !== screenId).map(([, form]) => listFieldLabels(form));
+  const others = Object.entries(p.forms)
+    .filter(([id]) => id !== screenId)
+    .map(([, form]) => listFieldLabels(form));
   return Object.assign({}, ...others.reverse(), own) as Record<string, string>;
 }
 

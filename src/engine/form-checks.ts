@@ -6,8 +6,22 @@ import { toPointer } from './pointer.ts';
  * field (1234.5 in a whole number reads "must be integer" otherwise), never on an object, which the form itself builds.
  */
 export const FAILING_KEYWORDS = [
-  'type', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
-  'multipleOf', 'enum', 'const', 'oneOf', 'anyOf', 'minItems', 'maxItems',
+  'type',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'enum',
+  'const',
+  'oneOf',
+  'anyOf',
+  'minItems',
+  'maxItems',
 ] as const;
 
 /** A schema rule that can fail but has no message: the JSON pointer of the subschema and the keyword. */
@@ -43,7 +57,8 @@ export function findUnmessagedRules(schema: Json): UnmessagedRule[] {
       }
       if (Array.isArray(node.required)) {
         for (const name of node.required) {
-          if (typeof name === 'string' && !hasMessage(node, 'required', name)) found.push({ pointer: toPointer([...path, 'required']), keyword: `required ${name}` });
+          if (typeof name === 'string' && !hasMessage(node, 'required', name))
+            found.push({ pointer: toPointer([...path, 'required']), keyword: `required ${name}` });
         }
       }
     }
@@ -67,7 +82,10 @@ export function listFormFields(schema: Json, order?: readonly string[]): string[
       return;
     }
     const names = Object.keys(props);
-    const ordered = path.length === 0 && order ? [...order.filter((n) => names.includes(n)), ...names.filter((n) => !order.includes(n))] : names;
+    const ordered =
+      path.length === 0 && order
+        ? [...order.filter((n) => names.includes(n)), ...names.filter((n) => !order.includes(n))]
+        : names;
     for (const name of ordered) walk(props[name] as Json, [...path, name]);
   };
   walk(schema, []);

@@ -9,7 +9,10 @@ import { toPointer } from './pointer.ts';
  */
 export const FORM_DEFAULT_BEHAVIOUR = { constAsDefaults: 'never', requiredBooleanDefault: 'skip' } as const;
 
-export type FormDefaultBehaviour = { constAsDefaults: 'always' | 'skipOneOf' | 'never'; requiredBooleanDefault?: 'populateFalse' | 'skip' };
+export type FormDefaultBehaviour = {
+  constAsDefaults: 'always' | 'skipOneOf' | 'never';
+  requiredBooleanDefault?: 'populateFalse' | 'skip';
+};
 
 /** The uiSchema option that names why a choice starts with its schema `default` (spec §3: "officeType (default owned)"). */
 export const DEFAULT_REASON_OPTION = 'ui:defaultReason';
@@ -33,13 +36,22 @@ function uiAt(ui: Json | undefined, path: readonly string[]): { [key: string]: J
   return isJsonObject(node) ? node : undefined;
 }
 
-function judgeChoice(node: { [key: string]: Json }, values: Json[], ui: { [key: string]: Json } | undefined, behaviour: FormDefaultBehaviour): string | undefined {
+function judgeChoice(
+  node: { [key: string]: Json },
+  values: Json[],
+  ui: { [key: string]: Json } | undefined,
+  behaviour: FormDefaultBehaviour,
+): string | undefined {
   if ('default' in node) {
-    if (!values.some((v) => JSON.stringify(v) === JSON.stringify(node.default))) return `its default ${JSON.stringify(node.default)} is not one of its options`;
+    if (!values.some((v) => JSON.stringify(v) === JSON.stringify(node.default)))
+      return `its default ${JSON.stringify(node.default)} is not one of its options`;
     const reason = ui?.[DEFAULT_REASON_OPTION];
-    return typeof reason === 'string' && reason.trim() !== '' ? undefined : `starts as ${JSON.stringify(node.default)}: say why in the uiSchema's "${DEFAULT_REASON_OPTION}", or remove the default`;
+    return typeof reason === 'string' && reason.trim() !== ''
+      ? undefined
+      : `starts as ${JSON.stringify(node.default)}: say why in the uiSchema's "${DEFAULT_REASON_OPTION}", or remove the default`;
   }
-  if (!Array.isArray(node.enum) && behaviour.constAsDefaults === 'always') return `would start as its first option ${JSON.stringify(values[0])} (constAsDefaults "always")`;
+  if (!Array.isArray(node.enum) && behaviour.constAsDefaults === 'always')
+    return `would start as its first option ${JSON.stringify(values[0])} (constAsDefaults "always")`;
   return undefined;
 }
 
@@ -48,7 +60,11 @@ function judgeChoice(node: { [key: string]: Json }, values: Json[], ui: { [key: 
  * `default` no uiSchema reason names, a default that is not an option, or the first option under a behaviour that
  * fills `oneOf` consts.
  */
-export function findPreselectedChoices(schema: Json, uiSchema: Json | undefined, behaviour: FormDefaultBehaviour = FORM_DEFAULT_BEHAVIOUR): PreselectedChoice[] {
+export function findPreselectedChoices(
+  schema: Json,
+  uiSchema: Json | undefined,
+  behaviour: FormDefaultBehaviour = FORM_DEFAULT_BEHAVIOUR,
+): PreselectedChoice[] {
   const found: PreselectedChoice[] = [];
   const walk = (node: Json, path: string[]): void => {
     if (!isJsonObject(node)) return;
@@ -57,7 +73,8 @@ export function findPreselectedChoices(schema: Json, uiSchema: Json | undefined,
       const why = judgeChoice(node, values, uiAt(uiSchema, path), behaviour);
       if (why) found.push({ pointer: toPointer(path), why });
     }
-    if (isJsonObject(node.properties)) for (const [key, child] of Object.entries(node.properties)) walk(child, [...path, key]);
+    if (isJsonObject(node.properties))
+      for (const [key, child] of Object.entries(node.properties)) walk(child, [...path, key]);
   };
   walk(schema, []);
   return found;

@@ -33,7 +33,11 @@ function setMessage(node: JsonObject, keyword: string, message: Json): boolean {
  * copy). A field the form lacks, a rule the field does not have, or a field whose message is one text for every rule
  * is a problem whose pointer is under `at` (the screen's `/form/messages`).
  */
-export function applyFormMessages(schema: JsonObject, messages: FormMessages | undefined, at: string): Array<{ pointer: string; message: string }> {
+export function applyFormMessages(
+  schema: JsonObject,
+  messages: FormMessages | undefined,
+  at: string,
+): Array<{ pointer: string; message: string }> {
   const problems: Array<{ pointer: string; message: string }> = [];
   for (const [field, byKeyword] of Object.entries(messages ?? {})) {
     const { node, parent } = fieldNode(schema, field);
@@ -46,10 +50,15 @@ export function applyFormMessages(schema: JsonObject, messages: FormMessages | u
     for (const [keyword, message] of Object.entries(byKeyword)) {
       const pointer = `${fieldAt}/${escapePointerSegment(keyword)}`;
       const required = keyword === 'required';
-      const has = required ? Array.isArray(parent.required) && parent.required.includes(name) : Object.hasOwn(node, keyword);
+      const has = required
+        ? Array.isArray(parent.required) && parent.required.includes(name)
+        : Object.hasOwn(node, keyword);
       if (!has) problems.push({ pointer, message: `field "${field}" has no "${keyword}" rule to word` });
       else if (required ? !setRequiredMessage(parent, name, message) : !setMessage(node, keyword, message)) {
-        problems.push({ pointer, message: `the schema words every rule of "${field}" with one text: it cannot be reworded rule by rule` });
+        problems.push({
+          pointer,
+          message: `the schema words every rule of "${field}" with one text: it cannot be reworded rule by rule`,
+        });
       }
     }
   }

@@ -14,14 +14,23 @@ export interface FormCheck {
 
 /** The errors of a screen's cross-field checks over the form data, in config order. */
 export function runFormChecks(checks: readonly FormCheck[] | undefined, context: RuleContext): FieldError[] {
-  return (checks ?? []).filter((check) => evaluateRule(check.failsWhen, context)).map((check) => ({ field: check.field, message: check.message }));
+  return (checks ?? [])
+    .filter((check) => evaluateRule(check.failsWhen, context))
+    .map((check) => ({ field: check.field, message: check.message }));
 }
 
 /**
  * A screen's one validation, as both form renderers and `journey validate-data` run it: the schema's errors, then the
  * screen's checks across fields over the same data (`form` in the rule context).
  */
-export function composeValidation<D>(schemaErrors: (data: D) => FieldError[], checks: readonly FormCheck[] | undefined, context: RuleContext | undefined): (data: D) => FieldError[] {
+export function composeValidation<D>(
+  schemaErrors: (data: D) => FieldError[],
+  checks: readonly FormCheck[] | undefined,
+  context: RuleContext | undefined,
+): (data: D) => FieldError[] {
   if (!checks?.length || !context) return schemaErrors;
-  return (data) => [...schemaErrors(data), ...runFormChecks(checks, { ...context, form: isJsonObject(data) ? data : {} })];
+  return (data) => [
+    ...schemaErrors(data),
+    ...runFormChecks(checks, { ...context, form: isJsonObject(data) ? data : {} }),
+  ];
 }

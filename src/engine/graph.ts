@@ -39,8 +39,17 @@ export interface JourneyGraph {
   dangling: Array<{ edge: JourneyEdge; pointer: string }>;
 }
 
-function transitionEdges(from: string, list: Transition[] | undefined, kind: JourneyEdge['kind'], label: string, pointer: string) {
-  return (list ?? []).map((t, i) => ({ edge: { from, to: t.to, kind, label, ...(t.when === undefined ? {} : { rule: t.when }) }, pointer: `${pointer}/${i}/to` }));
+function transitionEdges(
+  from: string,
+  list: Transition[] | undefined,
+  kind: JourneyEdge['kind'],
+  label: string,
+  pointer: string,
+) {
+  return (list ?? []).map((t, i) => ({
+    edge: { from, to: t.to, kind, label, ...(t.when === undefined ? {} : { rule: t.when }) },
+    pointer: `${pointer}/${i}/to`,
+  }));
 }
 
 function actionEdges(from: string, action: ScreenAction, kind: JourneyEdge['kind'], pointer: string) {
@@ -48,7 +57,10 @@ function actionEdges(from: string, action: ScreenAction, kind: JourneyEdge['kind
 }
 
 /** The transitions written in one screen's config, each with the JSON pointer where it is written. */
-export function listScreenTransitions(screen: Screen, programme: ResolvedProgramme): Array<{ edge: JourneyEdge; pointer: string }> {
+export function listScreenTransitions(
+  screen: Screen,
+  programme: ResolvedProgramme,
+): Array<{ edge: JourneyEdge; pointer: string }> {
   const out: Array<{ edge: JourneyEdge; pointer: string }> = [];
   const id = screen.id;
   (screen.actions ?? []).forEach((a, i) => out.push(...actionEdges(id, a, 'action', `/actions/${i}`)));
@@ -56,7 +68,10 @@ export function listScreenTransitions(screen: Screen, programme: ResolvedProgram
   const poll = screenPoll(screen);
   if (poll) out.push(...transitionEdges(id, poll.next, 'poll', `when ${poll.effect} says so`, '/poll/next'));
   (screen.external?.returnsTo ?? []).forEach((to, i) =>
-    out.push({ edge: { from: id, to, kind: 'external', label: screen.external?.name ?? 'external page' }, pointer: `/external/returnsTo/${i}` }),
+    out.push({
+      edge: { from: id, to, kind: 'external', label: screen.external?.name ?? 'external page' },
+      pointer: `/external/returnsTo/${i}`,
+    }),
   );
   const modal = poll?.onTimeoutModal ? programme.programme.modals?.[poll.onTimeoutModal] : undefined;
   (modal?.actions ?? []).forEach((a) => out.push(...actionEdges(id, a, 'modal', '/poll/onTimeoutModal')));
@@ -72,9 +87,22 @@ export function listStepTransitions(programme: ResolvedProgramme): Array<{ edge:
   programmeSteps(programme.programme).forEach((step, i) => {
     const from = step.home;
     if (from === undefined) return;
-    if (step.start) out.push({ edge: { from, to: step.start, kind: 'card', label: `${step.title}: Start` }, pointer: `/steps/${i}/start` });
-    (step.submit ?? []).forEach((to, j) => out.push({ edge: { from, to, kind: 'card', label: `${step.title}: Start (not submitted yet)` }, pointer: `/steps/${i}/submit/${j}` }));
-    if (step.edit) out.push({ edge: { from, to: step.edit, kind: 'card', label: `${step.title}: Edit` }, pointer: `/steps/${i}/edit` });
+    if (step.start)
+      out.push({
+        edge: { from, to: step.start, kind: 'card', label: `${step.title}: Start` },
+        pointer: `/steps/${i}/start`,
+      });
+    (step.submit ?? []).forEach((to, j) =>
+      out.push({
+        edge: { from, to, kind: 'card', label: `${step.title}: Start (not submitted yet)` },
+        pointer: `/steps/${i}/submit/${j}`,
+      }),
+    );
+    if (step.edit)
+      out.push({
+        edge: { from, to: step.edit, kind: 'card', label: `${step.title}: Edit` },
+        pointer: `/steps/${i}/edit`,
+      });
     if (step.action) out.push(...actionEdges(from, step.action, 'card', `/steps/${i}/action`));
   });
   return out;
@@ -84,9 +112,13 @@ export function listStepTransitions(programme: ResolvedProgramme): Array<{ edge:
 const GLOBAL_LISTS: readonly NavigationList[] = ['sessionExpired', 'leadRejected', 'loginRequired', 'logout'];
 
 /** The effects a screen runs on entering and from its buttons. */
-const screenEffects = (screen: Screen) => [...(screen.onEnter ?? []), ...(screen.actions ?? []).flatMap((a) => a.effects ?? [])];
+const screenEffects = (screen: Screen) => [
+  ...(screen.onEnter ?? []),
+  ...(screen.actions ?? []).flatMap((a) => a.effects ?? []),
+];
 const readsLead = (screen: Screen) => screenEffects(screen).some((e) => LEAD_READING_EFFECTS.includes(e));
-const readsStatus = (screen: Screen) => [...screenEffects(screen), screenPoll(screen)?.effect ?? ''].some((e) => STATUS_READING_EFFECTS.includes(e));
+const readsStatus = (screen: Screen) =>
+  [...screenEffects(screen), screenPoll(screen)?.effect ?? ''].some((e) => STATUS_READING_EFFECTS.includes(e));
 
 /**
  * The programme's transitions (listProgrammeTransitions, the set chooseDestination picks from) drawn from the screens
@@ -103,7 +135,11 @@ function programmeEdges(programme: ResolvedProgramme): JourneyEdge[] {
       if (t.to === from.id || (t.from && !t.from.includes(from.id))) continue;
       const key = `${from.id}\u0000${t.to}\u0000${kind}\u0000${why}`;
       // several transitions behind one edge: the first one's place (the one chooseDestination tries first)
-      const source: EdgeSource = { file, pointer: t.pointer, ...(t.pointer.startsWith('/navigation/') ? { rule: `${t.pointer}/when` } : {}) };
+      const source: EdgeSource = {
+        file,
+        pointer: t.pointer,
+        ...(t.pointer.startsWith('/navigation/') ? { rule: `${t.pointer}/when` } : {}),
+      };
       const edge = merged.get(key) ?? { from: from.id, to: t.to, kind, label: why, source, labels: [], rules: [] };
       if (!edge.labels.includes(t.label)) edge.labels.push(t.label);
       if (t.when !== undefined) edge.rules.push(t.when);
@@ -129,11 +165,16 @@ function programmeEdges(programme: ResolvedProgramme): JourneyEdge[] {
 }
 
 /** The written transitions with their place: a `{when, to}` transition's object (its rule at `/when`), else the value. */
-function withSource(written: Array<{ edge: JourneyEdge; pointer: string }>, file: string, modal?: EdgeSource): Array<{ edge: JourneyEdge; pointer: string }> {
+function withSource(
+  written: Array<{ edge: JourneyEdge; pointer: string }>,
+  file: string,
+  modal?: EdgeSource,
+): Array<{ edge: JourneyEdge; pointer: string }> {
   return written.map(({ edge, pointer }) => {
     if (edge.kind === 'modal' && modal) return { edge: { ...edge, source: modal }, pointer };
     const object = pointer.endsWith('/to') ? pointer.slice(0, -'/to'.length) : undefined;
-    const source: EdgeSource = object === undefined ? { file, pointer } : { file, pointer: object, rule: `${object}/when` };
+    const source: EdgeSource =
+      object === undefined ? { file, pointer } : { file, pointer: object, rule: `${object}/when` };
     return { edge: { ...edge, source }, pointer };
   });
 }
@@ -141,14 +182,17 @@ function withSource(written: Array<{ edge: JourneyEdge; pointer: string }>, file
 /** A wait's time-out modal is written in programme.json `modals`, where its actions' transitions are. */
 function modalSource(screen: Screen, programme: ResolvedProgramme): EdgeSource | undefined {
   const name = screenPoll(screen)?.onTimeoutModal;
-  return name === undefined ? undefined : { file: programme.origins.programme ?? '', pointer: toPointer(['modals', name]) };
+  return name === undefined
+    ? undefined
+    : { file: programme.origins.programme ?? '', pointer: toPointer(['modals', name]) };
 }
 
 /** Screens that open without a transition: the entry points and the screens every page can reach (404, error, logout, an expired session's). */
 export function listRootScreens(programme: ResolvedProgramme): string[] {
   const p = programme.programme;
   const roots = [p.screens?.entry, p.screens?.notFound, p.screens?.error, p.screens?.logout, p.gstFlow?.entryScreen];
-  for (const screen of Object.values(programme.screens)) if (screen.route === '/' || screen.kind === 'logout') roots.push(screen.id);
+  for (const screen of Object.values(programme.screens))
+    if (screen.route === '/' || screen.kind === 'logout') roots.push(screen.id);
   const lists = listProgrammeTransitions(programme);
   for (const name of GLOBAL_LISTS) roots.push(...lists[name].map((t) => t.to));
   return [...new Set(roots.filter((r): r is string => typeof r === 'string'))];
@@ -162,7 +206,13 @@ export function buildJourneyGraph(programme: ResolvedProgramme): JourneyGraph {
   const screens = Object.values(programme.screens);
   const exists = new Set(screens.map((s) => s.id));
   const written = [
-    ...screens.flatMap((s) => withSource(listScreenTransitions(s, programme), programme.origins[`screen:${s.id}`] ?? '', modalSource(s, programme))),
+    ...screens.flatMap((s) =>
+      withSource(
+        listScreenTransitions(s, programme),
+        programme.origins[`screen:${s.id}`] ?? '',
+        modalSource(s, programme),
+      ),
+    ),
     ...withSource(listStepTransitions(programme), programme.origins.programme ?? ''),
   ];
   const dangling = written.filter((w) => !exists.has(w.edge.to));
@@ -176,15 +226,25 @@ export function buildJourneyGraph(programme: ResolvedProgramme): JourneyGraph {
     roots,
     nodes: screens.map((s) => ({ id: s.id, route: s.route, title: s.title, kind: s.kind, terminal: isTerminal(s) })),
     edges,
-    unreachable: screens.filter((s) => !reached.has(s.id)).map((s) => s.id).sort(),
+    unreachable: screens
+      .filter((s) => !reached.has(s.id))
+      .map((s) => s.id)
+      .sort(),
     // a refused guard never shows the screen: it is no way on from it
-    deadEnds: screens.filter((s) => !isTerminal(s) && !edges.some((e) => e.from === s.id && e.kind !== 'guard')).map((s) => s.id).sort(),
+    deadEnds: screens
+      .filter((s) => !isTerminal(s) && !edges.some((e) => e.from === s.id && e.kind !== 'guard'))
+      .map((s) => s.id)
+      .sort(),
     dangling,
   };
 }
 
 /** The screens `edges` lead to from `from` (themselves included), following only the edges `follow` accepts. */
-export function listReachable(edges: readonly JourneyEdge[], from: readonly string[], follow: (edge: JourneyEdge) => boolean = () => true): Set<string> {
+export function listReachable(
+  edges: readonly JourneyEdge[],
+  from: readonly string[],
+  follow: (edge: JourneyEdge) => boolean = () => true,
+): Set<string> {
   const reached = new Set(from);
   const queue = [...from];
   while (queue.length) {

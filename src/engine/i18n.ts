@@ -40,7 +40,10 @@ export function readLocales(source: ConfigSource): LocalesConfig {
   const locales = Object.fromEntries(
     Object.entries(file.locales).map(([tag, v]) => [
       tag,
-      { name: isJsonObject(v) && typeof v.name === 'string' ? v.name : tag, complete: !isJsonObject(v) || v.complete !== false },
+      {
+        name: isJsonObject(v) && typeof v.name === 'string' ? v.name : tag,
+        complete: !isJsonObject(v) || v.complete !== false,
+      },
     ]),
   );
   return { source: file.source, locales };

@@ -35,9 +35,21 @@ export function listPlaceholders(text: string): string[] {
  * A KFS screen with the lender's identity filled into its rows' texts (`{grievanceOfficer.name}`): a regulated text
  * reads who lends from the identity, never repeats it. Other screens, and rows without a text, are as they were.
  */
-export function withKfsIdentity<S extends { kind?: string }>(screen: S, identity: Readonly<Record<string, unknown>> | undefined): S {
+export function withKfsIdentity<S extends { kind?: string }>(
+  screen: S,
+  identity: Readonly<Record<string, unknown>> | undefined,
+): S {
   const kfs = (screen as { kfs?: { sections?: Array<{ rows?: Array<{ text?: string }> }> } }).kfs;
   if (screen.kind !== 'kfs' || !identity || !kfs?.sections) return screen;
-  const sections = kfs.sections.map((section) => (section.rows ? { ...section, rows: section.rows.map((row) => (typeof row.text === 'string' ? { ...row, text: fillPlaceholders(row.text, identity) } : row)) } : section));
+  const sections = kfs.sections.map((section) =>
+    section.rows
+      ? {
+          ...section,
+          rows: section.rows.map((row) =>
+            typeof row.text === 'string' ? { ...row, text: fillPlaceholders(row.text, identity) } : row,
+          ),
+        }
+      : section,
+  );
   return { ...screen, kfs: { ...kfs, sections } };
 }

@@ -28,11 +28,26 @@ export interface JourneyObservation {
 /** A button's name in observations: "<screen>/<action>", "card:<step>/start|edit|<action>", "modal:<modal>/<action>". */
 export type PressName = string;
 
-function actionItems(file: string, base: string, actions: readonly ScreenAction[] | undefined, label: string, press: (a: ScreenAction) => string): { press: Map<string, CoverageItem>; next: Map<string, { file: string; pointer: string; transitions: Transition[] }> } {
+function actionItems(
+  file: string,
+  base: string,
+  actions: readonly ScreenAction[] | undefined,
+  label: string,
+  press: (a: ScreenAction) => string,
+): {
+  press: Map<string, CoverageItem>;
+  next: Map<string, { file: string; pointer: string; transitions: Transition[] }>;
+} {
   const press_ = new Map<string, CoverageItem>();
   const next = new Map<string, { file: string; pointer: string; transitions: Transition[] }>();
   (actions ?? []).forEach((a, i) => {
-    press_.set(press(a), { kind: 'action', id: `${file}#${base}/${i}`, file, pointer: `${base}/${i}`, label: `${label} action "${a.id}"` });
+    press_.set(press(a), {
+      kind: 'action',
+      id: `${file}#${base}/${i}`,
+      file,
+      pointer: `${base}/${i}`,
+      label: `${label} action "${a.id}"`,
+    });
     if (a.next?.length) next.set(press(a), { file, pointer: `${base}/${i}/next`, transitions: a.next });
   });
   return { press: press_, next };
@@ -43,8 +58,20 @@ function screenTransitions(screen: Screen, file: string): CoverageItem[] {
   const redirect = screenRedirect(screen);
   const poll = screenPoll(screen);
   return [
-    ...(redirect ?? []).map((t, i) => ({ kind: 'transition' as const, id: `${file}#/redirect/${i}`, file, pointer: `/redirect/${i}`, label: `screen "${screen.id}" redirect to "${t.to}"` })),
-    ...(poll?.next ?? []).map((t, i) => ({ kind: 'transition' as const, id: `${file}#/poll/next/${i}`, file, pointer: `/poll/next/${i}`, label: `screen "${screen.id}" poll done to "${t.to}"` })),
+    ...(redirect ?? []).map((t, i) => ({
+      kind: 'transition' as const,
+      id: `${file}#/redirect/${i}`,
+      file,
+      pointer: `/redirect/${i}`,
+      label: `screen "${screen.id}" redirect to "${t.to}"`,
+    })),
+    ...(poll?.next ?? []).map((t, i) => ({
+      kind: 'transition' as const,
+      id: `${file}#/poll/next/${i}`,
+      file,
+      pointer: `/poll/next/${i}`,
+      label: `screen "${screen.id}" poll done to "${t.to}"`,
+    })),
   ];
 }
 
@@ -56,9 +83,27 @@ function cardItems(p: ResolvedProgramme, programmeFile: string): ReturnType<type
     if (!step.home) return;
     const base = `/steps/${i}`;
     const pointer = step.action ? `${base}/action` : base;
-    press.set(`card:${step.id}/start`, { kind: 'action', id: `${programmeFile}#${pointer}`, file: programmeFile, pointer, label: `card "${step.id}" Start` });
-    if (step.action?.next?.length) next.set(`card:${step.id}/start`, { file: programmeFile, pointer: `${pointer}/next`, transitions: step.action.next });
-    if (step.edit) press.set(`card:${step.id}/edit`, { kind: 'action', id: `${programmeFile}#${base}/edit`, file: programmeFile, pointer: `${base}/edit`, label: `card "${step.id}" Edit` });
+    press.set(`card:${step.id}/start`, {
+      kind: 'action',
+      id: `${programmeFile}#${pointer}`,
+      file: programmeFile,
+      pointer,
+      label: `card "${step.id}" Start`,
+    });
+    if (step.action?.next?.length)
+      next.set(`card:${step.id}/start`, {
+        file: programmeFile,
+        pointer: `${pointer}/next`,
+        transitions: step.action.next,
+      });
+    if (step.edit)
+      press.set(`card:${step.id}/edit`, {
+        kind: 'action',
+        id: `${programmeFile}#${base}/edit`,
+        file: programmeFile,
+        pointer: `${base}/edit`,
+        label: `card "${step.id}" Edit`,
+      });
   });
   return { press, next };
 }
@@ -79,7 +124,10 @@ function inventory(p: ResolvedProgramme) {
     own.push(...screenTransitions(screen, file));
   }
   add(cardItems(p, programmeFile));
-  for (const [id, modal] of Object.entries(p.programme.modals ?? {})) add(actionItems(programmeFile, `/modals/${id}/actions`, modal.actions, `modal "${id}"`, (a) => `modal:${id}/${a.id}`));
+  for (const [id, modal] of Object.entries(p.programme.modals ?? {}))
+    add(
+      actionItems(programmeFile, `/modals/${id}/actions`, modal.actions, `modal "${id}"`, (a) => `modal:${id}/${a.id}`),
+    );
   return { presses, nexts, own, programmeFile };
 }
 
@@ -87,15 +135,46 @@ function inventory(p: ResolvedProgramme) {
 export function listCoverageItems(p: ResolvedProgramme): CoverageItem[] {
   const { presses, nexts, own, programmeFile } = inventory(p);
   const items: CoverageItem[] = [...presses.values()];
-  for (const next of nexts.values()) next.transitions.forEach((t, j) => items.push({ kind: 'transition', id: `${next.file}#${next.pointer}/${j}`, file: next.file, pointer: `${next.pointer}/${j}`, label: `to "${t.to}"` }));
+  for (const next of nexts.values())
+    next.transitions.forEach((t, j) =>
+      items.push({
+        kind: 'transition',
+        id: `${next.file}#${next.pointer}/${j}`,
+        file: next.file,
+        pointer: `${next.pointer}/${j}`,
+        label: `to "${t.to}"`,
+      }),
+    );
   items.push(...own);
   const lists = listProgrammeTransitions(p);
   for (const name of NAVIGATION_LISTS) {
-    for (const t of lists[name]) items.push({ kind: 'transition', id: `${name}@${programmeFile}#${t.pointer}`, file: programmeFile, pointer: t.pointer, label: `${name}: ${t.label} to "${t.to}"` });
+    for (const t of lists[name])
+      items.push({
+        kind: 'transition',
+        id: `${name}@${programmeFile}#${t.pointer}`,
+        file: programmeFile,
+        pointer: t.pointer,
+        label: `${name}: ${t.label} to "${t.to}"`,
+      });
   }
-  for (const id of Object.keys(p.programme.modals ?? {})) items.push({ kind: 'modal', id: `${programmeFile}#/modals/${id}`, file: programmeFile, pointer: `/modals/${id}`, label: `modal "${id}"` });
+  for (const id of Object.keys(p.programme.modals ?? {}))
+    items.push({
+      kind: 'modal',
+      id: `${programmeFile}#/modals/${id}`,
+      file: programmeFile,
+      pointer: `/modals/${id}`,
+      label: `modal "${id}"`,
+    });
   const errorsFile = p.origins['http-errors'] ?? 'journey-config/common/http-errors.json';
-  p.httpErrors.forEach((rule, i) => items.push({ kind: 'error', id: `${errorsFile}#/rules/${i}`, file: errorsFile, pointer: `/rules/${i}`, label: `error rule "${rule.id}" (${rule.outcome})` }));
+  p.httpErrors.forEach((rule, i) =>
+    items.push({
+      kind: 'error',
+      id: `${errorsFile}#/rules/${i}`,
+      file: errorsFile,
+      pointer: `/rules/${i}`,
+      label: `error rule "${rule.id}" (${rule.outcome})`,
+    }),
+  );
   return items;
 }
 
@@ -130,11 +209,16 @@ export function coveredItems(p: ResolvedProgramme, observations: readonly Journe
 }
 
 /** The items not covered, and the share covered of each kind (percent, one decimal). */
-export function summariseCoverage(items: readonly CoverageItem[], covered: ReadonlySet<string>): { missing: CoverageItem[]; percent: Record<CoverageItem['kind'], number> } {
+export function summariseCoverage(
+  items: readonly CoverageItem[],
+  covered: ReadonlySet<string>,
+): { missing: CoverageItem[]; percent: Record<CoverageItem['kind'], number> } {
   const percent = {} as Record<CoverageItem['kind'], number>;
   for (const kind of ['transition', 'action', 'modal', 'error'] as const) {
     const all = items.filter((i) => i.kind === kind);
-    percent[kind] = all.length ? Math.round((1000 * all.filter((i) => covered.has(i.id)).length) / all.length) / 10 : 100;
+    percent[kind] = all.length
+      ? Math.round((1000 * all.filter((i) => covered.has(i.id)).length) / all.length) / 10
+      : 100;
   }
   return { missing: items.filter((i) => !covered.has(i.id)), percent };
 }

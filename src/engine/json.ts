@@ -14,7 +14,8 @@ export function isJsonObject(value: unknown): value is JsonObject {
 
 /** True when two JSON values are equal, whatever the order of their objects' keys. */
 export function isSameJson(a: Json | undefined, b: Json | undefined): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => isSameJson(v, b[i]));
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => isSameJson(v, b[i]));
   if (!isJsonObject(a) || !isJsonObject(b)) return a === b;
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && isSameJson(a[k], b[k]));

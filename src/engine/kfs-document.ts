@@ -25,11 +25,25 @@ function table(head: readonly string[], body: ReadonlyArray<readonly string[]>):
 
 function sectionHtml(section: Section): string {
   const parts = [`<h2>${escape(section.title)}</h2>`];
-  if (section.rows) parts.push(`<dl>${section.rows.map((r) => `<dt>${escape(r.label)}</dt><dd>${escape(kfsRowText(r))}</dd>`).join('')}</dl>`);
-  if (section.charges) parts.push(table(section.charges.labels, section.charges.items.map((c) => [c.label, formatInr(c.amount), formatInr(c.gst), formatInr(c.total)])));
+  if (section.rows)
+    parts.push(
+      `<dl>${section.rows.map((r) => `<dt>${escape(r.label)}</dt><dd>${escape(kfsRowText(r))}</dd>`).join('')}</dl>`,
+    );
+  if (section.charges)
+    parts.push(
+      table(
+        section.charges.labels,
+        section.charges.items.map((c) => [c.label, formatInr(c.amount), formatInr(c.gst), formatInr(c.total)]),
+      ),
+    );
   if (section.schedule) {
     const { columns, labels, rows } = section.schedule;
-    parts.push(table(labels, rows.map((r) => r.map((v, j) => (columns[j] === 'number' ? String(v) : formatInr(v))))));
+    parts.push(
+      table(
+        labels,
+        rows.map((r) => r.map((v, j) => (columns[j] === 'number' ? String(v) : formatInr(v)))),
+      ),
+    );
   }
   return `<section>${parts.join('')}</section>`;
 }
@@ -41,7 +55,10 @@ const STYLE =
 
 /** The statement as a standalone HTML page (UTF-8): the frame's title and lines, then every section of the content. */
 export function renderKfsDocument(content: KfsContent, frame: KfsDocumentFrame): string {
-  const lines = frame.lines.filter((l) => l.trim() !== '').map((l) => `<p>${escape(l)}</p>`).join('');
+  const lines = frame.lines
+    .filter((l) => l.trim() !== '')
+    .map((l) => `<p>${escape(l)}</p>`)
+    .join('');
   return [
     '<!doctype html>',
     '<html lang="en-IN"><head><meta charset="utf-8">',

@@ -12,8 +12,17 @@ import { formatValue } from './format.ts';
 
 /** Figures a KFS row may show (computed by loan-schedule.ts from the sanctioned terms and charges). */
 export const KFS_FIGURES = [
-  'principal', 'annualRatePct', 'months', 'instalmentCount', 'emi', 'totalCharges', 'netDisbursed', 'totalInterest',
-  'totalInstalments', 'totalPayable', 'aprPct',
+  'principal',
+  'annualRatePct',
+  'months',
+  'instalmentCount',
+  'emi',
+  'totalCharges',
+  'netDisbursed',
+  'totalInterest',
+  'totalInstalments',
+  'totalPayable',
+  'aprPct',
 ] as const;
 export type KfsFigure = (typeof KFS_FIGURES)[number];
 
@@ -84,8 +93,16 @@ export interface KfsContent {
   sections: Array<{
     title: string;
     rows?: Array<{ label: string; value: number | string | null; format?: KfsFormat }>;
-    charges?: { labels: [string, string, string, string]; items: Array<{ label: string; amount: number; gst: number; total: number }> };
-    schedule?: { columns: Array<(typeof SCHEDULE_COLUMNS)[number]>; labels: string[]; rows: number[][]; toggle?: string };
+    charges?: {
+      labels: [string, string, string, string];
+      items: Array<{ label: string; amount: number; gst: number; total: number }>;
+    };
+    schedule?: {
+      columns: Array<(typeof SCHEDULE_COLUMNS)[number]>;
+      labels: string[];
+      rows: number[][];
+      toggle?: string;
+    };
   }>;
 }
 
@@ -98,7 +115,11 @@ function numberOf(value: unknown): number | null {
  * The amount of each configured charge type in the quoted charges (`[{chargeType, amount, ratePct?}]`); absent ones
  * are 0. A charge quoted as a percentage of the amount (`ratePct`) follows the amount the borrower chooses.
  */
-function quotedCharges(basis: FigureBasis, quoted: unknown, principal: number): Array<{ type: string; label: string; amount: number; gstPct: number }> {
+function quotedCharges(
+  basis: FigureBasis,
+  quoted: unknown,
+  principal: number,
+): Array<{ type: string; label: string; amount: number; gstPct: number }> {
   const list = Array.isArray(quoted) ? (quoted as Array<Record<string, unknown>>) : [];
   const amountOf = (q: Record<string, unknown>) => {
     const rate = numberOf(q.ratePct);
@@ -118,9 +139,21 @@ export function computeOfferFigures(basis: FigureBasis, context: RuleContext): O
   const principal = numberOf(evaluateValue(basis.terms.principal, context));
   const annualRatePct = numberOf(evaluateValue(basis.terms.annualRatePct, context));
   const months = numberOf(evaluateValue(basis.terms.months, context));
-  if (principal === null || annualRatePct === null || months === null || principal <= 0 || months < 1 || !Number.isInteger(months)) return null;
+  if (
+    principal === null ||
+    annualRatePct === null ||
+    months === null ||
+    principal <= 0 ||
+    months < 1 ||
+    !Number.isInteger(months)
+  )
+    return null;
   const emi = basis.terms.emi === undefined ? null : numberOf(evaluateValue(basis.terms.emi, context));
-  const charges = quotedCharges(basis, basis.terms.charges === undefined ? [] : evaluateValue(basis.terms.charges, context), principal);
+  const charges = quotedCharges(
+    basis,
+    basis.terms.charges === undefined ? [] : evaluateValue(basis.terms.charges, context),
+    principal,
+  );
   const figures = computeLoanFigures({ principal, annualRatePct, months, ...(emi ? { emi } : {}), charges });
   return { terms: { principal, annualRatePct, months }, figures, chargeLabels: charges.map((c) => c.label) };
 }
@@ -131,7 +164,11 @@ export function offerFigureValues(offer: OfferFigures | null): Partial<Record<Kf
   return Object.fromEntries(KFS_FIGURES.map((f) => [f, figureOf(offer.figures, offer.terms, f)]));
 }
 
-function figureOf(figures: LoanFigures, terms: { principal: number; annualRatePct: number; months: number }, figure: KfsFigure): number | null {
+function figureOf(
+  figures: LoanFigures,
+  terms: { principal: number; annualRatePct: number; months: number },
+  figure: KfsFigure,
+): number | null {
   switch (figure) {
     case 'principal':
     case 'annualRatePct':
@@ -144,7 +181,11 @@ function figureOf(figures: LoanFigures, terms: { principal: number; annualRatePc
   }
 }
 
-function scheduleOf(columns: NonNullable<KfsSectionConfig['schedule']>, rows: readonly Instalment[], toggle: string | undefined) {
+function scheduleOf(
+  columns: NonNullable<KfsSectionConfig['schedule']>,
+  rows: readonly Instalment[],
+  toggle: string | undefined,
+) {
   return {
     columns: columns.map((c) => c.column),
     labels: columns.map((c) => c.label),
@@ -161,12 +202,30 @@ export function buildKfsContent(config: KfsConfig, basis: FigureBasis, context: 
   return {
     sections: config.sections.map((section) => ({
       title: section.title,
-      ...(section.rows ? { rows: section.rows.map((row) => ({ label: row.label, value: row.figure ? figureOf(figures, terms, row.figure) : (row.text ?? null), ...(row.format ? { format: row.format } : {}) })) } : {}),
+      ...(section.rows
+        ? {
+            rows: section.rows.map((row) => ({
+              label: row.label,
+              value: row.figure ? figureOf(figures, terms, row.figure) : (row.text ?? null),
+              ...(row.format ? { format: row.format } : {}),
+            })),
+          }
+        : {}),
       ...(section.charges
         ? {
             charges: {
-              labels: [section.charges.chargeLabel, section.charges.amountLabel, section.charges.gstLabel, section.charges.totalLabel] as [string, string, string, string],
-              items: figures.charges.map((c, i) => ({ label: chargeLabels[i] ?? c.type, amount: c.amount, gst: c.gst, total: c.total })),
+              labels: [
+                section.charges.chargeLabel,
+                section.charges.amountLabel,
+                section.charges.gstLabel,
+                section.charges.totalLabel,
+              ] as [string, string, string, string],
+              items: figures.charges.map((c, i) => ({
+                label: chargeLabels[i] ?? c.type,
+                amount: c.amount,
+                gst: c.gst,
+                total: c.total,
+              })),
             },
           }
         : {}),

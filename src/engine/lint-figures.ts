@@ -15,7 +15,8 @@ function overriddenFields(basis: FigureBasis): Map<string, string> {
   const overridden = new Map<string, string>();
   for (const [term, rule] of Object.entries(basis.terms)) {
     if (rule === undefined || plainOfferRead(rule as Rule) !== undefined) continue;
-    for (const variable of listRuleVariables(rule as Rule)) if (variable.startsWith('offer.')) overridden.set(variable.slice('offer.'.length), term);
+    for (const variable of listRuleVariables(rule as Rule))
+      if (variable.startsWith('offer.')) overridden.set(variable.slice('offer.'.length), term);
   }
   return overridden;
 }
@@ -37,13 +38,29 @@ export function lintOverriddenFigures(p: ResolvedProgramme): Problem[] {
   const rowsOf = (rows: unknown, rowFile: string, at: string): Problem[] =>
     (Array.isArray(rows) ? rows : []).flatMap((row, i) => {
       const term = isJsonObject(row) && typeof row.key === 'string' ? overridden.get(row.key) : undefined;
-      return term === undefined ? [] : [{ file: rowFile, pointer: `${at}/${i}/key`, message: `row "${String((row as { key: string }).key)}" shows the lender's figure, but ${why(term)}: show "${term}", the figure the KFS shows, or have the lender quote it (a rate sent with the quote read: payloads.json fetchQuotes roiPct or rateConcessionPct)` }];
+      return term === undefined
+        ? []
+        : [
+            {
+              file: rowFile,
+              pointer: `${at}/${i}/key`,
+              message: `row "${String((row as { key: string }).key)}" shows the lender's figure, but ${why(term)}: show "${term}", the figure the KFS shows, or have the lender quote it (a rate sent with the quote read: payloads.json fetchQuotes roiPct or rateConcessionPct)`,
+            },
+          ];
     });
   const problems = rowsOf(p.programme.offer?.fields, file, '/offer/fields');
-  for (const screen of Object.values(p.screens)) if (screen.kind === 'quote') problems.push(...rowsOf(screen.fields, p.origins[`screen:${screen.id}`] ?? '', '/fields'));
-  const computed = LOAN_TERMS.find((term) => basis.terms[term] !== undefined && plainOfferRead(basis.terms[term]) === undefined);
+  for (const screen of Object.values(p.screens))
+    if (screen.kind === 'quote')
+      problems.push(...rowsOf(screen.fields, p.origins[`screen:${screen.id}`] ?? '', '/fields'));
+  const computed = LOAN_TERMS.find(
+    (term) => basis.terms[term] !== undefined && plainOfferRead(basis.terms[term]) === undefined,
+  );
   if (computed && plainOfferRead(basis.terms.emi) === 'emi') {
-    problems.push({ file, pointer: '/offer/figures/terms/emi', message: `the EMI is the lender's (offer.emi), but ${why(computed)}: remove this term (null) so the EMI is worked out from the programme's terms` });
+    problems.push({
+      file,
+      pointer: '/offer/figures/terms/emi',
+      message: `the EMI is the lender's (offer.emi), but ${why(computed)}: remove this term (null) so the EMI is worked out from the programme's terms`,
+    });
   }
   return problems;
 }

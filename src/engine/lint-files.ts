@@ -28,14 +28,30 @@ function metaFor(relative: string): string | undefined {
 }
 
 /** Each file of a programme (after layering) names a meta-schema and is valid against the one its path calls for. */
-export function lintProgrammeFiles(source: ConfigSource, files: Record<string, Json>, origins: Record<string, string>, meta: MetaChecker): Problem[] {
+export function lintProgrammeFiles(
+  source: ConfigSource,
+  files: Record<string, Json>,
+  origins: Record<string, string>,
+  meta: MetaChecker,
+): Problem[] {
   const problems: Problem[] = [];
   for (const [relative, content] of Object.entries(files)) {
     const file = origins[relative] ?? relative;
     const own = source[file];
-    if (isJsonObject(own) && typeof own.$schema !== 'string') problems.push({ file, pointer: '/$schema', message: 'missing "$schema": every config file names its meta-schema' });
+    if (isJsonObject(own) && typeof own.$schema !== 'string')
+      problems.push({
+        file,
+        pointer: '/$schema',
+        message: 'missing "$schema": every config file names its meta-schema',
+      });
     const metaPath = metaFor(relative);
-    if (!metaPath) problems.push({ file, pointer: '', message: 'unexpected file: a programme holds programme.json, constants.json, texts.json, screens/*.json and forms/*.schema.json, forms/*.ui.json' });
+    if (!metaPath)
+      problems.push({
+        file,
+        pointer: '',
+        message:
+          'unexpected file: a programme holds programme.json, constants.json, texts.json, screens/*.json and forms/*.schema.json, forms/*.ui.json',
+      });
     else if (metaPath !== FORM_SCHEMA) problems.push(...meta.check(file, content, metaPath));
   }
   return problems;
@@ -57,8 +73,16 @@ export function lintFormSchema(source: ConfigSource, formConfig: ScreenForm, for
 export function lintFormUi(source: ConfigSource, formConfig: ScreenForm, form: BundledForm): Problem[] {
   const problems = lintUiSchema(source, form?.files?.uiSchema ?? formFilePath(formConfig.uiSchema));
   for (const choice of findPreselectedChoices(form?.schema ?? {}, form?.uiSchema)) {
-    const pointer = choice.pointer.split('/').slice(1).map((key) => `/properties/${key}`).join('');
-    problems.push({ file: form?.files?.schema ?? formFilePath(formConfig.schema), pointer, message: `a choice the borrower did not make: ${choice.why}` });
+    const pointer = choice.pointer
+      .split('/')
+      .slice(1)
+      .map((key) => `/properties/${key}`)
+      .join('');
+    problems.push({
+      file: form?.files?.schema ?? formFilePath(formConfig.schema),
+      pointer,
+      message: `a choice the borrower did not make: ${choice.why}`,
+    });
   }
   return problems;
 }
@@ -70,7 +94,11 @@ function lintUiSchema(source: ConfigSource, file: string): Problem[] {
     if (!isJsonObject(node)) return;
     for (const [key, value] of Object.entries(node)) {
       if (key === 'ui:widget' && typeof value === 'string' && !(WIDGETS as readonly string[]).includes(value)) {
-        problems.push({ file, pointer: `${path}/ui:widget`, message: `unknown widget "${value}" (known: ${WIDGETS.join(', ')})` });
+        problems.push({
+          file,
+          pointer: `${path}/ui:widget`,
+          message: `unknown widget "${value}" (known: ${WIDGETS.join(', ')})`,
+        });
       } else if (!key.startsWith('ui:')) walk(value, `${path}/${key}`);
     }
   };

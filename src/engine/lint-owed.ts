@@ -15,7 +15,8 @@ export const OWED_FIGURES: ReadonlyArray<{ figure: KfsFigure; what: string }> = 
   { figure: 'totalCharges', what: 'the total charges' },
 ];
 
-const REASON = 'which the borrower must see before accepting: the RBI KFS circular has the amount received, the APR and all charges shown with the offer';
+const REASON =
+  'which the borrower must see before accepting: the RBI KFS circular has the amount received, the APR and all charges shown with the offer';
 
 /** The operation of a list patch in `written` at `pointer` that removes `name`, as a pointer, if there is one. */
 function removalOf(written: Json | undefined, pointer: string[], name: string): string | undefined {
@@ -23,7 +24,9 @@ function removalOf(written: Json | undefined, pointer: string[], name: string): 
   for (const segment of pointer) node = isJsonObject(node) ? node[segment] : undefined;
   if (!isListPatch(node)) return undefined;
   const index = node[LIST_PATCH].findIndex((op) => isJsonObject(op) && op.$remove === name);
-  return index < 0 ? undefined : `/${[...pointer, LIST_PATCH, String(index), '$remove'].map(escapePointerSegment).join('/')}`;
+  return index < 0
+    ? undefined
+    : `/${[...pointer, LIST_PATCH, String(index), '$remove'].map(escapePointerSegment).join('/')}`;
 }
 
 function lintFields(source: ConfigSource, fields: unknown, file: string, at: string[], whose: string): Problem[] {
@@ -39,10 +42,24 @@ function lintFields(source: ConfigSource, fields: unknown, file: string, at: str
 /** The programme's offer fields, and each quote screen's own, list every figure the borrower is owed (OWED_FIGURES). */
 export function lintOwedFigures(source: ConfigSource, p: ResolvedProgramme): Problem[] {
   if (!p.programme.offer?.figures) return [];
-  const problems = lintFields(source, p.programme.offer.fields, p.origins.programme ?? '', ['offer', 'fields'], 'the offer');
+  const problems = lintFields(
+    source,
+    p.programme.offer.fields,
+    p.origins.programme ?? '',
+    ['offer', 'fields'],
+    'the offer',
+  );
   for (const screen of Object.values(p.screens)) {
     if (screen.kind !== 'quote') continue;
-    problems.push(...lintFields(source, screen.fields, p.origins[`screen:${screen.id}`] ?? '', ['fields'], `the quote "${screen.id}"`));
+    problems.push(
+      ...lintFields(
+        source,
+        screen.fields,
+        p.origins[`screen:${screen.id}`] ?? '',
+        ['fields'],
+        `the quote "${screen.id}"`,
+      ),
+    );
   }
   return problems;
 }

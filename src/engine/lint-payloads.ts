@@ -10,7 +10,12 @@ import type { PayloadSpec, Problem, ResolvedProgramme, Rule, ScreenAction } from
 import { APP_CALLERS, CALLER_ROLES, PAYLOAD_SESSION_FIELDS } from './vocabulary.ts';
 
 /** Checks a rule over the documented context, with a screen's form schema for `form.*` (lint.ts lintRule). */
-export type FormRuleLinter = (rule: Rule | undefined, file: string, pointer: string, formSchema: Json | undefined) => Problem[];
+export type FormRuleLinter = (
+  rule: Rule | undefined,
+  file: string,
+  pointer: string,
+  formSchema: Json | undefined,
+) => Problem[];
 
 /** Where an effect runs: an action's effects, a screen's on-enter effects or poll, or the code itself (no params). */
 interface RunSite {
@@ -22,7 +27,10 @@ interface RunSite {
 }
 
 /** How a problem names the places the app runs a caller by itself (vocabulary APP_CALLERS). */
-const RUN_BY_CODE: Record<string, string> = { [APP_CALLERS.pincodeLookup]: 'the pincode field', [APP_CALLERS.guardLeadRead]: 'the guards\' lead read' };
+const RUN_BY_CODE: Record<string, string> = {
+  [APP_CALLERS.pincodeLookup]: 'the pincode field',
+  [APP_CALLERS.guardLeadRead]: "the guards' lead read",
+};
 
 const PAYLOAD_ROOTS = [...RULE_CONTEXT_ROOTS, 'params', 'session', 'computed'];
 
@@ -43,11 +51,24 @@ export function listActions(p: ResolvedProgramme): ListedAction[] {
   const out: ListedAction[] = [];
   for (const screen of Object.values(p.screens)) {
     const file = p.origins[`screen:${screen.id}`] ?? '';
-    (screen.actions ?? []).forEach((action, i) => out.push({ action, file, pointer: `/actions/${i}`, screenId: screen.id }));
+    (screen.actions ?? []).forEach((action, i) =>
+      out.push({ action, file, pointer: `/actions/${i}`, screenId: screen.id }),
+    );
   }
-  programmeSteps(p.programme).forEach((step, i) => step.action && out.push({ action: step.action, file: p.origins.programme ?? '', pointer: `/steps/${i}/action`, ...(step.home ? { screenId: step.home } : {}) }));
+  programmeSteps(p.programme).forEach(
+    (step, i) =>
+      step.action &&
+      out.push({
+        action: step.action,
+        file: p.origins.programme ?? '',
+        pointer: `/steps/${i}/action`,
+        ...(step.home ? { screenId: step.home } : {}),
+      }),
+  );
   for (const [name, modal] of Object.entries(p.programme.modals ?? {})) {
-    modal.actions.forEach((action, i) => out.push({ action, file: p.origins.programme ?? '', pointer: `/modals/${name}/actions/${i}` }));
+    modal.actions.forEach((action, i) =>
+      out.push({ action, file: p.origins.programme ?? '', pointer: `/modals/${name}/actions/${i}` }),
+    );
   }
   return out;
 }
@@ -65,14 +86,22 @@ export function lintPayloadVariants(p: ResolvedProgramme): Problem[] {
     const { variants } = spec;
     const missing = (['param', 'specs'] as const).filter((key) => variants[key] === undefined);
     if (missing.length) {
-      problems.push({ file: fileOf(p, 'payloads'), pointer: `/payloads/${endpoint}/variants`, message: `variants need ${missing.map((k) => `"${k}"`).join(' and ')} (the action param that picks one, and the spec of each)` });
+      problems.push({
+        file: fileOf(p, 'payloads'),
+        pointer: `/payloads/${endpoint}/variants`,
+        message: `variants need ${missing.map((k) => `"${k}"`).join(' and ')} (the action param that picks one, and the spec of each)`,
+      });
       continue;
     }
     const list = variantsByParam.get(spec.variants.param) ?? [];
     variantsByParam.set(spec.variants.param, [...list, { endpoint, keys: Object.keys(spec.variants.specs) }]);
     for (const [key, variant] of Object.entries(spec.variants.specs)) {
       if (variant.missingText !== undefined && !(variant.missingText in p.texts)) {
-        problems.push({ file: fileOf(p, 'payloads'), pointer: `/payloads/${endpoint}/variants/specs/${key}/missingText`, message: `unknown text key "${variant.missingText}"` });
+        problems.push({
+          file: fileOf(p, 'payloads'),
+          pointer: `/payloads/${endpoint}/variants/specs/${key}/missingText`,
+          message: `unknown text key "${variant.missingText}"`,
+        });
       }
     }
   }
@@ -80,7 +109,11 @@ export function lintPayloadVariants(p: ResolvedProgramme): Problem[] {
     for (const [param, value] of Object.entries(action.params ?? {})) {
       for (const { endpoint, keys } of variantsByParam.get(param) ?? []) {
         if (typeof value === 'string' && !keys.includes(value)) {
-          problems.push({ file, pointer: `${pointer}/params/${param}`, message: `"${value}" is not a variant of payload ${endpoint} (known: ${keys.join(', ')})` });
+          problems.push({
+            file,
+            pointer: `${pointer}/params/${param}`,
+            message: `"${value}" is not a variant of payload ${endpoint} (known: ${keys.join(', ')})`,
+          });
         }
       }
     }
@@ -92,11 +125,13 @@ export function lintPayloadVariants(p: ResolvedProgramme): Problem[] {
 export function listRunSites(p: ResolvedProgramme): RunSite[] {
   const sites: RunSite[] = Object.entries(RUN_BY_CODE).map(([caller, where]) => ({ caller, params: {}, where }));
   for (const { action, file, pointer, screenId } of listActions(p)) {
-    for (const caller of action.effects ?? []) sites.push({ caller, params: action.params ?? {}, screenId, where: `${file}#${pointer}` });
+    for (const caller of action.effects ?? [])
+      sites.push({ caller, params: action.params ?? {}, screenId, where: `${file}#${pointer}` });
   }
   for (const screen of Object.values(p.screens)) {
     const where = `${p.origins[`screen:${screen.id}`] ?? screen.id}#`;
-    for (const caller of screen.onEnter ?? []) sites.push({ caller, params: {}, screenId: screen.id, where: `${where}/onEnter` });
+    for (const caller of screen.onEnter ?? [])
+      sites.push({ caller, params: {}, screenId: screen.id, where: `${where}/onEnter` });
     const poll = screenPoll(screen)?.effect;
     if (poll) sites.push({ caller: poll, params: {}, screenId: screen.id, where: `${where}/poll/effect` });
   }
@@ -112,20 +147,32 @@ export function lintCalls(p: ResolvedProgramme): Problem[] {
   const problems: Problem[] = [];
   for (const [caller, table] of Object.entries(p.calls ?? {})) {
     if (!Object.hasOwn(CALLER_ROLES, caller)) {
-      problems.push({ file, pointer: `/calls/${escapePointerSegment(caller)}`, message: `"${caller}" makes no API call (effects that do: ${Object.keys(CALLER_ROLES).join(', ')})` });
+      problems.push({
+        file,
+        pointer: `/calls/${escapePointerSegment(caller)}`,
+        message: `"${caller}" makes no API call (effects that do: ${Object.keys(CALLER_ROLES).join(', ')})`,
+      });
       continue;
     }
     for (const [role, endpoint] of Object.entries(table)) {
       const pointer = `/calls/${escapePointerSegment(caller)}/${escapePointerSegment(role)}`;
       const known = Object.keys(CALLER_ROLES[caller] ?? {});
-      if (!known.includes(role)) problems.push({ file, pointer, message: `${caller} has no call "${role}" (its calls: ${known.join(', ')})` });
-      else if (!p.api.endpoints?.[endpoint]) problems.push({ file, pointer, message: `unknown endpoint "${endpoint}" (not in api.json)` });
-      else if (p.api.endpoints[endpoint]?.method !== 'GET' && !p.payloads?.[endpoint]) problems.push({ file, pointer, message: `endpoint "${endpoint}" is a POST without a spec in payloads.json` });
+      if (!known.includes(role))
+        problems.push({ file, pointer, message: `${caller} has no call "${role}" (its calls: ${known.join(', ')})` });
+      else if (!p.api.endpoints?.[endpoint])
+        problems.push({ file, pointer, message: `unknown endpoint "${endpoint}" (not in api.json)` });
+      else if (p.api.endpoints[endpoint]?.method !== 'GET' && !p.payloads?.[endpoint])
+        problems.push({ file, pointer, message: `endpoint "${endpoint}" is a POST without a spec in payloads.json` });
     }
   }
   for (const [caller, table] of Object.entries(CALLER_ROLES)) {
     for (const role of Object.keys(table)) {
-      if (!p.calls?.[caller]?.[role]) problems.push({ file, pointer: `/calls/${escapePointerSegment(caller)}`, message: `${caller} needs an endpoint for its call "${role}"` });
+      if (!p.calls?.[caller]?.[role])
+        problems.push({
+          file,
+          pointer: `/calls/${escapePointerSegment(caller)}`,
+          message: `${caller} needs an endpoint for its call "${role}"`,
+        });
     }
   }
   return problems;
@@ -135,7 +182,8 @@ export function lintCalls(p: ResolvedProgramme): Problem[] {
 function specsOf(endpoint: string, spec: PayloadSpec): Array<{ spec: Omit<PayloadSpec, 'variants'>; pointer: string }> {
   const { variants, ...base } = spec;
   const out = [{ spec: base, pointer: `/payloads/${endpoint}` }];
-  for (const [key, variant] of Object.entries(variants?.specs ?? {})) out.push({ spec: variant, pointer: `/payloads/${endpoint}/variants/specs/${key}` });
+  for (const [key, variant] of Object.entries(variants?.specs ?? {}))
+    out.push({ spec: variant, pointer: `/payloads/${endpoint}/variants/specs/${key}` });
   return out;
 }
 
@@ -143,7 +191,8 @@ function specsOf(endpoint: string, spec: PayloadSpec): Array<{ spec: Omit<Payloa
 function readsOf(spec: Omit<PayloadSpec, 'variants'>, pointer: string): Array<{ variable: string; pointer: string }> {
   const reads = (spec.merge ?? []).map((path, i) => ({ variable: path, pointer: `${pointer}/merge/${i}` }));
   for (const [field, rule] of Object.entries(spec.fields ?? {})) {
-    for (const variable of listRuleVariables(rule)) reads.push({ variable, pointer: `${pointer}/fields/${escapePointerSegment(field)}` });
+    for (const variable of listRuleVariables(rule))
+      reads.push({ variable, pointer: `${pointer}/fields/${escapePointerSegment(field)}` });
   }
   return reads;
 }
@@ -170,14 +219,26 @@ export function lintPayloadSpecs(p: ResolvedProgramme, lintFormRule: FormRuleLin
   const problems: Problem[] = [];
   const computed = computedByEndpoint(p);
   for (const [endpoint, spec] of Object.entries(p.payloads ?? {})) {
-    if (!p.api.endpoints?.[endpoint]) problems.push({ file, pointer: `/payloads/${endpoint}`, message: `unknown endpoint "${endpoint}"` });
-    else if (!computed.has(endpoint)) problems.push({ file, pointer: `/payloads/${endpoint}`, message: `no effect calls "${endpoint}" (calls.json)` });
-    if (spec.missingText !== undefined && !(spec.missingText in p.texts)) problems.push({ file, pointer: `/payloads/${endpoint}/missingText`, message: `unknown text key "${spec.missingText}"` });
+    if (!p.api.endpoints?.[endpoint])
+      problems.push({ file, pointer: `/payloads/${endpoint}`, message: `unknown endpoint "${endpoint}"` });
+    else if (!computed.has(endpoint))
+      problems.push({ file, pointer: `/payloads/${endpoint}`, message: `no effect calls "${endpoint}" (calls.json)` });
+    if (spec.missingText !== undefined && !(spec.missingText in p.texts))
+      problems.push({
+        file,
+        pointer: `/payloads/${endpoint}/missingText`,
+        message: `unknown text key "${spec.missingText}"`,
+      });
     for (const { spec: part, pointer: at } of specsOf(endpoint, spec)) {
-      for (const { variable, pointer } of readsOf(part, at)) problems.push(...lintPayloadVariable(variable, { file, pointer }, computed.get(endpoint), lintFormRule));
+      for (const { variable, pointer } of readsOf(part, at))
+        problems.push(...lintPayloadVariable(variable, { file, pointer }, computed.get(endpoint), lintFormRule));
       // operations only (json-logic's and the derived values): the variables are checked above with the payload roots
       for (const [field, rule] of Object.entries(part.fields ?? {})) {
-        problems.push(...lintFormRule(rule, file, `${at}/fields/${field}`, undefined).filter((x) => x.message.startsWith('unknown rule operator')));
+        problems.push(
+          ...lintFormRule(rule, file, `${at}/fields/${field}`, undefined).filter((x) =>
+            x.message.startsWith('unknown rule operator'),
+          ),
+        );
       }
       problems.push(...lintUnsentQuery(p, endpoint, part, file, at));
     }
@@ -186,27 +247,46 @@ export function lintPayloadSpecs(p: ResolvedProgramme, lintFormRule: FormRuleLin
 }
 
 /** A GET sends only the query parameters api.json lists for it: a field beyond them would never reach the lender. */
-function lintUnsentQuery(p: ResolvedProgramme, endpoint: string, part: Omit<PayloadSpec, 'variants'>, file: string, at: string): Problem[] {
+function lintUnsentQuery(
+  p: ResolvedProgramme,
+  endpoint: string,
+  part: Omit<PayloadSpec, 'variants'>,
+  file: string,
+  at: string,
+): Problem[] {
   const spec = p.api.endpoints?.[endpoint];
   if (spec?.method !== 'GET') return [];
   const sent = spec.query ?? [];
-  return Object.keys(part.fields ?? {}).filter((field) => !sent.includes(field)).map((field) => ({
-    file, pointer: `${at}/fields/${field}`, message: `field "${field}" is never sent: a GET sends only the query api.json lists for "${endpoint}" (${sent.join(', ') || 'none'})`,
-  }));
+  return Object.keys(part.fields ?? {})
+    .filter((field) => !sent.includes(field))
+    .map((field) => ({
+      file,
+      pointer: `${at}/fields/${field}`,
+      message: `field "${field}" is never sent: a GET sends only the query api.json lists for "${endpoint}" (${sent.join(', ') || 'none'})`,
+    }));
 }
 
 /**
  * One variable a spec reads: `computed.*` and `session.*` names the call has, and the rule context checked as every
  * rule is. `params.*` and `form.*` depend on where the call is made (lintPayloadSites).
  */
-function lintPayloadVariable(variable: string, at: { file: string; pointer: string }, computed: ReadonlySet<string> | undefined, lintFormRule: FormRuleLinter): Problem[] {
+function lintPayloadVariable(
+  variable: string,
+  at: { file: string; pointer: string },
+  computed: ReadonlySet<string> | undefined,
+  lintFormRule: FormRuleLinter,
+): Problem[] {
   const [root = '', name = ''] = variable.split('.');
   const bad = (why: string): Problem[] => [{ ...at, message: `payload variable "${variable}" ${why}` }];
   switch (root) {
     case 'computed':
-      return computed?.has(name) ? [] : bad(`is not computed for this call (it has: ${[...(computed ?? [])].join(', ') || 'none'})`);
+      return computed?.has(name)
+        ? []
+        : bad(`is not computed for this call (it has: ${[...(computed ?? [])].join(', ') || 'none'})`);
     case 'session':
-      return (PAYLOAD_SESSION_FIELDS as readonly string[]).includes(name) ? [] : bad(`is not a session field (${PAYLOAD_SESSION_FIELDS.join(', ')})`);
+      return (PAYLOAD_SESSION_FIELDS as readonly string[]).includes(name)
+        ? []
+        : bad(`is not a session field (${PAYLOAD_SESSION_FIELDS.join(', ')})`);
     case 'params':
     case 'form':
       return [];
@@ -232,13 +312,30 @@ export function lintPayloadSites(p: ResolvedProgramme, lintFormRule: FormRuleLin
         const form = site.screenId ? p.forms[site.screenId]?.schema : undefined;
         const path = variable.split('.').slice(1);
         // an unknown name or field is said once, at the spec (lintPayloadSpecs); here, whether it is saved by then
-        const early = root === 'saved' && site.screenId && !explainSavedRead(p, path, []) ? explainSavedRead(p, path, [site.screenId]) : undefined;
-        if (early !== undefined) problems.push({ file, pointer, message: `payload variable "${variable}" ${early} (${site.caller} at ${site.where})` });
+        const early =
+          root === 'saved' && site.screenId && !explainSavedRead(p, path, [])
+            ? explainSavedRead(p, path, [site.screenId])
+            : undefined;
+        if (early !== undefined)
+          problems.push({
+            file,
+            pointer,
+            message: `payload variable "${variable}" ${early} (${site.caller} at ${site.where})`,
+          });
         if (root === 'params' && !(name in site.params)) {
-          problems.push({ file, pointer, message: `payload variable "${variable}": ${site.caller} at ${site.where} gives no param "${name}"` });
+          problems.push({
+            file,
+            pointer,
+            message: `payload variable "${variable}": ${site.caller} at ${site.where} gives no param "${name}"`,
+          });
         } else if (root === 'form' && variable !== 'form' && form) {
           // a screen without a form (a fixed-terms offer) reads no form field: a shared spec falls back past it
-          if (lintFormRule({ var: variable }, file, pointer, form).length) problems.push({ file, pointer, message: `payload variable "${variable}" is not a field of the form where ${site.caller} runs (${site.where})` });
+          if (lintFormRule({ var: variable }, file, pointer, form).length)
+            problems.push({
+              file,
+              pointer,
+              message: `payload variable "${variable}" is not a field of the form where ${site.caller} runs (${site.where})`,
+            });
         }
       }
     }
@@ -248,5 +345,10 @@ export function lintPayloadSites(p: ResolvedProgramme, lintFormRule: FormRuleLin
 
 /** The effect -> endpoint -> payload chain: calls.json and payloads.json, and each place a call is made. */
 export function lintPayloads(p: ResolvedProgramme, lintFormRule: FormRuleLinter): Problem[] {
-  return [...lintCalls(p), ...lintPayloadSpecs(p, lintFormRule), ...lintPayloadVariants(p), ...lintPayloadSites(p, lintFormRule)];
+  return [
+    ...lintCalls(p),
+    ...lintPayloadSpecs(p, lintFormRule),
+    ...lintPayloadVariants(p),
+    ...lintPayloadSites(p, lintFormRule),
+  ];
 }

@@ -7,9 +7,21 @@ import type { Problem, ResolvedProgramme } from './types.ts';
 // renderer fills them (engine/identity.ts fillPlaceholders): anywhere else the borrower reads the braces as written.
 
 /** Where a screen's placeholders are filled, and from what: the lender's identity, the offer, the constants. */
-const FILLED_AT: ReadonlyArray<{ at: RegExp; where: string; scopes: ReadonlyArray<'identity' | 'offer' | 'constants'> }> = [
-  { at: /^\/texts\/(whyWeAsk|stuck)$/, where: 'texts.whyWeAsk and texts.stuck', scopes: ['identity', 'offer', 'constants'] },
-  { at: /^\/outcome\/(reason|nextSteps\/\d+)$/, where: "an outcome's reason and nextSteps", scopes: ['identity', 'constants'] },
+const FILLED_AT: ReadonlyArray<{
+  at: RegExp;
+  where: string;
+  scopes: ReadonlyArray<'identity' | 'offer' | 'constants'>;
+}> = [
+  {
+    at: /^\/texts\/(whyWeAsk|stuck)$/,
+    where: 'texts.whyWeAsk and texts.stuck',
+    scopes: ['identity', 'offer', 'constants'],
+  },
+  {
+    at: /^\/outcome\/(reason|nextSteps\/\d+)$/,
+    where: "an outcome's reason and nextSteps",
+    scopes: ['identity', 'constants'],
+  },
   { at: /^\/kfs\/sections\/\d+\/rows\/\d+\/text$/, where: "a KFS row's text", scopes: ['identity'] },
 ];
 
@@ -28,12 +40,22 @@ function has(scope: unknown, path: string[]): boolean {
 function explainPlaceholder(p: ResolvedProgramme, pointer: string, name: string): string | undefined {
   const [root = '', ...rest] = name.split('.');
   const identity = p.programme.identity as unknown as Json | undefined;
-  const scope = root === 'offer' || root === 'constants' ? root : isJsonObject(identity) && Object.hasOwn(identity, root) ? 'identity' : undefined;
+  const scope =
+    root === 'offer' || root === 'constants'
+      ? root
+      : isJsonObject(identity) && Object.hasOwn(identity, root)
+        ? 'identity'
+        : undefined;
   // a placeholder of another kind ({count}, {seconds}) is filled by the screen that shows it
   if (scope === undefined) return undefined;
   const place = FILLED_AT.find((f) => f.at.test(pointer));
-  if (!place || !place.scopes.includes(scope)) return `is shown as written here: a screen fills ${scope === 'identity' ? 'the identity\'s' : `${scope}'s`} placeholders only in ${PLACES.split(', ').filter((_, i) => FILLED_AT[i]?.scopes.includes(scope)).join(', ')}`;
-  if (scope === 'identity' && !has(identity, [root, ...rest])) return 'names nothing the programme\'s identity has';
+  if (!place || !place.scopes.includes(scope))
+    return `is shown as written here: a screen fills ${scope === 'identity' ? "the identity's" : `${scope}'s`} placeholders only in ${PLACES.split(
+      ', ',
+    )
+      .filter((_, i) => FILLED_AT[i]?.scopes.includes(scope))
+      .join(', ')}`;
+  if (scope === 'identity' && !has(identity, [root, ...rest])) return "names nothing the programme's identity has";
   if (scope === 'constants' && !(rest.join('.') in p.constants)) return 'names an unknown constant';
   return undefined;
 }
@@ -45,7 +67,8 @@ export function lintPlaceholders(p: ResolvedProgramme): Problem[] {
     const file = p.origins[`screen:${screen.id}`] ?? '';
     const walk = (node: Json | undefined, at: string): void => {
       if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${at}/${i}`));
-      else if (isJsonObject(node)) for (const [k, v] of Object.entries(node)) walk(v, `${at}/${escapePointerSegment(k)}`);
+      else if (isJsonObject(node))
+        for (const [k, v] of Object.entries(node)) walk(v, `${at}/${escapePointerSegment(k)}`);
       else if (typeof node === 'string') {
         for (const name of listPlaceholders(node)) {
           const why = explainPlaceholder(p, at, name);

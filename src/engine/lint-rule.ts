@@ -19,10 +19,27 @@ function screensOfFile(p: ResolvedProgramme, file: string): string[] {
  * Checks a rule's operators and the variables it reads against the documented context. `on`: the screens the rule
  * is evaluated on (default: the screen of its file, if it is a screen's), for the order of `saved.*` answers.
  */
-export function lintRule(rule: Rule | undefined, file: string, pointer: string, p: ResolvedProgramme, formSchema: Json | undefined, on?: readonly string[]): Problem[] {
+export function lintRule(
+  rule: Rule | undefined,
+  file: string,
+  pointer: string,
+  p: ResolvedProgramme,
+  formSchema: Json | undefined,
+  on?: readonly string[],
+): Problem[] {
   if (rule === undefined) return [];
-  const problems: Problem[] = findCompoundOperations(rule).map((at) => ({ file, pointer: `${pointer}${at.pointer}`, message: `a rule object has one operator, this one has ${at.operators.length} (${at.operators.map((o) => `"${o}"`).join(', ')}): json-logic reads it as data, not a rule; write one operator (a child's rule replaces its parent's whole)` }));
-  for (const op of listRuleOperators(rule)) if (!RULE_OPERATORS.has(op)) problems.push({ file, pointer, message: `unknown rule operator "${op}" (json-logic's own, or a derived value: ${DERIVED_NAMES})` });
+  const problems: Problem[] = findCompoundOperations(rule).map((at) => ({
+    file,
+    pointer: `${pointer}${at.pointer}`,
+    message: `a rule object has one operator, this one has ${at.operators.length} (${at.operators.map((o) => `"${o}"`).join(', ')}): json-logic reads it as data, not a rule; write one operator (a child's rule replaces its parent's whole)`,
+  }));
+  for (const op of listRuleOperators(rule))
+    if (!RULE_OPERATORS.has(op))
+      problems.push({
+        file,
+        pointer,
+        message: `unknown rule operator "${op}" (json-logic's own, or a derived value: ${DERIVED_NAMES})`,
+      });
   for (const variable of listRuleVariables(rule)) {
     const why = explainBadVariable(variable, p, formSchema, on ?? screensOfFile(p, file));
     if (why !== undefined) problems.push({ file, pointer, message: `rule variable "${variable}" ${why}` });
@@ -42,17 +59,26 @@ function findCompoundOperations(node: Json | undefined, at = ''): Array<{ pointe
 }
 
 /** Why a variable a rule reads is not in the rule context, or undefined when it is. */
-function explainBadVariable(variable: string, p: ResolvedProgramme, formSchema: Json | undefined, on: readonly string[]): string | undefined {
+function explainBadVariable(
+  variable: string,
+  p: ResolvedProgramme,
+  formSchema: Json | undefined,
+  on: readonly string[],
+): string | undefined {
   const [root = '', first = '', ...rest] = variable.split('.');
-  if (root === 'saved') return first === '' ? 'names no saved answer (saved.<savedAs>.<field>)' : explainSavedRead(p, [first, ...rest], on);
-  if (!(RULE_CONTEXT_ROOTS as readonly string[]).includes(root)) return `is not in the rule context (${RULE_CONTEXT_ROOTS.join(', ')})`;
-  if (root === 'form' && !(formSchema && hasFormPath(formSchema, [first, ...rest].join('.')))) return 'is not a field of this screen\'s form';
+  if (root === 'saved')
+    return first === '' ? 'names no saved answer (saved.<savedAs>.<field>)' : explainSavedRead(p, [first, ...rest], on);
+  if (!(RULE_CONTEXT_ROOTS as readonly string[]).includes(root))
+    return `is not in the rule context (${RULE_CONTEXT_ROOTS.join(', ')})`;
+  if (root === 'form' && !(formSchema && hasFormPath(formSchema, [first, ...rest].join('.'))))
+    return "is not a field of this screen's form";
   if (root === 'user' && !(USER_STATE_FIELDS as readonly string[]).includes(first)) return 'is not a user-state field';
   if (root === 'lead' && !(LEAD_FIELDS as readonly string[]).includes(first)) return 'is not a lead field';
   if (root === 'offer' && !(OFFER_FIELDS as readonly string[]).includes(first)) return 'is not an offer field';
   if (root === 'constants' && !(first in p.constants)) return 'names an unknown constant';
   if (root === 'workflow') return explainBadWorkflowVariable(first, rest[0] ?? '', p);
-  if (root === 'programme' && !['id', 'programCode', 'version'].includes(first)) return 'is not programme.id, programme.programCode or programme.version';
+  if (root === 'programme' && !['id', 'programCode', 'version'].includes(first))
+    return 'is not programme.id, programme.programCode or programme.version';
   if (root === 'submitted' && !(first in p.screens)) return 'names an unknown screen';
   return undefined;
 }
@@ -62,5 +88,7 @@ function explainBadWorkflowVariable(first: string, step: string, p: ResolvedProg
     const steps = new Set([...(p.programme.workflow?.steps ?? []), ...(p.programme.workflow?.terminalSteps ?? [])]);
     return steps.has(step) ? undefined : 'names an unknown workflow step';
   }
-  return ['currentStep', 'allCompleted', 'status'].includes(first) ? undefined : 'is not currentStep, allCompleted, status or completed.<STEP>';
+  return ['currentStep', 'allCompleted', 'status'].includes(first)
+    ? undefined
+    : 'is not currentStep, allCompleted, status or completed.<STEP>';
 }

@@ -19,26 +19,43 @@ export function lintSteps(p: ResolvedProgramme, needScreen: Need, needStep: Need
   const problems: Problem[] = [];
   const seen = new Set<string>();
   // a step's rules are worked out where its card and the progress are shown: they read what is saved by then
-  const homes = Object.values(p.screens).filter((s) => s.kind === 'home').map((s) => s.id);
+  const homes = Object.values(p.screens)
+    .filter((s) => s.kind === 'home')
+    .map((s) => s.id);
   programmeSteps(p.programme).forEach((step, i) => {
     const at = `/steps/${i}`;
-    if (seen.has(step.id)) problems.push({ file, pointer: `${at}/id`, message: `step id "${step.id}" is used by an earlier step` });
+    if (seen.has(step.id))
+      problems.push({ file, pointer: `${at}/id`, message: `step id "${step.id}" is used by an earlier step` });
     seen.add(step.id);
-    if (step.home !== undefined && p.screens[step.home]?.kind !== 'home') problems.push({ file, pointer: `${at}/home`, message: `unknown home screen "${step.home}"` });
+    if (step.home !== undefined && p.screens[step.home]?.kind !== 'home')
+      problems.push({ file, pointer: `${at}/home`, message: `unknown home screen "${step.home}"` });
     (step.screens ?? []).forEach((to, j) => needScreen(file, `${at}/screens/${j}`, to));
     (step.completedBy ?? []).forEach((trigger, j) => needStep(file, `${at}/completedBy/${j}`, trigger));
-    if (!step.completedBy?.length && step.completedWhen === undefined) problems.push({ file, pointer: at, message: 'a step needs "completedBy" (workflow steps) or "completedWhen" (a rule) to ever be done' });
-    if (step.home !== undefined && !step.start && !step.action) problems.push({ file, pointer: at, message: 'a step with a home card needs "start" (a screen) or "action"' });
-    if ((step.verifyingWhen === undefined) !== (step.verifyingText === undefined)) problems.push({ file, pointer: at, message: 'a step needs both "verifyingWhen" and "verifyingText", or neither' });
+    if (!step.completedBy?.length && step.completedWhen === undefined)
+      problems.push({
+        file,
+        pointer: at,
+        message: 'a step needs "completedBy" (workflow steps) or "completedWhen" (a rule) to ever be done',
+      });
+    if (step.home !== undefined && !step.start && !step.action)
+      problems.push({ file, pointer: at, message: 'a step with a home card needs "start" (a screen) or "action"' });
+    if ((step.verifyingWhen === undefined) !== (step.verifyingText === undefined))
+      problems.push({
+        file,
+        pointer: at,
+        message: 'a step needs both "verifyingWhen" and "verifyingText", or neither',
+      });
     for (const key of STEP_RULES) problems.push(...lintRule(step[key], file, `${at}/${key}`, p, undefined, homes));
     (step.submit ?? []).forEach((to, j) => {
       const screen = p.screens[to];
-      if (screen && !screenForm(screen)) problems.push({ file, pointer: `${at}/submit/${j}`, message: `screen "${to}" has no form to submit` });
+      if (screen && !screenForm(screen))
+        problems.push({ file, pointer: `${at}/submit/${j}`, message: `screen "${to}" has no form to submit` });
     });
   });
   for (const { edge, pointer } of listStepTransitions(p)) {
     needScreen(file, pointer, edge.to);
-    if (edge.rule !== undefined) problems.push(...lintRule(edge.rule, file, pointer.replace(/\/to$/, '/when'), p, undefined));
+    if (edge.rule !== undefined)
+      problems.push(...lintRule(edge.rule, file, pointer.replace(/\/to$/, '/when'), p, undefined));
   }
   problems.push(...lintBypassableSubmits(p, file));
   problems.push(...lintUnguardedAnswers(p, file));
@@ -51,12 +68,19 @@ export function lintSteps(p: ResolvedProgramme, needScreen: Need, needStep: Need
  */
 function lintBypassableSubmits(p: ResolvedProgramme, file: string): Problem[] {
   const problems: Problem[] = [];
-  const edges = buildJourneyGraph(p).edges.filter((e) => e.kind !== 'card' && e.kind !== 'resume' && e.kind !== 'guard');
+  const edges = buildJourneyGraph(p).edges.filter(
+    (e) => e.kind !== 'card' && e.kind !== 'resume' && e.kind !== 'guard',
+  );
   programmeSteps(p.programme).forEach((step, i) => {
     if (!step.start || !p.screens[step.start]) return;
     const reached = listReachable(edges, [step.start]);
     (step.submit ?? []).forEach((to, j) => {
-      if (p.screens[to] && !reached.has(to)) problems.push({ file, pointer: `/steps/${i}/submit/${j}`, message: `screen "${to}" cannot be reached from the step's start "${step.start}": the journey can bypass it` });
+      if (p.screens[to] && !reached.has(to))
+        problems.push({
+          file,
+          pointer: `/steps/${i}/submit/${j}`,
+          message: `screen "${to}" cannot be reached from the step's start "${step.start}": the journey can bypass it`,
+        });
     });
   });
   return problems;
@@ -78,7 +102,8 @@ function lintUnguardedAnswers(p: ResolvedProgramme, file: string): Problem[] {
   const readers = new Map<string, string>();
   steps.forEach((step: Step, i) => {
     for (const key of STEP_RULES) {
-      for (const name of listRuleVariables(step[key]).map(answerRead)) if (name && !readers.has(name)) readers.set(name, `${file}#/steps/${i}/${key}`);
+      for (const name of listRuleVariables(step[key]).map(answerRead))
+        if (name && !readers.has(name)) readers.set(name, `${file}#/steps/${i}/${key}`);
     }
   });
   const problems: Problem[] = [];
@@ -86,7 +111,11 @@ function lintUnguardedAnswers(p: ResolvedProgramme, file: string): Problem[] {
     const savedAs = screenForm(screen)?.savedAs;
     const reader = savedAs === undefined ? undefined : readers.get(savedAs);
     if (reader === undefined || submitted.has(screen.id)) continue;
-    problems.push({ file: p.origins[`screen:${screen.id}`] ?? '', pointer: '/form/savedAs', message: `answer "${savedAs}" is read by ${reader} but no step's "submit" lists screen "${screen.id}": the journey can bypass it` });
+    problems.push({
+      file: p.origins[`screen:${screen.id}`] ?? '',
+      pointer: '/form/savedAs',
+      message: `answer "${savedAs}" is read by ${reader} but no step's "submit" lists screen "${screen.id}": the journey can bypass it`,
+    });
   }
   return problems;
 }

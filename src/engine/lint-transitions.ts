@@ -15,7 +15,8 @@ const LEAVING_LISTS: ReadonlySet<NavigationList> = new Set(['leadStatus', 'leadL
  */
 function alwaysBefore(list: NavigationList, earlier: DerivedTransition, later: DerivedTransition): boolean {
   if (earlier.when !== undefined) return false;
-  if (earlier.from !== undefined && !(later.from !== undefined && later.from.every((s) => earlier.from?.includes(s)))) return false;
+  if (earlier.from !== undefined && !(later.from !== undefined && later.from.every((s) => earlier.from?.includes(s))))
+    return false;
   return !LEAVING_LISTS.has(list) || (later.from !== undefined && !later.from.includes(earlier.to));
 }
 
@@ -30,7 +31,12 @@ export function lintShadowedTransitions(p: ResolvedProgramme, file: string): Pro
   for (const list of NAVIGATION_LISTS) {
     lists[list].forEach((t, i) => {
       const before = lists[list].slice(0, i).find((e) => alwaysBefore(list, e, t));
-      if (before) problems.push({ file, pointer: t.pointer, message: `shadowed transition: ${list} never takes "${t.label}" to "${t.to}": ${before.pointer} before it has no rule, so it is always taken first` });
+      if (before)
+        problems.push({
+          file,
+          pointer: t.pointer,
+          message: `shadowed transition: ${list} never takes "${t.label}" to "${t.to}": ${before.pointer} before it has no rule, so it is always taken first`,
+        });
     });
   }
   return problems;
@@ -44,8 +50,10 @@ function currentStepComparisons(rule: Json, terminal: ReadonlySet<string>): stri
   for (const [op, args] of Object.entries(rule)) {
     const pair = Array.isArray(args) ? args : [];
     const readsStep = pair.some((a) => isJsonObject(a) && a.var === 'workflow.currentStep');
-    if (readsStep && ['==', '===', '!=', '!=='].includes(op)) found.push(...pair.filter((a): a is string => typeof a === 'string' && terminal.has(a)));
-    if (readsStep && op === 'in' && Array.isArray(pair[1])) found.push(...pair[1].filter((a): a is string => typeof a === 'string' && terminal.has(a)));
+    if (readsStep && ['==', '===', '!=', '!=='].includes(op))
+      found.push(...pair.filter((a): a is string => typeof a === 'string' && terminal.has(a)));
+    if (readsStep && op === 'in' && Array.isArray(pair[1]))
+      found.push(...pair[1].filter((a): a is string => typeof a === 'string' && terminal.has(a)));
     found.push(...currentStepComparisons(args, terminal));
   }
   return found;
@@ -57,15 +65,19 @@ function currentStepComparisons(rule: Json, terminal: ReadonlySet<string>): stri
  */
 export function explainTerminalCurrentStep(rule: Rule, p: ResolvedProgramme): string | undefined {
   const found = currentStepComparisons(rule as Json, new Set(p.programme.workflow?.terminalSteps ?? []));
-  return found.length === 0 ? undefined : `compares workflow.currentStep with terminal step "${found[0]}", which is the lead's status, never its current step: read lead.status`;
+  return found.length === 0
+    ? undefined
+    : `compares workflow.currentStep with terminal step "${found[0]}", which is the lead's status, never its current step: read lead.status`;
 }
 
 /** A `stepScreens` key that is a terminal step: the entry waits for a current step the workflow never reports. */
 export function lintTerminalStepScreens(p: ResolvedProgramme, file: string): Problem[] {
   const terminal = new Set(p.programme.workflow?.terminalSteps ?? []);
-  return Object.keys(p.programme.workflow?.stepScreens ?? {}).filter((step) => terminal.has(step)).map((step) => ({
-    file,
-    pointer: `/workflow/stepScreens/${step}`,
-    message: `"${step}" is a terminal step, the lead's status and never its current step: this entry is never taken (write it in stageScreens or a group, which are read on the lead's status)`,
-  }));
+  return Object.keys(p.programme.workflow?.stepScreens ?? {})
+    .filter((step) => terminal.has(step))
+    .map((step) => ({
+      file,
+      pointer: `/workflow/stepScreens/${step}`,
+      message: `"${step}" is a terminal step, the lead's status and never its current step: this entry is never taken (write it in stageScreens or a group, which are read on the lead's status)`,
+    }));
 }

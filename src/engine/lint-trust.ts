@@ -6,14 +6,20 @@ import type { CopyVerb, Problem, ResolvedProgramme, ScreenAction } from './types
 export const ESIGN_EFFECT = 'esign/start';
 
 /** Every button of a programme: screen actions, modal actions and step actions, each with the file and pointer where it is written. */
-function listButtons(p: ResolvedProgramme): Array<{ action: ScreenAction; file: string; pointer: string; screen?: string }> {
+function listButtons(
+  p: ResolvedProgramme,
+): Array<{ action: ScreenAction; file: string; pointer: string; screen?: string }> {
   const programmeFile = p.origins.programme ?? '';
   const out: Array<{ action: ScreenAction; file: string; pointer: string; screen?: string }> = [];
   for (const screen of Object.values(p.screens)) {
-    (screen.actions ?? []).forEach((action, i) => out.push({ action, file: p.origins[`screen:${screen.id}`] ?? '', pointer: `/actions/${i}`, screen: screen.id }));
+    (screen.actions ?? []).forEach((action, i) =>
+      out.push({ action, file: p.origins[`screen:${screen.id}`] ?? '', pointer: `/actions/${i}`, screen: screen.id }),
+    );
   }
   for (const [name, modal] of Object.entries(p.programme.modals ?? {})) {
-    modal.actions.forEach((action, i) => out.push({ action, file: programmeFile, pointer: `/modals/${name}/actions/${i}` }));
+    modal.actions.forEach((action, i) =>
+      out.push({ action, file: programmeFile, pointer: `/modals/${name}/actions/${i}` }),
+    );
   }
   programmeSteps(p.programme).forEach((step, i) => {
     if (step.action) out.push({ action: step.action, file: programmeFile, pointer: `/steps/${i}/action` });
@@ -28,10 +34,18 @@ function listButtons(p: ResolvedProgramme): Array<{ action: ScreenAction; file: 
 export function lintIdentity(p: ResolvedProgramme): Problem[] {
   if (p.programme.identity) return [];
   const unreachable = new Set(buildJourneyGraph(p).unreachable);
-  const esign = listButtons(p).find((b) => b.action.effects?.includes(ESIGN_EFFECT) && !(b.screen && unreachable.has(b.screen)));
+  const esign = listButtons(p).find(
+    (b) => b.action.effects?.includes(ESIGN_EFFECT) && !(b.screen && unreachable.has(b.screen)),
+  );
   if (!esign) return [];
   const where = esign.screen ? `screen "${esign.screen}"` : esign.pointer;
-  return [{ file: p.origins.programme ?? '', pointer: '/identity', message: `the borrower can reach e-sign (${where}), so the programme must name its lender: add "identity" (legalName, rbiRegistration, platformName, grievanceOfficer, help, links)` }];
+  return [
+    {
+      file: p.origins.programme ?? '',
+      pointer: '/identity',
+      message: `the borrower can reach e-sign (${where}), so the programme must name its lender: add "identity" (legalName, rbiRegistration, platformName, grievanceOfficer, help, links)`,
+    },
+  ];
 }
 
 /** Whether a label starts with a verb: the whole label, or the verb followed by a space. */
@@ -46,9 +60,11 @@ function verbOf(label: string, verbs: readonly CopyVerb[]): CopyVerb | undefined
 function buttonProblem(action: ScreenAction, verbs: readonly CopyVerb[]): string | undefined {
   const label = action.label;
   const insteadOf = verbs.find((v) => (v.instead ?? []).some((word) => startsWith(label, word)));
-  if (insteadOf) return `"${label}" uses a word the copy glossary replaces: say "${insteadOf.verb}", the verb to ${insteadOf.act}`;
+  if (insteadOf)
+    return `"${label}" uses a word the copy glossary replaces: say "${insteadOf.verb}", the verb to ${insteadOf.act}`;
   const verb = verbOf(label, verbs);
-  if (!verb) return `"${label}" starts with no verb of the copy glossary (programme.json copy.verbs): add the verb with the act it names, or use one of ${verbs.map((v) => `"${v.verb}"`).join(', ')}`;
+  if (!verb)
+    return `"${label}" starts with no verb of the copy glossary (programme.json copy.verbs): add the verb with the act it names, or use one of ${verbs.map((v) => `"${v.verb}"`).join(', ')}`;
   const sayers = verbs.filter((v) => (v.effects ?? []).some((e) => action.effects?.includes(e)));
   if (sayers.length && !sayers.includes(verb)) {
     return `"${label}" does an act the copy glossary names otherwise: say ${sayers.map((v) => `"${v.verb}"`).join(' or ')}, the verb to ${sayers[0]?.act ?? ''}`;

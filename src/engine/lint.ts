@@ -9,7 +9,13 @@ import { isJsonObject } from './json.ts';
 import { MetaChecker } from './meta-check.ts';
 import { pointProblemsIntoPatches } from './patch-pointers.ts';
 import { parsePointer } from './pointer.ts';
-import { CONFIG_ROOT, PROGRAMMES_ROOT, layerProgrammeFiles, listProgrammes, resolveProgramme } from './resolve-programme.ts';
+import {
+  CONFIG_ROOT,
+  PROGRAMMES_ROOT,
+  layerProgrammeFiles,
+  listProgrammes,
+  resolveProgramme,
+} from './resolve-programme.ts';
 import type { ConfigSource, Problem, ResolvedProgramme, Screen } from './types.ts';
 import { META, lintProgrammeFiles } from './lint-files.ts';
 import { lintRejectedStatus } from './lint-names.ts';
@@ -38,7 +44,13 @@ export function lintConfig(source: ConfigSource, only?: string, release = false)
   const meta = new MetaChecker(source);
   const programmes = listProgrammes(source);
   if (only !== undefined && !programmes.includes(only)) {
-    return [{ file: `${PROGRAMMES_ROOT}/${only}`, pointer: '', message: `no programme "${only}" (known: ${programmes.join(', ')})` }];
+    return [
+      {
+        file: `${PROGRAMMES_ROOT}/${only}`,
+        pointer: '',
+        message: `no programme "${only}" (known: ${programmes.join(', ')})`,
+      },
+    ];
   }
   if (only === undefined) {
     for (const file of Object.keys(source).sort()) {
@@ -47,12 +59,21 @@ export function lintConfig(source: ConfigSource, only?: string, release = false)
     }
   }
   const deployment = source[`${CONFIG_ROOT}/common/deployment.json`];
-  if (isJsonObject(deployment) && typeof deployment.defaultProgramme === 'string' && !programmes.includes(deployment.defaultProgramme)) {
-    problems.push({ file: `${CONFIG_ROOT}/common/deployment.json`, pointer: '/defaultProgramme', message: `unknown programme "${deployment.defaultProgramme}"` });
+  if (
+    isJsonObject(deployment) &&
+    typeof deployment.defaultProgramme === 'string' &&
+    !programmes.includes(deployment.defaultProgramme)
+  ) {
+    problems.push({
+      file: `${CONFIG_ROOT}/common/deployment.json`,
+      pointer: '/defaultProgramme',
+      message: `unknown programme "${deployment.defaultProgramme}"`,
+    });
   }
   for (const id of only === undefined ? programmes : [only]) problems.push(...lintProgramme(source, id, meta));
   // the borrower's languages (i18n-lint.ts); under --release also every regulated text reviewed (i18n-review.ts)
-  for (const id of only === undefined ? programmes : [only]) problems.push(...lintTranslations(source, id, release), ...(release ? lintRegulatedReview(source, id) : []));
+  for (const id of only === undefined ? programmes : [only])
+    problems.push(...lintTranslations(source, id, release), ...(release ? lintRegulatedReview(source, id) : []));
   if (only === undefined) problems.push(...lintCommonCatalogs(source, programmes, release));
   return dedupe(problems);
 }
@@ -76,7 +97,8 @@ function lintProgramme(source: ConfigSource, id: string, meta: MetaChecker): Pro
   const problems = [...format, ...lintProgrammeFiles(source, files, origins, meta)];
   const resolved = resolveProgramme(source, id);
   problems.push(...resolved.problems);
-  if (resolved.programme) problems.push(...lintResolved(source, resolved.programme), ...lintScenarios(source, resolved.programme, meta));
+  if (resolved.programme)
+    problems.push(...lintResolved(source, resolved.programme), ...lintScenarios(source, resolved.programme, meta));
   // a problem in a patched list names the operation of the file as written, not the merged list's index
   const relativeOf = new Map(Object.entries(origins).map(([relative, file]) => [file, relative]));
   const merged = (file: string) => files[relativeOf.get(file) ?? ''];
@@ -89,13 +111,16 @@ function makeNeeds(p: ResolvedProgramme, problems: Problem[]): { needScreen: Nee
   const steps = new Set([...(p.programme.workflow?.steps ?? []), ...(p.programme.workflow?.terminalSteps ?? []), '']);
   return {
     needScreen: (file, pointer, to) => {
-      if (typeof to === 'string' && !screenIds.has(to)) problems.push({ file, pointer, message: `unknown screen "${to}"` });
+      if (typeof to === 'string' && !screenIds.has(to))
+        problems.push({ file, pointer, message: `unknown screen "${to}"` });
     },
     needText: (file, pointer, key) => {
-      if (typeof key === 'string' && !(key in p.texts)) problems.push({ file, pointer, message: `unknown text key "${key}"` });
+      if (typeof key === 'string' && !(key in p.texts))
+        problems.push({ file, pointer, message: `unknown text key "${key}"` });
     },
     needStep: (file, pointer, step) => {
-      if (typeof step === 'string' && !steps.has(step)) problems.push({ file, pointer, message: `unknown workflow step "${step}"` });
+      if (typeof step === 'string' && !steps.has(step))
+        problems.push({ file, pointer, message: `unknown workflow step "${step}"` });
     },
   };
 }
@@ -110,12 +135,17 @@ function lintProgrammeTables(p: ResolvedProgramme, problems: Problem[]): void {
     needScreen(programmeFile, `/workflow/groups/${group}/screen`, entry.screen);
     entry.steps.forEach((step, i) => needStep(programmeFile, `/workflow/groups/${group}/steps/${i}`, step));
   }
-  for (const [stage, to] of Object.entries(wf?.stageScreens ?? {})) needScreen(programmeFile, `/workflow/stageScreens/${stage}`, to);
+  for (const [stage, to] of Object.entries(wf?.stageScreens ?? {}))
+    needScreen(programmeFile, `/workflow/stageScreens/${stage}`, to);
   for (const [step, to] of Object.entries(wf?.stepScreens ?? {})) {
     needScreen(programmeFile, `/workflow/stepScreens/${step}`, to);
     needStep(programmeFile, `/workflow/stepScreens/${step}`, step);
   }
-  problems.push(...lintRejectedStatus(p, programmeFile), ...lintTerminalStepScreens(p, programmeFile), ...lintShadowedTransitions(p, programmeFile));
+  problems.push(
+    ...lintRejectedStatus(p, programmeFile),
+    ...lintTerminalStepScreens(p, programmeFile),
+    ...lintShadowedTransitions(p, programmeFile),
+  );
   for (const [list, transitions] of Object.entries(p.programme.navigation ?? {})) {
     (transitions ?? []).forEach((t, i) => {
       needScreen(programmeFile, `/navigation/${list}/${i}/to`, t.to);
@@ -124,12 +154,15 @@ function lintProgrammeTables(p: ResolvedProgramme, problems: Problem[]): void {
     });
   }
   const confirm = p.programme.logoutConfirmModal;
-  if (confirm !== undefined && !p.programme.modals?.[confirm]) problems.push({ file: programmeFile, pointer: '/logoutConfirmModal', message: `unknown modal "${confirm}"` });
+  if (confirm !== undefined && !p.programme.modals?.[confirm])
+    problems.push({ file: programmeFile, pointer: '/logoutConfirmModal', message: `unknown modal "${confirm}"` });
   needScreen(programmeFile, '/gstFlow/entryScreen', p.programme.gstFlow?.entryScreen);
   needScreen(programmeFile, '/gstFlow/instructionsScreen', p.programme.gstFlow?.instructionsScreen);
   for (const [name, modal] of Object.entries(p.programme.modals ?? {})) {
     needText(programmeFile, `/modals/${name}/text`, modal.text);
-    modal.actions.forEach((a, i) => problems.push(...lintAction(a, programmeFile, `/modals/${name}/actions/${i}`, p, undefined)));
+    modal.actions.forEach((a, i) =>
+      problems.push(...lintAction(a, programmeFile, `/modals/${name}/actions/${i}`, p, undefined)),
+    );
   }
   problems.push(...lintSteps(p, needScreen, needStep));
 }
@@ -140,12 +173,34 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
   lintProgrammeTables(p, problems);
   problems.push(...lintRoutes(p));
   for (const screen of Object.values(p.screens)) problems.push(...lintScreen(source, screen, p, needScreen));
-  problems.push(...lintLending(p, (rule, file, pointer) => lintRule(rule, file, pointer, p, undefined), (rule, file, pointer, form) => lintRule(rule, file, pointer, p, form)));
-  problems.push(...lintExamples(p), ...lintIdentity(p), ...lintCopy(p), ...lintOwedFigures(source, p), ...lintPlaceholders(p));
+  problems.push(
+    ...lintLending(
+      p,
+      (rule, file, pointer) => lintRule(rule, file, pointer, p, undefined),
+      (rule, file, pointer, form) => lintRule(rule, file, pointer, p, form),
+    ),
+  );
+  problems.push(
+    ...lintExamples(p),
+    ...lintIdentity(p),
+    ...lintCopy(p),
+    ...lintOwedFigures(source, p),
+    ...lintPlaceholders(p),
+  );
   problems.push(...lintEntryForms(p));
   const graph = buildJourneyGraph(p);
-  for (const id of graph.unreachable) problems.push({ file: p.origins[`screen:${id}`] ?? '', pointer: '', message: `screen "${id}" is not reachable from an entry point` });
-  for (const id of graph.deadEnds) problems.push({ file: p.origins[`screen:${id}`] ?? '', pointer: '', message: `screen "${id}" is a dead end: no action, redirect or poll leads on (mark it "terminal" if the journey may end here)` });
+  for (const id of graph.unreachable)
+    problems.push({
+      file: p.origins[`screen:${id}`] ?? '',
+      pointer: '',
+      message: `screen "${id}" is not reachable from an entry point`,
+    });
+  for (const id of graph.deadEnds)
+    problems.push({
+      file: p.origins[`screen:${id}`] ?? '',
+      pointer: '',
+      message: `screen "${id}" is a dead end: no action, redirect or poll leads on (mark it "terminal" if the journey may end here)`,
+    });
   return problems;
 }
 
@@ -153,10 +208,16 @@ function lintResolved(source: ConfigSource, p: ResolvedProgramme): Problem[] {
 function lintRoutes(p: ResolvedProgramme): Problem[] {
   const problems: Problem[] = [];
   const byRoute = new Map<string, Screen[]>();
-  for (const screen of Object.values(p.screens)) byRoute.set(screen.route, [...(byRoute.get(screen.route) ?? []), screen]);
+  for (const screen of Object.values(p.screens))
+    byRoute.set(screen.route, [...(byRoute.get(screen.route) ?? []), screen]);
   for (const [route, list] of byRoute) {
     if (list.length > 1 && list.some((sc) => sc.when === undefined)) {
-      for (const sc of list) problems.push({ file: p.origins[`screen:${sc.id}`] ?? '', pointer: '/route', message: `route "${route}" is shared by ${list.map((x) => x.id).join(', ')}: each needs a "when" rule` });
+      for (const sc of list)
+        problems.push({
+          file: p.origins[`screen:${sc.id}`] ?? '',
+          pointer: '/route',
+          message: `route "${route}" is shared by ${list.map((x) => x.id).join(', ')}: each needs a "when" rule`,
+        });
     }
   }
   return problems;
@@ -168,15 +229,28 @@ function lintExamples(p: ResolvedProgramme): Problem[] {
   for (const [screenId, vectors] of Object.entries(p.examples)) {
     const file = p.origins[`examples:${screenId}`] ?? '';
     if (!(screenId in p.screens)) problems.push({ file, pointer: '/screen', message: `unknown screen "${screenId}"` });
-    else if (!p.forms[screenId]) problems.push({ file, pointer: '/screen', message: `screen "${screenId}" has no form to run examples against` });
+    else if (!p.forms[screenId])
+      problems.push({ file, pointer: '/screen', message: `screen "${screenId}" has no form to run examples against` });
     else {
-      vectors.forEach((v, i) => v.errors.forEach((e, j) => {
-        if (!hasFormPath(p.forms[screenId]?.schema ?? {}, parsePointer(e.field).join('.'))) problems.push({ file, pointer: `/examples/${i}/errors/${j}/field`, message: `"${e.field}" is not a field of the form` });
-      }));
+      vectors.forEach((v, i) =>
+        v.errors.forEach((e, j) => {
+          if (!hasFormPath(p.forms[screenId]?.schema ?? {}, parsePointer(e.field).join('.')))
+            problems.push({
+              file,
+              pointer: `/examples/${i}/errors/${j}/field`,
+              message: `"${e.field}" is not a field of the form`,
+            });
+        }),
+      );
     }
   }
   for (const [screenId, screen] of Object.entries(p.screens)) {
-    if (screenForm(screen) && !p.examples[screenId]) problems.push({ file: p.origins[`screen:${screenId}`] ?? '', pointer: '/form', message: `form screen has no example vectors (screens/${screenId}.examples.json)` });
+    if (screenForm(screen) && !p.examples[screenId])
+      problems.push({
+        file: p.origins[`screen:${screenId}`] ?? '',
+        pointer: '/form',
+        message: `form screen has no example vectors (screens/${screenId}.examples.json)`,
+      });
   }
   return problems;
 }

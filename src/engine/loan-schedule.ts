@@ -50,7 +50,12 @@ export interface LoanFigures {
  * A reducing-balance schedule in whole rupees: each month's interest is the opening balance times the monthly rate,
  * rounded; the last instalment clears what is left, so the principal repaid is exactly the amount lent.
  */
-export function buildSchedule(principal: number, annualRatePct: number, months: number, emi = computeEmi(principal, annualRatePct, months)): Instalment[] {
+export function buildSchedule(
+  principal: number,
+  annualRatePct: number,
+  months: number,
+  emi = computeEmi(principal, annualRatePct, months),
+): Instalment[] {
   const rate = annualRatePct / 12 / 100;
   const rows: Instalment[] = [];
   let balance = principal;
@@ -58,7 +63,14 @@ export function buildSchedule(principal: number, annualRatePct: number, months: 
     const interest = Math.round(balance * rate);
     const principalPart = n === months ? balance : Math.min(balance, emi - interest);
     const closing = balance - principalPart;
-    rows.push({ number: n, opening: balance, interest, principal: principalPart, instalment: principalPart + interest, closing });
+    rows.push({
+      number: n,
+      opening: balance,
+      interest,
+      principal: principalPart,
+      instalment: principalPart + interest,
+      closing,
+    });
     balance = closing;
   }
   return rows;
@@ -122,6 +134,9 @@ export function computeLoanFigures(terms: LoanTerms): LoanFigures {
     totalInterest,
     totalInstalments,
     totalPayable: totalInstalments + totalCharges,
-    aprPct: computeApr(netDisbursed, schedule.map((row) => row.instalment)),
+    aprPct: computeApr(
+      netDisbursed,
+      schedule.map((row) => row.instalment),
+    ),
   };
 }

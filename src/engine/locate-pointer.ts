@@ -35,7 +35,10 @@ const ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
  */
 export function parseJsonText(text: string): JsonNode | undefined {
   const errors: ParseError[] = [];
-  const tree = parseTree(text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text, errors, { disallowComments: true, allowTrailingComma: false });
+  const tree = parseTree(text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text, errors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+  });
   return errors.length ? undefined : tree;
 }
 

@@ -52,7 +52,13 @@ export function applyMergePatch(target: Json | undefined, patch: Json, at = '', 
   for (const [key, value] of Object.entries(patch)) {
     if (UNSAFE_KEYS.has(key)) throw new UnsafeMergeKeyError(`${at}/${key}`);
     if (value === null) delete result[key];
-    else result[key] = applyMergePatch(Object.hasOwn(result, key) ? result[key] : undefined, value, `${at}/${escapePointerSegment(key)}`, options);
+    else
+      result[key] = applyMergePatch(
+        Object.hasOwn(result, key) ? result[key] : undefined,
+        value,
+        `${at}/${escapePointerSegment(key)}`,
+        options,
+      );
   }
   return result;
 }
@@ -96,13 +102,15 @@ const names = (list: Json[]) => list.map((item) => itemName(item) ?? '?').join('
 
 function indexOf(list: Json[], name: Json | undefined, pointer: string): number {
   const index = list.findIndex((item) => itemName(item) === name);
-  if (typeof name !== 'string' || index < 0) throw new ListPatchError(pointer, `no item "${String(name)}" in this list (known: ${names(list)})`);
+  if (typeof name !== 'string' || index < 0)
+    throw new ListPatchError(pointer, `no item "${String(name)}" in this list (known: ${names(list)})`);
   return index;
 }
 
 /** Puts `item` into `list` before or after the item an operation names with `$before` / `$after`, or at the end. */
 function place(list: Json[], item: Json, op: JsonObject, at: string): void {
-  if ('$before' in op && '$after' in op) throw new ListPatchError(at, 'an operation names "$before" or "$after", not both');
+  if ('$before' in op && '$after' in op)
+    throw new ListPatchError(at, 'an operation names "$before" or "$after", not both');
   if ('$before' in op) list.splice(indexOf(list, op.$before, `${at}/$before`), 0, item);
   else if ('$after' in op) list.splice(indexOf(list, op.$after, `${at}/$after`) + 1, 0, item);
   else list.push(item);
@@ -111,15 +119,21 @@ function place(list: Json[], item: Json, op: JsonObject, at: string): void {
 function insertItem(list: Json[], op: JsonObject, at: string): void {
   const item = op.$insert;
   const name = itemName(item);
-  if (name === undefined) throw new ListPatchError(`${at}/$insert`, `an inserted item needs a name (${ITEM_NAME_KEYS.join(', ')})`);
-  if (list.some((existing) => itemName(existing) === name)) throw new ListPatchError(`${at}/$insert`, `the list already has an item "${name}": change it instead`);
+  if (name === undefined)
+    throw new ListPatchError(`${at}/$insert`, `an inserted item needs a name (${ITEM_NAME_KEYS.join(', ')})`);
+  if (list.some((existing) => itemName(existing) === name))
+    throw new ListPatchError(`${at}/$insert`, `the list already has an item "${name}": change it instead`);
   refuseUnsafeKeys(item as Json, `${at}/$insert`);
   place(list, item as Json, op, at);
 }
 
 function changeItem(list: Json[], op: JsonObject, at: string, options: MergeOptions): void {
   const name = itemName(op);
-  if (name === undefined) throw new ListPatchError(at, `an operation is {"$insert": item}, {"$remove": name} or an item's name (${ITEM_NAME_KEYS.join(', ')}) with the fields it changes`);
+  if (name === undefined)
+    throw new ListPatchError(
+      at,
+      `an operation is {"$insert": item}, {"$remove": name} or an item's name (${ITEM_NAME_KEYS.join(', ')}) with the fields it changes`,
+    );
   const index = indexOf(list, name, `${at}/${ITEM_NAME_KEYS.find((k) => typeof op[k] === 'string')}`);
   const { $before: _before, $after: _after, ...fields } = op;
   const changed = applyMergePatch(list[index], fields, at, options);
@@ -141,10 +155,20 @@ function changeItem(list: Json[], op: JsonObject, at: string, options: MergeOpti
  * can be changed, removed or placed against). A name the list does not have is a `ListPatchError` whose pointer
  * is the operation's (`at` is the pointer of the `$patch` array).
  */
-export function applyListPatch(target: Json | undefined, operations: Json[], at: string, unnamed: 'refuse' | 'keep' = 'refuse', options: MergeOptions = {}): Json[] {
+export function applyListPatch(
+  target: Json | undefined,
+  operations: Json[],
+  at: string,
+  unnamed: 'refuse' | 'keep' = 'refuse',
+  options: MergeOptions = {},
+): Json[] {
   if (!Array.isArray(target)) throw new ListPatchError(at, 'there is no list here to patch: write the list whole');
   const firstUnnamed = unnamed === 'keep' ? -1 : target.findIndex((item) => itemName(item) === undefined);
-  if (firstUnnamed >= 0) throw new ListPatchError(at, `item ${firstUnnamed} of this list has no name (${ITEM_NAME_KEYS.join(', ')}): write the list whole`);
+  if (firstUnnamed >= 0)
+    throw new ListPatchError(
+      at,
+      `item ${firstUnnamed} of this list has no name (${ITEM_NAME_KEYS.join(', ')}): write the list whole`,
+    );
   const list = [...target];
   operations.forEach((op, i) => {
     const pointer = `${at}/${i}`;

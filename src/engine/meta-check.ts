@@ -34,7 +34,8 @@ export class MetaChecker {
 
   /** Validates `content` (reported as `file`) against the meta-schema file `metaPath` (repo-relative). */
   check(file: string, content: Json, metaPath: string): Problem[] {
-    if (!metaPath.startsWith(`${META_ROOT}/`)) return [{ file, pointer: '/$schema', message: `"$schema" must name a file in ${META_ROOT}` }];
+    if (!metaPath.startsWith(`${META_ROOT}/`))
+      return [{ file, pointer: '/$schema', message: `"$schema" must name a file in ${META_ROOT}` }];
     const id = metaPath.slice(META_ROOT.length + 1);
     let validate = this.compiled.get(id);
     if (!validate) {
@@ -51,7 +52,8 @@ export class MetaChecker {
     const content = this.source[file];
     if (!isJsonObject(content)) return [{ file, pointer: '', message: 'a config file must be a JSON object' }];
     const named = content.$schema;
-    if (typeof named !== 'string') return [{ file, pointer: '/$schema', message: 'missing "$schema": every config file names its meta-schema' }];
+    if (typeof named !== 'string')
+      return [{ file, pointer: '/$schema', message: 'missing "$schema": every config file names its meta-schema' }];
     // Form schemas are templates (`{"$const": ...}` stands where a number goes): they are checked against the
     // draft-07 meta-schema once bundled and substituted for each programme (checkJsonSchema).
     if (named.startsWith(DRAFT_07)) return [];
@@ -60,15 +62,21 @@ export class MetaChecker {
 }
 
 /** Checks a bundled, substituted form schema against the JSON Schema draft-07 meta-schema. */
-export function checkJsonSchema(file: string, schema: Json, ajv = (draft07 ??= new Ajv({ allErrors: true, strict: false }))): Problem[] {
+export function checkJsonSchema(
+  file: string,
+  schema: Json,
+  ajv = (draft07 ??= new Ajv({ allErrors: true, strict: false })),
+): Problem[] {
   return ajv.validateSchema(schema as object) ? [] : (ajv.errors ?? []).map((e) => toProblem(file, e));
 }
 
 function toProblem(file: string, error: ErrorObject): Problem {
   const params = error.params as Record<string, unknown>;
   const detail =
-    typeof params.additionalProperty === 'string' ? `: unknown key "${params.additionalProperty}"`
-    : Array.isArray(params.allowedValues) ? `: one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`
-    : '';
+    typeof params.additionalProperty === 'string'
+      ? `: unknown key "${params.additionalProperty}"`
+      : Array.isArray(params.allowedValues)
+        ? `: one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`
+        : '';
   return { file, pointer: error.instancePath, message: `${error.message ?? 'is invalid'}${detail}` };
 }

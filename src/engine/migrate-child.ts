@@ -27,7 +27,9 @@ export function keepParentItems(parent: Json[], full: Json, at: string, ctx: Ove
   for (const op of full[LIST_PATCH]) {
     if (!isJsonObject(op)) continue;
     if (typeof op.$remove === 'string') {
-      ctx.notes.push(`${at}: keeps "${op.$remove}", which the parent has and this list did not restate (the parent may have added it since): add {"$remove": "${op.$remove}"} to this list's patch to drop it`);
+      ctx.notes.push(
+        `${at}: keeps "${op.$remove}", which the parent has and this list did not restate (the parent may have added it since): add {"$remove": "${op.$remove}"} to this list's patch to drop it`,
+      );
       continue;
     }
     const renamed = asTermRename(parent, op, at, ctx);
@@ -42,23 +44,33 @@ function inParentOrder(op: Json, at: string, ctx: OverNewerParent): Json | undef
   if (!isJsonObject(op) || op.$insert !== undefined || (op.$after === undefined && op.$before === undefined)) return op;
   const { $after, $before, ...rest } = op;
   const where = $after === undefined ? { $before } : { $after };
-  ctx.notes.push(`${at}: "${itemName(op)}" stays where the parent has it now; this list's copy had it ${$after === undefined ? 'before' : 'after'} "${String($after ?? $before)}": add ${JSON.stringify({ ...nameOf(op), ...where })} to this list's patch to move it`);
+  ctx.notes.push(
+    `${at}: "${itemName(op)}" stays where the parent has it now; this list's copy had it ${$after === undefined ? 'before' : 'after'} "${String($after ?? $before)}": add ${JSON.stringify({ ...nameOf(op), ...where })} to this list's patch to move it`,
+  );
   return Object.keys(rest).length > 1 ? rest : undefined;
 }
 
-const nameOf = (op: JsonObject): JsonObject => Object.fromEntries(Object.entries(op).filter(([k]) => ['id', 'key', 'type', 'name'].includes(k)).slice(0, 1));
+const nameOf = (op: JsonObject): JsonObject =>
+  Object.fromEntries(
+    Object.entries(op)
+      .filter(([k]) => ['id', 'key', 'type', 'name'].includes(k))
+      .slice(0, 1),
+  );
 
 /** An operation that sets a label and deletes the parent item's term: the term's rename instead (undefined if nothing else changes). */
 function asTermRename(parent: Json[], op: JsonObject, at: string, ctx: OverNewerParent): Json | undefined {
   const item = parent.find((p) => itemName(p) === itemName(op));
-  if (!isJsonObject(item) || typeof item.term !== 'string' || op.term !== null || typeof op.label !== 'string') return op;
+  if (!isJsonObject(item) || typeof item.term !== 'string' || op.term !== null || typeof op.label !== 'string')
+    return op;
   const { label, term: _term, ...rest } = op;
   const changesMore = Object.keys(rest).some((k) => !['id', 'key', 'type', 'name'].includes(k));
   // the copy's label is the term's as the parent names it now: nothing to rename
   if (ctx.terms.get(item.term) === label) return changesMore ? rest : undefined;
   const known = ctx.renames.get(item.term);
   if (known === undefined) ctx.renames.set(item.term, label);
-  ctx.notes.push(`${at}: "${itemName(op)}" keeps its term "${item.term}"${known === undefined || known === label ? `, renamed "${label}" in programme.json#/terms` : ` (already renamed "${known}"; this list said "${label}")`}`);
+  ctx.notes.push(
+    `${at}: "${itemName(op)}" keeps its term "${item.term}"${known === undefined || known === label ? `, renamed "${label}" in programme.json#/terms` : ` (already renamed "${known}"; this list said "${label}")`}`,
+  );
   return changesMore ? rest : undefined;
 }
 
@@ -76,7 +88,8 @@ export function withTermRenames(programme: JsonObject, renames: Map<string, stri
  * terms) when it has none of its own, so the copy goes. Returns the screen without it, or undefined when it differs.
  */
 export function withoutQuoteCopy(screen: JsonObject, offerFields: Json | undefined): JsonObject | undefined {
-  if (!Array.isArray(screen.fields) || !Array.isArray(offerFields) || !isSameJson(screen.fields, offerFields)) return undefined;
+  if (!Array.isArray(screen.fields) || !Array.isArray(offerFields) || !isSameJson(screen.fields, offerFields))
+    return undefined;
   const { fields: _fields, ...rest } = screen;
   return rest;
 }
@@ -106,26 +119,55 @@ function asFormat1(parentSteps: JsonObject[]): { cards: Record<string, Json[]>; 
  * label takes the id of the parent's step of that title; each step keeps the fields of the parent's step it does not
  * state (format 1 could not say them). `mine` are the child's own files, relative to its folder.
  */
-export function childStepsOverFormat2(parentSteps: JsonObject[], mine: Files, ctx: OverNewerParent, folder: string): JsonObject[] | undefined {
+export function childStepsOverFormat2(
+  parentSteps: JsonObject[],
+  mine: Files,
+  ctx: OverNewerParent,
+  folder: string,
+): JsonObject[] | undefined {
   const parent = asFormat1(parentSteps);
-  const ownProgress = isJsonObject(mine['programme.json']) && isJsonObject(mine['programme.json'].progress) ? mine['programme.json'].progress.steps : undefined;
-  const view: Record<string, Json> = { 'programme.json': { progress: { steps: Array.isArray(ownProgress) ? ownProgress : parent.progress } } };
+  const ownProgress =
+    isJsonObject(mine['programme.json']) && isJsonObject(mine['programme.json'].progress)
+      ? mine['programme.json'].progress.steps
+      : undefined;
+  const view: Record<string, Json> = {
+    'programme.json': { progress: { steps: Array.isArray(ownProgress) ? ownProgress : parent.progress } },
+  };
   for (const [home, cards] of Object.entries(parent.cards)) view[`screens/${home}.json`] = { cards };
-  for (const [path, content] of Object.entries(mine)) if (path.startsWith('screens/') && isJsonObject(content) && Array.isArray(content.cards)) view[path] = { cards: content.cards };
+  for (const [path, content] of Object.entries(mine))
+    if (path.startsWith('screens/') && isJsonObject(content) && Array.isArray(content.cards))
+      view[path] = { cards: content.cards };
   const steps = stepsFromFormat1(view);
   if (!steps) return undefined;
   for (const [path, content] of Object.entries(view)) {
-    if (path.startsWith('screens/') && mine[path] !== undefined && isJsonObject(content) && Array.isArray(content.cards)) {
-      ctx.notes.push(`${folder}${path}#/cards: card ${content.cards.map((c) => `"${String(itemName(c))}"`).join(', ')} ${content.cards.length > 1 ? 'are steps' : 'is the step'} of the same id in programme.json#/steps (home "${path.slice('screens/'.length, -'.json'.length)}")`);
+    if (
+      path.startsWith('screens/') &&
+      mine[path] !== undefined &&
+      isJsonObject(content) &&
+      Array.isArray(content.cards)
+    ) {
+      ctx.notes.push(
+        `${folder}${path}#/cards: card ${content.cards.map((c) => `"${String(itemName(c))}"`).join(', ')} ${content.cards.length > 1 ? 'are steps' : 'is the step'} of the same id in programme.json#/steps (home "${path.slice('screens/'.length, -'.json'.length)}")`,
+      );
     }
   }
-  if (Array.isArray(ownProgress)) ownProgress.forEach((item, i) => {
-    if (isJsonObject(item) && typeof item.card === 'string') ctx.notes.push(`${folder}programme.json#/progress/steps/${i}: card "${item.card}" is step "${item.card.split('/').pop() ?? ''}"`);
-  });
+  if (Array.isArray(ownProgress))
+    ownProgress.forEach((item, i) => {
+      if (isJsonObject(item) && typeof item.card === 'string')
+        ctx.notes.push(
+          `${folder}programme.json#/progress/steps/${i}: card "${item.card}" is step "${item.card.split('/').pop() ?? ''}"`,
+        );
+    });
   return steps.map((step) => {
-    const byTitle = typeof step.home !== 'string' && !parentSteps.some((p) => p.id === step.id) ? parentSteps.find((p) => p.home === undefined && p.title === step.title) : undefined;
+    const byTitle =
+      typeof step.home !== 'string' && !parentSteps.some((p) => p.id === step.id)
+        ? parentSteps.find((p) => p.home === undefined && p.title === step.title)
+        : undefined;
     const id = (byTitle?.id ?? step.id) as Json;
-    if (byTitle) ctx.notes.push(`${folder}programme.json#/progress/steps: the progress step "${String(step.title)}" is the parent's step "${String(id)}"`);
+    if (byTitle)
+      ctx.notes.push(
+        `${folder}programme.json#/progress/steps: the progress step "${String(step.title)}" is the parent's step "${String(id)}"`,
+      );
     const same = parentSteps.find((p) => p.id === id);
     return same ? { ...same, ...step, id } : { ...step, id };
   });

@@ -15,16 +15,29 @@ export function findFormat1Steps(files: Files): string[] {
     .map(([path]) => `${path}#/cards`);
   const progress = isJsonObject(files['programme.json']) ? files['programme.json'].progress : undefined;
   if (isJsonObject(progress) && Array.isArray(progress.steps)) found.unshift('programme.json#/progress/steps');
-  return found.sort((a, b) => (a.startsWith('programme.json') ? -1 : b.startsWith('programme.json') ? 1 : a.localeCompare(b)));
+  return found.sort((a, b) =>
+    a.startsWith('programme.json') ? -1 : b.startsWith('programme.json') ? 1 : a.localeCompare(b),
+  );
 }
 
 const screenIdOf = (path: string) => path.slice('screens/'.length, -'.json'.length);
-const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** A card of a home screen as a step: its id and title first, the home screen that shows it, then the rest as written. */
 function stepOfCard(card: JsonObject, home: string, screens: Json | undefined): JsonObject {
   const { id, title, description, ...rest } = card;
-  return { id: id as Json, title: title as Json, ...(description === undefined ? {} : { description }), home, ...(screens === undefined ? {} : { screens }), ...rest };
+  return {
+    id: id as Json,
+    title: title as Json,
+    ...(description === undefined ? {} : { description }),
+    home,
+    ...(screens === undefined ? {} : { screens }),
+    ...rest,
+  };
 }
 
 /**
@@ -38,7 +51,9 @@ export function stepsFromFormat1(files: Files): JsonObject[] | undefined {
   const cards = new Map<string, { card: JsonObject; home: string }>();
   for (const [path, content] of Object.entries(files)) {
     if (!path.startsWith('screens/') || !isJsonObject(content) || !Array.isArray(content.cards)) continue;
-    for (const card of content.cards) if (isJsonObject(card) && typeof card.id === 'string') cards.set(`${screenIdOf(path)}/${card.id}`, { card, home: screenIdOf(path) });
+    for (const card of content.cards)
+      if (isJsonObject(card) && typeof card.id === 'string')
+        cards.set(`${screenIdOf(path)}/${card.id}`, { card, home: screenIdOf(path) });
   }
   const progress = isJsonObject(files['programme.json']) ? files['programme.json'].progress : undefined;
   const listed = isJsonObject(progress) && Array.isArray(progress.steps) ? progress.steps.filter(isJsonObject) : [];

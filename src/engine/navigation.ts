@@ -8,12 +8,17 @@ import type { ResolvedProgramme, Screen, ScreenAction, Transition } from './type
 export function resolveScreenForPath(programme: ResolvedProgramme, pathname: string, context: RuleContext): Screen {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const candidates = Object.values(programme.screens).filter((s) => s.route === path);
-  const match = candidates.find((s) => s.when !== undefined && evaluateRule(s.when, context)) ?? candidates.find((s) => s.when === undefined);
+  const match =
+    candidates.find((s) => s.when !== undefined && evaluateRule(s.when, context)) ??
+    candidates.find((s) => s.when === undefined);
   return match ?? (programme.screens[programme.programme.screens.notFound] as Screen);
 }
 
 /** The first transition whose rule holds, or undefined. */
-export function pickTransition(transitions: readonly Transition[] | undefined, context: RuleContext): Transition | undefined {
+export function pickTransition(
+  transitions: readonly Transition[] | undefined,
+  context: RuleContext,
+): Transition | undefined {
   return (transitions ?? []).find((t) => evaluateRule(t.when, context));
 }
 
@@ -53,8 +58,15 @@ export interface Destination {
   readonly [chosen]: true;
 }
 
-function destination(screenId: string | undefined, replace: boolean, query?: Record<string, string>, via?: TransitionRef): Destination | undefined {
-  return screenId === undefined ? undefined : ({ screenId, replace, ...(query ? { query } : {}), ...(via ? { via } : {}) } as Destination);
+function destination(
+  screenId: string | undefined,
+  replace: boolean,
+  query?: Record<string, string>,
+  via?: TransitionRef,
+): Destination | undefined {
+  return screenId === undefined
+    ? undefined
+    : ({ screenId, replace, ...(query ? { query } : {}), ...(via ? { via } : {}) } as Destination);
 }
 
 interface Picked {
@@ -62,10 +74,16 @@ interface Picked {
   via: TransitionRef;
 }
 
-const toDestination = (picked: Picked | undefined, replace: boolean) => destination(picked?.to, replace, undefined, picked?.via);
+const toDestination = (picked: Picked | undefined, replace: boolean) =>
+  destination(picked?.to, replace, undefined, picked?.via);
 
 /** The first transition of a screen's (or the programme's) own list whose rule holds, with where it is written. */
-function pickOwn(transitions: readonly Transition[] | undefined, context: RuleContext, file: string, pointer: string): Picked | undefined {
+function pickOwn(
+  transitions: readonly Transition[] | undefined,
+  context: RuleContext,
+  file: string,
+  pointer: string,
+): Picked | undefined {
   const i = (transitions ?? []).findIndex((t) => evaluateRule(t.when, context));
   return i < 0 || !transitions ? undefined : { to: transitions[i].to, via: { file, pointer: `${pointer}/${i}` } };
 }
@@ -80,19 +98,37 @@ const OUTCOME_LISTS: Record<Outcome, NavigationList | undefined> = {
 };
 
 /** The first transition of the lists, in order, that holds here and may be taken from `from` (and, if asked, leaves it). */
-function pickListed(programme: ResolvedProgramme, lists: readonly NavigationList[], context: RuleContext, from?: string, leave = false): Picked | undefined {
+function pickListed(
+  programme: ResolvedProgramme,
+  lists: readonly NavigationList[],
+  context: RuleContext,
+  from?: string,
+  leave = false,
+): Picked | undefined {
   const all = listProgrammeTransitions(programme);
   for (const list of lists) {
-    const hit = all[list].find((t) => (t.from === undefined || (from !== undefined && t.from.includes(from))) && (!leave || t.to !== from) && evaluateRule(t.when, context));
+    const hit = all[list].find(
+      (t) =>
+        (t.from === undefined || (from !== undefined && t.from.includes(from))) &&
+        (!leave || t.to !== from) &&
+        evaluateRule(t.when, context),
+    );
     if (hit) return { to: hit.to, via: { file: 'programme', pointer: hit.pointer, list } };
   }
   return undefined;
 }
 
 /** The action a button names: a programme modal's, a home card's, or the screen's own. */
-export function findAction(programme: ResolvedProgramme, target: { screenId: string; actionId: string; cardId?: string; modalId?: string }): { screen: Screen | undefined; action: ScreenAction | undefined } {
+export function findAction(
+  programme: ResolvedProgramme,
+  target: { screenId: string; actionId: string; cardId?: string; modalId?: string },
+): { screen: Screen | undefined; action: ScreenAction | undefined } {
   const screen = programme.screens[target.screenId];
-  if (target.modalId) return { screen, action: programme.programme.modals?.[target.modalId]?.actions.find((a) => a.id === target.actionId) };
+  if (target.modalId)
+    return {
+      screen,
+      action: programme.programme.modals?.[target.modalId]?.actions.find((a) => a.id === target.actionId),
+    };
   if (target.cardId) {
     const card = screen && homeSteps(programme.programme, screen.id).find((c) => c.id === target.cardId);
     return { screen, action: card?.action?.id === target.actionId ? card.action : undefined };
@@ -101,18 +137,29 @@ export function findAction(programme: ResolvedProgramme, target: { screenId: str
 }
 
 /** Where an action's `next` list is written: the modal's or the card's in programme.json, else the screen's file. */
-function actionNextAt(programme: ResolvedProgramme, target: { screenId: string; actionId: string; cardId?: string; modalId?: string }): { file: string; pointer: string } {
+function actionNextAt(
+  programme: ResolvedProgramme,
+  target: { screenId: string; actionId: string; cardId?: string; modalId?: string },
+): { file: string; pointer: string } {
   if (target.modalId) {
     const i = programme.programme.modals?.[target.modalId]?.actions.findIndex((a) => a.id === target.actionId) ?? -1;
     return { file: 'programme', pointer: `/modals/${target.modalId}/actions/${i}/next` };
   }
-  if (target.cardId) return { file: 'programme', pointer: `/steps/${programmeSteps(programme.programme).findIndex((s) => s.id === target.cardId)}/action/next` };
+  if (target.cardId)
+    return {
+      file: 'programme',
+      pointer: `/steps/${programmeSteps(programme.programme).findIndex((s) => s.id === target.cardId)}/action/next`,
+    };
   const i = programme.screens[target.screenId]?.actions?.findIndex((a) => a.id === target.actionId) ?? -1;
   return { file: `screen:${target.screenId}`, pointer: `/actions/${i}/next` };
 }
 
 /** A screen's own transitions for what happened on it: an action's `next`, its redirect, its poll's `next`. */
-function screenDestination(programme: ResolvedProgramme, trigger: Extract<NavigationTrigger, { screenId: string }>, context: RuleContext): Destination | undefined {
+function screenDestination(
+  programme: ResolvedProgramme,
+  trigger: Extract<NavigationTrigger, { screenId: string }>,
+  context: RuleContext,
+): Destination | undefined {
   const screen = programme.screens[trigger.screenId];
   const file = `screen:${trigger.screenId}`;
   switch (trigger.kind) {
@@ -128,7 +175,9 @@ function screenDestination(programme: ResolvedProgramme, trigger: Extract<Naviga
     case 'card-edit': {
       const card = screen && homeSteps(programme.programme, screen.id).find((c) => c.id === trigger.cardId);
       // Start opens the step's first `submit` screen this session is missing, else its start screen
-      return trigger.kind === 'card-start' ? destination(card && stepStartScreen(card, context), false) : destination(card?.edit, false, { edit: 'true' });
+      return trigger.kind === 'card-start'
+        ? destination(card && stepStartScreen(card, context), false)
+        : destination(card?.edit, false, { edit: 'true' });
     }
     default:
       return undefined;
@@ -144,7 +193,11 @@ function screenDestination(programme: ResolvedProgramme, trigger: Extract<Naviga
  * on a screen never sends the borrower to that same screen. Undefined: stay. A destination names the transition
  * that chose it (`via`: file, pointer and list), so what reads the navigation knows which one was taken.
  */
-export function chooseDestination(programme: ResolvedProgramme, trigger: NavigationTrigger, context: RuleContext): Destination | undefined {
+export function chooseDestination(
+  programme: ResolvedProgramme,
+  trigger: NavigationTrigger,
+  context: RuleContext,
+): Destination | undefined {
   switch (trigger.kind) {
     case 'outcome': {
       const list = OUTCOME_LISTS[trigger.outcome];
@@ -153,9 +206,15 @@ export function chooseDestination(programme: ResolvedProgramme, trigger: Navigat
     case 'poll-stopped':
       return toDestination(pickListed(programme, ['currentStep', 'resume'], context), true);
     case 'access-refused': {
-      if (trigger.reason !== 'guard') return toDestination(pickListed(programme, [trigger.reason === 'login-required' ? 'loginRequired' : 'alreadyLoggedIn'], context), true);
+      if (trigger.reason !== 'guard')
+        return toDestination(
+          pickListed(programme, [trigger.reason === 'login-required' ? 'loginRequired' : 'alreadyLoggedIn'], context),
+          true,
+        );
       const picked = pickListed(programme, ['currentStep', 'resume'], context);
-      return picked?.to === trigger.screenId ? destination(programme.programme.screens.home, true) : toDestination(picked, true);
+      return picked?.to === trigger.screenId
+        ? destination(programme.programme.screens.home, true)
+        : toDestination(picked, true);
     }
     case 'resume':
       return toDestination(pickListed(programme, ['resume'], context), true);
@@ -166,9 +225,15 @@ export function chooseDestination(programme: ResolvedProgramme, trigger: Navigat
   }
 }
 
-export type AccessDecision = { allow: true } | { allow: false; redirectTo: string; reason: AccessReason; destination: Destination };
+export type AccessDecision =
+  { allow: true } | { allow: false; redirectTo: string; reason: AccessReason; destination: Destination };
 
-function refused(programme: ResolvedProgramme, screen: Screen, reason: AccessReason, context: RuleContext): AccessDecision {
+function refused(
+  programme: ResolvedProgramme,
+  screen: Screen,
+  reason: AccessReason,
+  context: RuleContext,
+): AccessDecision {
   const chosenTo = chooseDestination(programme, { kind: 'access-refused', screenId: screen.id, reason }, context);
   const fallback = destination(programme.programme.screens.home, true) as Destination;
   const to = chosenTo ?? fallback;
@@ -183,8 +248,10 @@ function refused(programme: ResolvedProgramme, screen: Screen, reason: AccessRea
 export function decideAccess(programme: ResolvedProgramme, screen: Screen, context: RuleContext): AccessDecision {
   const authenticated = context.user.isAuthenticated === true;
   if (screen.access === 'authenticated' && !authenticated) return refused(programme, screen, 'login-required', context);
-  if (screen.access === 'unauthenticated' && authenticated) return refused(programme, screen, 'already-logged-in', context);
-  if (screen.guard !== undefined && !evaluateRule(screen.guard, context)) return refused(programme, screen, 'guard', context);
+  if (screen.access === 'unauthenticated' && authenticated)
+    return refused(programme, screen, 'already-logged-in', context);
+  if (screen.guard !== undefined && !evaluateRule(screen.guard, context))
+    return refused(programme, screen, 'guard', context);
   return { allow: true };
 }
 

@@ -9,13 +9,18 @@ function operationFor(operations: Json[], name: string | undefined): { index: nu
     const op = operations[index];
     if (!isJsonObject(op) || name === undefined) continue;
     if (op.$insert !== undefined && itemName(op.$insert) === name) return { index, inserted: true };
-    if (op.$insert === undefined && op.$remove === undefined && itemName(op) === name) return { index, inserted: false };
+    if (op.$insert === undefined && op.$remove === undefined && itemName(op) === name)
+      return { index, inserted: false };
   }
   return undefined;
 }
 
 const child = (node: Json | undefined, segment: string): Json | undefined =>
-  Array.isArray(node) ? node[Number(segment)] : isJsonObject(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
+  Array.isArray(node)
+    ? node[Number(segment)]
+    : isJsonObject(node) && Object.hasOwn(node, segment)
+      ? node[segment]
+      : undefined;
 
 /**
  * Where a problem found in a programme's merged file (`merged`, pointer into it) is in the file as written (`written`):
@@ -47,7 +52,11 @@ export function writtenPointer(written: Json | undefined, merged: Json | undefin
  * Rewrites the pointers of problems reported in a programme's files that hold list patches, so that each names the
  * place in the file as written (see `writtenPointer`). `merged` holds each file's merged content by its path.
  */
-export function pointProblemsIntoPatches(problems: Problem[], written: (file: string) => Json | undefined, merged: (file: string) => Json | undefined): Problem[] {
+export function pointProblemsIntoPatches(
+  problems: Problem[],
+  written: (file: string) => Json | undefined,
+  merged: (file: string) => Json | undefined,
+): Problem[] {
   return problems.map((p) => {
     const own = written(p.file);
     if (own === undefined || !p.pointer) return p;

@@ -26,7 +26,11 @@ function overlay(base: PayloadSpec, over: PayloadSpec): PayloadSpec {
  * The spec of an endpoint's body (journey-config/common/payloads.json): its variant for the action's param, if it has
  * variants, then the action's own override (`params.payloads.<endpoint>`) over that.
  */
-export function payloadSpecFor(defaults: Readonly<Record<string, PayloadSpec>>, endpoint: string, params: Record<string, Json>): PayloadSpec {
+export function payloadSpecFor(
+  defaults: Readonly<Record<string, PayloadSpec>>,
+  endpoint: string,
+  params: Record<string, Json>,
+): PayloadSpec {
   const { variants, ...base } = defaults[endpoint] ?? {};
   const key = variants ? params[variants.param] : undefined;
   const variant = variants && typeof key === 'string' ? variants.specs[key] : undefined;
@@ -38,7 +42,9 @@ export function payloadSpecFor(defaults: Readonly<Record<string, PayloadSpec>>, 
 export function buildPayload(
   spec: PayloadSpec,
   context: Record<string, unknown>,
-): { ok: true; body: Record<string, unknown> } | { ok: false; missingText: string; missing: string[]; body: Record<string, unknown> } {
+):
+  | { ok: true; body: Record<string, unknown> }
+  | { ok: false; missingText: string; missing: string[]; body: Record<string, unknown> } {
   const body: Record<string, unknown> = {};
   for (const path of spec.merge ?? []) {
     const value = readPath(context, path);
@@ -50,7 +56,9 @@ export function buildPayload(
   }
   const missing = (spec.required ?? []).filter((name) => isEmpty(body[name]));
   // the body as far as it goes travels with a failure too: the playground shows it beside what is missing
-  return missing.length ? { ok: false, missingText: spec.missingText ?? 'generic_error', missing, body } : { ok: true, body };
+  return missing.length
+    ? { ok: false, missingText: spec.missingText ?? 'generic_error', missing, body }
+    : { ok: true, body };
 }
 
 /** One call an effect would make (calls.json) and the request it would carry (payloads.json) in a given context. */
@@ -69,7 +77,10 @@ export interface PlannedCall {
  * borrower presses it, and by the playground's preview.
  */
 export function planCalls(
-  config: { calls: Readonly<Record<string, Readonly<Record<string, string>>>>; payloads: Readonly<Record<string, PayloadSpec>> },
+  config: {
+    calls: Readonly<Record<string, Readonly<Record<string, string>>>>;
+    payloads: Readonly<Record<string, PayloadSpec>>;
+  },
   effect: string,
   params: Record<string, Json>,
   context: Record<string, unknown>,

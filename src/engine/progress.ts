@@ -38,5 +38,8 @@ export function resolveProgress(steps: readonly Step[], context: RuleContext, sc
 
 /** A progress text with `{current}`, `{total}` and `{done}` filled in. */
 export function formatProgress(template: string, progress: Progress): string {
-  return template.replace('{current}', String(progress.current)).replace('{total}', String(progress.total)).replace('{done}', String(progress.done));
+  return template
+    .replace('{current}', String(progress.current))
+    .replace('{total}', String(progress.total))
+    .replace('{done}', String(progress.done));
 }

@@ -72,7 +72,11 @@ export function programmeOfVersion(content: Json, version: string, hash: string)
 }
 
 /** The published version whose content `programme` resolves to, if any (its hash is `digest` of that content). */
-export function releaseOf(source: ConfigSource, programme: ResolvedProgramme, digest: Digest): ResolvedProgramme['release'] {
+export function releaseOf(
+  source: ConfigSource,
+  programme: ResolvedProgramme,
+  digest: Digest,
+): ResolvedProgramme['release'] {
   const hash = digest(canonicalJson(releaseContent(programme)));
   const request = publishedRequests(readRecords(source, programme.id)).find((r) => r.hash === hash);
   return request ? { version: request.version, hash } : undefined;

@@ -18,7 +18,11 @@ export interface FormSource {
 }
 
 /** Each form screen's form, by screen id; a problem of the screen's own patch or wording names the screen's file. */
-export function resolveForms(from: FormSource, screens: Record<string, Screen>, fileOrigins: Record<string, string>): ResolvedProgramme['forms'] {
+export function resolveForms(
+  from: FormSource,
+  screens: Record<string, Screen>,
+  fileOrigins: Record<string, string>,
+): ResolvedProgramme['forms'] {
   const forms: ResolvedProgramme['forms'] = {};
   for (const screen of Object.values(screens)) {
     const formConfig = screenForm(screen);
@@ -62,16 +66,29 @@ type BundledForm = ReturnType<typeof bundleForm>;
  * patches, so a child adds, removes or changes a field, an enum or a bound in a few lines, never a copied schema).
  * A patch that changes a property the schema does not have, or requires one, is a problem naming the known ones.
  */
-function patchForm(form: BundledForm, config: { schemaPatch?: { [key: string]: Json }; uiSchemaPatch?: { [key: string]: Json } }, file: string): BundledForm {
+function patchForm(
+  form: BundledForm,
+  config: { schemaPatch?: { [key: string]: Json }; uiSchemaPatch?: { [key: string]: Json } },
+  file: string,
+): BundledForm {
   if (!config.schemaPatch && !config.uiSchemaPatch) return form;
   const problems = [...form.problems, ...unknownProperties(form.schema, config.schemaPatch ?? {}, file)];
-  const schema = config.schemaPatch ? applyMergePatch(form.schema, config.schemaPatch, '/form/schemaPatch') : form.schema;
-  const uiSchema = config.uiSchemaPatch ? applyMergePatch(form.uiSchema, config.uiSchemaPatch, '/form/uiSchemaPatch') : form.uiSchema;
+  const schema = config.schemaPatch
+    ? applyMergePatch(form.schema, config.schemaPatch, '/form/schemaPatch')
+    : form.schema;
+  const uiSchema = config.uiSchemaPatch
+    ? applyMergePatch(form.uiSchema, config.uiSchemaPatch, '/form/uiSchemaPatch')
+    : form.uiSchema;
   const patched = isJsonObject(schema) ? schema : {};
   const known = isJsonObject(patched.properties) ? Object.keys(patched.properties) : [];
   const required = Array.isArray(config.schemaPatch?.required) ? config.schemaPatch.required : [];
   required.forEach((name, i) => {
-    if (typeof name === 'string' && !known.includes(name)) problems.push({ file, pointer: `/form/schemaPatch/required/${i}`, message: `unknown property "${name}" (known: ${known.join(', ')})` });
+    if (typeof name === 'string' && !known.includes(name))
+      problems.push({
+        file,
+        pointer: `/form/schemaPatch/required/${i}`,
+        message: `unknown property "${name}" (known: ${known.join(', ')})`,
+      });
   });
   return { schema: patched, uiSchema: isJsonObject(uiSchema) ? uiSchema : {}, problems };
 }
@@ -81,8 +98,17 @@ function unknownProperties(schema: { [key: string]: Json }, patch: { [key: strin
   const known = isJsonObject(schema.properties) ? schema.properties : {};
   const changed = isJsonObject(patch.properties) ? patch.properties : {};
   return Object.entries(changed)
-    .filter(([name, value]) => !Object.hasOwn(known, name) && (value === null || (isJsonObject(value) && !['type', '$ref', 'enum', 'const', 'oneOf', 'anyOf'].some((k) => k in value))))
-    .map(([name]) => ({ file, pointer: `/form/schemaPatch/properties/${escapePointerSegment(name)}`, message: `unknown property "${name}" (known: ${Object.keys(known).join(', ')}): a new property needs its "type"` }));
+    .filter(
+      ([name, value]) =>
+        !Object.hasOwn(known, name) &&
+        (value === null ||
+          (isJsonObject(value) && !['type', '$ref', 'enum', 'const', 'oneOf', 'anyOf'].some((k) => k in value))),
+    )
+    .map(([name]) => ({
+      file,
+      pointer: `/form/schemaPatch/properties/${escapePointerSegment(name)}`,
+      message: `unknown property "${name}" (known: ${Object.keys(known).join(', ')}): a new property needs its "type"`,
+    }));
 }
 
 function stripHeader(node: { [key: string]: Json }): { [key: string]: Json } {

@@ -47,12 +47,20 @@ interface LayeredFiles {
 }
 
 /** The layers a programme's `extends` names, or none; its unknown parent is the child's problem. */
-function parentLayers(source: ConfigSource, id: string, own: { [key: string]: Json }, seen: string[]): Result<LayeredFiles> {
+function parentLayers(
+  source: ConfigSource,
+  id: string,
+  own: { [key: string]: Json },
+  seen: string[],
+): Result<LayeredFiles> {
   const programmeFile = `${PROGRAMMES_ROOT}/${id}/programme.json`;
   if (typeof own.extends !== 'string') return { ok: true, value: { files: {}, origins: {} } };
   const parent = layerProgrammeFiles(source, own.extends, [...seen, id]);
   if (parent.ok || isJsonObject(source[`${PROGRAMMES_ROOT}/${own.extends}/programme.json`])) return parent;
-  return { ok: false, problems: [{ file: programmeFile, pointer: '/extends', message: `extends unknown programme "${own.extends}"` }] };
+  return {
+    ok: false,
+    problems: [{ file: programmeFile, pointer: '/extends', message: `extends unknown programme "${own.extends}"` }],
+  };
 }
 
 /** Lays one file of a programme's folder over the layers below it, in place; the problems if it cannot. */
@@ -67,10 +75,16 @@ function layerFile(layers: LayeredFiles, path: string, relative: string, content
   // the first layer is taken as written (its nulls are values); later layers are merge patches
   if (!(relative in files)) {
     const patches = findListPatches(content);
-    if (patches.length) return patches.map((pointer) => ({ file: path, pointer, message: `a list patch needs the parent's list, and no parent programme has ${relative}: write the list whole` }));
+    if (patches.length)
+      return patches.map((pointer) => ({
+        file: path,
+        pointer,
+        message: `a list patch needs the parent's list, and no parent programme has ${relative}: write the list whole`,
+      }));
   }
   try {
-    files[relative] = relative in files ? applyMergePatch(files[relative], content, '', { replaces: isRuleOverRule }) : content;
+    files[relative] =
+      relative in files ? applyMergePatch(files[relative], content, '', { replaces: isRuleOverRule }) : content;
   } catch (error) {
     if (error instanceof MergePatchError) return [{ file: path, pointer: error.pointer, message: error.message }];
     throw error;
@@ -88,7 +102,10 @@ export function layerProgrammeFiles(source: ConfigSource, id: string, seen: stri
     return { ok: false, problems: [{ file: programmeFile, pointer: '', message: `programme "${id}" does not exist` }] };
   }
   if (seen.includes(id)) {
-    return { ok: false, problems: [{ file: programmeFile, pointer: '/extends', message: `extends cycle: ${[...seen, id].join(' -> ')}` }] };
+    return {
+      ok: false,
+      problems: [{ file: programmeFile, pointer: '/extends', message: `extends cycle: ${[...seen, id].join(' -> ')}` }],
+    };
   }
   const base = parentLayers(source, id, own, seen);
   if (!base.ok) return base;
@@ -101,13 +118,19 @@ export function layerProgrammeFiles(source: ConfigSource, id: string, seen: stri
     const problems = layerFile(layers, path, relative, content);
     if (problems.length) return { ok: false, problems };
   }
-  layers.files['programme.json'] = applyMergePatch(layers.files['programme.json'], { id, extends: own.extends ?? null });
+  layers.files['programme.json'] = applyMergePatch(layers.files['programme.json'], {
+    id,
+    extends: own.extends ?? null,
+  });
   return { ok: true, value: layers };
 }
 
 /** A rule is one operator: one written over another replaces it whole (merged, `{"var": ..., "-": ...}` is no rule). */
 function isRuleOverRule(target: Json, patch: { [key: string]: Json }): boolean {
-  const operatorOf = (node: Json) => (isJsonObject(node) && Object.keys(node).length === 1 && RULE_OPERATORS.has(Object.keys(node)[0] ?? '') ? Object.keys(node)[0] : undefined);
+  const operatorOf = (node: Json) =>
+    isJsonObject(node) && Object.keys(node).length === 1 && RULE_OPERATORS.has(Object.keys(node)[0] ?? '')
+      ? Object.keys(node)[0]
+      : undefined;
   const was = operatorOf(target);
   const is = operatorOf(patch);
   return was !== undefined && is !== undefined && was !== is;
@@ -132,12 +155,16 @@ function textTable(file: Json | undefined): Record<string, string> {
  * common texts with the programme's own, and bundles each screen's form schema and uiSchema. Problems (unknown
  * constant, unresolved `$ref`, missing file) are returned with file and JSON pointer.
  */
-export function resolveProgramme(source: ConfigSource, id: string): { programme?: ResolvedProgramme; problems: Problem[] } {
+export function resolveProgramme(
+  source: ConfigSource,
+  id: string,
+): { programme?: ResolvedProgramme; problems: Problem[] } {
   try {
     return resolveLayered(source, id);
   } catch (error) {
     // a patch outside the programme layers (common texts or payloads, a $ref's siblings) named a refused key
-    if (error instanceof MergePatchError) return { problems: [{ file: `${PROGRAMMES_ROOT}/${id}`, pointer: error.pointer, message: error.message }] };
+    if (error instanceof MergePatchError)
+      return { problems: [{ file: `${PROGRAMMES_ROOT}/${id}`, pointer: error.pointer, message: error.message }] };
     throw error;
   }
 }
@@ -166,7 +193,10 @@ function readScreens(at: Layered, named: (value: Json, file: string) => Json, pr
       fileOrigins[`examples:${screenId}`] = file;
     } else if (name.endsWith('.json')) {
       const screen = named(at.substitute(content, file), file) as unknown as Screen;
-      screens[screen.id] = withKfsIdentity(screen, programme.identity as unknown as Record<string, unknown> | undefined);
+      screens[screen.id] = withKfsIdentity(
+        screen,
+        programme.identity as unknown as Record<string, unknown> | undefined,
+      );
       fileOrigins[`screen:${screen.id}`] = file;
     }
   }
@@ -178,13 +208,18 @@ function commonTables(at: Layered, fileOrigins: Record<string, string>) {
   const { source, id, files } = at;
   const api = (source[`${COMMON}/api.json`] ?? {}) as unknown as ApiConfig;
   const errorsFile = source[`${COMMON}/http-errors.json`];
-  const httpErrors = (isJsonObject(errorsFile) ? errorsFile.rules ?? [] : []) as unknown as HttpErrorRule[];
+  const httpErrors = (isJsonObject(errorsFile) ? (errorsFile.rules ?? []) : []) as unknown as HttpErrorRule[];
   const payloadsFile = overCommon(source, id, 'payloads.json');
-  const payloads = (isJsonObject(payloadsFile) && isJsonObject(payloadsFile.payloads) ? payloadsFile.payloads : {}) as unknown as ResolvedProgramme['payloads'];
+  const payloads = (isJsonObject(payloadsFile) && isJsonObject(payloadsFile.payloads)
+    ? payloadsFile.payloads
+    : {}) as unknown as ResolvedProgramme['payloads'];
   // a problem in a payload or call is reported in the programme's own file when it has one
-  for (const part of ['payloads', 'calls'] as const) fileOrigins[part] = `${part}.json` in files ? at.origin(`${part}.json`) : `${COMMON}/${part}.json`;
+  for (const part of ['payloads', 'calls'] as const)
+    fileOrigins[part] = `${part}.json` in files ? at.origin(`${part}.json`) : `${COMMON}/${part}.json`;
   const callsFile = overCommon(source, id, 'calls.json');
-  const calls = (isJsonObject(callsFile) && isJsonObject(callsFile.calls) ? callsFile.calls : {}) as unknown as ResolvedProgramme['calls'];
+  const calls = (isJsonObject(callsFile) && isJsonObject(callsFile.calls)
+    ? callsFile.calls
+    : {}) as unknown as ResolvedProgramme['calls'];
   return { api, httpErrors, payloads, calls };
 }
 
@@ -208,14 +243,33 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
   const programme = named(rawProgramme, origin('programme.json')) as unknown as Programme;
   const read = readScreens(at, named, programme);
   const { screens, examples } = read;
-  const fileOrigins: Record<string, string> = { programme: origin('programme.json'), constants: origin('constants.json'), ...read.fileOrigins };
+  const fileOrigins: Record<string, string> = {
+    programme: origin('programme.json'),
+    constants: origin('constants.json'),
+    ...read.fileOrigins,
+  };
   // a form the programme holds in its own forms/ folder (or its parent does) comes from there, as layered
-  const ownForm = (relative: string) => (relative.startsWith('forms/') && relative in files ? origin(relative) : formFilePath(relative));
+  const ownForm = (relative: string) =>
+    relative.startsWith('forms/') && relative in files ? origin(relative) : formFilePath(relative);
   const owned = Object.entries(files).filter(([relative]) => relative.startsWith('forms/'));
-  const formSource: ConfigSource = { ...source, ...Object.fromEntries(owned.map(([relative, content]) => [origin(relative), content])) };
+  const formSource: ConfigSource = {
+    ...source,
+    ...Object.fromEntries(owned.map(([relative, content]) => [origin(relative), content])),
+  };
   const forms = resolveForms({ source: formSource, formFile: ownForm, substitute, problems }, screens, fileOrigins);
   return {
-    programme: { id, ...sourceLocale(source), programme, constants, texts, screens, forms, examples, ...commonTables(at, fileOrigins), origins: fileOrigins },
+    programme: {
+      id,
+      ...sourceLocale(source),
+      programme,
+      constants,
+      texts,
+      screens,
+      forms,
+      examples,
+      ...commonTables(at, fileOrigins),
+      origins: fileOrigins,
+    },
     problems,
   };
 }
@@ -234,7 +288,8 @@ function sourceLocale(source: ConfigSource): { locale?: string } {
  */
 function overCommon(source: ConfigSource, id: string, relative: string): Json {
   const chain: string[] = [];
-  for (let at: string | undefined = id; at !== undefined && !chain.includes(at); at = parentProgrammeOf(source, at)) chain.unshift(at);
+  for (let at: string | undefined = id; at !== undefined && !chain.includes(at); at = parentProgrammeOf(source, at))
+    chain.unshift(at);
   const common: Json = source[`${COMMON}/${relative}`] ?? {};
   let file: Json = common;
   for (const programme of chain) {

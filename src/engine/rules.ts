@@ -39,7 +39,18 @@ export interface RuleContext {
 }
 
 /** The top-level names a rule may read. */
-export const RULE_CONTEXT_ROOTS = ['form', 'user', 'saved', 'submitted', 'lead', 'workflow', 'constants', 'programme', 'query', 'offer'] as const;
+export const RULE_CONTEXT_ROOTS = [
+  'form',
+  'user',
+  'saved',
+  'submitted',
+  'lead',
+  'workflow',
+  'constants',
+  'programme',
+  'query',
+  'offer',
+] as const;
 
 /** An empty context: what rules see before anything is known. */
 export function createRuleContext(partial: Partial<RuleContext> = {}): RuleContext {
@@ -115,9 +126,41 @@ export function listRuleOperators(rule: Rule | undefined): string[] {
 
 /** json-logic operators the config may use: json-logic-js built-ins and the derived values (operations.ts). */
 export const RULE_OPERATORS = new Set([
-  'var', 'missing', 'missing_some', 'if', '==', '===', '!=', '!==', '!', '!!', 'or', 'and', '>', '>=', '<', '<=',
-  'max', 'min', '+', '-', '*', '/', '%', 'map', 'reduce', 'filter', 'all', 'none', 'some', 'merge', 'in', 'cat',
-  'substr', 'log', ...Object.keys(DERIVED_OPERATIONS),
+  'var',
+  'missing',
+  'missing_some',
+  'if',
+  '==',
+  '===',
+  '!=',
+  '!==',
+  '!',
+  '!!',
+  'or',
+  'and',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'max',
+  'min',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  'map',
+  'reduce',
+  'filter',
+  'all',
+  'none',
+  'some',
+  'merge',
+  'in',
+  'cat',
+  'substr',
+  'log',
+  ...Object.keys(DERIVED_OPERATIONS),
 ]);
 
 /** Evaluates a rule for its value (not its truthiness): form bindings fill fields this way. */
@@ -126,7 +169,10 @@ export function evaluateValue(rule: Rule, context: RuleContext): unknown {
 }
 
 /** The values of a screen's form bindings over the context; bindings that give null or undefined are left out. */
-export function evaluateBindings(bindings: Readonly<Record<string, Rule>> | undefined, context: RuleContext): Record<string, unknown> {
+export function evaluateBindings(
+  bindings: Readonly<Record<string, Rule>> | undefined,
+  context: RuleContext,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [field, rule] of Object.entries(bindings ?? {})) {
     const value = evaluateValue(rule, context);

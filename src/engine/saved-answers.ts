@@ -26,7 +26,11 @@ export function listSavedAnswers(p: ResolvedProgramme): Map<string, string[]> {
 export function hasSchemaField(schema: Json, dotted: string): boolean {
   let nodes: Json[] = [schema];
   for (const part of dotted.split('.')) {
-    nodes = nodes.flatMap((node) => schemaParts(node)).flatMap((node) => (isJsonObject(node.properties) && part in node.properties ? [node.properties[part] as Json] : []));
+    nodes = nodes
+      .flatMap((node) => schemaParts(node))
+      .flatMap((node) =>
+        isJsonObject(node.properties) && part in node.properties ? [node.properties[part] as Json] : [],
+      );
     if (!nodes.length) return false;
   }
   return true;
@@ -65,7 +69,10 @@ export function screensAfter(p: ResolvedProgramme, from: string): ReadonlySet<st
   const known = byScreen.get(from);
   if (known) return known;
   // one transition or more: from the screens `from` leads to (itself only when a way comes back to it)
-  const reached = listReachable(graph.edges, graph.edges.filter((e) => e.from === from).map((e) => e.to));
+  const reached = listReachable(
+    graph.edges,
+    graph.edges.filter((e) => e.from === from).map((e) => e.to),
+  );
   byScreen.set(from, reached);
   return reached;
 }
@@ -76,7 +83,11 @@ export function screensAfter(p: ResolvedProgramme, from: string): ReadonlySet<st
  * (the screen comes after a saving screen in the journey graph). `on` empty: where the rule runs is not known.
  * While a transition names a screen that does not exist, the order is not judged (that mistake is said instead).
  */
-export function explainSavedRead(p: ResolvedProgramme, path: readonly string[], on: readonly string[]): string | undefined {
+export function explainSavedRead(
+  p: ResolvedProgramme,
+  path: readonly string[],
+  on: readonly string[],
+): string | undefined {
   const [name = '', ...field] = path;
   const savers = listSavedAnswers(p).get(name);
   if (!savers) return 'is not an answer any screen saves (form.savedAs)';
@@ -89,6 +100,7 @@ export function explainSavedRead(p: ResolvedProgramme, path: readonly string[], 
   // a transition to a screen that does not exist is said already; the order is judged on a whole journey only
   if (graphOf(p).graph.dangling.length) return undefined;
   const early = on.find((reader) => !savers.some((saver) => screensAfter(p, saver).has(reader)));
-  if (early !== undefined) return `is read on screen "${early}", which no journey reaches after screen "${savers.join('", "')}" saves it`;
+  if (early !== undefined)
+    return `is read on screen "${early}", which no journey reaches after screen "${savers.join('", "')}" saves it`;
   return undefined;
 }

@@ -20,7 +20,8 @@ export function scenarioFiles(source: ConfigSource, programmeId: string): Record
   const out: Record<string, string> = {};
   for (const file of Object.keys(source)) {
     const name = file.slice(prefix.length);
-    if (file.startsWith(prefix) && name.endsWith('.json') && !name.includes('/')) out[name.slice(0, -'.json'.length)] = file;
+    if (file.startsWith(prefix) && name.endsWith('.json') && !name.includes('/'))
+      out[name.slice(0, -'.json'.length)] = file;
   }
   return out;
 }
@@ -42,21 +43,36 @@ export function patchScenario(parent: JsonObject, patch: JsonObject): JsonObject
   const { steps, ...rest } = patch;
   const merged = applyMergePatch(parent, rest) as JsonObject;
   if (steps === undefined) return merged;
-  return { ...merged, steps: isListPatch(steps) ? applyListPatch(parent.steps, steps.$patch, '/steps/$patch', 'keep') : steps };
+  return {
+    ...merged,
+    steps: isListPatch(steps) ? applyListPatch(parent.steps, steps.$patch, '/steps/$patch', 'keep') : steps,
+  };
 }
 
 /** The scenarios a programme plays: its ancestors' (root first), each layer's own files patching or adding to them. */
 export function resolveScenarios(source: ConfigSource, programmeId: string): ResolvedScenarios {
   const chain: string[] = [];
-  for (let at: string | undefined = programmeId; at !== undefined && !chain.includes(at); at = parentProgrammeOf(source, at)) chain.unshift(at);
+  for (
+    let at: string | undefined = programmeId;
+    at !== undefined && !chain.includes(at);
+    at = parentProgrammeOf(source, at)
+  )
+    chain.unshift(at);
   const out: ResolvedScenarios = { scenarios: {}, files: {}, owners: {}, layers: {}, problems: [] };
   for (const programme of chain) {
-    for (const [name, file] of Object.entries(scenarioFiles(source, programme))) layScenario(out, name, file, source[file], programme);
+    for (const [name, file] of Object.entries(scenarioFiles(source, programme)))
+      layScenario(out, name, file, source[file], programme);
   }
   return out;
 }
 
-function layScenario(out: ResolvedScenarios, name: string, file: string, content: Json | undefined, programme: string): void {
+function layScenario(
+  out: ResolvedScenarios,
+  name: string,
+  file: string,
+  content: Json | undefined,
+  programme: string,
+): void {
   if (content === null) {
     delete out.scenarios[name];
     delete out.files[name];
@@ -76,10 +92,15 @@ function layScenario(out: ResolvedScenarios, name: string, file: string, content
     out.problems.push({ file, pointer: error.pointer, message: error.message });
     return;
   }
-  if (!parent && isListPatch(content.steps)) out.problems.push({ file, pointer: '/steps', message: `a list patch needs the parent's scenario, and no parent programme has scenarios/${name}.json: write the steps whole` });
+  if (!parent && isListPatch(content.steps))
+    out.problems.push({
+      file,
+      pointer: '/steps',
+      message: `a list patch needs the parent's scenario, and no parent programme has scenarios/${name}.json: write the steps whole`,
+    });
   out.files[name] = file;
   out.owners[name] = programme;
-  out.layers[name] = [...(parent ? out.layers[name] ?? [] : []), file];
+  out.layers[name] = [...(parent ? (out.layers[name] ?? []) : []), file];
 }
 
 /**
@@ -87,7 +108,12 @@ function layScenario(out: ResolvedScenarios, name: string, file: string, content
  * as written (a step a child's patch changed or inserted: its operation; a step it left alone: the parent's step,
  * found as the very item the patch kept).
  */
-export function scenarioPlace(source: ConfigSource, resolved: ResolvedScenarios, name: string, pointer: string): { file: string; pointer: string } {
+export function scenarioPlace(
+  source: ConfigSource,
+  resolved: ResolvedScenarios,
+  name: string,
+  pointer: string,
+): { file: string; pointer: string } {
   const layers = resolved.layers[name] ?? [];
   const scenario = resolved.scenarios[name];
   const [, index, rest = ''] = /^\/steps\/(\d+)(.*)$/.exec(pointer) ?? [];
@@ -100,7 +126,8 @@ export function scenarioPlace(source: ConfigSource, resolved: ResolvedScenarios,
       if (key === '' || Object.hasOwn(written, key)) return { file, pointer };
       continue;
     }
-    if (Array.isArray(written.steps) && written.steps.includes(step)) return { file, pointer: `/steps/${written.steps.indexOf(step)}${rest}` };
+    if (Array.isArray(written.steps) && written.steps.includes(step))
+      return { file, pointer: `/steps/${written.steps.indexOf(step)}${rest}` };
     const patched = isListPatch(written.steps) ? writtenPointer(written, scenario, pointer) : pointer;
     if (patched !== pointer) return { file, pointer: patched };
   }

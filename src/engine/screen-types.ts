@@ -1,7 +1,16 @@
 import type { Json } from './json.ts';
 import type { FormCheck } from './form-rules.ts';
 import type { KfsConfig } from './kfs.ts';
-import type { AnalyticsEvent, ErrorOutcome, FormNotice, PollSpec, Rule, ScreenAction, Transition, VisibilityGroup } from './types.ts';
+import type {
+  AnalyticsEvent,
+  ErrorOutcome,
+  FormNotice,
+  PollSpec,
+  Rule,
+  ScreenAction,
+  Transition,
+  VisibilityGroup,
+} from './types.ts';
 import type { SCREEN_KINDS } from './vocabulary.ts';
 
 /** A screen kind: one component of the renderer (vocabulary.ts SCREEN_KINDS). */
@@ -208,9 +217,22 @@ export interface NotFoundScreen extends ScreenBase {
 
 /** A screen's config, typed by its kind: each kind carries only the keys its component and the store read. */
 export type Screen =
-  | RedirectScreen | FormScreen | HomeScreen | LocationScreen | InfoScreen | WaitScreen | CountdownScreen
-  | ConsentRedirectScreen | ReturnScreen | QuoteScreen | OfferScreen | ConfirmAddressScreen | KfsScreen
-  | ErrorScreen | LogoutScreen | NotFoundScreen;
+  | RedirectScreen
+  | FormScreen
+  | HomeScreen
+  | LocationScreen
+  | InfoScreen
+  | WaitScreen
+  | CountdownScreen
+  | ConsentRedirectScreen
+  | ReturnScreen
+  | QuoteScreen
+  | OfferScreen
+  | ConfirmAddressScreen
+  | KfsScreen
+  | ErrorScreen
+  | LogoutScreen
+  | NotFoundScreen;
 
 /** The screen config of one kind. */
 export type ScreenOfKind<K extends ScreenKind> = Extract<Screen, { kind: K }>;
@@ -235,8 +257,22 @@ export function screenForm(screen: Screen): ScreenForm | null | undefined {
  * `parts` is not among them: the build sets it, an analyst never writes it.
  */
 export const SCREEN_BASE_KEYS = [
-  'id', 'route', 'title', 'kind', 'access', 'description', 'when', 'guard', 'terminal', 'awaitOnEnter', 'onEnter', 'texts',
-  'textKeys', 'actions', 'external', 'analytics',
+  'id',
+  'route',
+  'title',
+  'kind',
+  'access',
+  'description',
+  'when',
+  'guard',
+  'terminal',
+  'awaitOnEnter',
+  'onEnter',
+  'texts',
+  'textKeys',
+  'actions',
+  'external',
+  'analytics',
 ] as const satisfies ReadonlyArray<keyof ScreenBase | 'kind'>;
 
 /**

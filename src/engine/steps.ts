@@ -67,13 +67,20 @@ export function stepStartScreen(step: Step, context: RuleContext): string | unde
 export function notNeededTriggers(steps: readonly Step[], context: RuleContext): Set<string> {
   const needed = steps.filter((step) => isStepNeeded(step, context));
   const keep = new Set(needed.flatMap((step) => step.completedBy ?? []));
-  return new Set(steps.filter((step) => !needed.includes(step)).flatMap((step) => step.completedBy ?? []).filter((t) => !keep.has(t)));
+  return new Set(
+    steps
+      .filter((step) => !needed.includes(step))
+      .flatMap((step) => step.completedBy ?? [])
+      .filter((t) => !keep.has(t)),
+  );
 }
 
 /** The workflow triggers a step's server-side completion reads: `completedBy`, and those its `completedWhen` names. */
 function stepTriggers(step: Pick<Step, 'completedBy' | 'completedWhen'>): string[] {
   const prefix = 'workflow.completed.';
-  const named = listRuleVariables(step.completedWhen).filter((v) => v.startsWith(prefix)).map((v) => v.slice(prefix.length));
+  const named = listRuleVariables(step.completedWhen)
+    .filter((v) => v.startsWith(prefix))
+    .map((v) => v.slice(prefix.length));
   return [...(step.completedBy ?? []), ...named];
 }
 

@@ -24,7 +24,8 @@ export interface TermProblem {
 export function termLabels(terms: unknown): Record<string, string> {
   const list = Array.isArray(terms) ? terms : [];
   const out: Record<string, string> = {};
-  for (const t of list) if (isJsonObject(t) && typeof t.id === 'string' && typeof t.label === 'string') out[t.id] = t.label;
+  for (const t of list)
+    if (isJsonObject(t) && typeof t.id === 'string' && typeof t.label === 'string') out[t.id] = t.label;
   return out;
 }
 
@@ -37,7 +38,11 @@ function knownList(labels: Readonly<Record<string, string>>): string {
  * `node` with every object that names a `term` given that term's label (a copy; the input is left as it is), and a
  * problem for each unknown term id or for a label written beside a term (the label is said once, in `terms`).
  */
-export function applyTermLabels(node: Json, labels: Readonly<Record<string, string>>, at = ''): { value: Json; problems: TermProblem[] } {
+export function applyTermLabels(
+  node: Json,
+  labels: Readonly<Record<string, string>>,
+  at = '',
+): { value: Json; problems: TermProblem[] } {
   const problems: TermProblem[] = [];
   const walk = (value: Json, pointer: string): Json => {
     if (Array.isArray(value)) return value.map((v, i) => walk(v, `${pointer}/${i}`));
@@ -46,8 +51,16 @@ export function applyTermLabels(node: Json, labels: Readonly<Record<string, stri
     for (const [key, child] of Object.entries(value)) out[key] = walk(child, `${pointer}/${escapePointerSegment(key)}`);
     if (typeof value.term !== 'string') return out;
     const label = labels[value.term];
-    if (label === undefined) problems.push({ pointer: `${pointer}/term`, message: `unknown term "${value.term}" (the programme's terms: ${knownList(labels)})` });
-    else if (value.label !== undefined) problems.push({ pointer: `${pointer}/label`, message: `the label of term "${value.term}" is set in programme.json "terms"; remove this label` });
+    if (label === undefined)
+      problems.push({
+        pointer: `${pointer}/term`,
+        message: `unknown term "${value.term}" (the programme's terms: ${knownList(labels)})`,
+      });
+    else if (value.label !== undefined)
+      problems.push({
+        pointer: `${pointer}/label`,
+        message: `the label of term "${value.term}" is set in programme.json "terms"; remove this label`,
+      });
     else out.label = label;
     return out;
   };

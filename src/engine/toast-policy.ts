@@ -14,7 +14,12 @@ export interface ToastPolicy {
   avoidFocusedField: boolean;
 }
 
-export const DEFAULT_TOAST_POLICY: ToastPolicy = { autoHideMs: 6000, replace: true, dismissOnNavigation: ['info', 'success', 'warning', 'error'], avoidFocusedField: true };
+export const DEFAULT_TOAST_POLICY: ToastPolicy = {
+  autoHideMs: 6000,
+  replace: true,
+  dismissOnNavigation: ['info', 'success', 'warning', 'error'],
+  avoidFocusedField: true,
+};
 
 /** The programme's toast config over the defaults. */
 export function resolveToastPolicy(config: Readonly<Partial<ToastPolicy>> | undefined): ToastPolicy {
@@ -40,8 +45,14 @@ export function listReplacedToasts<T extends ToastLike>(toasts: readonly T[], po
  * Toasts stale after a route change: those of a dismissed level already shown before the previous route change
  * (`lastIdBeforePreviousChange`), i.e. raised two screens ago.
  */
-export function listStaleToasts<T extends ToastLike>(toasts: readonly T[], policy: ToastPolicy, lastIdBeforePreviousChange: number): T[] {
-  return toasts.filter((t) => t.id <= lastIdBeforePreviousChange && (policy.dismissOnNavigation as readonly string[]).includes(t.level));
+export function listStaleToasts<T extends ToastLike>(
+  toasts: readonly T[],
+  policy: ToastPolicy,
+  lastIdBeforePreviousChange: number,
+): T[] {
+  return toasts.filter(
+    (t) => t.id <= lastIdBeforePreviousChange && (policy.dismissOnNavigation as readonly string[]).includes(t.level),
+  );
 }
 
 /**

@@ -39,15 +39,27 @@ const eq = (variable: string, value: string): Rule => ({ '==': [{ var: variable 
 function currentStepTransitions(p: ResolvedProgramme['programme']): DerivedTransition[] {
   const wf = p.workflow;
   const terminal = new Set(wf?.terminalSteps ?? []);
-  const bySteps = Object.entries(wf?.stepScreens ?? {}).filter(([step]) => !terminal.has(step)).map(([step, to]) => ({
-    when: eq('workflow.currentStep', step), to, pointer: `/workflow/stepScreens/${step}`, label: `current step ${step}`,
-  }));
+  const bySteps = Object.entries(wf?.stepScreens ?? {})
+    .filter(([step]) => !terminal.has(step))
+    .map(([step, to]) => ({
+      when: eq('workflow.currentStep', step),
+      to,
+      pointer: `/workflow/stepScreens/${step}`,
+      label: `current step ${step}`,
+    }));
   const taken = new Set(Object.keys(wf?.stepScreens ?? {}));
   const byGroups = Object.entries(wf?.groups ?? {}).flatMap(([group, entry]) => {
     const steps = entry.steps.filter((step) => !terminal.has(step) && !taken.has(step));
-    return steps.length === 0 ? [] : [{
-      when: { in: [{ var: 'workflow.currentStep' }, steps] } as Rule, to: entry.screen, pointer: `/workflow/groups/${group}/screen`, label: `${group} steps`,
-    }];
+    return steps.length === 0
+      ? []
+      : [
+          {
+            when: { in: [{ var: 'workflow.currentStep' }, steps] } as Rule,
+            to: entry.screen,
+            pointer: `/workflow/groups/${group}/screen`,
+            label: `${group} steps`,
+          },
+        ];
   });
   return [...bySteps, ...byGroups];
 }
@@ -56,12 +68,23 @@ function currentStepTransitions(p: ResolvedProgramme['programme']): DerivedTrans
  * spec §2 stage -> route map, read on the lead's `field`: its stage code (every key), or its status (the keys that
  * name a workflow step, e.g. REJECTED or AGREEMENT_SIGN_COMPLETED; a stage number is no status).
  */
-function stageTransitions(p: ResolvedProgramme['programme'], field: 'status' | 'stageCode', from?: string[], skip: ReadonlySet<string> = new Set()): DerivedTransition[] {
+function stageTransitions(
+  p: ResolvedProgramme['programme'],
+  field: 'status' | 'stageCode',
+  from?: string[],
+  skip: ReadonlySet<string> = new Set(),
+): DerivedTransition[] {
   const steps = new Set([...(p.workflow?.steps ?? []), ...(p.workflow?.terminalSteps ?? [])]);
   // from the listed screens only: an entry back to one of them would be a stay, which the list is never taken for
-  const entries = Object.entries(p.workflow?.stageScreens ?? {}).filter(([key, to]) => (field === 'stageCode' || steps.has(key)) && !from?.includes(to) && !skip.has(key));
+  const entries = Object.entries(p.workflow?.stageScreens ?? {}).filter(
+    ([key, to]) => (field === 'stageCode' || steps.has(key)) && !from?.includes(to) && !skip.has(key),
+  );
   return entries.map(([key, to]) => ({
-    when: eq(`lead.${field}`, key), to, ...(from ? { from } : {}), pointer: `/workflow/stageScreens/${key}`, label: `${field === 'status' ? 'status' : 'stage'} ${key}`,
+    when: eq(`lead.${field}`, key),
+    to,
+    ...(from ? { from } : {}),
+    pointer: `/workflow/stageScreens/${key}`,
+    label: `${field === 'status' ? 'status' : 'stage'} ${key}`,
   }));
 }
 
@@ -74,9 +97,16 @@ function terminalGroupTransitions(p: ResolvedProgramme['programme']): DerivedTra
   const terminal = new Set(p.workflow?.terminalSteps ?? []);
   return Object.entries(p.workflow?.groups ?? {}).flatMap(([group, entry]) => {
     const statuses = entry.steps.filter((step) => terminal.has(step));
-    return statuses.length === 0 ? [] : [{
-      when: { in: [{ var: 'lead.status' }, statuses] } as Rule, to: entry.screen, pointer: `/workflow/groups/${group}/screen`, label: `${group} statuses`,
-    }];
+    return statuses.length === 0
+      ? []
+      : [
+          {
+            when: { in: [{ var: 'lead.status' }, statuses] } as Rule,
+            to: entry.screen,
+            pointer: `/workflow/groups/${group}/screen`,
+            label: `${group} statuses`,
+          },
+        ];
   });
 }
 
@@ -88,7 +118,11 @@ function terminalGroupTransitions(p: ResolvedProgramme['programme']): DerivedTra
  * it. A programme that leaves a terminal status unrouted keeps the stage entry (a lead signed and SANCTIONED, say,
  * still leaves home by its stage).
  */
-function stagesTheLeadReadRoutes(p: ResolvedProgramme['programme'], leadStatus: readonly DerivedTransition[], home: string | undefined): Set<string> {
+function stagesTheLeadReadRoutes(
+  p: ResolvedProgramme['programme'],
+  leadStatus: readonly DerivedTransition[],
+  home: string | undefined,
+): Set<string> {
   const terminal = p.workflow?.terminalSteps ?? [];
   // the implied status rules are `lead.status == s` and `lead.status in [...]`: the statuses they name
   const named = (rule: Rule | undefined): unknown[] => {
@@ -113,7 +147,12 @@ function impliedTransitions(programme: ResolvedProgramme): ProgrammeTransitions 
   return {
     leadStatus,
     // spec §2 resume: on home, a returning borrower goes where the lead's stage says (a stage the lead read routes: no)
-    leadLoaded: stageTransitions(p, 'stageCode', screens.home === undefined ? undefined : [screens.home], routedByStatus),
+    leadLoaded: stageTransitions(
+      p,
+      'stageCode',
+      screens.home === undefined ? undefined : [screens.home],
+      routedByStatus,
+    ),
     currentStep,
     // Try again (after a fresh read of the lead: its status routes first), a stopped poll and a refused guard (after
     // the currentStep list): by the stage table, else home, whose lead read routes by status and then by the current

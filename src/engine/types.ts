@@ -42,7 +42,15 @@ export interface Transition {
 
 /** The named lists of programme-level transitions (engine/transitions.ts says when each is taken). */
 export type NavigationList =
-  | 'leadStatus' | 'leadLoaded' | 'currentStep' | 'resume' | 'sessionExpired' | 'leadRejected' | 'loginRequired' | 'alreadyLoggedIn' | 'logout';
+  | 'leadStatus'
+  | 'leadLoaded'
+  | 'currentStep'
+  | 'resume'
+  | 'sessionExpired'
+  | 'leadRejected'
+  | 'loginRequired'
+  | 'alreadyLoggedIn'
+  | 'logout';
 
 /** A programme-level transition: a transition that may be limited to the screens it is taken `from`. */
 export interface ProgrammeTransition extends Transition {
@@ -266,7 +274,14 @@ export interface HttpErrorRule {
   description?: string;
   match: { status?: number[]; code?: string; endpoint?: string; offline?: boolean };
   message?: string;
-  outcome: 'session-expired' | 'lead-rejected' | 'toast' | 'error-boundary' | 'replace-message' | 'logged' | 'retry-when-online';
+  outcome:
+    | 'session-expired'
+    | 'lead-rejected'
+    | 'toast'
+    | 'error-boundary'
+    | 'replace-message'
+    | 'logged'
+    | 'retry-when-online';
 }
 
 /** How a call's body is built from the rule context (journey-config/common/payloads.json). */
@@ -301,7 +316,15 @@ export interface ResolvedProgramme {
    * Bundled form schema and uiSchema per screen id that has a form, and the files they come from: the programme's
    * own `forms/` folder (or its parent's) when it has the file, else the shared `schemas/`.
    */
-  forms: Record<string, { schema: { [key: string]: Json }; uiSchema: { [key: string]: Json }; files?: { schema: string; uiSchema: string }; messages?: Record<string, string> }>;
+  forms: Record<
+    string,
+    {
+      schema: { [key: string]: Json };
+      uiSchema: { [key: string]: Json };
+      files?: { schema: string; uiSchema: string };
+      messages?: Record<string, string>;
+    }
+  >;
   examples: Record<string, ExampleVector[]>;
   api: ApiConfig;
   httpErrors: HttpErrorRule[];

@@ -21,7 +21,9 @@ export interface FormValidationError {
 export function retargetRequiredErrors<T extends FormValidationError>(errors: T[]): T[] {
   return errors.map((error) => {
     if (error.name !== 'errorMessage') return error;
-    const inner = (error.params as { errors?: Array<{ keyword: string; params: { missingProperty?: string } }> } | undefined)?.errors;
+    const inner = (
+      error.params as { errors?: Array<{ keyword: string; params: { missingProperty?: string } }> } | undefined
+    )?.errors;
     const missing = inner?.find((e) => e.keyword === 'required')?.params.missingProperty;
     if (!missing) return error;
     return { ...error, property: `${error.property ?? ''}.${missing}`, stack: error.message ?? error.stack };
@@ -58,11 +60,17 @@ export function toFieldErrors(errors: FormValidationError[]): FieldError[] {
 }
 
 /** Compares expected and actual field errors as sets: what was expected but not produced, and what was not expected. */
-export function compareFieldErrors(expected: FieldError[], actual: FieldError[]): { missing: FieldError[]; unexpected: FieldError[] } {
+export function compareFieldErrors(
+  expected: FieldError[],
+  actual: FieldError[],
+): { missing: FieldError[]; unexpected: FieldError[] } {
   const key = (e: FieldError) => `${e.field}\u0000${e.message}`;
   const actualKeys = new Set(actual.map(key));
   const expectedKeys = new Set(expected.map(key));
-  return { missing: expected.filter((e) => !actualKeys.has(key(e))), unexpected: actual.filter((e) => !expectedKeys.has(key(e))) };
+  return {
+    missing: expected.filter((e) => !actualKeys.has(key(e))),
+    unexpected: actual.filter((e) => !expectedKeys.has(key(e))),
+  };
 }
 
 /** The part of a raw ajv error this module reads (what a precompiled standalone validator leaves in `.errors`). */
@@ -89,6 +97,12 @@ function instancePathToProperty(instancePath: string): string {
  */
 export function fromAjvErrors(errors: readonly AjvLikeError[] | null | undefined): FieldError[] {
   return toFieldErrors(
-    (errors ?? []).map((e) => ({ name: e.keyword, property: instancePathToProperty(e.instancePath), message: e.message, stack: e.message ?? e.keyword, params: e.params })),
+    (errors ?? []).map((e) => ({
+      name: e.keyword,
+      property: instancePathToProperty(e.instancePath),
+      message: e.message,
+      stack: e.message ?? e.keyword,
+      params: e.params,
+    })),
   );
 }

@@ -23,7 +23,10 @@ export function collectFormatNames(node: Json, into: Set<string> = new Set()): S
 }
 
 /** The project's format checks for the names used, for ajv's `customFormats`; names no one knows are `unknown`. */
-export function customFormatsFor(names: Iterable<string>): { formats: Record<string, (s: string) => boolean>; unknown: string[] } {
+export function customFormatsFor(names: Iterable<string>): {
+  formats: Record<string, (s: string) => boolean>;
+  unknown: string[];
+} {
   const formats: Record<string, (s: string) => boolean> = {};
   const unknown: string[] = [];
   for (const name of names) {

@@ -15,10 +15,19 @@ const escapeKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
  * `form.visibilityGroups` (a rule that shows or hides several fields at once, e.g. an address the borrower may take
  * from elsewhere). Lint reads this list to find a field with two rules.
  */
-export function listVisibilityEntries(form: { visibility?: Record<string, Rule>; visibilityGroups?: VisibilityGroup[] } | null | undefined): VisibilityEntry[] {
+export function listVisibilityEntries(
+  form: { visibility?: Record<string, Rule>; visibilityGroups?: VisibilityGroup[] } | null | undefined,
+): VisibilityEntry[] {
   const entries: VisibilityEntry[] = [];
   (form?.visibilityGroups ?? []).forEach((group, i) => {
-    group.fields.forEach((field, j) => entries.push({ field, rule: group.when, fieldAt: `/form/visibilityGroups/${i}/fields/${j}`, ruleAt: `/form/visibilityGroups/${i}/when` }));
+    group.fields.forEach((field, j) =>
+      entries.push({
+        field,
+        rule: group.when,
+        fieldAt: `/form/visibilityGroups/${i}/fields/${j}`,
+        ruleAt: `/form/visibilityGroups/${i}/when`,
+      }),
+    );
   });
   for (const [field, rule] of Object.entries(form?.visibility ?? {})) {
     const at = `/form/visibility/${escapeKey(field)}`;

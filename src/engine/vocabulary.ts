@@ -29,8 +29,22 @@ type CallRoles = Readonly<Record<string, readonly string[]>>;
 
 /** Widget names the form theme registers (uiSchema `ui:widget`). */
 export const WIDGETS = [
-  'mobile', 'otp', 'uppercase', 'number', 'money', 'date-of-birth', 'pincode', 'radio', 'select', 'checkbox',
-  'hidden', 'text', 'email', 'textarea', 'amount-slider', 'chips',
+  'mobile',
+  'otp',
+  'uppercase',
+  'number',
+  'money',
+  'date-of-birth',
+  'pincode',
+  'radio',
+  'select',
+  'checkbox',
+  'hidden',
+  'text',
+  'email',
+  'textarea',
+  'amount-slider',
+  'chips',
 ] as const;
 
 /**
@@ -38,21 +52,58 @@ export const WIDGETS = [
  * (store/selectors.ts). The answers screens submitted are not here: a rule reads them as `saved.<savedAs>.<field>`.
  */
 export const USER_STATE_FIELDS = [
-  'isAuthenticated', 'isGstFlow', 'otpSent', 'gstOtpSent', 'isUserReturningFromBanking', 'workflowError',
-  'geoLocation', 'locationDenied', 'currentLeadStep', 'currentLeadStepName', 'LeadStageCode', 'bankStatementUrl',
-  'bankStatementStatus', 'bankStatementError', 'consumerProfile', 'userInfo', 'gstStackData', 'quoteResponse',
-  'mobile', 'kycStatus',
+  'isAuthenticated',
+  'isGstFlow',
+  'otpSent',
+  'gstOtpSent',
+  'isUserReturningFromBanking',
+  'workflowError',
+  'geoLocation',
+  'locationDenied',
+  'currentLeadStep',
+  'currentLeadStepName',
+  'LeadStageCode',
+  'bankStatementUrl',
+  'bankStatementStatus',
+  'bankStatementError',
+  'consumerProfile',
+  'userInfo',
+  'gstStackData',
+  'quoteResponse',
+  'mobile',
+  'kycStatus',
 ] as const;
 
 /** Fields of the lead a rule may read as `lead.<field>`. */
 export const LEAD_FIELDS = [
-  'leadId', 'status', 'stageCode', 'applicantName', 'businessName', 'programCode', 'workflows', 'offer',
-  'offerAccepted', 'rejected', 'applicants', 'disbursalAccount', 'firstEmiDate', 'programmeVersion',
+  'leadId',
+  'status',
+  'stageCode',
+  'applicantName',
+  'businessName',
+  'programCode',
+  'workflows',
+  'offer',
+  'offerAccepted',
+  'rejected',
+  'applicants',
+  'disbursalAccount',
+  'firstEmiDate',
+  'programmeVersion',
 ] as const;
 
 /** Fields of the offer a rule may read as `offer.<field>`. */
 export const OFFER_FIELDS = [
-  'quoteId', 'leadOfferId', 'loanAmount', 'tenure', 'roiPct', 'emi', 'processingFee', 'tenor', 'status', 'charges',
+  'quoteId',
+  'leadOfferId',
+  'loanAmount',
+  'tenure',
+  'roiPct',
+  'emi',
+  'processingFee',
+  'tenor',
+  'status',
+  'charges',
 ] as const;
 
 /** Screen kinds on which a journey may end without a way on. */

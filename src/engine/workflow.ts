@@ -26,7 +26,11 @@ export function areAllCompleted(workflows: readonly WorkflowStep[], triggers: re
  * The `workflow` part of the rule context. `skip` holds the triggers of the programme's steps that are not needed
  * (engine/steps.ts notNeededTriggers): the current step passes over them, and they do not keep `allCompleted` false.
  */
-export function buildWorkflowContext(workflows: readonly WorkflowStep[], status?: string, skip: ReadonlySet<string> = new Set()) {
+export function buildWorkflowContext(
+  workflows: readonly WorkflowStep[],
+  status?: string,
+  skip: ReadonlySet<string> = new Set(),
+) {
   const completed: Record<string, boolean> = {};
   for (const step of workflows) completed[step.workflowTriggerValue] = isStepCompleted(step);
   const currentStep = resolveCurrentStep(workflows.filter((step) => !skip.has(step.workflowTriggerValue)));

@@ -9,8 +9,14 @@ export function CallsPanel({ calls }: { calls: readonly CallPreview[] }) {
         <ul aria-label="API calls">
           {calls.map((c) => (
             <li key={`${c.source}/${c.effect}/${c.role}`} data-endpoint={c.endpoint}>
-              <strong>{c.source}</strong>: <code>{c.effect}</code> calls <code>{c.endpoint}</code> (<code>{c.route}</code>)
-              {c.missing.length > 0 && <> <strong>missing: {c.missing.join(', ')}</strong> (not sent)</>}
+              <strong>{c.source}</strong>: <code>{c.effect}</code> calls <code>{c.endpoint}</code> (
+              <code>{c.route}</code>)
+              {c.missing.length > 0 && (
+                <>
+                  {' '}
+                  <strong>missing: {c.missing.join(', ')}</strong> (not sent)
+                </>
+              )}
               <pre aria-label={`${c.endpoint} payload`}>{JSON.stringify(c.payload, null, 2)}</pre>
             </li>
           ))}

@@ -23,9 +23,16 @@ export interface CallPreview {
 const SAMPLE_SESSION = { sessionId: 'SESSION-1', consumerId: 'CONSUMER-1' };
 
 /** The effects a screen runs, where, and with which params. */
-function listScreenEffects(programme: ResolvedProgramme, screen: Screen): Array<{ source: string; effect: string; params: Record<string, Json> }> {
-  const out = (screen.actions ?? []).flatMap((a) => (a.effects ?? []).map((effect) => ({ source: `action ${a.id}`, effect, params: a.params ?? {} })));
-  for (const card of homeSteps(programme.programme, screen.id)) for (const effect of card.action?.effects ?? []) out.push({ source: `card ${card.id}`, effect, params: card.action?.params ?? {} });
+function listScreenEffects(
+  programme: ResolvedProgramme,
+  screen: Screen,
+): Array<{ source: string; effect: string; params: Record<string, Json> }> {
+  const out = (screen.actions ?? []).flatMap((a) =>
+    (a.effects ?? []).map((effect) => ({ source: `action ${a.id}`, effect, params: a.params ?? {} })),
+  );
+  for (const card of homeSteps(programme.programme, screen.id))
+    for (const effect of card.action?.effects ?? [])
+      out.push({ source: `card ${card.id}`, effect, params: card.action?.params ?? {} });
   for (const effect of screen.onEnter ?? []) out.push({ source: 'on entry', effect, params: {} });
   const poll = screenPoll(screen)?.effect;
   if (poll) out.push({ source: 'poll', effect: poll, params: {} });
@@ -38,9 +45,19 @@ function listScreenEffects(programme: ResolvedProgramme, screen: Screen): Array<
  */
 export function previewCalls(programme: ResolvedProgramme, screen: Screen, context: RuleContext): CallPreview[] {
   return listScreenEffects(programme, screen).flatMap(({ source, effect, params }) =>
-    planCalls(programme, effect, params, { ...context, session: SAMPLE_SESSION }).map(({ role, endpoint, body, missing }) => {
-      const api = programme.api.endpoints[endpoint];
-      return { source, effect, role, endpoint, route: api ? `${api.method} ${api.path}` : endpoint, payload: body, missing };
-    }),
+    planCalls(programme, effect, params, { ...context, session: SAMPLE_SESSION }).map(
+      ({ role, endpoint, body, missing }) => {
+        const api = programme.api.endpoints[endpoint];
+        return {
+          source,
+          effect,
+          role,
+          endpoint,
+          route: api ? `${api.method} ${api.path}` : endpoint,
+          payload: body,
+          missing,
+        };
+      },
+    ),
   );
 }

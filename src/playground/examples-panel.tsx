@@ -7,10 +7,16 @@ export function ExamplesPanel({ results }: { results: readonly ExampleResult[] |
   const failed = results.filter((r) => !r.passed).length;
   return (
     <>
-      <p className={failed ? 'pg-error' : 'pg-ok'}>{failed ? `${failed} of ${results.length} failed` : `all ${results.length} passed`}</p>
+      <p className={failed ? 'pg-error' : 'pg-ok'}>
+        {failed ? `${failed} of ${results.length} failed` : `all ${results.length} passed`}
+      </p>
       <table className="pg-table" aria-label="Example vectors">
         <thead>
-          <tr><th scope="col">Example</th><th scope="col">Result</th><th scope="col">Messages produced</th></tr>
+          <tr>
+            <th scope="col">Example</th>
+            <th scope="col">Result</th>
+            <th scope="col">Messages produced</th>
+          </tr>
         </thead>
         <tbody>
           {results.map((r, i) => (
@@ -18,10 +24,26 @@ export function ExamplesPanel({ results }: { results: readonly ExampleResult[] |
               <td>{r.name}</td>
               <td className={r.passed ? 'pg-ok' : 'pg-error'}>
                 {r.passed ? 'passed' : 'failed'}
-                {r.missing.map((m, j) => <div key={`m${j}`}>expected {m.field || '(form)'} “{m.message}”, not produced</div>)}
-                {r.unexpected.map((u, j) => <div key={`u${j}`}>unexpected {u.field || '(form)'} “{u.message}”</div>)}
+                {r.missing.map((m, j) => (
+                  <div key={`m${j}`}>
+                    expected {m.field || '(form)'} “{m.message}”, not produced
+                  </div>
+                ))}
+                {r.unexpected.map((u, j) => (
+                  <div key={`u${j}`}>
+                    unexpected {u.field || '(form)'} “{u.message}”
+                  </div>
+                ))}
               </td>
-              <td>{r.produced.length ? r.produced.map((e, j) => <div key={j}><code>{e.field || '(form)'}</code>: {e.message}</div>) : 'none (valid)'}</td>
+              <td>
+                {r.produced.length
+                  ? r.produced.map((e, j) => (
+                      <div key={j}>
+                        <code>{e.field || '(form)'}</code>: {e.message}
+                      </div>
+                    ))
+                  : 'none (valid)'}
+              </td>
             </tr>
           ))}
         </tbody>

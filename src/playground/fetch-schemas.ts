@@ -7,7 +7,10 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 /** A JSON Schema and its optional uiSchema, fetched at run time (another origin must allow it: CORS). */
-export async function fetchSchemas(schemaUrl: string, uiUrl: string | null): Promise<{ schema: RJSFSchema; uiSchema: UiSchema }> {
+export async function fetchSchemas(
+  schemaUrl: string,
+  uiUrl: string | null,
+): Promise<{ schema: RJSFSchema; uiSchema: UiSchema }> {
   const [schema, uiSchema] = await Promise.all([fetchJson(schemaUrl), uiUrl ? fetchJson(uiUrl) : Promise.resolve({})]);
   return { schema: schema as RJSFSchema, uiSchema: uiSchema as UiSchema };
 }

@@ -64,7 +64,8 @@ const shorten = (text: string, max: number) => (text.length > max ? `${text.slic
 /** The lines written beside an edge: each label shortened, at most a few, then how many more there are. */
 export function labelLinesOf(labels: string[]): string[] {
   const lines = labels.slice(0, LABEL_MAX_LINES).map((l) => shorten(l, LABEL_MAX_CHARS));
-  if (labels.length > LABEL_MAX_LINES) lines[LABEL_MAX_LINES - 1] = `+${labels.length - LABEL_MAX_LINES + 1} more (see the table)`;
+  if (labels.length > LABEL_MAX_LINES)
+    lines[LABEL_MAX_LINES - 1] = `+${labels.length - LABEL_MAX_LINES + 1} more (see the table)`;
   return lines;
 }
 
@@ -109,7 +110,10 @@ const LOOP_REACH = 28;
 
 /** The size of an edge's label box. */
 function labelSize(lines: string[]): { width: number; height: number } {
-  return { width: Math.max(...lines.map((l) => l.length)) * CHAR_WIDTH + 8, height: lines.length * LABEL_LINE_HEIGHT + 4 };
+  return {
+    width: Math.max(...lines.map((l) => l.length)) * CHAR_WIDTH + 8,
+    height: lines.length * LABEL_LINE_HEIGHT + 4,
+  };
 }
 
 /** A transition from a screen back to itself: a loop out of its right side, the label beside the loop. */
@@ -117,7 +121,12 @@ function placeLoop(e: EdgeGroup, box: Span): PlacedEdge {
   const labelLines = labelLinesOf(e.labels);
   const size = labelSize(labelLines);
   const [y1, y2, x] = [box.top + 14, box.bottom - 14, box.right + LOOP_REACH];
-  const points = [{ x: box.right, y: y1 }, { x, y: y1 }, { x, y: y2 }, { x: box.right, y: y2 }];
+  const points = [
+    { x: box.right, y: y1 },
+    { x, y: y1 },
+    { x, y: y2 },
+    { x: box.right, y: y2 },
+  ];
   return { ...e, labelLines, points, label: { x: x + 6, y: (box.top + box.bottom - size.height) / 2, ...size } };
 }
 
@@ -128,8 +137,16 @@ function placeLoop(e: EdgeGroup, box: Span): PlacedEdge {
  */
 function squareEnd(box: Span, near: Point): Point[] {
   const x = Math.min(Math.max(near.x, box.left + 10), box.right - 10);
-  if (near.y > box.bottom) return [{ x, y: box.bottom }, { x, y: near.y }];
-  if (near.y < box.top) return [{ x, y: box.top }, { x, y: near.y }];
+  if (near.y > box.bottom)
+    return [
+      { x, y: box.bottom },
+      { x, y: near.y },
+    ];
+  if (near.y < box.top)
+    return [
+      { x, y: box.top },
+      { x, y: near.y },
+    ];
   return [];
 }
 
@@ -139,7 +156,11 @@ function squareEnds(points: Point[], from: Span, to: Span): Point[] {
   const start = squareEnd(from, points[1] as Point);
   const end = squareEnd(to, points[points.length - 2] as Point).reverse();
   const inner = points.slice(1, -1);
-  return [...(start.length ? start : [points[0] as Point]), ...inner, ...(end.length ? end : [points[points.length - 1] as Point])];
+  return [
+    ...(start.length ? start : [points[0] as Point]),
+    ...inner,
+    ...(end.length ? end : [points[points.length - 1] as Point]),
+  ];
 }
 
 /**
@@ -155,10 +176,13 @@ export function layoutJourneyGraph(graph: JourneyGraph): MapLayout {
   const groups = groupEdges(graph.edges).filter((e) => known.has(e.from) && known.has(e.to));
   // dagre draws loops poorly: a screen with a loop gets room on its right, where the loop and its label are drawn
   const loopRoom = new Map<string, number>();
-  for (const e of groups) if (e.from === e.to) loopRoom.set(e.from, (loopRoom.get(e.from) ?? 0) + LOOP_REACH + 12 + labelSize(labelLinesOf(e.labels)).width);
+  for (const e of groups)
+    if (e.from === e.to)
+      loopRoom.set(e.from, (loopRoom.get(e.from) ?? 0) + LOOP_REACH + 12 + labelSize(labelLinesOf(e.labels)).width);
   for (const n of graph.nodes) g.setNode(n.id, { width: NODE_WIDTH + (loopRoom.get(n.id) ?? 0), height: NODE_HEIGHT });
   groups.forEach((e, i) => {
-    if (e.from !== e.to) g.setEdge(e.from, e.to, { ...labelSize(labelLinesOf(e.labels)), labelpos: 'c', minlen: 2 }, `e${i}`);
+    if (e.from !== e.to)
+      g.setEdge(e.from, e.to, { ...labelSize(labelLinesOf(e.labels)), labelpos: 'c', minlen: 2 }, `e${i}`);
   });
   runDagre(g);
   const nodes = graph.nodes.map((n) => {
@@ -173,12 +197,23 @@ export function layoutJourneyGraph(graph: JourneyGraph): MapLayout {
     return {
       ...e,
       labelLines: labelLinesOf(e.labels),
-      points: squareEnds((placed.points ?? []).map((p: Point) => ({ x: p.x, y: p.y })), nodeBox(g, e.from), nodeBox(g, e.to)),
+      points: squareEnds(
+        (placed.points ?? []).map((p: Point) => ({ x: p.x, y: p.y })),
+        nodeBox(g, e.from),
+        nodeBox(g, e.to),
+      ),
       label: { x: (placed.x ?? 0) - width / 2, y: (placed.y ?? 0) - height / 2, width, height },
     };
   });
   const size = g.graph();
-  return { width: size.width ?? 0, height: size.height ?? 0, nodeWidth: NODE_WIDTH, nodeHeight: NODE_HEIGHT, nodes, edges };
+  return {
+    width: size.width ?? 0,
+    height: size.height ?? 0,
+    nodeWidth: NODE_WIDTH,
+    nodeHeight: NODE_HEIGHT,
+    nodes,
+    edges,
+  };
 }
 
 /** An SVG path through the points, straight segments (what the geometry test checks is what is drawn). */

@@ -23,7 +23,15 @@ export interface LinkHandleProps {
 }
 
 /** The handle on a screen's right side a new transition is dragged from. */
-export function LinkHandle({ id, layout, view, adding, onToggle, onLink, onDrag }: LinkHandleProps): JSX.Element | null {
+export function LinkHandle({
+  id,
+  layout,
+  view,
+  adding,
+  onToggle,
+  onLink,
+  onDrag,
+}: LinkHandleProps): JSX.Element | null {
   const gesture = useLinkGesture({ id, layout, view, onToggle, onLink, onDrag });
   const at = linkHandleOf(layout, id);
   if (!at) return null;
@@ -39,8 +47,25 @@ export function LinkHandle({ id, layout, view, adding, onToggle, onLink, onDrag 
       {...gesture}
       onClick={(e) => e.stopPropagation()}
     >
-      <circle cx={at.x} cy={at.y} r={HANDLE_RADIUS} fill={pressed ? '#0b4f9c' : '#ffffff'} stroke="#0b4f9c" strokeWidth={2} />
-      <text x={at.x} y={at.y + 4} textAnchor="middle" fontSize="12" fontWeight="700" fill={pressed ? '#ffffff' : '#0b4f9c'} aria-hidden="true">+</text>
+      <circle
+        cx={at.x}
+        cy={at.y}
+        r={HANDLE_RADIUS}
+        fill={pressed ? '#0b4f9c' : '#ffffff'}
+        stroke="#0b4f9c"
+        strokeWidth={2}
+      />
+      <text
+        x={at.x}
+        y={at.y + 4}
+        textAnchor="middle"
+        fontSize="12"
+        fontWeight="700"
+        fill={pressed ? '#ffffff' : '#0b4f9c'}
+        aria-hidden="true"
+      >
+        +
+      </text>
     </g>
   );
 }
@@ -97,7 +122,19 @@ function useLinkGesture({ id, layout, view, onToggle, onLink, onDrag }: Omit<Lin
 /** The line from the handle to the pointer while a transition is dragged. */
 export function LinkPreview({ line }: { line: { from: Point; to: Point } | undefined }): JSX.Element | null {
   if (!line) return null;
-  return <line x1={line.from.x} y1={line.from.y} x2={line.to.x} y2={line.to.y} stroke="#0b4f9c" strokeWidth={2} strokeDasharray="6 3" pointerEvents="none" data-link-preview="true" />;
+  return (
+    <line
+      x1={line.from.x}
+      y1={line.from.y}
+      x2={line.to.x}
+      y2={line.to.y}
+      stroke="#0b4f9c"
+      strokeWidth={2}
+      strokeDasharray="6 3"
+      pointerEvents="none"
+      data-link-preview="true"
+    />
+  );
 }
 
 /** What the map says while a transition is being added by keyboard, with a way out. */
@@ -107,7 +144,9 @@ export function AddingNotice({ adding, onCancel }: { adding: string | undefined;
       {adding !== undefined && (
         <>
           Adding a transition from {adding}: choose the screen it goes to (Enter on a screen), or press Escape.{' '}
-          <button type="button" onClick={onCancel}>Cancel</button>
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
         </>
       )}
     </p>
@@ -115,6 +154,9 @@ export function AddingNotice({ adding, onCancel }: { adding: string | undefined;
 }
 
 /** The line being dragged, held by the map while a handle is pressed. */
-export function useLinkDrag(): [{ from: Point; to: Point } | undefined, (line: { from: Point; to: Point } | undefined) => void] {
+export function useLinkDrag(): [
+  { from: Point; to: Point } | undefined,
+  (line: { from: Point; to: Point } | undefined) => void,
+] {
   return useState<{ from: Point; to: Point } | undefined>(undefined);
 }

@@ -1,22 +1,35 @@
 import type { KeyboardEvent } from 'react';
 import type { ScreenChanges } from '../engine/diff.ts';
 import type { JourneyEdge, JourneyGraph } from '../engine/graph.ts';
-import { LABEL_FONT_SIZE, LABEL_LINE_HEIGHT, pathOf, type MapLayout, type PlacedEdge, type PlacedNode } from './graph-layout.ts';
+import {
+  LABEL_FONT_SIZE,
+  LABEL_LINE_HEIGHT,
+  pathOf,
+  type MapLayout,
+  type PlacedEdge,
+  type PlacedNode,
+} from './graph-layout.ts';
 
 // The journey map's drawing (journey-map.tsx lays it out and handles the view): its lines, screens, arrows, legend.
 
 /** How each kind of transition is drawn: a colour and a dash pattern, named in the legend (never colour alone). */
-export const EDGE_STYLES: Record<JourneyEdge['kind'], { stroke: string; dash?: string; width: number; name: string }> = {
-  action: { stroke: '#4a4a52', width: 1.5, name: 'action (a button)' },
-  redirect: { stroke: '#0b4f9c', width: 1.5, name: 'redirect on entry' },
-  poll: { stroke: '#5b2a86', dash: '2 4', width: 2, name: 'polling wait' },
-  card: { stroke: '#0b5c8a', width: 1.5, name: 'home card' },
-  modal: { stroke: '#8a5300', dash: '8 3 2 3', width: 1.5, name: 'time-out modal' },
-  external: { stroke: '#1b6b2f', dash: '8 5', width: 2, name: 'external page' },
-  resume: { stroke: '#9aa3b5', width: 3, name: 'resume (error screen retry)' },
-  guard: { stroke: '#b3261e', dash: '4 2', width: 1.5, name: 'guard refused (not drawn: to the current step, `journey graph` lists them)' },
-  lead: { stroke: '#6b6f00', dash: '6 2 1 2', width: 2, name: 'lead read (status, stage)' },
-};
+export const EDGE_STYLES: Record<JourneyEdge['kind'], { stroke: string; dash?: string; width: number; name: string }> =
+  {
+    action: { stroke: '#4a4a52', width: 1.5, name: 'action (a button)' },
+    redirect: { stroke: '#0b4f9c', width: 1.5, name: 'redirect on entry' },
+    poll: { stroke: '#5b2a86', dash: '2 4', width: 2, name: 'polling wait' },
+    card: { stroke: '#0b5c8a', width: 1.5, name: 'home card' },
+    modal: { stroke: '#8a5300', dash: '8 3 2 3', width: 1.5, name: 'time-out modal' },
+    external: { stroke: '#1b6b2f', dash: '8 5', width: 2, name: 'external page' },
+    resume: { stroke: '#9aa3b5', width: 3, name: 'resume (error screen retry)' },
+    guard: {
+      stroke: '#b3261e',
+      dash: '4 2',
+      width: 1.5,
+      name: 'guard refused (not drawn: to the current step, `journey graph` lists them)',
+    },
+    lead: { stroke: '#6b6f00', dash: '6 2 1 2', width: 2, name: 'lead read (status, stage)' },
+  };
 
 /** A changed or added screen, and a transition the parent programme does not have, in this colour and in words. */
 export const CHANGE_COLOUR = '#c2185b';
@@ -72,8 +85,25 @@ export function MapEdge({ edge, isNew, onSelect }: { edge: PlacedEdge; isNew: bo
   return (
     <g data-edge={`${edge.from}->${edge.to}`} data-kind={edge.kind} data-change={isNew ? 'new' : undefined} {...select}>
       <title>{title}</title>
-      {onSelect && <path d={pathOf(edge.points)} fill="none" stroke="transparent" strokeWidth={14} pointerEvents="stroke" className="pg-edge-hit" />}
-      <path d={pathOf(edge.points)} fill="none" stroke={colour} strokeWidth={isNew ? s.width + 1 : s.width} strokeDasharray={s.dash} markerEnd={`url(#pg-arrow-${isNew ? 'new' : edge.kind})`} opacity={0.9} />
+      {onSelect && (
+        <path
+          d={pathOf(edge.points)}
+          fill="none"
+          stroke="transparent"
+          strokeWidth={14}
+          pointerEvents="stroke"
+          className="pg-edge-hit"
+        />
+      )}
+      <path
+        d={pathOf(edge.points)}
+        fill="none"
+        stroke={colour}
+        strokeWidth={isNew ? s.width + 1 : s.width}
+        strokeDasharray={s.dash}
+        markerEnd={`url(#pg-arrow-${isNew ? 'new' : edge.kind})`}
+        opacity={0.9}
+      />
       <EdgeLabel edge={edge} isNew={isNew} />
     </g>
   );
@@ -83,12 +113,28 @@ export function MapEdge({ edge, isNew, onSelect }: { edge: PlacedEdge; isNew: bo
 function EdgeLabel({ edge, isNew }: { edge: PlacedEdge; isNew: boolean }) {
   return (
     <>
-        <rect x={edge.label.x} y={edge.label.y} width={edge.label.width} height={edge.label.height} rx={3} fill="#ffffff" fillOpacity={0.9} stroke={isNew ? CHANGE_COLOUR : 'none'} />
-        <text x={edge.label.x + 4} y={edge.label.y + LABEL_LINE_HEIGHT - 1} fontSize={LABEL_FONT_SIZE} fill={isNew ? CHANGE_COLOUR : '#1b1b1f'}>
-          {edge.labelLines.map((line, i) => (
-            <tspan key={i} x={edge.label.x + 4} dy={i === 0 ? 0 : LABEL_LINE_HEIGHT}>{isNew && i === 0 ? `NEW ${line}` : line}</tspan>
-          ))}
-        </text>
+      <rect
+        x={edge.label.x}
+        y={edge.label.y}
+        width={edge.label.width}
+        height={edge.label.height}
+        rx={3}
+        fill="#ffffff"
+        fillOpacity={0.9}
+        stroke={isNew ? CHANGE_COLOUR : 'none'}
+      />
+      <text
+        x={edge.label.x + 4}
+        y={edge.label.y + LABEL_LINE_HEIGHT - 1}
+        fontSize={LABEL_FONT_SIZE}
+        fill={isNew ? CHANGE_COLOUR : '#1b1b1f'}
+      >
+        {edge.labelLines.map((line, i) => (
+          <tspan key={i} x={edge.label.x + 4} dy={i === 0 ? 0 : LABEL_LINE_HEIGHT}>
+            {isNew && i === 0 ? `NEW ${line}` : line}
+          </tspan>
+        ))}
+      </text>
     </>
   );
 }
@@ -132,7 +178,15 @@ export function MapNode({ placed, graph, layout, selected, change, onOpen, onFoc
           }
         }}
       >
-        <rect width={layout.nodeWidth} height={layout.nodeHeight} rx={node?.kind === 'wait' ? 24 : 6} fill={status.fill} stroke={stroke} strokeWidth={placed.id === selected || change ? 4 : 2} strokeDasharray={status.dash} />
+        <rect
+          width={layout.nodeWidth}
+          height={layout.nodeHeight}
+          rx={node?.kind === 'wait' ? 24 : 6}
+          fill={status.fill}
+          stroke={stroke}
+          strokeWidth={placed.id === selected || change ? 4 : 2}
+          strokeDasharray={status.dash}
+        />
       </g>
       <NodeText placed={placed} node={node} status={status} change={change} layout={layout} />
     </>
@@ -140,13 +194,42 @@ export function MapNode({ placed, graph, layout, selected, change, onOpen, onFoc
 }
 
 /** What a screen's box draws (beside its button, not in it: the button's name says all of it, in reading order). */
-function NodeText({ placed, node, status, change, layout }: { placed: PlacedNode; node: JourneyGraph['nodes'][number] | undefined; status: ReturnType<typeof nodeStatus>; change?: 'added' | 'changed'; layout: MapLayout }) {
+function NodeText({
+  placed,
+  node,
+  status,
+  change,
+  layout,
+}: {
+  placed: PlacedNode;
+  node: JourneyGraph['nodes'][number] | undefined;
+  status: ReturnType<typeof nodeStatus>;
+  change?: 'added' | 'changed';
+  layout: MapLayout;
+}) {
   return (
-    <g aria-hidden="true" pointerEvents="none" data-screen-text={placed.id} transform={`translate(${placed.x},${placed.y})`}>
-        <text x={10} y={18} fontSize="12" fontWeight="600" fill="#1b1b1f">{placed.id}</text>
-        <text x={10} y={34} fontSize="11" fill="#4a4a52">{node?.kind} {shorten(node?.route ?? '', 24)}</text>
-        {status.note && <text x={10} y={50} fontSize="11" fontWeight="600" fill={status.stroke}>{status.note.toUpperCase()}</text>}
-        {change && <text x={layout.nodeWidth - 10} y={50} textAnchor="end" fontSize="11" fontWeight="600" fill={CHANGE_COLOUR}>{change.toUpperCase()}</text>}
+    <g
+      aria-hidden="true"
+      pointerEvents="none"
+      data-screen-text={placed.id}
+      transform={`translate(${placed.x},${placed.y})`}
+    >
+      <text x={10} y={18} fontSize="12" fontWeight="600" fill="#1b1b1f">
+        {placed.id}
+      </text>
+      <text x={10} y={34} fontSize="11" fill="#4a4a52">
+        {node?.kind} {shorten(node?.route ?? '', 24)}
+      </text>
+      {status.note && (
+        <text x={10} y={50} fontSize="11" fontWeight="600" fill={status.stroke}>
+          {status.note.toUpperCase()}
+        </text>
+      )}
+      {change && (
+        <text x={layout.nodeWidth - 10} y={50} textAnchor="end" fontSize="11" fontWeight="600" fill={CHANGE_COLOUR}>
+          {change.toUpperCase()}
+        </text>
+      )}
     </g>
   );
 }
@@ -156,7 +239,17 @@ export function MapArrows() {
   return (
     <defs>
       {[...Object.entries(EDGE_STYLES), ['new', { stroke: CHANGE_COLOUR }] as const].map(([kind, s]) => (
-        <marker key={kind} id={`pg-arrow-${kind}`} viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse">
+        <marker
+          key={kind}
+          id={`pg-arrow-${kind}`}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerUnits="userSpaceOnUse"
+          markerWidth="9"
+          markerHeight="9"
+          orient="auto-start-reverse"
+        >
           <path d="M0,0 L10,5 L0,10 z" fill={s.stroke} />
         </marker>
       ))}
@@ -169,15 +262,28 @@ export function MapLegend({ changes }: { changes?: MapChanges }) {
     <ul className="pg-legend" aria-label="Legend">
       {Object.entries(EDGE_STYLES).map(([kind, s]) => (
         <li key={kind}>
-          <svg width="36" height="10" aria-hidden="true"><line x1="0" y1="5" x2="36" y2="5" stroke={s.stroke} strokeWidth={s.width} strokeDasharray={s.dash} /></svg>
+          <svg width="36" height="10" aria-hidden="true">
+            <line x1="0" y1="5" x2="36" y2="5" stroke={s.stroke} strokeWidth={s.width} strokeDasharray={s.dash} />
+          </svg>
           {s.name}
         </li>
       ))}
-      <li><span style={{ background: '#fde2e2', border: '2px dashed #b3261e', padding: '0 4px' }}>unreachable</span></li>
-      <li><span style={{ background: '#fff4d6', border: '2px solid #8a5300', padding: '0 4px' }}>dead end</span></li>
-      <li><span style={{ background: '#e2ecf8', border: '2px solid #0b4f9c', padding: '0 4px' }}>entry</span></li>
-      {changes && <li><span style={{ border: `3px solid ${CHANGE_COLOUR}`, color: CHANGE_COLOUR, padding: '0 4px' }}>ADDED / CHANGED / NEW against {changes.base}</span></li>}
+      <li>
+        <span style={{ background: '#fde2e2', border: '2px dashed #b3261e', padding: '0 4px' }}>unreachable</span>
+      </li>
+      <li>
+        <span style={{ background: '#fff4d6', border: '2px solid #8a5300', padding: '0 4px' }}>dead end</span>
+      </li>
+      <li>
+        <span style={{ background: '#e2ecf8', border: '2px solid #0b4f9c', padding: '0 4px' }}>entry</span>
+      </li>
+      {changes && (
+        <li>
+          <span style={{ border: `3px solid ${CHANGE_COLOUR}`, color: CHANGE_COLOUR, padding: '0 4px' }}>
+            ADDED / CHANGED / NEW against {changes.base}
+          </span>
+        </li>
+      )}
     </ul>
   );
 }
-

@@ -9,13 +9,19 @@ import './journey-map-edit.css';
 
 export type { MapChanges } from './journey-map-parts.tsx';
 
-const boxOf = (n: PlacedNode, layout: MapLayout) => ({ x: n.x, y: n.y, width: layout.nodeWidth, height: layout.nodeHeight });
+const boxOf = (n: PlacedNode, layout: MapLayout) => ({
+  x: n.x,
+  y: n.y,
+  width: layout.nodeWidth,
+  height: layout.nodeHeight,
+});
 
 /** How many screens and transitions, and which are unreachable or dead ends, in words above the map. */
 function MapSummary({ graph }: { graph: JourneyGraph }) {
   return (
     <p>
-      {graph.nodes.length} screens, {graph.edges.length} transitions. Unreachable: {graph.unreachable.length ? graph.unreachable.join(', ') : 'none'}. Dead ends:{' '}
+      {graph.nodes.length} screens, {graph.edges.length} transitions. Unreachable:{' '}
+      {graph.unreachable.length ? graph.unreachable.join(', ') : 'none'}. Dead ends:{' '}
       {graph.deadEnds.length ? graph.deadEnds.join(', ') : 'none'}.
     </p>
   );
@@ -25,9 +31,15 @@ function MapSummary({ graph }: { graph: JourneyGraph }) {
 function MapTools({ controls }: { controls: MapViewControls }) {
   return (
     <div className="pg-map-tools" role="toolbar" aria-label="Map zoom">
-      <button type="button" onClick={controls.zoomIn} aria-label="Zoom in">+</button>
-      <button type="button" onClick={controls.zoomOut} aria-label="Zoom out">−</button>
-      <button type="button" onClick={controls.fit}>Fit to window</button>
+      <button type="button" onClick={controls.zoomIn} aria-label="Zoom in">
+        +
+      </button>
+      <button type="button" onClick={controls.zoomOut} aria-label="Zoom out">
+        −
+      </button>
+      <button type="button" onClick={controls.fit}>
+        Fit to window
+      </button>
       <span aria-live="polite">{Math.round(controls.view.scale * 100)}%</span>
       <span className="pg-kind">Drag to move; ctrl+wheel or pinch to zoom.</span>
     </div>
@@ -40,7 +52,8 @@ function ChangeSummary({ changes }: { changes: MapChanges }) {
   const list = (ids: string[]) => (ids.length ? ids.join(', ') : 'none');
   return (
     <p aria-label="Changes against the parent programme">
-      Against {changes.base}: screens added: {list(changes.screens.added)}; changed: {list(changed)}; removed: {list(changes.screens.removed)}; new transitions: {changes.newEdges.length}.
+      Against {changes.base}: screens added: {list(changes.screens.added)}; changed: {list(changed)}; removed:{' '}
+      {list(changes.screens.removed)}; new transitions: {changes.newEdges.length}.
     </p>
   );
 }
@@ -81,13 +94,32 @@ function TransitionTable({ graph, onSelectTransition }: { graph: JourneyGraph } 
       <summary>Transitions as a table</summary>
       <table className="pg-table" aria-label="Transitions">
         <thead>
-          <tr><th scope="col">From</th><th scope="col">To</th><th scope="col">Kind</th><th scope="col">Label and rule</th>{onSelectTransition && <th scope="col">Edit</th>}</tr>
+          <tr>
+            <th scope="col">From</th>
+            <th scope="col">To</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Label and rule</th>
+            {onSelectTransition && <th scope="col">Edit</th>}
+          </tr>
         </thead>
         <tbody>
           {graph.edges.map((e, i) => (
             <tr key={i}>
-              <td>{e.from}</td><td>{e.to}</td><td>{e.kind}</td><td>{describeEdge(e)}</td>
-              {onSelectTransition && <td><button type="button" onClick={() => onSelectTransition(toSelectedTransition(e))} aria-label={`Edit transition ${e.from} → ${e.to} (${e.kind}): ${e.label}`}>Edit</button></td>}
+              <td>{e.from}</td>
+              <td>{e.to}</td>
+              <td>{e.kind}</td>
+              <td>{describeEdge(e)}</td>
+              {onSelectTransition && (
+                <td>
+                  <button
+                    type="button"
+                    onClick={() => onSelectTransition(toSelectedTransition(e))}
+                    aria-label={`Edit transition ${e.from} → ${e.to} (${e.kind}): ${e.label}`}
+                  >
+                    Edit
+                  </button>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -106,11 +138,19 @@ function TransitionTable({ graph, onSelectTransition }: { graph: JourneyGraph } 
  * transitions (every guarded screen back to each step's screen) count for reachability but are not drawn: they
  * would cross the whole map; `journey graph` prints them.
  */
-type JourneyMapProps = { graph: JourneyGraph; changes?: MapChanges; selected?: string; onOpen: (screenId: string) => void } & JourneyMapEditing;
+type JourneyMapProps = {
+  graph: JourneyGraph;
+  changes?: MapChanges;
+  selected?: string;
+  onOpen: (screenId: string) => void;
+} & JourneyMapEditing;
 
 export function JourneyMap(props: JourneyMapProps) {
   const { graph, changes, selected, onOpen, onSelectTransition, onAddTransition } = props;
-  const layout = useMemo(() => layoutJourneyGraph({ ...graph, edges: graph.edges.filter((e) => e.kind !== 'guard') }), [graph]);
+  const layout = useMemo(
+    () => layoutJourneyGraph({ ...graph, edges: graph.edges.filter((e) => e.kind !== 'guard') }),
+    [graph],
+  );
   const placed = layout.nodes.find((n) => n.id === selected);
   const controls = useMapView(layout, placed && boxOf(placed, layout));
   const editing = useMapEditing(props, onOpen);
@@ -128,13 +168,39 @@ export function JourneyMap(props: JourneyMapProps) {
 }
 
 /** The map's window: the lines, the screens and their handles, moved and zoomed by `controls`. */
-function MapViewport({ props, layout, controls, editing }: { props: JourneyMapProps; layout: MapLayout; controls: MapViewControls; editing: ReturnType<typeof useMapEditing> }) {
+function MapViewport({
+  props,
+  layout,
+  controls,
+  editing,
+}: {
+  props: JourneyMapProps;
+  layout: MapLayout;
+  controls: MapViewControls;
+  editing: ReturnType<typeof useMapEditing>;
+}) {
   const { graph, onSelectTransition, onAddTransition } = props;
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => (editing.onEscape(e) ? e.preventDefault() : controls.handlers.onKeyDown(e));
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) =>
+    editing.onEscape(e) ? e.preventDefault() : controls.handlers.onKeyDown(e);
   const editable = onSelectTransition !== undefined || onAddTransition !== undefined;
   return (
-    <div className="pg-map" ref={controls.viewportRef} tabIndex={0} aria-label="Journey map view: drag or use the arrow keys to move it, + and - to zoom, 0 to fit" {...controls.handlers} onKeyDown={onKeyDown}>
-      <svg role={editable ? 'group' : 'img'} aria-labelledby="pg-map-title" width="100%" height="100%" data-programme={graph.programme} data-map-width={layout.width} data-map-height={layout.height}>
+    <div
+      className="pg-map"
+      ref={controls.viewportRef}
+      tabIndex={0}
+      aria-label="Journey map view: drag or use the arrow keys to move it, + and - to zoom, 0 to fit"
+      {...controls.handlers}
+      onKeyDown={onKeyDown}
+    >
+      <svg
+        role={editable ? 'group' : 'img'}
+        aria-labelledby="pg-map-title"
+        width="100%"
+        height="100%"
+        data-programme={graph.programme}
+        data-map-width={layout.width}
+        data-map-height={layout.height}
+      >
         <title id="pg-map-title">Journey map of {graph.programme}</title>
         <MapArrows />
         <MapContent props={props} layout={layout} controls={controls} editing={editing} />
@@ -144,7 +210,17 @@ function MapViewport({ props, layout, controls, editing }: { props: JourneyMapPr
 }
 
 /** The lines, the screens and their handles, moved and zoomed as the view says. */
-function MapContent({ props, layout, controls, editing }: { props: JourneyMapProps; layout: MapLayout; controls: MapViewControls; editing: ReturnType<typeof useMapEditing> }) {
+function MapContent({
+  props,
+  layout,
+  controls,
+  editing,
+}: {
+  props: JourneyMapProps;
+  layout: MapLayout;
+  controls: MapViewControls;
+  editing: ReturnType<typeof useMapEditing>;
+}) {
   const { graph, changes, selected, onSelectTransition, onAddTransition } = props;
   const newEdges = new Set(changes?.newEdges ?? []);
   const view = controls.view;
@@ -154,11 +230,40 @@ function MapContent({ props, layout, controls, editing }: { props: JourneyMapPro
   };
   return (
     <g transform={`translate(${view.x},${view.y}) scale(${view.scale})`} data-view={`${view.scale.toFixed(3)}`}>
-      {layout.edges.map((e, i) => <MapEdge key={i} edge={e} isNew={e.keys.some((k) => newEdges.has(k))} onSelect={onSelectTransition && (() => selectLine(e))} />)}
-      {layout.nodes.map((n) => (
-        <MapNode key={n.id} placed={n} graph={graph} layout={layout} selected={selected} change={changeOf(n.id, changes)} onOpen={editing.activate} linkFrom={editing.adding} onFocus={() => controls.reveal(boxOf(n, layout))} />
+      {layout.edges.map((e, i) => (
+        <MapEdge
+          key={i}
+          edge={e}
+          isNew={e.keys.some((k) => newEdges.has(k))}
+          onSelect={onSelectTransition && (() => selectLine(e))}
+        />
       ))}
-      {onAddTransition && layout.nodes.map((n) => <LinkHandle key={n.id} id={n.id} layout={layout} view={view} adding={editing.adding} onToggle={editing.toggle} onLink={editing.link} onDrag={editing.setDrag} />)}
+      {layout.nodes.map((n) => (
+        <MapNode
+          key={n.id}
+          placed={n}
+          graph={graph}
+          layout={layout}
+          selected={selected}
+          change={changeOf(n.id, changes)}
+          onOpen={editing.activate}
+          linkFrom={editing.adding}
+          onFocus={() => controls.reveal(boxOf(n, layout))}
+        />
+      ))}
+      {onAddTransition &&
+        layout.nodes.map((n) => (
+          <LinkHandle
+            key={n.id}
+            id={n.id}
+            layout={layout}
+            view={view}
+            adding={editing.adding}
+            onToggle={editing.toggle}
+            onLink={editing.link}
+            onDrag={editing.setDrag}
+          />
+        ))}
       <LinkPreview line={editing.drag} />
     </g>
   );

@@ -16,7 +16,13 @@ export interface SelectedTransition {
 
 /** The transition of the journey graph as the map's `onSelectTransition` gives it. */
 export function toSelectedTransition(edge: JourneyEdge): SelectedTransition {
-  return { from: edge.from, to: edge.to, kind: edge.kind, ...(edge.label ? { label: edge.label } : {}), source: edge.source ?? { file: '', pointer: '' } };
+  return {
+    from: edge.from,
+    to: edge.to,
+    kind: edge.kind,
+    ...(edge.label ? { label: edge.label } : {}),
+    source: edge.source ?? { file: '', pointer: '' },
+  };
 }
 
 /** The transitions a drawn line stands for (one line carries every transition of one kind between two screens). */
@@ -32,7 +38,9 @@ export function toLayoutPoint(view: MapView, at: Point): Point {
 
 /** The screen whose box holds a layout point, if any. */
 export function nodeAt(layout: MapLayout, at: Point): string | undefined {
-  const hit = layout.nodes.find((n) => at.x >= n.x && at.x <= n.x + layout.nodeWidth && at.y >= n.y && at.y <= n.y + layout.nodeHeight);
+  const hit = layout.nodes.find(
+    (n) => at.x >= n.x && at.x <= n.x + layout.nodeWidth && at.y >= n.y && at.y <= n.y + layout.nodeHeight,
+  );
   return hit?.id;
 }
 
@@ -52,7 +60,10 @@ export function linkHandleOf(layout: MapLayout, id: string): Point | undefined {
  * Adding a transition by keyboard (or a click on a handle): "add transition from X" starts it, the next screen chosen
  * ends it, the same handle again or Escape cancels. Returns the new state and the transition to add, if one is made.
  */
-export function chooseLinkScreen(adding: string | undefined, chosen: string): { adding: string | undefined; add?: { from: string; to: string } } {
+export function chooseLinkScreen(
+  adding: string | undefined,
+  chosen: string,
+): { adding: string | undefined; add?: { from: string; to: string } } {
   if (adding === undefined || adding === chosen) return { adding: undefined };
   return { adding: undefined, add: { from: adding, to: chosen } };
 }

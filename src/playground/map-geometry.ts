@@ -12,12 +12,22 @@ export interface Box {
  * line that starts or ends on a screen's border (every edge does, at its own two screens) does not count.
  */
 export function segmentEntersBox(a: Point, b: Point, box: Box, inset = 1): boolean {
-  const [left, right, top, bottom] = [box.x + inset, box.x + box.width - inset, box.y + inset, box.y + box.height - inset];
+  const [left, right, top, bottom] = [
+    box.x + inset,
+    box.x + box.width - inset,
+    box.y + inset,
+    box.y + box.height - inset,
+  ];
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   let t0 = 0;
   let t1 = 1;
-  const sides: Array<[number, number]> = [[-dx, a.x - left], [dx, right - a.x], [-dy, a.y - top], [dy, bottom - a.y]];
+  const sides: Array<[number, number]> = [
+    [-dx, a.x - left],
+    [dx, right - a.x],
+    [-dy, a.y - top],
+    [dy, bottom - a.y],
+  ];
   for (const [p, q] of sides) {
     if (p === 0) {
       if (q < 0) return false;
@@ -31,23 +41,31 @@ export function segmentEntersBox(a: Point, b: Point, box: Box, inset = 1): boole
   return true;
 }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
  * What makes a map hard to read, as `[what, where]` pairs: an edge line through a screen's box, a label on a
  * screen, two screens on each other. Empty for a clean map.
  */
 export function findMapTangles(layout: MapLayout): string[] {
-  const boxes = layout.nodes.map((n) => ({ id: n.id, box: { x: n.x, y: n.y, width: layout.nodeWidth, height: layout.nodeHeight } }));
+  const boxes = layout.nodes.map((n) => ({
+    id: n.id,
+    box: { x: n.x, y: n.y, width: layout.nodeWidth, height: layout.nodeHeight },
+  }));
   const found: string[] = [];
   for (const e of layout.edges) {
     for (let i = 1; i < e.points.length; i += 1) {
       const [a, b] = [e.points[i - 1] as Point, e.points[i] as Point];
-      for (const { id, box } of boxes) if (segmentEntersBox(a, b, box)) found.push(`edge ${e.from} -> ${e.to} (${e.kind}) crosses screen ${id}`);
+      for (const { id, box } of boxes)
+        if (segmentEntersBox(a, b, box)) found.push(`edge ${e.from} -> ${e.to} (${e.kind}) crosses screen ${id}`);
     }
-    for (const { id, box } of boxes) if (overlaps(e.label, box)) found.push(`label of ${e.from} -> ${e.to} (${e.kind}) covers screen ${id}`);
+    for (const { id, box } of boxes)
+      if (overlaps(e.label, box)) found.push(`label of ${e.from} -> ${e.to} (${e.kind}) covers screen ${id}`);
   }
-  boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => overlaps(a.box, b.box) && found.push(`screens ${a.id} and ${b.id} overlap`)));
+  boxes.forEach((a, i) =>
+    boxes.slice(i + 1).forEach((b) => overlaps(a.box, b.box) && found.push(`screens ${a.id} and ${b.id} overlap`)),
+  );
   return found;
 }
 
@@ -91,7 +109,11 @@ export function zoomAbout(view: MapView, factor: number, at: { x: number; y: num
 
 /** The view at the same scale with the middle of `box` (layout pixels) at the middle of the viewport. */
 export function centreOn(view: MapView, box: Box, viewport: Size): MapView {
-  return { scale: view.scale, x: viewport.width / 2 - (box.x + box.width / 2) * view.scale, y: viewport.height / 2 - (box.y + box.height / 2) * view.scale };
+  return {
+    scale: view.scale,
+    x: viewport.width / 2 - (box.x + box.width / 2) * view.scale,
+    y: viewport.height / 2 - (box.y + box.height / 2) * view.scale,
+  };
 }
 
 /** The zoom at which a screen's id and its transitions' labels can be read. */
@@ -108,11 +130,18 @@ export function focusView(map: Size, viewport: Size, box: Box): MapView {
 
 /** Where `box` (layout pixels) is drawn in the viewport under `view`. */
 export function boxInView(view: MapView, box: Box): Box {
-  return { x: box.x * view.scale + view.x, y: box.y * view.scale + view.y, width: box.width * view.scale, height: box.height * view.scale };
+  return {
+    x: box.x * view.scale + view.x,
+    y: box.y * view.scale + view.y,
+    width: box.width * view.scale,
+    height: box.height * view.scale,
+  };
 }
 
 /** True when the whole of `box` (layout pixels) is drawn inside the viewport under `view`. */
 export function isBoxInView(view: MapView, box: Box, viewport: Size): boolean {
   const drawn = boxInView(view, box);
-  return drawn.x >= 0 && drawn.y >= 0 && drawn.x + drawn.width <= viewport.width && drawn.y + drawn.height <= viewport.height;
+  return (
+    drawn.x >= 0 && drawn.y >= 0 && drawn.x + drawn.width <= viewport.width && drawn.y + drawn.height <= viewport.height
+  );
 }

@@ -1,5 +1,23 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
-import { centreOn, fitView, focusView, isBoxInView, zoomAbout, type Box, type MapView, type Size } from './map-geometry.ts';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
+import {
+  centreOn,
+  fitView,
+  focusView,
+  isBoxInView,
+  zoomAbout,
+  type Box,
+  type MapView,
+  type Size,
+} from './map-geometry.ts';
 
 // The journey map's viewport: it fits the map to the window, zooms (buttons, ctrl+wheel, a trackpad's or two
 // fingers' pinch, + and -) and pans (drag, arrow keys), and centres the selected screen. The geometry is pure
@@ -35,7 +53,12 @@ function useElementSize(ref: RefObject<HTMLDivElement | null>): Size | undefined
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setSize((old) => (old && old.width === element.clientWidth && old.height === element.clientHeight ? old : { width: element.clientWidth, height: element.clientHeight }));
+    const measure = () =>
+      setSize((old) =>
+        old && old.width === element.clientWidth && old.height === element.clientHeight
+          ? old
+          : { width: element.clientWidth, height: element.clientHeight },
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -53,7 +76,9 @@ function useWheelZoom(ref: RefObject<HTMLDivElement | null>, change: (update: (v
       if (!e.ctrlKey) return;
       e.preventDefault();
       const box = element.getBoundingClientRect();
-      change((view) => zoomAbout(view, Math.exp(-e.deltaY * 0.002), { x: e.clientX - box.left, y: e.clientY - box.top }));
+      change((view) =>
+        zoomAbout(view, Math.exp(-e.deltaY * 0.002), { x: e.clientX - box.left, y: e.clientY - box.top }),
+      );
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
@@ -66,11 +91,18 @@ interface Gesture {
   dragged: boolean;
 }
 
-const midpoint = (ps: Array<{ x: number; y: number }>) => ({ x: (ps[0]!.x + ps[1]!.x) / 2, y: (ps[0]!.y + ps[1]!.y) / 2 });
+const midpoint = (ps: Array<{ x: number; y: number }>) => ({
+  x: (ps[0]!.x + ps[1]!.x) / 2,
+  y: (ps[0]!.y + ps[1]!.y) / 2,
+});
 const distance = (ps: Array<{ x: number; y: number }>) => Math.hypot(ps[0]!.x - ps[1]!.x, ps[0]!.y - ps[1]!.y);
 
 /** One finger or the mouse drags the map; two fingers pinch it (zoom about their middle) and move it. */
-function usePointerGestures(ref: RefObject<HTMLDivElement | null>, change: (update: (view: MapView) => MapView) => void, current: () => MapView) {
+function usePointerGestures(
+  ref: RefObject<HTMLDivElement | null>,
+  change: (update: (view: MapView) => MapView) => void,
+  current: () => MapView,
+) {
   const gesture = useRef<Gesture>({ pointers: new Map(), dragged: false });
   const local = (e: PointerEvent<HTMLDivElement>) => {
     const box = ref.current!.getBoundingClientRect();
@@ -154,7 +186,12 @@ export function useMapView(map: Size, focus: Box | undefined): MapViewControls {
   const fit = () => size && change(() => fitView(map, size));
   const reveal = (box: Box) => size && !isBoxInView(view, box, size) && change((v) => centreOn(v, box, size));
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const pans: Record<string, [number, number]> = { ArrowLeft: [PAN_STEP, 0], ArrowRight: [-PAN_STEP, 0], ArrowUp: [0, PAN_STEP], ArrowDown: [0, -PAN_STEP] };
+    const pans: Record<string, [number, number]> = {
+      ArrowLeft: [PAN_STEP, 0],
+      ArrowRight: [-PAN_STEP, 0],
+      ArrowUp: [0, PAN_STEP],
+      ArrowDown: [0, -PAN_STEP],
+    };
     const actions: Record<string, () => void> = { '+': zoomIn, '=': zoomIn, '-': zoomOut, '0': fit };
     const pan = pans[e.key];
     if (pan) change((v) => ({ ...v, x: v.x + pan[0], y: v.y + pan[1] }));

@@ -2,7 +2,13 @@ import { summariseRule } from '../engine/graph.ts';
 import type { NavigationPreview } from './navigation-preview.ts';
 
 /** Which transition of each action (redirect, poll) the journey would take in the edited context. */
-export function NavigationPanel({ previews, visibility }: { previews: readonly NavigationPreview[]; visibility: Readonly<Record<string, boolean>> }) {
+export function NavigationPanel({
+  previews,
+  visibility,
+}: {
+  previews: readonly NavigationPreview[];
+  visibility: Readonly<Record<string, boolean>>;
+}) {
   return (
     <section aria-labelledby="pg-visibility-heading">
       <h4 id="pg-visibility-heading">Visibility rules</h4>
@@ -40,12 +46,30 @@ function VisibilityList({ visibility }: { visibility: Readonly<Record<string, bo
 function ActionPreview({ preview: p }: { preview: NavigationPreview }) {
   return (
     <li>
-      <strong>{p.source}</strong> ({p.label}{p.visible ? '' : ', not shown'}): {p.taken ? <>goes to <code>{p.taken}</code></> : p.transitions.length ? 'no transition holds: stays' : 'no next: stays'}
+      <strong>{p.source}</strong> ({p.label}
+      {p.visible ? '' : ', not shown'}):{' '}
+      {p.taken ? (
+        <>
+          goes to <code>{p.taken}</code>
+        </>
+      ) : p.transitions.length ? (
+        'no transition holds: stays'
+      ) : (
+        'no next: stays'
+      )}
       {p.transitions.length > 1 && (
         <ol>
           {p.transitions.map((t, i) => (
             <li key={i}>
-              to <code>{t.to}</code> {t.when === undefined ? '(always)' : <>when <code>{summariseRule(t.when)}</code></>}: {t.taken ? 'taken' : t.holds ? 'holds (an earlier one wins)' : 'does not hold'}
+              to <code>{t.to}</code>{' '}
+              {t.when === undefined ? (
+                '(always)'
+              ) : (
+                <>
+                  when <code>{summariseRule(t.when)}</code>
+                </>
+              )}
+              : {t.taken ? 'taken' : t.holds ? 'holds (an earlier one wins)' : 'does not hold'}
             </li>
           ))}
         </ol>

@@ -14,20 +14,33 @@ export interface NavigationPreview {
   taken?: string;
 }
 
-function preview(source: string, label: string, visible: boolean, list: readonly Transition[] | undefined, context: RuleContext): NavigationPreview {
+function preview(
+  source: string,
+  label: string,
+  visible: boolean,
+  list: readonly Transition[] | undefined,
+  context: RuleContext,
+): NavigationPreview {
   const taken = pickTransition(list, context);
   return {
     source,
     label,
     visible,
-    transitions: (list ?? []).map((t) => ({ to: t.to, ...(t.when === undefined ? {} : { when: t.when }), holds: evaluateRule(t.when, context), taken: t === taken })),
+    transitions: (list ?? []).map((t) => ({
+      to: t.to,
+      ...(t.when === undefined ? {} : { when: t.when }),
+      holds: evaluateRule(t.when, context),
+      taken: t === taken,
+    })),
     ...(taken ? { taken: taken.to } : {}),
   };
 }
 
 /** For each action, redirect and poll of a screen: which transition the journey would take in this context. */
 export function previewNavigation(screen: Screen, context: RuleContext): NavigationPreview[] {
-  const out = (screen.actions ?? []).map((a) => preview(`action ${a.id}`, a.label, evaluateRule(a.visibleWhen, context), a.next, context));
+  const out = (screen.actions ?? []).map((a) =>
+    preview(`action ${a.id}`, a.label, evaluateRule(a.visibleWhen, context), a.next, context),
+  );
   const [redirect, poll] = [screenRedirect(screen), screenPoll(screen)];
   if (redirect) out.push(preview('redirect', 'on entry', true, redirect, context));
   if (poll) out.push(preview('poll', `${poll.effect} until`, true, poll.next, context));

@@ -8,7 +8,8 @@ export interface FrameTarget {
 }
 
 // the frame's document: same origin as the studio (srcdoc), a viewport of the frame's width, nothing else
-const FRAME_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="preview-root"></div></body></html>';
+const FRAME_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="preview-root"></div></body></html>';
 /** A copy in the frame of a style sheet of the studio's page. */
 const COPY = 'data-studio-copy';
 
@@ -18,7 +19,11 @@ const COPY = 'data-studio-copy';
  */
 function isScreenStyle(node: Element): boolean {
   if (node.tagName === 'LINK') return (node as HTMLLinkElement).rel === 'stylesheet';
-  return node.tagName === 'STYLE' && !node.hasAttribute('data-emotion') && !(node.getAttribute('data-vite-dev-id') ?? '').includes('/src/playground/');
+  return (
+    node.tagName === 'STYLE' &&
+    !node.hasAttribute('data-emotion') &&
+    !(node.getAttribute('data-vite-dev-id') ?? '').includes('/src/playground/')
+  );
 }
 
 /** Keeps a copy of the page's screen style sheets in the frame, as they are added, changed (hot reload) or removed. */
@@ -39,7 +44,8 @@ export function mirrorStyles(from: Document, to: Document): () => void {
         made.setAttribute(COPY, '');
         to.head.append(made);
         copies.set(source, made);
-      } else if (source.tagName === 'STYLE' && copy.textContent !== source.textContent) copy.textContent = source.textContent;
+      } else if (source.tagName === 'STYLE' && copy.textContent !== source.textContent)
+        copy.textContent = source.textContent;
     }
   };
   sync();
@@ -112,8 +118,16 @@ export function PreviewFrame({ title, width, height, caption, cacheKey, children
   }, [doc, cacheKey]);
   return (
     <>
-      <figcaption>{caption}{scale < 1 ? ` (shown at ${Math.round(scale * 100)} %)` : ''}</figcaption>
-      <div ref={box} className="pg-frame-box" style={{ height: Math.ceil(height * scale) }} data-scale={scale.toFixed(3)}>
+      <figcaption>
+        {caption}
+        {scale < 1 ? ` (shown at ${Math.round(scale * 100)} %)` : ''}
+      </figcaption>
+      <div
+        ref={box}
+        className="pg-frame-box"
+        style={{ height: Math.ceil(height * scale) }}
+        data-scale={scale.toFixed(3)}
+      >
         <iframe
           title={title}
           srcDoc={FRAME_HTML}

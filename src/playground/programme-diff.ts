@@ -23,9 +23,18 @@ function listNewEdges(parent: JourneyGraph, graph: JourneyGraph): string[] {
  * adds, changes or removes, the transitions the parent's map lacks), or undefined when it extends none that
  * resolves. Pure: the playground's server and the studio's page both call it.
  */
-export function diffAgainstParent(source: ConfigSource, programme: ResolvedProgramme, graph: JourneyGraph = buildJourneyGraph(programme)): ProgrammeState['diff'] {
+export function diffAgainstParent(
+  source: ConfigSource,
+  programme: ResolvedProgramme,
+  graph: JourneyGraph = buildJourneyGraph(programme),
+): ProgrammeState['diff'] {
   const parent = parentOfProgramme(source, programme.id);
   const base = parent ? resolveProgramme(source, parent).programme : undefined;
   if (!base || !parent) return undefined;
-  return { base: parent, lines: diffProgrammes(base, programme), screens: listScreenChanges(base, programme), newEdges: listNewEdges(buildJourneyGraph(base), graph) };
+  return {
+    base: parent,
+    lines: diffProgrammes(base, programme),
+    screens: listScreenChanges(base, programme),
+    newEdges: listNewEdges(buildJourneyGraph(base), graph),
+  };
 }

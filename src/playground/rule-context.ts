@@ -17,7 +17,11 @@ export function createSampleContext(programme: ResolvedProgramme): EditableConte
     user: { isAuthenticated: true, isGstFlow: false, otpSent: false },
     saved: Object.fromEntries([...listSavedAnswers(programme).keys()].map((name) => [name, {}])),
     lead: { leadId: 'LEAD-1', status: 'IN_PROGRESS', stageCode: 1, offerAccepted: false },
-    workflow: { currentStep: steps[0] ?? '', completed: Object.fromEntries(steps.map((s) => [s, false])), allCompleted: false },
+    workflow: {
+      currentStep: steps[0] ?? '',
+      completed: Object.fromEntries(steps.map((s) => [s, false])),
+      allCompleted: false,
+    },
     constants: programme.constants,
     programme: { id: programme.id, programCode: programme.programme.programCode ?? null },
     query: {},
@@ -47,7 +51,11 @@ export function parseContext(text: string): ParsedContext {
   if (!isJsonObject(value)) return { ok: false, error: 'the context must be a JSON object' };
   const allowed = RULE_CONTEXT_ROOTS.filter((r) => r !== 'form') as string[];
   const unknown = Object.keys(value).filter((k) => !allowed.includes(k));
-  if (unknown.length) return { ok: false, error: `unknown ${unknown.length > 1 ? 'keys' : 'key'} ${unknown.map((k) => `"${k}"`).join(', ')} (a rule reads ${allowed.join(', ')}; form is the form's data)` };
+  if (unknown.length)
+    return {
+      ok: false,
+      error: `unknown ${unknown.length > 1 ? 'keys' : 'key'} ${unknown.map((k) => `"${k}"`).join(', ')} (a rule reads ${allowed.join(', ')}; form is the form's data)`,
+    };
   const workflow = value.workflow;
   if (workflow !== undefined && !isJsonObject(workflow)) return { ok: false, error: '"workflow" must be an object' };
   const { form: _form, ...empty } = createRuleContext();

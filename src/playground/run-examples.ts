@@ -21,12 +21,19 @@ export interface ExampleResult {
  * `journey lint` does with the compiled validators and the browser's form does on submit.
  */
 export function runExamples(
-  vectors: readonly ExampleVector[], validator: ValidatorType, schema: RJSFSchema, uiSchema: UiSchema = {},
-  checks?: readonly FormCheck[], context: RuleContext = createRuleContext(),
+  vectors: readonly ExampleVector[],
+  validator: ValidatorType,
+  schema: RJSFSchema,
+  uiSchema: UiSchema = {},
+  checks?: readonly FormCheck[],
+  context: RuleContext = createRuleContext(),
 ): ExampleResult[] {
   return vectors.map((v) => {
     const data = v.data as Record<string, unknown>;
-    const produced = [...validateFields(validator, schema, uiSchema, data), ...runFormChecks(checks, { ...context, form: trimTextValues(data) })];
+    const produced = [
+      ...validateFields(validator, schema, uiSchema, data),
+      ...runFormChecks(checks, { ...context, form: trimTextValues(data) }),
+    ];
     const { missing, unexpected } = compareFieldErrors(v.errors, produced);
     return { name: v.name, passed: !missing.length && !unexpected.length, produced, missing, unexpected };
   });

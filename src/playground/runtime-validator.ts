@@ -11,7 +11,11 @@ import { AJV_OPTIONS, collectFormatNames, customFormatsFor } from '../engine/val
  */
 export function createRuntimeValidator(schema: RJSFSchema): ValidatorType {
   const { formats } = customFormatsFor(collectFormatNames(schema as Json));
-  return customizeValidator({ customFormats: formats, ajvOptionsOverrides: AJV_OPTIONS, extenderFn: ajvErrors }) as ValidatorType;
+  return customizeValidator({
+    customFormats: formats,
+    ajvOptionsOverrides: AJV_OPTIONS,
+    extenderFn: ajvErrors,
+  }) as ValidatorType;
 }
 
 /**

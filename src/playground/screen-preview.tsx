@@ -21,7 +21,15 @@ import { createRuntimeValidator } from './runtime-validator.ts';
 const NO_PENDING = {};
 const NONE: NoScreenData = {};
 /** The kinds that read nothing from the app. */
-const NO_DATA = { redirect: NONE, wait: NONE, 'consent-redirect': NONE, return: NONE, kfs: NONE, logout: NONE, 'not-found': NONE };
+const NO_DATA = {
+  redirect: NONE,
+  wait: NONE,
+  'consent-redirect': NONE,
+  return: NONE,
+  kfs: NONE,
+  logout: NONE,
+  'not-found': NONE,
+};
 
 interface PreviewProps {
   programme: ResolvedProgramme;
@@ -58,7 +66,10 @@ export function ScreenPreview({ programme, screen, context, version, panels = tr
   const [formData, setFormData] = useState<Record<string, unknown>>({});
   const [lastAction, setLastAction] = useState<string>('');
   const bindings = useMemo(() => evaluateBindings(screenForm(screen)?.bindings, context), [screen, context]);
-  const ruleContext = useMemo(() => ({ ...context, form: { ...formData, ...bindings } }), [context, formData, bindings]);
+  const ruleContext = useMemo(
+    () => ({ ...context, form: { ...formData, ...bindings } }),
+    [context, formData, bindings],
+  );
   const visibility = evaluateVisibility(screenForm(screen), ruleContext);
   const previews = previewNavigation(screen, ruleContext);
   const t = (key: string) => resolveMessage(programme.texts, key);
@@ -66,7 +77,9 @@ export function ScreenPreview({ programme, screen, context, version, panels = tr
   const dataByKind = dataOfKinds({ form, validator, bindings, idPrefix, context, setFormData, setLastAction });
   const onAction = (actionId: string, submitted?: Record<string, unknown>) => {
     const taken = previews.find((p) => p.source === `action ${actionId}`)?.taken;
-    setLastAction(`action ${actionId}${submitted ? ` with ${JSON.stringify(submitted)}` : ''}${taken ? ` -> ${taken}` : ''}`);
+    setLastAction(
+      `action ${actionId}${submitted ? ` with ${JSON.stringify(submitted)}` : ''}${taken ? ` -> ${taken}` : ''}`,
+    );
     if (submitted) setFormData(submitted);
   };
 
@@ -76,14 +89,25 @@ export function ScreenPreview({ programme, screen, context, version, panels = tr
         // the page's main area as the app lays it out (journey-main: its padding, and its width capped from 600 px)
         <div className={frame ? 'journey-main' : 'pg-preview'}>
           <RenderBoundary key={`${screen.id}/${version}`}>
-            <ScreenView key={`${programme.id}/${screen.id}/${version}`} screen={screen} programme={programme} context={ruleContext} t={t} pending={NO_PENDING} onAction={onAction} data={dataByKind[screen.kind]} />
+            <ScreenView
+              key={`${programme.id}/${screen.id}/${version}`}
+              screen={screen}
+              programme={programme}
+              context={ruleContext}
+              t={t}
+              pending={NO_PENDING}
+              onAction={onAction}
+              data={dataByKind[screen.kind]}
+            />
           </RenderBoundary>
         </div>,
         frame,
       )}
       {panels && (
         <>
-          <p role="status" aria-label="Last action">{lastAction ? `Last action: ${lastAction}` : 'No action taken yet (actions do not run effects here).'}</p>
+          <p role="status" aria-label="Last action">
+            {lastAction ? `Last action: ${lastAction}` : 'No action taken yet (actions do not run effects here).'}
+          </p>
           <NavigationPanel previews={previews} visibility={visibility} />
           <CallsPanel calls={previewCalls(programme, screen, ruleContext)} />
         </>
@@ -93,13 +117,16 @@ export function ScreenPreview({ programme, screen, context, version, panels = tr
 }
 
 /** What the app would give a screen of each kind, from the edited context; the preview's form parts for form and offer. */
-function dataOfKinds({ form, validator, bindings, idPrefix, context, setFormData, setLastAction }: KindDataArgs): { [K in ScreenKind]: ScreenDataOf<K> } {
+function dataOfKinds({ form, validator, bindings, idPrefix, context, setFormData, setLastAction }: KindDataArgs): {
+  [K in ScreenKind]: ScreenDataOf<K>;
+} {
   const formParts = {
     ...(validator && form
       ? {
           validator,
           // a light form (login, GST login) takes its validation as a function; the same ajv errors, the same messages
-          validateData: (d: Record<string, unknown>) => validateFields(validator, form.schema as RJSFSchema, form.uiSchema as UiSchema, d),
+          validateData: (d: Record<string, unknown>) =>
+            validateFields(validator, form.schema as RJSFSchema, form.uiSchema as UiSchema, d),
         }
       : {}),
     formBindings: bindings,
@@ -108,7 +135,11 @@ function dataOfKinds({ form, validator, bindings, idPrefix, context, setFormData
   // typed per kind: a new kind must say its own
   return {
     ...NO_DATA,
-    form: { ...formParts, onDraftChange: setFormData, onPincodeLookup: async () => ({ error: 'no pincode lookup in the playground' }) },
+    form: {
+      ...formParts,
+      onDraftChange: setFormData,
+      onPincodeLookup: async () => ({ error: 'no pincode lookup in the playground' }),
+    },
     offer: { ...formParts, offer: context.offer, offerStatus: context.offer ? 'ready' : 'idle' },
     home: { lead: context.lead, onEditCard: (card) => setLastAction(`edit card ${card.id}`) },
     info: { lead: context.lead, offer: context.offer },
@@ -123,5 +154,8 @@ function dataOfKinds({ form, validator, bindings, idPrefix, context, setFormData
 /** The screen in its frame (MUI's styles written into the frame's head), or in place when there is none. */
 function drawn(screen: ReactNode, frame: FrameTarget | undefined): ReactNode {
   if (!frame) return screen;
-  return createPortal(<StyleCacheContext.Provider value={frame.cache}>{screen}</StyleCacheContext.Provider>, frame.root);
+  return createPortal(
+    <StyleCacheContext.Provider value={frame.cache}>{screen}</StyleCacheContext.Provider>,
+    frame.root,
+  );
 }

@@ -10,7 +10,10 @@ export function onNextTask(then: () => void): CancelWait {
 }
 
 /** Calls `then` in the next animation frame of `view` (before its paint), or in a task where there are no frames. */
-export function onNextFrame(then: () => void, view: Pick<Window, 'requestAnimationFrame' | 'cancelAnimationFrame'> | null = globalThis.window ?? null): CancelWait {
+export function onNextFrame(
+  then: () => void,
+  view: Pick<Window, 'requestAnimationFrame' | 'cancelAnimationFrame'> | null = globalThis.window ?? null,
+): CancelWait {
   if (typeof view?.requestAnimationFrame !== 'function') return onNextTask(then);
   const frame = view.requestAnimationFrame(() => then());
   return () => view.cancelAnimationFrame(frame);

@@ -13,14 +13,22 @@ export interface LazyPartOptions<P> {
 /** A lazily loaded part; `preload` fetches it ahead, so its first render does not suspend. */
 export type LazyPart<P> = ComponentType<P> & { preload: () => Promise<void> };
 
-function inScope<P extends object>(Part: ComponentType<P>, Scope: ComponentType<{ children: ReactNode }>): ComponentType<P> {
+function inScope<P extends object>(
+  Part: ComponentType<P>,
+  Scope: ComponentType<{ children: ReactNode }>,
+): ComponentType<P> {
   return (props: P) => createElement(Scope, null, createElement(Part, props));
 }
 
 /** A component loaded the first time it renders (or is preloaded), then rendered at once, without suspending. */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, { themed = false, fallback }: LazyPartOptions<P> = {}): LazyPart<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { themed = false, fallback }: LazyPartOptions<P> = {},
+): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
-  const loadPart = themed ? () => Promise.all([load(), loadMuiScope()]).then(([Part, Scope]) => inScope(Part, Scope)) : load;
+  const loadPart = themed
+    ? () => Promise.all([load(), loadMuiScope()]).then(([Part, Scope]) => inScope(Part, Scope))
+    : load;
   const fetch = async () => (loaded ??= await loadPart());
   const Lazy = lazy(async () => {
     try {

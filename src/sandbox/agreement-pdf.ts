@@ -11,7 +11,11 @@ function pdfText(line: string): string {
 /** The PDF bytes of a page holding `lines` from the top, the first one as a heading. */
 export function agreementPdf(lines: readonly string[]): Buffer {
   const [title = '', ...rest] = lines;
-  const text = [`BT /F1 16 Tf 56 786 Td 22 TL (${pdfText(title)}) Tj /F1 11 Tf 16 TL`, ...rest.map((l) => `T* (${pdfText(l)}) Tj`), 'ET'].join('\n');
+  const text = [
+    `BT /F1 16 Tf 56 786 Td 22 TL (${pdfText(title)}) Tj /F1 11 Tf 16 TL`,
+    ...rest.map((l) => `T* (${pdfText(l)}) Tj`),
+    'ET',
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -44,7 +44,10 @@ function readFields(source: Record<string, unknown>, at: string, depth: number):
   if (entries.length > MAX_FIELDS) tooMany(at);
   const out = createDictionary<unknown>();
   for (const [name, value] of entries) {
-    if (!NAME.test(name)) throw badRequest(`${at}: field name "${name.slice(0, 70)}" must be a letter then letters, digits or _ (at most 64)`);
+    if (!NAME.test(name))
+      throw badRequest(
+        `${at}: field name "${name.slice(0, 70)}" must be a letter then letters, digits or _ (at most 64)`,
+      );
     if (value !== undefined) out[name] = readValue(value, `${at}.${name}`, depth);
   }
   return out;
@@ -54,14 +57,17 @@ function readFields(source: Record<string, unknown>, at: string, depth: number):
 export function readAnswers(body: Record<string, unknown>): Answers | undefined {
   const raw = body.answers;
   if (raw === undefined || raw === null) return undefined;
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('answers must be an object of saved answers by name');
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    throw badRequest('answers must be an object of saved answers by name');
   if (JSON.stringify(raw).length > MAX_BYTES) throw badRequest(`answers must be at most ${MAX_BYTES} bytes`);
   const out: Answers = createDictionary();
   const entries = Object.entries(raw as Record<string, unknown>);
   if (entries.length > MAX_ANSWERS) throw badRequest(`answers has more than ${MAX_ANSWERS} names`);
   for (const [name, fields] of entries) {
-    if (!NAME.test(name)) throw badRequest(`answers: name "${name.slice(0, 70)}" must be a letter then letters, digits or _ (at most 64)`);
-    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw badRequest(`answers.${name} must be an object of fields`);
+    if (!NAME.test(name))
+      throw badRequest(`answers: name "${name.slice(0, 70)}" must be a letter then letters, digits or _ (at most 64)`);
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
+      throw badRequest(`answers.${name} must be an object of fields`);
     out[name] = readFields(fields as Record<string, unknown>, `answers.${name}`, 1);
   }
   return out;

@@ -37,11 +37,16 @@ function authenticate(ctx: Ctx, req: IncomingMessage): void {
 
 /** Scenario 9000000050: the first try of each distinct read fails with 503, the retry succeeds. */
 function flakyRead(ctx: Ctx, route: Route, url: URL): HttpError | undefined {
-  if (route.method !== 'GET' || !route.auth || NOT_FLAKY.has(route.path) || scenarioOf(ctx.mobile) !== 'flaky-reads') return undefined;
+  if (route.method !== 'GET' || !route.auth || NOT_FLAKY.has(route.path) || scenarioOf(ctx.mobile) !== 'flaky-reads')
+    return undefined;
   const key = `${ctx.consumer?.consumerId} ${url.pathname}${url.search}`;
   if (ctx.runtime.failedReads.has(key)) return undefined;
   ctx.runtime.failedReads.add(key);
-  return new HttpError(503, { SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please retry.' }, { 'Retry-After': '1' });
+  return new HttpError(
+    503,
+    { SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please retry.' },
+    { 'Retry-After': '1' },
+  );
 }
 
 /** Scenario 9000000082: the KYC details read is down (503 every time; the app only logs it). */
@@ -51,17 +56,38 @@ function kycDetailsDown(ctx: Ctx, url: URL): HttpError | undefined {
 }
 
 /** Routes one request to its handler and turns every outcome, including a thrown bug, into a reply. */
-export async function dispatch(req: IncomingMessage, state: State, runtime: Runtime, opts: ResolvedOptions, publicUrl: string): Promise<Dispatched> {
+export async function dispatch(
+  req: IncomingMessage,
+  state: State,
+  runtime: Runtime,
+  opts: ResolvedOptions,
+  publicUrl: string,
+): Promise<Dispatched> {
   let changed = false;
   const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
-  const ctx: Ctx = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body: {}, now: opts.now(), state, runtime, opts, publicUrl, touch: () => (changed = true) };
+  const ctx: Ctx = {
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: url.searchParams,
+    body: {},
+    now: opts.now(),
+    state,
+    runtime,
+    opts,
+    publicUrl,
+    touch: () => (changed = true),
+  };
   const done = (reply: Reply): Dispatched => ({ reply, mobile: ctx.mobile, changed });
   const candidates = routes.get(url.pathname);
   if (!candidates) return done({ status: 404, body: { NOT_FOUND: `No endpoint ${url.pathname}` } });
   const route = candidates.find((r) => r.method === ctx.method);
   if (!route) {
     const allow = candidates.map((r) => r.method).join(', ');
-    return done({ status: 405, body: { METHOD_NOT_ALLOWED: `${ctx.method} is not allowed on ${url.pathname}; use ${allow}` }, headers: { Allow: allow } });
+    return done({
+      status: 405,
+      body: { METHOD_NOT_ALLOWED: `${ctx.method} is not allowed on ${url.pathname}; use ${allow}` },
+      headers: { Allow: allow },
+    });
   }
   try {
     if (route.method === 'POST') {

@@ -75,7 +75,8 @@ export class Fields {
 
   oneOf<T extends string>(name: string, allowed: readonly T[]): T {
     const value = this.str(name);
-    if (!(allowed as readonly string[]).includes(value)) throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
+    if (!(allowed as readonly string[]).includes(value))
+      throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
     return value as T;
   }
 
@@ -105,9 +106,10 @@ export class Fields {
     } catch {
       // refused below
     }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw badRequest(`${name} must be an absolute http(s) URL`);
-    if (origin !== undefined && url.origin !== origin) throw badRequest(`${name} must be an address of the app (${origin})`);
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+      throw badRequest(`${name} must be an absolute http(s) URL`);
+    if (origin !== undefined && url.origin !== origin)
+      throw badRequest(`${name} must be an address of the app (${origin})`);
     return url.toString();
   }
-
 }

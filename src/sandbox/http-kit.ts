@@ -69,7 +69,8 @@ export function parseJsonBody(raw: string): Record<string, unknown> {
   } catch {
     throw badRequest('Malformed JSON body');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('Request body must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw badRequest('Request body must be a JSON object');
   return value as Record<string, unknown>;
 }
 
@@ -86,5 +87,8 @@ export function withParam(url: string, name: string, value: string): string {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }

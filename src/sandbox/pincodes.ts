@@ -27,7 +27,9 @@ const ZONES: Record<string, { city: string; state: string }> = {
 /** The trigger pincode that is always unknown (docs/sandbox.md). */
 export const INVALID_PINCODE_TRIGGER = '999999';
 
-export function lookupPincode(pincode: string): { pincode: string; city: string; state: string; country: 'India' } | undefined {
+export function lookupPincode(
+  pincode: string,
+): { pincode: string; city: string; state: string; country: 'India' } | undefined {
   if (!/^[1-9]\d{5}$/.test(pincode) || pincode === INVALID_PINCODE_TRIGGER) return undefined;
   const place = KNOWN[pincode] ?? ZONES[pincode[0]!]!;
   return { pincode, ...place, country: 'India' };

@@ -13,14 +13,27 @@ export interface Product {
   maxLoanAmount: number;
 }
 
-const TERM_LOAN: Product = { programCode: null, name: 'Business Term Loan', minLoanAmount: 100_000, maxLoanAmount: 5_000_000 };
-const CREDIT_LINE: Product = { programCode: DEALER_FIN, name: 'Dealer Finance Credit Line', minLoanAmount: 100_000, maxLoanAmount: 2_500_000 };
+const TERM_LOAN: Product = {
+  programCode: null,
+  name: 'Business Term Loan',
+  minLoanAmount: 100_000,
+  maxLoanAmount: 5_000_000,
+};
+const CREDIT_LINE: Product = {
+  programCode: DEALER_FIN,
+  name: 'Dealer Finance Credit Line',
+  minLoanAmount: 100_000,
+  maxLoanAmount: 2_500_000,
+};
 
 /**
  * No code (or an empty one) is the plain business term loan; the dealer code is the credit line; any other code of a
  * configured programme is a term loan under that code; unknown codes are refused.
  */
-export function productFor(programCode: string | null | undefined, programmes: readonly ProgrammeInfo[] = []): Product | undefined {
+export function productFor(
+  programCode: string | null | undefined,
+  programmes: readonly ProgrammeInfo[] = [],
+): Product | undefined {
   if (programCode === null || programCode === undefined || programCode === '') return TERM_LOAN;
   if (programCode === DEALER_FIN) return CREDIT_LINE;
   const programme = programmes.find((p) => p.programCode === programCode);
@@ -76,9 +89,17 @@ const INSURANCE_PCT = 0.5;
 /** The charges quoted on an amount: the processing fee, and for the term loan insurance and a documentation charge. */
 function chargesOf(lead: Lead, loanAmount: number): Charge[] {
   const { feePct } = termsOf(lead);
-  const fee: Charge = { chargeType: 'PROCESSING_FEE', amount: Math.round((loanAmount * feePct) / 100), ratePct: feePct };
+  const fee: Charge = {
+    chargeType: 'PROCESSING_FEE',
+    amount: Math.round((loanAmount * feePct) / 100),
+    ratePct: feePct,
+  };
   if (lead.programCode === DEALER_FIN) return [fee];
-  return [fee, { chargeType: 'INSURANCE_CHARGES', amount: Math.round((loanAmount * INSURANCE_PCT) / 100), ratePct: INSURANCE_PCT }, { chargeType: 'OTHER_UPFRONT_CHARGES', amount: 500 }];
+  return [
+    fee,
+    { chargeType: 'INSURANCE_CHARGES', amount: Math.round((loanAmount * INSURANCE_PCT) / 100), ratePct: INSURANCE_PCT },
+    { chargeType: 'OTHER_UPFRONT_CHARGES', amount: 500 },
+  ];
 }
 
 /** The rate a programme asks for (this product's extension, docs/sandbox.md): its own rate, or a concession off the lender's. */
@@ -91,8 +112,12 @@ export interface RateAsked {
 export function rateAsked(f: Fields): RateAsked {
   const roiPct = f.optNum('roiPct', { min: 0, max: 100 });
   const rateConcessionPct = f.optNum('rateConcessionPct', { min: 0, max: 100 });
-  if (roiPct !== undefined && rateConcessionPct !== undefined) throw fail('BAD_REQUEST', 'send roiPct or rateConcessionPct, not both');
-  return { ...(roiPct === undefined ? {} : { roiPct }), ...(rateConcessionPct === undefined ? {} : { rateConcessionPct }) };
+  if (roiPct !== undefined && rateConcessionPct !== undefined)
+    throw fail('BAD_REQUEST', 'send roiPct or rateConcessionPct, not both');
+  return {
+    ...(roiPct === undefined ? {} : { roiPct }),
+    ...(rateConcessionPct === undefined ? {} : { rateConcessionPct }),
+  };
 }
 
 /** The lowest and highest annual rate this lender lends at, whatever a programme asks. */
@@ -101,7 +126,8 @@ export const RATE_BOUNDS = { min: 8, max: 36 } as const;
 /** The annual rate of a lead's quote: the programme's rate when sent, else the lender's less the concession sent. */
 function rateOf(lead: Lead, asked: RateAsked): number {
   const rate = asked.roiPct ?? termsOf(lead).roiPct - (asked.rateConcessionPct ?? 0);
-  if (rate < RATE_BOUNDS.min || rate > RATE_BOUNDS.max) throw fail('RATE_OUT_OF_BOUNDS', `the annual rate must be ${RATE_BOUNDS.min} to ${RATE_BOUNDS.max}%`);
+  if (rate < RATE_BOUNDS.min || rate > RATE_BOUNDS.max)
+    throw fail('RATE_OUT_OF_BOUNDS', `the annual rate must be ${RATE_BOUNDS.min} to ${RATE_BOUNDS.max}%`);
   return Math.round(rate * 100) / 100;
 }
 
@@ -127,9 +153,11 @@ export function quoteOf(lead: Lead, asked: RateAsked = {}): Quote {
 
 /** The accepted offer, at the quote's rate; spec §5 messages for amounts outside the quote's bounds. */
 export function offerFor(lead: Lead, quote: Quote, loanAmount: number, tenure: number): Offer {
-  if (loanAmount < quote.minLoanAmount) throw fail('LOAN_AMOUNT_TOO_LOW', 'Loan amount must be greater than minimum value');
+  if (loanAmount < quote.minLoanAmount)
+    throw fail('LOAN_AMOUNT_TOO_LOW', 'Loan amount must be greater than minimum value');
   if (loanAmount > quote.maxLoanAmount) throw fail('LOAN_AMOUNT_TOO_HIGH', "Loan amount can't exceed maximum value");
-  if (!quote.tenureOptions.includes(tenure)) throw fail('INVALID_TENURE', `tenure must be one of ${quote.tenureOptions.join(', ')} months`);
+  if (!quote.tenureOptions.includes(tenure))
+    throw fail('INVALID_TENURE', `tenure must be one of ${quote.tenureOptions.join(', ')} months`);
   const terms = termsOf(lead);
   return {
     leadOfferId: `LO-${lead.leadId}`,

@@ -21,7 +21,14 @@ export interface ProgrammeInfo {
   optional: Step[][];
 }
 
-type Raw = { id?: unknown; extends?: unknown; programCode?: unknown; workflow?: { steps?: unknown }; steps?: unknown; lender?: { coApplicantRequires?: unknown } };
+type Raw = {
+  id?: unknown;
+  extends?: unknown;
+  programCode?: unknown;
+  workflow?: { steps?: unknown };
+  steps?: unknown;
+  lender?: { coApplicantRequires?: unknown };
+};
 
 function readRaw(dir: string, id: string): Raw | undefined {
   const file = join(dir, id, 'programme.json');
@@ -34,7 +41,12 @@ function readRaw(dir: string, id: string): Raw | undefined {
 }
 
 /** A key of a programme or, when it does not state it, of the programme it extends (nearest first). */
-function inherited<T>(dir: string, id: string, pick: (raw: Raw) => T | undefined, seen = new Set<string>()): T | undefined {
+function inherited<T>(
+  dir: string,
+  id: string,
+  pick: (raw: Raw) => T | undefined,
+  seen = new Set<string>(),
+): T | undefined {
   const raw = seen.has(id) ? undefined : readRaw(dir, id);
   if (!raw) return undefined;
   seen.add(id);
@@ -67,7 +79,11 @@ function patchSteps(parent: readonly unknown[], ops: readonly unknown[]): unknow
       const index = list.findIndex((item) => item.id === op.id);
       if (index < 0) continue;
       const [item] = list.splice(index, 1) as [Item];
-      for (const [key, value] of Object.entries(op)) if (!key.startsWith('$')) { if (value === null) delete item[key]; else item[key] = value; }
+      for (const [key, value] of Object.entries(op))
+        if (!key.startsWith('$')) {
+          if (value === null) delete item[key];
+          else item[key] = value;
+        }
       list.splice(op.$before !== undefined || op.$after !== undefined ? placeOf(list, op) : index, 0, item);
     }
   }
@@ -101,21 +117,35 @@ export function readProgrammes(root: string): ProgrammeInfo[] {
   const dir = join(root, 'journey-config/programmes');
   if (!existsSync(dir)) return [];
   const known = Object.keys(STEP_NAMES) as Step[];
-  return readdirSync(dir).sort().flatMap((id) => {
-    if (!readRaw(dir, id)) return [];
-    const code = inherited(dir, id, (r) => (r.programCode === undefined ? undefined : r.programCode));
-    const listed = inherited(dir, id, (r) => (Array.isArray(r.workflow?.steps) ? (r.workflow.steps as unknown[]) : undefined)) ?? known.filter((s) => !OPTIONAL_STEPS.includes(s));
-    const requires = inherited(dir, id, (r) => (Array.isArray(r.lender?.coApplicantRequires) ? (r.lender.coApplicantRequires as unknown[]) : undefined)) ?? [];
-    const declared = declaredSteps(dir, id);
-    return [{
-      id, programCode: typeof code === 'string' && code !== '' ? code : null, steps: known.filter((s) => listed.includes(s)),
-      coApplicantRequires: requires.filter((name): name is string => typeof name === 'string'),
-      optional: optionalGroups(declared, known),
-    }];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((id) => {
+      if (!readRaw(dir, id)) return [];
+      const code = inherited(dir, id, (r) => (r.programCode === undefined ? undefined : r.programCode));
+      const listed =
+        inherited(dir, id, (r) => (Array.isArray(r.workflow?.steps) ? (r.workflow.steps as unknown[]) : undefined)) ??
+        known.filter((s) => !OPTIONAL_STEPS.includes(s));
+      const requires =
+        inherited(dir, id, (r) =>
+          Array.isArray(r.lender?.coApplicantRequires) ? (r.lender.coApplicantRequires as unknown[]) : undefined,
+        ) ?? [];
+      const declared = declaredSteps(dir, id);
+      return [
+        {
+          id,
+          programCode: typeof code === 'string' && code !== '' ? code : null,
+          steps: known.filter((s) => listed.includes(s)),
+          coApplicantRequires: requires.filter((name): name is string => typeof name === 'string'),
+          optional: optionalGroups(declared, known),
+        },
+      ];
+    });
 }
 
 /** The programme of a lead's code: the first in folder order with that code (no code: the plain term loan). */
-export function programmeOf(programmes: readonly ProgrammeInfo[], programCode: string | null): ProgrammeInfo | undefined {
+export function programmeOf(
+  programmes: readonly ProgrammeInfo[],
+  programCode: string | null,
+): ProgrammeInfo | undefined {
   return programmes.find((p) => p.programCode === programCode);
 }

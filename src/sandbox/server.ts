@@ -22,7 +22,8 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-    'Access-Control-Allow-Headers': typeof requested === 'string' && requested ? requested : 'x-auth-token, content-type, cache-control, accept',
+    'Access-Control-Allow-Headers':
+      typeof requested === 'string' && requested ? requested : 'x-auth-token, content-type, cache-control, accept',
     'Access-Control-Max-Age': '600',
   };
 }
@@ -55,7 +56,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const started = performance.now();
     const finish = (reply: Reply) => {
       send(res, reply, corsHeaders(req));
-      opts.log(`${req.method} ${maskMobilesIn(req.url ?? '/')} ${reply.status} ${Math.round(performance.now() - started)}ms`);
+      opts.log(
+        `${req.method} ${maskMobilesIn(req.url ?? '/')} ${reply.status} ${Math.round(performance.now() - started)}ms`,
+      );
     };
     if (req.method === 'OPTIONS') {
       finish({ status: 204, body: null });
@@ -74,7 +77,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       })
       .catch((error: unknown) => {
         opts.log(`internal error: ${(error as Error).stack ?? String(error)}`);
-        if (!res.headersSent) finish({ status: 500, body: { INTERNAL_ERROR: 'The sandbox failed to handle this request' } });
+        if (!res.headersSent)
+          finish({ status: 500, body: { INTERNAL_ERROR: 'The sandbox failed to handle this request' } });
       });
   });
 

@@ -75,7 +75,14 @@ export interface Lead {
   /** What the borrower consented to at login, and when (sent with create lead). */
   consent?: { timestamp: number | string; ids: string[] };
   /** The Key Fact Statement the borrower acknowledged before e-sign. */
-  kfsAcknowledgement?: { acknowledgedAt: string; programme: string; configVersion: string; contentHash: string; locale: string; receivedAt: number };
+  kfsAcknowledgement?: {
+    acknowledgedAt: string;
+    programme: string;
+    configVersion: string;
+    contentHash: string;
+    locale: string;
+    receivedAt: number;
+  };
   /** The borrower's saved answers by name (`answers` of the calls that carried them; answers.ts), read back with the lead. */
   answers?: Record<string, Record<string, unknown>>;
   /** The create-lead payload plus the business step 2 fields of later updates. */
@@ -134,7 +141,14 @@ export function createDictionary<T>(entries: Record<string, T> = {}): Record<str
 const MAPS = ['consumers', 'sessions', 'tokens', 'leads', 'pages'] as const;
 
 export function emptyState(): State {
-  return { version: 1, consumers: createDictionary(), sessions: createDictionary(), tokens: createDictionary(), leads: createDictionary(), pages: createDictionary() };
+  return {
+    version: 1,
+    consumers: createDictionary(),
+    sessions: createDictionary(),
+    tokens: createDictionary(),
+    leads: createDictionary(),
+    pages: createDictionary(),
+  };
 }
 
 /** Loads a saved state; a missing file starts empty, a corrupt one is reported and ignored rather than fatal. */

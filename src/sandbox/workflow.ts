@@ -72,7 +72,11 @@ export function schedule(lead: Lead, step: Step, dueAt: number): void {
 }
 
 export function workflows(lead: Lead, now: number): Workflow[] {
-  return stepsOf(lead).map((step) => ({ name: STEP_NAMES[step], workflowTriggerValue: step, status: isDone(lead, step, now) ? 'completed' : 'pending' }));
+  return stepsOf(lead).map((step) => ({
+    name: STEP_NAMES[step],
+    workflowTriggerValue: step,
+    status: isDone(lead, step, now) ? 'completed' : 'pending',
+  }));
 }
 
 /** The e-sign callback `delayMs` after `now`, then the sanction and the disbursal a delay apart. */
@@ -124,7 +128,8 @@ export function requireStep(lead: Lead, step: Step, now: number): void {
   const index = steps.indexOf(step);
   const next = steps[index + 1];
   const alreadyPast = isDone(lead, step, now) && next !== undefined && isDone(lead, next, now);
-  if (index < 0 || earlierOpen(lead, step, now) || alreadyPast) throw fail('WORKFLOW_ORDER', `${step} is not the current step`);
+  if (index < 0 || earlierOpen(lead, step, now) || alreadyPast)
+    throw fail('WORKFLOW_ORDER', `${step} is not the current step`);
 }
 
 export function requireDone(lead: Lead, step: Step, now: number): void {
@@ -145,23 +150,50 @@ function requireOpen(lead: Lead, now: number): void {
 }
 
 /** spec §8: the DSEXEC013 rejection, which the app turns into the error page. */
-export const REJECTION_MESSAGE = 'Apologies ... we cannot process your loan application due to not meeting of the Internal Policy Criteria.';
+export const REJECTION_MESSAGE =
+  'Apologies ... we cannot process your loan application due to not meeting of the Internal Policy Criteria.';
 
 export function rejection() {
   return fail('DSEXEC013', REJECTION_MESSAGE);
 }
 
 const STAGE_OF_STEP: Record<Step, number> = {
-  CREATE_LEAD: 1, DEDUPE_CALLBACK: 1, CREATE_LEAD_APPLICANT: 2, CREATE_CO_APPLICANT: 2,
-  GST_REQUEST_OTP: 3, GST_VERIFY_OTP: 3, GST_RETURN_CALLBACK: 3,
-  CREATE_BANKING_URL: 4, BS_CALLBACK: 5, QUOTE_CALLBACK: 5, FINAL_OFFER: 6,
-  INIT_KYC: 7, SUBMIT_KYC: 8, KYC_CALLBACK: 8, SUBMIT_INDV_KYC_DOC: 8,
-  INIT_ENTITY_KYC: 9, SUBMIT_ENTITY_ID_PROOF: 9, LMS_KYC_CALLBACK: 9,
-  SUBMIT_PENNYDROP: 11, INIT_ENACH: 11, ENACH_CALLBACK: 11, SUBMIT_PHYSICAL_NACH: 11,
-  INIT_ESIGN: 12, ESIGN_CALLBACK: 12,
+  CREATE_LEAD: 1,
+  DEDUPE_CALLBACK: 1,
+  CREATE_LEAD_APPLICANT: 2,
+  CREATE_CO_APPLICANT: 2,
+  GST_REQUEST_OTP: 3,
+  GST_VERIFY_OTP: 3,
+  GST_RETURN_CALLBACK: 3,
+  CREATE_BANKING_URL: 4,
+  BS_CALLBACK: 5,
+  QUOTE_CALLBACK: 5,
+  FINAL_OFFER: 6,
+  INIT_KYC: 7,
+  SUBMIT_KYC: 8,
+  KYC_CALLBACK: 8,
+  SUBMIT_INDV_KYC_DOC: 8,
+  INIT_ENTITY_KYC: 9,
+  SUBMIT_ENTITY_ID_PROOF: 9,
+  LMS_KYC_CALLBACK: 9,
+  SUBMIT_PENNYDROP: 11,
+  INIT_ENACH: 11,
+  ENACH_CALLBACK: 11,
+  SUBMIT_PHYSICAL_NACH: 11,
+  INIT_ESIGN: 12,
+  ESIGN_CALLBACK: 12,
 };
 
-export type LeadStatus = 'PENDING' | 'QUOTE_GENERATED' | 'OFFERED' | 'AGREEMENT_SIGN_COMPLETED' | 'SANCTIONED' | 'DISBURSED' | 'REJECTED' | 'KYC_FAILED' | 'EXPIRED';
+export type LeadStatus =
+  | 'PENDING'
+  | 'QUOTE_GENERATED'
+  | 'OFFERED'
+  | 'AGREEMENT_SIGN_COMPLETED'
+  | 'SANCTIONED'
+  | 'DISBURSED'
+  | 'REJECTED'
+  | 'KYC_FAILED'
+  | 'EXPIRED';
 
 /**
  * Status and stage code (the app maps stage 1-5 -> home, 6 -> quote, 7-12 -> offer, AGREEMENT_SIGN_COMPLETED ->
@@ -175,7 +207,12 @@ export function progress(lead: Lead, now: number): { status: LeadStatus; stageCo
   // a closed lead's stage code is its status, as a rejected lead's is REJECTED; its workflow still says where it stopped
   if (closed) return { status: closed, stageCode: closed };
   if (step === null) {
-    const status = lead.disburseAt !== undefined && now >= lead.disburseAt ? 'DISBURSED' : lead.sanctionAt !== undefined && now >= lead.sanctionAt ? 'SANCTIONED' : 'AGREEMENT_SIGN_COMPLETED';
+    const status =
+      lead.disburseAt !== undefined && now >= lead.disburseAt
+        ? 'DISBURSED'
+        : lead.sanctionAt !== undefined && now >= lead.sanctionAt
+          ? 'SANCTIONED'
+          : 'AGREEMENT_SIGN_COMPLETED';
     return { status, stageCode: 'AGREEMENT_SIGN_COMPLETED' };
   }
   const stageCode = STAGE_OF_STEP[step];

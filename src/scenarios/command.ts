@@ -38,7 +38,10 @@ export function formatCasesText(cases: readonly ReportCase[]): string {
 
 function coverageOf(run: ProgrammeRun) {
   const items = listCoverageItems(run.programme);
-  const covered = coveredItems(run.programme, Object.values(run.outcomes).map((o) => observe(run.programme, o)));
+  const covered = coveredItems(
+    run.programme,
+    Object.values(run.outcomes).map((o) => observe(run.programme, o)),
+  );
   return summariseCoverage(items, covered);
 }
 
@@ -51,7 +54,9 @@ export function missingCoverage(run: ProgrammeRun) {
 export function formatCoverage(run: ProgrammeRun): string {
   const { missing, percent } = coverageOf(run);
   const lines = missing.map((i) => `${i.file}#${i.pointer}: not exercised by any scenario: ${i.label}`);
-  lines.push(`${run.programme.id} coverage: transitions ${percent.transition} %, actions ${percent.action} %, modals ${percent.modal} %, error outcomes ${percent.error} %`);
+  lines.push(
+    `${run.programme.id} coverage: transitions ${percent.transition} %, actions ${percent.action} %, modals ${percent.modal} %, error outcomes ${percent.error} %`,
+  );
   return lines.join('\n');
 }
 
@@ -73,7 +78,15 @@ function parse(argv: string[]) {
   const [command, programme, ...extra] = positionals;
   if (command !== 'test' || extra.length) throw new Error('usage');
   const report: ReportOptions = reportOptions({ format: values.format, output: values.output }, 'test');
-  return { root: resolve(values.root ?? process.cwd()), scenario: values.scenario, coverage: values.coverage === true || values['full-coverage'] === true, fullCoverage: values['full-coverage'] === true, help: values.help === true, programme, report };
+  return {
+    root: resolve(values.root ?? process.cwd()),
+    scenario: values.scenario,
+    coverage: values.coverage === true || values['full-coverage'] === true,
+    fullCoverage: values['full-coverage'] === true,
+    help: values.help === true,
+    programme,
+    report,
+  };
 }
 
 /** `journey test`: runs the scenarios, prints the cases (and coverage); answers the exit code. */
@@ -82,7 +95,9 @@ export async function runTestCommand(argv: string[], io: Io): Promise<number> {
   try {
     options = parse(argv);
   } catch (error) {
-    io.err(`journey: ${(error as Error).message === 'usage' ? 'unexpected arguments' : (error as Error).message}\n\n${TEST_USAGE}`);
+    io.err(
+      `journey: ${(error as Error).message === 'usage' ? 'unexpected arguments' : (error as Error).message}\n\n${TEST_USAGE}`,
+    );
     return 2;
   }
   if (options.help) {
@@ -116,11 +131,18 @@ export async function runTestCommand(argv: string[], io: Io): Promise<number> {
   }
   if (!cases.length) {
     // nothing played proves nothing: say where the scenarios go rather than pass
-    io.err(`journey test: no scenario to play: write one in ${scenariosFolder(options.programme ?? '<programme>')}<name>.json (a programme that extends another plays its parent's)`);
+    io.err(
+      `journey test: no scenario to play: write one in ${scenariosFolder(options.programme ?? '<programme>')}<name>.json (a programme that extends another plays its parent's)`,
+    );
     return 1;
   }
-  printReport(options.report, io.out, (format) => (format === 'text' ? formatCasesText(cases) : formatCases('journey test', cases, format)));
+  printReport(options.report, io.out, (format) =>
+    format === 'text' ? formatCasesText(cases) : formatCases('journey test', cases, format),
+  );
   if (coverage.length) io.out(coverage.join('\n'));
-  if (uncovered) io.err(`journey test: ${uncovered} transitions, actions, modals or error outcomes not exercised by any scenario (--full-coverage)`);
+  if (uncovered)
+    io.err(
+      `journey test: ${uncovered} transitions, actions, modals or error outcomes not exercised by any scenario (--full-coverage)`,
+    );
   return cases.some((c) => c.failure) || uncovered ? 1 : 0;
 }

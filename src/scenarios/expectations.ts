@@ -18,16 +18,20 @@ function callMismatch(call: CallRecord, expected: CallExpectation): string | nul
   const wrong: string[] = [];
   for (const [pointer, value] of Object.entries(expected.sends ?? {})) {
     const actual = getAtPointer(fields, pointer);
-    if (json(actual) !== json(value)) wrong.push(`${pointer} is ${actual === undefined ? 'missing' : json(actual)}, expected ${json(value)}`);
+    if (json(actual) !== json(value))
+      wrong.push(`${pointer} is ${actual === undefined ? 'missing' : json(actual)}, expected ${json(value)}`);
   }
-  for (const pointer of expected.has ?? []) if (getAtPointer(fields, pointer) === undefined) wrong.push(`${pointer} is missing`);
-  if (expected.status !== undefined && call.status !== expected.status) wrong.push(`answered ${call.status}, expected ${expected.status}`);
+  for (const pointer of expected.has ?? [])
+    if (getAtPointer(fields, pointer) === undefined) wrong.push(`${pointer} is missing`);
+  if (expected.status !== undefined && call.status !== expected.status)
+    wrong.push(`answered ${call.status}, expected ${expected.status}`);
   return wrong.length ? wrong.join('; ') : null;
 }
 
 function checkCall(window: Window, expected: CallExpectation): string | null {
   const candidates = window.calls.filter((c) => c.endpoint === expected.endpoint);
-  if (!candidates.length) return `expected a call to ${expected.endpoint}, but none was made (made: ${[...new Set(window.calls.map((c) => c.endpoint))].join(', ') || 'none'})`;
+  if (!candidates.length)
+    return `expected a call to ${expected.endpoint}, but none was made (made: ${[...new Set(window.calls.map((c) => c.endpoint))].join(', ') || 'none'})`;
   const reasons = candidates.map((c) => callMismatch(c, expected));
   if (reasons.some((r) => r === null)) return null;
   return `the call to ${expected.endpoint} does not carry what it must: ${reasons[reasons.length - 1]}`;
@@ -38,9 +42,12 @@ type Saved = Extract<TraceEvent, { type: 'saved' }>;
 /** Why a saved file is not the one expected, or null when it is. */
 function fileMismatch(file: Saved, expected: FileExpectation): string | null {
   const wrong: string[] = [];
-  if (expected.name !== undefined && file.name !== expected.name) wrong.push(`it is named "${file.name}", expected "${expected.name}"`);
-  if (expected.namePattern !== undefined && !new RegExp(`^(?:${expected.namePattern})$`).test(file.name)) wrong.push(`its name "${file.name}" does not match ${expected.namePattern}`);
-  if (expected.type !== undefined && file.mediaType !== expected.type) wrong.push(`"${file.name}" is ${file.mediaType}, expected ${expected.type}`);
+  if (expected.name !== undefined && file.name !== expected.name)
+    wrong.push(`it is named "${file.name}", expected "${expected.name}"`);
+  if (expected.namePattern !== undefined && !new RegExp(`^(?:${expected.namePattern})$`).test(file.name))
+    wrong.push(`its name "${file.name}" does not match ${expected.namePattern}`);
+  if (expected.type !== undefined && file.mediaType !== expected.type)
+    wrong.push(`"${file.name}" is ${file.mediaType}, expected ${expected.type}`);
   const missing = (expected.contains ?? []).filter((text) => !file.text.includes(text));
   if (missing.length) wrong.push(`"${file.name}" does not contain ${missing.map((m) => `"${m}"`).join(', ')}`);
   return wrong.length ? wrong.join('; ') : null;
@@ -53,7 +60,9 @@ export function checkFiles(expected: readonly FileExpectation[] | undefined, tra
     const what = file.name ?? file.namePattern ?? file.type ?? 'a file';
     if (!saved.length) return [`expected the file ${what} to be saved on the device, but none was`];
     const reasons = saved.map((s) => fileMismatch(s, file));
-    return reasons.some((r) => r === null) ? [] : [`the file saved is not the one expected: ${reasons[reasons.length - 1]}`];
+    return reasons.some((r) => r === null)
+      ? []
+      : [`the file saved is not the one expected: ${reasons[reasons.length - 1]}`];
   });
 }
 
@@ -63,21 +72,29 @@ export function checkWindow(expect: StepExpectation | undefined, window: Window)
   const problems: string[] = [];
   if (expect.screens) {
     const seen = screensOf(window.trace);
-    if (json(seen) !== json(expect.screens)) problems.push(`expected the screens ${expect.screens.join(' → ') || '(none)'}, but saw ${seen.join(' → ') || '(none)'}`);
+    if (json(seen) !== json(expect.screens))
+      problems.push(
+        `expected the screens ${expect.screens.join(' → ') || '(none)'}, but saw ${seen.join(' → ') || '(none)'}`,
+      );
   }
   for (const call of expect.calls ?? []) {
     const problem = checkCall(window, call);
     if (problem) problems.push(problem);
   }
   for (const message of expect.messages ?? []) {
-    if (!window.messages.includes(message)) problems.push(`expected the message "${message}", but the borrower saw ${window.messages.length ? window.messages.map((m) => `"${m}"`).join(', ') : 'no message'}`);
+    if (!window.messages.includes(message))
+      problems.push(
+        `expected the message "${message}", but the borrower saw ${window.messages.length ? window.messages.map((m) => `"${m}"`).join(', ') : 'no message'}`,
+      );
   }
   problems.push(...checkFiles(expect.files, window.trace));
   return problems;
 }
 
 export function screensOf(trace: readonly TraceEvent[]): string[] {
-  return trace.flatMap((e) => (e.type === 'screen' ? [e.screen] : e.type === 'left' ? [`(${new URL(e.url).pathname})`] : []));
+  return trace.flatMap((e) =>
+    e.type === 'screen' ? [e.screen] : e.type === 'left' ? [`(${new URL(e.url).pathname})`] : [],
+  );
 }
 
 const dedupe = (list: string[]) => list.filter((s, i) => i === 0 || list[i - 1] !== s);
@@ -94,13 +111,24 @@ function clip(value: unknown, max = 400): string {
 }
 
 /** The readable account of a failure: what went wrong, the path expected against the one taken, the last calls. */
-export function describeFailure(problem: string, where: string, expected: string[], trace: readonly TraceEvent[], calls: readonly CallRecord[]): string {
+export function describeFailure(
+  problem: string,
+  where: string,
+  expected: string[],
+  trace: readonly TraceEvent[],
+  calls: readonly CallRecord[],
+): string {
   const taken = dedupe(screensOf(trace));
-  const lines = [`${where}: ${problem}`, `  path expected: ${expected.join(' → ')}`, `  path taken:    ${taken.join(' → ')}`];
+  const lines = [
+    `${where}: ${problem}`,
+    `  path expected: ${expected.join(' → ')}`,
+    `  path taken:    ${taken.join(' → ')}`,
+  ];
   const last = calls.slice(-5);
   if (last.length) lines.push('  last calls:');
   for (const c of last) {
-    const sent = c.method === 'GET' ? (Object.keys(c.query).length ? ` query ${clip(c.query)}` : '') : ` body ${clip(c.body)}`;
+    const sent =
+      c.method === 'GET' ? (Object.keys(c.query).length ? ` query ${clip(c.query)}` : '') : ` body ${clip(c.body)}`;
     lines.push(`    ${c.method} ${c.path} (${c.endpoint})${sent}`, `      → ${c.status} ${clip(c.answer)}`);
   }
   return lines.join('\n');

@@ -33,7 +33,12 @@ export class HeadlessApp {
   private lastShown: string | null = null;
   private lastModal: string | null = null;
 
-  constructor(readonly programme: ResolvedProgramme, services: StoreServices, storage: Storage, private readonly trace: TraceEvent[]) {
+  constructor(
+    readonly programme: ResolvedProgramme,
+    services: StoreServices,
+    storage: Storage,
+    private readonly trace: TraceEvent[],
+  ) {
     this.bundle = createAppStore({ programme, services, storage, developmentChecks: false });
   }
 
@@ -45,7 +50,8 @@ export class HeadlessApp {
   shown(): string | null {
     const screenId = this.entered?.screen ?? null;
     const screen = screenId ? this.programme.screens[screenId] : undefined;
-    if (this.state.ui.errorBoundary && screen && screen.kind !== 'error' && screen.kind !== 'logout') return this.programme.programme.screens.error;
+    if (this.state.ui.errorBoundary && screen && screen.kind !== 'error' && screen.kind !== 'logout')
+      return this.programme.programme.screens.error;
     return screenId;
   }
 
@@ -81,7 +87,12 @@ export class HeadlessApp {
     if (!request || request.seq <= this.lastSeq) return false;
     this.lastSeq = request.seq;
     if (request.via) this.trace.push({ type: 'transition', via: request.via, to: request.screenId });
-    this.open(this.programme.screens[request.screenId]?.route === '*' ? '/' : (this.programme.screens[request.screenId]?.route ?? '/'), request.query ?? {});
+    this.open(
+      this.programme.screens[request.screenId]?.route === '*'
+        ? '/'
+        : (this.programme.screens[request.screenId]?.route ?? '/'),
+      request.query ?? {},
+    );
     this.bundle.store.dispatch(navigationCompleted(request.seq));
     return true;
   }
@@ -92,9 +103,11 @@ export class HeadlessApp {
       const context = this.context();
       const screen: Screen = resolveScreenForPath(this.programme, this.path, context);
       const access = decideAccess(this.programme, screen, context);
-      const awaitingServer = screen.guard !== undefined && context.user.isAuthenticated === true && !this.state.ui.serverStateRead;
+      const awaitingServer =
+        screen.guard !== undefined && context.user.isAuthenticated === true && !this.state.ui.serverStateRead;
       if (!access.allow && !(access.reason === 'guard' && awaitingServer)) {
-        if (access.destination.via) this.trace.push({ type: 'transition', via: access.destination.via, to: access.destination.screenId });
+        if (access.destination.via)
+          this.trace.push({ type: 'transition', via: access.destination.via, to: access.destination.screenId });
         const to = destinationPath(this.programme, access.destination);
         const [path, search = ''] = to.split('?');
         this.open(path, Object.fromEntries(new URLSearchParams(search)));

@@ -50,7 +50,12 @@ export class JourneySession {
   /** The published versions a borrower's journey may run, and the deployment a new lead's is picked by (issue 35). */
   versions?: { byVersion: Readonly<Record<string, ResolvedProgramme>>; deployment?: ProgrammeDeployment };
 
-  constructor(public programme: ResolvedProgramme, readonly clock: VirtualClock, readonly lender: Lender, private readonly locationDenied: boolean) {}
+  constructor(
+    public programme: ResolvedProgramme,
+    readonly clock: VirtualClock,
+    readonly lender: Lender,
+    private readonly locationDenied: boolean,
+  ) {}
 
   /** The version the signed-in borrower's journey runs when it is not the one loaded: the shell loads it instead. */
   private otherVersion(): ResolvedProgramme | undefined {
@@ -74,7 +79,8 @@ export class JourneySession {
       fetch: this.lender.fetchFor(alive, () => this.online),
       connectivity: {
         isOnline: () => this.online,
-        whenOnline: () => (this.online ? Promise.resolve() : new Promise<void>((resolve) => this.onlineAgain.push(resolve))),
+        whenOnline: () =>
+          this.online ? Promise.resolve() : new Promise<void>((resolve) => this.onlineAgain.push(resolve)),
       },
       origin: () => APP_ORIGIN,
       redirect: (url: string) => {
@@ -197,7 +203,11 @@ export class JourneySession {
     for (; this.traceSeen < this.trace.length; this.traceSeen++) {
       const event = this.trace[this.traceSeen];
       const modal = event.type === 'modal' ? this.programme.programme.modals?.[event.modal] : undefined;
-      if (modal) this.messages.push(...(modal.title ? [modal.title] : []), resolveMessage(this.programme.texts, modal.text, {}, 'generic_error'));
+      if (modal)
+        this.messages.push(
+          ...(modal.title ? [modal.title] : []),
+          resolveMessage(this.programme.texts, modal.text, {}, 'generic_error'),
+        );
     }
   }
 

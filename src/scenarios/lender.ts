@@ -32,11 +32,28 @@ export class Lender {
   readonly calls: CallRecord[] = [];
   private readonly inflight = new Set<Promise<unknown>>();
 
-  private constructor(private readonly sandbox: Sandbox, private readonly programme: ResolvedProgramme) {}
+  private constructor(
+    private readonly sandbox: Sandbox,
+    private readonly programme: ResolvedProgramme,
+  ) {}
 
   /** `dataFile`: where the sandbox keeps its state (what `journey audit` reads), else memory only. */
-  static async start(programme: ResolvedProgramme, clock: VirtualClock, configRoot: string, delayMs: number, dataFile: string | null = null): Promise<Lender> {
-    const sandbox = await startSandbox({ port: 0, delayMs, slowMs: 0, dataFile, now: clock.now, configRoot, log: () => {} });
+  static async start(
+    programme: ResolvedProgramme,
+    clock: VirtualClock,
+    configRoot: string,
+    delayMs: number,
+    dataFile: string | null = null,
+  ): Promise<Lender> {
+    const sandbox = await startSandbox({
+      port: 0,
+      delayMs,
+      slowMs: 0,
+      dataFile,
+      now: clock.now,
+      configRoot,
+      log: () => {},
+    });
     return new Lender(sandbox, programme);
   }
 
@@ -58,7 +75,9 @@ export class Lender {
   }
 
   private endpointOf(method: string, path: string): string {
-    const found = Object.entries(this.programme.api.endpoints).find(([, spec]) => spec.method === method && spec.path === path);
+    const found = Object.entries(this.programme.api.endpoints).find(
+      ([, spec]) => spec.method === method && spec.path === path,
+    );
     return found ? found[0] : `${method} ${path}`;
   }
 
@@ -73,15 +92,29 @@ export class Lender {
       const path = url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname;
       const method = String(init.method ?? 'GET').toUpperCase();
       if (!online()) {
-        this.calls.push({ endpoint: this.endpointOf(method, path), method, path, query: Object.fromEntries(url.searchParams), body: typeof init.body === 'string' ? parseJson(init.body) : undefined, status: 0, answer: null, offline: true });
+        this.calls.push({
+          endpoint: this.endpointOf(method, path),
+          method,
+          path,
+          query: Object.fromEntries(url.searchParams),
+          body: typeof init.body === 'string' ? parseJson(init.body) : undefined,
+          status: 0,
+          answer: null,
+          offline: true,
+        });
         throw new TypeError('Failed to fetch');
       }
       const work = (async () => {
         const response = await fetch(`${this.sandbox.url}${path}${url.search}`, init);
         const text = await response.text();
         this.calls.push({
-          endpoint: this.endpointOf(method, path), method, path, query: Object.fromEntries(url.searchParams),
-          body: typeof init.body === 'string' ? parseJson(init.body) : undefined, status: response.status, answer: parseJson(text),
+          endpoint: this.endpointOf(method, path),
+          method,
+          path,
+          query: Object.fromEntries(url.searchParams),
+          body: typeof init.body === 'string' ? parseJson(init.body) : undefined,
+          status: response.status,
+          answer: parseJson(text),
         });
         return new Response(text, { status: response.status, headers: response.headers });
       })();
@@ -107,11 +140,15 @@ export class Lender {
     await opened.text();
     const session = url.searchParams.get('session') ?? '';
     const answer = await fetch(new URL(url.pathname, url), {
-      method: 'POST', redirect: 'manual', body: new URLSearchParams({ session, choice }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ session, choice }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     await answer.text();
     const location = answer.headers.get('location');
-    if (answer.status !== 302 || !location) throw new Error(`the lender's page ${url.pathname} did not send the borrower back (HTTP ${answer.status})`);
+    if (answer.status !== 302 || !location)
+      throw new Error(`the lender's page ${url.pathname} did not send the borrower back (HTTP ${answer.status})`);
     return new URL(location, url);
   }
 }

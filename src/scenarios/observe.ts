@@ -18,7 +18,13 @@ export function observe(programme: ResolvedProgramme, outcome: ScenarioOutcome):
   }
   for (const call of outcome.calls) {
     if (call.status < 400 && !call.offline) continue;
-    const rule = matchHttpErrorRule(programme.httpErrors, { statusCode: call.status, code: codeOf(call.answer), endpoint: call.endpoint, offline: call.offline === true, message: '' } as never);
+    const rule = matchHttpErrorRule(programme.httpErrors, {
+      statusCode: call.status,
+      code: codeOf(call.answer),
+      endpoint: call.endpoint,
+      offline: call.offline === true,
+      message: '',
+    } as never);
     if (rule) observation.errors.push(rule.id);
   }
   return observation;

@@ -31,24 +31,36 @@ export interface PlannedStep {
 }
 
 /** The steps to play: those of the scenario it starts `from` (up to the named step, which is where it starts), then its own. */
-export function planSteps(name: string, scenarios: Readonly<Record<string, Scenario>>, seen: string[] = []): PlannedStep[] {
+export function planSteps(
+  name: string,
+  scenarios: Readonly<Record<string, Scenario>>,
+  seen: string[] = [],
+): PlannedStep[] {
   const scenario = scenarios[name];
   if (!scenario) throw new StepFailure(`no scenario "${name}"`);
-  if (seen.includes(name)) throw new StepFailure(`scenarios start from each other in a circle: ${[...seen, name].join(' → ')}`);
+  if (seen.includes(name))
+    throw new StepFailure(`scenarios start from each other in a circle: ${[...seen, name].join(' → ')}`);
   const own = scenario.steps.map((step, i) => ({ step, where: `${name}#/steps/${i}`, check: true }));
   if (!scenario.from) return own;
   const [base, stepId] = scenario.from.split('#');
   const before = planSteps(base, scenarios, [...seen, name]);
   const cut = before.findIndex((p) => p.step.id === stepId && p.where.startsWith(`${base}#`));
   if (cut < 0) throw new StepFailure(`"from": scenario "${base}" has no step "${stepId}"`);
-  const position = { step: { screen: before[cut].step.screen, modal: before[cut].step.modal }, where: before[cut].where, check: false };
+  const position = {
+    step: { screen: before[cut].step.screen, modal: before[cut].step.modal },
+    where: before[cut].where,
+    check: false,
+  };
   return [...before.slice(0, cut).map((p) => ({ ...p, check: false })), position, ...own];
 }
 
 /** A copy of the step with the trigger's mobile number in place of "{{mobile}}". */
 function withMobile(step: ScenarioStep, mobile: string): ScenarioStep {
   if (!step.data) return step;
-  return { ...step, data: JSON.parse(JSON.stringify(step.data).replaceAll('{{mobile}}', mobile)) as Record<string, unknown> };
+  return {
+    ...step,
+    data: JSON.parse(JSON.stringify(step.data).replaceAll('{{mobile}}', mobile)) as Record<string, unknown>,
+  };
 }
 
 export interface ScenarioOutcome {
@@ -67,7 +79,11 @@ interface Mark {
 }
 
 function windowSince(session: JourneySession, mark: Mark): Window {
-  return { calls: session.lender.calls.slice(mark.calls), trace: session.trace.slice(mark.trace), messages: session.messages.slice(mark.messages) };
+  return {
+    calls: session.lender.calls.slice(mark.calls),
+    trace: session.trace.slice(mark.trace),
+    messages: session.messages.slice(mark.messages),
+  };
 }
 
 function pressedName(session: JourneySession, step: ScenarioStep): string | undefined {
@@ -77,7 +93,12 @@ function pressedName(session: JourneySession, step: ScenarioStep): string | unde
 }
 
 /** Plays one step: its position, its action (a refused form is a failure unless expected), then settles. */
-async function playStep(session: JourneySession, planned: PlannedStep, validate: Validate, pressed: string[]): Promise<void> {
+async function playStep(
+  session: JourneySession,
+  planned: PlannedStep,
+  validate: Validate,
+  pressed: string[],
+): Promise<void> {
   const step = planned.step;
   await reachPosition(session, step);
   const name = pressedName(session, step);
@@ -85,29 +106,42 @@ async function playStep(session: JourneySession, planned: PlannedStep, validate:
   const refused = await act(session, step, validate);
   await session.settle();
   const expected = planned.check ? step.expect?.refused : undefined;
-  if (refused.length && !expected) throw new StepFailure(`the form refused what the borrower typed: ${refused.map((m) => `"${m}"`).join(', ')}`);
+  if (refused.length && !expected)
+    throw new StepFailure(`the form refused what the borrower typed: ${refused.map((m) => `"${m}"`).join(', ')}`);
   if (expected) {
     const missing = expected.filter((m) => !refused.includes(m));
-    if (missing.length) throw new StepFailure(`expected the form to refuse with ${missing.map((m) => `"${m}"`).join(', ')}, but it said ${refused.length ? refused.map((m) => `"${m}"`).join(', ') : 'nothing (the press went through)'}`);
+    if (missing.length)
+      throw new StepFailure(
+        `expected the form to refuse with ${missing.map((m) => `"${m}"`).join(', ')}, but it said ${refused.length ? refused.map((m) => `"${m}"`).join(', ') : 'nothing (the press went through)'}`,
+      );
   }
   if (name && !refused.length) pressed.push(name);
 }
 
 async function reachEnd(session: JourneySession, end: Scenario['end']): Promise<void> {
   if (!end) return;
-  const at = () => (end.screen === undefined || session.app.shown() === end.screen)
-    && (end.leadStatus === undefined || session.app.state.journey.lead?.status === end.leadStatus)
-    && (end.modal === undefined || session.app.state.ui.openModal === end.modal);
+  const at = () =>
+    (end.screen === undefined || session.app.shown() === end.screen) &&
+    (end.leadStatus === undefined || session.app.state.journey.lead?.status === end.leadStatus) &&
+    (end.modal === undefined || session.app.state.ui.openModal === end.modal);
   if (await session.until(at)) return;
   const lead = session.leftTo === null ? session.app.state.journey.lead?.status : undefined;
-  throw new StepFailure(`expected the journey to end on ${end.screen ? `screen "${end.screen}"` : 'any screen'}${end.leadStatus ? ` with the lead ${end.leadStatus}` : ''}, but it is on ${session.leftTo !== null ? 'the lender\'s page' : `screen "${session.app.shown()}"`}${lead ? ` with the lead ${lead}` : ''}`);
+  throw new StepFailure(
+    `expected the journey to end on ${end.screen ? `screen "${end.screen}"` : 'any screen'}${end.leadStatus ? ` with the lead ${end.leadStatus}` : ''}, but it is on ${session.leftTo !== null ? "the lender's page" : `screen "${session.app.shown()}"`}${lead ? ` with the lead ${lead}` : ''}`,
+  );
 }
 
 /**
  * Plays a scenario against a fresh sandbox with the app's real store and sagas on a virtual clock; answers what
  * was seen and, when it failed, a readable account of why.
  */
-export async function playScenario(programme: ResolvedProgramme, name: string, scenarios: Readonly<Record<string, Scenario>>, validate: Validate, configRoot: string): Promise<ScenarioOutcome> {
+export async function playScenario(
+  programme: ResolvedProgramme,
+  name: string,
+  scenarios: Readonly<Record<string, Scenario>>,
+  validate: Validate,
+  configRoot: string,
+): Promise<ScenarioOutcome> {
   const scenario = scenarios[name];
   const clock = new VirtualClock(START);
   const lender = await Lender.start(programme, clock, configRoot, scenario?.callbackDelayMs ?? CALLBACK_DELAY_MS);
@@ -127,7 +161,12 @@ export async function playScenario(programme: ResolvedProgramme, name: string, s
         await reachPosition(session, planned.step);
       } catch (error) {
         // what the step before expected and did not get is often why the borrower is not where this one starts
-        if (error instanceof StepFailure && mark?.planned.check) failOn([...checkWindow(mark.planned.step.expect, windowSince(session, mark)), `then: ${error.message}`], mark, 1);
+        if (error instanceof StepFailure && mark?.planned.check)
+          failOn(
+            [...checkWindow(mark.planned.step.expect, windowSince(session, mark)), `then: ${error.message}`],
+            mark,
+            1,
+          );
         throw error;
       }
       if (mark?.planned.check) failOn(checkWindow(mark.planned.step.expect, windowSince(session, mark)), mark);
@@ -141,7 +180,16 @@ export async function playScenario(programme: ResolvedProgramme, name: string, s
   } catch (error) {
     if (!(error instanceof StepFailure)) throw error;
     const at = error instanceof WindowFailure ? error.where : where;
-    const failure = describeFailure(error.message, at, expectedPath(plan.map((p) => p.step), scenario?.end), session.trace, lender.calls);
+    const failure = describeFailure(
+      error.message,
+      at,
+      expectedPath(
+        plan.map((p) => p.step),
+        scenario?.end,
+      ),
+      session.trace,
+      lender.calls,
+    );
     return { failure, trace: session.trace, calls: lender.calls, pressed };
   } finally {
     await session.close();
@@ -150,7 +198,10 @@ export async function playScenario(programme: ResolvedProgramme, name: string, s
 }
 
 class WindowFailure extends StepFailure {
-  constructor(message: string, readonly where: string) {
+  constructor(
+    message: string,
+    readonly where: string,
+  ) {
     super(message);
   }
 }

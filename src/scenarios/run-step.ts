@@ -19,11 +19,21 @@ export async function reachPosition(session: JourneySession, step: ScenarioStep)
   // the lender's page: the app hands the borrower over once what it does before has answered
   if (step.page) await session.until(() => session.leftTo !== null);
   if (step.screen === undefined && step.modal === undefined) return;
-  const on = () => (step.screen === undefined || session.app.shown() === step.screen) && (step.modal === undefined || session.app.state.ui.openModal === step.modal);
+  const on = () =>
+    (step.screen === undefined || session.app.shown() === step.screen) &&
+    (step.modal === undefined || session.app.state.ui.openModal === step.modal);
   if (await session.until(() => on() && buttonShown(session, step))) return;
-  if (on()) throw new StepFailure(`${step.card ? `the card "${step.card}" offers no ${step.edit ? 'edit link' : 'start button'}` : `the button "${step.press}" is not shown (or stays busy)`} on screen "${session.app.shown()}"`);
-  const where = session.leftTo !== null ? `the lender's page ${new URL(session.leftTo).pathname}` : `screen "${session.app.shown()}"${session.app.state.ui.openModal ? ` with modal "${session.app.state.ui.openModal}" open` : ''}`;
-  throw new StepFailure(`expected the borrower on ${step.screen ? `screen "${step.screen}"` : ''}${step.modal ? ` with modal "${step.modal}" open` : ''}, but they are on ${where}`);
+  if (on())
+    throw new StepFailure(
+      `${step.card ? `the card "${step.card}" offers no ${step.edit ? 'edit link' : 'start button'}` : `the button "${step.press}" is not shown (or stays busy)`} on screen "${session.app.shown()}"`,
+    );
+  const where =
+    session.leftTo !== null
+      ? `the lender's page ${new URL(session.leftTo).pathname}`
+      : `screen "${session.app.shown()}"${session.app.state.ui.openModal ? ` with modal "${session.app.state.ui.openModal}" open` : ''}`;
+  throw new StepFailure(
+    `expected the borrower on ${step.screen ? `screen "${step.screen}"` : ''}${step.modal ? ` with modal "${step.modal}" open` : ''}, but they are on ${where}`,
+  );
 }
 
 /**
@@ -40,19 +50,40 @@ function buttonShown(session: JourneySession, step: ScenarioStep): boolean {
     const card = cards.find((c) => c.id === step.card);
     if (!card) return true;
     const verifying = card.verifyingWhen !== undefined && evaluateRule(card.verifyingWhen, context);
-    return card === findCurrentStep(cards, context) && !isStepDone(card, context) && !verifying && !session.app.state.ui.pending.includes(pendingKey({ screenId, actionId: card.action?.id ?? card.id, cardId: card.id }));
+    return (
+      card === findCurrentStep(cards, context) &&
+      !isStepDone(card, context) &&
+      !verifying &&
+      !session.app.state.ui.pending.includes(
+        pendingKey({ screenId, actionId: card.action?.id ?? card.id, cardId: card.id }),
+      )
+    );
   }
   if (step.press === undefined || step.modal) return true;
   const action = session.programme.screens[screenId]?.actions?.find((a) => a.id === step.press);
   if (!action) return true;
   // the quote kind's buttons are disabled until the server has given quotes (renderer/screens/quote-screen.tsx)
-  if (session.programme.screens[screenId]?.kind === 'quote' && selectQuotes(session.app.state).length === 0) return false;
-  const formContext = selectRuleContext(session.app.state, session.programme, formDataOf(session.programme, session, screenId, step.data), session.app.queryNow());
-  return evaluateRule(action.visibleWhen, formContext) && !session.app.state.ui.pending.includes(pendingKey({ screenId, actionId: action.id }));
+  if (session.programme.screens[screenId]?.kind === 'quote' && selectQuotes(session.app.state).length === 0)
+    return false;
+  const formContext = selectRuleContext(
+    session.app.state,
+    session.programme,
+    formDataOf(session.programme, session, screenId, step.data),
+    session.app.queryNow(),
+  );
+  return (
+    evaluateRule(action.visibleWhen, formContext) &&
+    !session.app.state.ui.pending.includes(pendingKey({ screenId, actionId: action.id }))
+  );
 }
 
 /** The data the form sends: what was typed, with the form's bindings (values the screen fills from the context). */
-function formDataOf(programme: ResolvedProgramme, session: JourneySession, screenId: string, data: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+function formDataOf(
+  programme: ResolvedProgramme,
+  session: JourneySession,
+  screenId: string,
+  data: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
   const screen = programme.screens[screenId];
   const bindings = screen && 'form' in screen ? screen.form?.bindings : undefined;
   if (!data && !bindings) return undefined;
@@ -69,7 +100,8 @@ async function press(session: JourneySession, step: ScenarioStep, validate: Vali
     const card = homeSteps(programme.programme, screenId).find((c) => c.id === step.card);
     if (!card) throw new StepFailure(`screen "${screenId}" has no card "${step.card}"`);
     if (step.edit) dispatch(navigationTriggered({ kind: 'card-edit', screenId, cardId: card.id }));
-    else if (!card.action && card.start) dispatch(navigationTriggered({ kind: 'card-start', screenId, cardId: card.id }));
+    else if (!card.action && card.start)
+      dispatch(navigationTriggered({ kind: 'card-start', screenId, cardId: card.id }));
     else dispatch(actionTriggered({ screenId, actionId: card.action?.id ?? card.id, cardId: card.id, query }));
     return [];
   }
@@ -91,12 +123,16 @@ async function press(session: JourneySession, step: ScenarioStep, validate: Vali
 /** Does what the step says (after its position is reached); answers the messages of a refused press. */
 export async function act(session: JourneySession, step: ScenarioStep, validate: Validate): Promise<string[]> {
   if (step.page) {
-    if (session.leftTo === null) throw new StepFailure(`expected the borrower on the lender's page, but the app is still on screen "${session.app.shown()}"`);
+    if (session.leftTo === null)
+      throw new StepFailure(
+        `expected the borrower on the lender's page, but the app is still on screen "${session.app.shown()}"`,
+      );
     const back = await session.lender.choose(session.leftTo, step.page);
     await session.load(back.pathname, Object.fromEntries(back.searchParams));
     return [];
   }
-  if (session.leftTo !== null) throw new StepFailure(`the borrower is on the lender's page ${new URL(session.leftTo).pathname}, not in the app`);
+  if (session.leftTo !== null)
+    throw new StepFailure(`the borrower is on the lender's page ${new URL(session.leftTo).pathname}, not in the app`);
   const dispatch = session.app.bundle.store.dispatch;
   if (step.wait !== undefined) await session.wait(step.wait);
   else if (step.visit !== undefined) {

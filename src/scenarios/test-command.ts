@@ -24,7 +24,13 @@ export interface ProgrammeRun {
 }
 
 /** Runs a programme's scenarios (or the one named), one case each, in file order. */
-export async function runProgrammeScenarios(root: string, source: ConfigSource, programmeId: string, only?: string, validateWith_?: Validate): Promise<ProgrammeRun> {
+export async function runProgrammeScenarios(
+  root: string,
+  source: ConfigSource,
+  programmeId: string,
+  only?: string,
+  validateWith_?: Validate,
+): Promise<ProgrammeRun> {
   const { programme, problems } = resolveProgramme(source, programmeId);
   if (!programme) throw new Error(problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n'));
   const { scenarios, files } = loadScenarios(source, programmeId);
@@ -36,7 +42,11 @@ export async function runProgrammeScenarios(root: string, source: ConfigSource, 
     const outcome = await playScenario(programme, name, scenarios, validate, root);
     run.outcomes[name] = outcome;
     run.cases.push({
-      suite: `${programmeId} scenarios`, name, durationMs: Math.round(performance.now() - started), file: files[name], pointer: '',
+      suite: `${programmeId} scenarios`,
+      name,
+      durationMs: Math.round(performance.now() - started),
+      file: files[name],
+      pointer: '',
       ...(outcome.failure ? { failure: outcome.failure } : {}),
     });
   }

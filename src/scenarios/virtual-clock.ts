@@ -16,10 +16,11 @@ export class VirtualClock {
 
   /** A sleep function for the page load `owner`. */
   sleeper(owner: number): (ms: number) => Promise<void> {
-    return (ms) => new Promise<void>((resolve) => {
-      this.seq += 1;
-      this.timers.push({ at: this.current + Math.max(0, ms), seq: this.seq, owner, resolve });
-    });
+    return (ms) =>
+      new Promise<void>((resolve) => {
+        this.seq += 1;
+        this.timers.push({ at: this.current + Math.max(0, ms), seq: this.seq, owner, resolve });
+      });
   }
 
   /** Drops every timer of a page load that is gone (its sagas never wake up). */
@@ -29,7 +30,10 @@ export class VirtualClock {
 
   /** When the next timer is due, or undefined when none waits. */
   nextDue(): number | undefined {
-    return this.timers.reduce<number | undefined>((min, t) => (min === undefined || t.at < min ? t.at : min), undefined);
+    return this.timers.reduce<number | undefined>(
+      (min, t) => (min === undefined || t.at < min ? t.at : min),
+      undefined,
+    );
   }
 
   /** Moves to the next due timer (not past `limit`) and wakes it; false when none is due by then. */

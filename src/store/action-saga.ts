@@ -30,16 +30,40 @@ export function* onActionTriggered(deps: SagaDeps, event: ReturnType<typeof acti
     const query = target.query ?? {};
     let run: EffectsRun;
     try {
-      run = yield call(runEffects, deps, action.effects ?? [], { screen, action, params: action.params ?? {}, formData, query });
+      run = yield call(runEffects, deps, action.effects ?? [], {
+        screen,
+        action,
+        params: action.params ?? {},
+        formData,
+        query,
+      });
     } catch (error) {
-      yield call(handleFailure, deps, withFieldLabels(error, deps.programme, target.modalId ? undefined : target.screenId), `${target.modalId ?? target.screenId}/${action.id}`);
+      yield call(
+        handleFailure,
+        deps,
+        withFieldLabels(error, deps.programme, target.modalId ? undefined : target.screenId),
+        `${target.modalId ?? target.screenId}/${action.id}`,
+      );
       return;
     }
     if (screen && target.formData && !target.modalId) yield put(journeyActions.screenSubmitted(screen.id));
     if (action.successToast) yield* showToast('success', textOf(deps, action.successToast));
     // at most one navigation: where an effect's outcome led, else the action's own `next` (chooseDestination)
     if (run.destination) yield* navigateTo(run.destination);
-    else if (!run.left) yield call(goTo, deps, { kind: 'action', screenId: target.screenId, actionId: target.actionId, ...(target.cardId ? { cardId: target.cardId } : {}), ...(target.modalId ? { modalId: target.modalId } : {}) }, formData, query);
+    else if (!run.left)
+      yield call(
+        goTo,
+        deps,
+        {
+          kind: 'action',
+          screenId: target.screenId,
+          actionId: target.actionId,
+          ...(target.cardId ? { cardId: target.cardId } : {}),
+          ...(target.modalId ? { modalId: target.modalId } : {}),
+        },
+        formData,
+        query,
+      );
   } finally {
     yield put(uiActions.actionSettled(key));
     if (target.modalId) {

@@ -1,6 +1,17 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor, type Storage } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type Persistor,
+  type Storage,
+} from 'redux-persist';
 import type { ApiError } from '../api/api-error.ts';
 import { createApiClient, type ApiClientDeps, type Connectivity } from '../api/client.ts';
 import type { ApiClient, ApiClientConfig } from '../api/types.ts';
@@ -37,12 +48,17 @@ function numberConstant(programme: ResolvedProgramme, name: string, fallback: nu
  * programme's error rules say so (http-errors.json `retry-when-online`); the rule's text tells the borrower why the
  * button is still busy. Other failures are the error rules' business (spec §8).
  */
-function offlinePolicy(programme: ResolvedProgramme, device: NonNullable<StoreServices['connectivity']>, tell: (text: string) => void): Connectivity {
+function offlinePolicy(
+  programme: ResolvedProgramme,
+  device: NonNullable<StoreServices['connectivity']>,
+  tell: (text: string) => void,
+): Connectivity {
   const ruleFor = (error: ApiError) => matchHttpErrorRule(programme.httpErrors, error);
   return {
     ...device,
     waitsForConnection: (error) => ruleFor(error)?.outcome === 'retry-when-online',
-    onWaiting: (error) => tell(resolveMessage(programme.texts, ruleFor(error)?.message ?? 'generic_error', {}, 'generic_error')),
+    onWaiting: (error) =>
+      tell(resolveMessage(programme.texts, ruleFor(error)?.message ?? 'generic_error', {}, 'generic_error')),
   };
 }
 
@@ -50,7 +66,12 @@ function offlinePolicy(programme: ResolvedProgramme, device: NonNullable<StoreSe
 const DEFAULTS = { readRetries: 3, retryBaseMs: 1000, retryMaxMs: 30000, rehydrateTimeoutMs: 5000 };
 
 /** The API client of a programme: its api table, its retry constants, and the device's connectivity when it has one. */
-function programmeApiClient(programme: ResolvedProgramme, services: StoreServices, getToken: ApiClientDeps['getToken'], tell: (text: string) => void): ApiClient {
+function programmeApiClient(
+  programme: ResolvedProgramme,
+  services: StoreServices,
+  getToken: ApiClientDeps['getToken'],
+  tell: (text: string) => void,
+): ApiClient {
   return createApiClient({
     config: programme.api as ApiClientConfig,
     fetch: (input, init) => services.fetch(input, init),
@@ -72,8 +93,16 @@ function programmeApiClient(programme: ResolvedProgramme, services: StoreService
 export function createAppStore(options: CreateAppStoreOptions) {
   const { programme, services, storage } = options;
   const rootReducer = combineReducers({ session: sessionReducer, journey: journeyReducer, ui: uiReducer });
-  const config = storage ? createPersistConfig(programme.id, storage, numberConstant(programme, 'rehydrateTimeoutMs', DEFAULTS.rehydrateTimeoutMs)) : undefined;
-  const reducer = (config ? persistReducer(config, rootReducer as Reducer<RootState>) : rootReducer) as Reducer<RootState>;
+  const config = storage
+    ? createPersistConfig(
+        programme.id,
+        storage,
+        numberConstant(programme, 'rehydrateTimeoutMs', DEFAULTS.rehydrateTimeoutMs),
+      )
+    : undefined;
+  const reducer = (
+    config ? persistReducer(config, rootReducer as Reducer<RootState>) : rootReducer
+  ) as Reducer<RootState>;
 
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
@@ -84,12 +113,20 @@ export function createAppStore(options: CreateAppStoreOptions) {
         thunk: false,
         immutableCheck: options.developmentChecks !== false,
         // redux-persist's own actions carry functions, which the serialisable check would refuse
-        serializableCheck: options.developmentChecks === false ? false : { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck:
+          options.developmentChecks === false
+            ? false
+            : { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(sagaMiddleware),
   });
 
   let persistor: Persistor | null = null;
-  const api = programmeApiClient(programme, services, () => store.getState().session.authToken, (text) => store.dispatch(uiActions.toastShown({ level: 'warning', text })));
+  const api = programmeApiClient(
+    programme,
+    services,
+    () => store.getState().session.authToken,
+    (text) => store.dispatch(uiActions.toastShown({ level: 'warning', text })),
+  );
   const deps: SagaDeps = {
     programme,
     api,

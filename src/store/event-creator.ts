@@ -9,6 +9,7 @@ import type { PayloadAction, PayloadActionCreator } from '@reduxjs/toolkit';
  */
 export function createAction<P = void, T extends string = string>(type: T): PayloadActionCreator<P, T> {
   const creator = (payload?: P) => ({ type, payload });
-  const match = (action: unknown): action is PayloadAction<P, T> => typeof action === 'object' && action !== null && (action as { type?: unknown }).type === type;
+  const match = (action: unknown): action is PayloadAction<P, T> =>
+    typeof action === 'object' && action !== null && (action as { type?: unknown }).type === type;
   return Object.assign(creator, { type, match, toString: () => type }) as unknown as PayloadActionCreator<P, T>;
 }

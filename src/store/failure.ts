@@ -44,5 +44,12 @@ export function withFieldLabels(error: unknown, programme: ResolvedProgramme, sc
   if (!isApiError(error) || error.statusCode !== 400 || !error.message) return error;
   const message = nameFieldsByLabel(error.message, fieldLabelsFor(programme, screenId));
   if (message === error.message) return error;
-  return new ApiError({ statusCode: error.statusCode, code: error.code, message, body: error.body, endpoint: error.endpoint, offline: error.offline });
+  return new ApiError({
+    statusCode: error.statusCode,
+    code: error.code,
+    message,
+    body: error.body,
+    endpoint: error.endpoint,
+    offline: error.offline,
+  });
 }

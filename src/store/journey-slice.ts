@@ -117,7 +117,8 @@ const journeySlice = createSlice({
     // the lender's copy of the saved answers (the lead read): it wins over this device's, name by name
     answersRestored(state, action: PayloadAction<Record<string, unknown>>) {
       for (const [name, data] of Object.entries(action.payload)) {
-        if (data !== null && typeof data === 'object' && !Array.isArray(data)) state.saved[name] = data as Record<string, unknown>;
+        if (data !== null && typeof data === 'object' && !Array.isArray(data))
+          state.saved[name] = data as Record<string, unknown>;
       }
     },
     // a step is done only once each screen of its `submit` list has been submitted here (engine/steps.ts)
@@ -189,7 +190,15 @@ const journeySlice = createSlice({
 });
 
 function initialLead(leadId: string): Lead {
-  return { leadId, status: null, stageCode: null, applicantName: null, businessName: null, programCode: null, offerAccepted: false };
+  return {
+    leadId,
+    status: null,
+    stageCode: null,
+    applicantName: null,
+    businessName: null,
+    programCode: null,
+    offerAccepted: false,
+  };
 }
 
 export const journeyActions = journeySlice.actions;

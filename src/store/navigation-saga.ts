@@ -26,7 +26,10 @@ function* readBeforeResume(deps: SagaDeps): SagaIterator<boolean> {
 }
 
 /** A component said what happened (a card's Start or Edit, Try again, Logout): chooseDestination says where it leads. */
-export function* onNavigationTriggered(deps: SagaDeps, event: ReturnType<typeof navigationTriggered>): SagaIterator<void> {
+export function* onNavigationTriggered(
+  deps: SagaDeps,
+  event: ReturnType<typeof navigationTriggered>,
+): SagaIterator<void> {
   yield call(waitForRehydration, deps);
   if (event.payload.kind === 'resume') {
     const settled: boolean = yield call(readBeforeResume, deps);

@@ -1,5 +1,11 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { createMigrate, type MigrationManifest, type PersistConfig, type PersistedState, type Storage } from 'redux-persist';
+import {
+  createMigrate,
+  type MigrationManifest,
+  type PersistConfig,
+  type PersistedState,
+  type Storage,
+} from 'redux-persist';
 import { initialJourneyState } from './journey-slice.ts';
 import { initialSessionState } from './session-slice.ts';
 import { persistKey } from './persist-key.ts';
@@ -29,7 +35,11 @@ const reconcile = (inbound: unknown, _original: RootState, reduced: RootState): 
 };
 
 /** spec §3: the client-held user state (session and journey) is persisted; ui is not. §9: rehydrate time-out. */
-export function createPersistConfig(programmeId: string, storage: Storage, timeoutMs: number): PersistConfig<RootState> {
+export function createPersistConfig(
+  programmeId: string,
+  storage: Storage,
+  timeoutMs: number,
+): PersistConfig<RootState> {
   return {
     key: persistKey(programmeId),
     version: PERSIST_VERSION,

@@ -18,15 +18,32 @@ const CALLER = APP_CALLERS.pincodeLookup;
  * spec §5: the address of a pincode, from the address master (no retry: the endpoint says so). The answer lands in
  * ui.pincode[requestId]; a 400 reads as the invalid-pincode text of the programme's error rules.
  */
-export function* onPincodeLookupRequested(deps: SagaDeps, event: ReturnType<typeof pincodeLookupRequested>): SagaIterator<void> {
+export function* onPincodeLookupRequested(
+  deps: SagaDeps,
+  event: ReturnType<typeof pincodeLookupRequested>,
+): SagaIterator<void> {
   const { requestId, pincode } = event.payload;
   yield put(uiActions.pincodeLookupStarted({ requestId, pincode }));
   try {
-    const input: EffectInput = { effect: CALLER, screen: undefined, action: undefined, params: {}, formData: {}, query: {} };
+    const input: EffectInput = {
+      effect: CALLER,
+      screen: undefined,
+      action: undefined,
+      params: {},
+      formData: {},
+      query: {},
+    };
     const data: unknown = yield call(callEndpoint, deps, input, 'lookup', { pincode });
     const place = Array.isArray(data) ? data[0] : data;
     const read = (field: string) => (isJsonObject(place) ? stringOrNull(place[field]) : null);
-    yield put(uiActions.pincodeLookupSucceeded({ requestId, city: read('city'), state: read('state'), country: read('country') }));
+    yield put(
+      uiActions.pincodeLookupSucceeded({
+        requestId,
+        city: read('city'),
+        state: read('state'),
+        country: read('country'),
+      }),
+    );
   } catch (error) {
     const rule = isApiError(error) ? matchHttpErrorRule(deps.programme.httpErrors, error) : undefined;
     if (isApiError(error) && rule?.outcome === 'session-expired') {
@@ -34,9 +51,12 @@ export function* onPincodeLookupRequested(deps: SagaDeps, event: ReturnType<type
       return;
     }
     yield* trackFailure(deps, deps.programme.calls[CALLER]?.lookup ?? CALLER);
-    const message = rule?.message && rule.outcome === 'replace-message'
-      ? textOf(deps, rule.message)
-      : isApiError(error) && error.message ? error.message : textOf(deps, 'generic_error');
+    const message =
+      rule?.message && rule.outcome === 'replace-message'
+        ? textOf(deps, rule.message)
+        : isApiError(error) && error.message
+          ? error.message
+          : textOf(deps, 'generic_error');
     yield put(uiActions.pincodeLookupFailed({ requestId, error: message }));
   }
 }

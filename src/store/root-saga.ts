@@ -1,7 +1,13 @@
 import { all, call, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { onActionTriggered } from './action-saga.ts';
-import { actionTriggered, navigationTriggered, pincodeLookupRequested, screenEntered, serverStateNeeded } from './events.ts';
+import {
+  actionTriggered,
+  navigationTriggered,
+  pincodeLookupRequested,
+  screenEntered,
+  serverStateNeeded,
+} from './events.ts';
 import { onNavigationTriggered } from './navigation-saga.ts';
 import { onPincodeLookupRequested } from './pincode-saga.ts';
 import { trackFailure } from './saga-kit.ts';

@@ -32,14 +32,23 @@ export function* runEffects(deps: SagaDeps, names: readonly string[], input: Eff
     if (!result) continue;
     if (result.outcome === 'leftApp') return { left: true };
     const context: RuleContext = yield call(selectContext, deps, input.formData, input.query);
-    const destination = chooseDestination(deps.programme, { kind: 'outcome', outcome: result.outcome, ...(input.screen ? { screenId: input.screen.id } : {}) }, context);
+    const destination = chooseDestination(
+      deps.programme,
+      { kind: 'outcome', outcome: result.outcome, ...(input.screen ? { screenId: input.screen.id } : {}) },
+      context,
+    );
     if (destination) return { destination };
   }
   return {};
 }
 
 /** Asks chooseDestination where `trigger` leads in the state now and requests that navigation; true when there is one. */
-export function* goTo(deps: SagaDeps, trigger: NavigationTrigger, formData?: Record<string, unknown>, query?: Record<string, string>): SagaIterator<boolean> {
+export function* goTo(
+  deps: SagaDeps,
+  trigger: NavigationTrigger,
+  formData?: Record<string, unknown>,
+  query?: Record<string, string>,
+): SagaIterator<boolean> {
   const context: RuleContext = yield call(selectContext, deps, formData, query);
   const destination = chooseDestination(deps.programme, trigger, context);
   if (destination) yield* navigateTo(destination);
@@ -47,7 +56,11 @@ export function* goTo(deps: SagaDeps, trigger: NavigationTrigger, formData?: Rec
 }
 
 /** The rule context from the current state. */
-export function* selectContext(deps: SagaDeps, formData?: Record<string, unknown>, query?: Record<string, string>): SagaIterator<RuleContext> {
+export function* selectContext(
+  deps: SagaDeps,
+  formData?: Record<string, unknown>,
+  query?: Record<string, string>,
+): SagaIterator<RuleContext> {
   const state: RootState = yield select();
   return selectRuleContext(state, deps.programme, formData, query);
 }
@@ -55,6 +68,8 @@ export function* selectContext(deps: SagaDeps, formData?: Record<string, unknown
 /** Events may arrive before the persisted state is back; acting on an empty state would lose the journey. */
 export function* waitForRehydration(deps: SagaDeps): SagaIterator<void> {
   if (!deps.persisted) return;
-  const rehydrated: boolean | undefined = yield select((s: RootState & { _persist?: { rehydrated: boolean } }) => s._persist?.rehydrated);
+  const rehydrated: boolean | undefined = yield select(
+    (s: RootState & { _persist?: { rehydrated: boolean } }) => s._persist?.rehydrated,
+  );
   if (!rehydrated) yield take(REHYDRATE);
 }

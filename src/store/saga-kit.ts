@@ -27,7 +27,10 @@ export function* navigateTo(destination: Destination): SagaIterator<void> {
   yield put(uiActions.navigationRequested(destination));
 }
 
-export function* trackEvent(deps: SagaDeps, event: { category: string; action: string; label: string; error?: boolean }): SagaIterator<void> {
+export function* trackEvent(
+  deps: SagaDeps,
+  event: { category: string; action: string; label: string; error?: boolean },
+): SagaIterator<void> {
   try {
     yield call(deps.services.track, event);
   } catch {

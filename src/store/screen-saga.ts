@@ -15,7 +15,13 @@ import { uiActions } from './ui-slice.ts';
 type RoundsOutcome = 'inactive' | 'until' | 'stopped' | 'failed' | 'moved';
 
 /** When the poll's `until` holds in this context, the borrower goes on to the poll's "done" destination. */
-function* doneWhenUntil(deps: SagaDeps, screen: Screen, poll: PollSpec, context: RuleContext, input: EffectsInput): SagaIterator<boolean> {
+function* doneWhenUntil(
+  deps: SagaDeps,
+  screen: Screen,
+  poll: PollSpec,
+  context: RuleContext,
+  input: EffectsInput,
+): SagaIterator<boolean> {
   if (poll.until === undefined || !evaluateRule(poll.until, context)) return false;
   yield call(goTo, deps, { kind: 'poll-done', screenId: screen.id }, undefined, input.query);
   return true;
@@ -125,6 +131,9 @@ export function* onScreenEntered(deps: SagaDeps, event: ReturnType<typeof screen
   if (!screen) return;
   yield race({
     entered: call(enterScreen, deps, screen, query),
-    left: take((a: unknown) => screenLeft.match(a as never) && (a as ReturnType<typeof screenLeft>).payload.screenId === screenId),
+    left: take(
+      (a: unknown) =>
+        screenLeft.match(a as never) && (a as ReturnType<typeof screenLeft>).payload.screenId === screenId,
+    ),
   });
 }

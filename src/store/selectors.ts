@@ -16,10 +16,17 @@ export const selectWorkflows = (state: RootState) => state.journey.workflows;
 export const selectApplicants = (state: RootState) => state.journey.applicants;
 export const selectQuotes = (state: RootState) => state.journey.quoteResponse;
 /** What a payload rule reads as `session.*` (payloads.json; vocabulary PAYLOAD_SESSION_FIELDS): the session's ids. */
-export const selectPayloadSession = (state: RootState) => ({ sessionId: state.session.sessionId, consumerId: state.session.consumerId });
+export const selectPayloadSession = (state: RootState) => ({
+  sessionId: state.session.sessionId,
+  consumerId: state.session.consumerId,
+});
 export const selectOffer = (state: RootState) => state.journey.offer;
 export const selectLocationDenied = (state: RootState) => state.journey.locationDenied;
-export const selectBankStatement = createSelector([selectJourney], (j) => ({ url: j.bankStatementUrl, status: j.bankStatementStatus, error: j.bankStatementError }));
+export const selectBankStatement = createSelector([selectJourney], (j) => ({
+  url: j.bankStatementUrl,
+  status: j.bankStatementStatus,
+  error: j.bankStatementError,
+}));
 export const selectToasts = (state: RootState) => state.ui.toasts;
 export const selectPending = (state: RootState) => state.ui.pending;
 export const selectNavigation = (state: RootState) => state.ui.navigation;
@@ -34,10 +41,12 @@ export const selectSavedForm = (state: RootState, savedAs: string) => state.jour
 export function pendingKey(target: { screenId: string; actionId: string; cardId?: string; modalId?: string }): string {
   return [target.modalId ? `modal:${target.modalId}` : target.screenId, target.cardId ?? '', target.actionId].join('/');
 }
-export const selectIsPending = (state: RootState, target: Parameters<typeof pendingKey>[0]) => state.ui.pending.includes(pendingKey(target));
+export const selectIsPending = (state: RootState, target: Parameters<typeof pendingKey>[0]) =>
+  state.ui.pending.includes(pendingKey(target));
 
-export const selectSelectedQuote = createSelector([selectQuotes, (state: RootState) => state.journey.selectedQuoteId], (quotes, id): Quote | null =>
-  quotes.find((q) => String(q.quoteId ?? '') === id) ?? quotes[0] ?? null,
+export const selectSelectedQuote = createSelector(
+  [selectQuotes, (state: RootState) => state.journey.selectedQuoteId],
+  (quotes, id): Quote | null => quotes.find((q) => String(q.quoteId ?? '') === id) ?? quotes[0] ?? null,
 );
 
 /** The applicant of a type (spec §3: applicants are found by applicantType). */
@@ -46,7 +55,12 @@ export function findApplicant(applicants: readonly Applicant[], applicantType: s
 }
 
 /** `user.*` of the rule context: the client-held user state of spec §3 (vocabulary.ts USER_STATE_FIELDS). */
-function buildUser(session: SessionState, journey: JourneyState, programme: ResolvedProgramme, currentStep: string): Record<string, unknown> {
+function buildUser(
+  session: SessionState,
+  journey: JourneyState,
+  programme: ResolvedProgramme,
+  currentStep: string,
+): Record<string, unknown> {
   const stepIndex = programme.programme.workflow.steps.indexOf(currentStep);
   return {
     isAuthenticated: session.isAuthenticated,
@@ -89,16 +103,25 @@ const buildRuleContext = (
       // each answer under its screen's form.savedAs, beside (never over) the user state
       saved: journey.saved,
       // spec §3: the applicants list, so a card can be completed by a rule such as "two applicants"
-      lead: journey.lead ? { ...journey.lead, workflows: journey.workflows, applicants: journey.applicants, offer } : null,
+      lead: journey.lead
+        ? { ...journey.lead, workflows: journey.workflows, applicants: journey.applicants, offer }
+        : null,
       workflow,
       constants: programme.constants,
-      programme: { id: programme.id, programCode: programme.programme.programCode, version: programme.release?.version ?? null },
+      programme: {
+        id: programme.id,
+        programCode: programme.programme.programCode,
+        version: programme.release?.version ?? null,
+      },
       query: query ?? {},
       offer,
       submitted: journey.submitted,
     });
   // the steps' requiredWhen / skipWhen are evaluated first; the current step then passes over the steps not needed
-  const skip = notNeededTriggers(programmeSteps(programme.programme), withWorkflow(buildWorkflowContext(journey.workflows, status)));
+  const skip = notNeededTriggers(
+    programmeSteps(programme.programme),
+    withWorkflow(buildWorkflowContext(journey.workflows, status)),
+  );
   return withWorkflow(buildWorkflowContext(journey.workflows, status, skip));
 };
 
@@ -118,7 +141,12 @@ export const selectRuleContext: (
     selectSelectedQuote,
     (_state: RootState, programme: ResolvedProgramme) => programme,
     (_state: RootState, _programme: ResolvedProgramme, formData?: Record<string, unknown>) => formData,
-    (_state: RootState, _programme: ResolvedProgramme, _formData?: Record<string, unknown>, query?: Record<string, string>) => query,
+    (
+      _state: RootState,
+      _programme: ResolvedProgramme,
+      _formData?: Record<string, unknown>,
+      query?: Record<string, string>,
+    ) => query,
   ],
   buildRuleContext,
 );

@@ -8,7 +8,6 @@ import { navigateTo } from './saga-kit.ts';
 import type { SagaDeps } from './types.ts';
 import { uiActions } from './ui-slice.ts';
 
-
 /**
  * A guarded screen needs the server's word on where the journey stands: the lead and its workflow are read once per
  * page load before any guard decides (a lead rejected or signed sends the borrower on from here, as on home). A

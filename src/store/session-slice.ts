@@ -28,7 +28,16 @@ const sessionSlice = createSlice({
       state.otpSent = true;
       state.mobile = action.payload.mobile;
     },
-    authenticated(state, action: PayloadAction<{ mobile: string; sessionId: string; authToken: string; consumerId: string | null; expiresIn: number | null }>) {
+    authenticated(
+      state,
+      action: PayloadAction<{
+        mobile: string;
+        sessionId: string;
+        authToken: string;
+        consumerId: string | null;
+        expiresIn: number | null;
+      }>,
+    ) {
       Object.assign(state, action.payload);
       state.isAuthenticated = true;
       state.otpSent = false;

@@ -1,7 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Destination, TransitionRef } from '../engine/navigation.ts';
 import { journeyActions } from './journey-slice.ts';
-import { errorBoundaryReset, modalDismissed, navigationCompleted, screenEntered, screenLeft, sessionEnded, toastDismissed, type SessionEndReason } from './events.ts';
+import {
+  errorBoundaryReset,
+  modalDismissed,
+  navigationCompleted,
+  screenEntered,
+  screenLeft,
+  sessionEnded,
+  toastDismissed,
+  type SessionEndReason,
+} from './events.ts';
 import { initialUiState } from './initial-state.ts';
 
 export type ToastLevel = 'info' | 'success' | 'warning' | 'error';
@@ -80,7 +89,13 @@ const uiSlice = createSlice({
     navigationRequested(state, action: PayloadAction<Destination>) {
       state.lastNavigationSeq += 1;
       const { screenId, replace, query, via } = action.payload;
-      state.navigation = { screenId, replace, seq: state.lastNavigationSeq, ...(query ? { query } : {}), ...(via ? { via } : {}) };
+      state.navigation = {
+        screenId,
+        replace,
+        seq: state.lastNavigationSeq,
+        ...(query ? { query } : {}),
+        ...(via ? { via } : {}),
+      };
     },
     modalOpened(state, action: PayloadAction<string>) {
       state.openModal = action.payload;
@@ -104,7 +119,10 @@ const uiSlice = createSlice({
       const { requestId, pincode } = action.payload;
       state.pincode[requestId] = { status: 'loading', pincode, city: null, state: null, country: null, error: null };
     },
-    pincodeLookupSucceeded(state, action: PayloadAction<{ requestId: string; city: string | null; state: string | null; country: string | null }>) {
+    pincodeLookupSucceeded(
+      state,
+      action: PayloadAction<{ requestId: string; city: string | null; state: string | null; country: string | null }>,
+    ) {
       const { requestId, ...place } = action.payload;
       const entry = state.pincode[requestId];
       if (entry) Object.assign(entry, place, { status: 'succeeded', error: null });
@@ -145,7 +163,17 @@ const uiSlice = createSlice({
       })
       // pending actions stay: their sagas clear them in `finally`; counters stay monotonic; the toast and the
       // navigation that announce the end of a session (expired, logged out) outlive it
-      .addCase(sessionEnded, (state, action) => ({ ...initialUiState, lastSessionEnd: action.payload?.reason ?? 'logout', toasts: state.toasts, navigation: state.navigation, shownScreen: state.shownScreen, pending: state.pending, pollingScreen: state.pollingScreen, lastToastId: state.lastToastId, lastNavigationSeq: state.lastNavigationSeq })),
+      .addCase(sessionEnded, (state, action) => ({
+        ...initialUiState,
+        lastSessionEnd: action.payload?.reason ?? 'logout',
+        toasts: state.toasts,
+        navigation: state.navigation,
+        shownScreen: state.shownScreen,
+        pending: state.pending,
+        pollingScreen: state.pollingScreen,
+        lastToastId: state.lastToastId,
+        lastNavigationSeq: state.lastNavigationSeq,
+      })),
 });
 
 export const uiActions = uiSlice.actions;

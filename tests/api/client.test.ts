@@ -29,7 +29,12 @@ type Answer = { status: number; body?: unknown } | Error;
 function stubFetch(...answers: Answer[]) {
   const calls: Call[] = [];
   const fetch = (async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, method: String(init.method), headers: { ...(init.headers as Record<string, string>) }, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      url,
+      method: String(init.method),
+      headers: { ...(init.headers as Record<string, string>) },
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
     if (answer instanceof Error) throw answer;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
@@ -62,7 +67,9 @@ describe('api client: requests', () => {
   it('sends the token header, the method, the path and the declared query, and returns data', async () => {
     const { fetch, calls } = stubFetch({ status: 200, body: { data: { workflows: [] } } });
     const { api } = client(fetch);
-    await expect(api.request('fetchWorkflow', { query: { leadId: 'L1', other: 'x' } })).resolves.toEqual({ workflows: [] });
+    await expect(api.request('fetchWorkflow', { query: { leadId: 'L1', other: 'x' } })).resolves.toEqual({
+      workflows: [],
+    });
     expect(calls[0]).toMatchObject({ url: '/api/consumer/fetch/lead/wf?leadId=L1', method: 'GET' });
     expect(calls[0]!.headers['x-auth-token']).toBe('tok-1');
   });
@@ -94,7 +101,10 @@ describe('api client: requests', () => {
 
   it('surfaces the success status (202 from generate offer)', async () => {
     const { fetch } = stubFetch({ status: 202, body: { data: { retryAfterMs: 500 } } });
-    await expect(client(fetch).api.requestWithStatus('generateOffer', { body: {} })).resolves.toEqual({ status: 202, data: { retryAfterMs: 500 } });
+    await expect(client(fetch).api.requestWithStatus('generateOffer', { body: {} })).resolves.toEqual({
+      status: 202,
+      data: { retryAfterMs: 500 },
+    });
   });
 
   it('rejects an unknown endpoint name', async () => {
@@ -105,7 +115,13 @@ describe('api client: requests', () => {
 
 describe('api client: error normalisation (spec §8)', () => {
   it.each([
-    ['400 map of code -> message: the first entry', 400, { DSEXEC013: 'Apologies ... not eligible', OTHER: 'second' }, 'DSEXEC013', 'Apologies ... not eligible'],
+    [
+      '400 map of code -> message: the first entry',
+      400,
+      { DSEXEC013: 'Apologies ... not eligible', OTHER: 'second' },
+      'DSEXEC013',
+      'Apologies ... not eligible',
+    ],
     ['explicit code and message', 422, { code: 'E1', message: 'Bad thing' }, 'E1', 'Bad thing'],
     ['401 with a message', 401, { message: 'Unauthorised' }, null, 'Unauthorised'],
     ['500 without a body', 500, undefined, null, ''],
@@ -148,7 +164,9 @@ describe('api client: retries (spec §9)', () => {
 
   it('caps the back-off at maxMs', () => {
     const policy = { retries: 10, baseMs: 1000, maxMs: 30000 };
-    expect([0, 1, 2, 3, 4, 5, 6].map((n) => backoffMs(policy, n))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => backoffMs(policy, n))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
   });
 
   it.each([
@@ -194,7 +212,10 @@ describe('offline (issue: a network blip must not cost what was typed)', () => {
   }
 
   it('a write that failed while offline waits for the connection, then is sent once more, once', async () => {
-    const { fetch, calls } = stubFetch(new TypeError('Failed to fetch'), { status: 200, body: { data: { leadId: 'L1' } } });
+    const { fetch, calls } = stubFetch(new TypeError('Failed to fetch'), {
+      status: 200,
+      body: { data: { leadId: 'L1' } },
+    });
     const { api, waiting, goOnline } = offlineClient(fetch);
     const answer = api.request('createLead', { body: { companyName: 'Usha Traders' } });
     await new Promise((resolve) => setTimeout(resolve, 10));

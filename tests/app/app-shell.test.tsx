@@ -48,7 +48,9 @@ describe('Logout from the header', () => {
   it('with nothing typed on the page, goes straight to the logout screen', async () => {
     const bundle = await renderShellAt('/business-details/step-1');
     await pressLogout(bundle.programme.texts);
-    await waitFor(() => expect(location()).toBe(bundle.programme.screens[bundle.programme.programme.screens.logout]!.route));
+    await waitFor(() =>
+      expect(location()).toBe(bundle.programme.screens[bundle.programme.programme.screens.logout]!.route),
+    );
   });
 
   it('with details typed but not sent, asks first: Stay keeps the page and what was typed, Logout leaves', async () => {

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDrafts, draftOwnerOf, loadDraft, saveDraft, watchDrafts, type DraftSession } from '../../src/app/drafts.ts';
+import {
+  clearDrafts,
+  draftOwnerOf,
+  loadDraft,
+  saveDraft,
+  watchDrafts,
+  type DraftSession,
+} from '../../src/app/drafts.ts';
 import { memoryStorage as memorySessionStorage } from '../../src/store/memory-storage.ts';
 
 describe('drafts: what was typed is kept per programme, borrower and screen', () => {
@@ -43,12 +50,15 @@ describe('drafts after a session ends (a fake clock)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date('2026-01-15T10:00:00Z') });
     storage = memorySessionStorage();
-    saveDraft(storage, 'business-loan', 'CON1', 'business-details-1', { pan_number: 'AAPFU0939F', email: 'usha@traders.example' });
+    saveDraft(storage, 'business-loan', 'CON1', 'business-details-1', {
+      pan_number: 'AAPFU0939F',
+      email: 'usha@traders.example',
+    });
   });
   afterEach(() => vi.useRealTimers());
   const ushasDraft = () => loadDraft(storage, 'business-loan', 'CON1', 'business-details-1');
 
-  it('keeps an expired session\'s drafts for the configured time, then removes them though nobody logs in', () => {
+  it("keeps an expired session's drafts for the configured time, then removes them though nobody logs in", () => {
     const drafts = watchDrafts(storage, KEEP_MS);
     drafts.sessionChanged(signedIn('CON1'), expired);
     vi.advanceTimersByTime(KEEP_MS - 60_000);
@@ -76,7 +86,7 @@ describe('drafts after a session ends (a fake clock)', () => {
     drafts.stop();
   });
 
-  it('another mobile number logging in wipes the expired borrower\'s drafts at once', () => {
+  it("another mobile number logging in wipes the expired borrower's drafts at once", () => {
     const drafts = watchDrafts(storage, KEEP_MS);
     drafts.sessionChanged(signedIn('CON1'), expired);
     vi.advanceTimersByTime(60_000);
@@ -84,7 +94,9 @@ describe('drafts after a session ends (a fake clock)', () => {
     expect(ushasDraft()).toBeUndefined();
     saveDraft(storage, 'business-loan', '9876500000', 'business-details-1', { companyName: 'Asha Stores' });
     vi.advanceTimersByTime(2 * KEEP_MS);
-    expect(loadDraft(storage, 'business-loan', '9876500000', 'business-details-1')).toEqual({ companyName: 'Asha Stores' });
+    expect(loadDraft(storage, 'business-loan', '9876500000', 'business-details-1')).toEqual({
+      companyName: 'Asha Stores',
+    });
     drafts.stop();
   });
 

@@ -24,7 +24,8 @@ export const currentLocation = () => screen.getByTestId('location').textContent;
 const routers = new Map<string, AppRouter>();
 /** react-router's MemoryRouter starting at `path`, as the app's router: one per path, so a re-render keeps it. */
 function memoryRouterAt(path: string): AppRouter {
-  const router = routers.get(path) ?? routerOf(({ children }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>);
+  const router =
+    routers.get(path) ?? routerOf(({ children }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>);
   routers.set(path, router);
   return router;
 }
@@ -38,7 +39,9 @@ export function inApp(bundle: Bundle, path: string, children: ReactNode) {
   const url = new URL(path, 'http://app.test');
   return (
     <Provider store={bundle.store}>
-      <AppContext.Provider value={{ programme, services: bundle.services, storage: window.sessionStorage, t: makeT(programme) }}>
+      <AppContext.Provider
+        value={{ programme, services: bundle.services, storage: window.sessionStorage, t: makeT(programme) }}
+      >
         <AppLocationProvider initial={{ pathname: url.pathname, search: url.search }} Router={memoryRouterAt(path)}>
           <ThemeProvider theme={theme}>
             {children}

@@ -39,7 +39,16 @@ function renderHost(bundle: Bundle, screenId: string, context: RuleContext = mak
       <>
         <NavigationListener />
         <Profiler id={screenId} onRender={() => void (commits.count += 1)}>
-          <KindHost key={shown.id} kind={shown.kind} screen={shown} programme={programme} context={context} t={t} pending={{}} onAction={onAction} />
+          <KindHost
+            key={shown.id}
+            kind={shown.kind}
+            screen={shown}
+            programme={programme}
+            context={context}
+            t={t}
+            pending={{}}
+            onAction={onAction}
+          />
         </Profiler>
       </>,
     ),
@@ -102,19 +111,31 @@ describe('one data hook per screen kind: each screen is woken only by what its k
     const bundle = await startStore({ state: stateWith({ ...loggedIn, consumerId: null }, { lead: aLead() }) });
     renderHost(bundle, 'confirm-address');
     const alert = screen.getByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['consumerId']);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['consumerId']);
   });
 
   it('a home screen opens a completed card for editing at its edit screen, with edit=true', async () => {
     const bundle = await startStore();
-    const context = makeContext({ workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: { CREATE_LEAD: true, DEDUPE_CALLBACK: true }, allCompleted: false } });
+    const context = makeContext({
+      workflow: {
+        currentStep: 'CREATE_LEAD_APPLICANT',
+        completed: { CREATE_LEAD: true, DEDUPE_CALLBACK: true },
+        allCompleted: false,
+      },
+    });
     const { programme } = renderHost(bundle, 'home', context);
-    fireEvent.click(within(screen.getByRole('listitem', { name: 'Business Details' })).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(
+      within(screen.getByRole('listitem', { name: 'Business Details' })).getByRole('button', { name: 'Edit' }),
+    );
     await waitFor(() => expect(location()).toBe(screenPath(programme, 'business-details-1', { edit: 'true' })));
     expect(location()).toContain('?edit=true');
   });
 
-  it('a countdown takes the screen\'s first action at zero', async () => {
+  it("a countdown takes the screen's first action at zero", async () => {
     const bundle = await startStore();
     vi.useFakeTimers();
     const { onAction } = renderHost(bundle, 'gst-success');

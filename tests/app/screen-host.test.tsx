@@ -21,7 +21,11 @@ describe('the screen host', () => {
   it('while the error screen stands in for a failed screen, its buttons are its own: Logout logs the borrower out', async () => {
     const bundle = await startStore({
       state: stateWith(loggedIn, { lead: aLead(), workflows: atQuote }),
-      routes: { 'GET /consumer/fetch/quote': { data: { quotes: [] } }, 'GET /consumer/fetch/lead/wf': { data: { workflows: atQuote } }, 'GET /logout': { data: null } },
+      routes: {
+        'GET /consumer/fetch/quote': { data: { quotes: [] } },
+        'GET /consumer/fetch/lead/wf': { data: { workflows: atQuote } },
+        'GET /logout': { data: null },
+      },
     });
     act(() => void bundle.dispatch(uiActions.serverStateRead()));
     await renderAt('/quote', bundle);

@@ -35,13 +35,18 @@ describe('journey compile reuses the bundled validators while no form changed', 
     const first = statSync(validator).mtimeMs;
     writeFileSync(join(outDir, 'left-over.txt'), 'from an earlier compile');
 
-    const retitled = withEdit(source, 'journey-config/programmes/business-loan/programme.json', (p) => { p.title = 'Retitled loan'; });
+    const retitled = withEdit(source, 'journey-config/programmes/business-loan/programme.json', (p) => {
+      p.title = 'Retitled loan';
+    });
     await compileAll(root, retitled, outDir, work);
     expect(statSync(validator).mtimeMs, 'the validator bundle is reused').toBe(first);
     expect(readFileSync(join(outDir, 'business-loan', 'programme.json'), 'utf8')).toContain('Retitled loan');
     expect(() => statSync(join(outDir, 'left-over.txt')), 'files the compile does not write are removed').toThrow();
 
-    const patterned = withEdit(source, LOGIN_FORM, (schema) => { schema.description = 'changed'; (schema.properties as Record<string, Record<string, unknown>>).mobile!.pattern = '^QQQ[0-9]+$'; });
+    const patterned = withEdit(source, LOGIN_FORM, (schema) => {
+      schema.description = 'changed';
+      (schema.properties as Record<string, Record<string, unknown>>).mobile!.pattern = '^QQQ[0-9]+$';
+    });
     await compileAll(root, patterned, outDir, work);
     expect(readFileSync(validator, 'utf8'), 'the changed pattern is in the rebuilt validator').toContain('^QQQ[0-9]+$');
   }, 120_000);

@@ -6,7 +6,11 @@ import { MISMATCHED, textOnlyPennyDrop } from '../renderer/text-only-penny-drop.
 describe('journey validate-data on a text-only form with form.checks', () => {
   it('refuses mismatched account numbers and accepts matching ones', () => {
     const { validator, variant } = textOnlyPennyDrop();
-    expect(validateWith(validator, variant, 'mandate', MISMATCHED)).toEqual([{ field: '/confirmAccountNumber', message: 'Account numbers do not match' }]);
-    expect(validateWith(validator, variant, 'mandate', { ...MISMATCHED, confirmAccountNumber: MISMATCHED.accountNumber })).toEqual([]);
+    expect(validateWith(validator, variant, 'mandate', MISMATCHED)).toEqual([
+      { field: '/confirmAccountNumber', message: 'Account numbers do not match' },
+    ]);
+    expect(
+      validateWith(validator, variant, 'mandate', { ...MISMATCHED, confirmAccountNumber: MISMATCHED.accountNumber }),
+    ).toEqual([]);
   });
 });

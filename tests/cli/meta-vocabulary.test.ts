@@ -36,7 +36,12 @@ describe('journey meta', () => {
 
     const check = await journey(['meta', '--check', '--root', root]);
     expect(check.code).toBe(1);
-    expect(check.out.trim().split('\n').map((line) => line.split(': ')[0])).toEqual([
+    expect(
+      check.out
+        .trim()
+        .split('\n')
+        .map((line) => line.split(': ')[0]),
+    ).toEqual([
       `${META}/screen.schema.json#/definitions/commonKey/enum`,
       `${META}/screen.schema.json#/allOf/1/then/propertyNames/anyOf/1/enum`,
       `${META}/ui-schema.schema.json#/definitions/widget/enum`,
@@ -53,23 +58,33 @@ describe('journey meta', () => {
 
   it('a kind without its branch in the screen meta-schema is reported at /allOf and its branch written in place', async () => {
     const { read, edit } = copyMeta();
-    const kfsLine = original('screen.schema.json').split('\n').find((line) => line.includes('"const": "kfs"'))!;
+    const kfsLine = original('screen.schema.json')
+      .split('\n')
+      .find((line) => line.includes('"const": "kfs"'))!;
     edit('screen.schema.json', `${kfsLine}\n`, '');
     edit('screen.schema.json', '        "kfs",\n', ''); // and the kind itself from the list of kinds
 
     const check = await journey(['meta', '--check', '--root', root]);
     expect(check.code).toBe(1);
-    expect(check.out.trim().split('\n').map((line) => line.split(': ')[0])).toEqual([
-      `${META}/screen.schema.json#/allOf`,
-      `${META}/screen.schema.json#/properties/kind/enum`,
-    ]);
+    expect(
+      check.out
+        .trim()
+        .split('\n')
+        .map((line) => line.split(': ')[0]),
+    ).toEqual([`${META}/screen.schema.json#/allOf`, `${META}/screen.schema.json#/properties/kind/enum`]);
     await journey(['meta', '--root', root]);
     expect(read('screen.schema.json')).toBe(original('screen.schema.json'));
   });
 
   it('takes no argument and --check belongs to it alone (usage errors, exit 2)', async () => {
-    expect(await journey(['meta', 'screen', '--root', repoRoot])).toMatchObject({ code: 2, err: expect.stringContaining('usage: journey meta [--check]') });
-    expect(await journey(['lint', '--check', '--root', repoRoot])).toMatchObject({ code: 2, err: expect.stringContaining('--check is an option of "journey meta" only') });
+    expect(await journey(['meta', 'screen', '--root', repoRoot])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('usage: journey meta [--check]'),
+    });
+    expect(await journey(['lint', '--check', '--root', repoRoot])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--check is an option of "journey meta" only'),
+    });
   });
 });
 
@@ -77,12 +92,19 @@ describe('a value of a JSON text replaced in place', () => {
   const doc = { a: { list: ['x', 'y'], keep: 1 }, rows: [{ k: ['p'] }, { k: [] }] };
   it('in a file written by JSON.stringify(x, null, 2), as JSON.stringify would write the changed document', () => {
     const text = JSON.stringify(doc, null, 2) + '\n';
-    const changed = replaceValues(text, [{ pointer: '/a/list', value: ['x', 'y', 'z'] }, { pointer: '/rows/1/k', value: ['q'] }]);
-    expect(changed).toBe(JSON.stringify({ a: { list: ['x', 'y', 'z'], keep: 1 }, rows: [{ k: ['p'] }, { k: ['q'] }] }, null, 2) + '\n');
+    const changed = replaceValues(text, [
+      { pointer: '/a/list', value: ['x', 'y', 'z'] },
+      { pointer: '/rows/1/k', value: ['q'] },
+    ]);
+    expect(changed).toBe(
+      JSON.stringify({ a: { list: ['x', 'y', 'z'], keep: 1 }, rows: [{ k: ['p'] }, { k: ['q'] }] }, null, 2) + '\n',
+    );
   });
   it('on one line where it was on one line, and nothing else touched', () => {
     const text = `{\n  "a": { "list": ["x", "y"], "keep": 1 },\n  "rows": [{ "k": ["p"] }, { "k": [] }]\n}\n`;
-    expect(replaceValues(text, [{ pointer: '/a/list', value: ['x'] }])).toBe(`{\n  "a": { "list": ["x"], "keep": 1 },\n  "rows": [{ "k": ["p"] }, { "k": [] }]\n}\n`);
+    expect(replaceValues(text, [{ pointer: '/a/list', value: ['x'] }])).toBe(
+      `{\n  "a": { "list": ["x"], "keep": 1 },\n  "rows": [{ "k": ["p"] }, { "k": [] }]\n}\n`,
+    );
     expect(formatCompact({ k: [], o: {}, s: 'a"b' })).toBe('{ "k": [], "o": {}, "s": "a\\"b" }');
   });
   it('locates every value by its pointer, strings with escaped quotes and keys with a slash included', () => {

@@ -52,7 +52,8 @@ function parseAttributes(text: string): Record<string, string> {
 
 /** The body of the fenced block that opens on `lines[start]`, which must use the given info string. */
 function readFence(lines: string[], start: number, info: string, markerLine: number): string[] {
-  if (lines[start] !== '```' + info) throw new Error(`${GUIDE}:${markerLine}: the marker must be followed at once by a \`\`\`${info} block`);
+  if (lines[start] !== '```' + info)
+    throw new Error(`${GUIDE}:${markerLine}: the marker must be followed at once by a \`\`\`${info} block`);
   const end = lines.indexOf('```', start + 1);
   if (end < 0) throw new Error(`${GUIDE}:${markerLine}: unclosed code block`);
   return lines.slice(start + 1, end);
@@ -67,12 +68,26 @@ function parseGuide(markdown: string): Step[] {
     const attributes = parseAttributes(marker[2] ?? '');
     if (marker[1] === 'example') {
       const file = attributes.file ?? '';
-      if (!file || isAbsolute(file) || normalize(file).startsWith('..')) throw new Error(`${GUIDE}:${i + 1}: file= must be a path inside the project`);
-      steps.push({ kind: 'write', line: i + 1, file, text: readFence(lines, i + 1, 'json', i + 1).join('\n') + '\n', merge: 'merge' in attributes });
+      if (!file || isAbsolute(file) || normalize(file).startsWith('..'))
+        throw new Error(`${GUIDE}:${i + 1}: file= must be a path inside the project`);
+      steps.push({
+        kind: 'write',
+        line: i + 1,
+        file,
+        text: readFence(lines, i + 1, 'json', i + 1).join('\n') + '\n',
+        merge: 'merge' in attributes,
+      });
     } else {
       const [command = '', ...expected] = readFence(lines, i + 1, 'console', i + 1);
-      if (!command.startsWith(COMMAND)) throw new Error(`${GUIDE}:${i + 1}: an expected block starts with "${COMMAND}<command>"`);
-      steps.push({ kind: 'run', line: i + 1, args: command.slice(COMMAND.length).trim().split(/\s+/), exit: Number(attributes.exit ?? '0'), expected });
+      if (!command.startsWith(COMMAND))
+        throw new Error(`${GUIDE}:${i + 1}: an expected block starts with "${COMMAND}<command>"`);
+      steps.push({
+        kind: 'run',
+        line: i + 1,
+        args: command.slice(COMMAND.length).trim().split(/\s+/),
+        exit: Number(attributes.exit ?? '0'),
+        expected,
+      });
     }
   });
   return steps;
@@ -135,8 +150,14 @@ describe('docs/analyst-guide.md', () => {
 
   it('has marked examples of lint, validate-data, graph and diff, and of a lint failure naming file#/pointer', () => {
     expect(writes.length).toBeGreaterThan(0);
-    expect([...new Set(runs.map((r) => r.args[0]))].sort()).toEqual(expect.arrayContaining(['diff', 'graph', 'lint', 'validate-data']));
-    expect(runs.some((r) => r.args[0] === 'lint' && r.exit === 1 && r.expected.some((l) => /^[\w./-]+\.json#\/\S*: /.test(l)))).toBe(true);
+    expect([...new Set(runs.map((r) => r.args[0]))].sort()).toEqual(
+      expect.arrayContaining(['diff', 'graph', 'lint', 'validate-data']),
+    );
+    expect(
+      runs.some(
+        (r) => r.args[0] === 'lint' && r.exit === 1 && r.expected.some((l) => /^[\w./-]+\.json#\/\S*: /.test(l)),
+      ),
+    ).toBe(true);
   });
 
   it.each(writes.map((w) => [`line ${w.line}: ${w.file}`, w] as const))('example %s is valid JSON', (_name, w) => {
@@ -144,7 +165,9 @@ describe('docs/analyst-guide.md', () => {
   });
 
   it('creates its programmes only in the throwaway copy, never in the shipped config', () => {
-    const created = writes.map((w) => /^journey-config\/programmes\/([^/]+)\/programme\.json$/.exec(w.file)?.[1]).filter(Boolean);
+    const created = writes
+      .map((w) => /^journey-config\/programmes\/([^/]+)\/programme\.json$/.exec(w.file)?.[1])
+      .filter(Boolean);
     expect(created.length).toBeGreaterThan(0);
     for (const id of created) expect(existsSync(join(repoRoot, 'journey-config/programmes', id as string))).toBe(false);
   });
@@ -157,7 +180,10 @@ function parseValueTables(text: string): Array<{ line: number; rule: string; val
   lines.forEach((line, i) => {
     if (line.trim() !== '<!-- guide-values -->') return;
     for (let at = i + 3; at < lines.length && lines[at]?.startsWith('|'); at++) {
-      const cells = (lines[at] ?? '').split('|').slice(1, -1).map((c) => c.trim());
+      const cells = (lines[at] ?? '')
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
       const [rule = '', value = ''] = cells.map((c) => /^`(.*)`$/.exec(c)?.[1] ?? '');
       rows.push({ line: at + 1, rule, value });
     }
@@ -165,7 +191,7 @@ function parseValueTables(text: string): Array<{ line: number; rule: string; val
   return rows;
 }
 
-describe('the guide\'s derived values, evaluated', () => {
+describe("the guide's derived values, evaluated", () => {
   const rows = parseValueTables(markdown);
   it('has a marked table', () => {
     expect(rows.length).toBeGreaterThan(0);
@@ -191,16 +217,21 @@ describe('the guide, replayed on a copy of the config', () => {
     }
   };
 
-  it.each(runs.map((r) => [`line ${r.line}: journey ${r.args.join(' ')} (exit ${r.exit})`, r] as const))('%s', async (_name, run) => {
-    catchUp(run.line);
-    const { code, printed } = await runInside(project.root, run.args);
-    expect(printed).toMatch(linesPattern(run.expected));
-    expect(code).toBe(run.exit);
-  });
+  it.each(runs.map((r) => [`line ${r.line}: journey ${r.args.join(' ')} (exit ${r.exit})`, r] as const))(
+    '%s',
+    async (_name, run) => {
+      catchUp(run.line);
+      const { code, printed } = await runInside(project.root, run.args);
+      expect(printed).toMatch(linesPattern(run.expected));
+      expect(code).toBe(run.exit);
+    },
+  );
 
   it('ends with a programme that patches its parent lists and copies none', () => {
     catchUp(Infinity);
-    const created = writes.map((w) => /^journey-config\/programmes\/([^/]+)\/programme\.json$/.exec(w.file)?.[1]).filter((id): id is string => !!id);
+    const created = writes
+      .map((w) => /^journey-config\/programmes\/([^/]+)\/programme\.json$/.exec(w.file)?.[1])
+      .filter((id): id is string => !!id);
     for (const id of new Set(created)) expect(findCopiedLists(readConfigSource(project.root).source, id)).toEqual([]);
   });
 });

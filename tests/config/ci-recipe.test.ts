@@ -59,7 +59,10 @@ beforeAll(() => {
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
   rmSync(reports, { recursive: true, force: true });
-  rmSync(join(repoRoot, 'node_modules/.cache/journey-copies', createHash('sha1').update(root).digest('hex').slice(0, 16)), { recursive: true, force: true });
+  rmSync(
+    join(repoRoot, 'node_modules/.cache/journey-copies', createHash('sha1').update(root).digest('hex').slice(0, 16)),
+    { recursive: true, force: true },
+  );
 });
 
 describe('docs/ci.md', () => {
@@ -91,23 +94,32 @@ describe('docs/ci.md', () => {
     expect(journeyCommands.some((c) => c.startsWith('journey test '))).toBe(true);
   });
 
-  it.each(journeyCommands)('%s passes on a config-only copy', async (command) => {
-    expect(command).not.toMatch(/["'$`]/); // split on spaces below: the doc's commands need no quoting
-    const [, ...args] = command.split(' ');
-    const output = args.indexOf('--output');
-    if (output >= 0) args[output + 1] = join(reports, args[output + 1] ?? '');
-    const result = await journey([...args, '--root', root]);
-    expect(result.err + result.out).not.toMatch(/::error|<failure/);
-    expect(result.code).toBe(0);
-    if (output >= 0) expect(readFileSync(args[output + 1] ?? '', 'utf8')).toMatch(/^<\?xml[\s\S]*<testsuites>[\s\S]*<testcase /);
-    else expect(existsSync(join(root, 'reports'))).toBe(false);
-    // the JUnit report of the test command holds the copy's scenarios: one case per programme
-    if (args[0] === 'test' && output >= 0) {
-      // a programme that extends another plays its parent's scenarios too
-      const { source } = readConfigSource(root);
-      const played = programmeIds.filter((id) => KEPT_SCENARIO.replace(/\.json$/, '') in resolveScenarios(source, id).scenarios);
-      expect(played.length).toBeGreaterThan(0);
-      expect(readFileSync(args[output + 1] ?? '', 'utf8').match(/<testcase [^>]*login-resend-change/g) ?? []).toHaveLength(played.length);
-    }
-  }, 240_000);
+  it.each(journeyCommands)(
+    '%s passes on a config-only copy',
+    async (command) => {
+      expect(command).not.toMatch(/["'$`]/); // split on spaces below: the doc's commands need no quoting
+      const [, ...args] = command.split(' ');
+      const output = args.indexOf('--output');
+      if (output >= 0) args[output + 1] = join(reports, args[output + 1] ?? '');
+      const result = await journey([...args, '--root', root]);
+      expect(result.err + result.out).not.toMatch(/::error|<failure/);
+      expect(result.code).toBe(0);
+      if (output >= 0)
+        expect(readFileSync(args[output + 1] ?? '', 'utf8')).toMatch(/^<\?xml[\s\S]*<testsuites>[\s\S]*<testcase /);
+      else expect(existsSync(join(root, 'reports'))).toBe(false);
+      // the JUnit report of the test command holds the copy's scenarios: one case per programme
+      if (args[0] === 'test' && output >= 0) {
+        // a programme that extends another plays its parent's scenarios too
+        const { source } = readConfigSource(root);
+        const played = programmeIds.filter(
+          (id) => KEPT_SCENARIO.replace(/\.json$/, '') in resolveScenarios(source, id).scenarios,
+        );
+        expect(played.length).toBeGreaterThan(0);
+        expect(
+          readFileSync(args[output + 1] ?? '', 'utf8').match(/<testcase [^>]*login-resend-change/g) ?? [],
+        ).toHaveLength(played.length);
+      }
+    },
+    240_000,
+  );
 });

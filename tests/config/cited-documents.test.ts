@@ -18,12 +18,15 @@ function files(dir: string): string[] {
   });
 }
 
-const specSections = new Set([...readFileSync(join(repoRoot, 'docs/spec.md'), 'utf8').matchAll(/^## (\d+)\./gm)].map((m) => m[1]));
+const specSections = new Set(
+  [...readFileSync(join(repoRoot, 'docs/spec.md'), 'utf8').matchAll(/^## (\d+)\./gm)].map((m) => m[1]),
+);
 
 /** What a source file cites that the repository does not hold. */
 function findMissingCitations(text: string, exists: (path: string) => boolean): string[] {
   const missing: string[] = [];
-  for (const m of text.matchAll(/(?<![\w/.-])((?:[\w-]+\/)*[A-Z][\w-]*\.md|docs\/[\w/-]+\.md)\b/g)) if (!exists(m[1] ?? '')) missing.push(m[1] ?? '');
+  for (const m of text.matchAll(/(?<![\w/.-])((?:[\w-]+\/)*[A-Z][\w-]*\.md|docs\/[\w/-]+\.md)\b/g))
+    if (!exists(m[1] ?? '')) missing.push(m[1] ?? '');
   for (const m of text.matchAll(/spec §(\d+)/g)) if (!specSections.has(m[1])) missing.push(`spec §${m[1]}`);
   for (const m of text.matchAll(/\bbrief\b/gi)) missing.push(m[0]);
   return missing;

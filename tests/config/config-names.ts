@@ -14,11 +14,27 @@ export function stringLiterals(text: string): string[] {
 
 /** Literals passed where the code names a screen: `screenPath(p, '...')`, `navigateTo('...')`, `screens['...']`. */
 export function screenIdLiterals(text: string): string[] {
-  return [...text.matchAll(/(?:screenPath\([^,()]+,\s*|navigateTo\(\s*|screens\[\s*)['"`]([^'"`]+)['"`]/g)].map((m) => m[1] ?? '');
+  return [...text.matchAll(/(?:screenPath\([^,()]+,\s*|navigateTo\(\s*|screens\[\s*)['"`]([^'"`]+)['"`]/g)].map(
+    (m) => m[1] ?? '',
+  );
 }
 
 // Words that are also ordinary identifiers in code (state, city as a UI state or a city name) are not evidence.
-const GENERIC = new Set(['state', 'city', 'country', 'email', 'mobile', 'otp', 'gender', 'pincode', 'ifsc', 'tenure', 'loanAmount', 'otpSent', 'landmark']);
+const GENERIC = new Set([
+  'state',
+  'city',
+  'country',
+  'email',
+  'mobile',
+  'otp',
+  'gender',
+  'pincode',
+  'ifsc',
+  'tenure',
+  'loanAmount',
+  'otpSent',
+  'landmark',
+]);
 
 /** What of a programme must never be written in src/: its names, texts and fields, each set by what it is. */
 export interface ConfigNames {
@@ -43,7 +59,8 @@ function addTexts(p: ResolvedProgramme, texts: Set<string>): void {
   }
   for (const f of Object.values(p.forms)) {
     JSON.stringify(f.schema, (key, value) => {
-      if ((key === 'title' || typeof value === 'string') && typeof value === 'string' && value.includes(' ')) texts.add(value);
+      if ((key === 'title' || typeof value === 'string') && typeof value === 'string' && value.includes(' '))
+        texts.add(value);
       return value;
     });
   }
@@ -51,16 +68,32 @@ function addTexts(p: ResolvedProgramme, texts: Set<string>): void {
 
 function addSteps(p: ResolvedProgramme, steps: Set<string>): void {
   const wf = p.programme.workflow;
-  for (const step of [...wf.steps, ...wf.terminalSteps, ...Object.values(wf.groups).flatMap((g) => g.steps), ...Object.keys(wf.stepScreens), wf.rejectedStatus]) steps.add(step);
+  for (const step of [
+    ...wf.steps,
+    ...wf.terminalSteps,
+    ...Object.values(wf.groups).flatMap((g) => g.steps),
+    ...Object.keys(wf.stepScreens),
+    wf.rejectedStatus,
+  ])
+    steps.add(step);
   for (const stage of Object.keys(wf.stageScreens)) if (!/^\d+$/.test(stage)) steps.add(stage);
   // the loan statuses (spec §4) are the keys of their messages
-  for (const key of Object.keys(p.texts)) if (key.startsWith('loan_status_message_')) steps.add(key.slice('loan_status_message_'.length).toUpperCase());
+  for (const key of Object.keys(p.texts))
+    if (key.startsWith('loan_status_message_')) steps.add(key.slice('loan_status_message_'.length).toUpperCase());
   steps.delete('');
 }
 
 /** Collects every name of the programmes that src/ must not hold. */
 export function collectConfigNames(programmes: ResolvedProgramme[]): ConfigNames {
-  const names: ConfigNames = { programmeIds: new Set(), texts: new Set(), fields: new Set(), steps: new Set(), flags: new Set(), screenIds: new Set(), endpoints: new Set() };
+  const names: ConfigNames = {
+    programmeIds: new Set(),
+    texts: new Set(),
+    fields: new Set(),
+    steps: new Set(),
+    flags: new Set(),
+    screenIds: new Set(),
+    endpoints: new Set(),
+  };
   for (const p of programmes) {
     names.programmeIds.add(p.id);
     // `logout` is also a screen kind and an effect's name: only endpoint names that are nothing else are evidence
@@ -70,7 +103,9 @@ export function collectConfigNames(programmes: ResolvedProgramme[]): ConfigNames
     }
     addTexts(p, names.texts);
     addSteps(p, names.steps);
-    for (const f of Object.values(p.forms)) for (const pointer of listFormFields(f.schema)) for (const part of pointer.split('/').filter(Boolean)) if (!GENERIC.has(part)) names.fields.add(part);
+    for (const f of Object.values(p.forms))
+      for (const pointer of listFormFields(f.schema))
+        for (const part of pointer.split('/').filter(Boolean)) if (!GENERIC.has(part)) names.fields.add(part);
     for (const s of Object.values(p.screens)) {
       names.screenIds.add(s.id);
       const timeoutFlag = screenPoll(s)?.timeoutFlag;
@@ -91,5 +126,10 @@ export function findConfigNames(text: string, names: ConfigNames): string[] {
     if (names.endpoints.has(l)) return [`endpoint "${l}"`];
     return [];
   });
-  return [...found, ...screenIdLiterals(text).filter((id) => names.screenIds.has(id)).map((id) => `screen id "${id}"`)];
+  return [
+    ...found,
+    ...screenIdLiterals(text)
+      .filter((id) => names.screenIds.has(id))
+      .map((id) => `screen id "${id}"`),
+  ];
 }

@@ -13,7 +13,8 @@ export interface CopiedList {
 }
 
 const isCopyOf = (item: Json, parent: Json[]) => parent.some((p) => isDeepStrictEqual(p, item));
-const byName = (list: Json[], name: string | undefined) => (name === undefined ? undefined : list.find((p) => itemName(p) === name));
+const byName = (list: Json[], name: string | undefined) =>
+  name === undefined ? undefined : list.find((p) => itemName(p) === name);
 
 const isPlain = (list: Json[]) => list.every((item) => !isJsonObject(item) && !Array.isArray(item));
 
@@ -24,7 +25,12 @@ const isPlain = (list: Json[]) => list.every((item) => !isJsonObject(item) && !A
  * plain values (a step's screens) cannot be patched, so changing one value restates it: only an unchanged copy of
  * it counts.
  */
-function walk(child: Json | undefined, parent: Json | undefined, at: string, found: Array<Omit<CopiedList, 'file'>>): void {
+function walk(
+  child: Json | undefined,
+  parent: Json | undefined,
+  at: string,
+  found: Array<Omit<CopiedList, 'file'>>,
+): void {
   if (Array.isArray(child) && Array.isArray(parent)) {
     const named = parent.some((item) => itemName(item) !== undefined);
     if (isPlain(parent) && isPlain(child)) {
@@ -35,7 +41,9 @@ function walk(child: Json | undefined, parent: Json | undefined, at: string, fou
     if (copied > 1) found.push({ pointer: at, copied });
     child.forEach((item, i) => walk(item, named ? byName(parent, itemName(item)) : parent[i], `${at}/${i}`, found));
   } else if (isListPatch(child) && Array.isArray(parent)) {
-    const inserted = child.$patch.filter((op) => isJsonObject(op) && op.$insert !== undefined && isCopyOf(op.$insert, parent)).length;
+    const inserted = child.$patch.filter(
+      (op) => isJsonObject(op) && op.$insert !== undefined && isCopyOf(op.$insert, parent),
+    ).length;
     if (inserted > 1) found.push({ pointer: at, copied: inserted });
     child.$patch.forEach((op, i) => walk(op, byName(parent, itemName(op)), `${at}/$patch/${i}`, found));
   } else if (isJsonObject(child) && isJsonObject(parent)) {

@@ -8,7 +8,9 @@ import { repoRoot } from './helpers.ts';
 
 describe('the supply-chain-finance offer', () => {
   const { programme } = resolveProgramme(readConfigSource(repoRoot).source, 'supply-chain-finance');
-  const fields = (programme!.programme.offer!.fields as Array<{ key: string; label: string }>).map((f) => `${f.key}: ${f.label}`);
+  const fields = (programme!.programme.offer!.fields as Array<{ key: string; label: string }>).map(
+    (f) => `${f.key}: ${f.label}`,
+  );
 
   it('shows the processing fee as Processing Fees, and the charges with GST in the next row', () => {
     const fee = fields.indexOf('processingFee: Processing Fees');

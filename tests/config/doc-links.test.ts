@@ -13,7 +13,9 @@ function withoutCode(markdown: string): string {
 
 /** The targets of a Markdown file's inline links and images, as written. */
 function linkTargets(markdown: string): string[] {
-  return [...withoutCode(markdown).matchAll(/!?\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1] ?? '');
+  return [...withoutCode(markdown).matchAll(/!?\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map(
+    (m) => m[1] ?? '',
+  );
 }
 
 /** A heading's anchor as GitHub computes it: its text, lowercased, without punctuation, spaces as hyphens. */
@@ -89,22 +91,43 @@ describe('every relative link in README.md and docs/ opens', () => {
   });
 
   it('reads links and anchors as GitHub does', () => {
-    const doc = '# A guide\n## 1. Add a programme\n## What a call sends: effect -> endpoint -> payload\n## `journey` *command*\n## Notes\n## Notes\n';
-    expect([...anchorsOf(doc)]).toEqual(['a-guide', '1-add-a-programme', 'what-a-call-sends-effect---endpoint---payload', 'journey-command', 'notes', 'notes-1']);
-    const links = 'See [a](notes/x.md#top) and ![pic](shot.png "title"), not `[b](code.md)` nor [c](https://example.com).\n```sh\n[d](fenced.md)\n```\n';
+    const doc =
+      '# A guide\n## 1. Add a programme\n## What a call sends: effect -> endpoint -> payload\n## `journey` *command*\n## Notes\n## Notes\n';
+    expect([...anchorsOf(doc)]).toEqual([
+      'a-guide',
+      '1-add-a-programme',
+      'what-a-call-sends-effect---endpoint---payload',
+      'journey-command',
+      'notes',
+      'notes-1',
+    ]);
+    const links =
+      'See [a](notes/x.md#top) and ![pic](shot.png "title"), not `[b](code.md)` nor [c](https://example.com).\n```sh\n[d](fenced.md)\n```\n';
     expect(linkTargets(links)).toEqual(['notes/x.md#top', 'shot.png', 'https://example.com']);
   });
 
   it.each([
     ['a file that is not there', 'gone.md', 'gone.md: no such file or folder'],
-    ['a heading that is not there', 'guide/steps.md#nowhere', 'guide/steps.md#nowhere: guide/steps.md has no heading with the anchor #nowhere'],
+    [
+      'a heading that is not there',
+      'guide/steps.md#nowhere',
+      'guide/steps.md#nowhere: guide/steps.md has no heading with the anchor #nowhere',
+    ],
     ['a heading of the same file', '#intro', undefined],
     ['a heading of another file', 'guide/steps.md#1-add-a-programme', undefined],
     ['a folder', 'guide', undefined],
     ['another site', 'https://github.com/lukeed/sirv', undefined],
-    ['a link from the root', '/guide/steps.md', "/guide/steps.md: a link from the site's root does not open on GitHub or in an editor"],
+    [
+      'a link from the root',
+      '/guide/steps.md',
+      "/guide/steps.md: a link from the site's root does not open on GitHub or in an editor",
+    ],
   ])('refuses or accepts %s', (_name, target, expected) => {
-    const files: Record<string, string> = { 'README.md': '# Intro\n', 'guide/steps.md': '## 1. Add a programme\n', guide: '' };
+    const files: Record<string, string> = {
+      'README.md': '# Intro\n',
+      'guide/steps.md': '## 1. Add a programme\n',
+      guide: '',
+    };
     expect(brokenLink('README.md', target, (path) => files[path])).toBe(expected);
   });
 });

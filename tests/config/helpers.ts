@@ -1,4 +1,14 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { runJourney } from '../../src/cli/main.ts';
@@ -24,9 +34,11 @@ export async function journey(args: string[], stdin = ''): Promise<{ code: numbe
   const command = args.find((arg, i) => !arg.startsWith('-') && args[i - 1] !== '--root');
   // ... and so is `journey approve`, which plays the programme's scenarios before it publishes
   const code =
-    command === 'test' ? await (await import('../../src/scenarios/command.ts')).runTestCommand(args, io)
-    : command === 'approve' ? await (await import('../../src/scenarios/release-gate.ts')).runApprove(args, io)
-    : await runJourney(args, io);
+    command === 'test'
+      ? await (await import('../../src/scenarios/command.ts')).runTestCommand(args, io)
+      : command === 'approve'
+        ? await (await import('../../src/scenarios/release-gate.ts')).runApprove(args, io)
+        : await runJourney(args, io);
   return { code, out, err };
 }
 
@@ -46,7 +58,8 @@ export function copyProject(): {
   cpSync(join(repoRoot, 'schemas'), join(root, 'schemas'), { recursive: true });
   mkdirSync(join(root, 'node_modules'));
   for (const name of readdirSync(join(repoRoot, 'node_modules'))) {
-    if (name !== '.cache' && name !== '.vite') symlinkSync(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name));
+    if (name !== '.cache' && name !== '.vite')
+      symlinkSync(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name));
   }
   return {
     root,

@@ -23,23 +23,43 @@ const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
 describe.each(listProgrammes(source))('%s names its lender from its identity', (id) => {
   const { programme } = resolveProgramme(source, id);
   const identity = programme!.programme.identity!;
-  const named = [identity.legalName, identity.rbiRegistration, identity.grievanceOfficer.name, identity.grievanceOfficer.email, identity.grievanceOfficer.phone, identity.help.phone, identity.help.email];
+  const named = [
+    identity.legalName,
+    identity.rbiRegistration,
+    identity.grievanceOfficer.name,
+    identity.grievanceOfficer.email,
+    identity.grievanceOfficer.phone,
+    identity.help.phone,
+    identity.help.email,
+  ];
 
   it('no screen or text file writes the identity out, nor any e-mail address: placeholders only', () => {
     // the texts a borrower reads: screens and text tables (not the example vectors, whose e-mails are a borrower's)
-    const files = Object.keys(source).filter((f) => f.startsWith('journey-config/') && (/\/screens\/[^/]+(?<!\.examples)\.json$/.test(f) || f.endsWith('/texts.json')));
-    const written = files.flatMap((file) => strings(source[file]).filter(([, text]) => EMAIL.test(text) || named.some((n) => text.includes(n))).map(([at, text]) => `${file}#${at}: ${text}`));
+    const files = Object.keys(source).filter(
+      (f) =>
+        f.startsWith('journey-config/') &&
+        (/\/screens\/[^/]+(?<!\.examples)\.json$/.test(f) || f.endsWith('/texts.json')),
+    );
+    const written = files.flatMap((file) =>
+      strings(source[file])
+        .filter(([, text]) => EMAIL.test(text) || named.some((n) => text.includes(n)))
+        .map(([at, text]) => `${file}#${at}: ${text}`),
+    );
     expect(written).toEqual([]);
   });
 
-  it('the KFS\'s grievance officer is the footer\'s', () => {
+  it("the KFS's grievance officer is the footer's", () => {
     const footer = fillPlaceholders(programme!.texts.identity_grievance ?? '', { ...identity });
     expect(footer).toContain(identity.grievanceOfficer.name);
     const kfs = Object.values(programme!.screens).filter((s) => s.kind === 'kfs');
     expect(kfs.length).toBeGreaterThan(0);
     for (const screen of kfs) {
-      const texts = strings(screen as unknown as Json).map(([, t]) => t).filter((t) => /grievance/i.test(t));
-      expect(texts.some((t) => t.includes(identity.grievanceOfficer.name) && t.includes(identity.grievanceOfficer.email))).toBe(true);
+      const texts = strings(screen as unknown as Json)
+        .map(([, t]) => t)
+        .filter((t) => /grievance/i.test(t));
+      expect(
+        texts.some((t) => t.includes(identity.grievanceOfficer.name) && t.includes(identity.grievanceOfficer.email)),
+      ).toBe(true);
       expect(texts.join('\n')).not.toMatch(/\{grievanceOfficer\./);
     }
   });

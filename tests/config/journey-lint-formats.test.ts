@@ -34,20 +34,37 @@ describe('journey lint --format', () => {
     expect(text.code).toBe(1);
 
     const github = await journey(['lint', 'business-loan', '--root', root, '--format', 'github']);
-    expect(github.out).toBe(`::error file=${LOGIN},line=${line},col=${column},title=journey lint%3A /actions/0/successToast::unknown text key "toast_no_such_text"\n`);
+    expect(github.out).toBe(
+      `::error file=${LOGIN},line=${line},col=${column},title=journey lint%3A /actions/0/successToast::unknown text key "toast_no_such_text"\n`,
+    );
     expect(github.code).toBe(1);
 
     const json = await journey(['lint', 'business-loan', '--root', root, '--format', 'json']);
-    expect(JSON.parse(json.out)).toMatchObject({ ok: false, errors: 1, problems: [{ file: LOGIN, pointer: '/actions/0/successToast', line, column, severity: 'error' }] });
+    expect(JSON.parse(json.out)).toMatchObject({
+      ok: false,
+      errors: 1,
+      problems: [{ file: LOGIN, pointer: '/actions/0/successToast', line, column, severity: 'error' }],
+    });
 
     const reports = mkdtempSync(join(tmpdir(), 'journey-reports-'));
     try {
-      const junit = await journey(['lint', 'business-loan', '--root', root, '--format', 'junit', '--output', join(reports, 'ci/lint.xml')]);
+      const junit = await journey([
+        'lint',
+        'business-loan',
+        '--root',
+        root,
+        '--format',
+        'junit',
+        '--output',
+        join(reports, 'ci/lint.xml'),
+      ]);
       expect(junit.out).toBe(`${LINE}\n`); // the log still shows the problem
       expect(junit.code).toBe(1);
       const xml = readFileSync(join(reports, 'ci/lint.xml'), 'utf8');
       expect(xml).toContain(`<testcase name="/actions/0/successToast" classname="${LOGIN}" time="0.000">`);
-      expect(xml).toContain(`${LOGIN}:${line}:${column}#/actions/0/successToast\nunknown text key "toast_no_such_text"</failure>`);
+      expect(xml).toContain(
+        `${LOGIN}:${line}:${column}#/actions/0/successToast\nunknown text key "toast_no_such_text"</failure>`,
+      );
     } finally {
       rmSync(reports, { recursive: true, force: true });
     }
@@ -57,15 +74,29 @@ describe('journey lint --format', () => {
     project = copyProject();
     writeFileSync(join(project.root, LOGIN), '{\n  "id": "login",\n  "kind" "form"\n}\n');
     const github = await journey(['lint', '--root', project.root, '--format', 'github']);
-    expect(github.out).toMatch(new RegExp(`^::error file=${LOGIN},line=3,col=\\d+,title=journey lint%3A \\(whole file\\)::not valid JSON: `));
+    expect(github.out).toMatch(
+      new RegExp(`^::error file=${LOGIN},line=3,col=\\d+,title=journey lint%3A \\(whole file\\)::not valid JSON: `),
+    );
     expect(github.code).toBe(1);
   });
 
   it.each([
-    ['an unknown format', ['lint', '--format', 'xml'], /--format must be one of text, json, junit, github \(not "xml"\)/],
+    [
+      'an unknown format',
+      ['lint', '--format', 'xml'],
+      /--format must be one of text, json, junit, github \(not "xml"\)/,
+    ],
     ['a format without its value', ['lint', '--format'], /Option '--format <value>' argument missing/],
-    ['--format given to another command', ['describe', 'business-loan', '--format', 'json'], /--format and --output are options of "journey lint", "journey test" only/],
-    ['--output given to another command', ['graph', 'business-loan', '--output', 'x.md'], /--format and --output are options of "journey lint", "journey test" only/],
+    [
+      '--format given to another command',
+      ['describe', 'business-loan', '--format', 'json'],
+      /--format and --output are options of "journey lint", "journey test" only/,
+    ],
+    [
+      '--output given to another command',
+      ['graph', 'business-loan', '--output', 'x.md'],
+      /--format and --output are options of "journey lint", "journey test" only/,
+    ],
   ])('%s is a usage error', async (_name, args, message) => {
     const result = await journey(args);
     expect(result.err).toMatch(message);

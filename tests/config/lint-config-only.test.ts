@@ -29,13 +29,28 @@ describe('journey lint --root on a config-only copy', () => {
 
       // and a broken vector is still found: the validators really ran
       const file = join(root, 'journey-config/programmes/business-loan/screens/login.examples.json');
-      writeFileSync(file, readFileSync(file, 'utf8').replace(/"errors": \[\]/, '"errors": [{ "field": "/mobile", "message": "no such message" }]'));
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace(
+          /"errors": \[\]/,
+          '"errors": [{ "field": "/mobile", "message": "no such message" }]',
+        ),
+      );
       const broken = await journey(['lint', 'business-loan', '--root', root]);
-      expect(broken.out + broken.err).toMatch(/login\.examples\.json#\/examples\/\d+: ".*" \(business-loan\): expected \/mobile "no such message" but the validator did not report it/);
+      expect(broken.out + broken.err).toMatch(
+        /login\.examples\.json#\/examples\/\d+: ".*" \(business-loan\): expected \/mobile "no such message" but the validator did not report it/,
+      );
       expect(broken.code).toBe(1);
     } finally {
       rmSync(root, { recursive: true, force: true });
-      rmSync(join(repoRoot, 'node_modules/.cache/journey-copies', createHash('sha1').update(root).digest('hex').slice(0, 16)), { recursive: true, force: true });
+      rmSync(
+        join(
+          repoRoot,
+          'node_modules/.cache/journey-copies',
+          createHash('sha1').update(root).digest('hex').slice(0, 16),
+        ),
+        { recursive: true, force: true },
+      );
     }
   });
 });

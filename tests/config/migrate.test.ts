@@ -13,7 +13,10 @@ const PROGRAMMES = 'journey-config/programmes';
 
 function formatOneProject() {
   const project = copyProject();
-  cpSync(join(repoRoot, 'tests/config/fixtures/format-1'), join(project.root, PROGRAMMES), { recursive: true, filter: (path) => !path.endsWith('README.md') });
+  cpSync(join(repoRoot, 'tests/config/fixtures/format-1'), join(project.root, PROGRAMMES), {
+    recursive: true,
+    filter: (path) => !path.endsWith('README.md'),
+  });
   return project;
 }
 
@@ -33,26 +36,34 @@ function resolvedBoth(root: string): Resolved[] {
 function withoutSteps(resolved: Resolved) {
   const { steps: _steps, progress, ...programme } = resolved.programme;
   const { steps: _progressSteps, ...labels } = (progress ?? {}) as Record<string, unknown>;
-  const screens = Object.fromEntries(Object.entries(resolved.screens).map(([id, screen]) => {
-    const { cards: _cards, ...rest } = screen as unknown as Record<string, unknown>;
-    return [id, rest];
-  }));
+  const screens = Object.fromEntries(
+    Object.entries(resolved.screens).map(([id, screen]) => {
+      const { cards: _cards, ...rest } = screen as unknown as Record<string, unknown>;
+      return [id, rest];
+    }),
+  );
   return { ...resolved, programme: { ...programme, progress: labels }, screens };
 }
 
 /** A format-1 programme as format 2 writes its KFS's figure basis: the kfs screen's `terms` and `charges` moved to the offer's `figures`. */
 function withFiguresOnTheOffer(resolved: Resolved): Resolved {
   let figures: Record<string, unknown> | undefined;
-  const screens = Object.fromEntries(Object.entries(resolved.screens).map(([id, screen]) => {
-    const { kfs, ...rest } = screen as unknown as { kfs?: Record<string, unknown> };
-    if (!kfs || (kfs.terms === undefined && kfs.charges === undefined)) return [id, screen];
-    const { terms, charges, ...kept } = kfs;
-    figures = { ...(terms === undefined ? {} : { terms }), ...(charges === undefined ? {} : { charges }) };
-    return [id, { ...rest, kfs: kept }];
-  }));
+  const screens = Object.fromEntries(
+    Object.entries(resolved.screens).map(([id, screen]) => {
+      const { kfs, ...rest } = screen as unknown as { kfs?: Record<string, unknown> };
+      if (!kfs || (kfs.terms === undefined && kfs.charges === undefined)) return [id, screen];
+      const { terms, charges, ...kept } = kfs;
+      figures = { ...(terms === undefined ? {} : { terms }), ...(charges === undefined ? {} : { charges }) };
+      return [id, { ...rest, kfs: kept }];
+    }),
+  );
   if (!figures) return resolved;
   const programme = resolved.programme as unknown as { offer?: Record<string, unknown> };
-  return { ...resolved, screens, programme: { ...resolved.programme, offer: { ...programme.offer, figures } } } as unknown as Resolved;
+  return {
+    ...resolved,
+    screens,
+    programme: { ...resolved.programme, offer: { ...programme.offer, figures } },
+  } as unknown as Resolved;
 }
 
 describe('journey migrate, on the previous format of both shipped programmes', () => {
@@ -102,19 +113,31 @@ describe('journey migrate, on the previous format of both shipped programmes', (
       expect(after[0]!.programme.offer!.figures).toBeDefined();
       // the steps: the ones the project wrote by hand when it moved to steps (538bf71), but for what format 1 could
       // not say: the submit list that came with steps, and the id of the offer's step, which had none in format 1
-      const shipped = resolvedBoth(repoRoot).map((p) => p.programme.steps!.map(({ submit: _submit, ...step }) => (step.id === 'offer' ? { ...step, id: 'your-offer' } : step)));
+      const shipped = resolvedBoth(repoRoot).map((p) =>
+        p.programme.steps!.map(({ submit: _submit, ...step }) =>
+          step.id === 'offer' ? { ...step, id: 'your-offer' } : step,
+        ),
+      );
       expect(after.map((p) => p.programme.steps)).toEqual(shipped);
       // format 1's home cards on each home screen and its progress, as format 2 derives them from the steps
       for (const [i, programme] of after.entries()) {
-        const cardsOf = (resolved: Resolved, home: string) => ((resolved.screens[home] as unknown as { cards?: Array<{ id: string }> }).cards ?? []).map((c) => c.id);
-        const stepsOn = (home: string) => programme.programme.steps!.filter((step) => step.home === home).map((step) => step.id);
+        const cardsOf = (resolved: Resolved, home: string) =>
+          ((resolved.screens[home] as unknown as { cards?: Array<{ id: string }> }).cards ?? []).map((c) => c.id);
+        const stepsOn = (home: string) =>
+          programme.programme.steps!.filter((step) => step.home === home).map((step) => step.id);
         expect(stepsOn('home')).toEqual(cardsOf(before[i]!, 'home'));
         expect(stepsOn('post-offer-home')).toEqual(cardsOf(before[i]!, 'post-offer-home'));
-        const progress = (before[i]!.programme.progress as unknown as { steps: Array<{ card?: string; label?: string; screens?: string[] }> }).steps;
+        const progress = (
+          before[i]!.programme.progress as unknown as {
+            steps: Array<{ card?: string; label?: string; screens?: string[] }>;
+          }
+        ).steps;
         expect(programme.programme.steps!.map((step) => step.screens)).toEqual(progress.map((step) => step.screens));
       }
 
-      const programme = JSON.parse(readFileSync(join(project.root, PROGRAMMES, 'supply-chain-finance/programme.json'), 'utf8')) as { formatVersion: number; offer: { fields: unknown } };
+      const programme = JSON.parse(
+        readFileSync(join(project.root, PROGRAMMES, 'supply-chain-finance/programme.json'), 'utf8'),
+      ) as { formatVersion: number; offer: { fields: unknown } };
       expect(programme.formatVersion).toBe(2);
       expect(programme.offer.fields).toEqual({
         $patch: [
@@ -129,18 +152,31 @@ describe('journey migrate, on the previous format of both shipped programmes', (
       // 77bfa24, so the migrated programmes are given the shipped ones' (migrate cannot know who lends)
       for (const id of ['business-loan', 'supply-chain-finance']) {
         const path = join(project.root, PROGRAMMES, id, 'programme.json');
-        const shippedProgramme = JSON.parse(readFileSync(join(repoRoot, PROGRAMMES, id, 'programme.json'), 'utf8')) as { identity?: unknown };
-        if (shippedProgramme.identity !== undefined) writeFileSync(path, `${JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), identity: shippedProgramme.identity }, null, 2)}\n`);
+        const shippedProgramme = JSON.parse(readFileSync(join(repoRoot, PROGRAMMES, id, 'programme.json'), 'utf8')) as {
+          identity?: unknown;
+        };
+        if (shippedProgramme.identity !== undefined)
+          writeFileSync(
+            path,
+            `${JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), identity: shippedProgramme.identity }, null, 2)}\n`,
+          );
       }
       // the scenarios are today's journeys, written against today's screens (Loan Success's document buttons came
       // after the format-1 fixture): what they press is not a format matter, so the migrated copy is linted without them
-      for (const id of ['business-loan', 'supply-chain-finance']) rmSync(join(project.root, PROGRAMMES, id, 'scenarios'), { recursive: true, force: true });
+      for (const id of ['business-loan', 'supply-chain-finance'])
+        rmSync(join(project.root, PROGRAMMES, id, 'scenarios'), { recursive: true, force: true });
       // what the offer and the quote must show (the amount received, the APR, the charges: issue 25, after 77bfa24) is
       // not a format either: lint names each one the format-1 offers and quotes lack, and nothing else
       const lint = await journey(['lint', '--root', project.root]);
       const lines = lint.out.trim().split('\n');
       expect(lines).toHaveLength(12);
-      expect(lines.every((l) => /#\/(offer\/)?fields: the (offer|quote "quote") drops (the amount received|the APR|the total charges) /.test(l))).toBe(true);
+      expect(
+        lines.every((l) =>
+          /#\/(offer\/)?fields: the (offer|quote "quote") drops (the amount received|the APR|the total charges) /.test(
+            l,
+          ),
+        ),
+      ).toBe(true);
     } finally {
       project.cleanup();
     }

@@ -10,7 +10,6 @@ import { appSourceFiles, repoRoot } from './helpers.ts';
 // lead status, time-out flag, screen id or endpoint of the config may be written in it. The sandbox is exempt: it
 // plays the lender's server, not the app.
 
-
 const { source } = readConfigSource(repoRoot);
 const names = collectConfigNames(listProgrammes(source).map((id) => resolveProgramme(source, id).programme!));
 
@@ -25,7 +24,11 @@ describe('the guard catches each kind of config name added to src/', () => {
   it.each([
     ['a workflow step', `const STEP = 'CREATE_BANKING_URL';`, ['workflow step or status "CREATE_BANKING_URL"']],
     ['a lead status', `leadRejected({ status: "REJECTED" })`, ['workflow step or status "REJECTED"']],
-    ['a loan status known only by its message', `if (status === 'KYC_PENDING') {}`, ['workflow step or status "KYC_PENDING"']],
+    [
+      'a loan status known only by its message',
+      `if (status === 'KYC_PENDING') {}`,
+      ['workflow step or status "KYC_PENDING"'],
+    ],
     ['a time-out flag', `workflowErrorRaised('bsCallback')`, ['time-out flag "bsCallback"']],
     ['another time-out flag', `const flag = "quoteCallback";`, ['time-out flag "quoteCallback"']],
     ['a screen id given to screenPath', `navigate(screenPath(programme, 'logout'))`, ['screen id "logout"']],

@@ -16,8 +16,14 @@ const guide = readFileSync(join(repoRoot, 'docs/analyst-guide.md'), 'utf8');
 
 function claimsTable(): Array<Record<string, string>> {
   const after = guide.split('<!-- programme-claims -->\n')[1] ?? '';
-  const rows = after.split('\n').filter((line, i, all) => line.startsWith('|') && all.slice(0, i).every((l) => l.startsWith('|')));
-  const cells = (line: string) => line.split('|').slice(1, -1).map((c) => c.trim());
+  const rows = after
+    .split('\n')
+    .filter((line, i, all) => line.startsWith('|') && all.slice(0, i).every((l) => l.startsWith('|')));
+  const cells = (line: string) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
   const [header = [], , ...body] = rows.map(cells);
   return body.map((row) => Object.fromEntries(header.map((h, i) => [h, row[i] ?? ''])));
 }
@@ -32,23 +38,39 @@ function patchesOf(id: string): { lists: string[]; operations: Set<string> } {
       if (outer) lists.push(`${file}#${at}`);
       for (const op of node.$patch) {
         if (!isJsonObject(op)) continue;
-        operations.add('$insert' in op ? '$insert' : '$remove' in op ? '$remove' : '$after' in op || '$before' in op ? 'move' : 'change');
+        operations.add(
+          '$insert' in op
+            ? '$insert'
+            : '$remove' in op
+              ? '$remove'
+              : '$after' in op || '$before' in op
+                ? 'move'
+                : 'change',
+        );
         walk(op, `${at}/$patch`, file, false);
       }
     } else if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${at}/${i}`, file, outer));
     else if (isJsonObject(node)) for (const [k, v] of Object.entries(node)) walk(v, `${at}/${k}`, file, outer);
   };
   for (const [path, content] of Object.entries(source)) {
-    if (path.startsWith(folder) && !path.startsWith(`${folder}scenarios/`)) walk(content, '', path.slice(folder.length), true);
+    if (path.startsWith(folder) && !path.startsWith(`${folder}scenarios/`))
+      walk(content, '', path.slice(folder.length), true);
   }
   return { lists, operations };
 }
 
-const ownQuoteFields = (id: string) => Object.entries(source).some(([path, c]) => path.startsWith(`${PROGRAMMES_ROOT}/${id}/screens/`) && isJsonObject(c) && (c.kind === 'quote' || path.endsWith('/quote.json')) && 'fields' in c);
+const ownQuoteFields = (id: string) =>
+  Object.entries(source).some(
+    ([path, c]) =>
+      path.startsWith(`${PROGRAMMES_ROOT}/${id}/screens/`) &&
+      isJsonObject(c) &&
+      (c.kind === 'quote' || path.endsWith('/quote.json')) &&
+      'fields' in c,
+  );
 const codes = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
 const words = (cell: string) => (cell === 'none' ? [] : cell.split(',').map((w) => w.trim().replace(/`/g, '')));
 
-describe('the guide\'s table of the shipped programmes', () => {
+describe("the guide's table of the shipped programmes", () => {
   const table = claimsTable();
 
   it('has one row per shipped programme', () => {
@@ -59,7 +81,7 @@ describe('the guide\'s table of the shipped programmes', () => {
     const { lists, operations } = patchesOf(id);
     expect(codes(row.extends ?? '')[0] ?? 'none').toBe(parentProgrammeOf(source, id) ?? 'none');
     expect(words(row['list operations it uses'] ?? '').sort()).toEqual([...operations].sort());
-    expect(codes(row['lists it patches (besides its scenarios\' steps)'] ?? '').sort()).toEqual(lists.sort());
+    expect(codes(row["lists it patches (besides its scenarios' steps)"] ?? '').sort()).toEqual(lists.sort());
     expect(row['quote fields of its own']).toBe(ownQuoteFields(id) ? 'yes' : 'no');
   });
 });

@@ -8,7 +8,9 @@ import { buildJourneyGraph } from '../../src/engine/graph.ts';
 import { journey, repoRoot } from './helpers.ts';
 
 // Discovered, not listed: a new programme folder is covered without editing this test.
-const programmeIds = readdirSync(join(repoRoot, 'journey-config/programmes')).filter((d) => existsSync(join(repoRoot, 'journey-config/programmes', d, 'programme.json')));
+const programmeIds = readdirSync(join(repoRoot, 'journey-config/programmes')).filter((d) =>
+  existsSync(join(repoRoot, 'journey-config/programmes', d, 'programme.json')),
+);
 const { source, problems: syntax } = readConfigSource(repoRoot);
 
 describe('every programme', () => {

@@ -18,7 +18,11 @@ const WRONG: Record<string, Json> = { integer: 1234.5, number: 'twelve', string:
 function fieldSchema(schema: Json, pointer: string): { [key: string]: Json } | undefined {
   let nodes = [schema];
   for (const name of pointer.split('/').slice(1)) {
-    nodes = nodes.flatMap((n) => schemaParts(n)).flatMap((part) => (isJsonObject(part.properties) && part.properties[name] !== undefined ? [part.properties[name]] : []));
+    nodes = nodes
+      .flatMap((n) => schemaParts(n))
+      .flatMap((part) =>
+        isJsonObject(part.properties) && part.properties[name] !== undefined ? [part.properties[name]] : [],
+      );
   }
   return nodes.find((n): n is { [key: string]: Json } => isJsonObject(n) && typeof n.type === 'string');
 }
@@ -34,7 +38,18 @@ const cases = listProgrammes(source).flatMap((id) => {
     listFormFields(form.schema).flatMap((pointer) => {
       const field = fieldSchema(form.schema, pointer);
       const type = field?.type;
-      return typeof type === 'string' && type in WRONG ? [{ name: `${id} ${screen} ${pointer} (${type})`, programme, screen, pointer, field: field!, wrong: WRONG[type]! }] : [];
+      return typeof type === 'string' && type in WRONG
+        ? [
+            {
+              name: `${id} ${screen} ${pointer} (${type})`,
+              programme,
+              screen,
+              pointer,
+              field: field!,
+              wrong: WRONG[type]!,
+            },
+          ]
+        : [];
     }),
   );
 });
@@ -49,7 +64,10 @@ describe('a wrong type in every shipped field', () => {
     const errors = validateWith(validator, c.programme, c.screen, withValue(c.pointer, c.wrong));
     const own = errors.filter((e) => e.field === c.pointer);
     expect(own.length, JSON.stringify(errors)).toBeGreaterThan(0);
-    expect(errors.filter((e) => /^must\b/.test(e.message)), 'ajv English').toEqual([]);
+    expect(
+      errors.filter((e) => /^must\b/.test(e.message)),
+      'ajv English',
+    ).toEqual([]);
     const message = isJsonObject(c.field.errorMessage) ? c.field.errorMessage.type : c.field.errorMessage;
     if (typeof message === 'string' && !message.includes('{{')) expect(own.map((e) => e.message)).toContain(message);
   });

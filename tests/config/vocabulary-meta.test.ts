@@ -29,12 +29,21 @@ describe('the meta-schemas list exactly the engine vocabulary', () => {
     ['widgets', 'ui-schema.schema.json', '/definitions/widget/enum', WIDGETS],
     ['effects', 'common-defs.schema.json', '/definitions/effect/enum', EFFECTS],
   ])('%s (%s#%s) are generated from the vocabulary', (_name, file, pointer, vocabulary) => {
-    const target = listVocabularyTargets().find((t) => t.file === `journey-config/meta/${file}` && t.pointer === pointer);
+    const target = listVocabularyTargets().find(
+      (t) => t.file === `journey-config/meta/${file}` && t.pointer === pointer,
+    );
     expect(target?.expected).toEqual([...vocabulary]);
     expect(getAtPointer(read(file), pointer)).toEqual([...vocabulary]);
   });
 
-  const screen = (extra: Record<string, unknown>) => ({ id: 'x', route: '/x', title: 'X', kind: 'wait', access: 'public', ...extra });
+  const screen = (extra: Record<string, unknown>) => ({
+    id: 'x',
+    route: '/x',
+    title: 'X',
+    kind: 'wait',
+    access: 'public',
+    ...extra,
+  });
   const action = (effect: string) => ({ actions: [{ id: 'go', label: 'Go', effects: [effect] }] });
   it.each<[string, (effect: string) => Record<string, unknown>, string]>([
     ['an action', action, '/actions/0/effects/0'],
@@ -42,7 +51,8 @@ describe('the meta-schemas list exactly the engine vocabulary', () => {
     ['a poll', (effect) => ({ poll: { effect, everyMs: 1000 } }), '/poll/effect'],
   ])('an effect outside the vocabulary fails the meta-schema in %s', (_name, part, pointer) => {
     const { source } = readConfigSource(repoRoot);
-    const check = (effect: string) => new MetaChecker(source).check('screen.json', screen(part(effect)), 'journey-config/meta/screen.schema.json');
+    const check = (effect: string) =>
+      new MetaChecker(source).check('screen.json', screen(part(effect)), 'journey-config/meta/screen.schema.json');
     expect(check('lead/teleport').map((p) => p.pointer)).toContain(pointer);
     expect(check('quote/poll')).toEqual([]);
   });
@@ -52,7 +62,10 @@ describe('the meta-schemas list exactly the engine vocabulary', () => {
 // meta-schema's branch per kind and the vocabulary name the same kinds and the same keys per kind.
 describe('screen kinds: the TS union, the meta-schema branches and the vocabulary agree', () => {
   const meta = read('screen.schema.json');
-  type Branch = { if: { properties: { kind: { const: string } } }; then: { propertyNames: { $ref?: string; anyOf?: Array<{ $ref?: string; enum?: string[] }> } } };
+  type Branch = {
+    if: { properties: { kind: { const: string } } };
+    then: { propertyNames: { $ref?: string; anyOf?: Array<{ $ref?: string; enum?: string[] }> } };
+  };
   const branches = meta.allOf as Branch[];
   const ownKeys = (branch: Branch) => branch.then.propertyNames.anyOf?.flatMap((part) => part.enum ?? []) ?? [];
   // the union's kinds and SCREEN_KIND_KEYS are held to the vocabulary by tsc (EveryKindTyped, EveryScreenKeyListed)
@@ -61,12 +74,15 @@ describe('screen kinds: the TS union, the meta-schema branches and the vocabular
     expect(branches.map((b) => b.if.properties.kind.const)).toEqual([...SCREEN_KINDS]);
   });
 
-  it.each(SCREEN_KINDS.map((kind) => [kind]))('the meta-schema branch of "%s" allows the common keys and exactly its own', (kind) => {
-    const branch = branches.find((b) => b.if.properties.kind.const === kind)!;
-    expect(ownKeys(branch)).toEqual([...SCREEN_KIND_KEYS[kind]]);
-  });
+  it.each(SCREEN_KINDS.map((kind) => [kind]))(
+    'the meta-schema branch of "%s" allows the common keys and exactly its own',
+    (kind) => {
+      const branch = branches.find((b) => b.if.properties.kind.const === kind)!;
+      expect(ownKeys(branch)).toEqual([...SCREEN_KIND_KEYS[kind]]);
+    },
+  );
 
-  it('the common keys are the base type\'s, and every key of a branch is described in the meta-schema\'s properties', () => {
+  it("the common keys are the base type's, and every key of a branch is described in the meta-schema's properties", () => {
     expect(meta.definitions.commonKey.enum).toEqual(['$schema', ...SCREEN_BASE_KEYS]);
     const described = Object.keys(meta.properties).sort();
     const allowed = [...new Set(['$schema', ...SCREEN_BASE_KEYS, ...Object.values(SCREEN_KIND_KEYS).flat()])].sort();
@@ -79,8 +95,8 @@ describe('screen kinds: the TS union, the meta-schema branches and the vocabular
   };
   const base = { id: 'x', route: '/x', title: 'X', access: 'authenticated' };
   it.each<[string, Record<string, unknown>]>([
-    ['a home screen\'s title field on a kfs screen', { kind: 'kfs', titleField: 'businessName' }],
-    ['cards on a home screen (a programme\'s steps make them)', { kind: 'home', cards: [] }],
+    ["a home screen's title field on a kfs screen", { kind: 'kfs', titleField: 'businessName' }],
+    ["cards on a home screen (a programme's steps make them)", { kind: 'home', cards: [] }],
     ['a poll on a form screen', { kind: 'form', poll: { effect: 'workflow/poll', everyMs: 1000 } }],
     ['a return status on a wait screen', { kind: 'wait', returnStatus: { param: 'Status', successValue: 'success' } }],
     ['a form on a not-found screen', { kind: 'not-found', form: null }],
@@ -90,7 +106,10 @@ describe('screen kinds: the TS union, the meta-schema branches and the vocabular
   it.each<[string, Record<string, unknown>]>([
     ['a title field on a home screen', { kind: 'home', titleField: 'businessName' }],
     ['a poll on a wait screen', { kind: 'wait', poll: { effect: 'workflow/poll', everyMs: 1000 } }],
-    ['a return status on a return screen', { kind: 'return', returnStatus: { param: 'Status', successValue: 'success' } }],
+    [
+      'a return status on a return screen',
+      { kind: 'return', returnStatus: { param: 'Status', successValue: 'success' } },
+    ],
     ['only common keys on a not-found screen', { kind: 'not-found', textKeys: { body: 'not_found' } }],
   ])('the meta-schema accepts %s', (_name, screen) => {
     expect(check({ ...base, ...screen })).toEqual([]);

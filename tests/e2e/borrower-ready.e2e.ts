@@ -1,7 +1,27 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { announcedTexts, appUrl, docsScreenshot, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { SANDBOX_OTP, chooseOption, completePreOfferSteps, expectLenderNamed, freshMobile, homeCard, login, requestQuote, startCard, tickConsents, waitForPath } from './journey-steps.ts';
+import {
+  announcedTexts,
+  appUrl,
+  docsScreenshot,
+  findAxeViolations,
+  openBrowser,
+  screenshot,
+  type BrowserSession,
+} from './browser.ts';
+import {
+  SANDBOX_OTP,
+  chooseOption,
+  completePreOfferSteps,
+  expectLenderNamed,
+  freshMobile,
+  homeCard,
+  login,
+  requestQuote,
+  startCard,
+  tickConsents,
+  waitForPath,
+} from './journey-steps.ts';
 import { acknowledgeKfsAndSign, completeOnSandboxPage } from './post-offer-steps.ts';
 
 // The journey as a new borrower on a 412 px phone sees it (issue 11): login, progress, rejection, toasts, the offer's
@@ -54,12 +74,18 @@ describe.each(['business-loan', 'supply-chain-finance'])('on %s at 412 px', (pro
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await waitForPath(page, '/home');
     await expect.poll(() => page.getByText('0 of 9 steps done').isVisible(), { timeout: 15000 }).toBe(true);
-    await expect.poll(() => homeCard(page, 'Business Details').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 15000 }).toBe(true);
+    await expect
+      .poll(() => homeCard(page, 'Business Details').getByRole('button', { name: 'Start' }).isVisible(), {
+        timeout: 15000,
+      })
+      .toBe(true);
     // a toast replaces the last one: the login's own toasts never pile up
     expect(await page.locator('.MuiSnackbar-root').count()).toBeLessThanOrEqual(1);
     // the road ahead: both phases with their time, what to keep at hand; steps not begun say so, no KYC status yet
     await expectLenderNamed(page);
-    expect(await page.getByRole('region', { name: 'The road ahead' }).getByText('About 15 minutes').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'The road ahead' }).getByText('About 15 minutes').isVisible()).toBe(
+      true,
+    );
     expect(await page.getByRole('heading', { name: 'Keep these at hand' }).isVisible()).toBe(true);
     expect(await homeCard(page, 'GST Details').getByText('Not started').isVisible()).toBe(true);
     await docsScreenshot(page, `${programme}-home`);
@@ -74,12 +100,15 @@ describe.each(['business-loan', 'supply-chain-finance'])('on %s at 412 px', (pro
     await start.waitFor({ timeout: 15000 });
     const footerLinks = page.getByRole('contentinfo').getByRole('link');
     expect(await footerLinks.count()).toBe(2);
-    for (const target of [start, page.getByRole('button', { name: 'Help' }), footerLinks.first(), footerLinks.last()]) expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    for (const target of [start, page.getByRole('button', { name: 'Help' }), footerLinks.first(), footerLinks.last()])
+      expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     expect(await findAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Help' }).click();
     const menu = page.getByRole('menu', { name: 'Help and account' });
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem', { name: /^Call 1800 209 4455/ }).getAttribute('href')).toBe('tel:18002094455');
+    expect(await menu.getByRole('menuitem', { name: /^Call 1800 209 4455/ }).getAttribute('href')).toBe(
+      'tel:18002094455',
+    );
     expect(await findAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
@@ -94,7 +123,8 @@ describe('business-loan: the offer and Paper NACH, to the loan', () => {
     const { page } = session;
     const offers: Array<Record<string, unknown>> = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/consumer/generate/offer')) offers.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
+      if (request.url().endsWith('/consumer/generate/offer'))
+        offers.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
     });
     await login(page, freshMobile());
     await completePreOfferSteps(page);
@@ -114,7 +144,9 @@ describe('business-loan: the offer and Paper NACH, to the loan', () => {
     expect(await emiText()).toBe(after);
     await screenshot(page, 'borrower-ready-offer-36');
     await page.getByRole('button', { name: 'Accept offer' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 30000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 30000 })
+      .toBe(true);
     expect(offers.at(-1)).toMatchObject({ tenure: 36 });
     for (const card of ['Promoter KYC', 'Business KYC']) {
       await completeOnSandboxPage(page, card, '/pages/kyc', /complete|verify|submit/i);
@@ -132,7 +164,10 @@ describe('business-loan: the offer and Paper NACH, to the loan', () => {
     await chooseOption(page, 'Mandate type', 'Paper NACH');
     await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/pages/mandate'), { timeout: 15000 });
-    await page.getByRole('button', { name: /complete/i }).first().click();
+    await page
+      .getByRole('button', { name: /complete/i })
+      .first()
+      .click();
     await waitForPath(page, '/offer', 30000);
     const mandate = homeCard(page, 'Bank account and e-mandate');
     await expect.poll(() => mandate.getByRole('img', { name: 'Completed' }).count(), { timeout: 30000 }).toBe(1);
@@ -141,9 +176,13 @@ describe('business-loan: the offer and Paper NACH, to the loan', () => {
     await screenshot(page, 'borrower-ready-paper-nach-home');
     await acknowledgeKfsAndSign(page);
     await waitForPath(page, '/congratulations', 60000);
-    await expect.poll(() => page.getByRole('heading', { name: 'Congratulations!' }).isVisible(), { timeout: 15000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Congratulations!' }).isVisible(), { timeout: 15000 })
+      .toBe(true);
     // the loan success page sums up the loan the borrower chose
-    await expect.poll(() => page.getByRole('heading', { name: 'Your loan' }).isVisible(), { timeout: 15000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your loan' }).isVisible(), { timeout: 15000 })
+      .toBe(true);
     expect(await page.getByText('36 months').count()).toBeGreaterThan(0);
     await screenshot(page, 'borrower-ready-loan-success');
     expect(await announcedTexts(page)).not.toContain('Something went wrong');

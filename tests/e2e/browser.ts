@@ -47,12 +47,22 @@ if (process.env.VITEST) afterAll(async () => (await browser?.catch(() => undefin
  * The device asks for reduced motion: the app's spinners and progress bars stand still (as they do for a borrower who
  * asks), so a page waiting on a poll draws no frame (a turning spinner kept a fifth of a core busy in headless Chromium).
  */
-export async function openBrowser(options: { mobile?: boolean; phone412?: boolean; geolocation?: 'granted' | 'denied'; javaScript?: boolean } = {}): Promise<BrowserSession> {
-  const context = await (await sharedBrowser()).newContext({
+export async function openBrowser(
+  options: { mobile?: boolean; phone412?: boolean; geolocation?: 'granted' | 'denied'; javaScript?: boolean } = {},
+): Promise<BrowserSession> {
+  const context = await (
+    await sharedBrowser()
+  ).newContext({
     // phone412: a common Android phone, as the borrower-ready issue judges the journey
-    viewport: options.phone412 ? { width: 412, height: 915 } : options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    viewport: options.phone412
+      ? { width: 412, height: 915 }
+      : options.mobile
+        ? { width: 390, height: 844 }
+        : { width: 1280, height: 900 },
     reducedMotion: 'reduce',
-    ...(options.geolocation === 'granted' ? { geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] } : {}),
+    ...(options.geolocation === 'granted'
+      ? { geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] }
+      : {}),
     // javaScript: false is a phone whose scripts have not arrived yet: only the served markup shows
     ...(options.javaScript === false ? { javaScriptEnabled: false } : {}),
   });
@@ -62,7 +72,9 @@ export async function openBrowser(options: { mobile?: boolean; phone412?: boolea
   await page.exposeFunction('__reportCsp', (v: string) => cspViolations.push(v));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} blocked=${e.blockedURI} sample=${e.sample}`);
+      (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(
+        `${e.violatedDirective} blocked=${e.blockedURI} sample=${e.sample}`,
+      );
     });
   });
   // every toast or alert the page ever shows, kept after it hides (toasts auto-hide after 6 s) and across page loads:
@@ -157,12 +169,26 @@ export async function findAxeViolations(page: Page): Promise<string[]> {
   // evaluate() runs through the DevTools protocol, so the page's script-src 'self' does not block axe
   await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
     const tags = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } };
     // a toast may be fading in or out at any moment (it hides itself after 6 s), and a half-transparent one fails
     // colour contrast by chance: toasts get every rule but that one, and that one is checked without them
     const all = await axe.run(document, { ...tags, rules: { 'color-contrast': { enabled: false } } });
-    const contrast = await axe.run({ exclude: [['.MuiSnackbar-root']] }, { runOnly: { type: 'rule', values: ['color-contrast'] } });
+    const contrast = await axe.run(
+      { exclude: [['.MuiSnackbar-root']] },
+      { runOnly: { type: 'rule', values: ['color-contrast'] } },
+    );
     return { violations: [...all.violations, ...contrast.violations] };
   });
   return result.violations
@@ -183,12 +209,19 @@ export async function announcedTexts(page: Page): Promise<string[]> {
  * page's trail (tests/e2e/out/failed-<test>.png, .html, .log),
  * so an intermittent failure in CI says what the borrower saw instead of only which wait timed out.
  */
-export async function reportFailure(session: BrowserSession | undefined, task: { name: string; result?: { state?: string } }): Promise<void> {
+export async function reportFailure(
+  session: BrowserSession | undefined,
+  task: { name: string; result?: { state?: string } },
+): Promise<void> {
   if (!session || task.result?.state !== 'fail') return;
   const name = `failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`;
   const { page } = session;
-  const open = [...(openRequestsByPage.get(page) ?? new Map<Request, number>())].map(([r, at]) => `${r.method()} ${r.url()} (sent at ${at} ms)`);
-  console.error(`[e2e] ${task.name}: failed at ${page.url()}; page errors: ${JSON.stringify(session.pageErrors)}; open requests: ${JSON.stringify(open)}; screenshot and page ${name}.png/.html/.log`);
+  const open = [...(openRequestsByPage.get(page) ?? new Map<Request, number>())].map(
+    ([r, at]) => `${r.method()} ${r.url()} (sent at ${at} ms)`,
+  );
+  console.error(
+    `[e2e] ${task.name}: failed at ${page.url()}; page errors: ${JSON.stringify(session.pageErrors)}; open requests: ${JSON.stringify(open)}; screenshot and page ${name}.png/.html/.log`,
+  );
   await screenshot(page, name).catch(() => undefined);
   const html = await page.content().catch((e: Error) => `(no DOM: ${e.message})`);
   mkdirSync(OUT_DIR, { recursive: true });

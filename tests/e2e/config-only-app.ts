@@ -1,6 +1,16 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,12 +39,27 @@ export interface ConfigOnlyApp {
  * nothing of it is code.
  */
 async function buildCopy(root: string, writeProgramme: (root: string) => void): Promise<void> {
-  for (const part of ['journey-config', 'schemas', 'src', 'bin', 'scripts', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
-    cpSync(join(repoRoot, part), join(root, part), { recursive: true, filter: (from) => !from.includes(`${join('src', 'generated')}`) });
+  for (const part of [
+    'journey-config',
+    'schemas',
+    'src',
+    'bin',
+    'scripts',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    'tsconfig.json',
+    'package.json',
+  ]) {
+    cpSync(join(repoRoot, part), join(root, part), {
+      recursive: true,
+      filter: (from) => !from.includes(`${join('src', 'generated')}`),
+    });
   }
   mkdirSync(join(root, 'node_modules'));
   for (const name of readdirSync(join(repoRoot, 'node_modules'))) {
-    if (name !== '.cache' && name !== '.vite') symlinkSync(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name));
+    if (name !== '.cache' && name !== '.vite')
+      symlinkSync(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name));
   }
   writeProgramme(root);
   // what is copied is taken above, at the call: from here the copy is the test's own, and nothing below blocks the
@@ -48,10 +73,20 @@ async function buildCopy(root: string, writeProgramme: (root: string) => void): 
 /** The sandbox (its own data file) and the app server of a built copy. */
 async function serveCopy(root: string, onClose: () => void): Promise<ConfigOnlyApp> {
   const dataFile = join(root, `sandbox-${randomUUID()}.json`);
-  const sandbox = await startSandbox({ port: 0, delayMs: 400, tokenTtlS: 3600, configRoot: root, dataFile, log: () => {} });
+  const sandbox = await startSandbox({
+    port: 0,
+    delayMs: 400,
+    tokenTtlS: 3600,
+    configRoot: root,
+    dataFile,
+    log: () => {},
+  });
   const app = await startAppServer({ dist: join(root, 'dist'), port: 0, apiTarget: sandbox.url });
   return {
-    root, dataFile, sandbox, app,
+    root,
+    dataFile,
+    sandbox,
+    app,
     async close() {
       app.server.close();
       await sandbox.close();
@@ -61,7 +96,10 @@ async function serveCopy(root: string, onClose: () => void): Promise<ConfigOnlyA
 }
 
 /** A copy of the project with the programme `writeProgramme` adds, built and served for one caller (the studio's). */
-export async function startConfigOnlyApp(prefix: string, writeProgramme: (root: string) => void): Promise<ConfigOnlyApp> {
+export async function startConfigOnlyApp(
+  prefix: string,
+  writeProgramme: (root: string) => void,
+): Promise<ConfigOnlyApp> {
   const root = mkdtempSync(join(tmpdir(), prefix));
   await buildCopy(root, writeProgramme);
   return serveCopy(root, () => rmSync(root, { recursive: true, force: true }));
@@ -86,7 +124,8 @@ async function sharedCopy(): Promise<string> {
   } catch {
     for (let waited = 0; waited < 300000; waited += 500) {
       if (existsSync(join(dir, 'built'))) return root;
-      if (existsSync(join(dir, 'failed'))) throw new Error(`the shared config-only app failed to build: ${readFileSync(join(dir, 'failed'), 'utf8')}`);
+      if (existsSync(join(dir, 'failed')))
+        throw new Error(`the shared config-only app failed to build: ${readFileSync(join(dir, 'failed'), 'utf8')}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     throw new Error('the shared config-only app was not built within 300 s');
@@ -107,7 +146,11 @@ export function runNode(cwd: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     // NODE_ENV production, as `npm run build` has it: vitest's own 'test', inherited, built React's development build
     // into the config-only apps (slower pages than the borrower's, and not what ships)
-    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => chunks.push(c));
     child.stderr.on('data', (c: Buffer) => chunks.push(c));

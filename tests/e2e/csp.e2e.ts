@@ -44,6 +44,8 @@ describe('the built app under Content-Security-Policy: script-src self', () => {
   it('shows the 404 page for an unknown path', async () => {
     session = await openBrowser();
     await session.page.goto(appUrl('/no/such/page'));
-    await expect.poll(() => session!.page.getByText("The page you're looking for doesn't exist.").isVisible()).toBe(true);
+    await expect
+      .poll(() => session!.page.getByText("The page you're looking for doesn't exist.").isVisible())
+      .toBe(true);
   });
 });

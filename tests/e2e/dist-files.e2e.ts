@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const dist = join(import.meta.dirname, '../../dist');
-const pages = ['index.html', ...readdirSync(join(dist, '.prerendered')).filter((f) => f.endsWith('.html')).map((f) => `.prerendered/${f}`)];
+const pages = [
+  'index.html',
+  ...readdirSync(join(dist, '.prerendered'))
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => `.prerendered/${f}`),
+];
 const scripts = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 
 /** The assets a page names in its src and href attributes. */
@@ -24,9 +29,13 @@ function namedByScript(code: string): string[] {
 describe('every file the build names is in the build', () => {
   it('the pages and scripts name files, and each one is in dist/', () => {
     const named = new Map<string, string>();
-    for (const page of pages) for (const file of namedByPage(readFileSync(join(dist, page), 'utf8'))) named.set(file, page);
-    for (const script of scripts) for (const file of namedByScript(readFileSync(join(dist, 'assets', script), 'utf8'))) named.set(file, script);
+    for (const page of pages)
+      for (const file of namedByPage(readFileSync(join(dist, page), 'utf8'))) named.set(file, page);
+    for (const script of scripts)
+      for (const file of namedByScript(readFileSync(join(dist, 'assets', script), 'utf8'))) named.set(file, script);
     expect(named.size).toBeGreaterThan(scripts.length / 2);
-    expect([...named].filter(([file]) => !existsSync(join(dist, file))).map(([file, by]) => `${file} (named by ${by})`)).toEqual([]);
+    expect(
+      [...named].filter(([file]) => !existsSync(join(dist, file))).map(([file, by]) => `${file} (named by ${by})`),
+    ).toEqual([]);
   });
 });

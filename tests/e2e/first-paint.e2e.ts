@@ -10,8 +10,13 @@ async function layoutShifts(page: import('playwright-core').Page): Promise<strin
       new Promise<string[]>((resolve) => {
         const shifts: string[] = [];
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> }>) {
-            if (!e.hadRecentInput) shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))).join(', ')}`);
+          for (const e of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> }
+          >) {
+            if (!e.hadRecentInput)
+              shifts.push(
+                `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))).join(', ')}`,
+              );
           }
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(shifts), 300);
@@ -64,13 +69,18 @@ describe('the first screens are painted before the JavaScript (prerendered at bu
     await page.addInitScript(() => {
       const paints: number[] = [];
       (window as unknown as { __largestPaints: number[] }).__largestPaints = paints;
-      new PerformanceObserver((list) => paints.push(...list.getEntries().map((e) => e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => paints.push(...list.getEntries().map((e) => e.startTime))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
     });
     await page.addInitScript(() => {
       const w = window as unknown as { __headingRemoved: number };
       w.__headingRemoved = 0;
       new MutationObserver((records) => {
-        for (const r of records) for (const n of r.removedNodes) if (n instanceof Element && (n.tagName === 'H1' || n.querySelector('h1'))) w.__headingRemoved += 1;
+        for (const r of records)
+          for (const n of r.removedNodes)
+            if (n instanceof Element && (n.tagName === 'H1' || n.querySelector('h1'))) w.__headingRemoved += 1;
       }).observe(document, { childList: true, subtree: true });
     });
     // the store (its sagas, persistence) comes after the first render (issue 23): held back here until the borrower
@@ -91,8 +101,14 @@ describe('the first screens are painted before the JavaScript (prerendered at bu
     // and asks for the app's modules only once the whole login is painted (its first paint and its largest text): the
     // page holds their preloads until then
     const asked = await page.evaluate(() => ({
-      paint: Math.max(performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN, ...(window as unknown as { __largestPaints: number[] }).__largestPaints),
-      app: performance.getEntriesByType('resource').filter((e) => /\/assets\/(boot|react)-/.test(e.name)).map((e) => e.startTime),
+      paint: Math.max(
+        performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+        ...(window as unknown as { __largestPaints: number[] }).__largestPaints,
+      ),
+      app: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/(boot|react)-/.test(e.name))
+        .map((e) => e.startTime),
     }));
     expect(asked.app).toHaveLength(2);
     for (const start of asked.app) expect(start).toBeGreaterThanOrEqual(asked.paint);
@@ -135,7 +151,9 @@ describe('the first screens are painted before the JavaScript (prerendered at bu
     release();
     // the page asks for the store once it has hydrated the login
     await expect.poll(() => storeAsked, { timeout: 20_000 }).toBe(true);
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('requestOTP'), { timeout: 20_000 });
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('requestOTP'), {
+      timeout: 20_000,
+    });
     await page.getByRole('button', { name: 'Get OTP' }).click();
     // the number the page showed is the one sent, and nothing is said to be missing
     expect((await sent).postData()).toContain(mobile);
@@ -156,7 +174,11 @@ describe('the first screens are painted before the JavaScript (prerendered at bu
     await page.goto(appUrl('/login'));
     await page.getByLabel('Mobile number').fill('12345');
     await page.getByLabel('Mobile number').blur();
-    await expect.poll(() => page.getByText('Enter a valid mobile number', { exact: true }).first().isVisible(), { timeout: 15000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('Enter a valid mobile number', { exact: true }).first().isVisible(), {
+        timeout: 15000,
+      })
+      .toBe(true);
     const mobile = freshMobile();
     await page.goto(appUrl('/login'));
     await page.getByLabel('Mobile number').fill(mobile);

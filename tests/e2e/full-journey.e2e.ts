@@ -1,7 +1,28 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { docsScreenshot, findAxeViolations, openBrowser, reportFailure, screenshot, type BrowserSession } from './browser.ts';
-import { completePreOfferSteps, expectLenderNamed, freshMobile, homeCard, login, requestQuote, waitForPath } from './journey-steps.ts';
-import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUpDigitalMandate } from './post-offer-steps.ts';
+import {
+  docsScreenshot,
+  findAxeViolations,
+  openBrowser,
+  reportFailure,
+  screenshot,
+  type BrowserSession,
+} from './browser.ts';
+import {
+  completePreOfferSteps,
+  expectLenderNamed,
+  freshMobile,
+  homeCard,
+  login,
+  requestQuote,
+  waitForPath,
+} from './journey-steps.ts';
+import {
+  KFS_EXPECTED,
+  acceptOffer,
+  completeOnSandboxPage,
+  readKfsAndSign,
+  setUpDigitalMandate,
+} from './post-offer-steps.ts';
 
 let session: BrowserSession | undefined;
 afterEach(async ({ task }) => {
@@ -30,12 +51,15 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     await check('home-banking-done');
     await requestQuote(page);
     await waitForPath(page, '/quote', 60000);
-    await expect.poll(() => page.getByRole('button', { name: 'View offer' }).isVisible(), { timeout: 15000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'View offer' }).isVisible(), { timeout: 15000 })
+      .toBe(true);
     await check('quote');
     await expectLenderNamed(page);
     await screenshot(page, `${programme}-full-quote`);
     // the offer leads with what the borrower receives; the same figures return in the KFS and on Loan Success
-    const figure = (label: string) => page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]').textContent();
+    const figure = (label: string) =>
+      page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]').textContent();
     const received = programme === 'supply-chain-finance' ? 'Net amount you receive' : 'Amount you receive';
     const charges = 'Total charges (with GST)';
     const seen: Record<string, Array<string | null>> = { offer: [], kfs: [], success: [] };
@@ -74,7 +98,15 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     await completeOnSandboxPage(page, 'Promoter KYC', '/pages/kyc', /complete|verify|submit/i);
     await waitForPath(page, /^\/(kyc-success|offer)/, 30000);
     await waitForPath(page, '/offer', 30000);
-    await expect.poll(() => homeCard(page, 'Promoter KYC').getByText(/^Your KYC (has been submitted|is complete)\.$/).isVisible(), { timeout: 15000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          homeCard(page, 'Promoter KYC')
+            .getByText(/^Your KYC (has been submitted|is complete)\.$/)
+            .isVisible(),
+        { timeout: 15000 },
+      )
+      .toBe(true);
     await completeOnSandboxPage(page, 'Business KYC', '/pages/kyc', /complete|verify|submit/i);
     await waitForPath(page, '/offer', 30000);
     const mandate = homeCard(page, 'Bank account and e-mandate');
@@ -85,13 +117,17 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     // the e-mandate callback arrives a moment later; the agreement card is the current step once it has
     await expect.poll(() => page.getByRole('img', { name: 'Completed' }).count(), { timeout: 30000 }).toBe(3);
     await screenshot(page, `${programme}-full-before-esign`);
-    await readKfsAndSign(page, KFS_EXPECTED[programme === 'supply-chain-finance' ? 'credit-line' : 'term-loan'], async () => {
-      await expectLenderNamed(page);
-      await screenshot(page, `${programme}-full-kfs`);
-      seen.kfs = await Promise.all([figure(received), figure(charges), figure('Annual Percentage Rate (APR)')]);
-      await phoneShot(`${programme}-kfs`);
-      axe.push(...(await findAxeViolations(page)));
-    });
+    await readKfsAndSign(
+      page,
+      KFS_EXPECTED[programme === 'supply-chain-finance' ? 'credit-line' : 'term-loan'],
+      async () => {
+        await expectLenderNamed(page);
+        await screenshot(page, `${programme}-full-kfs`);
+        seen.kfs = await Promise.all([figure(received), figure(charges), figure('Annual Percentage Rate (APR)')]);
+        await phoneShot(`${programme}-kfs`);
+        axe.push(...(await findAxeViolations(page)));
+      },
+    );
     await waitForPath(page, '/congratulations', 60000);
     await screenshot(page, `${programme}-full-congratulations`);
     await expect.poll(() => page.getByText('Your loan has been disbursed.').isVisible(), { timeout: 15000 }).toBe(true);
@@ -102,7 +138,13 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     expect(seen.kfs).toEqual(seen.offer);
     expect(seen.success).toEqual(seen.offer);
     // the signed agreement and the KFS to keep, or to have e-mailed (issue 25; each button's work: tests/store/documents.test.ts)
-    expect(await Promise.all(['Download signed agreement', 'Download Key Fact Statement', 'E-mail me both documents'].map((name) => page.getByRole('button', { name }).isVisible()))).toEqual([true, true, true]);
+    expect(
+      await Promise.all(
+        ['Download signed agreement', 'Download Key Fact Statement', 'E-mail me both documents'].map((name) =>
+          page.getByRole('button', { name }).isVisible(),
+        ),
+      ),
+    ).toEqual([true, true, true]);
     await phoneShot(`${programme}-loan-success`);
     axe.push(...(await findAxeViolations(page)));
     expect(session.cspViolations).toEqual([]);
@@ -110,7 +152,20 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     expect(axe).toEqual([]);
     // spec §9: an analytics event for every step of the journey, as config names them
     const categories = new Set(session.events.map((e) => e.category));
-    for (const step of ['login', 'location_consent', 'business_details', 'other_details', 'gst_details', 'banking_data', 'offer', 'promoter_kyc', 'business_kyc', 'mandate', 'agreement', 'success']) {
+    for (const step of [
+      'login',
+      'location_consent',
+      'business_details',
+      'other_details',
+      'gst_details',
+      'banking_data',
+      'offer',
+      'promoter_kyc',
+      'business_kyc',
+      'mandate',
+      'agreement',
+      'success',
+    ]) {
       expect([...categories], `an analytics event of the ${step} step`).toContain(step);
     }
     expect(session.events.filter((e) => e.error)).toEqual([]);
@@ -119,7 +174,9 @@ describe.each(['business-loan', 'supply-chain-finance'])('the whole journey on %
     const other = await openBrowser();
     try {
       await login(other.page, mobile, programme, '/congratulations');
-      await expect.poll(() => other.page.getByRole('heading', { name: 'Congratulations!' }).isVisible(), { timeout: 15000 }).toBe(true);
+      await expect
+        .poll(() => other.page.getByRole('heading', { name: 'Congratulations!' }).isVisible(), { timeout: 15000 })
+        .toBe(true);
     } finally {
       await other.close();
     }

@@ -21,7 +21,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const chromium = findChromium();
   if (!chromium) throw new Error(MISSING_CHROMIUM);
   const root = join(import.meta.dirname, '../..');
-  if (!existsSync(join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
+  if (!existsSync(join(root, 'dist/index.html')))
+    throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
   const sandbox = await startSandbox({ port: 0, delayMs: 400, tokenTtlS: 3600, log: () => {} });
   const app = await startAppServer({ dist: join(root, 'dist'), port: 0, apiTarget: sandbox.url });
   project.provide('appUrl', app.url);

@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appUrl, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { businessDetails, freshMobile, login, otherDetails, SANDBOX_OTP, tickConsents, waitForPath } from './journey-steps.ts';
+import {
+  businessDetails,
+  freshMobile,
+  login,
+  otherDetails,
+  SANDBOX_OTP,
+  tickConsents,
+  waitForPath,
+} from './journey-steps.ts';
 
 // The business-loan programme's allow-list and default (journey-config/programmes/business-loan/programme.json).
 const PARTNER = 'https://partner.udyam.example';
@@ -24,15 +32,23 @@ async function openPartnerBrowser(): Promise<{ session: BrowserSession; outside:
   await session.context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
     const url = route.request().url();
     outside.push(url);
-    if (url.startsWith(PARTNER)) await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner</title><h1>Partner application</h1>' });
+    if (url.startsWith(PARTNER))
+      await route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Partner</title><h1>Partner application</h1>',
+      });
     else await route.abort();
   });
   return { session, outside };
 }
 
 async function loginAtGstEntry(page: Page, originApp: string | undefined, mobile: string): Promise<void> {
-  await page.goto(appUrl(`/gst-verification${originApp === undefined ? '' : `?originApp=${encodeURIComponent(originApp)}`}`));
-  await expect.poll(() => page.getByRole('heading', { name: 'Verify your GST details' }).isVisible(), { timeout: 15000 }).toBe(true);
+  await page.goto(
+    appUrl(`/gst-verification${originApp === undefined ? '' : `?originApp=${encodeURIComponent(originApp)}`}`),
+  );
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Verify your GST details' }).isVisible(), { timeout: 15000 })
+    .toBe(true);
   await page.getByLabel('Mobile number').fill(mobile);
   await tickConsents(page);
   await page.getByRole('button', { name: 'Get OTP' }).click();
@@ -79,21 +95,26 @@ describe('the GST entry point (a borrower sent from another application)', () =>
     expect(session.cspViolations).toEqual([]);
   });
 
-  it.each(['javascript:alert(1)', 'https://evil.example', '//evil.example'])('a disallowed originApp (%s) is never opened: logout goes to the default, and it is reported', async (originApp) => {
-    const { session, outside } = await openPartnerBrowser();
-    const { page } = session;
-    const dialogs: string[] = [];
-    page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
-    await loginAtGstEntry(page, originApp, freshMobile());
-    expect(session.events).toContainEqual(expect.objectContaining({ category: 'error', action: 'origin_app_rejected', error: true }));
-    // leaving the GST flow is the moment the origin application is opened
-    await page.goto(appUrl('/logout'));
-    await page.waitForURL((url) => url.href.startsWith(PARTNER), { timeout: 20000 });
-    expect(page.url()).toBe(DEFAULT_ORIGIN);
-    expect(outside.filter((url) => !url.startsWith(PARTNER))).toEqual([]);
-    expect(dialogs).toEqual([]);
-  });
+  it.each(['javascript:alert(1)', 'https://evil.example', '//evil.example'])(
+    'a disallowed originApp (%s) is never opened: logout goes to the default, and it is reported',
+    async (originApp) => {
+      const { session, outside } = await openPartnerBrowser();
+      const { page } = session;
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      await loginAtGstEntry(page, originApp, freshMobile());
+      expect(session.events).toContainEqual(
+        expect.objectContaining({ category: 'error', action: 'origin_app_rejected', error: true }),
+      );
+      // leaving the GST flow is the moment the origin application is opened
+      await page.goto(appUrl('/logout'));
+      await page.waitForURL((url) => url.href.startsWith(PARTNER), { timeout: 20000 });
+      expect(page.url()).toBe(DEFAULT_ORIGIN);
+      expect(outside.filter((url) => !url.startsWith(PARTNER))).toEqual([]);
+      expect(dialogs).toEqual([]);
+    },
+  );
 });

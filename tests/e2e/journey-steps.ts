@@ -27,17 +27,30 @@ export function freshMobile(): string {
 }
 
 export async function waitForPath(page: Page, path: string | RegExp, timeout = 30000): Promise<void> {
-  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search)), { timeout });
+  await page.waitForURL(
+    (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search)),
+    { timeout },
+  );
 }
 
 /** The consents the login asks for, none ticked by the app: the borrower ticks each (OTP is refused without them). */
-export const CONSENT_LABELS = [/^I agree to the Terms and Conditions/, /^I agree to the Privacy Policy/, /^I authorise the lender to fetch my credit report/];
+export const CONSENT_LABELS = [
+  /^I agree to the Terms and Conditions/,
+  /^I agree to the Privacy Policy/,
+  /^I authorise the lender to fetch my credit report/,
+];
 export async function tickConsents(page: Page): Promise<void> {
   for (const name of CONSENT_LABELS) await page.getByRole('checkbox', { name }).check();
 }
 
 /** Logs in on a fresh page; a returning borrower may be sent on from /home at once (resume), so `landing` says where to wait. */
-export async function login(page: Page, mobile: string, programme?: string, landing: string | RegExp = '/home', base?: string): Promise<void> {
+export async function login(
+  page: Page,
+  mobile: string,
+  programme?: string,
+  landing: string | RegExp = '/home',
+  base?: string,
+): Promise<void> {
   const path = `/login${programme ? `?programme=${programme}` : ''}`;
   await page.goto(base ? `${base}${path}` : appUrl(path));
   await page.getByLabel('Mobile number').fill(mobile);
@@ -54,7 +67,12 @@ export async function expectNoToastOverFocus(page: Page): Promise<void> {
     const field = document.activeElement?.getBoundingClientRect();
     const toast = document.querySelector('.MuiSnackbar-root')?.getBoundingClientRect();
     if (!field || !toast || toast.height === 0) return false;
-    return !(toast.bottom <= field.top || toast.top >= field.bottom || toast.right <= field.left || toast.left >= field.right);
+    return !(
+      toast.bottom <= field.top ||
+      toast.top >= field.bottom ||
+      toast.right <= field.left ||
+      toast.left >= field.right
+    );
   });
   if (overlap) throw new Error('a toast covers the field in focus');
 }
@@ -174,10 +192,20 @@ export async function verifyGst(page: Page, onScreen: OnScreen = none): Promise<
   await waitForPath(page, '/home', 60000);
 }
 
-export async function shareBankData(page: Page, outcome: 'share' | 'cancel' = 'share', onScreen: OnScreen = none): Promise<void> {
+export async function shareBankData(
+  page: Page,
+  outcome: 'share' | 'cancel' = 'share',
+  onScreen: OnScreen = none,
+): Promise<void> {
   await startCard(page, 'Banking Data');
   await waitForPath(page, '/bank-statement');
-  await expect.poll(() => page.getByText('Please provide banking data of last 12 months of your current account. Click Proceed to continue.').isVisible()).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .getByText('Please provide banking data of last 12 months of your current account. Click Proceed to continue.')
+        .isVisible(),
+    )
+    .toBe(true);
   await onScreen('bank-statement-terms');
   await page.getByRole('button', { name: 'Proceed' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/pages/bank-statement'), { timeout: 15000 });
@@ -186,7 +214,11 @@ export async function shareBankData(page: Page, outcome: 'share' | 'cancel' = 's
 }
 
 /** Every pre-offer card from the home screen: business and other details, GST, and the bank page. */
-export async function completePreOfferSteps(page: Page, bank: 'share' | 'cancel' = 'share', onScreen: OnScreen = none): Promise<void> {
+export async function completePreOfferSteps(
+  page: Page,
+  bank: 'share' | 'cancel' = 'share',
+  onScreen: OnScreen = none,
+): Promise<void> {
   await businessDetails(page, onScreen);
   await otherDetails(page, onScreen);
   await verifyGst(page, onScreen);
@@ -201,7 +233,9 @@ export async function completePreOfferSteps(page: Page, bank: 'share' | 'cancel'
  */
 export async function requestQuote(page: Page): Promise<void> {
   const clicked = page.getByRole('button', { name: 'Submit to get offer' }).click({ timeout: 30000 });
-  const movedOn = page.waitForURL((url) => url.pathname === '/quote' || url.pathname === '/hold-on', { timeout: 30000 });
+  const movedOn = page.waitForURL((url) => url.pathname === '/quote' || url.pathname === '/hold-on', {
+    timeout: 30000,
+  });
   // whichever settles second must not be reported as an unhandled rejection
   clicked.catch(() => undefined);
   movedOn.catch(() => undefined);

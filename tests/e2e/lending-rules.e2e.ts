@@ -5,9 +5,25 @@ import { useConfigOnlyApp } from './config-only-app.ts';
 import { appUrl, openBrowser, reportFailure, screenshot, type BrowserSession } from './browser.ts';
 import { PROGRAMME, PROGRAM_CODE } from './co-borrower-programme.ts';
 import {
-  CONSENT_LABELS, SANDBOX_OTP, businessDetails, freshMobile, homeCard, login, otherDetails, requestQuote, shareBankData, startCard, waitForPath,
+  CONSENT_LABELS,
+  SANDBOX_OTP,
+  businessDetails,
+  freshMobile,
+  homeCard,
+  login,
+  otherDetails,
+  requestQuote,
+  shareBankData,
+  startCard,
+  waitForPath,
 } from './journey-steps.ts';
-import { KFS_EXPECTED, acceptOffer, completeOnSandboxPage, readKfsAndSign, setUpDigitalMandate } from './post-offer-steps.ts';
+import {
+  KFS_EXPECTED,
+  acceptOffer,
+  completeOnSandboxPage,
+  readKfsAndSign,
+  setUpDigitalMandate,
+} from './post-offer-steps.ts';
 
 let session: BrowserSession | undefined;
 afterEach(async ({ task }) => {
@@ -21,7 +37,8 @@ afterEach(async ({ task }) => {
 function recordBodies(session: BrowserSession, path: string): Array<Record<string, unknown>> {
   const bodies: Array<Record<string, unknown>> = [];
   session.page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api${path}`) bodies.push(request.postDataJSON() as Record<string, unknown>);
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api${path}`)
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
   });
   return bodies;
 }
@@ -38,13 +55,17 @@ describe('explicit consent at login', () => {
     for (const box of boxes) expect(await box.isChecked()).toBe(false);
     await screenshot(page, 'login-consents');
     await page.getByRole('button', { name: 'Get OTP' }).click();
-    await expect.poll(() => page.getByText('Please accept the Terms and Conditions to continue').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Please accept the Terms and Conditions to continue').isVisible())
+      .toBe(true);
     expect(await page.getByText('Please authorise the credit bureau check to continue').isVisible()).toBe(true);
     // two of three is not enough
     await boxes[0]!.check();
     await boxes[1]!.check();
     await page.getByRole('button', { name: 'Get OTP' }).click();
-    await expect.poll(() => page.getByText('Please authorise the credit bureau check to continue').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Please authorise the credit bureau check to continue').isVisible())
+      .toBe(true);
     expect(otpRequests).toEqual([]);
     await screenshot(page, 'login-consents-refused');
     const termsLink = page.getByRole('link', { name: 'Read the Terms and Conditions' });
@@ -68,12 +89,14 @@ describe('explicit consent at login', () => {
 describe('a programme made only of config adds a co-borrower (built from a throwaway copy of the config)', () => {
   const built = useConfigOnlyApp();
 
-  it('the co-borrower\'s request carries only their data, the card completes by its rule, and the journey reaches Loan Success', async () => {
+  it("the co-borrower's request carries only their data, the card completes by its rule, and the journey reaches Loan Success", async () => {
     session = await openBrowser({ geolocation: 'granted' });
     const { page } = session;
     const applicants = recordBodies(session, '/consumer/create/lead/applicant');
     await login(page, freshMobile(), PROGRAMME, '/home', built().app.url);
-    await expect.poll(() => page.getByRole('listitem').locator('h2').allTextContents(), { timeout: 15000 }).toEqual(['Business Details', 'Other Details', 'Co-borrower', 'Banking Data']);
+    await expect
+      .poll(() => page.getByRole('listitem').locator('h2').allTextContents(), { timeout: 15000 })
+      .toEqual(['Business Details', 'Other Details', 'Co-borrower', 'Banking Data']);
     await businessDetails(page);
     await otherDetails(page);
     await startCard(page, 'Co-borrower');
@@ -92,11 +115,18 @@ describe('a programme made only of config adds a co-borrower (built from a throw
     expect(applicants).toHaveLength(2);
     const lead = applicants[1]!.leadId;
     expect(applicants[1]).toEqual({
-      firstName: 'Ravi Kumar', lastName: 'Menon', pan: 'AAAPM1234Q', leadId: lead, applicantType: 'co-applicant', applicantRole: 'CO_BORROWER',
+      firstName: 'Ravi Kumar',
+      lastName: 'Menon',
+      pan: 'AAAPM1234Q',
+      leadId: lead,
+      applicantType: 'co-applicant',
+      applicantRole: 'CO_BORROWER',
       answers: {}, // the screen saves nothing for later rules: the lender keeps an empty set
     });
     // completed by its rule over the applicants list ("two applicants"), not by a workflow step
-    await expect.poll(() => homeCard(page, 'Co-borrower').getByRole('img', { name: 'Completed' }).count(), { timeout: 15000 }).toBe(1);
+    await expect
+      .poll(() => homeCard(page, 'Co-borrower').getByRole('img', { name: 'Completed' }).count(), { timeout: 15000 })
+      .toBe(1);
     await screenshot(page, 'co-borrower-home');
     // no GST in this programme: banking is next, and the sandbox does not wait for GST steps
     await shareBankData(page);
@@ -121,14 +151,27 @@ describe('a programme made only of config adds a co-borrower (built from a throw
     await expect.poll(() => page.title(), { timeout: 15000 }).toMatch(/^Loan Success/);
     expect(session.cspViolations).toEqual([]);
     // the sandbox's record of the lead: the programme's code, both applicants, the consent and the KFS acknowledgement
-    const state = JSON.parse(readFileSync(built().dataFile, 'utf8')) as { leads: Record<string, Record<string, unknown>> };
+    const state = JSON.parse(readFileSync(built().dataFile, 'utf8')) as {
+      leads: Record<string, Record<string, unknown>>;
+    };
     const record = state.leads[String(lead)]!;
     expect(record.programCode).toBe(PROGRAM_CODE);
-    expect((record.applicants as Array<{ applicantRole: string }>).map((a) => a.applicantRole)).toEqual(['BORROWER', 'CO_BORROWER']);
+    expect((record.applicants as Array<{ applicantRole: string }>).map((a) => a.applicantRole)).toEqual([
+      'BORROWER',
+      'CO_BORROWER',
+    ]);
     // what the sandbox accepted for the co-borrower (spec §3: valid with pan and firstName)
-    expect((record.applicants as Array<Record<string, unknown>>)[1]).toMatchObject({ applicantType: 'co-applicant', firstName: 'Ravi Kumar', lastName: 'Menon', pan: 'AAAPM1234Q' });
+    expect((record.applicants as Array<Record<string, unknown>>)[1]).toMatchObject({
+      applicantType: 'co-applicant',
+      firstName: 'Ravi Kumar',
+      lastName: 'Menon',
+      pan: 'AAAPM1234Q',
+    });
     expect(record.consent).toMatchObject({ ids: ['terms-2026-11', 'privacy-2026-11', 'bureau-2026-11'] });
-    expect(record.kfsAcknowledgement).toMatchObject({ programme: PROGRAMME, contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(record.kfsAcknowledgement).toMatchObject({
+      programme: PROGRAMME,
+      contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     // the whole journey, as full-journey.e2e's: each step keeps its own wait, and the journey as a whole gets the same
     // budget as that one (the default 90 s killed it twice in a row on a loaded machine while it was still moving on,
     // and a retry plays it all again)

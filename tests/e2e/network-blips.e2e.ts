@@ -68,7 +68,11 @@ describe('a network blip or a refused session never costs what the borrower type
     await page.route(CREATE_LEAD, async (route) => {
       if (route.request().method() !== 'POST' || refusals >= 2) return route.continue();
       refusals += 1;
-      return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ UNAUTHORIZED: EXPIRED_TEXT }) });
+      return route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ UNAUTHORIZED: EXPIRED_TEXT }),
+      });
     });
     const borrower = freshMobile();
     await login(page, borrower);
@@ -81,7 +85,9 @@ describe('a network blip or a refused session never costs what the borrower type
     // the same borrower logs in again: the step offers back what was typed
     await login(page, borrower);
     await openBusinessDetails(page);
-    await expect.poll(() => page.getByLabel('Business name').inputValue(), { timeout: 10000 }).toBe('Shree Ganesh Textiles');
+    await expect
+      .poll(() => page.getByLabel('Business name').inputValue(), { timeout: 10000 })
+      .toBe('Shree Ganesh Textiles');
     expect(await page.getByLabel('Company email').inputValue()).toBe('accounts@ganesh.example');
 
     // refused again; another borrower on this browser finds an empty form
@@ -92,7 +98,12 @@ describe('a network blip or a refused session never costs what the borrower type
     await page.waitForTimeout(500);
     expect(await page.getByLabel('Business name').inputValue()).toBe('');
     expect(await page.getByLabel('Company PAN').inputValue()).toBe('');
-    const drafts = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('journey:draft:')).map((k) => sessionStorage.getItem(k)).join());
+    const drafts = await page.evaluate(() =>
+      Object.keys(sessionStorage)
+        .filter((k) => k.startsWith('journey:draft:'))
+        .map((k) => sessionStorage.getItem(k))
+        .join(),
+    );
     expect(drafts).not.toContain('Shree Ganesh Textiles');
   });
 });

@@ -18,8 +18,14 @@ const AMOUNT = 800_000; // what tests/sandbox/journey.ts's borrower asks for; th
 const MONTHS = 24;
 const gst = (amount: number) => ({ amount, gstPct: 18 });
 const FIGURES = computeLoanFigures({
-  principal: AMOUNT, annualRatePct: RATE, months: MONTHS,
-  charges: [{ type: 'PROCESSING_FEE', ...gst(AMOUNT * 0.02) }, { type: 'INSURANCE_CHARGES', ...gst(AMOUNT * 0.005) }, { type: 'OTHER_UPFRONT_CHARGES', ...gst(500) }],
+  principal: AMOUNT,
+  annualRatePct: RATE,
+  months: MONTHS,
+  charges: [
+    { type: 'PROCESSING_FEE', ...gst(AMOUNT * 0.02) },
+    { type: 'INSURANCE_CHARGES', ...gst(AMOUNT * 0.005) },
+    { type: 'OTHER_UPFRONT_CHARGES', ...gst(500) },
+  ],
 });
 const SHOWN: Record<string, string> = {
   'Rate per annum': formatValue(RATE, 'percent'),
@@ -39,7 +45,10 @@ afterEach(async ({ task }) => {
 /** Each figure as the screen's description list shows it (label, then value). */
 async function expectFigures(page: Page, where: string): Promise<void> {
   for (const [label, value] of Object.entries(SHOWN)) {
-    const dd = page.locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).first().locator('xpath=following-sibling::dd[1]');
+    const dd = page
+      .locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
+      .first()
+      .locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => dd.textContent(), { timeout: 15000, message: `${where}: ${label}` }).toBe(value);
   }
 }

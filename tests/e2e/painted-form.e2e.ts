@@ -61,7 +61,12 @@ async function pressBeforeScripts(url: string, consents: boolean) {
 
 const servers = [
   { name: 'the app server', available: true, base: () => appUrl(''), log: () => '' },
-  { name: 'nginx', available: hasNginx, base: () => nginx.url, log: () => (existsSync(nginx.log) ? readFileSync(nginx.log, 'utf8') : '') },
+  {
+    name: 'nginx',
+    available: hasNginx,
+    base: () => nginx.url,
+    log: () => (existsSync(nginx.log) ? readFileSync(nginx.log, 'utf8') : ''),
+  },
 ];
 const pages = [
   { path: '/login', consents: true },
@@ -109,12 +114,19 @@ describe('the take-over keeps what was typed on the painted page (issue 38 #2)',
     await tickConsents(page);
     release();
     await page.waitForLoadState('load');
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('requestOTP'), { timeout: 20_000 });
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('requestOTP'), {
+      timeout: 20_000,
+    });
     // the app has the page once Get OTP sends: the field is the app's, and holds what was typed
-    await expect.poll(async () => {
-      await page.waitForTimeout(500);
-      return page.getByLabel('Mobile number').inputValue();
-    }, { timeout: 20_000 }).toBe(mobile);
+    await expect
+      .poll(
+        async () => {
+          await page.waitForTimeout(500);
+          return page.getByLabel('Mobile number').inputValue();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(mobile);
     await page.getByRole('button', { name: 'Get OTP' }).click();
     expect((await sent).postData()).toContain(mobile);
     expect(session.pageErrors).toEqual([]);

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { announcedTexts, appUrl, findAxeViolations, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { chooseOption, freshMobile, homeCard, login, requestQuote, shareBankData, waitForPath } from './journey-steps.ts';
+import {
+  chooseOption,
+  freshMobile,
+  homeCard,
+  login,
+  requestQuote,
+  shareBankData,
+  waitForPath,
+} from './journey-steps.ts';
 import { leadAt } from './sandbox-walk.ts';
 
 let sessions: BrowserSession[] = [];
@@ -21,10 +29,16 @@ async function open(geolocation?: 'granted'): Promise<BrowserSession> {
 // here cost four of the five tests about 20 s each and tested nothing of theirs.
 
 /** Logs in a borrower whose lead the lender has taken past the offer: the post-offer home. */
-async function atPostOfferHome(session: BrowserSession, mobile: string, until: 'offer' | 'entity-kyc' = 'offer'): Promise<void> {
+async function atPostOfferHome(
+  session: BrowserSession,
+  mobile: string,
+  until: 'offer' | 'entity-kyc' = 'offer',
+): Promise<void> {
   await leadAt(mobile, until);
   await login(session.page, mobile, undefined, '/offer');
-  await expect.poll(() => session.page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 15000 }).toBe(true);
+  await expect
+    .poll(() => session.page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 15000 })
+    .toBe(true);
 }
 
 // Covered by scenarios instead (journey-config/programmes/*/scenarios, played headless by `journey test`):
@@ -47,7 +61,11 @@ describe('after the quote (business-loan)', () => {
     await chooseOption(page, 'Account type', 'Current');
     await chooseOption(page, 'Mandate type', 'Debit Card / Netbanking');
     await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
-    await expect.poll(() => announcedTexts(page), { timeout: 15000 }).toContain('Account Validation Failed: We could not verify your account. Please recheck your details and try again.');
+    await expect
+      .poll(() => announcedTexts(page), { timeout: 15000 })
+      .toContain(
+        'Account Validation Failed: We could not verify your account. Please recheck your details and try again.',
+      );
     expect(await page.getByLabel(/^Account number/).inputValue()).toBe('123456789012');
     expect(await findAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
@@ -60,13 +78,23 @@ describe('after the quote (business-loan)', () => {
     await leadAt(mobile, 'offer');
     const second = await open();
     await login(second.page, mobile, undefined, '/offer');
-    await expect.poll(() => second.page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 15000 }).toBe(true);
+    await expect
+      .poll(() => second.page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 15000 })
+      .toBe(true);
     await expect.poll(() => second.page.getByText('Promoter KYC', { exact: true }).isVisible()).toBe(true);
     // the address hand-off (a designed screen): its advice, then the provider's page, then back to the post-offer home
     await second.page.getByRole('button', { name: 'Confirm current address' }).click();
     await waitForPath(second.page, '/confirm-address');
-    await expect.poll(() => second.page.getByRole('heading', { name: 'Confirm your current address' }).isVisible()).toBe(true);
-    expect(await second.page.getByText('Enter correct address: physical verification will be done. Incorrect address may lead to loan rejection.').isVisible()).toBe(true);
+    await expect
+      .poll(() => second.page.getByRole('heading', { name: 'Confirm your current address' }).isVisible())
+      .toBe(true);
+    expect(
+      await second.page
+        .getByText(
+          'Enter correct address: physical verification will be done. Incorrect address may lead to loan rejection.',
+        )
+        .isVisible(),
+    ).toBe(true);
     expect(await findAxeViolations(second.page)).toEqual([]);
     await second.page.getByRole('button', { name: 'Confirm address' }).click();
     await second.page.waitForURL((url) => url.pathname.startsWith('/pages/confirm-address'), { timeout: 15000 });
@@ -118,7 +146,13 @@ describe('after the quote (business-loan)', () => {
       await page.clock.fastForward(60 * 1000);
       await page.waitForTimeout(300);
     }
-    await expect.poll(() => page.getByText("Your data is being processed. It's taking longer than usual, you can wait or try again later.").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText("Your data is being processed. It's taking longer than usual, you can wait or try again later.")
+          .isVisible(),
+      )
+      .toBe(true);
     // the processing modal as drawn (the banking time-out opens the same one; its Wait / Try later flow is the
     // banking-timeout scenario's)
     expect(await page.getByText('Your data is being processed', { exact: true }).first().isVisible()).toBe(true);

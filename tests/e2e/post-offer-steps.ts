@@ -9,10 +9,17 @@ export async function acceptOffer(page: Page, onOffer: () => Promise<void> = asy
   await page.getByRole('button', { name: 'Accept offer' }).waitFor({ timeout: 30000 });
   await onOffer();
   await page.getByRole('button', { name: 'Accept offer' }).click({ timeout: 30000 });
-  await expect.poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 30000 }).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 30000 })
+    .toBe(true);
 }
 
-export async function completeOnSandboxPage(page: Page, start: string, pagePath: string, choice: RegExp): Promise<void> {
+export async function completeOnSandboxPage(
+  page: Page,
+  start: string,
+  pagePath: string,
+  choice: RegExp,
+): Promise<void> {
   await startCard(page, start);
   await page.waitForURL((url) => url.pathname.startsWith(pagePath), { timeout: 15000 });
   await page.getByRole('button', { name: choice }).first().click();
@@ -30,13 +37,26 @@ export interface KfsExpected {
 export const KFS_EXPECTED: Record<'term-loan' | 'credit-line', KfsExpected> = {
   // 18% for 24 months; processing fee 10,000, insurance 2,500, other upfront 500, each with 18% GST
   'term-loan': {
-    figures: { 'Annual Percentage Rate (APR)': '21.24%', 'Amount you receive': '₹4,84,660', 'Total interest': '₹99,087', 'Total amount payable (instalments and charges)': '₹6,14,427', EMI: '₹24,962' },
+    figures: {
+      'Annual Percentage Rate (APR)': '21.24%',
+      'Amount you receive': '₹4,84,660',
+      'Total interest': '₹99,087',
+      'Total amount payable (instalments and charges)': '₹6,14,427',
+      EMI: '₹24,962',
+    },
     scheduleRegion: 'Repayment schedule',
     instalments: 24,
   },
   // 16% for 12 months; processing fee 5,000 with 18% GST
   'credit-line': {
-    figures: { 'Annual Percentage Rate (APR)': '18.28%', 'Net amount you receive': '₹4,94,100', 'Total interest': '₹44,386', 'Total amount payable (instalments and charges)': '₹5,50,286', Interest: '16%', 'Line Validity': '12 months' },
+    figures: {
+      'Annual Percentage Rate (APR)': '18.28%',
+      'Net amount you receive': '₹4,94,100',
+      'Total interest': '₹44,386',
+      'Total amount payable (instalments and charges)': '₹5,50,286',
+      Interest: '16%',
+      'Line Validity': '12 months',
+    },
     scheduleRegion: 'Repayment schedule if the full line is drawn',
     instalments: 12,
   },
@@ -52,7 +72,10 @@ export async function setUpDigitalMandate(page: Page, ifsc = 'hdfc0001234'): Pro
   await chooseOption(page, 'Mandate type', 'Debit Card / Netbanking');
   await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/pages/mandate'), { timeout: 15000 });
-  await page.getByRole('button', { name: /complete|authori|approve|submit/i }).first().click();
+  await page
+    .getByRole('button', { name: /complete|authori|approve|submit/i })
+    .first()
+    .click();
   await waitForPath(page, '/offer', 30000);
 }
 
@@ -63,31 +86,52 @@ export async function acknowledgeKfsAndSign(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /^I have read and understood the Key Fact Statement/ }).check();
   await page.getByRole('button', { name: 'Acknowledge and e-sign' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/pages/esign'), { timeout: 15000 });
-  await page.getByRole('button', { name: /sign|complete|submit/i }).first().click();
+  await page
+    .getByRole('button', { name: /sign|complete|submit/i })
+    .first()
+    .click();
 }
 
-export async function readKfsAndSign(page: Page, expected: KfsExpected, onKfs: () => Promise<void> = async () => {}): Promise<void> {
+export async function readKfsAndSign(
+  page: Page,
+  expected: KfsExpected,
+  onKfs: () => Promise<void> = async () => {},
+): Promise<void> {
   await startCard(page, 'Loan agreement');
   await waitForPath(page, '/key-fact-statement');
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Key Fact Statement' }).isVisible(), { timeout: 15000 }).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name: 'Key Fact Statement' }).isVisible(), { timeout: 15000 })
+    .toBe(true);
   for (const [label, value] of Object.entries(expected.figures)) {
-    await expect.poll(() => page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]').textContent(), { timeout: 10000 }).toBe(value);
+    await expect
+      .poll(
+        () => page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]').textContent(),
+        { timeout: 10000 },
+      )
+      .toBe(value);
   }
   // the schedule is folded (e-sign is not pushed pages down); opened with the keyboard: a header row and one row per instalment
   expect(await page.getByRole('region', { name: expected.scheduleRegion }).count()).toBe(0);
   const toggle = page.getByText(`Show all ${expected.instalments} instalments`);
   await toggle.focus();
   await page.keyboard.press('Enter');
-  expect(await page.getByRole('region', { name: expected.scheduleRegion }).getByRole('row').count()).toBe(expected.instalments + 1);
+  expect(await page.getByRole('region', { name: expected.scheduleRegion }).getByRole('row').count()).toBe(
+    expected.instalments + 1,
+  );
   const box = page.getByRole('checkbox', { name: /^I have read and understood the Key Fact Statement/ });
   expect(await box.isChecked()).toBe(false);
   await onKfs();
   await page.getByRole('button', { name: 'Acknowledge and e-sign' }).click();
-  await expect.poll(() => page.getByText('Please read and acknowledge the Key Fact Statement before e-sign').first().isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByText('Please read and acknowledge the Key Fact Statement before e-sign').first().isVisible())
+    .toBe(true);
   expect(new URL(page.url()).pathname).toBe('/key-fact-statement');
   await box.check();
   await page.getByRole('button', { name: 'Acknowledge and e-sign' }).click();
   // the sandbox hands out the e-sign page only once it holds the acknowledgement (KFS_NOT_ACKNOWLEDGED otherwise)
   await page.waitForURL((url) => url.pathname.startsWith('/pages/esign'), { timeout: 15000 });
-  await page.getByRole('button', { name: /sign|complete|submit/i }).first().click();
+  await page
+    .getByRole('button', { name: /sign|complete|submit/i })
+    .first()
+    .click();
 }

@@ -37,7 +37,9 @@ function liveHarness(url: string): Harness {
  * on another (a config-only app's) with its programme's code; `then` makes more calls with the walk's token first.
  */
 export async function leadAt(
-  mobile: string, until: Milestone, opts: { sandboxUrl?: string; programCode?: string; then?: (h: Harness, w: Walk) => Promise<void> } = {},
+  mobile: string,
+  until: Milestone,
+  opts: { sandboxUrl?: string; programCode?: string; then?: (h: Harness, w: Walk) => Promise<void> } = {},
 ): Promise<Walk & { mobile: string; gstin: string }> {
   const h = liveHarness(opts.sandboxUrl ?? inject('sandboxUrl'));
   const walked = await walk(h, mobile, until, opts.programCode === undefined ? {} : { programCode: opts.programCode });

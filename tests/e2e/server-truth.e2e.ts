@@ -18,14 +18,26 @@ async function open(): Promise<BrowserSession> {
 }
 
 /** Texts of later-stage screens: recorded whenever one appears on the page, even for a moment, across page loads. */
-const LATER_STAGE_TEXTS = ['Your loan agreement is signed', 'Your quote', 'Your offer', 'Verify your bank account', 'We are preparing your quote', 'OTP validated successfully'];
+const LATER_STAGE_TEXTS = [
+  'Your loan agreement is signed',
+  'Your quote',
+  'Your offer',
+  'Verify your bank account',
+  'We are preparing your quote',
+  'OTP validated successfully',
+];
 async function watchLaterStageTexts(session: BrowserSession): Promise<string[]> {
   const seen: string[] = [];
-  await session.page.exposeFunction('__sawLaterStage', (text: string) => void seen.push(`${text} at ${session.page.url()}`));
+  await session.page.exposeFunction(
+    '__sawLaterStage',
+    (text: string) => void seen.push(`${text} at ${session.page.url()}`),
+  );
   await session.context.addInitScript((texts: string[]) => {
     new MutationObserver(() => {
       const body = document.body?.innerText ?? '';
-      for (const text of texts) if (body.includes(text)) void (window as unknown as { __sawLaterStage: (t: string) => Promise<void> }).__sawLaterStage(text);
+      for (const text of texts)
+        if (body.includes(text))
+          void (window as unknown as { __sawLaterStage: (t: string) => Promise<void> }).__sawLaterStage(text);
     }).observe(document, { childList: true, subtree: true, characterData: true });
   }, LATER_STAGE_TEXTS);
   return seen;
@@ -36,14 +48,20 @@ async function visitEach(page: Page, routes: string[], landing: string): Promise
   for (const route of routes) {
     await page.goto(appUrl(route));
     await waitForPath(page, landing, 20000);
-    await expect.poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 15000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 15000 })
+      .toBe(true);
   }
 }
 
 /** Runs each at once; resolves to their results in order, or throws naming every one that failed. */
 async function allOrEveryFailure<T>(runs: Array<() => Promise<T>>): Promise<T[]> {
   const settled = await Promise.allSettled(runs.map((run) => run()));
-  const failed = settled.flatMap((s, i) => (s.status === 'rejected' ? [`device ${i + 1}: ${s.reason instanceof Error ? s.reason.stack ?? s.reason.message : String(s.reason)}`] : []));
+  const failed = settled.flatMap((s, i) =>
+    s.status === 'rejected'
+      ? [`device ${i + 1}: ${s.reason instanceof Error ? (s.reason.stack ?? s.reason.message) : String(s.reason)}`]
+      : [],
+  );
   if (failed.length) throw new Error(failed.join('\n'));
   return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
 }
@@ -76,7 +94,9 @@ describe('later-stage screens show only what the server allows', () => {
 describe('resume after the offer: a fresh browser at each post-offer step completes it', () => {
   it('quote, promoter KYC, business KYC, mandate and e-sign, each from a new device', async () => {
     const [atQuote, atKyc, atEntityKyc, atMandate, atEsign] = await Promise.all(
-      (['quotes', 'offer', 'kyc', 'entity-kyc', 'mandate'] as const).map((milestone) => leadAt(freshMobile(), milestone)),
+      (['quotes', 'offer', 'kyc', 'entity-kyc', 'mandate'] as const).map((milestone) =>
+        leadAt(freshMobile(), milestone),
+      ),
     );
 
     // a KYC card done on the lender's page from a new device: the next card is then offered
@@ -85,7 +105,11 @@ describe('resume after the offer: a fresh browser at each post-offer step comple
       await login(device.page, mobile, undefined, '/offer');
       await completeOnSandboxPage(device.page, card, '/pages/kyc', /complete|verify|submit/i);
       await waitForPath(device.page, '/offer', 30000);
-      await expect.poll(() => homeCard(device.page, nextCard).getByRole('button', { name: 'Start' }).isVisible(), { timeout: 20000 }).toBe(true);
+      await expect
+        .poll(() => homeCard(device.page, nextCard).getByRole('button', { name: 'Start' }).isVisible(), {
+          timeout: 20000,
+        })
+        .toBe(true);
       return device;
     };
 
@@ -96,7 +120,11 @@ describe('resume after the offer: a fresh browser at each post-offer step comple
         const quote = await open();
         await login(quote.page, atQuote.mobile, undefined, '/quote');
         await acceptOffer(quote.page);
-        await expect.poll(() => homeCard(quote.page, 'Promoter KYC').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 15000 }).toBe(true);
+        await expect
+          .poll(() => homeCard(quote.page, 'Promoter KYC').getByRole('button', { name: 'Start' }).isVisible(), {
+            timeout: 15000,
+          })
+          .toBe(true);
         return quote;
       },
       () => kycOnNewDevice(atKyc.mobile, 'Promoter KYC', 'Business KYC'),
@@ -107,7 +135,11 @@ describe('resume after the offer: a fresh browser at each post-offer step comple
         await startCard(mandate.page, 'Bank account and e-mandate');
         await waitForPath(mandate.page, '/mandate');
         await setUpDigitalMandate(mandate.page, 'HDFC0001234');
-        await expect.poll(() => homeCard(mandate.page, 'Loan agreement').getByRole('button', { name: 'Start' }).isVisible(), { timeout: 20000 }).toBe(true);
+        await expect
+          .poll(() => homeCard(mandate.page, 'Loan agreement').getByRole('button', { name: 'Start' }).isVisible(), {
+            timeout: 20000,
+          })
+          .toBe(true);
         return mandate;
       },
       async () => {
@@ -115,7 +147,9 @@ describe('resume after the offer: a fresh browser at each post-offer step comple
         await login(esign.page, atEsign.mobile, undefined, '/offer');
         await acknowledgeKfsAndSign(esign.page);
         await waitForPath(esign.page, '/congratulations', 60000);
-        await expect.poll(() => esign.page.getByRole('heading', { name: 'Congratulations!' }).isVisible(), { timeout: 15000 }).toBe(true);
+        await expect
+          .poll(() => esign.page.getByRole('heading', { name: 'Congratulations!' }).isVisible(), { timeout: 15000 })
+          .toBe(true);
         return esign;
       },
     ]);

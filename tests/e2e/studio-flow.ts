@@ -56,7 +56,11 @@ export async function createProgramme(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Create' }).click();
   await page.getByLabel('Programme', { exact: true }).and(page.locator('select')).waitFor();
   await page.locator('option', { hasText: `${PROGRAMME} (extends business-loan)` }).waitFor({ state: 'attached' });
-  await undoRedo(page, () => page.locator('option', { hasText: PROGRAMME }).waitFor({ state: 'detached' }), () => page.locator('option', { hasText: PROGRAMME }).waitFor({ state: 'attached' }));
+  await undoRedo(
+    page,
+    () => page.locator('option', { hasText: PROGRAMME }).waitFor({ state: 'detached' }),
+    () => page.locator('option', { hasText: PROGRAMME }).waitFor({ state: 'attached' }),
+  );
   await page.getByLabel('Programme', { exact: true }).and(page.locator('select')).selectOption(PROGRAMME);
   // the borrower reads the brand, not the title: set where the programme panel shows it
   await page.getByRole('tab', { name: 'Programme' }).click();
@@ -77,11 +81,17 @@ export async function addFormScreen(page: Page): Promise<void> {
   await form.getByLabel(/^Save its answers for later rules/).check();
   // the step's submit is offered here, and left unticked: a screen in it must be submitted for the step to be done,
   // and this one is shown only to a business whose office is under a year old (the scenarios walk older ones)
-  await form.getByLabel('Business Details sends its answers (the step\'s submit)').waitFor();
+  await form.getByLabel("Business Details sends its answers (the step's submit)").waitFor();
   await form.getByRole('button', { name: 'Add screen' }).click();
-  const link = page.getByRole('navigation', { name: 'Steps and screens' }).getByRole('button', { name: new RegExp(`^${NEW_SCREEN} form`) });
+  const link = page
+    .getByRole('navigation', { name: 'Steps and screens' })
+    .getByRole('button', { name: new RegExp(`^${NEW_SCREEN} form`) });
   await link.waitFor();
-  await undoRedo(page, () => link.waitFor({ state: 'detached' }), () => link.waitFor());
+  await undoRedo(
+    page,
+    () => link.waitFor({ state: 'detached' }),
+    () => link.waitFor(),
+  );
   await link.click();
   await page.getByRole('heading', { name: /Turnover check/, level: 2 }).waitFor();
 }
@@ -100,7 +110,11 @@ export async function addFields(page: Page): Promise<void> {
   await pause(page);
   await fields.getByLabel('Type').selectOption('integer');
   // the type alone is undone: the label typed before it stays
-  await undoRedo(page, () => showsValue(fields.getByLabel('Type'), 'string'), () => showsValue(fields.getByLabel('Type'), 'integer'));
+  await undoRedo(
+    page,
+    () => showsValue(fields.getByLabel('Type'), 'string'),
+    () => showsValue(fields.getByLabel('Type'), 'integer'),
+  );
   await showsValue(fields.getByLabel('Label', { exact: true }), 'Annual turnover');
   // a whole number's type has its message: 1234.5 reads it, never "must be integer"
   await fields.getByLabel('Message when the answer is not a whole number').fill(TURNOVER_TYPE_MESSAGE);
@@ -109,7 +123,11 @@ export async function addFields(page: Page): Promise<void> {
   await fields.getByLabel("New field's name").fill('gstNumber');
   await fields.getByRole('button', { name: 'Add field' }).click();
   const gst = fields.getByRole('button', { name: 'gstNumber', exact: true });
-  await undoRedo(page, () => gst.waitFor({ state: 'detached' }), () => gst.waitFor());
+  await undoRedo(
+    page,
+    () => gst.waitFor({ state: 'detached' }),
+    () => gst.waitFor(),
+  );
   await fields.getByLabel('Label', { exact: true }).fill('GST number');
   await fields.getByLabel('Message when the answer is not text').fill('Enter the GSTIN as letters and digits');
   const pattern = fields.locator('.st-field-rule').filter({ hasText: 'Pattern' });
@@ -119,7 +137,11 @@ export async function addFields(page: Page): Promise<void> {
   await pattern.getByLabel('Message when the pattern fails').fill('Enter the 15-character GSTIN, e.g. 27ABCDE1234F1Z5');
   await page.getByText('Every rule has its message.').waitFor();
   // the message undone: the pattern is back to needing one; redone: every rule has its message again
-  await undoRedo(page, () => page.getByText('Needs a message.').first().waitFor(), () => page.getByText('Every rule has its message.').waitFor());
+  await undoRedo(
+    page,
+    () => page.getByText('Needs a message.').first().waitFor(),
+    () => page.getByText('Every rule has its message.').waitFor(),
+  );
   await showsValue(pattern.getByLabel('Pattern', { exact: true }), '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]{3}$');
   await fields.locator('.st-field').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await studioShot(page, 'field-editor');
@@ -127,7 +149,10 @@ export async function addFields(page: Page): Promise<void> {
 
 /** From business-details-2, Continue goes to the new screen when the office is under a year old (built in the builder). */
 export async function sendFromExistingScreen(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Steps and screens' }).getByRole('button', { name: /^business-details-2 form/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Steps and screens' })
+    .getByRole('button', { name: /^business-details-2 form/ })
+    .click();
   const transitions = page.getByRole('region', { name: 'Transitions' });
   await transitions.getByLabel('Add a transition of save to').selectOption(NEW_SCREEN);
   await transitions.getByRole('button', { name: 'Add transition' }).click();
@@ -135,28 +160,48 @@ export async function sendFromExistingScreen(page: Page): Promise<void> {
   await transitions.getByRole('button', { name: 'Keep home as the fallback' }).click();
   const rule = transitions.getByRole('group', { name: new RegExp(`goes to ${NEW_SCREEN}`) });
   await rule.waitFor();
-  await undoRedo(page, () => rule.waitFor({ state: 'detached' }), () => rule.waitFor());
+  await undoRedo(
+    page,
+    () => rule.waitFor({ state: 'detached' }),
+    () => rule.waitFor(),
+  );
   await rule.getByRole('button', { name: 'Add a condition' }).click();
-  await rule.getByTitle('Variable').selectOption({ label: 'office tenure (in months)' }).catch(async () => rule.getByTitle('Variable').selectOption('form.officeStability'));
+  await rule
+    .getByTitle('Variable')
+    .selectOption({ label: 'office tenure (in months)' })
+    .catch(async () => rule.getByTitle('Variable').selectOption('form.officeStability'));
   await rule.getByTitle('Comparison').selectOption('<');
   await pause(page);
   await rule.getByTitle('Value').last().fill('12');
   const sentence = transitions.locator('.st-rule-sentence', { hasText: /is below 12/ });
   await sentence.waitFor();
   // the value typed in the builder undone: the sentence no longer says it; redone: it does
-  await undoRedo(page, () => sentence.waitFor({ state: 'detached' }), () => sentence.waitFor());
+  await undoRedo(
+    page,
+    () => sentence.waitFor({ state: 'detached' }),
+    () => sentence.waitFor(),
+  );
   // the bound becomes a constant of the programme, created where the comparison is built
   await rule.getByText('Compare with a new constant').click();
   await rule.getByLabel(/^New constant's name/).fill('minOfficeMonths');
   await rule.getByLabel(/^New constant's value/).fill('12');
-  await rule.getByLabel(/^What the new constant is for/).fill('Office tenure in months below which the turnover is checked');
+  await rule
+    .getByLabel(/^What the new constant is for/)
+    .fill('Office tenure in months below which the turnover is checked');
   await rule.getByRole('button', { name: 'Create the constant and compare with it' }).click();
   await expect.poll(() => rule.locator('.st-rule-json textarea').inputValue()).toContain('constants.minOfficeMonths');
   // the builder's controls stay in their column: none runs under the rule's JSON box
   // measured at one moment (the check's line above can change height between two measurements)
   const overlapping = await rule.evaluate((el) => {
     const json = el.querySelector('.st-rule-json textarea')!.getBoundingClientRect();
-    return [...el.querySelectorAll('.st-rule-builder select, .st-rule-builder input')].map((c) => c.getBoundingClientRect()).filter((box) => box.width > 0 && !(box.right <= json.left || json.right <= box.left || box.bottom <= json.top || json.bottom <= box.top)).map((box) => JSON.stringify({ box, json }));
+    return [...el.querySelectorAll('.st-rule-builder select, .st-rule-builder input')]
+      .map((c) => c.getBoundingClientRect())
+      .filter(
+        (box) =>
+          box.width > 0 &&
+          !(box.right <= json.left || json.right <= box.left || box.bottom <= json.top || json.bottom <= box.top),
+      )
+      .map((box) => JSON.stringify({ box, json }));
   });
   if (overlapping.length) throw new Error(`a rule builder control overlaps the JSON box: ${overlapping.join('; ')}`);
   await rule.evaluate((el) => el.scrollIntoView({ block: 'start' }));
@@ -169,13 +214,21 @@ export async function changeConstantAndLabel(page: Page): Promise<void> {
   await amount.fill('60');
   const row = page.locator('tr', { has: page.getByLabel('reapplyAfterDays', { exact: true }) });
   await row.getByText('set here').waitFor();
-  await undoRedo(page, () => row.getByText('inherited').waitFor(), () => row.getByText('set here').waitFor());
+  await undoRedo(
+    page,
+    () => row.getByText('inherited').waitFor(),
+    () => row.getByText('set here').waitFor(),
+  );
   await page.getByRole('tab', { name: 'Offer terms' }).click();
   const label = page.getByLabel('Label of the term amount');
   const inherited = await label.inputValue();
   await label.fill('Loan you need');
   await studioShot(page, 'offer-terms');
-  await undoRedo(page, () => showsValue(page.getByLabel('Label of the term amount'), inherited), () => showsValue(page.getByLabel('Label of the term amount'), 'Loan you need'));
+  await undoRedo(
+    page,
+    () => showsValue(page.getByLabel('Label of the term amount'), inherited),
+    () => showsValue(page.getByLabel('Label of the term amount'), 'Loan you need'),
+  );
 }
 
 /** Save: the item-level diff first, then the write. */
@@ -195,7 +248,10 @@ export async function save(page: Page): Promise<string[]> {
 
 /** The screens of a step, in the order the side lists them. */
 function stepOrder(page: Page, title: string): Promise<string[]> {
-  return page.getByRole('region', { name: `Step ${title}` }).locator('li .st-link').evaluateAll((links) => links.map((l) => l.textContent?.split(' ')[0] ?? ''));
+  return page
+    .getByRole('region', { name: `Step ${title}` })
+    .locator('li .st-link')
+    .evaluateAll((links) => links.map((l) => l.textContent?.split(' ')[0] ?? ''));
 }
 
 /**
@@ -214,14 +270,23 @@ export async function moveAndRemoveScreens(page: Page): Promise<void> {
   expect(await stepOrder(page, 'Business Details')).toEqual(order);
   await page.getByRole('button', { name: 'Move business-details-1 down' }).click();
   await expect.poll(() => stepOrder(page, 'Business Details')).toEqual(moved);
-  expect(await page.getByRole('button', { name: /^Undo/ }).textContent()).toBe('Undo: Move business-details-1 in business-details');
-  await undoRedo(page, () => expect.poll(() => stepOrder(page, 'Business Details')).toEqual(order), () => expect.poll(() => stepOrder(page, 'Business Details')).toEqual(moved));
+  expect(await page.getByRole('button', { name: /^Undo/ }).textContent()).toBe(
+    'Undo: Move business-details-1 in business-details',
+  );
+  await undoRedo(
+    page,
+    () => expect.poll(() => stepOrder(page, 'Business Details')).toEqual(order),
+    () => expect.poll(() => stepOrder(page, 'Business Details')).toEqual(moved),
+  );
   await pan.waitFor();
   expect(await frame.locator('html').evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('this frame');
   // an edit of the screen's texts shows in both previews, and its undo too
-  const heading = (figure: string) => page.getByRole('figure', { name: figure }).frameLocator('iframe').getByRole('heading', { level: 1 });
+  const heading = (figure: string) =>
+    page.getByRole('figure', { name: figure }).frameLocator('iframe').getByRole('heading', { level: 1 });
   const title = await heading('Preview at 412 px').textContent();
-  await page.getByLabel('texts (JSON)', { exact: true }).fill('{ "heading": "Your business", "subheading": "Part 1 of 2" }');
+  await page
+    .getByLabel('texts (JSON)', { exact: true })
+    .fill('{ "heading": "Your business", "subheading": "Part 1 of 2" }');
   await expect.poll(() => heading('Preview at 412 px').textContent()).toBe('Your business');
   await expect.poll(() => heading('Preview at desktop width').textContent()).toBe('Your business');
   await page.getByRole('button', { name: /^Undo/ }).click();
@@ -231,15 +296,29 @@ export async function moveAndRemoveScreens(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Remove business-details-2' }).click();
   await expect.poll(() => stepOrder(page, 'Business Details')).toEqual(['location-access', 'business-details-1']);
   // gone from the programme, not only from its step: no other list names it
-  expect(await page.getByRole('navigation', { name: 'Steps and screens' }).getByRole('button', { name: /^business-details-2 / }).count()).toBe(0);
-  const unknown = page.getByRole('list', { name: 'Lint problems' }).getByRole('listitem').filter({ hasText: 'unknown screen "business-details-2"' });
+  expect(
+    await page
+      .getByRole('navigation', { name: 'Steps and screens' })
+      .getByRole('button', { name: /^business-details-2 / })
+      .count(),
+  ).toBe(0);
+  const unknown = page
+    .getByRole('list', { name: 'Lint problems' })
+    .getByRole('listitem')
+    .filter({ hasText: 'unknown screen "business-details-2"' });
   await expect.poll(() => unknown.count(), { timeout: 20000 }).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Save (2 files changed)' }).click();
-  const diff = page.getByRole('dialog', { name: 'Save these changes?' }).getByRole('list', { name: 'Changes against the last commit' });
+  const diff = page
+    .getByRole('dialog', { name: 'Save these changes?' })
+    .getByRole('list', { name: 'Changes against the last commit' });
   await diff.waitFor();
   const folder = 'journey-config/programmes/business-loan/';
-  expect((await diff.locator(':scope > li > code').allTextContents()).sort()).toEqual([`${folder}programme.json`, `${folder}screens/business-details-2.json`].sort());
-  expect(await diff.locator(':scope > li', { hasText: 'business-details-2.json' }).textContent()).toContain('(deleted)');
+  expect((await diff.locator(':scope > li > code').allTextContents()).sort()).toEqual(
+    [`${folder}programme.json`, `${folder}screens/business-details-2.json`].sort(),
+  );
+  expect(await diff.locator(':scope > li', { hasText: 'business-details-2.json' }).textContent()).toContain(
+    '(deleted)',
+  );
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Undo: Remove screen business-details-2' }).click();
   await expect.poll(() => stepOrder(page, 'Business Details')).toEqual(moved);
@@ -250,7 +329,17 @@ export async function moveAndRemoveScreens(page: Page): Promise<void> {
 }
 
 /** The studio's tabs, as its tab list names them. */
-export const STUDIO_TABS = ['Screens', 'Steps', 'Map', 'Programme', 'Constants', 'Offer terms', 'Texts', 'Payloads', 'Calls'] as const;
+export const STUDIO_TABS = [
+  'Screens',
+  'Steps',
+  'Map',
+  'Programme',
+  'Constants',
+  'Offer terms',
+  'Texts',
+  'Payloads',
+  'Calls',
+] as const;
 
 /**
  * The controls of the side that are cut by it or run under the main area beside it, and a page wider than the window:
@@ -260,13 +349,18 @@ export function clippedControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const side = document.querySelector('.st-side')!.getBoundingClientRect();
     const out: string[] = [];
-    if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${window.innerWidth} px window`);
-    for (const el of document.querySelectorAll<HTMLElement>('.st-side input, .st-side button, .st-side select, .st-side textarea, .st-side label, .st-side th, .st-side td')) {
+    if (document.documentElement.scrollWidth > window.innerWidth + 1)
+      out.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${window.innerWidth} px window`);
+    for (const el of document.querySelectorAll<HTMLElement>(
+      '.st-side input, .st-side button, .st-side select, .st-side textarea, .st-side label, .st-side th, .st-side td',
+    )) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || el.closest('[hidden], details:not([open])')) continue;
-      if (box.right > side.right + 1 || box.left < side.left - 1) out.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" runs to ${Math.round(box.right)} px, the side ends at ${Math.round(side.right)}`);
+      if (box.right > side.right + 1 || box.left < side.left - 1)
+        out.push(
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" runs to ${Math.round(box.right)} px, the side ends at ${Math.round(side.right)}`,
+        );
     }
     return out;
   });
 }
-

@@ -8,7 +8,21 @@ import { freePort, waitForServer } from './dev-server.ts';
 import { findAxeViolations, openBrowser, type BrowserSession } from './browser.ts';
 import { startConfigOnlyApp, type ConfigOnlyApp } from './config-only-app.ts';
 import { freshMobile, login, waitForPath } from './journey-steps.ts';
-import { BRAND, NEW_ROUTE, PROGRAMME, TURNOVER_TYPE_MESSAGE, STUDIO_TABS, addFields, clippedControls, addFormScreen, changeConstantAndLabel, createProgramme, moveAndRemoveScreens, save, sendFromExistingScreen } from './studio-flow.ts';
+import {
+  BRAND,
+  NEW_ROUTE,
+  PROGRAMME,
+  TURNOVER_TYPE_MESSAGE,
+  STUDIO_TABS,
+  addFields,
+  clippedControls,
+  addFormScreen,
+  changeConstantAndLabel,
+  createProgramme,
+  moveAndRemoveScreens,
+  save,
+  sendFromExistingScreen,
+} from './studio-flow.ts';
 
 // The analysts' studio end to end: a programme built in the browser, with no file edited by hand, against a throwaway
 // git copy of the config (JOURNEY_ROOT); then what it saved is linted, tested, diffed and shipped in the app.
@@ -20,11 +34,18 @@ let session: BrowserSession;
 let page: Page;
 let app: ConfigOnlyApp | undefined;
 
-const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=studio-e2e', '-c', 'user.email=studio-e2e@example.invalid', ...args], { cwd: configRoot, encoding: 'utf8' });
+const git = (...args: string[]) =>
+  spawnSync('git', ['-c', 'user.name=studio-e2e', '-c', 'user.email=studio-e2e@example.invalid', ...args], {
+    cwd: configRoot,
+    encoding: 'utf8',
+  });
 /** `journey <args> --root <root>`, without blocking the worker: its exit status and its output. */
 function journey(root: string, ...args: string[]): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(repoRoot, 'bin/journey.mjs'), ...args, '--root', root], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(repoRoot, 'bin/journey.mjs'), ...args, '--root', root], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => chunks.push(c));
     child.stderr.on('data', (c: Buffer) => chunks.push(c));
@@ -43,7 +64,8 @@ let checksRunning: Promise<{ lint: Run; test: Run }> | undefined;
  */
 function checkSavedProgramme(): Promise<{ lint: Run; test: Run }> {
   const root = mkdtempSync(join(tmpdir(), 'journey-studio-check-'));
-  for (const part of ['journey-config', 'schemas']) cpSync(join(configRoot, part), join(root, part), { recursive: true });
+  for (const part of ['journey-config', 'schemas'])
+    cpSync(join(configRoot, part), join(root, part), { recursive: true });
   const run = async () => ({ lint: await journey(root, 'lint'), test: await journey(root, 'test', PROGRAMME) });
   return run().finally(() => rmSync(root, { recursive: true, force: true }));
 }
@@ -54,7 +76,11 @@ let appBuilding: Promise<ConfigOnlyApp> | undefined;
 /** Builds the config-only app with the programme the studio saved; its files are copied at once, the build runs on. */
 function buildSavedProgramme(): Promise<ConfigOnlyApp> {
   return startConfigOnlyApp('journey-studio-app-', (root) => {
-    cpSync(join(configRoot, 'journey-config/programmes', PROGRAMME), join(root, 'journey-config/programmes', PROGRAMME), { recursive: true });
+    cpSync(
+      join(configRoot, 'journey-config/programmes', PROGRAMME),
+      join(root, 'journey-config/programmes', PROGRAMME),
+      { recursive: true },
+    );
   });
 }
 
@@ -66,12 +92,30 @@ beforeAll(async () => {
   git('add', '-A');
   git('commit', '-qm', 'the config as shipped');
   const port = await freePort();
-  server = spawn(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), '--config', 'vite.playground.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: repoRoot,
-    // React and MUI as they ship (NODE_ENV production): their development builds' checks were the page's largest cost
-    env: { ...process.env, NODE_ENV: 'production', JOURNEY_ROOT: configRoot, STUDIO_CACHE_DIR: 'node_modules/.vite-studio-e2e' },
-    stdio: 'ignore',
-  });
+  server = spawn(
+    process.execPath,
+    [
+      join(repoRoot, 'node_modules/vite/bin/vite.js'),
+      '--config',
+      'vite.playground.config.ts',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    {
+      cwd: repoRoot,
+      // React and MUI as they ship (NODE_ENV production): their development builds' checks were the page's largest cost
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        JOURNEY_ROOT: configRoot,
+        STUDIO_CACHE_DIR: 'node_modules/.vite-studio-e2e',
+      },
+      stdio: 'ignore',
+    },
+  );
   baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseUrl}/__studio/files`, 60000, 'studio');
   session = await openBrowser();
@@ -147,7 +191,8 @@ describe('the studio', () => {
   // last, so the app's build (started by the first test) runs while the one before works in the studio
   it('ships the new screen: the saved files lint and test, and the app built from them shows it at 412 px', async () => {
     // checked and built from what the first test saved (started there, as soon as it was saved)
-    if (!appBuilding || !checksRunning) throw new Error('the studio saved no programme to build (the first test failed before its save)');
+    if (!appBuilding || !checksRunning)
+      throw new Error('the studio saved no programme to build (the first test failed before its save)');
     const { lint, test } = await checksRunning;
     expect(lint.status, lint.output).toBe(0);
     expect(lint.output).toContain('3 programmes OK');
@@ -175,5 +220,4 @@ describe('the studio', () => {
       await phone.close();
     }
   }, 600000);
-
 });

@@ -29,13 +29,22 @@ describe('bundleSchema', () => {
   const { schema, problems } = bundleSchema(source, 'schemas/forms/f.schema.json');
   it('inlines file and in-file refs, siblings win', () => {
     expect((schema as { properties: Record<string, unknown> }).properties.pincode).toEqual({
-      type: 'string', format: 'pincode', errorMessage: { format: 'Enter a valid pincode' }, title: 'Pincode',
+      type: 'string',
+      format: 'pincode',
+      errorMessage: { format: 'Enter a valid pincode' },
+      title: 'Pincode',
     });
     expect(JSON.stringify(schema)).not.toContain('$ref');
     expect(listFormFields(schema)).toEqual(['/pincode', '/other/pincode', '/other/city', '/broken']);
   });
   it('reports an unresolved ref with file and pointer', () => {
-    expect(problems).toEqual([{ file: 'schemas/forms/f.schema.json', pointer: '/properties/broken/$ref', message: '$ref "../fragments/nope.schema.json" does not resolve' }]);
+    expect(problems).toEqual([
+      {
+        file: 'schemas/forms/f.schema.json',
+        pointer: '/properties/broken/$ref',
+        message: '$ref "../fragments/nope.schema.json" does not resolve',
+      },
+    ]);
   });
 });
 
@@ -45,12 +54,26 @@ describe('findUnmessagedRules', () => {
     [{ type: 'string', minLength: 3, errorMessage: { type: 't', minLength: 'x' } }, []],
     [{ type: 'string', minLength: 3, errorMessage: 'any failure' }, []],
     [{ type: 'integer', minimum: 0, errorMessage: { minimum: 'x' } }, [{ pointer: '', keyword: 'type' }]],
-    [{ type: 'object', properties: { a: { type: 'string', errorMessage: { type: 't' } } }, required: ['a'] }, [{ pointer: '/required', keyword: 'required a' }]],
-    [{ type: 'object', properties: { a: { type: 'string', errorMessage: { type: 't' } } }, required: ['a'], errorMessage: { required: { a: 'A is required' } } }, []],
+    [
+      { type: 'object', properties: { a: { type: 'string', errorMessage: { type: 't' } } }, required: ['a'] },
+      [{ pointer: '/required', keyword: 'required a' }],
+    ],
+    [
+      {
+        type: 'object',
+        properties: { a: { type: 'string', errorMessage: { type: 't' } } },
+        required: ['a'],
+        errorMessage: { required: { a: 'A is required' } },
+      },
+      [],
+    ],
     [{ properties: { a: { type: 'boolean' } } }, [{ pointer: '/properties/a', keyword: 'type' }]],
     [{ oneOf: [{ const: 'X', title: 'x' }], errorMessage: { oneOf: 'Pick one' } }, []],
     [{ oneOf: [{ const: 'X', title: 'x' }] }, [{ pointer: '', keyword: 'oneOf' }]],
-    [{ if: { properties: { f: { const: true } } }, then: { required: ['g'] } }, [{ pointer: '/then/required', keyword: 'required g' }]],
+    [
+      { if: { properties: { f: { const: true } } }, then: { required: ['g'] } },
+      [{ pointer: '/then/required', keyword: 'required g' }],
+    ],
   ])('%j', (schema, expected) => {
     expect(findUnmessagedRules(schema as never)).toEqual(expected);
   });

@@ -13,7 +13,8 @@ describe('the vocabulary of calls', () => {
   it('gives every caller at least one call, and computed names only once per call', () => {
     for (const [caller, roles] of Object.entries(CALLERS)) {
       expect(Object.keys(roles).length, caller).toBeGreaterThan(0);
-      for (const names of Object.values(roles) as ReadonlyArray<readonly string[]>) expect(new Set(names).size, caller).toBe(names.length);
+      for (const names of Object.values(roles) as ReadonlyArray<readonly string[]>)
+        expect(new Set(names).size, caller).toBe(names.length);
     }
   });
 });

@@ -19,9 +19,15 @@ const form = {
 };
 
 describe('listFieldLabels', () => {
-  it('takes each field\'s ui:title, else its title, nested and conditional fields included', () => {
+  it("takes each field's ui:title, else its title, nested and conditional fields included", () => {
     expect(listFieldLabels(form)).toEqual({
-      dateOfBirth: 'Date of birth', pan: 'PAN', fullName: 'Co-borrower full name', state: 'State', address: 'Address', pincode: 'Pincode', gstin: 'GSTIN',
+      dateOfBirth: 'Date of birth',
+      pan: 'PAN',
+      fullName: 'Co-borrower full name',
+      state: 'State',
+      address: 'Address',
+      pincode: 'Pincode',
+      gstin: 'GSTIN',
     });
   });
 });
@@ -36,7 +42,10 @@ describe('nameFieldsByLabel: a 400 names the field as the borrower knows it', ()
     ['Please check dateOfBirth and pan', 'Please check Date of birth and pan'],
     ['Invalid state for this lead', 'Invalid state for this lead'],
     ['email_id is required', 'email_id is required'],
-    ['To apply for a loan, you must be at least 18 years old.', 'To apply for a loan, you must be at least 18 years old.'],
+    [
+      'To apply for a loan, you must be at least 18 years old.',
+      'To apply for a loan, you must be at least 18 years old.',
+    ],
   ])('%j -> %j', (message, shown) => {
     expect(nameFieldsByLabel(message, labels)).toBe(shown);
   });

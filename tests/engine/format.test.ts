@@ -28,7 +28,8 @@ describe('formatInr: rupees, Indian grouping, no decimals', () => {
 function groupIndianByHand(amount: number): string {
   const rounded = Math.round(Math.abs(amount));
   const digits = String(rounded);
-  const grouped = digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${digits.slice(-3)}`;
+  const grouped =
+    digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${digits.slice(-3)}`;
   return `${amount < 0 && rounded !== 0 ? '-' : ''}₹${grouped}`;
 }
 
@@ -44,7 +45,9 @@ describe("formatInr uses Intl.NumberFormat('en-IN') because it gives the same ou
       }
     }
     for (let i = 0; i < 2000; i += 1) amounts.push(((i * 7919) % 10007) * 1013.37 - 5e6);
-    const mismatches = amounts.filter((a) => formatInr(a) !== groupIndianByHand(a)).map((a) => [a, formatInr(a), groupIndianByHand(a)]);
+    const mismatches = amounts
+      .filter((a) => formatInr(a) !== groupIndianByHand(a))
+      .map((a) => [a, formatInr(a), groupIndianByHand(a)]);
     expect(mismatches).toEqual([]);
   });
 });

@@ -215,7 +215,16 @@ describe('minAgeFormat: at least N years old on an injected today', () => {
 
 describe('projectFormats and resolveFormat', () => {
   it('names the schema formats', () => {
-    expect(Object.keys(projectFormats).sort()).toEqual(['account-number', 'email', 'gstin', 'ifsc', 'iso-date', 'mobile', 'pan', 'pincode']);
+    expect(Object.keys(projectFormats).sort()).toEqual([
+      'account-number',
+      'email',
+      'gstin',
+      'ifsc',
+      'iso-date',
+      'mobile',
+      'pan',
+      'pincode',
+    ]);
   });
 
   it.each([

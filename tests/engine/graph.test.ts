@@ -40,7 +40,9 @@ describe('toMermaid', () => {
 
 describe('buildJourneyGraph: where each transition is written', () => {
   const { source } = readConfigSource(repoRoot);
-  const programmes = ['business-loan', 'supply-chain-finance'].map((id) => resolveProgramme(source, id).programme as ResolvedProgramme);
+  const programmes = ['business-loan', 'supply-chain-finance'].map(
+    (id) => resolveProgramme(source, id).programme as ResolvedProgramme,
+  );
   /** The resolved content of the file an edge names: programme.json's or a screen's. */
   const resolvedPart = (p: ResolvedProgramme, file: string): unknown => {
     if (file === p.origins.programme) return p.programme;
@@ -48,14 +50,21 @@ describe('buildJourneyGraph: where each transition is written', () => {
     return screen === undefined ? undefined : p.screens[screen];
   };
 
-  it.each(programmes.map((p) => [p.id, p] as const))('%s: every edge names a file and a pointer that holds it, and its rule there', (_id, p) => {
-    for (const edge of buildJourneyGraph(p).edges) {
-      expect(edge.source, `${edge.from} -> ${edge.to}`).toBeDefined();
-      const part = resolvedPart(p, edge.source!.file);
-      expect(getAtPointer(part, edge.source!.pointer), `${edge.from} -> ${edge.to} at ${edge.source!.file}#${edge.source!.pointer}`).toBeDefined();
-      if (edge.source!.rule !== undefined && edge.rule !== undefined) expect(getAtPointer(part, edge.source!.rule)).toEqual(edge.rule);
-    }
-  });
+  it.each(programmes.map((p) => [p.id, p] as const))(
+    '%s: every edge names a file and a pointer that holds it, and its rule there',
+    (_id, p) => {
+      for (const edge of buildJourneyGraph(p).edges) {
+        expect(edge.source, `${edge.from} -> ${edge.to}`).toBeDefined();
+        const part = resolvedPart(p, edge.source!.file);
+        expect(
+          getAtPointer(part, edge.source!.pointer),
+          `${edge.from} -> ${edge.to} at ${edge.source!.file}#${edge.source!.pointer}`,
+        ).toBeDefined();
+        if (edge.source!.rule !== undefined && edge.rule !== undefined)
+          expect(getAtPointer(part, edge.source!.rule)).toEqual(edge.rule);
+      }
+    },
+  );
 
   it('points into the file on disk for a programme of its own files', () => {
     const [loan] = programmes;
@@ -66,10 +75,34 @@ describe('buildJourneyGraph: where each transition is written', () => {
   });
 
   it.each<[string, string, string, string, { file: RegExp; pointer: string; rule?: string }]>([
-    ['an action\'s transition: the transition, its rule at /when', 'business-loan', 'action', 'login', { file: /screens\/login\.json$/, pointer: '/actions/', rule: '/when' }],
-    ['a home card\'s Start: the step\'s start', 'business-loan', 'card', 'home', { file: /programme\.json$/, pointer: '/steps/' }],
-    ['a time-out modal: the modal in programme.json', 'business-loan', 'modal', 'hold-on', { file: /programme\.json$/, pointer: '/modals/' }],
-    ['a lead read: the workflow table entry', 'business-loan', 'lead', 'home', { file: /programme\.json$/, pointer: '/workflow/' }],
+    [
+      "an action's transition: the transition, its rule at /when",
+      'business-loan',
+      'action',
+      'login',
+      { file: /screens\/login\.json$/, pointer: '/actions/', rule: '/when' },
+    ],
+    [
+      "a home card's Start: the step's start",
+      'business-loan',
+      'card',
+      'home',
+      { file: /programme\.json$/, pointer: '/steps/' },
+    ],
+    [
+      'a time-out modal: the modal in programme.json',
+      'business-loan',
+      'modal',
+      'hold-on',
+      { file: /programme\.json$/, pointer: '/modals/' },
+    ],
+    [
+      'a lead read: the workflow table entry',
+      'business-loan',
+      'lead',
+      'home',
+      { file: /programme\.json$/, pointer: '/workflow/' },
+    ],
   ])('%s', (_name, id, kind, from, expected) => {
     const p = programmes.find((x) => x.id === id)!;
     const edge = buildJourneyGraph(p).edges.find((e) => e.kind === kind && e.from === from);

@@ -20,15 +20,26 @@ describe('substituteConstants', () => {
   const constants = { gstUsernameMaxLength: 15, minApplicantAge: 18 };
   it('replaces {"$const"} values and {{name}} inside strings', () => {
     const { value, missing } = substituteConstants(
-      { maxLength: { $const: 'gstUsernameMaxLength' }, format: 'min-age-{{minApplicantAge}}', errorMessage: { maxLength: 'GST username cannot exceed {{gstUsernameMaxLength}} characters.' } },
+      {
+        maxLength: { $const: 'gstUsernameMaxLength' },
+        format: 'min-age-{{minApplicantAge}}',
+        errorMessage: { maxLength: 'GST username cannot exceed {{gstUsernameMaxLength}} characters.' },
+      },
       constants,
     );
-    expect(value).toEqual({ maxLength: 15, format: 'min-age-18', errorMessage: { maxLength: 'GST username cannot exceed 15 characters.' } });
+    expect(value).toEqual({
+      maxLength: 15,
+      format: 'min-age-18',
+      errorMessage: { maxLength: 'GST username cannot exceed 15 characters.' },
+    });
     expect(missing).toEqual([]);
   });
   it('reports unknown names with their JSON pointer', () => {
     const { missing } = substituteConstants({ a: [{ b: { $const: 'nope' } }], c: 'x {{other}}' }, constants);
-    expect(missing).toEqual([{ name: 'nope', pointer: '/a/0/b' }, { name: 'other', pointer: '/c' }]);
+    expect(missing).toEqual([
+      { name: 'nope', pointer: '/a/0/b' },
+      { name: 'other', pointer: '/c' },
+    ]);
   });
   it('interpolate leaves unknown placeholders visible', () => {
     expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');

@@ -37,7 +37,13 @@ describe('applyMergePatch refuses keys that reach a prototype', () => {
     const patched = { ...source, [file]: JSON.parse('{"constants": {"__proto__": {"value": 1}}}') as Json };
     const result = resolveProgramme(patched, 'supply-chain-finance');
     expect(result.programme).toBeUndefined();
-    expect(result.problems).toEqual([{ file, pointer: '/constants/__proto__', message: 'a merge patch may not set "__proto__" (at /constants/__proto__)' }]);
+    expect(result.problems).toEqual([
+      {
+        file,
+        pointer: '/constants/__proto__',
+        message: 'a merge patch may not set "__proto__" (at /constants/__proto__)',
+      },
+    ]);
   });
 });
 
@@ -50,14 +56,44 @@ describe('list patches: a child names the items of its parent list it changes, i
   const keys = (list: Json) => (list as Array<{ key: string }>).map((f) => f.key);
 
   it.each([
-    ['change one field of one item', [{ key: 'roiPct', label: 'Interest' }], ['loanAmount', 'tenor', 'roiPct'], { 2: { key: 'roiPct', label: 'Interest' } }],
-    ['delete a field with null', [{ key: 'tenor', label: null }], ['loanAmount', 'tenor', 'roiPct'], { 1: { key: 'tenor' } }],
-    ['insert after a named item', [{ $insert: { key: 'emi', label: 'EMI' }, $after: 'loanAmount' }], ['loanAmount', 'emi', 'tenor', 'roiPct'], {}],
-    ['insert before a named item', [{ $insert: { key: 'emi', label: 'EMI' }, $before: 'loanAmount' }], ['emi', 'loanAmount', 'tenor', 'roiPct'], {}],
+    [
+      'change one field of one item',
+      [{ key: 'roiPct', label: 'Interest' }],
+      ['loanAmount', 'tenor', 'roiPct'],
+      { 2: { key: 'roiPct', label: 'Interest' } },
+    ],
+    [
+      'delete a field with null',
+      [{ key: 'tenor', label: null }],
+      ['loanAmount', 'tenor', 'roiPct'],
+      { 1: { key: 'tenor' } },
+    ],
+    [
+      'insert after a named item',
+      [{ $insert: { key: 'emi', label: 'EMI' }, $after: 'loanAmount' }],
+      ['loanAmount', 'emi', 'tenor', 'roiPct'],
+      {},
+    ],
+    [
+      'insert before a named item',
+      [{ $insert: { key: 'emi', label: 'EMI' }, $before: 'loanAmount' }],
+      ['emi', 'loanAmount', 'tenor', 'roiPct'],
+      {},
+    ],
     ['insert at the end', [{ $insert: { key: 'emi', label: 'EMI' } }], ['loanAmount', 'tenor', 'roiPct', 'emi'], {}],
     ['remove one', [{ $remove: 'tenor' }], ['loanAmount', 'roiPct'], {}],
-    ['move one and change it', [{ key: 'roiPct', label: 'Interest', $after: 'loanAmount' }], ['loanAmount', 'roiPct', 'tenor'], { 1: { key: 'roiPct', label: 'Interest' } }],
-    ['operations in order', [{ $remove: 'tenor' }, { $insert: { key: 'tenor', label: 'Validity' }, $before: 'loanAmount' }], ['tenor', 'loanAmount', 'roiPct'], { 0: { key: 'tenor', label: 'Validity' } }],
+    [
+      'move one and change it',
+      [{ key: 'roiPct', label: 'Interest', $after: 'loanAmount' }],
+      ['loanAmount', 'roiPct', 'tenor'],
+      { 1: { key: 'roiPct', label: 'Interest' } },
+    ],
+    [
+      'operations in order',
+      [{ $remove: 'tenor' }, { $insert: { key: 'tenor', label: 'Validity' }, $before: 'loanAmount' }],
+      ['tenor', 'loanAmount', 'roiPct'],
+      { 0: { key: 'tenor', label: 'Validity' } },
+    ],
   ])('%s', (_name, operations, order, items) => {
     const result = applyMergePatch({ fields }, { fields: { $patch: operations as Json[] } }) as { fields: Json[] };
     expect(keys(result.fields)).toEqual(order);
@@ -66,12 +102,42 @@ describe('list patches: a child names the items of its parent list it changes, i
   });
 
   it.each([
-    ['an unknown item to change', [{ key: 'rate', label: 'x' }], '/fields/$patch/0/key', 'no item "rate" in this list (known: loanAmount, tenor, roiPct)'],
-    ['an unknown item to remove', [{ $remove: 'emi' }], '/fields/$patch/0/$remove', 'no item "emi" in this list (known: loanAmount, tenor, roiPct)'],
-    ['an unknown place to insert', [{ $insert: { key: 'emi' }, $after: 'amount' }], '/fields/$patch/0/$after', 'no item "amount" in this list (known: loanAmount, tenor, roiPct)'],
-    ['an item the list already has', [{ $insert: { key: 'tenor' } }], '/fields/$patch/0/$insert', 'the list already has an item "tenor": change it instead'],
-    ['an inserted item without a name', [{ $insert: { label: 'x' } }], '/fields/$patch/0/$insert', 'an inserted item needs a name (id, key, type, name)'],
-    ['an operation that names nothing', [{ label: 'x' }], '/fields/$patch/0', 'an operation is {"$insert": item}, {"$remove": name} or an item\'s name (id, key, type, name) with the fields it changes'],
+    [
+      'an unknown item to change',
+      [{ key: 'rate', label: 'x' }],
+      '/fields/$patch/0/key',
+      'no item "rate" in this list (known: loanAmount, tenor, roiPct)',
+    ],
+    [
+      'an unknown item to remove',
+      [{ $remove: 'emi' }],
+      '/fields/$patch/0/$remove',
+      'no item "emi" in this list (known: loanAmount, tenor, roiPct)',
+    ],
+    [
+      'an unknown place to insert',
+      [{ $insert: { key: 'emi' }, $after: 'amount' }],
+      '/fields/$patch/0/$after',
+      'no item "amount" in this list (known: loanAmount, tenor, roiPct)',
+    ],
+    [
+      'an item the list already has',
+      [{ $insert: { key: 'tenor' } }],
+      '/fields/$patch/0/$insert',
+      'the list already has an item "tenor": change it instead',
+    ],
+    [
+      'an inserted item without a name',
+      [{ $insert: { label: 'x' } }],
+      '/fields/$patch/0/$insert',
+      'an inserted item needs a name (id, key, type, name)',
+    ],
+    [
+      'an operation that names nothing',
+      [{ label: 'x' }],
+      '/fields/$patch/0',
+      'an operation is {"$insert": item}, {"$remove": name} or an item\'s name (id, key, type, name) with the fields it changes',
+    ],
   ])('refuses %s, with the pointer of the operation', (_name, operations, pointer, message) => {
     let thrown: unknown;
     try {
@@ -80,21 +146,54 @@ describe('list patches: a child names the items of its parent list it changes, i
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(ListPatchError);
-    expect({ pointer: (thrown as ListPatchError).pointer, message: (thrown as ListPatchError).message }).toEqual({ pointer, message });
+    expect({ pointer: (thrown as ListPatchError).pointer, message: (thrown as ListPatchError).message }).toEqual({
+      pointer,
+      message,
+    });
   });
 
   it.each([
-    ['a list of plain values', { steps: ['A', 'B'] }, { steps: { $patch: [{ $remove: 'A' }] } }, 'item 0 of this list has no name (id, key, type, name): write the list whole'],
-    ['no list at all', { steps: 'A' }, { steps: { $patch: [] } }, 'there is no list here to patch: write the list whole'],
+    [
+      'a list of plain values',
+      { steps: ['A', 'B'] },
+      { steps: { $patch: [{ $remove: 'A' }] } },
+      'item 0 of this list has no name (id, key, type, name): write the list whole',
+    ],
+    [
+      'no list at all',
+      { steps: 'A' },
+      { steps: { $patch: [] } },
+      'there is no list here to patch: write the list whole',
+    ],
   ])('refuses to patch %s', (_name, target, patch, message) => {
     expect(() => applyMergePatch(target as Json, patch as Json)).toThrow(message);
   });
 
   it('a list written whole still replaces, and a list patch reaches lists inside a changed item', () => {
     expect(applyMergePatch({ steps: ['A', 'B'] }, { steps: ['C'] })).toEqual({ steps: ['C'] });
-    const sections: Json = [{ id: 'loan', title: 'Loan', rows: [{ id: 'rate', label: 'Rate' }, { id: 'emi', label: 'EMI' }] }];
-    const patched = applyMergePatch(sections, { $patch: [{ id: 'loan', rows: { $patch: [{ id: 'rate', label: 'Interest' }] } }] });
-    expect(patched).toEqual([{ id: 'loan', title: 'Loan', rows: [{ id: 'rate', label: 'Interest' }, { id: 'emi', label: 'EMI' }] }]);
+    const sections: Json = [
+      {
+        id: 'loan',
+        title: 'Loan',
+        rows: [
+          { id: 'rate', label: 'Rate' },
+          { id: 'emi', label: 'EMI' },
+        ],
+      },
+    ];
+    const patched = applyMergePatch(sections, {
+      $patch: [{ id: 'loan', rows: { $patch: [{ id: 'rate', label: 'Interest' }] } }],
+    });
+    expect(patched).toEqual([
+      {
+        id: 'loan',
+        title: 'Loan',
+        rows: [
+          { id: 'rate', label: 'Interest' },
+          { id: 'emi', label: 'EMI' },
+        ],
+      },
+    ]);
   });
 
   it.each([

@@ -13,7 +13,9 @@ describe('loan status message keys (spec §4)', () => {
     expect(loanStatusMessageKey(status)).toBe(key);
   });
   it('falls back to the status when no message exists', () => {
-    expect(resolveLoanStatusMessage({ loan_status_message_sactioned: 'Sanctioned!' }, 'SANCTIONED')).toBe('Sanctioned!');
+    expect(resolveLoanStatusMessage({ loan_status_message_sactioned: 'Sanctioned!' }, 'SANCTIONED')).toBe(
+      'Sanctioned!',
+    );
     expect(resolveLoanStatusMessage({}, 'CLOSED')).toBe('CLOSED');
   });
 });
@@ -43,7 +45,13 @@ describe('form errors as field pointers', () => {
 
   it('re-targets ajv-errors required messages onto the missing field and drops duplicates', () => {
     const errors = toFieldErrors([
-      { name: 'errorMessage', property: '', message: 'PAN number is required', stack: 'PAN number is required', params: { errors: [{ keyword: 'required', params: { missingProperty: 'pan_number' } }] } },
+      {
+        name: 'errorMessage',
+        property: '',
+        message: 'PAN number is required',
+        stack: 'PAN number is required',
+        params: { errors: [{ keyword: 'required', params: { missingProperty: 'pan_number' } }] },
+      },
       { name: 'errorMessage', property: '.email', message: 'Enter a valid email address', stack: '' },
       { name: 'errorMessage', property: '.email', message: 'Enter a valid email address', stack: '' },
       { name: 'if', property: '', message: 'must match "then" schema', stack: '' },

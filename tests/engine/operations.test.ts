@@ -84,11 +84,22 @@ describe('derived values, in rules and payloads', () => {
   });
 
   it('are listed among the operators lint accepts', () => {
-    for (const name of ['nameFirst', 'nameLast', 'ageYears', 'digits', 'upper', 'inr']) expect(RULE_OPERATORS.has(name)).toBe(true);
+    for (const name of ['nameFirst', 'nameLast', 'ageYears', 'digits', 'upper', 'inr'])
+      expect(RULE_OPERATORS.has(name)).toBe(true);
   });
 
   it('build a payload field: a full name sent as first and last name', () => {
-    const spec = { fields: { firstName: { nameFirst: { var: 'form.fullName' } }, lastName: { nameLast: { var: 'form.fullName' } }, pan: { upper: { var: 'form.pan' } } }, required: ['firstName', 'pan'] };
-    expect(buildPayload(spec, context as never)).toEqual({ ok: true, body: { firstName: 'Ravi Kumar', lastName: 'Menon', pan: 'ABCDE1234F' } });
+    const spec = {
+      fields: {
+        firstName: { nameFirst: { var: 'form.fullName' } },
+        lastName: { nameLast: { var: 'form.fullName' } },
+        pan: { upper: { var: 'form.pan' } },
+      },
+      required: ['firstName', 'pan'],
+    };
+    expect(buildPayload(spec, context as never)).toEqual({
+      ok: true,
+      body: { firstName: 'Ravi Kumar', lastName: 'Menon', pan: 'ABCDE1234F' },
+    });
   });
 });

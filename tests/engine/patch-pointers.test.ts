@@ -3,8 +3,21 @@ import type { Json } from '../../src/engine/json.ts';
 import { applyMergePatch } from '../../src/engine/merge-patch.ts';
 import { pointProblemsIntoPatches, writtenPointer } from '../../src/engine/patch-pointers.ts';
 
-const parent: Json = { cards: [{ id: 'a', start: 'x' }, { id: 'b', start: 'y' }], title: 'T' };
-const written: Json = { cards: { $patch: [{ $insert: { id: 'c', start: 'z' }, $after: 'a' }, { id: 'b', start: 'w' }] } };
+const parent: Json = {
+  cards: [
+    { id: 'a', start: 'x' },
+    { id: 'b', start: 'y' },
+  ],
+  title: 'T',
+};
+const written: Json = {
+  cards: {
+    $patch: [
+      { $insert: { id: 'c', start: 'z' }, $after: 'a' },
+      { id: 'b', start: 'w' },
+    ],
+  },
+};
 const merged = applyMergePatch(parent, written);
 
 describe('writtenPointer: a problem in a merged list is named where the file as written says it', () => {
@@ -22,7 +35,11 @@ describe('writtenPointer: a problem in a merged list is named where the file as 
     [{ file: 'child.json', pointer: '/cards/1/start', message: 'm' }, '/cards/$patch/0/$insert/start'],
     [{ file: 'other.json', pointer: '/cards/1/start', message: 'm' }, '/cards/1/start'],
   ])('pointProblemsIntoPatches rewrites only the files it is given: %j', (problem, pointer) => {
-    const [out] = pointProblemsIntoPatches([problem], (f) => (f === 'child.json' ? written : undefined), () => merged);
+    const [out] = pointProblemsIntoPatches(
+      [problem],
+      (f) => (f === 'child.json' ? written : undefined),
+      () => merged,
+    );
     expect(out).toEqual({ ...problem, pointer });
   });
 });

@@ -15,7 +15,10 @@ const context = {
 
 describe('buildPayload', () => {
   it('merges objects in order, then sets each field from its rule', () => {
-    const spec: PayloadSpec = { merge: ['user.saved', 'form'], fields: { leadId: { var: 'lead.leadId' }, redirectUrl: { var: 'computed.returnUrl' } } };
+    const spec: PayloadSpec = {
+      merge: ['user.saved', 'form'],
+      fields: { leadId: { var: 'lead.leadId' }, redirectUrl: { var: 'computed.returnUrl' } },
+    };
     expect(buildPayload(spec, context)).toEqual({
       ok: true,
       body: { city: 'Pune', name: 'Asha', pan: 'ABCDE1234F', leadId: 'L1', redirectUrl: 'https://app.example/back' },
@@ -23,13 +26,25 @@ describe('buildPayload', () => {
   });
 
   it('an empty rule value does not erase a merged one, and an absent field is sent as null', () => {
-    const spec: PayloadSpec = { merge: ['form'], fields: { name: { var: 'form.nickname' }, gstin: { var: 'form.gstin' } } };
+    const spec: PayloadSpec = {
+      merge: ['form'],
+      fields: { name: { var: 'form.nickname' }, gstin: { var: 'form.gstin' } },
+    };
     expect(buildPayload(spec, context)).toEqual({ ok: true, body: { name: 'Asha', pan: 'ABCDE1234F', gstin: null } });
   });
 
   it('names every empty required field and the text to show', () => {
-    const spec: PayloadSpec = { fields: { leadId: { var: 'lead.leadId' }, ifsc: { var: 'form.ifsc' }, otp: { var: 'form.otp' } }, required: ['leadId', 'ifsc', 'otp'], missingText: 'missing_penny_drop_params' };
-    expect(buildPayload(spec, context)).toEqual({ ok: false, missingText: 'missing_penny_drop_params', missing: ['ifsc', 'otp'], body: { leadId: 'L1', ifsc: null, otp: null } });
+    const spec: PayloadSpec = {
+      fields: { leadId: { var: 'lead.leadId' }, ifsc: { var: 'form.ifsc' }, otp: { var: 'form.otp' } },
+      required: ['leadId', 'ifsc', 'otp'],
+      missingText: 'missing_penny_drop_params',
+    };
+    expect(buildPayload(spec, context)).toEqual({
+      ok: false,
+      missingText: 'missing_penny_drop_params',
+      missing: ['ifsc', 'otp'],
+      body: { leadId: 'L1', ifsc: null, otp: null },
+    });
     expect(buildPayload({ required: ['x'] }, context)).toMatchObject({ ok: false, missingText: 'generic_error' });
   });
 });
@@ -39,20 +54,31 @@ describe('payloadSpecFor', () => {
     createApplicant: {
       merge: ['form'],
       fields: { leadId: { var: 'lead.leadId' } },
-      variants: { param: 'applicantType', specs: { borrower: { merge: ['user.saved', 'form'] }, 'co-applicant': { fields: { applicantRole: { var: 'params.applicantRole' } } } } },
+      variants: {
+        param: 'applicantType',
+        specs: {
+          borrower: { merge: ['user.saved', 'form'] },
+          'co-applicant': { fields: { applicantRole: { var: 'params.applicantRole' } } },
+        },
+      },
     },
   };
 
   it('lays the variant named by the action param over the base', () => {
     const co = payloadSpecFor(specs, 'createApplicant', { applicantType: 'co-applicant' });
-    expect(buildPayload(co, context)).toEqual({ ok: true, body: { name: 'Asha', pan: 'ABCDE1234F', leadId: 'L1', applicantRole: 'GUARANTOR' } });
+    expect(buildPayload(co, context)).toEqual({
+      ok: true,
+      body: { name: 'Asha', pan: 'ABCDE1234F', leadId: 'L1', applicantRole: 'GUARANTOR' },
+    });
     const borrower = payloadSpecFor(specs, 'createApplicant', { applicantType: 'borrower' });
     expect(borrower.merge).toEqual(['user.saved', 'form']);
     expect(borrower.fields).toEqual({ leadId: { var: 'lead.leadId' } });
   });
 
   it('an action override (params.payloads.<endpoint>) wins over the defaults', () => {
-    const spec = payloadSpecFor(specs, 'createApplicant', { payloads: { createApplicant: { merge: [], fields: { leadId: { var: 'computed.returnUrl' } } } } });
+    const spec = payloadSpecFor(specs, 'createApplicant', {
+      payloads: { createApplicant: { merge: [], fields: { leadId: { var: 'computed.returnUrl' } } } },
+    });
     expect(buildPayload(spec, context)).toEqual({ ok: true, body: { leadId: 'https://app.example/back' } });
   });
 

@@ -13,26 +13,57 @@ function withProgrammes(files: Record<string, unknown>): ConfigSource {
   return { ...shipped, ...files } as ConfigSource;
 }
 const parent = { [`${P}/dealer/programme.json`]: { extends: 'business-loan', title: 'Dealer', programCode: 'DLR' } };
-const child = { [`${P}/dealer-north/programme.json`]: { extends: 'dealer', title: 'Dealer north', programCode: 'DLN' } };
+const child = {
+  [`${P}/dealer-north/programme.json`]: { extends: 'dealer', title: 'Dealer north', programCode: 'DLN' },
+};
 
 describe('resolveProgramme: texts, payloads and calls over the common files, through the extends chain', () => {
   it.each([
-    ['a child drops a common payload field, its parent having a payloads file of its own',
-      { [`${P}/dealer/payloads.json`]: { payloads: { createLead: { fields: { dealerCode: { var: 'user.dealerCode' } } } } }, [`${P}/dealer-north/payloads.json`]: { payloads: { createLead: { fields: { consents: null } } } } },
+    [
+      'a child drops a common payload field, its parent having a payloads file of its own',
+      {
+        [`${P}/dealer/payloads.json`]: {
+          payloads: { createLead: { fields: { dealerCode: { var: 'user.dealerCode' } } } },
+        },
+        [`${P}/dealer-north/payloads.json`]: { payloads: { createLead: { fields: { consents: null } } } },
+      },
       (r: ReturnType<typeof resolveProgramme>) => Object.keys(r.programme?.payloads.createLead?.fields ?? {}),
-      (keys: string[]) => { expect(keys).toContain('dealerCode'); expect(keys).not.toContain('consents'); expect(keys).toContain('geoLocation'); }],
-    ['a child drops a common payload field, no parent file',
+      (keys: string[]) => {
+        expect(keys).toContain('dealerCode');
+        expect(keys).not.toContain('consents');
+        expect(keys).toContain('geoLocation');
+      },
+    ],
+    [
+      'a child drops a common payload field, no parent file',
       { [`${P}/dealer-north/payloads.json`]: { payloads: { createLead: { fields: { consents: null } } } } },
       (r: ReturnType<typeof resolveProgramme>) => Object.keys(r.programme?.payloads.createLead?.fields ?? {}),
-      (keys: string[]) => { expect(keys).not.toContain('consents'); expect(keys).toContain('contactNumber'); }],
-    ['a grandchild\'s text over its parent\'s over the common one',
-      { [`${P}/dealer/texts.json`]: { texts: { 'toast_otp_sent': 'Dealer login' } }, [`${P}/dealer-north/texts.json`]: { texts: { 'toast_otp_sent': 'North login' } } },
+      (keys: string[]) => {
+        expect(keys).not.toContain('consents');
+        expect(keys).toContain('contactNumber');
+      },
+    ],
+    [
+      "a grandchild's text over its parent's over the common one",
+      {
+        [`${P}/dealer/texts.json`]: { texts: { toast_otp_sent: 'Dealer login' } },
+        [`${P}/dealer-north/texts.json`]: { texts: { toast_otp_sent: 'North login' } },
+      },
       (r: ReturnType<typeof resolveProgramme>) => [r.programme?.texts['toast_otp_sent']],
-      (values: unknown[]) => expect(values).toEqual(['North login'])],
-    ['a grandchild\'s whole-file null drops back to the common texts',
-      { [`${P}/dealer/texts.json`]: { texts: { 'toast_otp_sent': 'Dealer login' } }, [`${P}/dealer-north/texts.json`]: null },
+      (values: unknown[]) => expect(values).toEqual(['North login']),
+    ],
+    [
+      "a grandchild's whole-file null drops back to the common texts",
+      {
+        [`${P}/dealer/texts.json`]: { texts: { toast_otp_sent: 'Dealer login' } },
+        [`${P}/dealer-north/texts.json`]: null,
+      },
       (r: ReturnType<typeof resolveProgramme>) => [r.programme?.texts['toast_otp_sent']],
-      (values: unknown[]) => { expect(values[0]).toBeTypeOf('string'); expect(values).toEqual([resolveProgramme(shipped, 'business-loan').programme?.texts['toast_otp_sent']]); }],
+      (values: unknown[]) => {
+        expect(values[0]).toBeTypeOf('string');
+        expect(values).toEqual([resolveProgramme(shipped, 'business-loan').programme?.texts['toast_otp_sent']]);
+      },
+    ],
   ] as const)('%s', (_name, files, read, check) => {
     const resolved = resolveProgramme(withProgrammes({ ...parent, ...child, ...files }), 'dealer-north');
     expect(resolved.problems).toEqual([]);

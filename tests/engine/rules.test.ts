@@ -54,9 +54,17 @@ describe('evaluateRule over the documented context', () => {
 describe('listRuleVariables / listRuleOperators', () => {
   it.each([
     [{ var: 'form.a' }, ['form.a'], ['var']],
-    [{ and: [{ var: ['user.b', false] }, { '!': { var: 'lead.c' } }] }, ['user.b', 'lead.c'], ['and', 'var', '!', 'var']],
+    [
+      { and: [{ var: ['user.b', false] }, { '!': { var: 'lead.c' } }] },
+      ['user.b', 'lead.c'],
+      ['and', 'var', '!', 'var'],
+    ],
     [{ in: [{ var: 'workflow.currentStep' }, ['X']] }, ['workflow.currentStep'], ['in', 'var']],
-    [{ some: [{ var: 'lead.applicants' }, { '==': [{ var: 'applicantType' }, 'co-applicant'] }] }, ['lead.applicants'], ['some', 'var', '==', 'var']],
+    [
+      { some: [{ var: 'lead.applicants' }, { '==': [{ var: 'applicantType' }, 'co-applicant'] }] },
+      ['lead.applicants'],
+      ['some', 'var', '==', 'var'],
+    ],
     [{ filter: [{ var: 'lead.applicants' }, { var: 'x' }] }, ['lead.applicants'], ['filter', 'var', 'var']],
     [true, [], []],
   ])('%j', (rule, variables, operators) => {

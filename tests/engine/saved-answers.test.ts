@@ -54,8 +54,16 @@ describe('saved answers of the business loan', () => {
     [['businessDetailsPayloadS2', 'city'], ['home'], undefined],
     [['businessDetailsPayload', 'primary_gst_number'], [], undefined],
     [['udyamDetails', 'annualTurnover'], ['home'], 'is not an answer any screen saves (form.savedAs)'],
-    [['businessDetailsPayloadS2', 'anualTurnoverXYZ'], ['home'], 'is not a field of the form that screen "business-details-2" saves as "businessDetailsPayloadS2"'],
-    [['businessDetailsPayload', 'email'], ['gst-entry'], 'is read on screen "gst-entry", which no journey reaches after screen "business-details-1" saves it'],
+    [
+      ['businessDetailsPayloadS2', 'anualTurnoverXYZ'],
+      ['home'],
+      'is not a field of the form that screen "business-details-2" saves as "businessDetailsPayloadS2"',
+    ],
+    [
+      ['businessDetailsPayload', 'email'],
+      ['gst-entry'],
+      'is read on screen "gst-entry", which no journey reaches after screen "business-details-1" saves it',
+    ],
   ])('saved.%j read on %j -> %j', (path, on, expected) => {
     expect(explainSavedRead(programme, path, on)).toBe(expected);
   });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleContext, type RuleContext } from '../../src/engine/rules.ts';
 import {
-  findCurrentStep, homeSteps, isServerDone, isStepDone, isStepNeeded, missingSubmits, notNeededTriggers, programmeSteps, stepStartScreen,
+  findCurrentStep,
+  homeSteps,
+  isServerDone,
+  isStepDone,
+  isStepNeeded,
+  missingSubmits,
+  notNeededTriggers,
+  programmeSteps,
+  stepStartScreen,
 } from '../../src/engine/steps.ts';
 import type { Step } from '../../src/engine/types.ts';
 
@@ -22,7 +30,13 @@ const mandate: Step = {
 const step = (more: Partial<Step>): Step => ({ id: 's', title: 'S', ...more });
 // GST is needed only at or above a turnover the udyam screen saved
 const gst = step({ id: 'gst', completedBy: ['GST'], requiredWhen: { '>=': [{ var: 'constants.turnover' }, 4000000] } });
-const business = step({ id: 'business', completedBy: ['LEAD'], screens: ['bd-1', 'bd-2', 'udyam'], start: 'bd-1', submit: ['bd-2', 'udyam'] });
+const business = step({
+  id: 'business',
+  completedBy: ['LEAD'],
+  screens: ['bd-1', 'bd-2', 'udyam'],
+  start: 'bd-1',
+  submit: ['bd-2', 'udyam'],
+});
 
 describe('isServerDone: what the server says of the step', () => {
   it.each([
@@ -31,11 +45,26 @@ describe('isServerDone: what the server says of the step', () => {
     ['completedBy: one trigger not completed', step({ completedBy: ['A', 'B'] }), { A: true, B: false }, false],
     ['completedBy: empty list is never done', step({ completedBy: [] }), { A: true }, false],
     ['neither key: never done', step({}), { A: true }, false],
-    ['completedWhen: digital branch', mandate, { SUBMIT_PENNYDROP: true, INIT_ENACH: true, ENACH_CALLBACK: true }, true],
+    [
+      'completedWhen: digital branch',
+      mandate,
+      { SUBMIT_PENNYDROP: true, INIT_ENACH: true, ENACH_CALLBACK: true },
+      true,
+    ],
     ['completedWhen: paper branch', mandate, { SUBMIT_PENNYDROP: true, SUBMIT_PHYSICAL_NACH: true }, true],
     ['completedWhen: penny drop alone', mandate, { SUBMIT_PENNYDROP: true }, false],
-    ['completedWhen decides over completedBy (rule false)', { ...mandate, completedBy: ['SUBMIT_PENNYDROP'] }, { SUBMIT_PENNYDROP: true }, false],
-    ['completedWhen decides over completedBy (rule true)', { ...mandate, completedBy: ['INIT_ENACH'] }, { SUBMIT_PENNYDROP: true, SUBMIT_PHYSICAL_NACH: true }, true],
+    [
+      'completedWhen decides over completedBy (rule false)',
+      { ...mandate, completedBy: ['SUBMIT_PENNYDROP'] },
+      { SUBMIT_PENNYDROP: true },
+      false,
+    ],
+    [
+      'completedWhen decides over completedBy (rule true)',
+      { ...mandate, completedBy: ['INIT_ENACH'] },
+      { SUBMIT_PENNYDROP: true, SUBMIT_PHYSICAL_NACH: true },
+      true,
+    ],
   ] as Array<[string, Step, Record<string, boolean>, boolean]>)('%s', (_name, s, completed, expected) => {
     expect(isServerDone(s, ctx(completed))).toBe(expected);
   });
@@ -60,12 +89,15 @@ describe('missingSubmits, isStepDone, stepStartScreen: nothing required is skipp
     ['step 1 submitted, then home: step 2 and udyam missing', { 'bd-1': true }, ['bd-2', 'udyam'], false, 'bd-2'],
     ['home before udyam', { 'bd-1': true, 'bd-2': true }, ['udyam'], false, 'udyam'],
     ['every submit screen submitted', { 'bd-1': true, 'bd-2': true, udyam: true }, [], true, 'bd-1'],
-  ] as Array<[string, Record<string, boolean>, string[], boolean, string]>)('%s', (_name, submitted, missing, done, start) => {
-    const context = ctx({ LEAD: true }, { submitted });
-    expect(missingSubmits(business, context)).toEqual(missing);
-    expect(isStepDone(business, context)).toBe(done);
-    expect(stepStartScreen(business, context)).toBe(start);
-  });
+  ] as Array<[string, Record<string, boolean>, string[], boolean, string]>)(
+    '%s',
+    (_name, submitted, missing, done, start) => {
+      const context = ctx({ LEAD: true }, { submitted });
+      expect(missingSubmits(business, context)).toEqual(missing);
+      expect(isStepDone(business, context)).toBe(done);
+      expect(stepStartScreen(business, context)).toBe(start);
+    },
+  );
 
   it('a step not needed is done whatever the server says; a needed one needs the server', () => {
     expect(isStepDone(gst, ctx({}, { constants: { turnover: 100 } }))).toBe(true);
@@ -75,7 +107,12 @@ describe('missingSubmits, isStepDone, stepStartScreen: nothing required is skipp
 });
 
 describe('findCurrentStep: the first step not done', () => {
-  const steps: Step[] = [step({ id: 'kyc', completedBy: ['KYC'] }), gst, mandate, step({ id: 'agreement', completedBy: ['ESIGN'] })];
+  const steps: Step[] = [
+    step({ id: 'kyc', completedBy: ['KYC'] }),
+    gst,
+    mandate,
+    step({ id: 'agreement', completedBy: ['ESIGN'] }),
+  ];
   it.each([
     [{}, 5000000, 'kyc'],
     [{ KYC: true }, 5000000, 'gst'],
@@ -83,9 +120,12 @@ describe('findCurrentStep: the first step not done', () => {
     [{ KYC: true, SUBMIT_PENNYDROP: true, SUBMIT_PHYSICAL_NACH: true }, 100, 'agreement'],
     [{ KYC: true, ENACH_CALLBACK: true, ESIGN: true }, 100, undefined],
     [{ KYC: true, ENACH_CALLBACK: true, ESIGN: true }, 5000000, 'gst'],
-  ] as Array<[Record<string, boolean>, number, string | undefined]>)('completed %j, turnover %d -> %s', (completed, turnover, expected) => {
-    expect(findCurrentStep(steps, ctx(completed, { constants: { turnover } }))?.id).toBe(expected);
-  });
+  ] as Array<[Record<string, boolean>, number, string | undefined]>)(
+    'completed %j, turnover %d -> %s',
+    (completed, turnover, expected) => {
+      expect(findCurrentStep(steps, ctx(completed, { constants: { turnover } }))?.id).toBe(expected);
+    },
+  );
 });
 
 describe('notNeededTriggers: what workflow.currentStep passes over', () => {
@@ -103,7 +143,14 @@ describe('notNeededTriggers: what workflow.currentStep passes over', () => {
 });
 
 describe('programmeSteps and homeSteps: the cards of a home are the steps naming it', () => {
-  const programme = { steps: [step({ id: 'a', home: 'home' }), step({ id: 'offer' }), step({ id: 'b', home: 'post' }), step({ id: 'c', home: 'home' })] };
+  const programme = {
+    steps: [
+      step({ id: 'a', home: 'home' }),
+      step({ id: 'offer' }),
+      step({ id: 'b', home: 'post' }),
+      step({ id: 'c', home: 'home' }),
+    ],
+  };
   it.each([
     ['home', ['a', 'c']],
     ['post', ['b']],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TOAST_POLICY, listReplacedToasts, listShownToasts, listStaleToasts, resolveToastPolicy, toastEdgeAwayFrom } from '../../src/engine/toast-policy.ts';
+import {
+  DEFAULT_TOAST_POLICY,
+  listReplacedToasts,
+  listShownToasts,
+  listStaleToasts,
+  resolveToastPolicy,
+  toastEdgeAwayFrom,
+} from '../../src/engine/toast-policy.ts';
 
 const t = (id: number, level = 'success') => ({ id, level });
 const queue = { ...DEFAULT_TOAST_POLICY, replace: false };
@@ -23,7 +30,13 @@ describe('toast policy', () => {
   it.each([
     ['a toast raised before the previous route change is stale', [t(1), t(2)], 1, DEFAULT_TOAST_POLICY, [1]],
     ['a toast raised since may follow to this screen', [t(3)], 2, DEFAULT_TOAST_POLICY, []],
-    ['a level the programme keeps across screens stays', [t(1, 'error'), t(2, 'success')], 2, { ...DEFAULT_TOAST_POLICY, dismissOnNavigation: ['success'] as const }, [2]],
+    [
+      'a level the programme keeps across screens stays',
+      [t(1, 'error'), t(2, 'success')],
+      2,
+      { ...DEFAULT_TOAST_POLICY, dismissOnNavigation: ['success'] as const },
+      [2],
+    ],
     ['nothing raised yet', [], 5, DEFAULT_TOAST_POLICY, []],
   ])('%s', (_name, toasts, lastId, policy, stale) => {
     expect(listStaleToasts(toasts, policy, lastId).map((x) => x.id)).toEqual(stale);

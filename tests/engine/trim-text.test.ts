@@ -10,8 +10,14 @@ describe('trimTextValues: text without its surrounding spaces, at any depth', ()
     [42, 42],
     [true, true],
     [null, null],
-    [{ firstName: ' Asha ', age: 3, address: { city: ' Pune' } }, { firstName: 'Asha', age: 3, address: { city: 'Pune' } }],
-    [[' x ', 1], ['x', 1]],
+    [
+      { firstName: ' Asha ', age: 3, address: { city: ' Pune' } },
+      { firstName: 'Asha', age: 3, address: { city: 'Pune' } },
+    ],
+    [
+      [' x ', 1],
+      ['x', 1],
+    ],
   ])('%j -> %j', (input, expected) => {
     expect(trimTextValues(input)).toEqual(expected);
   });

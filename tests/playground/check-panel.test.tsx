@@ -22,7 +22,9 @@ const done = (problems: number, passed: number): CheckState => ({
 describe('the check line', () => {
   it('says the examples and scenarios did not run while lint has a problem', () => {
     render(<CheckPanel state={done(1, 0)} onOpen={() => undefined} />);
-    expect(screen.getByRole('status').textContent).toBe('1 lint problem; examples and scenarios not run until lint passes (66 ms)');
+    expect(screen.getByRole('status').textContent).toBe(
+      '1 lint problem; examples and scenarios not run until lint passes (66 ms)',
+    );
   });
 
   it('counts them once lint passes', () => {

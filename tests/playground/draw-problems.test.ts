@@ -5,8 +5,15 @@ import { formDrawProblems } from '../../src/playground/studio/draw-problems.ts';
 // schema, its uiSchema, the fragments the schema reaches by $ref), and no other file's.
 const FORM = { schema: 'schemas/forms/login.schema.json', uiSchema: 'schemas/forms/login.ui.json' };
 const source = {
-  'schemas/forms/login.schema.json': { properties: { mobile: { $ref: '../fragments/person.schema.json#/definitions/mobile' }, pan: { $ref: '#/definitions/pan' } } },
-  'schemas/fragments/person.schema.json': { definitions: { mobile: { $ref: 'contact.schema.json#/definitions/phone' } } },
+  'schemas/forms/login.schema.json': {
+    properties: {
+      mobile: { $ref: '../fragments/person.schema.json#/definitions/mobile' },
+      pan: { $ref: '#/definitions/pan' },
+    },
+  },
+  'schemas/fragments/person.schema.json': {
+    definitions: { mobile: { $ref: 'contact.schema.json#/definitions/phone' } },
+  },
   'schemas/fragments/contact.schema.json': { definitions: { phone: { type: 'string' } } },
   'schemas/fragments/address.schema.json': { definitions: {} },
 };
@@ -32,6 +39,8 @@ describe('formDrawProblems', () => {
 
   it('stops at a $ref cycle', () => {
     const cyclic = { 'a.json': { $ref: 'b.json' }, 'b.json': { $ref: 'a.json' } };
-    expect(formDrawProblems(cyclic, [at('b.json')], { schema: 'a.json', uiSchema: 'a.ui.json' })).toEqual([at('b.json')]);
+    expect(formDrawProblems(cyclic, [at('b.json')], { schema: 'a.json', uiSchema: 'a.ui.json' })).toEqual([
+      at('b.json'),
+    ]);
   });
 });

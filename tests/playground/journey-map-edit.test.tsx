@@ -6,7 +6,11 @@ import { JourneyMap } from '../../src/playground/journey-map.tsx';
 
 // jsdom has no ResizeObserver: the map's viewport is measured once
 beforeAll(() => {
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
 });
 afterEach(cleanup);
 
@@ -20,8 +24,25 @@ const graph: JourneyGraph = {
     { id: 'done', route: '/done', title: 'Done', kind: 'info', terminal: true },
   ],
   edges: [
-    { from: 'login', to: 'home', kind: 'action', label: 'Verify OTP', rule: { var: 'user.isAuthenticated' }, source: { file: 'journey-config/programmes/p/screens/login.json', pointer: '/actions/1/next/0', rule: '/actions/1/next/0/when' } },
-    { from: 'home', to: 'done', kind: 'card', label: 'Finish: Start', source: { file: 'journey-config/programmes/p/programme.json', pointer: '/steps/0/start' } },
+    {
+      from: 'login',
+      to: 'home',
+      kind: 'action',
+      label: 'Verify OTP',
+      rule: { var: 'user.isAuthenticated' },
+      source: {
+        file: 'journey-config/programmes/p/screens/login.json',
+        pointer: '/actions/1/next/0',
+        rule: '/actions/1/next/0/when',
+      },
+    },
+    {
+      from: 'home',
+      to: 'done',
+      kind: 'card',
+      label: 'Finish: Start',
+      source: { file: 'journey-config/programmes/p/programme.json', pointer: '/steps/0/start' },
+    },
   ],
   unreachable: [],
   deadEnds: [],
@@ -41,10 +62,25 @@ describe('JourneyMap editing', () => {
     const onSelectTransition = vi.fn();
     render(<JourneyMap graph={graph} onOpen={vi.fn()} onSelectTransition={onSelectTransition} />);
     const map = within(screen.getByRole('group', { name: 'Journey map of p' }));
-    fireEvent.keyDown(map.getByRole('button', { name: 'Edit transition login → home (action): Verify OTP | user.isAuthenticated' }), { key: 'Enter' });
-    expect(onSelectTransition).toHaveBeenCalledWith({ from: 'login', to: 'home', kind: 'action', label: 'Verify OTP', source: graph.edges[0]!.source });
+    fireEvent.keyDown(
+      map.getByRole('button', { name: 'Edit transition login → home (action): Verify OTP | user.isAuthenticated' }),
+      { key: 'Enter' },
+    );
+    expect(onSelectTransition).toHaveBeenCalledWith({
+      from: 'login',
+      to: 'home',
+      kind: 'action',
+      label: 'Verify OTP',
+      source: graph.edges[0]!.source,
+    });
     fireEvent.click(map.getByRole('button', { name: 'Edit transition home → done (card): Finish: Start' }));
-    expect(onSelectTransition).toHaveBeenLastCalledWith({ from: 'home', to: 'done', kind: 'card', label: 'Finish: Start', source: { file: 'journey-config/programmes/p/programme.json', pointer: '/steps/0/start' } });
+    expect(onSelectTransition).toHaveBeenLastCalledWith({
+      from: 'home',
+      to: 'done',
+      kind: 'card',
+      label: 'Finish: Start',
+      source: { file: 'journey-config/programmes/p/programme.json', pointer: '/steps/0/start' },
+    });
     // the table offers every transition too
     fireEvent.click(screen.getByRole('table', { name: 'Transitions' }).querySelectorAll('button')[0]!);
     expect(onSelectTransition).toHaveBeenLastCalledWith(expect.objectContaining({ from: 'login', to: 'home' }));
@@ -55,7 +91,9 @@ describe('JourneyMap editing', () => {
     const onOpen = vi.fn();
     render(<JourneyMap graph={graph} onOpen={onOpen} onAddTransition={onAddTransition} />);
     fireEvent.keyDown(screen.getByRole('button', { name: 'Add transition from login' }), { key: 'Enter' });
-    expect(screen.getByRole('status').textContent).toMatch(/^Adding a transition from login: choose the screen it goes to/);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^Adding a transition from login: choose the screen it goes to/,
+    );
     fireEvent.keyDown(screen.getByRole('button', { name: /^Add transition from login to home\b/ }), { key: 'Enter' });
     expect(onAddTransition).toHaveBeenCalledWith('login', 'home');
     expect(onOpen).not.toHaveBeenCalled();

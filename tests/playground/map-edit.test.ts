@@ -4,13 +4,29 @@ import { buildJourneyGraph } from '../../src/engine/graph.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import type { ResolvedProgramme } from '../../src/engine/types.ts';
 import { edgeKey, layoutJourneyGraph, type MapLayout } from '../../src/playground/graph-layout.ts';
-import { chooseLinkScreen, linkHandleOf, linkTarget, nodeAt, toLayoutPoint, toSelectedTransition, transitionsOfLine } from '../../src/playground/map-edit.ts';
+import {
+  chooseLinkScreen,
+  linkHandleOf,
+  linkTarget,
+  nodeAt,
+  toLayoutPoint,
+  toSelectedTransition,
+  transitionsOfLine,
+} from '../../src/playground/map-edit.ts';
 import { boxInView } from '../../src/playground/map-geometry.ts';
 import { repoRoot } from '../config/helpers.ts';
 
 const layout: MapLayout = {
-  width: 600, height: 200, nodeWidth: 200, nodeHeight: 64, edges: [],
-  nodes: [{ id: 'a', x: 0, y: 0 }, { id: 'b', x: 300, y: 0 }, { id: 'c', x: 300, y: 100 }],
+  width: 600,
+  height: 200,
+  nodeWidth: 200,
+  nodeHeight: 64,
+  edges: [],
+  nodes: [
+    { id: 'a', x: 0, y: 0 },
+    { id: 'b', x: 300, y: 0 },
+    { id: 'c', x: 300, y: 100 },
+  ],
 };
 
 describe('toLayoutPoint', () => {
@@ -20,7 +36,7 @@ describe('toLayoutPoint', () => {
     ['zoomed out and panned', { scale: 0.5, x: 20, y: 10 }, { x: 120, y: 60 }, { x: 200, y: 100 }],
   ])('%s', (_name, view, at, expected) => expect(toLayoutPoint(view, at)).toEqual(expected));
 
-  it('undoes what the view draws: a box\'s drawn corner is its layout corner', () => {
+  it("undoes what the view draws: a box's drawn corner is its layout corner", () => {
     const view = { scale: 0.37, x: 16, y: 170 };
     const drawn = boxInView(view, { x: 300, y: 100, width: 200, height: 64 });
     const back = toLayoutPoint(view, { x: drawn.x, y: drawn.y });
@@ -46,7 +62,7 @@ describe('nodeAt and linkTarget', () => {
     expect(linkTarget(layout, view, from, { x: layoutPoint.x * 0.5 + 10, y: layoutPoint.y * 0.5 + 10 })).toBe(target);
   });
 
-  it('puts a screen\'s handle in the middle of its right side', () => {
+  it("puts a screen's handle in the middle of its right side", () => {
     expect(linkHandleOf(layout, 'c')).toEqual({ x: 500, y: 132 });
     expect(linkHandleOf(layout, 'nope')).toBeUndefined();
   });
@@ -70,15 +86,23 @@ describe('selecting a transition on the shipped map', () => {
     for (const line of drawn.edges) {
       const transitions = transitionsOfLine(graph.edges, line);
       expect(transitions.map(edgeKey).sort()).toEqual([...line.keys].sort());
-      for (const t of transitions) expect(toSelectedTransition(t).source.file).toMatch(/^journey-config\/programmes\/business-loan\/.+\.json$/);
+      for (const t of transitions)
+        expect(toSelectedTransition(t).source.file).toMatch(/^journey-config\/programmes\/business-loan\/.+\.json$/);
     }
   });
 
-  it('gives a transition in the studio\'s shape', () => {
+  it("gives a transition in the studio's shape", () => {
     const edge = graph.edges.find((e) => e.kind === 'action' && e.from === 'login');
     expect(toSelectedTransition(edge!)).toEqual({
-      from: 'login', to: edge!.to, kind: 'action', label: edge!.label,
-      source: { file: 'journey-config/programmes/business-loan/screens/login.json', pointer: expect.stringMatching(/^\/actions\/\d+\/next\/\d+$/), rule: expect.stringMatching(/\/when$/) },
+      from: 'login',
+      to: edge!.to,
+      kind: 'action',
+      label: edge!.label,
+      source: {
+        file: 'journey-config/programmes/business-loan/screens/login.json',
+        pointer: expect.stringMatching(/^\/actions\/\d+\/next\/\d+$/),
+        rule: expect.stringMatching(/\/when$/),
+      },
     });
   });
 });

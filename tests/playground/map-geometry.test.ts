@@ -3,19 +3,58 @@ import { readConfigSource } from '../../src/cli/read-config.ts';
 import { buildJourneyGraph } from '../../src/engine/graph.ts';
 import { listProgrammes, resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { layoutJourneyGraph } from '../../src/playground/graph-layout.ts';
-import { boxInView, centreOn, fitView, focusView, isBoxInView, MAX_SCALE, MIN_SCALE, READABLE_SCALE, zoomAbout } from '../../src/playground/map-geometry.ts';
+import {
+  boxInView,
+  centreOn,
+  fitView,
+  focusView,
+  isBoxInView,
+  MAX_SCALE,
+  MIN_SCALE,
+  READABLE_SCALE,
+  zoomAbout,
+} from '../../src/playground/map-geometry.ts';
 import { repoRoot } from '../config/helpers.ts';
 
-const close = (view: { scale: number; x: number; y: number }) => ({ scale: +view.scale.toFixed(4), x: +view.x.toFixed(1), y: +view.y.toFixed(1) });
+const close = (view: { scale: number; x: number; y: number }) => ({
+  scale: +view.scale.toFixed(4),
+  x: +view.x.toFixed(1),
+  y: +view.y.toFixed(1),
+});
 
 describe('fitView', () => {
   it.each([
     // the map of issue 20: 3,269 px wide with the new screen off to the right, in a laptop window and on a phone
-    ['a 3,269 px map in a 1,280 px window', { width: 3269, height: 700 }, { width: 1248, height: 600 }, { scale: 0.372, x: 16, y: 169.8 }],
-    ['the same map on a 412 px phone', { width: 3269, height: 700 }, { width: 380, height: 480 }, { scale: 0.1065, x: 16, y: 202.7 }],
-    ['a tall map: its height decides', { width: 400, height: 2000 }, { width: 800, height: 532 }, { scale: 0.25, x: 350, y: 16 }],
-    ['a small map is centred, not blown up', { width: 200, height: 100 }, { width: 800, height: 600 }, { scale: 1, x: 300, y: 250 }],
-    ['a huge map stops at the smallest zoom', { width: 100000, height: 100 }, { width: 800, height: 600 }, { scale: MIN_SCALE, x: -600, y: 299 }],
+    [
+      'a 3,269 px map in a 1,280 px window',
+      { width: 3269, height: 700 },
+      { width: 1248, height: 600 },
+      { scale: 0.372, x: 16, y: 169.8 },
+    ],
+    [
+      'the same map on a 412 px phone',
+      { width: 3269, height: 700 },
+      { width: 380, height: 480 },
+      { scale: 0.1065, x: 16, y: 202.7 },
+    ],
+    [
+      'a tall map: its height decides',
+      { width: 400, height: 2000 },
+      { width: 800, height: 532 },
+      { scale: 0.25, x: 350, y: 16 },
+    ],
+    [
+      'a small map is centred, not blown up',
+      { width: 200, height: 100 },
+      { width: 800, height: 600 },
+      { scale: 1, x: 300, y: 250 },
+    ],
+    [
+      'a huge map stops at the smallest zoom',
+      { width: 100000, height: 100 },
+      { width: 800, height: 600 },
+      { scale: MIN_SCALE, x: -600, y: 299 },
+    ],
   ])('%s', (_name, map, viewport, expected) => {
     expect(close(fitView(map, viewport))).toEqual(expected);
   });
@@ -49,8 +88,18 @@ describe('zoomAbout', () => {
 
 describe('centreOn', () => {
   it.each([
-    ['a screen at the far right of a wide map', { scale: 0.5, x: 0, y: 0 }, { x: 3000, y: 100, width: 180, height: 60 }, { scale: 0.5, x: -1145, y: 135 }],
-    ['a screen at the origin, full size', { scale: 1, x: 40, y: 40 }, { x: 0, y: 0, width: 200, height: 100 }, { scale: 1, x: 300, y: 150 }],
+    [
+      'a screen at the far right of a wide map',
+      { scale: 0.5, x: 0, y: 0 },
+      { x: 3000, y: 100, width: 180, height: 60 },
+      { scale: 0.5, x: -1145, y: 135 },
+    ],
+    [
+      'a screen at the origin, full size',
+      { scale: 1, x: 40, y: 40 },
+      { x: 0, y: 0, width: 200, height: 100 },
+      { scale: 1, x: 300, y: 150 },
+    ],
   ])('%s', (_name, view, box, expected) => {
     const viewport = { width: 800, height: 400 };
     const centred = centreOn(view, box, viewport);
@@ -64,8 +113,18 @@ describe('centreOn', () => {
 describe('focusView', () => {
   const box = { x: 3000, y: 100, width: 200, height: 64 };
   it.each([
-    ['a wide map on a phone: zoomed in to be read, the screen in the middle', { width: 3269, height: 700 }, { width: 380, height: 480 }, { scale: READABLE_SCALE, x: -2290, y: 134.4 }],
-    ['a small map: kept at its own size, the screen in the middle', { width: 400, height: 300 }, { width: 1000, height: 600 }, { scale: 1, x: -2600, y: 168 }],
+    [
+      'a wide map on a phone: zoomed in to be read, the screen in the middle',
+      { width: 3269, height: 700 },
+      { width: 380, height: 480 },
+      { scale: READABLE_SCALE, x: -2290, y: 134.4 },
+    ],
+    [
+      'a small map: kept at its own size, the screen in the middle',
+      { width: 400, height: 300 },
+      { width: 1000, height: 600 },
+      { scale: 1, x: -2600, y: 168 },
+    ],
   ])('%s', (_name, map, viewport, expected) => {
     const view = focusView(map, viewport, box);
     expect(close(view)).toEqual(expected);
@@ -73,12 +132,15 @@ describe('focusView', () => {
   });
 });
 
-describe('the shipped programmes\' maps', () => {
+describe("the shipped programmes' maps", () => {
   const { source } = readConfigSource(repoRoot);
   it.each(listProgrammes(source))('%s: fitted to a 412 px phone, every screen is inside the viewport', (id) => {
     const layout = layoutJourneyGraph(buildJourneyGraph(resolveProgramme(source, id).programme!));
     const viewport = { width: 380, height: 480 };
     const view = fitView(layout, viewport);
-    for (const n of layout.nodes) expect(isBoxInView(view, { x: n.x, y: n.y, width: layout.nodeWidth, height: layout.nodeHeight }, viewport)).toBe(true);
+    for (const n of layout.nodes)
+      expect(isBoxInView(view, { x: n.x, y: n.y, width: layout.nodeWidth, height: layout.nodeHeight }, viewport)).toBe(
+        true,
+      );
   });
 });

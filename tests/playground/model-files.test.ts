@@ -14,29 +14,106 @@ function changedLines(before: string, after: string): Array<[string, string]> {
 
 describe('applyEdits', () => {
   it('renaming one label of a shipped child changes exactly one line, the rest of the text as it was', () => {
-    const after = applyEdits({ [SCF]: scfText }, [{ file: SCF, pointer: '/terms/$patch/1/label', value: 'Line validity' }])[SCF];
+    const after = applyEdits({ [SCF]: scfText }, [
+      { file: SCF, pointer: '/terms/$patch/1/label', value: 'Line validity' },
+    ])[SCF];
     expect(after.split('\n')).toHaveLength(scfText.split('\n').length);
-    expect(changedLines(scfText, after)).toEqual([[
-      '      { "id": "tenure", "label": "Line Validity" },',
-      '      { "id": "tenure", "label": "Line validity" },',
-    ]]);
+    expect(changedLines(scfText, after)).toEqual([
+      ['      { "id": "tenure", "label": "Line Validity" },', '      { "id": "tenure", "label": "Line validity" },'],
+    ]);
   });
 
   it.each<[string, string, Edit[], string]>([
-    ['sets a nested value in place', '{\n  "a": { "b": 1 },\n  "c": 2\n}\n', [{ file: 'f.json', pointer: '/a/b', value: 5 }], '{\n  "a": { "b": 5 },\n  "c": 2\n}\n'],
-    ['adds a key at the end with the file\'s indentation', '{\n    "a": 1\n}\n', [{ file: 'f.json', pointer: '/b', value: true }], '{\n    "a": 1,\n    "b": true\n}\n'],
-    ['creates missing parent objects', '{\n  "a": 1\n}\n', [{ file: 'f.json', pointer: '/x/y', value: 'z' }], '{\n  "a": 1,\n  "x": { "y": "z" }\n}\n'],
-    ['removes a key and its line', '{\n  "a": 1,\n  "b": 2\n}\n', [{ file: 'f.json', pointer: '/a', remove: true }], '{\n  "b": 2\n}\n'],
-    ['changes a list item by index', '{\n  "l": [1, 2, 3]\n}\n', [{ file: 'f.json', pointer: '/l/1', value: 9 }], '{\n  "l": [1, 9, 3]\n}\n'],
-    ['appends to a list with -', '{\n  "l": [1]\n}\n', [{ file: 'f.json', pointer: '/l/-', value: 2 }], '{\n  "l": [1, 2]\n}\n'],
-    ['removes a list item', '{\n  "l": [1, 2, 3]\n}\n', [{ file: 'f.json', pointer: '/l/0', remove: true }], '{\n  "l": [2, 3]\n}\n'],
-    ['reads ~1 and ~0 in a key', '{\n  "a/b": 1,\n  "c~d": 1\n}\n', [{ file: 'f.json', pointer: '/a~1b', value: 2 }, { file: 'f.json', pointer: '/c~0d', value: 3 }], '{\n  "a/b": 2,\n  "c~d": 3\n}\n'],
-    ['a new item of a list of one-line items gets its own line, the neighbours untouched', '{\n  "l": [\n    { "id": "a" },\n    { "id": "b" }\n  ]\n}\n', [{ file: 'f.json', pointer: '/l/-', value: { id: 'c', label: 'C' } }], '{\n  "l": [\n    { "id": "a" },\n    { "id": "b" },\n    { "id": "c", "label": "C" }\n  ]\n}\n'],
-    ['removing the first item of a list over lines takes its line only', '{\n  "l": [\n    { "id": "a" },\n    { "id": "b" }\n  ]\n}\n', [{ file: 'f.json', pointer: '/l/0', remove: true }], '{\n  "l": [\n    { "id": "b" }\n  ]\n}\n'],
-    ['removing the last key takes the comma before it', '{\n  "a": { "x": 1, "y": 2 },\n  "b": 2\n}\n', [{ file: 'f.json', pointer: '/b', remove: true }], '{\n  "a": { "x": 1, "y": 2 }\n}\n'],
-    ['a key added to a one-line object stays on its line', '{\n  "a": { "x": 1 },\n  "b": 2\n}\n', [{ file: 'f.json', pointer: '/a/y', value: 2 }], '{\n  "a": { "x": 1, "y": 2 },\n  "b": 2\n}\n'],
-    ['a long new value is written over lines, indented as its place', '{\n  "a": 1\n}\n', [{ file: 'f.json', pointer: '/b', value: { text: 'x'.repeat(120) } }], `{\n  "a": 1,\n  "b": {\n    "text": "${'x'.repeat(120)}"\n  }\n}\n`],
-    ['applies edits in order', '{\n  "a": 1\n}\n', [{ file: 'f.json', pointer: '/a', value: 2 }, { file: 'f.json', pointer: '/a', value: 3 }], '{\n  "a": 3\n}\n'],
+    [
+      'sets a nested value in place',
+      '{\n  "a": { "b": 1 },\n  "c": 2\n}\n',
+      [{ file: 'f.json', pointer: '/a/b', value: 5 }],
+      '{\n  "a": { "b": 5 },\n  "c": 2\n}\n',
+    ],
+    [
+      "adds a key at the end with the file's indentation",
+      '{\n    "a": 1\n}\n',
+      [{ file: 'f.json', pointer: '/b', value: true }],
+      '{\n    "a": 1,\n    "b": true\n}\n',
+    ],
+    [
+      'creates missing parent objects',
+      '{\n  "a": 1\n}\n',
+      [{ file: 'f.json', pointer: '/x/y', value: 'z' }],
+      '{\n  "a": 1,\n  "x": { "y": "z" }\n}\n',
+    ],
+    [
+      'removes a key and its line',
+      '{\n  "a": 1,\n  "b": 2\n}\n',
+      [{ file: 'f.json', pointer: '/a', remove: true }],
+      '{\n  "b": 2\n}\n',
+    ],
+    [
+      'changes a list item by index',
+      '{\n  "l": [1, 2, 3]\n}\n',
+      [{ file: 'f.json', pointer: '/l/1', value: 9 }],
+      '{\n  "l": [1, 9, 3]\n}\n',
+    ],
+    [
+      'appends to a list with -',
+      '{\n  "l": [1]\n}\n',
+      [{ file: 'f.json', pointer: '/l/-', value: 2 }],
+      '{\n  "l": [1, 2]\n}\n',
+    ],
+    [
+      'removes a list item',
+      '{\n  "l": [1, 2, 3]\n}\n',
+      [{ file: 'f.json', pointer: '/l/0', remove: true }],
+      '{\n  "l": [2, 3]\n}\n',
+    ],
+    [
+      'reads ~1 and ~0 in a key',
+      '{\n  "a/b": 1,\n  "c~d": 1\n}\n',
+      [
+        { file: 'f.json', pointer: '/a~1b', value: 2 },
+        { file: 'f.json', pointer: '/c~0d', value: 3 },
+      ],
+      '{\n  "a/b": 2,\n  "c~d": 3\n}\n',
+    ],
+    [
+      'a new item of a list of one-line items gets its own line, the neighbours untouched',
+      '{\n  "l": [\n    { "id": "a" },\n    { "id": "b" }\n  ]\n}\n',
+      [{ file: 'f.json', pointer: '/l/-', value: { id: 'c', label: 'C' } }],
+      '{\n  "l": [\n    { "id": "a" },\n    { "id": "b" },\n    { "id": "c", "label": "C" }\n  ]\n}\n',
+    ],
+    [
+      'removing the first item of a list over lines takes its line only',
+      '{\n  "l": [\n    { "id": "a" },\n    { "id": "b" }\n  ]\n}\n',
+      [{ file: 'f.json', pointer: '/l/0', remove: true }],
+      '{\n  "l": [\n    { "id": "b" }\n  ]\n}\n',
+    ],
+    [
+      'removing the last key takes the comma before it',
+      '{\n  "a": { "x": 1, "y": 2 },\n  "b": 2\n}\n',
+      [{ file: 'f.json', pointer: '/b', remove: true }],
+      '{\n  "a": { "x": 1, "y": 2 }\n}\n',
+    ],
+    [
+      'a key added to a one-line object stays on its line',
+      '{\n  "a": { "x": 1 },\n  "b": 2\n}\n',
+      [{ file: 'f.json', pointer: '/a/y', value: 2 }],
+      '{\n  "a": { "x": 1, "y": 2 },\n  "b": 2\n}\n',
+    ],
+    [
+      'a long new value is written over lines, indented as its place',
+      '{\n  "a": 1\n}\n',
+      [{ file: 'f.json', pointer: '/b', value: { text: 'x'.repeat(120) } }],
+      `{\n  "a": 1,\n  "b": {\n    "text": "${'x'.repeat(120)}"\n  }\n}\n`,
+    ],
+    [
+      'applies edits in order',
+      '{\n  "a": 1\n}\n',
+      [
+        { file: 'f.json', pointer: '/a', value: 2 },
+        { file: 'f.json', pointer: '/a', value: 3 },
+      ],
+      '{\n  "a": 3\n}\n',
+    ],
   ])('%s', (_name, text, edits, expected) => {
     expect(applyEdits({ 'f.json': text }, edits)['f.json']).toBe(expected);
   });
@@ -56,7 +133,10 @@ describe('applyEdits', () => {
 
   it('never mutates its input', () => {
     const files = Object.freeze({ 'f.json': '{\n  "a": 1\n}\n' });
-    const after = applyEdits(files, [{ file: 'f.json', pointer: '/a', value: 2 }, { file: 'g.json', pointer: '/b', value: 1 }]);
+    const after = applyEdits(files, [
+      { file: 'f.json', pointer: '/a', value: 2 },
+      { file: 'g.json', pointer: '/b', value: 1 },
+    ]);
     expect(files).toEqual({ 'f.json': '{\n  "a": 1\n}\n' });
     expect(Object.keys(after).sort()).toEqual(['f.json', 'g.json']);
   });

@@ -22,7 +22,16 @@ const programme = resolveProgramme(sourceOf(shipped), BL).programme!;
 /** What the dialog hands the studio once filled in as given. */
 function addFromDialog(fill: (form: ReturnType<typeof within>) => void): NewScreen | undefined {
   let added: NewScreen | undefined;
-  render(<StepsPanel programme={programme} kinds={['form', 'info']} onSelect={() => undefined} onMove={() => undefined} onRemove={() => undefined} onAdd={(s) => (added = s)} />);
+  render(
+    <StepsPanel
+      programme={programme}
+      kinds={['form', 'info']}
+      onSelect={() => undefined}
+      onMove={() => undefined}
+      onRemove={() => undefined}
+      onAdd={(s) => (added = s)}
+    />,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Add a screen to Business Details' }));
   const form = within(screen.getByRole('form', { name: 'New screen in business-details' }));
   fireEvent.change(form.getByLabelText('Screen id'), { target: { value: 'turnover-check' } });
@@ -33,17 +42,26 @@ function addFromDialog(fill: (form: ReturnType<typeof within>) => void): NewScre
 }
 
 describe('the new-screen dialog', () => {
-  it('sets the route typed, the effect and savedAs chosen, and the step\'s submit', () => {
+  it("sets the route typed, the effect and savedAs chosen, and the step's submit", () => {
     const added = addFromDialog((form) => {
       fireEvent.change(form.getByLabelText(/^Route/), { target: { value: '/business-details/turnover' } });
       fireEvent.change(form.getByLabelText('What Continue runs'), { target: { value: 'lead/update' } });
       fireEvent.click(form.getByLabelText(/^Save its answers for later rules \(as saved\.turnoverCheck\)/));
       fireEvent.click(form.getByLabelText("Business Details sends its answers (the step's submit)"));
     });
-    expect(added).toMatchObject({ route: '/business-details/turnover', effect: 'lead/update', savedAs: 'turnoverCheck', submit: true });
+    expect(added).toMatchObject({
+      route: '/business-details/turnover',
+      effect: 'lead/update',
+      savedAs: 'turnoverCheck',
+      submit: true,
+    });
     const files = applyEdits(shipped, addNewScreen(shipped, BL, added!, 'home', { id: 'save', label: 'Continue' }));
     const resolved = resolveProgramme(sourceOf(files), BL).programme!;
-    const screenFile = resolved.screens['turnover-check'] as unknown as { route: string; form: { savedAs: string }; actions: Array<{ effects: string[] }> };
+    const screenFile = resolved.screens['turnover-check'] as unknown as {
+      route: string;
+      form: { savedAs: string };
+      actions: Array<{ effects: string[] }>;
+    };
     expect(screenFile.route).toBe('/business-details/turnover');
     expect(screenFile.form.savedAs).toBe('turnoverCheck');
     expect(screenFile.actions[0]!.effects).toEqual(['lead/update']);
@@ -54,7 +72,9 @@ describe('the new-screen dialog', () => {
   });
 
   it('refuses a route that is not an address', () => {
-    const added = addFromDialog((form) => fireEvent.change(form.getByLabelText(/^Route/), { target: { value: 'turnover check' } }));
+    const added = addFromDialog((form) =>
+      fireEvent.change(form.getByLabelText(/^Route/), { target: { value: 'turnover check' } }),
+    );
     expect(added).toBeUndefined();
     expect(screen.getByRole('alert').textContent).toMatch(/^The route starts with \//);
   });

@@ -22,7 +22,16 @@ export function hostPanel(files: FileTexts, panel: (files: FileTexts, edit: Reco
       setHistory(undo);
       setEpoch((e) => e + 1);
     };
-    const edit: RecordEdit = (label, edits, group) => setHistory((h) => record(h, { label, before: h.present, after: applyEdits(h.present, edits), at: Date.now(), ...(group ? { group } : {}) }));
+    const edit: RecordEdit = (label, edits, group) =>
+      setHistory((h) =>
+        record(h, {
+          label,
+          before: h.present,
+          after: applyEdits(h.present, edits),
+          at: Date.now(),
+          ...(group ? { group } : {}),
+        }),
+      );
     return <>{panel(history.present, edit, epoch)}</>;
   }
   render(<Host />);

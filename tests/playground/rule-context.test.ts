@@ -5,19 +5,27 @@ import type { ResolvedProgramme } from '../../src/engine/types.ts';
 import { createSampleContext, formatContext, parseContext } from '../../src/playground/rule-context.ts';
 import { repoRoot } from '../config/helpers.ts';
 
-const programme = resolveProgramme(readConfigSource(repoRoot).source, 'supply-chain-finance').programme as ResolvedProgramme;
+const programme = resolveProgramme(readConfigSource(repoRoot).source, 'supply-chain-finance')
+  .programme as ResolvedProgramme;
 
 describe('createSampleContext', () => {
   it('lists every workflow step as not completed, with the programme and its constants', () => {
     const context = createSampleContext(programme);
-    expect(context.workflow.completed).toEqual(Object.fromEntries((programme.programme.workflow?.steps ?? []).map((s) => [s, false])));
+    expect(context.workflow.completed).toEqual(
+      Object.fromEntries((programme.programme.workflow?.steps ?? []).map((s) => [s, false])),
+    );
     expect(context.programme).toEqual({ id: 'supply-chain-finance', programCode: 'DEALER_FIN' });
     expect(context.constants).toBe(programme.constants);
     expect('form' in context).toBe(false);
   });
 
   it('lists every answer a screen saves under saved, by its form.savedAs, ready to fill', () => {
-    expect(createSampleContext(programme).saved).toEqual({ businessDetailsPayload: {}, businessDetailsPayloadS2: {}, otherDetailsPayload: {}, otherDetailsPayloadS2: {} });
+    expect(createSampleContext(programme).saved).toEqual({
+      businessDetailsPayload: {},
+      businessDetailsPayloadS2: {},
+      otherDetailsPayload: {},
+      otherDetailsPayloadS2: {},
+    });
   });
 
   it('round-trips through the text the analyst edits', () => {

@@ -9,7 +9,15 @@ afterEach(cleanup);
 
 const variables: RuleVariable[] = [
   { name: 'form.annualTurnover', label: 'annual turnover', type: 'number', format: 'inr' },
-  { name: 'form.gender', label: 'gender', type: 'string', options: [{ value: 'FEMALE', label: 'Female' }, { value: 'MALE', label: 'Male' }] },
+  {
+    name: 'form.gender',
+    label: 'gender',
+    type: 'string',
+    options: [
+      { value: 'FEMALE', label: 'Female' },
+      { value: 'MALE', label: 'Male' },
+    ],
+  },
   { name: 'lead.leadId', label: 'lead id', type: 'string' },
   { name: 'constants.turnoverLimit', label: 'constant turnover limit', type: 'number', format: 'inr', value: 4000000 },
 ];
@@ -17,11 +25,21 @@ const constants = { turnoverLimit: 4000000 };
 
 function renderEditor(value: Json | undefined) {
   const onChange = vi.fn<(rule: Json | undefined) => void>();
-  render(<RuleEditor label="Go to the offer" value={value} variables={variables} constants={constants} onChange={onChange} />);
+  render(
+    <RuleEditor
+      label="Go to the offer"
+      value={value}
+      variables={variables}
+      constants={constants}
+      onChange={onChange}
+    />,
+  );
   return onChange;
 }
-const lastRule = (onChange: ReturnType<typeof renderEditor>) => onChange.mock.calls[onChange.mock.calls.length - 1]?.[0];
-const select = (title: string, value: string | string[]) => fireEvent.change(screen.getByTitle(title), { target: { value } });
+const lastRule = (onChange: ReturnType<typeof renderEditor>) =>
+  onChange.mock.calls[onChange.mock.calls.length - 1]?.[0];
+const select = (title: string, value: string | string[]) =>
+  fireEvent.change(screen.getByTitle(title), { target: { value } });
 
 describe('RuleEditor', () => {
   it('builds "annual turnover is below a constant" as json-logic, with its sentence', () => {
@@ -36,7 +54,9 @@ describe('RuleEditor', () => {
     select('Value', 'constants.turnoverLimit');
     expect(lastRule(onChange)).toEqual({ '<': [{ var: 'form.annualTurnover' }, { var: 'constants.turnoverLimit' }] });
     expect(screen.getByText('When annual turnover is below ₹40,00,000.')).toBeTruthy();
-    expect(JSON.parse((screen.getByLabelText('JSON of the rule') as HTMLTextAreaElement).value)).toEqual(lastRule(onChange));
+    expect(JSON.parse((screen.getByLabelText('JSON of the rule') as HTMLTextAreaElement).value)).toEqual(
+      lastRule(onChange),
+    );
   });
 
   it('writes a typed amount as a number, and AND groups of two conditions', () => {
@@ -46,7 +66,9 @@ describe('RuleEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a condition' }));
     fireEvent.change(screen.getAllByTitle('Variable')[1]!, { target: { value: 'lead.leadId' } });
     fireEvent.change(screen.getAllByTitle('Comparison')[1]!, { target: { value: 'isTrue' } });
-    expect(lastRule(onChange)).toEqual({ and: [{ '>=': [{ var: 'form.annualTurnover' }, 500000] }, { var: 'lead.leadId' }] });
+    expect(lastRule(onChange)).toEqual({
+      and: [{ '>=': [{ var: 'form.annualTurnover' }, 500000] }, { var: 'lead.leadId' }],
+    });
     expect(screen.getByText('When annual turnover is at least ₹5,00,000 and lead id is filled in.')).toBeTruthy();
   });
 
@@ -56,7 +78,9 @@ describe('RuleEditor', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/^Not valid JSON .*the rule stays as it was\.$/);
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByText('When gender is Female.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('JSON of the rule'), { target: { value: '{"==": [{"var": "form.gender"}, "MALE"]}' } });
+    fireEvent.change(screen.getByLabelText('JSON of the rule'), {
+      target: { value: '{"==": [{"var": "form.gender"}, "MALE"]}' },
+    });
     expect(lastRule(onChange)).toEqual({ '==': [{ var: 'form.gender' }, 'MALE'] });
     expect(screen.queryByRole('alert')).toBeNull();
     expect((screen.getAllByTitle('Value')[0] as HTMLSelectElement).value).toBe('MALE');
@@ -74,21 +98,41 @@ describe('RuleEditor', () => {
   it('warns that a missing answer is below any threshold, and adds "is filled in" when asked', () => {
     const onChange = renderEditor({ '<': [{ var: 'form.annualTurnover' }, { var: 'constants.turnoverLimit' }] });
     const note = screen.getByRole('note');
-    expect(note.textContent).toMatch(/^A missing answer compares as below any threshold: while annual turnover is not filled in, “is below” already holds\./);
+    expect(note.textContent).toMatch(
+      /^A missing answer compares as below any threshold: while annual turnover is not filled in, “is below” already holds\./,
+    );
     fireEvent.click(within(note).getByRole('button', { name: 'Also ask that annual turnover is filled in' }));
-    expect(lastRule(onChange)).toEqual({ and: [{ var: 'form.annualTurnover' }, { '<': [{ var: 'form.annualTurnover' }, { var: 'constants.turnoverLimit' }] }] });
+    expect(lastRule(onChange)).toEqual({
+      and: [
+        { var: 'form.annualTurnover' },
+        { '<': [{ var: 'form.annualTurnover' }, { var: 'constants.turnoverLimit' }] },
+      ],
+    });
     expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('creates a constant where the rule compares with one, and compares with it', () => {
     const onChange = vi.fn<(rule: Json | undefined) => void>();
     const onNewConstant = vi.fn<(name: string, value: Json, description: string) => void>();
-    render(<RuleEditor label="Go to GST" value={{ '<': [{ var: 'form.annualTurnover' }, 100] }} variables={variables} constants={constants} onChange={onChange} onNewConstant={onNewConstant} />);
+    render(
+      <RuleEditor
+        label="Go to GST"
+        value={{ '<': [{ var: 'form.annualTurnover' }, 100] }}
+        variables={variables}
+        constants={constants}
+        onChange={onChange}
+        onNewConstant={onNewConstant}
+      />,
+    );
     fireEvent.click(screen.getByText('Compare with a new constant'));
-    fireEvent.change(screen.getByLabelText("New constant's name (Go to GST)"), { target: { value: 'gstTurnoverThreshold' } });
+    fireEvent.change(screen.getByLabelText("New constant's name (Go to GST)"), {
+      target: { value: 'gstTurnoverThreshold' },
+    });
     fireEvent.change(screen.getByLabelText("New constant's value (Go to GST)"), { target: { value: '4000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create the constant and compare with it' }));
     expect(onNewConstant).toHaveBeenCalledWith('gstTurnoverThreshold', 4000000, '');
-    expect(lastRule(onChange)).toEqual({ '<': [{ var: 'form.annualTurnover' }, { var: 'constants.gstTurnoverThreshold' }] });
+    expect(lastRule(onChange)).toEqual({
+      '<': [{ var: 'form.annualTurnover' }, { var: 'constants.gstTurnoverThreshold' }],
+    });
   });
 });

@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../src/engine/json.ts';
 import { listRuleVariables } from '../../src/playground/model/rule-variables.ts';
-import { builderFields, holdAlike, queryToRule, readInBuilder, ruleToQuery, simplifyRule } from '../../src/playground/studio/rules/rule-query.ts';
+import {
+  builderFields,
+  holdAlike,
+  queryToRule,
+  readInBuilder,
+  ruleToQuery,
+  simplifyRule,
+} from '../../src/playground/studio/rules/rule-query.ts';
 import { listShippedRules } from './shipped-rules.ts';
 
 describe('the builder round trip', () => {
   const shipped = listShippedRules();
-  it.each(shipped.map((r) => [r.where, r] as const))('%s: parse then format gives the same rule', (_where, { programme, screenId, rule }) => {
-    const variables = listRuleVariables(programme, screenId);
-    const back = queryToRule(ruleToQuery(rule), variables);
-    expect(readInBuilder(rule, variables).ok).toBe(true);
-    // structurally the same, but for `!==` written `!=` (which holds alike over the samples)
-    if (JSON.stringify(back) !== JSON.stringify(simplifyRule(rule))) expect(holdAlike(rule, back)).toBe(true);
-    expect(JSON.stringify(back).replace(/!=/g, '!==')).toBe(JSON.stringify(rule).replace(/!==?/g, '!=='));
-  });
+  it.each(shipped.map((r) => [r.where, r] as const))(
+    '%s: parse then format gives the same rule',
+    (_where, { programme, screenId, rule }) => {
+      const variables = listRuleVariables(programme, screenId);
+      const back = queryToRule(ruleToQuery(rule), variables);
+      expect(readInBuilder(rule, variables).ok).toBe(true);
+      // structurally the same, but for `!==` written `!=` (which holds alike over the samples)
+      if (JSON.stringify(back) !== JSON.stringify(simplifyRule(rule))) expect(holdAlike(rule, back)).toBe(true);
+      expect(JSON.stringify(back).replace(/!=/g, '!==')).toBe(JSON.stringify(rule).replace(/!==?/g, '!=='));
+    },
+  );
 
   it.each<[string, Json]>([
     ['a comparison with a constant', { '<': [{ var: 'form.a' }, { var: 'constants.x' }] }],
@@ -48,10 +58,21 @@ describe('the builder round trip', () => {
     expect(readInBuilder(undefined)).toEqual({ ok: true, rule: undefined });
   });
 
-  it('writes a number field\'s typed text as a number, and a text field\'s as text', () => {
-    const query = { combinator: 'and', rules: [{ field: 'form.amount', operator: '>', value: '500000' }, { field: 'form.pincode', operator: '=', value: '560001' }] };
-    const variables = [{ name: 'form.amount', label: 'amount', type: 'number' as const }, { name: 'form.pincode', label: 'pincode', type: 'string' as const }];
-    expect(queryToRule(query, variables)).toEqual({ and: [{ '>': [{ var: 'form.amount' }, 500000] }, { '==': [{ var: 'form.pincode' }, '560001'] }] });
+  it("writes a number field's typed text as a number, and a text field's as text", () => {
+    const query = {
+      combinator: 'and',
+      rules: [
+        { field: 'form.amount', operator: '>', value: '500000' },
+        { field: 'form.pincode', operator: '=', value: '560001' },
+      ],
+    };
+    const variables = [
+      { name: 'form.amount', label: 'amount', type: 'number' as const },
+      { name: 'form.pincode', label: 'pincode', type: 'string' as const },
+    ];
+    expect(queryToRule(query, variables)).toEqual({
+      and: [{ '>': [{ var: 'form.amount' }, 500000] }, { '==': [{ var: 'form.pincode' }, '560001'] }],
+    });
   });
 });
 
@@ -66,13 +87,24 @@ describe('holdAlike', () => {
 
 describe('builderFields', () => {
   it('lists a variable the rule reads but the context does not, so nothing is dropped', () => {
-    const fields = builderFields([{ name: 'form.a', label: 'a', type: 'number' }], { '==': [{ var: 'user.other' }, 1] });
-    expect(fields.map((f) => [f.name, f.label])).toEqual([['form.a', 'a'], ['user.other', 'user.other']]);
+    const fields = builderFields([{ name: 'form.a', label: 'a', type: 'number' }], {
+      '==': [{ var: 'user.other' }, 1],
+    });
+    expect(fields.map((f) => [f.name, f.label])).toEqual([
+      ['form.a', 'a'],
+      ['user.other', 'user.other'],
+    ]);
   });
 
   it('offers constants as values to compare with, and options as the values of a select', () => {
-    const [field] = builderFields([{ name: 'form.g', label: 'g', type: 'string', options: [{ value: 'F', label: 'Female' }] }], undefined);
-    expect(field?.valueSources).toEqual([{ name: 'value', label: 'a value' }, { name: 'field', label: 'a constant' }]);
+    const [field] = builderFields(
+      [{ name: 'form.g', label: 'g', type: 'string', options: [{ value: 'F', label: 'Female' }] }],
+      undefined,
+    );
+    expect(field?.valueSources).toEqual([
+      { name: 'value', label: 'a value' },
+      { name: 'field', label: 'a constant' },
+    ]);
     expect(field?.values).toEqual([{ name: 'F', label: 'Female' }]);
   });
 });

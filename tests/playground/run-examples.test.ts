@@ -19,7 +19,9 @@ describe('runExamples with a validator compiled at run time', () => {
         const schema = form.schema as RJSFSchema;
         const screen = programme.screens[screenId];
         const checks = screen && 'form' in screen ? screen.form?.checks : undefined;
-        const failed = runExamples(vectors, createRuntimeValidator(schema), schema, {}, checks).filter((r) => !r.passed);
+        const failed = runExamples(vectors, createRuntimeValidator(schema), schema, {}, checks).filter(
+          (r) => !r.passed,
+        );
         expect(failed).toEqual([]);
       });
     }
@@ -28,7 +30,17 @@ describe('runExamples with a validator compiled at run time', () => {
   it('marks a vector failed with what was missing and what was unexpected', () => {
     const programme = resolveProgramme(source, 'business-loan').programme!;
     const schema = programme.forms.login!.schema as RJSFSchema;
-    const [result] = runExamples([{ name: 'wrong', data: { mobile: '5', acceptTerms: true, acceptPrivacy: true, acceptCreditBureau: true }, errors: [{ field: '/mobile', message: 'nope' }] }], createRuntimeValidator(schema), schema);
+    const [result] = runExamples(
+      [
+        {
+          name: 'wrong',
+          data: { mobile: '5', acceptTerms: true, acceptPrivacy: true, acceptCreditBureau: true },
+          errors: [{ field: '/mobile', message: 'nope' }],
+        },
+      ],
+      createRuntimeValidator(schema),
+      schema,
+    );
     expect(result?.passed).toBe(false);
     expect(result?.missing).toEqual([{ field: '/mobile', message: 'nope' }]);
     expect(result?.unexpected.map((e) => e.field)).toContain('/mobile');

@@ -29,7 +29,8 @@ export function listShippedRules(): ShippedRule[] {
         else walk(value, `${where}/${key}`, screenId);
       }
     };
-    for (const [screenId, screen] of Object.entries(programme.screens)) walk(screen, `${id}:screens/${screenId}`, screenId);
+    for (const [screenId, screen] of Object.entries(programme.screens))
+      walk(screen, `${id}:screens/${screenId}`, screenId);
     walk(programme.programme, `${id}:programme`);
   }
   return found;

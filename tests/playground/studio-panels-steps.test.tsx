@@ -26,15 +26,30 @@ const programme = resolveProgramme(sourceOf(shipped), SCF).programme!;
 const variables = listRuleVariables(programme);
 
 function host() {
-  return hostPanel(shipped, (files, edit) => <StepListPanel programmeId={SCF} parent={BL} files={files} itemMeta={itemMeta} variables={variables} constants={programme.constants} edit={edit} />);
+  return hostPanel(shipped, (files, edit) => (
+    <StepListPanel
+      programmeId={SCF}
+      parent={BL}
+      files={files}
+      itemMeta={itemMeta}
+      variables={variables}
+      constants={programme.constants}
+      edit={edit}
+    />
+  ));
 }
 
-const order = (files: FileTexts) => (resolveProgramme(sourceOf(files), SCF).programme?.programme.steps ?? []).map((s) => s.id);
+const order = (files: FileTexts) =>
+  (resolveProgramme(sourceOf(files), SCF).programme?.programme.steps ?? []).map((s) => s.id);
 const ownSteps = (files: FileTexts) => (JSON.parse(files[scfFile]!) as JsonObject).steps;
-const shown = () => within(screen.getByRole('region', { name: 'Steps of the programme' })).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL').map((li) => li.querySelector('code')?.textContent);
+const shown = () =>
+  within(screen.getByRole('region', { name: 'Steps of the programme' }))
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement?.tagName === 'OL')
+    .map((li) => li.querySelector('code')?.textContent);
 
 describe('the steps list', () => {
-  it('moves a parent\'s step with one operation of the child, shows it changed here, and undoes', () => {
+  it("moves a parent's step with one operation of the child, shows it changed here, and undoes", () => {
     const studio = host();
     fireEvent.click(screen.getByRole('button', { name: 'Move step gst-details down' }));
     expect(ownSteps(studio.files)).toEqual({ $patch: [{ id: 'gst-details', $after: 'banking-data' }] });
@@ -67,10 +82,16 @@ describe('the steps list', () => {
     // a rule key of a new step is edited in the rule builder (with its JSON beside it), as in the step's settings
     const rule = within(form).getByRole('group', { name: 'Step completedWhen' });
     expect(rule.querySelector('.st-rule-json')).not.toBeNull();
-    fireEvent.change(within(rule).getByLabelText('JSON of the rule'), { target: { value: '{">=": [{"var": "lead.applicants.length"}, 2]}' } });
+    fireEvent.change(within(rule).getByLabelText('JSON of the rule'), {
+      target: { value: '{">=": [{"var": "lead.applicants.length"}, 2]}' },
+    });
     fireEvent.change(within(form).getByLabelText('Place'), { target: { value: 'other-details' } });
     fireEvent.submit(form);
-    const step = { id: 'co-borrower', title: 'Co-borrower', completedWhen: { '>=': [{ var: 'lead.applicants.length' }, 2] } };
+    const step = {
+      id: 'co-borrower',
+      title: 'Co-borrower',
+      completedWhen: { '>=': [{ var: 'lead.applicants.length' }, 2] },
+    };
     expect(ownSteps(studio.files)).toEqual({ $patch: [{ $insert: step, $after: 'other-details' }] });
     expect(shown().slice(0, 3)).toEqual(['business-details', 'other-details', 'co-borrower']);
     expect(screen.getByText('co-borrower').closest('li')!.textContent).toContain('set here');

@@ -29,7 +29,7 @@ const host = (panel: Parameters<typeof hostPanel>[1]) => hostPanel(shipped, pane
 const programmeOf = (files: FileTexts, id: string) => resolveProgramme(sourceOf(files), id).programme!;
 
 describe('the texts panel', () => {
-  it('finds a text, changes it in the programme\'s own texts.json, shows it set here, resets and undoes', () => {
+  it("finds a text, changes it in the programme's own texts.json, shows it set here, resets and undoes", () => {
     const studio = host((files, edit) => <TextsPanel programmeId={SCF} parent={BL} files={files} edit={edit} />);
     fireEvent.change(screen.getByLabelText('Search texts'), { target: { value: 'logged out' } });
     expect(screen.getByRole('status').textContent).toMatch(/^1 of \d+ texts$/);
@@ -67,8 +67,10 @@ describe('the texts panel', () => {
 });
 
 describe('the payloads panel', () => {
-  it('shows a call\'s fields and where each comes from; adds a derived field, drops a common one, shows lint problems', () => {
-    const studio = host((files, edit) => <PayloadsPanel programme={programmeOf(files, SCF)} parent={BL} files={files} edit={edit} />);
+  it("shows a call's fields and where each comes from; adds a derived field, drops a common one, shows lint problems", () => {
+    const studio = host((files, edit) => (
+      <PayloadsPanel programme={programmeOf(files, SCF)} parent={BL} files={files} edit={edit} />
+    ));
     fireEvent.change(screen.getByLabelText('Call'), { target: { value: 'createLead' } });
     const panel = screen.getByRole('group', { name: 'Call createLead' });
     expect(panel.textContent).toContain('POST /consumer/create/lead');
@@ -78,15 +80,23 @@ describe('the payloads panel', () => {
     fireEvent.change(within(add).getByLabelText('Field name'), { target: { value: 'surname' } });
     fireEvent.change(within(add).getByLabelText('Comes from'), { target: { value: 'derived' } });
     fireEvent.change(within(add).getByLabelText('Operation of the new field'), { target: { value: 'upper' } });
-    fireEvent.change(within(add).getByLabelText('Variable of the new field'), { target: { value: 'saved.otherDetailsPayload.lastName' } });
+    fireEvent.change(within(add).getByLabelText('Variable of the new field'), {
+      target: { value: 'saved.otherDetailsPayload.lastName' },
+    });
     fireEvent.submit(add);
-    expect(programmeOf(studio.files, SCF).payloads.createLead?.fields?.surname).toEqual({ upper: { var: 'saved.otherDetailsPayload.lastName' } });
+    expect(programmeOf(studio.files, SCF).payloads.createLead?.fields?.surname).toEqual({
+      upper: { var: 'saved.otherDetailsPayload.lastName' },
+    });
     expect(within(panel).getByLabelText('Operation of surname')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Remove field consents' }));
     expect(JSON.parse(studio.files[`${folder}payloads.json`]!).payloads.createLead.fields.consents).toBeNull();
     expect(within(panel).queryByLabelText('Source of consents')).toBeNull();
-    fireEvent.change(within(panel).getByLabelText('Variable of programCode'), { target: { value: 'programme.noSuchThing' } });
-    expect(within(panel).getByRole('list', { name: 'Problems of createLead' }).textContent).toContain('/payloads/createLead/fields/programCode');
+    fireEvent.change(within(panel).getByLabelText('Variable of programCode'), {
+      target: { value: 'programme.noSuchThing' },
+    });
+    expect(within(panel).getByRole('list', { name: 'Problems of createLead' }).textContent).toContain(
+      '/payloads/createLead/fields/programCode',
+    );
     act(() => studio.undo());
     expect(within(panel).queryByRole('list', { name: 'Problems of createLead' })).toBeNull();
   });
@@ -100,13 +110,40 @@ function ruleEditor(legend: string): HTMLFieldSetElement {
 }
 
 describe('the step settings panel', () => {
-  it('has a field for each setting of the step meta-schema and a rule builder for each rule it has (others added); an edit is the step\'s $patch entry', () => {
-    const studio = host((files, edit, epoch) => <StepSettingsPanel programme={programmeOf(files, SCF)} parent={BL} layered={layeredFile(files, SCF, 'programme.json')} files={files} epoch={epoch} edit={edit} />);
+  it("has a field for each setting of the step meta-schema and a rule builder for each rule it has (others added); an edit is the step's $patch entry", () => {
+    const studio = host((files, edit, epoch) => (
+      <StepSettingsPanel
+        programme={programmeOf(files, SCF)}
+        parent={BL}
+        layered={layeredFile(files, SCF, 'programme.json')}
+        files={files}
+        epoch={epoch}
+        edit={edit}
+      />
+    ));
     fireEvent.change(document.querySelector('.st-step-settings > select')!, { target: { value: 'gst-details' } });
-    for (const key of ['title', 'description', 'home', 'start', 'edit', 'completedBy', 'submit', 'action', 'verifyingText']) expect(document.getElementById(`step-gst-details_${key}`), key).not.toBeNull();
+    for (const key of [
+      'title',
+      'description',
+      'home',
+      'start',
+      'edit',
+      'completedBy',
+      'submit',
+      'action',
+      'verifyingText',
+    ])
+      expect(document.getElementById(`step-gst-details_${key}`), key).not.toBeNull();
     expect(ruleEditor('verifyingWhen of GST Details').querySelector('textarea')!.value).toContain('workflow');
-    const addRule = () => document.querySelector('.st-step-settings > label:last-of-type > select') as HTMLSelectElement;
-    expect([...addRule().options].map((o) => o.value)).toEqual(['', 'completedWhen', 'status', 'requiredWhen', 'skipWhen']);
+    const addRule = () =>
+      document.querySelector('.st-step-settings > label:last-of-type > select') as HTMLSelectElement;
+    expect([...addRule().options].map((o) => o.value)).toEqual([
+      '',
+      'completedWhen',
+      'status',
+      'requiredWhen',
+      'skipWhen',
+    ]);
     const origins = () => document.querySelector('ul.st-origins')!.textContent;
     expect(origins()).toContain('title inherited from business-loan');
     const title = document.getElementById('step-gst-details_title') as HTMLInputElement;
@@ -118,15 +155,30 @@ describe('the step settings panel', () => {
     fireEvent.change(addRule(), { target: { value: 'skipWhen' } });
     const skip = ruleEditor('skipWhen of GST returns').querySelector('textarea')!;
     fireEvent.change(skip, { target: { value: '{"==": [{"var": "lead.leadId"}, "x"]}' } });
-    expect(own().steps).toEqual({ $patch: [{ id: 'gst-details', title: 'GST returns', skipWhen: { '==': [{ var: 'lead.leadId' }, 'x'] } }] });
-    expect(programmeOf(studio.files, SCF).programme.steps?.find((s) => s.id === 'gst-details')?.skipWhen).toEqual({ '==': [{ var: 'lead.leadId' }, 'x'] });
+    expect(own().steps).toEqual({
+      $patch: [{ id: 'gst-details', title: 'GST returns', skipWhen: { '==': [{ var: 'lead.leadId' }, 'x'] } }],
+    });
+    expect(programmeOf(studio.files, SCF).programme.steps?.find((s) => s.id === 'gst-details')?.skipWhen).toEqual({
+      '==': [{ var: 'lead.leadId' }, 'x'],
+    });
     // one command per edit (undo is shown in the texts and payloads tests: it redraws the panel, a second here)
     expect(studio.labels).toEqual(['Change title of step gst-details', 'Change skipWhen of step gst-details']);
   });
 
   it('shows the step the studio keeps chosen, and tells the studio when another is chosen', () => {
     const chosen: string[] = [];
-    host((files, edit, epoch) => <StepSettingsPanel selected="gst-details" onSelect={(step) => chosen.push(step)} programme={programmeOf(files, SCF)} parent={BL} layered={layeredFile(files, SCF, 'programme.json')} files={files} epoch={epoch} edit={edit} />);
+    host((files, edit, epoch) => (
+      <StepSettingsPanel
+        selected="gst-details"
+        onSelect={(step) => chosen.push(step)}
+        programme={programmeOf(files, SCF)}
+        parent={BL}
+        layered={layeredFile(files, SCF, 'programme.json')}
+        files={files}
+        epoch={epoch}
+        edit={edit}
+      />
+    ));
     expect((document.querySelector('.st-step-settings > select') as HTMLSelectElement).value).toBe('gst-details');
     fireEvent.change(document.querySelector('.st-step-settings > select')!, { target: { value: 'business-details' } });
     expect(chosen).toEqual(['business-details']);
@@ -136,16 +188,31 @@ describe('the step settings panel', () => {
 describe('the programme panel', () => {
   it('shows the brand and platform name the borrower sees, inherited, and sets them in the programme', () => {
     const meta = JSON.parse(shipped['journey-config/meta/programme.schema.json']!);
-    const files = { ...shipped, ...createProgrammeFiles({ id: 'msme-od', title: 'MSME Overdraft', programCode: 'MSME_OD', extends: BL }) };
-    const studio = hostPanel(files, (now, edit, epoch) => <ProgrammePanel view={viewProgramme(sourceOf(now), 'msme-od')} files={now} epoch={epoch} edit={edit} meta={meta} />);
+    const files = {
+      ...shipped,
+      ...createProgrammeFiles({ id: 'msme-od', title: 'MSME Overdraft', programCode: 'MSME_OD', extends: BL }),
+    };
+    const studio = hostPanel(files, (now, edit, epoch) => (
+      <ProgrammePanel
+        view={viewProgramme(sourceOf(now), 'msme-od')}
+        files={now}
+        epoch={epoch}
+        edit={edit}
+        meta={meta}
+      />
+    ));
     const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
     const brand = 'Brand in the header (brand.name)';
-    expect(screen.getByText(/^The header shows the brand, never the programme's title/).textContent).toContain('“MSME Overdraft”');
+    expect(screen.getByText(/^The header shows the brand, never the programme's title/).textContent).toContain(
+      '“MSME Overdraft”',
+    );
     expect(box(brand).value).toBe('Udyam Business Loans');
     expect(box(brand).parentElement!.textContent).toContain(`inherited from ${BL}`);
     expect(box('Platform name in "Powered by" (identity.platformName)').value).toBe('Udyam Business Loans');
     fireEvent.change(box(brand), { target: { value: 'MSME Overdraft' } });
-    expect(JSON.parse(studio.files['journey-config/programmes/msme-od/programme.json']!).brand).toEqual({ name: 'MSME Overdraft' });
+    expect(JSON.parse(studio.files['journey-config/programmes/msme-od/programme.json']!).brand).toEqual({
+      name: 'MSME Overdraft',
+    });
     expect(programmeOf(studio.files, 'msme-od').programme.brand.name).toBe('MSME Overdraft');
     expect(box(brand).parentElement!.textContent).toContain('set here');
   });

@@ -5,13 +5,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import type { JsonObject } from '../../src/engine/json.ts';
 import { GeneratedPanel } from '../../src/playground/studio/generated-panel.tsx';
-import { panelChanges, screenKindKeys, screenKinds, screenPanel, toFormData } from '../../src/playground/studio/panel-schema.ts';
+import {
+  panelChanges,
+  screenKindKeys,
+  screenKinds,
+  screenPanel,
+  toFormData,
+} from '../../src/playground/studio/panel-schema.ts';
 
 afterEach(cleanup);
 
 const root = join(import.meta.dirname, '../..');
 const meta = JSON.parse(readFileSync(join(root, 'journey-config/meta/screen.schema.json'), 'utf8')) as JsonObject;
-const readScreen = (id: string) => JSON.parse(readFileSync(join(root, `journey-config/programmes/business-loan/screens/${id}.json`), 'utf8')) as JsonObject;
+const readScreen = (id: string) =>
+  JSON.parse(
+    readFileSync(join(root, `journey-config/programmes/business-loan/screens/${id}.json`), 'utf8'),
+  ) as JsonObject;
 
 describe('screen settings panels generated from the meta-schema', () => {
   const kinds = screenKinds(meta);
@@ -25,7 +34,14 @@ describe('screen settings panels generated from the meta-schema', () => {
   it.each(kinds)('renders the panel of a %s screen with a field for each key of its branch', (kind) => {
     const keys = screenKindKeys(meta, kind).filter((k) => !['$schema', 'id', 'kind'].includes(k));
     const panel = screenPanel(meta, kind);
-    const { container } = render(<GeneratedPanel id={`screen-${kind}`} panel={panel} value={{ title: `A ${kind} screen`, route: '/x' }} onChange={() => undefined} />);
+    const { container } = render(
+      <GeneratedPanel
+        id={`screen-${kind}`}
+        panel={panel}
+        value={{ title: `A ${kind} screen`, route: '/x' }}
+        onChange={() => undefined}
+      />,
+    );
     for (const key of keys) {
       const field = container.querySelector(`[id="screen-${kind}_${key}"]`);
       expect(field, `${kind}: ${key}`).not.toBeNull();
@@ -34,7 +50,9 @@ describe('screen settings panels generated from the meta-schema', () => {
   });
 
   it('gives a kind only its own keys: a form screen has notice and consents, a countdown its seconds', () => {
-    expect(screenKindKeys(meta, 'form')).toEqual(expect.arrayContaining(['form', 'notice', 'consents', 'title', 'actions']));
+    expect(screenKindKeys(meta, 'form')).toEqual(
+      expect.arrayContaining(['form', 'notice', 'consents', 'title', 'actions']),
+    );
     expect(screenKindKeys(meta, 'form')).not.toContain('countdownSeconds');
     expect(screenKindKeys(meta, 'countdown')).toContain('countdownSeconds');
     expect(() => screenKindKeys(meta, 'no-such-kind')).toThrow(/no branch for the kind "no-such-kind"/);
@@ -53,8 +71,12 @@ describe('screen settings panels generated from the meta-schema', () => {
     expect(onChange).toHaveBeenLastCalledWith([{ key: 'title', value: 'Business details, part 2' }]);
     const data = toFormData(value, panel);
     const texts = JSON.stringify({ heading: 'Your business' });
-    expect(panelChanges(data, { ...data, texts }, panel)).toEqual([{ key: 'texts', value: { heading: 'Your business' } }]);
-    expect(panelChanges(data, { ...data, texts: '{ "heading": ' }, panel)).toEqual([{ key: 'texts', error: expect.stringMatching(/^texts: not valid JSON/) }]);
+    expect(panelChanges(data, { ...data, texts }, panel)).toEqual([
+      { key: 'texts', value: { heading: 'Your business' } },
+    ]);
+    expect(panelChanges(data, { ...data, texts: '{ "heading": ' }, panel)).toEqual([
+      { key: 'texts', error: expect.stringMatching(/^texts: not valid JSON/) },
+    ]);
     expect(panelChanges(data, { ...data, description: '' }, panel)).toEqual([]);
   });
 });

@@ -13,13 +13,16 @@ function style(doc: Document, text: string, attributes: Record<string, string> =
   return element;
 }
 
-const copied = (doc: Document) => [...doc.head.querySelectorAll('style, link')].map((e) => e.textContent || e.getAttribute('href'));
+const copied = (doc: Document) =>
+  [...doc.head.querySelectorAll('style, link')].map((e) => e.textContent || e.getAttribute('href'));
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-describe('the preview frame\'s style sheets', () => {
-  it('copies the screen\'s sheets, not the studio\'s nor emotion\'s, and follows additions, changes and removals', async () => {
+describe("the preview frame's style sheets", () => {
+  it("copies the screen's sheets, not the studio's nor emotion's, and follows additions, changes and removals", async () => {
     const frame = document.implementation.createHTMLDocument('frame');
-    const plain = style(document, '.journey-actions { display: flex }', { 'data-vite-dev-id': '/repo/src/renderer/shell/plain-ui.css' });
+    const plain = style(document, '.journey-actions { display: flex }', {
+      'data-vite-dev-id': '/repo/src/renderer/shell/plain-ui.css',
+    });
     style(document, 'body { font-family: system-ui }', { 'data-vite-dev-id': '/repo/src/playground/playground.css' });
     style(document, '.css-1 { color: red }', { 'data-emotion': 'css' });
     const link = document.createElement('link');
@@ -30,7 +33,9 @@ describe('the preview frame\'s style sheets', () => {
     expect(copied(frame)).toEqual(['.journey-actions { display: flex }', '/assets/form.css']);
 
     // a sheet loaded with a later module, a sheet changed by a hot reload, a sheet taken out
-    style(document, '.journey-light-form { margin-top: 16px }', { 'data-vite-dev-id': '/repo/src/renderer/form/light-form.css' });
+    style(document, '.journey-light-form { margin-top: 16px }', {
+      'data-vite-dev-id': '/repo/src/renderer/form/light-form.css',
+    });
     plain.textContent = '.journey-actions { display: grid }';
     link.remove();
     await nextFrame();

@@ -15,24 +15,34 @@ const CONFLICT = `${FILE} changed on disk since the studio read it: reload it or
 
 function stubServer(save: { status: number; body: unknown }) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    calls.push(url);
-    if (url.startsWith('/__studio/head')) return new Response(JSON.stringify({ text: HEAD }), { status: 200 });
-    return new Response(JSON.stringify(save.body), { status: save.status });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      if (url.startsWith('/__studio/head')) return new Response(JSON.stringify({ text: HEAD }), { status: 200 });
+      return new Response(JSON.stringify(save.body), { status: save.status });
+    }),
+  );
   return calls;
 }
 
 describe('the studio save dialog', () => {
   it('lists a renamed term label as one line, and a new file key by key', () => {
-    expect(diffFiles({ [FILE]: NOW }, { [FILE]: HEAD })).toEqual([{ file: FILE, status: 'changed', lines: ['term amount: label "Loan amount" -> "Loan you need"'] }]);
+    expect(diffFiles({ [FILE]: NOW }, { [FILE]: HEAD })).toEqual([
+      { file: FILE, status: 'changed', lines: ['term amount: label "Loan amount" -> "Loan you need"'] },
+    ]);
     const added = diffFiles({ 'x.json': JSON.stringify({ a: 1, b: 2 }) }, { 'x.json': null });
     expect(added[0]?.status).toBe('new');
     expect(added[0]?.lines).toHaveLength(2);
   });
 
   it('shows each changed item whole: a new rule is read in full before it is written, never cut at 80 characters', () => {
-    const when = { and: [{ var: 'saved.udyam.annualTurnover' }, { '<': [{ var: 'saved.udyam.annualTurnover' }, { var: 'constants.gstTurnoverThreshold' }] }] };
+    const when = {
+      and: [
+        { var: 'saved.udyam.annualTurnover' },
+        { '<': [{ var: 'saved.udyam.annualTurnover' }, { var: 'constants.gstTurnoverThreshold' }] },
+      ],
+    };
     const [diff] = diffFiles({ 'x.json': JSON.stringify({ skipWhen: when }) }, { 'x.json': null });
     expect(diff?.lines).toEqual([`/skipWhen: nothing -> ${JSON.stringify(when, null, 2)}`]);
   });
@@ -41,7 +51,16 @@ describe('the studio save dialog', () => {
     const calls = stubServer({ status: 409, body: { error: CONFLICT, conflicts: [FILE] } });
     const onReload = vi.fn();
     const onSaved = vi.fn();
-    render(<SaveDialog changed={{ [FILE]: NOW }} hashes={{ [FILE]: 'abc' }} blockers={[]} onSaved={onSaved} onReload={onReload} onClose={() => undefined} />);
+    render(
+      <SaveDialog
+        changed={{ [FILE]: NOW }}
+        hashes={{ [FILE]: 'abc' }}
+        blockers={[]}
+        onSaved={onSaved}
+        onReload={onReload}
+        onClose={() => undefined}
+      />,
+    );
     expect(await screen.findByText('term amount: label "Loan amount" -> "Loan you need"')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Write 1 file' })));
     expect((await screen.findByRole('alert')).textContent).toContain(CONFLICT);
@@ -53,7 +72,16 @@ describe('the studio save dialog', () => {
 
   it('refuses to write while a rule has no message', async () => {
     const calls = stubServer({ status: 200, body: { saved: [FILE], hashes: { [FILE]: 'def' } } });
-    render(<SaveDialog changed={{ [FILE]: NOW }} hashes={{ [FILE]: 'abc' }} blockers={['forms/x.schema.json field gstNumber: pattern has no message']} onSaved={() => undefined} onReload={() => undefined} onClose={() => undefined} />);
+    render(
+      <SaveDialog
+        changed={{ [FILE]: NOW }}
+        hashes={{ [FILE]: 'abc' }}
+        blockers={['forms/x.schema.json field gstNumber: pattern has no message']}
+        onSaved={() => undefined}
+        onReload={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
     await screen.findByText('term amount: label "Loan amount" -> "Loan you need"');
     expect(screen.getByRole('alert').textContent).toContain('gstNumber: pattern has no message');
     expect((screen.getByRole('button', { name: 'Write 1 file' }) as HTMLButtonElement).disabled).toBe(true);

@@ -21,11 +21,24 @@ const shipped: FileTexts = readShippedFiles();
 function editor() {
   return hostPanel(shipped, (files, edit, epoch) => {
     const value = layeredFile(files, BL, `screens/${SCREEN}.json`);
-    return <TransitionsEditor programme={resolveProgramme(sourceOf(files), BL).programme!} screenId={SCREEN} value={isJsonObject(value) ? value : {}} files={files} epoch={epoch} edit={edit} />;
+    return (
+      <TransitionsEditor
+        programme={resolveProgramme(sourceOf(files), BL).programme!}
+        screenId={SCREEN}
+        value={isJsonObject(value) ? value : {}}
+        files={files}
+        epoch={epoch}
+        edit={edit}
+      />
+    );
   });
 }
 
-const nextOf = (files: FileTexts) => ((JSON.parse(files[`journey-config/programmes/${BL}/screens/${SCREEN}.json`]!) as { actions: JsonObject[] }).actions[0]!.next as Array<{ to: string }>).map((t) => t.to);
+const nextOf = (files: FileTexts) =>
+  (
+    (JSON.parse(files[`journey-config/programmes/${BL}/screens/${SCREEN}.json`]!) as { actions: JsonObject[] })
+      .actions[0]!.next as Array<{ to: string }>
+  ).map((t) => t.to);
 
 describe('adding a transition over one without a rule', () => {
   it('asks: replace it, or keep it as the fallback', () => {
@@ -36,7 +49,9 @@ describe('adding a transition over one without a rule', () => {
     fireEvent.click(within(ask).getByRole('button', { name: 'Keep home as the fallback' }));
     expect(nextOf(studio.files)).toEqual(['offer', 'home']);
     // the fallback now comes after a transition with no rule yet: it says so, where it is
-    expect(screen.getByText(/^Shadowed transition: never taken, as the transition to offer before it has no rule/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Shadowed transition: never taken, as the transition to offer before it has no rule/),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Add a transition of save to'), { target: { value: 'gst-entry' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add transition' }));
     fireEvent.click(screen.getByRole('button', { name: 'Replace the one to offer' }));

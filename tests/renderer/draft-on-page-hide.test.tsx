@@ -20,7 +20,9 @@ describe('what was typed is kept as a draft when the page is left or hidden', ()
   it('a reload right after typing (the text still in its field, not handed to the form) keeps it', async () => {
     const form = await loadForm(programme, 'business-details-1');
     const onDraftChange = vi.fn();
-    renderWithTheme(<JourneyForm {...form} idPrefix="bd1" onDraftChange={onDraftChange} onSubmit={vi.fn()} actions={null} />);
+    renderWithTheme(
+      <JourneyForm {...form} idPrefix="bd1" onDraftChange={onDraftChange} onSubmit={vi.fn()} actions={null} />,
+    );
     fireEvent.change(screen.getByLabelText(/Company PAN/), { target: { value: 'AAPFU0939F' } });
     fireEvent.blur(screen.getByLabelText(/Company PAN/));
     fireEvent.change(screen.getByLabelText(/Business name/), { target: { value: 'Half Typed Traders' } });
@@ -28,13 +30,25 @@ describe('what was typed is kept as a draft when the page is left or hidden', ()
     // nothing after the event runs on a page being left: the draft is written while it is dispatched
     window.dispatchEvent(new Event('pagehide'));
     expect(onDraftChange).toHaveBeenCalledTimes(1);
-    expect(onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ pan_number: 'AAPFU0939F', companyName: 'Half Typed Traders' }));
+    expect(onDraftChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pan_number: 'AAPFU0939F', companyName: 'Half Typed Traders' }),
+    );
   });
 
   it('the browser put in the background right after typing keeps it (light form)', async () => {
     const form = await loadForm(programme, 'login');
     const onDraftChange = vi.fn();
-    renderWithTheme(<LightForm schema={form.schema} uiSchema={form.uiSchema} validate={form.validateData} idPrefix="login" onDraftChange={onDraftChange} onSubmit={vi.fn()} actions={null} />);
+    renderWithTheme(
+      <LightForm
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        validate={form.validateData}
+        idPrefix="login"
+        onDraftChange={onDraftChange}
+        onSubmit={vi.fn()}
+        actions={null}
+      />,
+    );
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '98765' } });
     expect(onDraftChange).not.toHaveBeenCalled();
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
@@ -49,7 +63,9 @@ describe('what was typed is kept as a draft when the page is left or hidden', ()
   it('a logout right after typing finds the draft (the shell asks before losing it)', async () => {
     const form = await loadForm(programme, 'business-details-1');
     const onDraftChange = vi.fn();
-    renderWithTheme(<JourneyForm {...form} idPrefix="bd1" onDraftChange={onDraftChange} onSubmit={vi.fn()} actions={null} />);
+    renderWithTheme(
+      <JourneyForm {...form} idPrefix="bd1" onDraftChange={onDraftChange} onSubmit={vi.fn()} actions={null} />,
+    );
     fireEvent.change(screen.getByLabelText(/Business name/), { target: { value: 'Rejected Traders' } });
     keepDraftsNow();
     expect(onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ companyName: 'Rejected Traders' }));
@@ -58,7 +74,9 @@ describe('what was typed is kept as a draft when the page is left or hidden', ()
   it('nothing typed since the last draft writes nothing more', async () => {
     const form = await loadForm(programme, 'business-details-1');
     const onDraftChange = vi.fn();
-    renderWithTheme(<JourneyForm {...form} idPrefix="bd1" onDraftChange={onDraftChange} onSubmit={vi.fn()} actions={null} />);
+    renderWithTheme(
+      <JourneyForm {...form} idPrefix="bd1" onDraftChange={onDraftChange} onSubmit={vi.fn()} actions={null} />,
+    );
     window.dispatchEvent(new Event('pagehide'));
     expect(onDraftChange).not.toHaveBeenCalled();
   });

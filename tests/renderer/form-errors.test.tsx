@@ -14,7 +14,17 @@ function nineFields(): RJSFSchema {
   const required = names.filter((_, i) => i % 3 === 2);
   return {
     type: 'object',
-    properties: Object.fromEntries(names.map((name, i) => [name, { type: 'string', title: `Field ${i}`, minLength: 2, errorMessage: { minLength: `Field ${i} needs 2 letters` } }])),
+    properties: Object.fromEntries(
+      names.map((name, i) => [
+        name,
+        {
+          type: 'string',
+          title: `Field ${i}`,
+          minLength: 2,
+          errorMessage: { minLength: `Field ${i} needs 2 letters` },
+        },
+      ]),
+    ),
     required,
     errorMessage: { required: Object.fromEntries(required.map((name) => [name, `${name} is required`])) },
   };
@@ -22,14 +32,24 @@ function nineFields(): RJSFSchema {
 
 function renderForm(onSubmit = vi.fn()) {
   const schema = nineFields();
-  const view = renderWithTheme(<JourneyForm schema={schema} uiSchema={{}} validator={createRuntimeValidator(schema)} idPrefix="root" onSubmit={onSubmit} actions={<button type="submit">Submit</button>} />);
+  const view = renderWithTheme(
+    <JourneyForm
+      schema={schema}
+      uiSchema={{}}
+      validator={createRuntimeValidator(schema)}
+      idPrefix="root"
+      onSubmit={onSubmit}
+      actions={<button type="submit">Submit</button>}
+    />,
+  );
   const form = view.container.querySelector('form') as HTMLFormElement;
   return { ...view, form, submit: () => act(async () => fireEvent.submit(form)) };
 }
 
 const input = (i: number) => document.getElementById(`root_f${i}`) as HTMLInputElement;
 /** The ids of the fields showing an error list, in page order. */
-const fieldsWithErrors = () => Array.from(document.querySelectorAll('[id$="__error"]')).map((list) => list.id.replace(/__error$/, ''));
+const fieldsWithErrors = () =>
+  Array.from(document.querySelectorAll('[id$="__error"]')).map((list) => list.id.replace(/__error$/, ''));
 /** The field boxes (one per field) in which the page changed while `during` ran. */
 async function boxesChangedBy(container: HTMLElement, during: () => Promise<unknown>): Promise<string[]> {
   const changed = new Set<string>();

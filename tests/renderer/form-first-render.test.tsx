@@ -60,7 +60,10 @@ describe("a form screen's first render", () => {
       // the first step holds fewer than the form's fields
       expect(screen.queryByLabelText(/^Country/)).toBeNull();
       fireEvent.change(first, { target: { value: '12 MG Road' } });
-      await until(() => screen.queryByRole('checkbox', { name: /Permanent address is the same/ }) !== null, 'the last field drawn');
+      await until(
+        () => screen.queryByRole('checkbox', { name: /Permanent address is the same/ }) !== null,
+        'the last field drawn',
+      );
       for (const label of ADDRESS_FIELDS) expect(screen.getAllByLabelText(label)).toHaveLength(1);
       expect(first.isConnected).toBe(true);
       expect(first.value).toBe('12 MG Road');

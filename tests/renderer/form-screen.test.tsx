@@ -10,13 +10,16 @@ afterEach(cleanup);
 const programme = loadProgramme();
 const TICKED = { acceptTerms: true, acceptPrivacy: true, acceptCreditBureau: true };
 function tickConsents() {
-  for (const name of [/^I agree to the Terms/, /^I agree to the Privacy/, /^I authorise the lender/]) fireEvent.click(screen.getByRole('checkbox', { name }));
+  for (const name of [/^I agree to the Terms/, /^I agree to the Privacy/, /^I authorise the lender/])
+    fireEvent.click(screen.getByRole('checkbox', { name }));
 }
 
 describe('FormScreen', () => {
   it('hides the office address when the GST address is used, and submits without it', async () => {
     const { validator } = await loadForm(programme, 'business-details-2');
-    const props = makeScreenProps<'form'>('business-details-2', { data: { validator, formInitialData: { addressLine1: '12 MG Road' } } });
+    const props = makeScreenProps<'form'>('business-details-2', {
+      data: { validator, formInitialData: { addressLine1: '12 MG Road' } },
+    });
     renderWithTheme(<FormScreen {...props} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Business details' })).toBeTruthy();
     expect(screen.getByLabelText(/Address line 1/)).toBeTruthy();
@@ -33,9 +36,20 @@ describe('FormScreen', () => {
   });
 
   it("a step's form says where it is in the whole journey; the login (no step) says nothing", async () => {
-    const { validator, validateData } = { ...(await loadForm(programme, 'other-details-1')), validateData: (await loadForm(programme, 'login')).validateData };
-    const context = { workflow: { currentStep: 'CREATE_LEAD_APPLICANT', completed: { CREATE_LEAD: true, DEDUPE_CALLBACK: true }, allCompleted: false } };
-    const view = renderWithTheme(<FormScreen {...makeScreenProps<'form'>('other-details-1', { context, data: { validator } })} />);
+    const { validator, validateData } = {
+      ...(await loadForm(programme, 'other-details-1')),
+      validateData: (await loadForm(programme, 'login')).validateData,
+    };
+    const context = {
+      workflow: {
+        currentStep: 'CREATE_LEAD_APPLICANT',
+        completed: { CREATE_LEAD: true, DEDUPE_CALLBACK: true },
+        allCompleted: false,
+      },
+    };
+    const view = renderWithTheme(
+      <FormScreen {...makeScreenProps<'form'>('other-details-1', { context, data: { validator } })} />,
+    );
     expect(screen.getByText('Step 2 of 9 · Other Details')).toBeTruthy();
     expect(screen.getByText('Part 1 of 2')).toBeTruthy();
     view.unmount();
@@ -46,13 +60,17 @@ describe('FormScreen', () => {
   it('penny drop: the account number is typed twice, and a mismatch is said under the second before anything is sent', async () => {
     const { validator } = await loadForm(programme, 'mandate');
     const entry = { accountNumber: '123456789012', ifsc: 'HDFC0001234', accType: 'current', nachType: 'physical' };
-    const props = makeScreenProps<'form'>('mandate', { data: { validator, formInitialData: { ...entry, confirmAccountNumber: '123456789021' } } });
+    const props = makeScreenProps<'form'>('mandate', {
+      data: { validator, formInitialData: { ...entry, confirmAccountNumber: '123456789021' } },
+    });
     const view = renderWithTheme(<FormScreen {...props} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify and set up mandate' })));
     expect(screen.getByText('Account numbers do not match')).toBeTruthy();
     expect(props.onAction).not.toHaveBeenCalled();
     view.unmount();
-    const ok = makeScreenProps<'form'>('mandate', { data: { validator, formInitialData: { ...entry, confirmAccountNumber: '123456789012' } } });
+    const ok = makeScreenProps<'form'>('mandate', {
+      data: { validator, formInitialData: { ...entry, confirmAccountNumber: '123456789012' } },
+    });
     renderWithTheme(<FormScreen {...ok} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify and set up mandate' })));
     expect(ok.onAction).toHaveBeenCalledWith('verify', { ...entry, confirmAccountNumber: '123456789012' });
@@ -61,7 +79,9 @@ describe('FormScreen', () => {
   it('other details step 2 starts with the permanent address the same as the current one (the common case), its block hidden', async () => {
     const { validator } = await loadForm(programme, 'other-details-2');
     renderWithTheme(<FormScreen {...makeScreenProps<'form'>('other-details-2', { data: { validator } })} />);
-    const same = screen.getByRole('checkbox', { name: /Permanent address is the same as the current address/ }) as HTMLInputElement;
+    const same = screen.getByRole('checkbox', {
+      name: /Permanent address is the same as the current address/,
+    }) as HTMLInputElement;
     expect(same.checked).toBe(true);
     expect(screen.getAllByLabelText(/Address line 1/)).toHaveLength(1);
     fireEvent.click(same);
@@ -69,7 +89,8 @@ describe('FormScreen', () => {
   });
 
   it("draws a form's root description with the heading before the form has arrived, once, and the form is described by it", async () => {
-    const advice = 'Enter correct address: physical verification will be done. Incorrect address may lead to loan rejection.';
+    const advice =
+      'Enter correct address: physical verification will be done. Incorrect address may lead to loan rejection.';
     // the form's schema is in, RJSF and the validation are not yet: the advice shows above the loader
     const view = renderWithTheme(<FormScreen {...makeScreenProps<'form'>('other-details-2', { data: {} })} />);
     expect(screen.getByRole('status')).toBeTruthy();
@@ -98,7 +119,10 @@ describe('FormScreen', () => {
 
   it('shows the buttons whose visibleWhen holds over the bound form data, with a spinner while pending', async () => {
     const { validateData } = await loadForm(programme, 'login');
-    const props = makeScreenProps<'form'>('login', { data: { validateData, formBindings: { otpSent: true } }, pending: { 'verify-otp': true } });
+    const props = makeScreenProps<'form'>('login', {
+      data: { validateData, formBindings: { otpSent: true } },
+      pending: { 'verify-otp': true },
+    });
     renderWithTheme(<FormScreen {...props} />);
     expect(screen.queryByRole('button', { name: 'Get OTP' })).toBeNull();
     const verify = screen.getByRole('button', { name: 'Verify OTP' }) as HTMLButtonElement;
@@ -151,7 +175,9 @@ describe('FormScreen', () => {
     try {
       const { validator } = await loadForm(programme, 'business-details-1');
       const onDraftChange = vi.fn();
-      renderWithTheme(<FormScreen {...makeScreenProps<'form'>('business-details-1', { data: { validator, onDraftChange } })} />);
+      renderWithTheme(
+        <FormScreen {...makeScreenProps<'form'>('business-details-1', { data: { validator, onDraftChange } })} />,
+      );
       fireEvent.change(screen.getByLabelText(/Company PAN/), { target: { value: 'A' } });
       fireEvent.change(screen.getByLabelText(/Company PAN/), { target: { value: 'AB' } });
       expect(onDraftChange).not.toHaveBeenCalled();

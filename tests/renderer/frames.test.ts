@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFrames, afterPaint, nextTask, onAfterPaint, onNextFrame, onNextTask, yieldToPage } from '../../src/renderer/frames.ts';
+import {
+  afterFrames,
+  afterPaint,
+  nextTask,
+  onAfterPaint,
+  onNextFrame,
+  onNextTask,
+  yieldToPage,
+} from '../../src/renderer/frames.ts';
 
 /** A window whose animation frames run when the test says so. */
 function fakeView() {

@@ -33,7 +33,10 @@ export const repoRoot = join(import.meta.dirname, '../..');
  */
 export function plainStyleSheet(path: string): string {
   const css = readFileSync(join(repoRoot, path), 'utf8');
-  return css.replace(/var\((--journey-[\w-]+)\)/g, (all, name: string) => THEME_CUSTOM_PROPERTIES[name as `--journey-${string}`] ?? all);
+  return css.replace(
+    /var\((--journey-[\w-]+)\)/g,
+    (all, name: string) => THEME_CUSTOM_PROPERTIES[name as `--journey-${string}`] ?? all,
+  );
 }
 
 let cached: ResolvedProgramme | undefined;
@@ -60,7 +63,9 @@ export async function loadForm(programme: ResolvedProgramme, screenId: string) {
   const mod = (await import(`../../src/generated/${programme.id}/${screenId}.js`)) as { default: ValidatorFunctions };
   const schema = form.schema as RJSFSchema;
   // the light forms' validation, as the app builds it: the compiled root function called directly
-  const root = (mod.default as unknown as Record<string, ((data: unknown) => boolean) & { errors?: AjvLikeError[] | null }>)[hashForSchema(neutralSchema(schema))];
+  const root = (
+    mod.default as unknown as Record<string, ((data: unknown) => boolean) & { errors?: AjvLikeError[] | null }>
+  )[hashForSchema(neutralSchema(schema))];
   const validateData = (data: Record<string, unknown>) => {
     if (!root) throw new Error(`no root validator for ${screenId}`);
     root(data);
@@ -68,7 +73,12 @@ export async function loadForm(programme: ResolvedProgramme, screenId: string) {
     root.errors = null;
     return fromAjvErrors(errors);
   };
-  return { schema, uiSchema: form.uiSchema as UiSchema, validator: acceptingAnyLocale(createPrecompiledValidator(mod.default, neutralSchema(schema))), validateData };
+  return {
+    schema,
+    uiSchema: form.uiSchema as UiSchema,
+    validator: acceptingAnyLocale(createPrecompiledValidator(mod.default, neutralSchema(schema))),
+    validateData,
+  };
 }
 
 export function makeContext(partial: Partial<RuleContext> = {}): RuleContext {
@@ -91,7 +101,13 @@ export function renderWithTheme(ui: ReactElement) {
 function emptyScreenData(): { [K in ScreenKind]: ScreenDataOf<K> } {
   const none: NoScreenData = {};
   return {
-    redirect: none, wait: none, 'consent-redirect': none, return: none, kfs: none, logout: none, 'not-found': none,
+    redirect: none,
+    wait: none,
+    'consent-redirect': none,
+    return: none,
+    kfs: none,
+    logout: none,
+    'not-found': none,
     form: { formBindings: {}, onDraftChange: vi.fn(), onPincodeLookup: vi.fn() },
     offer: { formBindings: {}, offer: null, offerStatus: 'idle' },
     home: { lead: null, onEditCard: vi.fn() },
@@ -105,7 +121,11 @@ function emptyScreenData(): { [K in ScreenKind]: ScreenDataOf<K> } {
 }
 
 /** The form's renderer, as `journey compile` chooses it (for the form the test hands the screen, else the screen's). */
-function rendererOf(programme: ResolvedProgramme, screenId: string, data: { form?: { schema: unknown; uiSchema: unknown } } | undefined) {
+function rendererOf(
+  programme: ResolvedProgramme,
+  screenId: string,
+  data: { form?: { schema: unknown; uiSchema: unknown } } | undefined,
+) {
   const form = data?.form ?? programme.forms[screenId];
   return form ? { renderer: chooseFormRenderer(form.schema, form.uiSchema) } : {};
 }
@@ -130,6 +150,10 @@ export function makeScreenProps<K extends ScreenKind = ScreenKind>(
     pending: over.pending ?? {},
     onAction: vi.fn(),
     // the screen's kind decides its data at run time; the test's K says the same at compile time
-    data: { ...emptyScreenData()[screen.kind], ...rendererOf(programme, screenId, over.data), ...over.data } as ScreenDataOf<K>,
+    data: {
+      ...emptyScreenData()[screen.kind],
+      ...rendererOf(programme, screenId, over.data),
+      ...over.data,
+    } as ScreenDataOf<K>,
   };
 }

@@ -93,7 +93,9 @@ describe('lazyPart', () => {
   });
 
   it('draws the fallback when the part cannot be downloaded', async () => {
-    const Part = lazyPart<{ name: string }>(() => Promise.reject(new Error('offline')), { fallback: ({ name }) => <p>plain {name}</p> });
+    const Part = lazyPart<{ name: string }>(() => Promise.reject(new Error('offline')), {
+      fallback: ({ name }) => <p>plain {name}</p>,
+    });
     render(
       <Suspense fallback={<p>loading</p>}>
         <Part name="Asha" />

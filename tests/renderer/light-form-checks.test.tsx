@@ -15,12 +15,23 @@ afterEach(cleanup);
 
 const programme = loadProgramme();
 describe('one validation in both renderers: the schema, then form.checks', () => {
-  const check: FormCheck = { field: '/b', failsWhen: { '!==': [{ var: 'form.a' }, { var: 'form.b' }] }, message: 'differ' };
+  const check: FormCheck = {
+    field: '/b',
+    failsWhen: { '!==': [{ var: 'form.a' }, { var: 'form.b' }] },
+    message: 'differ',
+  };
   const schemaSays = (data: Record<string, unknown>) => (data.a ? [] : [{ field: '/a', message: 'a is required' }]);
   it.each([
     { data: { a: 'x', b: 'x' }, checks: [check], errors: [] },
     { data: { a: 'x', b: 'y' }, checks: [check], errors: [{ field: '/b', message: 'differ' }] },
-    { data: { b: 'y' }, checks: [check], errors: [{ field: '/a', message: 'a is required' }, { field: '/b', message: 'differ' }] },
+    {
+      data: { b: 'y' },
+      checks: [check],
+      errors: [
+        { field: '/a', message: 'a is required' },
+        { field: '/b', message: 'differ' },
+      ],
+    },
     { data: { a: 'x', b: 'y' }, checks: undefined, errors: [] },
   ])('composeValidation($data) with checks $checks.length', ({ data, checks, errors }) => {
     expect(composeValidation(schemaSays, checks, createRuleContext())(data)).toEqual(errors);
@@ -30,7 +41,9 @@ describe('one validation in both renderers: the schema, then form.checks', () =>
     const { textOnly, validateData } = textOnlyPennyDrop();
     expect(canRenderLight(textOnly.schema, textOnly.uiSchema)).toBe(true);
     expect(programme.screens.mandate?.kind === 'form' && programme.screens.mandate.form?.checks?.length).toBeTruthy();
-    const props = makeScreenProps<'form'>('mandate', { data: { form: textOnly, validateData, formInitialData: MISMATCHED } });
+    const props = makeScreenProps<'form'>('mandate', {
+      data: { form: textOnly, validateData, formInitialData: MISMATCHED },
+    });
     renderWithTheme(<FormScreen {...props} />);
     expect(screen.queryByRole('combobox')).toBeNull(); // the light form: no select
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify and set up mandate' })));

@@ -43,7 +43,8 @@ function tick(input: HTMLInputElement) {
   input.checked = !input.checked;
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
-const field = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement>(`input[name="/${name}"]`)!;
+const field = (container: HTMLElement, name: string) =>
+  container.querySelector<HTMLInputElement>(`input[name="/${name}"]`)!;
 
 /** The login painted without JavaScript, then hydrated from `draft` while `during` runs between render and commit. */
 async function hydrateLogin(draft: Record<string, unknown>, during: (container: HTMLElement) => void) {
@@ -51,7 +52,19 @@ async function hydrateLogin(draft: Record<string, unknown>, during: (container: 
   const onSubmit = vi.fn();
   const login = (initialData: Record<string, unknown>, borrower?: ReactNode) => (
     <>
-      <LightForm schema={form.schema} uiSchema={form.uiSchema} validate={form.validateData} idPrefix="login" initialData={initialData} onSubmit={onSubmit} actions={<button type="submit" value="send-otp">Get OTP</button>} />
+      <LightForm
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        validate={form.validateData}
+        idPrefix="login"
+        initialData={initialData}
+        onSubmit={onSubmit}
+        actions={
+          <button type="submit" value="send-otp">
+            Get OTP
+          </button>
+        }
+      />
       {borrower}
     </>
   );
@@ -90,10 +103,13 @@ describe('the light form at the hydration commit takes what the borrower did on 
   });
 
   it('an untouched field keeps its draft; a box ticked then is ticked in the form; a field emptied then is empty', async () => {
-    const { container, submit } = await hydrateLogin({ mobile: '9000000000', acceptTerms: true, acceptPrivacy: true }, (c) => {
-      tick(field(c, 'acceptCreditBureau'));
-      type(field(c, 'mobile'), '');
-    });
+    const { container, submit } = await hydrateLogin(
+      { mobile: '9000000000', acceptTerms: true, acceptPrivacy: true },
+      (c) => {
+        tick(field(c, 'acceptCreditBureau'));
+        type(field(c, 'mobile'), '');
+      },
+    );
     const sent = await submit();
     // the emptied number is required again: nothing is sent, and the page shows it empty
     expect(sent).toBeUndefined();
@@ -101,12 +117,20 @@ describe('the light form at the hydration commit takes what the borrower did on 
     expect(container.textContent).toContain('Mobile number is required');
     // React's own handlers take it from here
     await act(async () => type(field(container, 'mobile'), TYPED));
-    expect(await submit()).toMatchObject({ mobile: TYPED, acceptTerms: true, acceptPrivacy: true, acceptCreditBureau: true });
+    expect(await submit()).toMatchObject({
+      mobile: TYPED,
+      acceptTerms: true,
+      acceptPrivacy: true,
+      acceptCreditBureau: true,
+    });
   });
 
   it('the old draft is not put into the page during the hydration; from its commit an untouched field shows it', async () => {
     let during: string[] = [];
-    const { container, submit } = await hydrateLogin(OLD_DRAFT, (c) => (during = [field(c, 'mobile').value, String(field(c, 'acceptTerms').checked)]));
+    const { container, submit } = await hydrateLogin(
+      OLD_DRAFT,
+      (c) => (during = [field(c, 'mobile').value, String(field(c, 'acceptTerms').checked)]),
+    );
     expect(during).toEqual(['', 'false']);
     expect(field(container, 'mobile').value).toBe('9000000000');
     expect(field(container, 'acceptTerms').checked).toBe(true);

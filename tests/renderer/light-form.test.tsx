@@ -19,10 +19,22 @@ const programme = loadProgramme();
 type Renderer = 'light' | 'rjsf';
 async function renderLogin(kind: Renderer, onSubmit = vi.fn(), visibility?: Record<string, boolean>) {
   const form = await loadForm(programme, 'login');
-  const actions = <button type="submit" value="send-otp">Get OTP</button>;
+  const actions = (
+    <button type="submit" value="send-otp">
+      Get OTP
+    </button>
+  );
   renderWithTheme(
     kind === 'light' ? (
-      <LightForm schema={form.schema} uiSchema={form.uiSchema} validate={form.validateData} idPrefix="login" visibility={visibility} onSubmit={onSubmit} actions={actions} />
+      <LightForm
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        validate={form.validateData}
+        idPrefix="login"
+        visibility={visibility}
+        onSubmit={onSubmit}
+        actions={actions}
+      />
     ) : (
       <JourneyForm {...form} idPrefix="login" visibility={visibility} onSubmit={onSubmit} actions={actions} />
     ),
@@ -46,7 +58,9 @@ describe('which forms are light', () => {
     for (const id of ['business-loan', 'supply-chain-finance']) {
       const p = resolveProgramme(source, id).programme;
       if (!p) throw new Error(id);
-      const light = Object.entries(p.forms).filter(([, f]) => canRenderLight(f.schema, f.uiSchema)).map(([screenId]) => screenId);
+      const light = Object.entries(p.forms)
+        .filter(([, f]) => canRenderLight(f.schema, f.uiSchema))
+        .map(([screenId]) => screenId);
       expect(light.sort()).toEqual(['gst-entry', 'gst-login', 'login']);
     }
   });
@@ -56,10 +70,18 @@ describe('which forms are light', () => {
     expect(canRenderLight({ type: 'object', properties: { name: text } }, {})).toBe(true);
     expect(canRenderLight({ type: 'object', properties: { name: { ...text, enum: ['a', 'b'] } } }, {})).toBe(false);
     expect(canRenderLight({ type: 'object', properties: { age: { type: 'integer' } } }, {})).toBe(false);
-    expect(canRenderLight({ type: 'object', properties: { address: { type: 'object', properties: {} } } }, {})).toBe(false);
-    expect(canRenderLight({ type: 'object', properties: { name: text } }, { name: { 'ui:widget': 'date' } })).toBe(false);
-    expect(canRenderLight({ type: 'object', properties: { name: text } }, { name: { 'ui:options': { rows: 3 } } })).toBe(false);
-    expect(canRenderLight({ type: 'object', properties: { name: text } }, { other: { 'ui:widget': 'text' } })).toBe(false);
+    expect(canRenderLight({ type: 'object', properties: { address: { type: 'object', properties: {} } } }, {})).toBe(
+      false,
+    );
+    expect(canRenderLight({ type: 'object', properties: { name: text } }, { name: { 'ui:widget': 'date' } })).toBe(
+      false,
+    );
+    expect(
+      canRenderLight({ type: 'object', properties: { name: text } }, { name: { 'ui:options': { rows: 3 } } }),
+    ).toBe(false);
+    expect(canRenderLight({ type: 'object', properties: { name: text } }, { other: { 'ui:widget': 'text' } })).toBe(
+      false,
+    );
   });
 });
 
@@ -96,7 +118,9 @@ describe.each<Renderer>(['light', 'rjsf'])('the login form (%s renderer)', (kind
     await screen.findByText('Enter a valid mobile number');
     expect(mobile.getAttribute('aria-invalid')).toBe('true');
     const message = screen.getByText('Enter a valid mobile number');
-    expect((mobile.getAttribute('aria-describedby') ?? '').split(' ').some((ref) => message.closest(`[id="${ref}"]`))).toBe(true);
+    expect(
+      (mobile.getAttribute('aria-describedby') ?? '').split(' ').some((ref) => message.closest(`[id="${ref}"]`)),
+    ).toBe(true);
   });
 
   it('on an empty submit shows "Mobile number is required", sends nothing and focuses the field', async () => {
@@ -122,7 +146,9 @@ describe.each<Renderer>(['light', 'rjsf'])('the login form (%s renderer)', (kind
 
   it('consent boxes start unticked; OTP cannot be requested until every required one is ticked', async () => {
     const onSubmit = await renderLogin(kind);
-    const boxes = Object.values(CONSENTS).map((label) => screen.getByRole('checkbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement);
+    const boxes = Object.values(CONSENTS).map(
+      (label) => screen.getByRole('checkbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement,
+    );
     expect(boxes.map((b) => b.checked)).toEqual([false, false, false]);
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '9876543210' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
@@ -144,12 +170,32 @@ describe.each<Renderer>(['light', 'rjsf'])('the login form (%s renderer)', (kind
   it('the OTP field, once shown, is a one-time-code field and "OTP is required" when empty', async () => {
     const onSubmit = vi.fn();
     const form = await loadForm(programme, 'login');
-    const actions = <button type="submit" value="verify-otp">Verify OTP</button>;
+    const actions = (
+      <button type="submit" value="verify-otp">
+        Verify OTP
+      </button>
+    );
     renderWithTheme(
       kind === 'light' ? (
-        <LightForm schema={form.schema} uiSchema={form.uiSchema} validate={form.validateData} idPrefix="login" boundData={{ otpSent: true }} initialData={{ mobile: '9876543210', ...TICKED }} onSubmit={onSubmit} actions={actions} />
+        <LightForm
+          schema={form.schema}
+          uiSchema={form.uiSchema}
+          validate={form.validateData}
+          idPrefix="login"
+          boundData={{ otpSent: true }}
+          initialData={{ mobile: '9876543210', ...TICKED }}
+          onSubmit={onSubmit}
+          actions={actions}
+        />
       ) : (
-        <JourneyForm {...form} idPrefix="login" boundData={{ otpSent: true }} initialData={{ mobile: '9876543210', ...TICKED }} onSubmit={onSubmit} actions={actions} />
+        <JourneyForm
+          {...form}
+          idPrefix="login"
+          boundData={{ otpSent: true }}
+          initialData={{ mobile: '9876543210', ...TICKED }}
+          onSubmit={onSubmit}
+          actions={actions}
+        />
       ),
     );
     const otp = screen.getByLabelText(/^OTP/);
@@ -161,7 +207,10 @@ describe.each<Renderer>(['light', 'rjsf'])('the login form (%s renderer)', (kind
     fireEvent.change(otp, { target: { value: '12a3456' } });
     expect((otp as HTMLInputElement).value).toBe('123456');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' })));
-    expect(onSubmit).toHaveBeenCalledWith({ mobile: '9876543210', otp: '123456', otpSent: true, ...TICKED }, 'verify-otp');
+    expect(onSubmit).toHaveBeenCalledWith(
+      { mobile: '9876543210', otp: '123456', otpSent: true, ...TICKED },
+      'verify-otp',
+    );
   });
 
   it('a field hidden by a visibility rule is not drawn, not validated and not sent', async () => {
@@ -182,8 +231,12 @@ describe('consent links (light renderer)', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     const box = screen.getByRole('checkbox', { name: new RegExp(`^${CONSENTS.acceptTerms}`) });
     expect(box.getAttribute('aria-describedby')).toContain(link.id);
-    expect(screen.getByRole('link', { name: 'Read the Privacy Policy' }).getAttribute('href')).toBe('https://www.sahyogcapital.example/privacy');
-    expect(screen.getByRole('link', { name: 'How we use your credit report' }).getAttribute('href')).toBe('https://www.sahyogcapital.example/credit-bureau');
+    expect(screen.getByRole('link', { name: 'Read the Privacy Policy' }).getAttribute('href')).toBe(
+      'https://www.sahyogcapital.example/privacy',
+    );
+    expect(screen.getByRole('link', { name: 'How we use your credit report' }).getAttribute('href')).toBe(
+      'https://www.sahyogcapital.example/credit-bureau',
+    );
   });
 
   it('each link is a tap target of 44 px at least (WCAG 2.5.5), not a small caption', async () => {
@@ -204,7 +257,15 @@ describe('light-only details', () => {
   it('shows a read-only GSTIN, upper-cased, and the help text linked to its field', async () => {
     const form = await loadForm(programme, 'gst-login');
     renderWithTheme(
-      <LightForm schema={form.schema} uiSchema={form.uiSchema} validate={form.validateData} idPrefix="gst-login" initialData={{ primary_gst_number: '27AAPFU0939F1ZV' }} onSubmit={vi.fn()} actions={null} />,
+      <LightForm
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        validate={form.validateData}
+        idPrefix="gst-login"
+        initialData={{ primary_gst_number: '27AAPFU0939F1ZV' }}
+        onSubmit={vi.fn()}
+        actions={null}
+      />,
     );
     const gstin = screen.getByDisplayValue('27AAPFU0939F1ZV') as HTMLInputElement;
     expect(gstin.readOnly).toBe(true);
@@ -218,7 +279,17 @@ describe('light-only details', () => {
     try {
       const form = await loadForm(programme, 'login');
       const onDraftChange = vi.fn();
-      renderWithTheme(<LightForm schema={form.schema} uiSchema={form.uiSchema} validate={form.validateData} idPrefix="login" onDraftChange={onDraftChange} onSubmit={vi.fn()} actions={null} />);
+      renderWithTheme(
+        <LightForm
+          schema={form.schema}
+          uiSchema={form.uiSchema}
+          validate={form.validateData}
+          idPrefix="login"
+          onDraftChange={onDraftChange}
+          onSubmit={vi.fn()}
+          actions={null}
+        />,
+      );
       fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '98' } });
       expect(onDraftChange).not.toHaveBeenCalled();
       act(() => vi.advanceTimersByTime(1000));

@@ -15,7 +15,11 @@ const afterOtpSent = { user: { otpSent: true, mobile: '9876543210' }, constants:
 describe('Login: the mobile number and the OTP as a borrower sees them', () => {
   it('the mobile number has the +91 prefix and a label inside the field that floats once it has a value', async () => {
     const { validateData } = await loadForm(programme, 'login');
-    renderWithTheme(<FormScreen {...makeScreenProps<'form'>('login', { data: { validateData, formBindings: { otpSent: false } } })} />);
+    renderWithTheme(
+      <FormScreen
+        {...makeScreenProps<'form'>('login', { data: { validateData, formBindings: { otpSent: false } } })}
+      />,
+    );
     const mobile = screen.getByLabelText(/Mobile number/) as HTMLInputElement;
     expect(screen.getByText('+91')).toBeTruthy();
     const box = mobile.parentElement as HTMLElement;
@@ -27,7 +31,11 @@ describe('Login: the mobile number and the OTP as a borrower sees them', () => {
 
   it('a mobile number pasted with its country code keeps the ten digits, not the first ten characters', async () => {
     const { validateData } = await loadForm(programme, 'login');
-    renderWithTheme(<FormScreen {...makeScreenProps<'form'>('login', { data: { validateData, formBindings: { otpSent: false } } })} />);
+    renderWithTheme(
+      <FormScreen
+        {...makeScreenProps<'form'>('login', { data: { validateData, formBindings: { otpSent: false } } })}
+      />,
+    );
     const mobile = screen.getByLabelText(/Mobile number/) as HTMLInputElement;
     fireEvent.paste(mobile, { clipboardData: { getData: () => '+91 98765 43210' } });
     expect(mobile.value).toBe('9876543210');
@@ -35,7 +43,14 @@ describe('Login: the mobile number and the OTP as a borrower sees them', () => {
 
   it('a text field without a prefix floats its label only once it holds a value', async () => {
     const { validateData } = await loadForm(programme, 'login');
-    renderWithTheme(<FormScreen {...makeScreenProps<'form'>('login', { context: afterOtpSent, data: { validateData, formBindings: { otpSent: true } } })} />);
+    renderWithTheme(
+      <FormScreen
+        {...makeScreenProps<'form'>('login', {
+          context: afterOtpSent,
+          data: { validateData, formBindings: { otpSent: true } },
+        })}
+      />,
+    );
     const otp = screen.getByLabelText(/^OTP/) as HTMLInputElement;
     expect(otp.parentElement?.getAttribute('data-float')).toBe('false');
     fireEvent.change(otp, { target: { value: '12' } });
@@ -44,7 +59,10 @@ describe('Login: the mobile number and the OTP as a borrower sees them', () => {
 
   it('after Get OTP: "OTP sent to" the masked number (last 5 digits), Change goes back, the OTP takes 6 digits at most', async () => {
     const { validateData } = await loadForm(programme, 'login');
-    const props = makeScreenProps<'form'>('login', { context: afterOtpSent, data: { validateData, formBindings: { otpSent: true } } });
+    const props = makeScreenProps<'form'>('login', {
+      context: afterOtpSent,
+      data: { validateData, formBindings: { otpSent: true } },
+    });
     renderWithTheme(<FormScreen {...props} />);
     expect(screen.getByRole('status').textContent).toContain('OTP sent to *****43210');
     expect(screen.queryByText(/9876543210/)).toBeNull();
@@ -60,7 +78,10 @@ describe('Login: the mobile number and the OTP as a borrower sees them', () => {
   it('Resend OTP waits the configured seconds, counting down, and waits again after each use', async () => {
     vi.useFakeTimers();
     const { validateData } = await loadForm(programme, 'login');
-    const props = makeScreenProps<'form'>('login', { context: afterOtpSent, data: { validateData, formBindings: { otpSent: true } } });
+    const props = makeScreenProps<'form'>('login', {
+      context: afterOtpSent,
+      data: { validateData, formBindings: { otpSent: true } },
+    });
     const view = renderWithTheme(<FormScreen {...props} />);
     const seconds = programme.constants.otpResendSeconds as number;
     expect(seconds).toBe(30);

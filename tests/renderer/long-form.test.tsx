@@ -14,15 +14,36 @@ function longForm(n: number): RJSFSchema {
   const names = Array.from({ length: n }, (_, i) => `f${i}`);
   return {
     type: 'object',
-    properties: Object.fromEntries(names.map((name, i) => [name, { type: 'string', title: `Field ${i}`, minLength: 2, errorMessage: { minLength: `Field ${i} needs 2 letters` } }])),
+    properties: Object.fromEntries(
+      names.map((name, i) => [
+        name,
+        {
+          type: 'string',
+          title: `Field ${i}`,
+          minLength: 2,
+          errorMessage: { minLength: `Field ${i} needs 2 letters` },
+        },
+      ]),
+    ),
     required: names.filter((_, i) => i % 10 === 9),
-    errorMessage: { required: Object.fromEntries(names.filter((_, i) => i % 10 === 9).map((name) => [name, `${name} is required`])) },
+    errorMessage: {
+      required: Object.fromEntries(names.filter((_, i) => i % 10 === 9).map((name) => [name, `${name} is required`])),
+    },
   };
 }
 
 function renderLong(n: number, onSubmit = vi.fn()) {
   const schema = longForm(n);
-  return renderWithTheme(<JourneyForm schema={schema} uiSchema={{}} validator={createRuntimeValidator(schema)} idPrefix="root" onSubmit={onSubmit} actions={<button type="submit">Submit</button>} />);
+  return renderWithTheme(
+    <JourneyForm
+      schema={schema}
+      uiSchema={{}}
+      validator={createRuntimeValidator(schema)}
+      idPrefix="root"
+      onSubmit={onSubmit}
+      actions={<button type="submit">Submit</button>}
+    />,
+  );
 }
 
 describe('a long form (more fields than a journey screen has)', () => {
@@ -37,7 +58,9 @@ describe('a long form (more fields than a journey screen has)', () => {
     const { container } = renderLong(n, onSubmit);
     expect(screen.getAllByRole('textbox').length).toBeLessThan(n);
     await waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(n), { timeout: 30000 });
-    expect(screen.getAllByRole('textbox').map((input) => input.id)).toEqual(Array.from({ length: n }, (_, i) => `root_f${i}`));
+    expect(screen.getAllByRole('textbox').map((input) => input.id)).toEqual(
+      Array.from({ length: n }, (_, i) => `root_f${i}`),
+    );
     await act(async () => fireEvent.submit(container.querySelector('form') as HTMLFormElement));
     await screen.findByText(`f${n - 6} is required`);
     expect(screen.getByText('f9 is required')).toBeTruthy();

@@ -19,7 +19,11 @@ const programmes: ResolvedProgramme[] = listProgrammes(source).map((id) => {
   if (!programme) throw new Error(`programme ${id} does not resolve`);
   return programme;
 });
-const formScreens = programmes.flatMap((p) => Object.values(p.screens).filter((s) => screenForm(s)).map((s) => [p.id, s.id, p] as const));
+const formScreens = programmes.flatMap((p) =>
+  Object.values(p.screens)
+    .filter((s) => screenForm(s))
+    .map((s) => [p.id, s.id, p] as const),
+);
 
 type Props = Record<string, { default?: unknown; properties?: Props; title?: string }>;
 
@@ -45,18 +49,23 @@ async function renderForm(p: ResolvedProgramme, screenId: string, formInitialDat
   const screenConfig = p.screens[screenId];
   if (!screenConfig) throw new Error(screenId);
   const onAction = vi.fn();
-  const context = makeContext({ offer })
+  const context = makeContext({ offer });
   // bindings fill fields from what the app knows (the offer's quoted terms, whether an OTP was sent), as the app does
   const formBindings = evaluateBindings(screenForm(screenConfig)?.bindings, context);
   const form = { validator, validateData, formInitialData, formBindings };
   const view = { programme: p, context, t: makeT(p), pending: {}, onAction };
   // what the app gives each of the two kinds: the form screen its draft and pincode lookup, the offer screen the offer
-  if (screenConfig.kind !== 'offer' && screenConfig.kind !== 'form') throw new Error(`${screenId} is neither a form nor an offer screen`);
+  if (screenConfig.kind !== 'offer' && screenConfig.kind !== 'form')
+    throw new Error(`${screenId} is neither a form nor an offer screen`);
   renderWithTheme(
     screenConfig.kind === 'offer' ? (
       <ScreenView {...view} screen={screenConfig} data={{ ...form, offer, offerStatus: 'ready' }} />
     ) : (
-      <ScreenView {...view} screen={screenConfig} data={{ ...form, onDraftChange: vi.fn(), onPincodeLookup: vi.fn() }} />
+      <ScreenView
+        {...view}
+        screen={screenConfig}
+        data={{ ...form, onDraftChange: vi.fn(), onPincodeLookup: vi.fn() }}
+      />
     ),
   );
   return { onAction, formBindings };
@@ -69,7 +78,9 @@ function isComputed(p: ResolvedProgramme, screenId: string, key: string): boolea
 }
 
 function submitButton(p: ResolvedProgramme, screenId: string): HTMLElement {
-  const primary = (p.screens[screenId]?.actions ?? []).find((a) => a.variant !== 'secondary' && a.visibleWhen === undefined);
+  const primary = (p.screens[screenId]?.actions ?? []).find(
+    (a) => a.variant !== 'secondary' && a.visibleWhen === undefined,
+  );
   return screen.getByRole('button', { name: primary?.label ?? /./ });
 }
 

@@ -12,19 +12,35 @@ afterEach(cleanup);
 // The offer as a borrower shapes it (issue 25): the amount on a slider between its bounds, the tenure as chips,
 // and the figures (what is received, the EMI, the APR, the charges with GST) following, from the KFS's engine.
 const programme = loadProgramme();
-const charges = [{ chargeType: 'PROCESSING_FEE', amount: 10000, ratePct: 2 }, { chargeType: 'OTHER_UPFRONT_CHARGES', amount: 500 }];
+const charges = [
+  { chargeType: 'PROCESSING_FEE', amount: 10000, ratePct: 2 },
+  { chargeType: 'OTHER_UPFRONT_CHARGES', amount: 500 },
+];
 const offer = { loanAmount: 500000, tenor: 24, roiPct: 18, emi: computeEmi(500000, 18, 24), charges };
-const terms = () => Object.fromEntries([...document.querySelectorAll('dl dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+const terms = () =>
+  Object.fromEntries(
+    [...document.querySelectorAll('dl dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+  );
 /** What the KFS engine says for these terms. */
 const expected = (loanAmount: number, months: number) => {
   const emi = computeEmi(loanAmount, 18, months);
-  const result = computeOfferFigures(figureBasisOf(programme.programme.offer)!, createRuleContext({ offer: { ...offer, loanAmount, tenor: months, emi } }))!;
-  return { emi, received: result.figures.netDisbursed, charges: result.figures.totalCharges, apr: result.figures.aprPct };
+  const result = computeOfferFigures(
+    figureBasisOf(programme.programme.offer)!,
+    createRuleContext({ offer: { ...offer, loanAmount, tenor: months, emi } }),
+  )!;
+  return {
+    emi,
+    received: result.figures.netDisbursed,
+    charges: result.figures.totalCharges,
+    apr: result.figures.aprPct,
+  };
 };
 
 async function renderOffer() {
   const { validator } = await loadForm(programme, 'offer');
-  const props = makeScreenProps<'offer'>('offer', { data: { validator, offer, formBindings: { loanAmount: 500000, tenure: 24 } } });
+  const props = makeScreenProps<'offer'>('offer', {
+    data: { validator, offer, formBindings: { loanAmount: 500000, tenure: 24 } },
+  });
   const view = renderWithTheme(<ScreenView {...props} />);
   return { props, view, slider: screen.getByRole('slider', { name: 'Loan amount' }) as HTMLInputElement };
 }
@@ -33,8 +49,18 @@ describe('the offer leads with what the borrower receives', () => {
   it('first the amount received, then the EMI, the APR and the total charges with GST: the KFS figures', async () => {
     await renderOffer();
     const want = expected(500000, 24);
-    expect(Object.keys(terms()).slice(0, 4)).toEqual(['Amount you receive', 'EMI', 'Annual Percentage Rate (APR)', 'Total charges (with GST)']);
-    expect(terms()).toMatchObject({ 'Amount you receive': formatInr(want.received), EMI: formatInr(want.emi), 'Annual Percentage Rate (APR)': `${want.apr}%`, 'Total charges (with GST)': formatInr(want.charges) });
+    expect(Object.keys(terms()).slice(0, 4)).toEqual([
+      'Amount you receive',
+      'EMI',
+      'Annual Percentage Rate (APR)',
+      'Total charges (with GST)',
+    ]);
+    expect(terms()).toMatchObject({
+      'Amount you receive': formatInr(want.received),
+      EMI: formatInr(want.emi),
+      'Annual Percentage Rate (APR)': `${want.apr}%`,
+      'Total charges (with GST)': formatInr(want.charges),
+    });
   });
 });
 
@@ -58,7 +84,12 @@ describe('the amount slider', () => {
     act(() => void fireEvent.change(slider, { target: { value: String(moved) } }));
     const want = expected(shown, 24);
     expect(slider.getAttribute('aria-valuetext')).toBe(formatInr(shown));
-    expect(terms()).toMatchObject({ 'Loan amount': formatInr(shown), EMI: formatInr(want.emi), 'Amount you receive': formatInr(want.received), 'Total charges (with GST)': formatInr(want.charges) });
+    expect(terms()).toMatchObject({
+      'Loan amount': formatInr(shown),
+      EMI: formatInr(want.emi),
+      'Amount you receive': formatInr(want.received),
+      'Total charges (with GST)': formatInr(want.charges),
+    });
   });
 });
 
@@ -75,17 +106,23 @@ describe('the tenure chips', () => {
     fireEvent.click(screen.getByRole('button', { name: `${months} months` }));
     const want = expected(500000, months);
     expect(screen.getByRole('button', { name: `${months} months` }).getAttribute('aria-pressed')).toBe('true');
-    expect(terms()).toMatchObject({ Tenure: `${months} months`, EMI: formatInr(want.emi), 'Annual Percentage Rate (APR)': `${want.apr}%` });
+    expect(terms()).toMatchObject({
+      Tenure: `${months} months`,
+      EMI: formatInr(want.emi),
+      'Annual Percentage Rate (APR)': `${want.apr}%`,
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept offer' })));
     expect(props.onAction).toHaveBeenCalledWith('accept', { loanAmount: 500000, tenure: months, emi: want.emi });
   });
 
   it('each chip gives a different EMI', async () => {
     await renderOffer();
-    const emis = new Set([12, 24, 36].map((m) => {
-      fireEvent.click(screen.getByRole('button', { name: `${m} months` }));
-      return terms().EMI;
-    }));
+    const emis = new Set(
+      [12, 24, 36].map((m) => {
+        fireEvent.click(screen.getByRole('button', { name: `${m} months` }));
+        return terms().EMI;
+      }),
+    );
     expect(emis.size).toBe(3);
   });
 
@@ -96,6 +133,10 @@ describe('the tenure chips', () => {
     view.rerender(<ScreenView {...props} data={{ ...props.data, formBindings: { loanAmount: 500000, tenure: 24 } }} />);
     expect(screen.getByRole('button', { name: '36 months' }).getAttribute('aria-pressed')).toBe('true');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept offer' })));
-    expect(props.onAction).toHaveBeenCalledWith('accept', { loanAmount: 700000, tenure: 36, emi: computeEmi(700000, 18, 36) });
+    expect(props.onAction).toHaveBeenCalledWith('accept', {
+      loanAmount: 700000,
+      tenure: 36,
+      emi: computeEmi(700000, 18, 36),
+    });
   });
 });

@@ -33,7 +33,16 @@ const PLACES: ReadonlyArray<readonly [string, PincodePlace]> = [
 async function openAddressForm(lookup: (pincode: string) => Promise<PincodePlace>, idPrefix = 'bd2') {
   const form = await loadForm(programme, 'business-details-2');
   const onChange = vi.fn();
-  const view = renderWithTheme(<JourneyForm {...form} idPrefix={idPrefix} onChange={onChange} onPincodeLookup={lookup} onSubmit={vi.fn()} actions={null} />);
+  const view = renderWithTheme(
+    <JourneyForm
+      {...form}
+      idPrefix={idPrefix}
+      onChange={onChange}
+      onPincodeLookup={lookup}
+      onSubmit={vi.fn()}
+      actions={null}
+    />,
+  );
   act.IS_REACT_ACT_ENVIRONMENT = false; // from here React renders on its own schedule, as in the browser
   await pause(20);
   const held = () => onChange.mock.lastCall?.[0] as Record<string, unknown> | undefined;

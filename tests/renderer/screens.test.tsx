@@ -63,7 +63,13 @@ describe('ErrorScreen', () => {
 
   it('a technical failure: calm heading, the message as body, the status code as a detail, and Try again', () => {
     const onRetry = vi.fn();
-    renderWithTheme(<ScreenView {...makeScreenProps<'error'>('error', { data: { errorInfo: { statusCode: 500, message: 'Server down' }, onRetry } })} />);
+    renderWithTheme(
+      <ScreenView
+        {...makeScreenProps<'error'>('error', {
+          data: { errorInfo: { statusCode: 500, message: 'Server down' }, onRetry },
+        })}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We could not complete this step');
     expect(screen.getByText('Server down').tagName).toBe('P');
     expect(screen.getByText('Error code 500')).toBeTruthy();
@@ -73,21 +79,27 @@ describe('ErrorScreen', () => {
   });
 
   it.each([
-    ['with the server\'s 400 message', { statusCode: 400, message: programme.texts.lead_rejected }],
+    ["with the server's 400 message", { statusCode: 400, message: programme.texts.lead_rejected }],
     ['on a reload, with no failure at hand (the rejected lead alone)', undefined],
-  ])('a rejected lead (a business outcome) %s: its heading, the message as body, no status code, no Try again', (_name, errorInfo) => {
-    const onRetry = vi.fn();
-    const props = makeScreenProps<'error'>('error', { context: { lead: { leadId: 'L1', status: 'REJECTED' } }, data: { ...(errorInfo ? { errorInfo } : {}), onRetry } });
-    renderWithTheme(<ScreenView {...props} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('An update on your application');
-    const body = screen.getByText(programme.texts.lead_rejected as string);
-    expect(body.tagName).toBe('P');
-    expect(screen.queryByText(/400/)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(props.onAction).toHaveBeenCalledWith('logout');
-  });
+  ])(
+    'a rejected lead (a business outcome) %s: its heading, the message as body, no status code, no Try again',
+    (_name, errorInfo) => {
+      const onRetry = vi.fn();
+      const props = makeScreenProps<'error'>('error', {
+        context: { lead: { leadId: 'L1', status: 'REJECTED' } },
+        data: { ...(errorInfo ? { errorInfo } : {}), onRetry },
+      });
+      renderWithTheme(<ScreenView {...props} />);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('An update on your application');
+      const body = screen.getByText(programme.texts.lead_rejected as string);
+      expect(body.tagName).toBe('P');
+      expect(screen.queryByText(/400/)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+      expect(props.onAction).toHaveBeenCalledWith('logout');
+    },
+  );
 });
 
 describe('Loan success', () => {
@@ -95,23 +107,42 @@ describe('Loan success', () => {
     const offer = { loanAmount: 500000, tenor: 36, emi: 17089, roiPct: 14 };
     renderWithTheme(<ScreenView {...makeScreenProps<'info'>('congratulations', { context: { offer } })} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Your loan' })).toBeTruthy();
-    const terms = [...document.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    const terms = [...document.querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+    );
     expect(terms).toEqual(expect.arrayContaining(['Loan amount: ₹5,00,000', 'Tenure: 36 months', 'EMI: ₹17,089']));
   });
 
   it('says the agreement is signed once: the status line says it, the body does not repeat it (issue 24)', () => {
     const offer = { loanAmount: 500000, tenor: 36, emi: 17089, roiPct: 14 };
     const { container } = renderWithTheme(
-      <ScreenView {...makeScreenProps<'info'>('congratulations', { context: { offer, lead: { status: 'AGREEMENT_SIGN_COMPLETED', disbursalAccount: { accountNumber: 'XXXXXXXX9012', ifsc: 'HDFC0001234' } } } })} />,
+      <ScreenView
+        {...makeScreenProps<'info'>('congratulations', {
+          context: {
+            offer,
+            lead: {
+              status: 'AGREEMENT_SIGN_COMPLETED',
+              disbursalAccount: { accountNumber: 'XXXXXXXX9012', ifsc: 'HDFC0001234' },
+            },
+          },
+        })}
+      />,
     );
     expect(container.textContent?.split('Your loan agreement is signed.').length).toBe(2);
     expect(container.textContent).toContain('The money will arrive in your bank account within');
   });
 
   it('offers the signed agreement and the KFS to download or have e-mailed: each button takes its own action', () => {
-    const props = makeScreenProps<'info'>('congratulations', { context: { offer: { loanAmount: 500000, tenor: 36, emi: 17089, roiPct: 14 } } });
+    const props = makeScreenProps<'info'>('congratulations', {
+      context: { offer: { loanAmount: 500000, tenor: 36, emi: 17089, roiPct: 14 } },
+    });
     renderWithTheme(<ScreenView {...props} />);
-    const buttons = [['Download signed agreement', 'download-agreement'], ['Download Key Fact Statement', 'download-kfs'], ['E-mail me both documents', 'email-documents'], ['Logout', 'logout']];
+    const buttons = [
+      ['Download signed agreement', 'download-agreement'],
+      ['Download Key Fact Statement', 'download-kfs'],
+      ['E-mail me both documents', 'email-documents'],
+      ['Logout', 'logout'],
+    ];
     for (const [name, id] of buttons) {
       fireEvent.click(screen.getByRole('button', { name }));
       expect(props.onAction).toHaveBeenLastCalledWith(id);
@@ -172,7 +203,11 @@ describe('Wait, return and not-found screens', () => {
 
 describe('ConfirmAddressScreen', () => {
   it('names the missing parameters and withholds the confirm button', () => {
-    renderWithTheme(<ScreenView {...makeScreenProps<'confirm-address'>('confirm-address', { data: { missingParams: ['consumerId'] } })} />);
+    renderWithTheme(
+      <ScreenView
+        {...makeScreenProps<'confirm-address'>('confirm-address', { data: { missingParams: ['consumerId'] } })}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('consumerId');
     expect(screen.queryByRole('button', { name: 'Confirm address' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
@@ -181,11 +216,31 @@ describe('ConfirmAddressScreen', () => {
 
 describe('QuoteScreen', () => {
   it('lists quotes in INR, leading with what the borrower receives after charges with GST', () => {
-    const quotes = [{ quoteId: 'q1', loanAmount: 500000, tenor: 24, roiPct: 14, emi: 24006, processingFee: 10000, charges: [{ chargeType: 'PROCESSING_FEE', amount: 10000 }] }];
+    const quotes = [
+      {
+        quoteId: 'q1',
+        loanAmount: 500000,
+        tenor: 24,
+        roiPct: 14,
+        emi: 24006,
+        processingFee: 10000,
+        charges: [{ chargeType: 'PROCESSING_FEE', amount: 10000 }],
+      },
+    ];
     renderWithTheme(<ScreenView {...makeScreenProps<'quote'>('quote', { data: { quotes } })} />);
-    const terms = [...document.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    const terms = [...document.querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+    );
     expect(terms[0]).toBe('Amount you receive: ₹4,88,200');
-    expect(terms).toEqual(expect.arrayContaining(['Loan amount: ₹5,00,000', 'Tenure: 24 months', 'Rate per annum: 14%', 'EMI: ₹24,006', 'Total charges (with GST): ₹11,800']));
+    expect(terms).toEqual(
+      expect.arrayContaining([
+        'Loan amount: ₹5,00,000',
+        'Tenure: 24 months',
+        'Rate per annum: 14%',
+        'EMI: ₹24,006',
+        'Total charges (with GST): ₹11,800',
+      ]),
+    );
   });
 });
 

@@ -14,7 +14,9 @@ import { loadProgramme, makeT, plainStyleSheet, renderWithTheme } from './helper
 
 // the shell (header, footer, the plain toast) is styled by its style sheet, not by MUI: linked here as the page links it
 beforeAll(async () => {
-  document.head.appendChild(document.createElement('style')).textContent = plainStyleSheet('src/renderer/shell/plain-ui.css');
+  document.head.appendChild(document.createElement('style')).textContent = plainStyleSheet(
+    'src/renderer/shell/plain-ui.css',
+  );
   // the Help menu and MUI's scope load lazily on the first click, as in the browser; transforming them on a loaded
   // machine outlasted findByRole's wait, so the modules are loaded first and the click measures the menu, not vite
   await Promise.all([import('../../src/renderer/shell/help-menu.tsx'), loadMuiScope()]);
@@ -46,9 +48,11 @@ describe('AppHeader and AppFooter', () => {
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
-  it('after login, Help is a menu button: the lender\'s phone (with its hours) and e-mail as links, then Logout', async () => {
+  it("after login, Help is a menu button: the lender's phone (with its hours) and e-mail as links, then Logout", async () => {
     const onLogout = vi.fn();
-    renderWithTheme(<AppHeader brandName={brand.name} logoSrc={brand.logo} help={help} logoutLabel="Logout" onLogout={onLogout} />);
+    renderWithTheme(
+      <AppHeader brandName={brand.name} logoSrc={brand.logo} help={help} logoutLabel="Logout" onLogout={onLogout} />,
+    );
     const button = screen.getByRole('button', { name: 'Help' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -57,7 +61,11 @@ describe('AppHeader and AppFooter', () => {
     const menu = await screen.findByRole('menu', { name: 'Help and account' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual([`Call ${identity.help.phone}${identity.help.hours}`, `E-mail ${identity.help.email}`, 'Logout']);
+    expect(items.map((i) => i.textContent)).toEqual([
+      `Call ${identity.help.phone}${identity.help.hours}`,
+      `E-mail ${identity.help.email}`,
+      'Logout',
+    ]);
     expect(items[0]!.getAttribute('href')).toBe('tel:18002094455');
     expect(items[1]!.getAttribute('href')).toBe(`mailto:${identity.help.email}`);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
@@ -66,7 +74,9 @@ describe('AppHeader and AppFooter', () => {
   });
 
   it('the menu is worked by keyboard: it opens on the first item, arrows move, Escape closes it back to Help', async () => {
-    renderWithTheme(<AppHeader brandName={brand.name} logoSrc={brand.logo} help={help} logoutLabel="Logout" onLogout={vi.fn()} />);
+    renderWithTheme(
+      <AppHeader brandName={brand.name} logoSrc={brand.logo} help={help} logoutLabel="Logout" onLogout={vi.fn()} />,
+    );
     const button = screen.getByRole('button', { name: 'Help' });
     button.focus();
     fireEvent.click(button);
@@ -88,8 +98,18 @@ describe('AppHeader and AppFooter', () => {
   });
 
   it('shows the powered-by line, the lender with its RBI registration, the grievance officer and the legal links as 44 px targets', () => {
-    const links = [{ label: 'Terms of use', href: identity.links.terms }, { label: 'Privacy policy', href: identity.links.privacy }];
-    renderWithTheme(<AppFooter poweredBy="Powered by X" lender={`Loans by ${identity.legalName} (${identity.rbiRegistration})`} grievance="Grievance officer: A" links={links} />);
+    const links = [
+      { label: 'Terms of use', href: identity.links.terms },
+      { label: 'Privacy policy', href: identity.links.privacy },
+    ];
+    renderWithTheme(
+      <AppFooter
+        poweredBy="Powered by X"
+        lender={`Loans by ${identity.legalName} (${identity.rbiRegistration})`}
+        grievance="Grievance officer: A"
+        links={links}
+      />,
+    );
     const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).toContain('Powered by X');
     expect(footer.textContent).toContain(identity.legalName);
@@ -111,7 +131,12 @@ describe('ToastHost', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();
     renderWithTheme(
-      <ToastHost toasts={[{ id: 't1', level: 'success', message: 'Data submitted successfully' }]} autoHideMs={6000} onDismiss={onDismiss} closeLabel="Close" />,
+      <ToastHost
+        toasts={[{ id: 't1', level: 'success', message: 'Data submitted successfully' }]}
+        autoHideMs={6000}
+        onDismiss={onDismiss}
+        closeLabel="Close"
+      />,
     );
     expect(screen.getByRole('status').textContent).toContain('Data submitted successfully');
     act(() => vi.advanceTimersByTime(5999));
@@ -122,7 +147,14 @@ describe('ToastHost', () => {
 
   it('announces errors at once and closes on its button', () => {
     const onDismiss = vi.fn();
-    renderWithTheme(<ToastHost toasts={[{ id: 'e1', level: 'error', message: 'Something went wrong' }]} autoHideMs={6000} onDismiss={onDismiss} closeLabel="Close" />);
+    renderWithTheme(
+      <ToastHost
+        toasts={[{ id: 'e1', level: 'error', message: 'Something went wrong' }]}
+        autoHideMs={6000}
+        onDismiss={onDismiss}
+        closeLabel="Close"
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onDismiss).toHaveBeenCalledWith('e1');
@@ -134,7 +166,15 @@ describe('ToastHost and the toast policy', () => {
 
   it('a new toast replaces the one showing (replace), and the replaced one is dismissed for good', () => {
     const onDismiss = vi.fn();
-    renderWithTheme(<ToastHost toasts={[toast(1, 'OTP sent'), toast(2, 'OTP verified successfully')]} autoHideMs={6000} onDismiss={onDismiss} closeLabel="Close" pathname="/login" />);
+    renderWithTheme(
+      <ToastHost
+        toasts={[toast(1, 'OTP sent'), toast(2, 'OTP verified successfully')]}
+        autoHideMs={6000}
+        onDismiss={onDismiss}
+        closeLabel="Close"
+        pathname="/login"
+      />,
+    );
     expect(screen.getByRole('status').textContent).toContain('OTP verified successfully');
     expect(screen.queryByText('OTP sent')).toBeNull();
     expect(onDismiss).toHaveBeenCalledWith('1');
@@ -142,7 +182,15 @@ describe('ToastHost and the toast policy', () => {
   });
 
   it('queues when the programme says so (replace: false)', () => {
-    renderWithTheme(<ToastHost toasts={[toast(1, 'OTP sent'), toast(2, 'OTP verified successfully')]} autoHideMs={6000} onDismiss={vi.fn()} closeLabel="Close" policy={{ replace: false }} />);
+    renderWithTheme(
+      <ToastHost
+        toasts={[toast(1, 'OTP sent'), toast(2, 'OTP verified successfully')]}
+        autoHideMs={6000}
+        onDismiss={vi.fn()}
+        closeLabel="Close"
+        policy={{ replace: false }}
+      />,
+    );
     expect(screen.getByRole('status').textContent).toContain('OTP sent');
   });
 
@@ -150,11 +198,15 @@ describe('ToastHost and the toast policy', () => {
     const onDismiss = vi.fn();
     const props = { autoHideMs: 6000, onDismiss, closeLabel: 'Close' };
     // the host appears with the first toast of the session (the app loads it then)
-    const view = renderWithTheme(<ToastHost {...props} toasts={[toast(5, 'Data submitted successfully')]} pathname="/business-details/step-2" />);
+    const view = renderWithTheme(
+      <ToastHost {...props} toasts={[toast(5, 'Data submitted successfully')]} pathname="/business-details/step-2" />,
+    );
     view.rerender(<ToastHost {...props} toasts={[toast(5, 'Data submitted successfully')]} pathname="/home" />);
     expect(onDismiss).not.toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toContain('Data submitted successfully');
-    view.rerender(<ToastHost {...props} toasts={[toast(5, 'Data submitted successfully')]} pathname="/gst/instructions" />);
+    view.rerender(
+      <ToastHost {...props} toasts={[toast(5, 'Data submitted successfully')]} pathname="/gst/instructions" />,
+    );
     expect(onDismiss).toHaveBeenCalledWith('5');
   });
 });
@@ -163,8 +215,14 @@ describe('ToastHost on a phone', () => {
   // jsdom has no matchMedia: every media query matches, as on a 412 px phone for "down(sm)"
   const narrowScreen = () => {
     const matchMedia = (query: string) => ({
-      matches: true, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined,
-      addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
     });
     Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
     return { mockRestore: () => Reflect.deleteProperty(window, 'matchMedia') };
@@ -173,20 +231,39 @@ describe('ToastHost on a phone', () => {
 
   it.each([
     [true, 'a field low on the screen', 700, 'Top'],
-    [true, 'a field high on the screen (business details step 2\'s first field)', 120, 'Bottom'],
+    [true, "a field high on the screen (business details step 2's first field)", 120, 'Bottom'],
     [false, 'a field low on the screen', 700, 'Bottom'],
   ])('avoidFocusedField %s, %s: the toast shows at the %s centre, away from it', (avoid, _where, top, place) => {
     const spy = narrowScreen();
     try {
       renderWithTheme(
         <>
-          <label>Mobile number<input /></label>
-          <ToastHost toasts={[{ id: 't1', level: 'info', message: 'OTP sent' }]} autoHideMs={6000} onDismiss={vi.fn()} closeLabel="Close" policy={{ avoidFocusedField: avoid }} />
+          <label>
+            Mobile number
+            <input />
+          </label>
+          <ToastHost
+            toasts={[{ id: 't1', level: 'info', message: 'OTP sent' }]}
+            autoHideMs={6000}
+            onDismiss={vi.fn()}
+            closeLabel="Close"
+            policy={{ avoidFocusedField: avoid }}
+          />
         </>,
       );
       expect(snackbar().className).toContain('MuiSnackbar-anchorOriginBottomCenter');
       const field = screen.getByLabelText('Mobile number');
-      vi.spyOn(field, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 56, left: 0, right: 400, width: 400, height: 56, x: 0, y: top, toJSON: () => ({}) });
+      vi.spyOn(field, 'getBoundingClientRect').mockReturnValue({
+        top,
+        bottom: top + 56,
+        left: 0,
+        right: 400,
+        width: 400,
+        height: 56,
+        x: 0,
+        y: top,
+        toJSON: () => ({}),
+      });
       act(() => field.focus());
       expect(snackbar().className).toContain(`MuiSnackbar-anchorOrigin${place}Center`);
     } finally {
@@ -200,14 +277,24 @@ describe('ToastHost on a phone', () => {
 describe('toast colours', () => {
   const levels: ToastLevel[] = ['info', 'success', 'warning', 'error'];
   const hosts = { ToastHost, PlainToast };
-  it.each(Object.keys(hosts).flatMap((host) => levels.map((level) => [host, level] as const)))('%s %s: text on its background is at least 4.5:1', (host, level) => {
-    const Host = hosts[host as keyof typeof hosts];
-    renderWithTheme(<Host toasts={[{ id: 't', level, message: 'Offer generated' }]} autoHideMs={6000} onDismiss={vi.fn()} closeLabel="Close" />);
-    const box = screen.getByRole(level === 'error' || level === 'warning' ? 'alert' : 'status');
-    const { color, backgroundColor } = getComputedStyle(box);
-    expect(backgroundColor).toMatch(/^rgb\(/); // painted, not transparent
-    expect(getContrastRatio(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(Object.keys(hosts).flatMap((host) => levels.map((level) => [host, level] as const)))(
+    '%s %s: text on its background is at least 4.5:1',
+    (host, level) => {
+      const Host = hosts[host as keyof typeof hosts];
+      renderWithTheme(
+        <Host
+          toasts={[{ id: 't', level, message: 'Offer generated' }]}
+          autoHideMs={6000}
+          onDismiss={vi.fn()}
+          closeLabel="Close"
+        />,
+      );
+      const box = screen.getByRole(level === 'error' || level === 'warning' ? 'alert' : 'status');
+      const { color, backgroundColor } = getComputedStyle(box);
+      expect(backgroundColor).toMatch(/^rgb\(/); // painted, not transparent
+      expect(getContrastRatio(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });
 
 describe('ActionModal', () => {
@@ -216,7 +303,9 @@ describe('ActionModal', () => {
     const modal = programme.programme.modals.processing;
     if (!modal) throw new Error('no processing modal');
     renderWithTheme(<ActionModal open modal={modal} t={makeT(programme)} onAction={onAction} />);
-    expect(screen.getByRole('dialog', { name: 'Your data is being processed' }).textContent).toContain(programme.texts.banking_taking_longer);
+    expect(screen.getByRole('dialog', { name: 'Your data is being processed' }).textContent).toContain(
+      programme.texts.banking_taking_longer,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Wait' }));
     fireEvent.click(screen.getByRole('button', { name: 'Try later' }));
     expect(onAction.mock.calls).toEqual([['wait'], ['try-later']]);
@@ -226,7 +315,9 @@ describe('ActionModal', () => {
 describe('BrowserNotice', () => {
   it('shows the advice and can be dismissed', () => {
     const onDismiss = vi.fn();
-    renderWithTheme(<BrowserNotice text={programme.texts.browser_notice as string} dismissLabel="Dismiss" onDismiss={onDismiss} />);
+    renderWithTheme(
+      <BrowserNotice text={programme.texts.browser_notice as string} dismissLabel="Dismiss" onDismiss={onDismiss} />,
+    );
     expect(screen.getByRole('status').textContent).toContain('Chrome, Firefox or Safari');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onDismiss).toHaveBeenCalled();
@@ -235,7 +326,11 @@ describe('BrowserNotice', () => {
 
 describe('a waiting text button (Resend OTP in 24 s)', () => {
   it('is not faint: its label keeps 4.5:1 on white while disabled', () => {
-    renderWithTheme(<Button variant="text" disabled>Resend OTP in 24 s</Button>);
+    renderWithTheme(
+      <Button variant="text" disabled>
+        Resend OTP in 24 s
+      </Button>,
+    );
     const { color } = getComputedStyle(screen.getByRole('button', { name: 'Resend OTP in 24 s' }));
     expect(getContrastRatio(color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });

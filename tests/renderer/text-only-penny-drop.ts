@@ -14,11 +14,16 @@ export function textOnlyPennyDrop() {
   const schema = form.schema as { properties: Record<string, Json> };
   const ui = form.uiSchema;
   const textOnly = {
-    schema: { type: 'object', properties: Object.fromEntries(FIELDS.map((f) => [f, schema.properties[f] ?? null])), required: FIELDS },
+    schema: {
+      type: 'object',
+      properties: Object.fromEntries(FIELDS.map((f) => [f, schema.properties[f] ?? null])),
+      required: FIELDS,
+    },
     uiSchema: { 'ui:order': FIELDS, ...Object.fromEntries(FIELDS.map((f) => [f, ui[f] ?? null])) },
   };
   const validator = createRuntimeValidator(textOnly.schema as RJSFSchema);
-  const validateData = (data: Record<string, unknown>) => toFieldErrors(validator.validateFormData(data, textOnly.schema as RJSFSchema).errors);
+  const validateData = (data: Record<string, unknown>) =>
+    toFieldErrors(validator.validateFormData(data, textOnly.schema as RJSFSchema).errors);
   const variant = { ...programme, forms: { ...programme.forms, mandate: textOnly } };
   return { textOnly, validator, validateData, variant };
 }

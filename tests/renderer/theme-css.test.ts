@@ -25,12 +25,18 @@ describe("the theme's colours in the style sheets", () => {
 
   it('are written nowhere else: no CSS file in src holds a colour literal (hex, rgb(), hsl())', () => {
     expect(files.length).toBeGreaterThanOrEqual(4);
-    const literals = files.filter((f) => f !== GENERATED).flatMap((file) => (readFileSync(join(repoRoot, file), 'utf8').match(COLOUR) ?? []).map((hit) => `${file}: ${hit}`));
+    const literals = files
+      .filter((f) => f !== GENERATED)
+      .flatMap((file) =>
+        (readFileSync(join(repoRoot, file), 'utf8').match(COLOUR) ?? []).map((hit) => `${file}: ${hit}`),
+      );
     expect(literals).toEqual([]);
   });
 
   it('are read by names theme.css defines', () => {
-    const used = files.flatMap((file) => [...readFileSync(join(repoRoot, file), 'utf8').matchAll(/var\((--journey-[\w-]+)\)/g)].map((m) => m[1]));
+    const used = files.flatMap((file) =>
+      [...readFileSync(join(repoRoot, file), 'utf8').matchAll(/var\((--journey-[\w-]+)\)/g)].map((m) => m[1]),
+    );
     expect(used.length).toBeGreaterThan(20);
     expect(used.filter((name) => !(name! in THEME_CUSTOM_PROPERTIES))).toEqual([]);
   });

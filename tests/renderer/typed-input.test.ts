@@ -6,9 +6,21 @@ import { normaliseTyped, wholePaste } from '../../src/renderer/form/digits.ts';
 describe('normaliseTyped', () => {
   it.each<[string, string | undefined, string, { maxLength?: number; prefix?: string }, string]>([
     ['a mobile keeps its ten digits', 'mobile', '98765 43210', {}, '9876543210'],
-    ['a mobile given with the country code of its prefix loses the code', 'mobile', '+91 98765 43210', { prefix: '+91' }, '9876543210'],
+    [
+      'a mobile given with the country code of its prefix loses the code',
+      'mobile',
+      '+91 98765 43210',
+      { prefix: '+91' },
+      '9876543210',
+    ],
     ['a mobile given with the trunk 0 loses it', 'mobile', '098765 43210', { prefix: '+91' }, '9876543210'],
-    ['a longer number that is not prefixed keeps its first ten digits', 'mobile', '55 98765 43210', { prefix: '+91' }, '5598765432'],
+    [
+      'a longer number that is not prefixed keeps its first ten digits',
+      'mobile',
+      '55 98765 43210',
+      { prefix: '+91' },
+      '5598765432',
+    ],
     ['a mobile keeps at most its schema maxLength', 'mobile', '98765-43210', { maxLength: 8 }, '98765432'],
     ['an OTP keeps its digits', 'otp', '12 34-56', {}, '123456'],
     ['an OTP stops at its length', 'otp', '1234567', { maxLength: 6 }, '123456'],

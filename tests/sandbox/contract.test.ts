@@ -9,7 +9,9 @@ import { GSTIN, borrowerBody, expectOk, leadBody, login, walk } from './journey.
 
 const root = join(import.meta.dirname, '../..');
 const openapi = JSON.parse(readFileSync(join(root, 'docs/openapi.json'), 'utf8'));
-const api = JSON.parse(readFileSync(join(root, 'journey-config/common/api.json'), 'utf8')) as { endpoints: Record<string, { method: string; path: string }> };
+const api = JSON.parse(readFileSync(join(root, 'journey-config/common/api.json'), 'utf8')) as {
+  endpoints: Record<string, { method: string; path: string }>;
+};
 const apiPaths = Object.values(api.endpoints);
 const isPage = (path: string) => path.startsWith('/pages/');
 
@@ -21,7 +23,9 @@ const pointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 function responseValidator(method: string, path: string, status: number) {
   const op = openapi.paths[path]?.[method.toLowerCase()];
   if (!op?.responses?.[status]?.content?.['application/json']) return undefined;
-  return ajv.getSchema(`openapi.json#/paths/${pointer(path)}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`);
+  return ajv.getSchema(
+    `openapi.json#/paths/${pointer(path)}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`,
+  );
 }
 
 describe('docs/openapi.json', () => {
@@ -30,13 +34,18 @@ describe('docs/openapi.json', () => {
   });
 
   it('documents every endpoint of journey-config/common/api.json with the same method', () => {
-    for (const { method, path } of apiPaths) expect(openapi.paths[path]?.[method.toLowerCase()], `${method} ${path}`).toBeDefined();
+    for (const { method, path } of apiPaths)
+      expect(openapi.paths[path]?.[method.toLowerCase()], `${method} ${path}`).toBeDefined();
   });
 
   it('documents nothing but api.json endpoints, apart from the external pages', () => {
     for (const [path, item] of Object.entries<Record<string, unknown>>(openapi.paths)) {
       if (isPage(path)) continue;
-      for (const method of Object.keys(item)) expect(apiPaths.some((e) => e.path === path && e.method.toLowerCase() === method), `${method} ${path}`).toBe(true);
+      for (const method of Object.keys(item))
+        expect(
+          apiPaths.some((e) => e.path === path && e.method.toLowerCase() === method),
+          `${method} ${path}`,
+        ).toBe(true);
     }
   });
 
@@ -59,13 +68,21 @@ describe('real answers validate against docs/openapi.json', () => {
     for (const w of [term, dealer]) {
       const { consumerId } = expectOk(await h.get('/consumer/fetch/profile', w.token));
       // a saved answer kept with the lead (this product's extension): the lead read then carries it
-      await h.post('/consumer/update/lead/answers', w.token, { leadId: w.leadId, answers: { udyam: { annualTurnover: 4500000, registered: true } } });
+      await h.post('/consumer/update/lead/answers', w.token, {
+        leadId: w.leadId,
+        answers: { udyam: { annualTurnover: 4500000, registered: true } },
+      });
       await h.get('/consumer/fetch/leadDetails', w.token);
       await h.get('/consumer/fetch/applicantDetails', w.token, { leadId: w.leadId });
       await h.get('/consumer/fetch/bankingDetails', w.token, { leadId: w.leadId });
       await h.get('/consumer/fetch/kycdetail', w.token, { leadId: w.leadId });
       await h.get('/consumer/fetch/lead/wf', w.token, { leadId: w.leadId });
-      await h.post('/consumer/create/individual/address/url', w.token, { sessionId: 's', leadId: w.leadId, consumerId, redirectURL: 'http://app.test/a' });
+      await h.post('/consumer/create/individual/address/url', w.token, {
+        sessionId: 's',
+        leadId: w.leadId,
+        consumerId,
+        redirectURL: 'http://app.test/a',
+      });
       await h.get('/consumer/fetch/agreement', w.token, { leadId: w.leadId });
       await h.post('/consumer/send/documents', w.token, { leadId: w.leadId });
     }
@@ -81,7 +98,13 @@ describe('real answers validate against docs/openapi.json', () => {
     await h.get('/consumer/fetch/leadDetails', 'forged');
     for (let i = 0; i < 6; i++) await h.post('/requestOTP', undefined, { mobile: '9876543213' });
     const down = await walk(h, '9000000031', 'entity-kyc');
-    await h.post('/consumer/verify/bankDetail', down.token, { leadOfferId: down.offer.leadOfferId, accType: 'current', accountNumber: '123456789', ifsc: 'SBIN0001234', nachType: 'digital' });
+    await h.post('/consumer/verify/bankDetail', down.token, {
+      leadOfferId: down.offer.leadOfferId,
+      accType: 'current',
+      accountNumber: '123456789',
+      ifsc: 'SBIN0001234',
+      nachType: 'digital',
+    });
     const flaky = await login(h, '9000000050');
     await h.get('/consumer/fetch/profile', flaky);
     await h.post('/consumer/create/lead', await login(h, '9000000013'), leadBody('9000000013'));
@@ -92,7 +115,11 @@ describe('real answers validate against docs/openapi.json', () => {
   const api200 = () => h.exchanges.filter((x) => x.status === 200 || x.status === 202);
 
   it('exercises every api.json endpoint successfully', () => {
-    for (const { method, path } of apiPaths) expect(api200().some((x) => x.method === method && x.path === path), `${method} ${path}`).toBe(true);
+    for (const { method, path } of apiPaths)
+      expect(
+        api200().some((x) => x.method === method && x.path === path),
+        `${method} ${path}`,
+      ).toBe(true);
   });
 
   it('exercises the documented error statuses', () => {
@@ -106,7 +133,10 @@ describe('real answers validate against docs/openapi.json', () => {
     for (const x of json) {
       const validate = responseValidator(x.method, x.path, x.status);
       if (!validate) failures.push(`${x.method} ${x.path} ${x.status}: status not documented`);
-      else if (!validate(x.body)) failures.push(`${x.method} ${x.path} ${x.status}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(x.body).slice(0, 300)}`);
+      else if (!validate(x.body))
+        failures.push(
+          `${x.method} ${x.path} ${x.status}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(x.body).slice(0, 300)}`,
+        );
     }
     expect(failures).toEqual([]);
     expect(json.length).toBeGreaterThan(80);

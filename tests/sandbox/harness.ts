@@ -61,7 +61,16 @@ export async function startHarness(options: SandboxOptions = {}, startAt = START
   const lines: string[] = [];
   const exchanges: Exchange[] = [];
   const delayMs = options.delayMs ?? 30;
-  const sandbox = await startSandbox({ port: 0, otp: '123456', tokenTtlS: 3600, dataFile: null, log: (line) => lines.push(line), now: () => time, ...options, delayMs });
+  const sandbox = await startSandbox({
+    port: 0,
+    otp: '123456',
+    tokenTtlS: 3600,
+    dataFile: null,
+    log: (line) => lines.push(line),
+    now: () => time,
+    ...options,
+    delayMs,
+  });
 
   async function call(method: string, path: string, o: CallOptions = {}): Promise<Answer> {
     const answer = await sendRequest(sandbox.url, method, path, o);
@@ -86,7 +95,11 @@ export async function startHarness(options: SandboxOptions = {}, startAt = START
 }
 
 /** Polls `check` until it returns a value, within a bounded time: no fixed sleeps in the tests. */
-export async function waitFor<T>(check: () => Promise<T | undefined | false>, timeoutMs = 3000, everyMs = 10): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 3000,
+  everyMs = 10,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

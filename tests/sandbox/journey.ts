@@ -20,7 +20,18 @@ export function leadBody(mobile: string, programCode?: string | null): Record<st
 }
 
 export function borrowerBody(leadId: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { leadId, applicantType: 'borrower', firstName: 'Asha', lastName: 'Verma', dateOfBirth: '1985-04-12', gender: 'FEMALE', emailId: 'asha@acme.example', pan: 'ABCPV1234K', requiredLoanAmount: 800000, ...extra };
+  return {
+    leadId,
+    applicantType: 'borrower',
+    firstName: 'Asha',
+    lastName: 'Verma',
+    dateOfBirth: '1985-04-12',
+    gender: 'FEMALE',
+    emailId: 'asha@acme.example',
+    pan: 'ABCPV1234K',
+    requiredLoanAmount: 800000,
+    ...extra,
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -47,17 +58,35 @@ export async function choose(h: Harness, pageUrl: string, choice: 'success' | 'c
   expect(page.status).toBe(200);
   expect(page.body).toContain('<form method="post"');
   const session = url.searchParams.get('session')!;
-  const answer = await h.call('POST', url.pathname, { raw: new URLSearchParams({ session, choice }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const answer = await h.call('POST', url.pathname, {
+    raw: new URLSearchParams({ session, choice }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(answer.status).toBe(302);
   return new URL(answer.headers.get('location')!);
 }
 
 export async function workflow(h: Harness, token: string, leadId: string): Promise<Record<string, string>> {
   const wf = expectOk(await h.get('/consumer/fetch/lead/wf', token, { leadId }));
-  return Object.fromEntries(wf.workflows.map((w: { workflowTriggerValue: string; status: string }) => [w.workflowTriggerValue, w.status]));
+  return Object.fromEntries(
+    wf.workflows.map((w: { workflowTriggerValue: string; status: string }) => [w.workflowTriggerValue, w.status]),
+  );
 }
 
-export const MILESTONES = ['lead', 'applicant', 'gst', 'banking-url', 'quotes', 'offer', 'kyc', 'entity-kyc', 'pennydrop', 'mandate', 'esign', 'done'] as const;
+export const MILESTONES = [
+  'lead',
+  'applicant',
+  'gst',
+  'banking-url',
+  'quotes',
+  'offer',
+  'kyc',
+  'entity-kyc',
+  'pennydrop',
+  'mandate',
+  'esign',
+  'done',
+] as const;
 export type Milestone = (typeof MILESTONES)[number];
 
 export interface Walk {
@@ -70,7 +99,12 @@ export interface Walk {
 
 /** The app's Key Fact Statement acknowledgement (before e-sign). */
 export const KFS_ACK = (leadId: string, leadOfferId: string) => ({
-  leadId, leadOfferId, acknowledgedAt: '2025-01-15T10:30:00.000Z', programme: 'business-loan', configVersion: 'v1', contentHash: 'a'.repeat(64),
+  leadId,
+  leadOfferId,
+  acknowledgedAt: '2025-01-15T10:30:00.000Z',
+  programme: 'business-loan',
+  configVersion: 'v1',
+  contentHash: 'a'.repeat(64),
 });
 
 /**
@@ -78,8 +112,14 @@ export const KFS_ACK = (leadId: string, leadOfferId: string) => ({
  * Used by the step tests to reach a state, and by the happy-path and contract tests end to end.
  */
 export async function walk(
-  h: Harness, mobile: string, until: Milestone,
-  opts: { programCode?: string | null; nachType?: 'digital' | 'physical'; rate?: { roiPct: number } | { rateConcessionPct: number } } = {},
+  h: Harness,
+  mobile: string,
+  until: Milestone,
+  opts: {
+    programCode?: string | null;
+    nachType?: 'digital' | 'physical';
+    rate?: { roiPct: number } | { rateConcessionPct: number };
+  } = {},
 ): Promise<Walk> {
   const reached = (m: Milestone) => MILESTONES.indexOf(m) <= MILESTONES.indexOf(until);
   const token = await login(h, mobile);
@@ -87,14 +127,31 @@ export async function walk(
   h.advance(h.delayMs);
   const w: Walk = { token, leadId, applicantId: '' };
   if (!reached('applicant')) return w;
-  expectOk(await h.post('/consumer/update/lead', token, { leadId, shouldUseGstAddress: false, addressLine1: '12 MG Road', pincode: '400001', city: 'Mumbai', state: 'Maharashtra', officeStability: 24, officeType: 'owned' }));
+  expectOk(
+    await h.post('/consumer/update/lead', token, {
+      leadId,
+      shouldUseGstAddress: false,
+      addressLine1: '12 MG Road',
+      pincode: '400001',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      officeStability: 24,
+      officeType: 'owned',
+    }),
+  );
   w.applicantId = expectOk(await h.post('/consumer/create/lead/applicant', token, borrowerBody(leadId))).applicantId;
   if (!reached('gst')) return w;
   expectOk(await h.post('/consumer/create/gst/otp', token, { leadId, gstin: GSTIN, username: 'acmetrader' }));
   expectOk(await h.post('/consumer/verify/gst/otp', token, { leadId, gstin: GSTIN, otp: OTP }));
   h.advance(h.delayMs);
   if (!reached('banking-url')) return w;
-  const { redirectUrl } = expectOk(await h.post('/consumer/create/bs/url', token, { leadId, applicantId: w.applicantId, callbackUrl: `${APP}/banking-success` }));
+  const { redirectUrl } = expectOk(
+    await h.post('/consumer/create/bs/url', token, {
+      leadId,
+      applicantId: w.applicantId,
+      callbackUrl: `${APP}/banking-success`,
+    }),
+  );
   if (!reached('quotes')) return w;
   expect((await choose(h, redirectUrl, 'success')).searchParams.get('Status')).toBe('success');
   h.advance(2 * h.delayMs);
@@ -102,7 +159,13 @@ export async function walk(
   const rate = opts.rate ? Object.fromEntries(Object.entries(opts.rate).map(([k, v]) => [k, String(v)])) : {};
   w.quote = expectOk(await h.get('/consumer/fetch/quote', token, { leadId, ...rate })).quotes[0];
   if (!reached('offer')) return w;
-  const offerBody = { leadId, quoteId: w.quote.quoteId, loanAmount: w.quote.loanAmount, tenure: w.quote.tenor, ...(opts.rate ? { roiPct: w.quote.roiPct } : {}) };
+  const offerBody = {
+    leadId,
+    quoteId: w.quote.quoteId,
+    loanAmount: w.quote.loanAmount,
+    tenure: w.quote.tenor,
+    ...(opts.rate ? { roiPct: w.quote.roiPct } : {}),
+  };
   expectOk(await h.post('/consumer/generate/offer', token, offerBody), 202);
   h.advance(h.delayMs);
   w.offer = expectOk(await h.post('/consumer/generate/offer', token, offerBody));
@@ -110,23 +173,62 @@ export async function walk(
 }
 
 /** Walks a lead whose offer is accepted (`w.offer`) from KYC on to `until` (inclusive), as the app would. */
-export async function walkAfterOffer(h: Harness, w: Walk, until: Milestone, nachType: 'digital' | 'physical' = 'digital'): Promise<Walk> {
+export async function walkAfterOffer(
+  h: Harness,
+  w: Walk,
+  until: Milestone,
+  nachType: 'digital' | 'physical' = 'digital',
+): Promise<Walk> {
   const reached = (m: Milestone) => MILESTONES.indexOf(m) <= MILESTONES.indexOf(until);
   const { token, leadId } = w;
   if (!reached('kyc')) return w;
-  await choose(h, expectOk(await h.post('/consumer/create/individual/kyc/url', token, { leadId, redirectUrl: `${APP}/kyc-success` })).redirectUrl, 'success');
+  await choose(
+    h,
+    expectOk(await h.post('/consumer/create/individual/kyc/url', token, { leadId, redirectUrl: `${APP}/kyc-success` }))
+      .redirectUrl,
+    'success',
+  );
   h.advance(h.delayMs);
   if (!reached('entity-kyc')) return w;
-  await choose(h, expectOk(await h.post('/consumer/create/entity/kyc/url', token, { leadId, redirectUrl: `${APP}/kyc-success` })).redirectUrl, 'success');
+  await choose(
+    h,
+    expectOk(await h.post('/consumer/create/entity/kyc/url', token, { leadId, redirectUrl: `${APP}/kyc-success` }))
+      .redirectUrl,
+    'success',
+  );
   h.advance(h.delayMs);
   if (!reached('pennydrop')) return w;
-  expectOk(await h.post('/consumer/verify/bankDetail', token, { leadOfferId: w.offer.leadOfferId, accType: 'current', accountNumber: '123456789012', ifsc: 'HDFC0001234', nachType }));
+  expectOk(
+    await h.post('/consumer/verify/bankDetail', token, {
+      leadOfferId: w.offer.leadOfferId,
+      accType: 'current',
+      accountNumber: '123456789012',
+      ifsc: 'HDFC0001234',
+      nachType,
+    }),
+  );
   if (!reached('mandate')) return w;
-  await choose(h, expectOk(await h.post('/consumer/create/enach/url', token, { leadId, leadOfferId: w.offer.leadOfferId, nachType, redirectUrl: `${APP}/mandate-success` })).redirectUrl, 'success');
+  await choose(
+    h,
+    expectOk(
+      await h.post('/consumer/create/enach/url', token, {
+        leadId,
+        leadOfferId: w.offer.leadOfferId,
+        nachType,
+        redirectUrl: `${APP}/mandate-success`,
+      }),
+    ).redirectUrl,
+    'success',
+  );
   h.advance(h.delayMs);
   if (!reached('esign')) return w;
   expectOk(await h.post('/consumer/create/kfs/acknowledgement', token, KFS_ACK(leadId, w.offer.leadOfferId)));
-  await choose(h, expectOk(await h.post('/consumer/create/esign/url', token, { leadId, redirectUrl: `${APP}/esign-success` })).redirectUrl, 'success');
+  await choose(
+    h,
+    expectOk(await h.post('/consumer/create/esign/url', token, { leadId, redirectUrl: `${APP}/esign-success` }))
+      .redirectUrl,
+    'success',
+  );
   h.advance(h.delayMs);
   if (!reached('done')) return w;
   h.advance(2 * h.delayMs);

@@ -44,7 +44,10 @@ describe('persistence with a data file', () => {
     expect((await workflow(first, w.token, w.leadId)).BS_CALLBACK).toBe('pending');
     await first.close();
     const second = await start(first.now() + 5000);
-    expect(await workflow(second, w.token, w.leadId)).toMatchObject({ BS_CALLBACK: 'completed', QUOTE_CALLBACK: 'completed' });
+    expect(await workflow(second, w.token, w.leadId)).toMatchObject({
+      BS_CALLBACK: 'completed',
+      QUOTE_CALLBACK: 'completed',
+    });
     expect(expectOk(await second.get('/consumer/fetch/quote', w.token, { leadId: w.leadId })).quotes).toHaveLength(1);
   });
 

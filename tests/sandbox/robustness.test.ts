@@ -36,7 +36,10 @@ describe('bad requests never crash the server', () => {
   });
 
   it('answers 404 for an unknown path and 405 for a wrong method', async () => {
-    expect(await h.call('GET', '/consumer/fetch/nothing')).toMatchObject({ status: 404, body: { NOT_FOUND: 'No endpoint /consumer/fetch/nothing' } });
+    expect(await h.call('GET', '/consumer/fetch/nothing')).toMatchObject({
+      status: 404,
+      body: { NOT_FOUND: 'No endpoint /consumer/fetch/nothing' },
+    });
     const wrong = await h.call('GET', '/requestOTP');
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toBe('POST');
@@ -44,11 +47,19 @@ describe('bad requests never crash the server', () => {
   });
 
   it('answers a CORS preflight with 204 and permissive headers', async () => {
-    const answer = await h.call('OPTIONS', '/consumer/fetch/leadDetails', { headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-auth-token, cache-control' } });
+    const answer = await h.call('OPTIONS', '/consumer/fetch/leadDetails', {
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-auth-token, cache-control',
+      },
+    });
     expect(answer.status).toBe(204);
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.headers.get('access-control-allow-headers')).toContain('x-auth-token');
-    expect((await h.post('/requestOTP', undefined, { mobile: '9876543210' })).headers.get('access-control-allow-origin')).toBe('*');
+    expect(
+      (await h.post('/requestOTP', undefined, { mobile: '9876543210' })).headers.get('access-control-allow-origin'),
+    ).toBe('*');
   });
 
   it('refuses a body over 1 MB', async () => {
@@ -60,9 +71,31 @@ describe('bad requests never crash the server', () => {
 
 describe('options', () => {
   it('falls back to the SANDBOX_* environment, then the defaults', () => {
-    expect(resolveOptions({}, {})).toMatchObject({ port: 4010, host: '127.0.0.1', otp: '123456', tokenTtlS: 3600, delayMs: 3000, dataFile: null, slowMs: 1500 });
-    const env = { SANDBOX_PORT: '0', SANDBOX_OTP: '654321', SANDBOX_TOKEN_TTL_S: '1', SANDBOX_DELAY_MS: '10', SANDBOX_DATA: '/tmp/x.json', SANDBOX_APP_ORIGIN: 'http://localhost:5173' };
-    expect(resolveOptions({}, env)).toMatchObject({ port: 0, otp: '654321', tokenTtlS: 1, delayMs: 10, dataFile: '/tmp/x.json', appOrigin: 'http://localhost:5173' });
+    expect(resolveOptions({}, {})).toMatchObject({
+      port: 4010,
+      host: '127.0.0.1',
+      otp: '123456',
+      tokenTtlS: 3600,
+      delayMs: 3000,
+      dataFile: null,
+      slowMs: 1500,
+    });
+    const env = {
+      SANDBOX_PORT: '0',
+      SANDBOX_OTP: '654321',
+      SANDBOX_TOKEN_TTL_S: '1',
+      SANDBOX_DELAY_MS: '10',
+      SANDBOX_DATA: '/tmp/x.json',
+      SANDBOX_APP_ORIGIN: 'http://localhost:5173',
+    };
+    expect(resolveOptions({}, env)).toMatchObject({
+      port: 0,
+      otp: '654321',
+      tokenTtlS: 1,
+      delayMs: 10,
+      dataFile: '/tmp/x.json',
+      appOrigin: 'http://localhost:5173',
+    });
     expect(resolveOptions({ otp: '111111', dataFile: null }, env)).toMatchObject({ otp: '111111', dataFile: null });
   });
 });

@@ -5,7 +5,8 @@ import { GSTIN, OTP, borrowerBody, choose, expectOk, leadBody, login, walk, work
 let h: Harness;
 afterEach(() => h.close());
 
-const REJECTION = 'Apologies ... we cannot process your loan application due to not meeting of the Internal Policy Criteria.';
+const REJECTION =
+  'Apologies ... we cannot process your loan application due to not meeting of the Internal Policy Criteria.';
 
 describe('scenario triggers (docs/sandbox.md)', () => {
   it('9000000013: create lead answers 400 DSEXEC013 and the lead is REJECTED', async () => {
@@ -17,8 +18,12 @@ describe('scenario triggers (docs/sandbox.md)', () => {
     expect(lead).toMatchObject({ status: 'REJECTED', stageCode: 'REJECTED' });
     h.advance(10_000);
     expect(expectOk(await h.get('/consumer/fetch/lead/wf', token, { leadId: lead.leadId })).status).toBe('REJECTED');
-    expect((await h.post('/consumer/create/lead/applicant', token, borrowerBody(lead.leadId))).body).toEqual({ DSEXEC013: REJECTION });
-    expect((await h.post('/consumer/create/lead', token, leadBody('9000000013'))).body).toEqual({ DSEXEC013: REJECTION });
+    expect((await h.post('/consumer/create/lead/applicant', token, borrowerBody(lead.leadId))).body).toEqual({
+      DSEXEC013: REJECTION,
+    });
+    expect((await h.post('/consumer/create/lead', token, leadBody('9000000013'))).body).toEqual({
+      DSEXEC013: REJECTION,
+    });
   });
 
   /** Walks to the bank page and shares the statements; answers the walk. */
@@ -33,7 +38,11 @@ describe('scenario triggers (docs/sandbox.md)', () => {
   it('9000000020: the bank statement callback never arrives (banking time-out)', async () => {
     h = await startHarness();
     const { token, leadId } = await shareStatements('9000000020');
-    expect(await workflow(h, token, leadId)).toMatchObject({ CREATE_BANKING_URL: 'completed', BS_CALLBACK: 'pending', QUOTE_CALLBACK: 'pending' });
+    expect(await workflow(h, token, leadId)).toMatchObject({
+      CREATE_BANKING_URL: 'completed',
+      BS_CALLBACK: 'pending',
+      QUOTE_CALLBACK: 'pending',
+    });
     expect(expectOk(await h.get('/consumer/fetch/bankingDetails', token, { leadId })).status).toBe('PROCESSING');
   });
 
@@ -47,10 +56,19 @@ describe('scenario triggers (docs/sandbox.md)', () => {
   it('9000000030: the first penny drop fails, the second succeeds', async () => {
     h = await startHarness();
     const { token, leadId, offer } = await walk(h, '9000000030', 'entity-kyc');
-    const body = { leadOfferId: offer.leadOfferId, accType: 'current', accountNumber: '123456789012', ifsc: 'HDFC0001234', nachType: 'digital' };
+    const body = {
+      leadOfferId: offer.leadOfferId,
+      accType: 'current',
+      accountNumber: '123456789012',
+      ifsc: 'HDFC0001234',
+      nachType: 'digital',
+    };
     expect(await h.post('/consumer/verify/bankDetail', token, body)).toMatchObject({
       status: 400,
-      body: { ACCOUNT_VALIDATION_FAILED: 'Account Validation Failed: We could not verify your account. Please recheck your details and try again.' },
+      body: {
+        ACCOUNT_VALIDATION_FAILED:
+          'Account Validation Failed: We could not verify your account. Please recheck your details and try again.',
+      },
     });
     expect((await workflow(h, token, leadId)).SUBMIT_PENNYDROP).toBe('pending');
     expectOk(await h.post('/consumer/verify/bankDetail', token, body));
@@ -60,9 +78,21 @@ describe('scenario triggers (docs/sandbox.md)', () => {
   it('9000000031: the penny drop service is down (500)', async () => {
     h = await startHarness();
     const { token, offer } = await walk(h, '9000000031', 'entity-kyc');
-    const body = { leadOfferId: offer.leadOfferId, accType: 'current', accountNumber: '123456789012', ifsc: 'HDFC0001234', nachType: 'digital' };
+    const body = {
+      leadOfferId: offer.leadOfferId,
+      accType: 'current',
+      accountNumber: '123456789012',
+      ifsc: 'HDFC0001234',
+      nachType: 'digital',
+    };
     for (let i = 0; i < 2; i++) {
-      expect(await h.post('/consumer/verify/bankDetail', token, body)).toMatchObject({ status: 500, body: { PENNY_DROP_DOWN: "We're facing some issue while verifying your account. Please try again after a few minutes." } });
+      expect(await h.post('/consumer/verify/bankDetail', token, body)).toMatchObject({
+        status: 500,
+        body: {
+          PENNY_DROP_DOWN:
+            "We're facing some issue while verifying your account. Please try again after a few minutes.",
+        },
+      });
     }
   });
 
@@ -70,7 +100,10 @@ describe('scenario triggers (docs/sandbox.md)', () => {
     h = await startHarness();
     const { token, leadId } = await walk(h, '9000000040', 'applicant');
     expectOk(await h.post('/consumer/create/gst/otp', token, { leadId, gstin: GSTIN, username: 'acmetrader' }));
-    expect(await h.post('/consumer/verify/gst/otp', token, { leadId, gstin: GSTIN, otp: OTP })).toMatchObject({ status: 400, body: { GST_OTP_INVALID: 'Enter a valid OTP number' } });
+    expect(await h.post('/consumer/verify/gst/otp', token, { leadId, gstin: GSTIN, otp: OTP })).toMatchObject({
+      status: 400,
+      body: { GST_OTP_INVALID: 'Enter a valid OTP number' },
+    });
   });
 
   it('9000000050: the first try of each distinct read answers 503, the retry succeeds', async () => {
@@ -114,8 +147,15 @@ describe('scenario triggers (docs/sandbox.md)', () => {
     h = await startHarness();
     const { token, leadId, offer } = await walk(h, '9000000080', 'kyc');
     expect(await workflow(h, token, leadId)).toMatchObject({ SUBMIT_KYC: 'completed', KYC_CALLBACK: 'pending' });
-    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({ status: 'KYC_FAILED', stageCode: 'KYC_FAILED' });
-    const entity = await h.post('/consumer/create/entity/kyc/url', token, { leadId, leadOfferId: offer.leadOfferId, redirectUrl: 'http://app.test/kyc-success' });
+    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({
+      status: 'KYC_FAILED',
+      stageCode: 'KYC_FAILED',
+    });
+    const entity = await h.post('/consumer/create/entity/kyc/url', token, {
+      leadId,
+      leadOfferId: offer.leadOfferId,
+      redirectUrl: 'http://app.test/kyc-success',
+    });
     expect(entity).toMatchObject({ status: 400, body: { LEAD_CLOSED: 'The application is closed (KYC_FAILED)' } });
   });
 
@@ -123,7 +163,10 @@ describe('scenario triggers (docs/sandbox.md)', () => {
     h = await startHarness();
     const { token, leadId } = await shareStatements('9000000081');
     expect(await workflow(h, token, leadId)).toMatchObject({ BS_CALLBACK: 'completed', QUOTE_CALLBACK: 'pending' });
-    expect(expectOk(await h.get('/consumer/fetch/lead/wf', token, { leadId }))).toMatchObject({ status: 'EXPIRED', stageCode: 'EXPIRED' });
+    expect(expectOk(await h.get('/consumer/fetch/lead/wf', token, { leadId }))).toMatchObject({
+      status: 'EXPIRED',
+      stageCode: 'EXPIRED',
+    });
     expect(expectOk(await h.get('/consumer/fetch/quote', token, { leadId }))).toEqual({ quotes: [] });
   });
 
@@ -131,16 +174,30 @@ describe('scenario triggers (docs/sandbox.md)', () => {
     h = await startHarness();
     const { token, leadId, quote } = await shareStatements('9000000083');
     expect(await workflow(h, token, leadId)).toMatchObject({ QUOTE_CALLBACK: 'completed', FINAL_OFFER: 'pending' });
-    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({ status: 'EXPIRED', stageCode: 'EXPIRED' });
-    const offer = await h.post('/consumer/generate/offer', token, { leadId, quoteId: quote?.quoteId ?? 'Q', loanAmount: 500000, tenure: 24 });
+    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({
+      status: 'EXPIRED',
+      stageCode: 'EXPIRED',
+    });
+    const offer = await h.post('/consumer/generate/offer', token, {
+      leadId,
+      quoteId: quote?.quoteId ?? 'Q',
+      loanAmount: 500000,
+      tenure: 24,
+    });
     expect(offer).toMatchObject({ status: 400, body: { LEAD_CLOSED: 'The application is closed (EXPIRED)' } });
   });
 
   it('9000000084: the GST return never comes and the lead is closed as EXPIRED a delay after the OTP is verified', async () => {
     h = await startHarness();
     const { token, leadId } = await walk(h, '9000000084', 'gst');
-    expect(await workflow(h, token, leadId)).toMatchObject({ GST_VERIFY_OTP: 'completed', GST_RETURN_CALLBACK: 'pending' });
-    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({ status: 'EXPIRED', stageCode: 'EXPIRED' });
+    expect(await workflow(h, token, leadId)).toMatchObject({
+      GST_VERIFY_OTP: 'completed',
+      GST_RETURN_CALLBACK: 'pending',
+    });
+    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({
+      status: 'EXPIRED',
+      stageCode: 'EXPIRED',
+    });
   });
 
   it('9000000085: the e-sign callback waits for the next lead-details read, which still shows it pending, and lands just after it', async () => {
@@ -148,8 +205,14 @@ describe('scenario triggers (docs/sandbox.md)', () => {
     const { token, leadId } = await walk(h, '9000000085', 'esign');
     h.advance(10 * h.delayMs);
     expect(await workflow(h, token, leadId)).toMatchObject({ INIT_ESIGN: 'completed', ESIGN_CALLBACK: 'pending' });
-    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({ status: 'OFFERED', stageCode: 12 });
-    expect(expectOk(await h.get('/consumer/fetch/lead/wf', token, { leadId }))).toMatchObject({ status: 'AGREEMENT_SIGN_COMPLETED', stageCode: 'AGREEMENT_SIGN_COMPLETED' });
+    expect(expectOk(await h.get('/consumer/fetch/leadDetails', token))).toMatchObject({
+      status: 'OFFERED',
+      stageCode: 12,
+    });
+    expect(expectOk(await h.get('/consumer/fetch/lead/wf', token, { leadId }))).toMatchObject({
+      status: 'AGREEMENT_SIGN_COMPLETED',
+      stageCode: 'AGREEMENT_SIGN_COMPLETED',
+    });
     expect(await workflow(h, token, leadId)).toMatchObject({ ESIGN_CALLBACK: 'completed' });
     h.advance(h.delayMs);
     expect(expectOk(await h.get('/consumer/fetch/leadDetails', token)).status).toBe('SANCTIONED');

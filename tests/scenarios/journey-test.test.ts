@@ -46,15 +46,23 @@ async function play(root: string, scenario?: string) {
 }
 
 describe('a broken flow fails a named scenario with a readable diff', () => {
-  it('an action\'s next pointed elsewhere: the borrower is not where the next step starts, the two paths side by side', async () => {
+  it("an action's next pointed elsewhere: the borrower is not where the next step starts, the two paths side by side", async () => {
     const root = copyConfig();
     edit(root, `${BL}/screens/business-details-2.json`, (s) => (s.actions[0].next = [{ to: 'other-details-1' }]));
     const [result] = (await play(root, 'logout')).cases;
     expect(result.name).toBe('logout');
-    expect(result.failure).toContain('happy-path#/steps/6: expected the borrower on screen "home", but they are on screen "other-details-1"');
-    expect(result.failure).toMatch(/path expected: login → home → location-access → business-details-1 → business-details-2 → home\b/);
-    expect(result.failure).toMatch(/path taken: +login → home → location-access → business-details-1 → business-details-2 → other-details-1\n/);
-    expect(result.failure).toMatch(/last calls:\n[\s\S]*POST \/consumer\/update\/lead \(updateLead\) body \{[^\n]*\n {6}→ 200 /);
+    expect(result.failure).toContain(
+      'happy-path#/steps/6: expected the borrower on screen "home", but they are on screen "other-details-1"',
+    );
+    expect(result.failure).toMatch(
+      /path expected: login → home → location-access → business-details-1 → business-details-2 → home\b/,
+    );
+    expect(result.failure).toMatch(
+      /path taken: +login → home → location-access → business-details-1 → business-details-2 → other-details-1\n/,
+    );
+    expect(result.failure).toMatch(
+      /last calls:\n[\s\S]*POST \/consumer\/update\/lead \(updateLead\) body \{[^\n]*\n {6}→ 200 /,
+    );
   });
 
   it('a payload field renamed: the call the scenario expects is not made (a field it needs is missing), with the calls before it', async () => {
@@ -64,16 +72,22 @@ describe('a broken flow fails a named scenario with a readable diff', () => {
       delete p.payloads.verifyBankDetail.fields.nachType;
     });
     const [result] = (await play(root, 'paper-nach')).cases;
-    expect(result.failure).toContain('paper-nach#/steps/1/expect: expected a call to verifyBankDetail, but none was made');
+    expect(result.failure).toContain(
+      'paper-nach#/steps/1/expect: expected a call to verifyBankDetail, but none was made',
+    );
     expect(result.failure).toMatch(/path taken: +login → [^\n]* → post-offer-home → mandate\n/);
   });
 
-  it('a step\'s completion rule changed: the next card never offers its Start', async () => {
+  it("a step's completion rule changed: the next card never offers its Start", async () => {
     const root = copyConfig();
     edit(root, `${BL}/programme.json`, (p) => p.steps[0].completedBy.push('CREATE_LEAD_APPLICANT'));
     const [result] = (await play(root, 'happy-path')).cases;
-    expect(result.failure).toContain('happy-path#/steps/6: the card "other-details" offers no start button on screen "home"');
-    expect(result.failure).toContain('path taken:    login → home → location-access → business-details-1 → business-details-2 → home');
+    expect(result.failure).toContain(
+      'happy-path#/steps/6: the card "other-details" offers no start button on screen "home"',
+    );
+    expect(result.failure).toContain(
+      'path taken:    login → home → location-access → business-details-1 → business-details-2 → home',
+    );
   });
 });
 
@@ -82,7 +96,11 @@ describe('presses as the browser makes them', () => {
     const [kept] = (await play(repoRoot, 'offline')).cases;
     expect(kept.failure).toBeUndefined();
     const root = copyConfig();
-    edit(root, 'journey-config/common/http-errors.json', (e) => (e.rules = e.rules.filter((r: { id: string }) => r.id !== 'offline')));
+    edit(
+      root,
+      'journey-config/common/http-errors.json',
+      (e) => (e.rules = e.rules.filter((r: { id: string }) => r.id !== 'offline')),
+    );
     const [lost] = (await play(root, 'offline')).cases;
     expect(lost.failure).toContain('offline#/steps/3/expect');
   });
@@ -90,7 +108,8 @@ describe('presses as the browser makes them', () => {
   it('a digest that takes real time on a loaded machine (Web Crypto, 300 ms here) still reaches the lender: the KFS is acknowledged and e-sign opens', async () => {
     const subtle = globalThis.crypto.subtle;
     const original = subtle.digest.bind(subtle);
-    const slow = (...args: Parameters<SubtleCrypto['digest']>) => new Promise<ArrayBuffer>((resolve) => setTimeout(() => resolve(original(...args)), 300));
+    const slow = (...args: Parameters<SubtleCrypto['digest']>) =>
+      new Promise<ArrayBuffer>((resolve) => setTimeout(() => resolve(original(...args)), 300));
     const spy = Object.defineProperty(subtle, 'digest', { value: slow, configurable: true });
     try {
       const [result] = (await play(repoRoot, 'resume-after-kyc')).cases;
@@ -119,18 +138,30 @@ describe('journey test --coverage', () => {
     const after = formatCoverage({ ...both, outcomes: rest });
     expect(before.split('\n')).not.toContain(line);
     expect(after.split('\n')).toContain(line);
-    const share = (text: string) => Number(/^business-loan coverage: transitions ([\d.]+) %, actions [\d.]+ %, modals [\d.]+ %, error outcomes [\d.]+ %$/m.exec(text)?.[1]);
+    const share = (text: string) =>
+      Number(
+        /^business-loan coverage: transitions ([\d.]+) %, actions [\d.]+ %, modals [\d.]+ %, error outcomes [\d.]+ %$/m.exec(
+          text,
+        )?.[1],
+      );
     expect(share(after)).toBeLessThan(share(before));
   });
 
   it('--full-coverage fails a run that leaves something unexercised, and says so (npm test runs every scenario with it)', async () => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runTestCommand(['test', 'business-loan', '--scenario', 'logout', '--full-coverage', '--root', repoRoot], { out: (t) => out.push(t), err: (t) => err.push(t) });
+    const code = await runTestCommand(
+      ['test', 'business-loan', '--scenario', 'logout', '--full-coverage', '--root', repoRoot],
+      { out: (t) => out.push(t), err: (t) => err.push(t) },
+    );
     expect(code).toBe(1);
     expect(out.join('\n')).toContain('PASS business-loan scenarios › logout');
-    expect(out.join('\n')).toContain(`${BL}/screens/gst-success.json#/actions/0/next/0: not exercised by any scenario: to "logout"`);
-    expect(err.join('\n')).toMatch(/^journey test: \d+ transitions, actions, modals or error outcomes not exercised by any scenario \(--full-coverage\)$/);
+    expect(out.join('\n')).toContain(
+      `${BL}/screens/gst-success.json#/actions/0/next/0: not exercised by any scenario: to "logout"`,
+    );
+    expect(err.join('\n')).toMatch(
+      /^journey test: \d+ transitions, actions, modals or error outcomes not exercised by any scenario \(--full-coverage\)$/,
+    );
   });
 });
 
@@ -142,11 +173,31 @@ describe('journey lint on scenarios', () => {
   };
   const FILE = `${BL}/scenarios/paper-nach.json`;
   it.each([
-    ['an unknown screen', (s: Json) => (s.steps[1].screen = 'mandates'), `${FILE}#/steps/1/screen: unknown screen "mandates"`],
-    ['an unknown action', (s: Json) => (s.steps[1].press = 'submit'), `${FILE}#/steps/1/press: screen "mandate" has no action "submit" (actions: verify)`],
-    ['an unknown card', (s: Json) => (s.steps[0].card = 'mandates'), `${FILE}#/steps/0/card: screen "post-offer-home" has no card "mandates"`],
-    ['an unknown endpoint', (s: Json) => (s.steps[1].expect.calls[0].endpoint = 'verifyBank'), `${FILE}#/steps/1/expect/calls/0/endpoint: unknown endpoint "verifyBank"`],
-    ['an unknown starting point', (s: Json) => (s.from = 'happy-path#after-kyc'), `${FILE}#/from: scenario "happy-path" has no step "after-kyc"`],
+    [
+      'an unknown screen',
+      (s: Json) => (s.steps[1].screen = 'mandates'),
+      `${FILE}#/steps/1/screen: unknown screen "mandates"`,
+    ],
+    [
+      'an unknown action',
+      (s: Json) => (s.steps[1].press = 'submit'),
+      `${FILE}#/steps/1/press: screen "mandate" has no action "submit" (actions: verify)`,
+    ],
+    [
+      'an unknown card',
+      (s: Json) => (s.steps[0].card = 'mandates'),
+      `${FILE}#/steps/0/card: screen "post-offer-home" has no card "mandates"`,
+    ],
+    [
+      'an unknown endpoint',
+      (s: Json) => (s.steps[1].expect.calls[0].endpoint = 'verifyBank'),
+      `${FILE}#/steps/1/expect/calls/0/endpoint: unknown endpoint "verifyBank"`,
+    ],
+    [
+      'an unknown starting point',
+      (s: Json) => (s.from = 'happy-path#after-kyc'),
+      `${FILE}#/from: scenario "happy-path" has no step "after-kyc"`,
+    ],
   ])('%s', (_name, change, line) => {
     expect(lintWith(change)).toContain(line);
   });

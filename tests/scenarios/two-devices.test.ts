@@ -6,7 +6,12 @@ import { readConfigSource } from '../../src/cli/read-config.ts';
 import { lintConfig } from '../../src/engine/lint.ts';
 import { preloadEffectWorkers } from '../../src/store/effects/effect-table.ts';
 import { runProgrammeScenarios } from '../../src/scenarios/test-command.ts';
-import { PROGRAMME, TWO_DEVICE_SCENARIOS, writeTwoDeviceScenarios, writeUdyamProgramme } from '../fixtures/udyam-programme.ts';
+import {
+  PROGRAMME,
+  TWO_DEVICE_SCENARIOS,
+  writeTwoDeviceScenarios,
+  writeUdyamProgramme,
+} from '../fixtures/udyam-programme.ts';
 
 // Saved answers are server truth (issue 40): the udyam-loan programme (a config-only child of business-loan) played
 // headless against the sandbox, logging in again on a second device between the Udyam screen and GST.
@@ -25,8 +30,12 @@ describe('a saved answer read on a second device (udyam-loan)', () => {
     expect(problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`)).toEqual([]);
   });
 
-  it.each(Object.keys(TWO_DEVICE_SCENARIOS))('%s', async (name) => {
-    const { cases } = await runProgrammeScenarios(root, readConfigSource(root).source, PROGRAMME, name);
-    expect(cases.map((c) => [c.name, c.failure ?? 'passed'])).toEqual([[name, 'passed']]);
-  }, 120_000);
+  it.each(Object.keys(TWO_DEVICE_SCENARIOS))(
+    '%s',
+    async (name) => {
+      const { cases } = await runProgrammeScenarios(root, readConfigSource(root).source, PROGRAMME, name);
+      expect(cases.map((c) => [c.name, c.failure ?? 'passed'])).toEqual([[name, 'passed']]);
+    },
+    120_000,
+  );
 });

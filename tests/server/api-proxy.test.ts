@@ -53,7 +53,12 @@ describe('the /api proxy', () => {
       }, 10);
     });
     await gone;
-    await expect(Promise.race([held[0]?.closed.then(() => 'dropped'), new Promise((r) => setTimeout(() => r('still open'), 3000))])).resolves.toBe('dropped');
+    await expect(
+      Promise.race([
+        held[0]?.closed.then(() => 'dropped'),
+        new Promise((r) => setTimeout(() => r('still open'), 3000)),
+      ]),
+    ).resolves.toBe('dropped');
   });
 
   it('answers 502 when the lender is not reachable', async () => {

@@ -55,24 +55,30 @@ describe('hashed assets', () => {
     expect(again.status).toBe(304);
   });
 
-  it.each(['/assets/app-Zz99Zz99.js', '/assets/app-Ab12Cd34.js.map', '/.vite/manifest.json', '/other.html'])('%s is 404, with the policy', async (path) => {
-    const answer = await sendRaw(app.url, path);
-    expect(answer.status).toBe(404);
-    expect(answer.headers['content-security-policy']).toMatch(/script-src 'self'/);
-  });
+  it.each(['/assets/app-Zz99Zz99.js', '/assets/app-Ab12Cd34.js.map', '/.vite/manifest.json', '/other.html'])(
+    '%s is 404, with the policy',
+    async (path) => {
+      const answer = await sendRaw(app.url, path);
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    },
+  );
 });
 
 describe('the page', () => {
-  it.each(['/', '/index.html', '/login', '/business-details/step-1?edit=true', '/no/such/route'])('%s answers the page with a fresh nonce in its policy', async (path) => {
-    const first = await sendRaw(app.url, path);
-    const second = await sendRaw(app.url, path);
-    expect(first.status).toBe(200);
-    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(first.headers['cache-control']).toBe(HTML_CACHE);
-    expect(first.headers['referrer-policy']).toBe('same-origin');
-    expect(nonceOf(first)).not.toBe(nonceOf(second));
-    expect(first.body.toString()).not.toContain('__CSP_NONCE__');
-  });
+  it.each(['/', '/index.html', '/login', '/business-details/step-1?edit=true', '/no/such/route'])(
+    '%s answers the page with a fresh nonce in its policy',
+    async (path) => {
+      const first = await sendRaw(app.url, path);
+      const second = await sendRaw(app.url, path);
+      expect(first.status).toBe(200);
+      expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(first.headers['cache-control']).toBe(HTML_CACHE);
+      expect(first.headers['referrer-policy']).toBe('same-origin');
+      expect(nonceOf(first)).not.toBe(nonceOf(second));
+      expect(first.body.toString()).not.toContain('__CSP_NONCE__');
+    },
+  );
 
   it('HEAD gives the headers without the page', async () => {
     const answer = await sendRaw(app.url, '/login', { method: 'HEAD' });

@@ -4,7 +4,12 @@ import { request } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { NGINX_PAGES_FILE, PRERENDER_DIR, nginxPageMap, type PrerenderIndex } from '../../scripts/build/prerender-index.ts';
+import {
+  NGINX_PAGES_FILE,
+  PRERENDER_DIR,
+  nginxPageMap,
+  type PrerenderIndex,
+} from '../../scripts/build/prerender-index.ts';
 import { repoRoot } from '../config/helpers.ts';
 
 export interface RawAnswer {
@@ -19,14 +24,28 @@ export interface RawAnswer {
  * A request sent exactly as written: fetch() would normalise `..` and `%2e%2e` away before the server saw them,
  * and would decompress the body the test wants to inspect.
  */
-export function sendRaw(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+export function sendRaw(
+  base: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers: options.headers ?? {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { hostname: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers: options.headers ?? {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            rawHeaders: res.rawHeaders,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -43,8 +62,13 @@ export function sendBytes(base: string, bytes: string): Promise<Omit<RawAnswer, 
     socket.on('close', () => {
       const [head = '', body = ''] = Buffer.concat(chunks).toString('latin1').split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
-      const rawHeaders = lines.flatMap((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]);
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const rawHeaders = lines.flatMap((line) => [
+        line.slice(0, line.indexOf(':')),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]);
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, rawHeaders, body });
     });
   });
@@ -84,7 +108,10 @@ export function addPrerenderedPages(dist: string, index: PrerenderIndex): void {
   const dir = join(dist, PRERENDER_DIR);
   mkdirSync(dir, { recursive: true });
   for (const file of [...Object.values(index.pages), ...(index.notFound ? [index.notFound] : [])]) {
-    writeFileSync(join(dir, file), `<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__" /><style nonce="__CSP_NONCE__">p{}</style></head><body><div id="root" data-prerendered="${index.programme}"><p>page ${file}</p></div></body></html>`);
+    writeFileSync(
+      join(dir, file),
+      `<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__" /><style nonce="__CSP_NONCE__">p{}</style></head><body><div id="root" data-prerendered="${index.programme}"><p>page ${file}</p></div></body></html>`,
+    );
   }
   writeFileSync(join(dir, 'index.json'), JSON.stringify(index));
   writeFileSync(join(dir, NGINX_PAGES_FILE), nginxPageMap(index));
@@ -106,7 +133,10 @@ function freePort(): Promise<number> {
  * docs/deploy/nginx.conf serving `dist` on a free loopback port, the lender's API at `apiTarget` (default a closed
  * port); `accessLog`: a file for nginx's access log in its default format (else none).
  */
-export async function startNginx(dist: string, options: { apiTarget?: string; accessLog?: string } = {}): Promise<{ url: string; stop: () => void }> {
+export async function startNginx(
+  dist: string,
+  options: { apiTarget?: string; accessLog?: string } = {},
+): Promise<{ url: string; stop: () => void }> {
   const apiTarget = options.apiTarget ?? 'http://127.0.0.1:9';
   chmodSync(dirname(dist), 0o755); // nginx's workers run as an unprivileged user when started by root
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-recipe-'));
@@ -119,11 +149,20 @@ export async function startNginx(dist: string, options: { apiTarget?: string; ac
     .replace(/proxy_pass [^;]+;/, `proxy_pass ${apiTarget}/;`)
     .replace(/proxy_set_header Host [^;]+;/, `proxy_set_header Host ${new URL(apiTarget).host};`);
   const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log ${options.accessLog ?? 'off'};\n  client_body_temp_path ${prefix};\n  proxy_temp_path ${prefix};\n${server}\n}\n`);
+  writeFileSync(
+    conf,
+    `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log ${options.accessLog ?? 'off'};\n  client_body_temp_path ${prefix};\n  proxy_temp_path ${prefix};\n${server}\n}\n`,
+  );
   const child: ChildProcess = spawn('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 50; i += 1) {
-    if (await sendRaw(url, '/').then(() => true, () => false)) return { url, stop: () => child.kill() };
+    if (
+      await sendRaw(url, '/').then(
+        () => true,
+        () => false,
+      )
+    )
+      return { url, stop: () => child.kill() };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();

@@ -26,7 +26,9 @@ describe('listenOn', () => {
   it.each([['PORT'], ['SANDBOX_PORT']])('a taken port names %s in one line', async (variable) => {
     const started = listenOn(port, variable, () => startAppServer({ dist, port, apiTarget: 'http://127.0.0.1:9' }));
     await expect(started).rejects.toBeInstanceOf(PortTakenError);
-    await expect(started).rejects.toThrow(`port ${port} is taken by another program: set ${variable} to a free port (e.g. ${variable}=${port + 1} npm start)`);
+    await expect(started).rejects.toThrow(
+      `port ${port} is taken by another program: set ${variable} to a free port (e.g. ${variable}=${port + 1} npm start)`,
+    );
   });
 
   it('passes other failures through unchanged, and a free port starts', async () => {

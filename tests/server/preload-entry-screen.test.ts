@@ -3,8 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { entryScreenModules, filesToPreload } from '../../scripts/build/preload-entry-screen.ts';
 import { repoRoot } from '../config/helpers.ts';
 
-type FakeChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; isEntry: boolean; imports: string[] };
-const chunk = (fileName: string, module: string | null, imports: string[] = [], isEntry = false): FakeChunk => ({ type: 'chunk', fileName, facadeModuleId: module && `${repoRoot}/${module}`, isEntry, imports });
+type FakeChunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: string[];
+};
+const chunk = (fileName: string, module: string | null, imports: string[] = [], isEntry = false): FakeChunk => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId: module && `${repoRoot}/${module}`,
+  isEntry,
+  imports,
+});
 
 describe('preloading the entry screen', () => {
   it('names the default programme, its entry screen’s kind, form and validators (from deployment.json and the programme)', () => {
@@ -26,7 +38,10 @@ describe('preloading the entry screen', () => {
         chunk('assets/shared.js', null),
         chunk('assets/first-screens.js', 'src/generated/business-loan/first-screens.json'),
         chunk('assets/programme.js', 'src/generated/business-loan/programme.json'),
-        chunk('assets/form-screen.js', 'src/renderer/screens/form-screen.tsx', ['assets/shared.js', 'assets/heading.js']),
+        chunk('assets/form-screen.js', 'src/renderer/screens/form-screen.tsx', [
+          'assets/shared.js',
+          'assets/heading.js',
+        ]),
         chunk('assets/heading.js', null),
         chunk('assets/login.form.js', 'src/generated/business-loan/login.form.json'),
         chunk('assets/login.js', 'src/generated/business-loan/login.js', ['assets/formats.js']),
@@ -36,7 +51,14 @@ describe('preloading the entry screen', () => {
       ].map((c) => [c.fileName, c]),
     );
     expect(filesToPreload(bundle as never, repoRoot).sort()).toEqual(
-      ['assets/first-screens.js', 'assets/form-screen.js', 'assets/heading.js', 'assets/login.form.js', 'assets/login.js', 'assets/formats.js'].sort(),
+      [
+        'assets/first-screens.js',
+        'assets/form-screen.js',
+        'assets/heading.js',
+        'assets/login.form.js',
+        'assets/login.js',
+        'assets/formats.js',
+      ].sort(),
     );
   });
 });

@@ -21,13 +21,19 @@ function preloadsOf(html: string) {
 
 describe('the prerendered page', () => {
   it.each([
-    { preloads: ['boot.js', 'react.js', 'login.js'], held: ['/assets/boot.js', '/assets/react.js', '/assets/login.js'] },
+    {
+      preloads: ['boot.js', 'react.js', 'login.js'],
+      held: ['/assets/boot.js', '/assets/react.js', '/assets/login.js'],
+    },
     { preloads: [], held: [] },
-  ])('holds the module preloads $preloads in a template, in order, and fetches none of them beside the page', ({ preloads, held }) => {
-    const html = pageHtml(built(preloads), page, 'business-loan', '__CSP_NONCE__', ['assets/plain-ui.css']);
-    expect(preloadsOf(html)).toEqual({ fetchedAtOnce: [], held });
-    expect(html.includes(`<template id="${HELD_PRELOADS_ID}">`)).toBe(held.length > 0);
-  });
+  ])(
+    'holds the module preloads $preloads in a template, in order, and fetches none of them beside the page',
+    ({ preloads, held }) => {
+      const html = pageHtml(built(preloads), page, 'business-loan', '__CSP_NONCE__', ['assets/plain-ui.css']);
+      expect(preloadsOf(html)).toEqual({ fetchedAtOnce: [], held });
+      expect(html.includes(`<template id="${HELD_PRELOADS_ID}">`)).toBe(held.length > 0);
+    },
+  );
 
   it('keeps the entry script, links the style sheets and the image preload in the head, and draws the markup in #root', () => {
     const html = pageHtml(built(['boot.js']), page, 'business-loan', '__CSP_NONCE__', ['assets/plain-ui.css']);

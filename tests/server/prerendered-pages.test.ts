@@ -101,7 +101,8 @@ describe.each([
     const answer = await sendRaw(served?.url ?? '', path);
     expect(answer.status).toBe(200);
     const body = answer.body.toString();
-    const shown = /<p>page ([\w.-]+)<\/p>/.exec(body)?.[1] ?? (body.includes('<div id="root"></div>') ? 'plain' : 'other');
+    const shown =
+      /<p>page ([\w.-]+)<\/p>/.exec(body)?.[1] ?? (body.includes('<div id="root"></div>') ? 'plain' : 'other');
     expect(shown).toBe(page);
     const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';
     expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy(nonce));
@@ -109,14 +110,32 @@ describe.each([
     expect(body).not.toContain('__CSP_NONCE__');
   });
 
-  it.skipIf(!available).each(['/login/../login', '/./login', '/login/.', '/login/%2e%2e/login', '/login/.%2E/login', '/login%2F..%2Flogin', '//login', '/login%5C', '/login\\x', '/login%00'])('%s is refused with 400, not resolved into another page', async (path) => {
+  it
+    .skipIf(!available)
+    .each([
+      '/login/../login',
+      '/./login',
+      '/login/.',
+      '/login/%2e%2e/login',
+      '/login/.%2E/login',
+      '/login%2F..%2Flogin',
+      '//login',
+      '/login%5C',
+      '/login\\x',
+      '/login%00',
+    ])('%s is refused with 400, not resolved into another page', async (path) => {
     const answer = await sendRaw(served?.url ?? '', path);
     expect(answer.status).toBe(400);
   });
 
-  it.skipIf(!available).each(['/.prerendered/login.html', '/.prerendered/index.json', '/.prerendered/nginx-pages.conf'])('%s is not served by name', async (path) => {
-    const answer = await sendRaw(served?.url ?? '', path);
-    expect(answer.status).toBe(404);
-    expect(answer.body.toString()).not.toContain('page login.html');
-  });
+  it
+    .skipIf(!available)
+    .each(['/.prerendered/login.html', '/.prerendered/index.json', '/.prerendered/nginx-pages.conf'])(
+    '%s is not served by name',
+    async (path) => {
+      const answer = await sendRaw(served?.url ?? '', path);
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).not.toContain('page login.html');
+    },
+  );
 });

@@ -7,9 +7,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrerenderIndex } from '../../scripts/build/prerender-index.ts';
 import { SECURITY_HEADERS, contentSecurityPolicy, startAppServer } from '../../scripts/serve-app.ts';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.ts';
-import { addPrerenderedPages, hasNginx, makeBuildFolder, sendBytes, sendRaw, startNginx, type RawAnswer } from './helpers.ts';
+import {
+  addPrerenderedPages,
+  hasNginx,
+  makeBuildFolder,
+  sendBytes,
+  sendRaw,
+  startNginx,
+  type RawAnswer,
+} from './helpers.ts';
 
-const index: PrerenderIndex = { programme: 'business-loan', programmeQueryParam: 'programme', pages: { '/login': 'login.html' }, notFound: 'not-found.html', routes: ['/', '/login', '/business-details/step-1'] };
+const index: PrerenderIndex = {
+  programme: 'business-loan',
+  programmeQueryParam: 'programme',
+  pages: { '/login': 'login.html' },
+  notFound: 'not-found.html',
+  routes: ['/', '/login', '/business-details/step-1'],
+};
 
 interface Served {
   url: string;
@@ -41,7 +55,8 @@ type Answer = Omit<RawAnswer, 'body'> & { body: string };
 /** Each value sent for the header: nginx sends its headers twice on a 416 (its range filter runs them again). */
 function valuesOf(answer: Answer, name: string): string[] {
   const values: string[] = [];
-  for (let i = 0; i < answer.rawHeaders.length; i += 2) if (answer.rawHeaders[i]?.toLowerCase() === name.toLowerCase()) values.push(answer.rawHeaders[i + 1] ?? '');
+  for (let i = 0; i < answer.rawHeaders.length; i += 2)
+    if (answer.rawHeaders[i]?.toLowerCase() === name.toLowerCase()) values.push(answer.rawHeaders[i + 1] ?? '');
   return values;
 }
 
@@ -50,16 +65,22 @@ function expectSecurityHeaders(answer: Answer, what: string): void {
   const nonce = /'nonce-([^']+)'/.exec(policies[0] ?? '')?.[1] ?? '';
   expect(policies.length, `${what}: Content-Security-Policy`).toBeGreaterThan(0);
   for (const policy of policies) expect(policy, `${what}: Content-Security-Policy`).toBe(contentSecurityPolicy(nonce));
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(new Set(valuesOf(answer, name)), `${what}: ${name}`).toEqual(new Set([value]));
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect(new Set(valuesOf(answer, name)), `${what}: ${name}`).toEqual(new Set([value]));
   expect(valuesOf(answer, 'X-Content-Type-Options'), `${what}: nosniff`).toContain('nosniff');
-  expect(valuesOf(answer, 'Permissions-Policy')[0], `${what}: geolocation on this origin only, the rest off`).toMatch(/^geolocation=\(self\)(, [a-z-]+=\(\))+$/);
+  expect(valuesOf(answer, 'Permissions-Policy')[0], `${what}: geolocation on this origin only, the rest off`).toMatch(
+    /^geolocation=\(self\)(, [a-z-]+=\(\))+$/,
+  );
   expect(answer.headers['access-control-allow-origin'], `${what}: no CORS grant`).toBeUndefined();
   expect(String(answer.headers.server ?? ''), `${what}: no server version`).not.toMatch(/\d/);
   expect(answer.body, `${what}: no server's own error page`).not.toMatch(/<center>|nginx/i);
 }
 
 const huge = 'x'.repeat(20_000);
-const ask = (path: string, options: Parameters<typeof sendRaw>[2] = {}) => (url: string) => sendRaw(url, path, options).then((a) => ({ ...a, body: a.body.toString() }));
+const ask =
+  (path: string, options: Parameters<typeof sendRaw>[2] = {}) =>
+  (url: string) =>
+    sendRaw(url, path, options).then((a) => ({ ...a, body: a.body.toString() }));
 const raw = (bytes: string) => (url: string) => sendBytes(url, bytes);
 /** [what, the request, the app server's status, nginx's status] */
 const table: Array<[string, (url: string) => Promise<Answer>, number, number]> = [
@@ -72,8 +93,21 @@ const table: Array<[string, (url: string) => Promise<Answer>, number, number]> =
   ['a hashed asset', ask('/assets/app-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'gzip' } }), 200, 200],
   ['another file', ask('/logo.svg'), 200, 200],
   ['a range past the end', ask('/logo.svg', { headers: { Range: 'bytes=9999-' } }), 416, 416],
-  ['an API answer of the lender', ask('/api/no-such-endpoint', { headers: { Origin: 'https://attacker.example' } }), 404, 404],
-  ['an API preflight', ask('/api/v1/lead', { method: 'OPTIONS', headers: { Origin: 'https://attacker.example', 'Access-Control-Request-Method': 'POST' } }), 204, 204],
+  [
+    'an API answer of the lender',
+    ask('/api/no-such-endpoint', { headers: { Origin: 'https://attacker.example' } }),
+    404,
+    404,
+  ],
+  [
+    'an API preflight',
+    ask('/api/v1/lead', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://attacker.example', 'Access-Control-Request-Method': 'POST' },
+    }),
+    204,
+    204,
+  ],
   ['a missing asset', ask('/assets/app-Zz99Zz99.js'), 404, 404],
   ['a hidden file', ask('/.vite/manifest.json'), 404, 404],
   ['a prerendered page by name', ask('/.prerendered/login.html'), 404, 404],
@@ -84,24 +118,36 @@ const table: Array<[string, (url: string) => Promise<Answer>, number, number]> =
   ['encoded parent segments', ask('/%2e%2e/secret.txt'), 400, 400],
   ['a NUL byte', ask('/a%00b'), 400, 400],
   ['a dot segment inside (refused, not resolved)', ask('/login/../login'), 400, 400],
-  ['nginx\'s error page by name', ask('/.error'), 404, 404],
+  ["nginx's error page by name", ask('/.error'), 404, 404],
   ['a broken escape', ask('/assets/%zz'), 400, 400],
   ['a file deleted since the start', ask('/assets/gone-Ab12Cd34.js'), 500, 404],
   ['a header line without a colon', raw('GET / HTTP/1.1\r\nHost: x\r\nbroken header\r\n\r\n'), 400, 400],
   ['a header too large', raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${huge}\r\n\r\n`), 431, 400],
   ['a target too long', raw(`GET /${huge} HTTP/1.1\r\nHost: x\r\n\r\n`), 431, 414],
-  ['an API body too large (nginx takes 1 MB)', ask('/api/no-such-endpoint', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(2 * 1024 * 1024) }, body: 'x'.repeat(2 * 1024 * 1024) }), 404, 413],
+  [
+    'an API body too large (nginx takes 1 MB)',
+    ask('/api/no-such-endpoint', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(2 * 1024 * 1024) },
+      body: 'x'.repeat(2 * 1024 * 1024),
+    }),
+    404,
+    413,
+  ],
 ];
 
 describe.each([
   { name: 'the app server', key: 'app' as const, column: 2 as const },
   { name: 'nginx with the recipe', key: 'nginx' as const, column: 3 as const },
 ])('$name: every answer carries the security headers', ({ key, column }) => {
-  it.skipIf(key === 'nginx' && !hasNginx).each(table.map((row) => [row[0], row[1], row[column]] as const))('%s', async (what, send, status) => {
-    const answer = await send(servers[key]?.url ?? '');
-    expect(answer.status, what).toBe(status);
-    expectSecurityHeaders(answer, what);
-  });
+  it.skipIf(key === 'nginx' && !hasNginx).each(table.map((row) => [row[0], row[1], row[column]] as const))(
+    '%s',
+    async (what, send, status) => {
+      const answer = await send(servers[key]?.url ?? '');
+      expect(answer.status, what).toBe(status);
+      expectSecurityHeaders(answer, what);
+    },
+  );
 
   it.skipIf(key === 'nginx' && !hasNginx)('a file revalidated by its ETag (304)', async () => {
     const url = servers[key]?.url ?? '';

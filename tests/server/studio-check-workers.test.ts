@@ -6,10 +6,20 @@ import type { CheckResult } from '../../src/playground/server/studio-check.ts';
 /** A runner whose checks the test finishes by hand; each answer names the texts it checked. */
 function manualRunner() {
   const started: Array<{ text: string; finish: () => void }> = [];
-  const run: CheckRunner = (_programme, overlay) => new Promise<CheckResult>((resolve) => {
-    const text = String(overlay['f.json']);
-    started.push({ text, finish: () => resolve({ problems: [{ file: 'f.json', pointer: '', message: text }], vectors: { passed: 0, failed: [] }, scenarios: { passed: 0, failed: [] }, ms: 0 }) });
-  });
+  const run: CheckRunner = (_programme, overlay) =>
+    new Promise<CheckResult>((resolve) => {
+      const text = String(overlay['f.json']);
+      started.push({
+        text,
+        finish: () =>
+          resolve({
+            problems: [{ file: 'f.json', pointer: '', message: text }],
+            vectors: { passed: 0, failed: [] },
+            scenarios: { passed: 0, failed: [] },
+            ms: 0,
+          }),
+      });
+    });
   return { run, started };
 }
 const answer = (r: CheckResult) => r.problems[0].message;
@@ -32,7 +42,11 @@ describe('latestOnly', () => {
   it('keeps apart checks of other programmes or parts', async () => {
     const { run, started } = manualRunner();
     const check = latestOnly(run);
-    const asked = [check('p', { 'f.json': 'a' }, 'fast'), check('q', { 'f.json': 'b' }, 'fast'), check('p', { 'f.json': 'c' }, 'scenarios')];
+    const asked = [
+      check('p', { 'f.json': 'a' }, 'fast'),
+      check('q', { 'f.json': 'b' }, 'fast'),
+      check('p', { 'f.json': 'c' }, 'scenarios'),
+    ];
     for (let i = 0; i < 3; i++) {
       await Promise.resolve();
       started[i].finish();

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => project?.cleanup());
 
 describe('checkOverlay: scenarios (POST /__studio/check?scenarios=only)', () => {
-  it('plays the programme\'s scenarios over the studio\'s texts, reporting them apart from lint and vectors', async () => {
+  it("plays the programme's scenarios over the studio's texts, reporting them apart from lint and vectors", async () => {
     const clean = await checkOverlay(project.root, SCF, {}, 'scenarios');
     expect(clean.scenarios).toEqual({ passed: 2, failed: [] });
     expect([clean.problems, clean.vectors]).toEqual([[], { passed: 0, failed: [] }]);
@@ -32,18 +32,31 @@ describe('checkOverlay: scenarios (POST /__studio/check?scenarios=only)', () => 
     // the parent's scenario, which supply-chain-finance plays as it is
     const path = `${parentScenarios}/logout.json`;
     const text = readFileSync(join(project.root, path), 'utf8');
-    const changed = await checkOverlay(project.root, SCF, { [path]: text.replace('"end": { "screen": "login" }', '"end": { "screen": "home" }') }, 'scenarios');
+    const changed = await checkOverlay(
+      project.root,
+      SCF,
+      { [path]: text.replace('"end": { "screen": "login" }', '"end": { "screen": "home" }') },
+      'scenarios',
+    );
     expect(changed.scenarios.passed).toBe(1);
     expect(changed.scenarios.failed).toEqual([{ name: 'logout', message: expect.stringContaining('home') }]);
     expect(readFileSync(join(project.root, path), 'utf8')).toBe(text);
   }, 120_000);
 
-  it('the sandbox lender of a scenario run reads the studio\'s unsaved programme, not only the one on disk', async () => {
+  it("the sandbox lender of a scenario run reads the studio's unsaved programme, not only the one on disk", async () => {
     // a new programme with its own code, not saved: the lender accepts a lead of that code only if it sees the studio's files
     const folder = 'journey-config/programmes/studio-unsaved';
     const overlay = {
-      ...createProgrammeFiles({ id: 'studio-unsaved', extends: 'business-loan', title: 'Unsaved', programCode: 'STUDIO_UNSAVED' }),
-      [`${folder}/scenarios/happy-path.json`]: readFileSync(join(project.root, parentScenarios, 'happy-path.json'), 'utf8'),
+      ...createProgrammeFiles({
+        id: 'studio-unsaved',
+        extends: 'business-loan',
+        title: 'Unsaved',
+        programCode: 'STUDIO_UNSAVED',
+      }),
+      [`${folder}/scenarios/happy-path.json`]: readFileSync(
+        join(project.root, parentScenarios, 'happy-path.json'),
+        'utf8',
+      ),
     };
     const result = await checkOverlay(project.root, 'studio-unsaved', overlay, 'scenarios');
     // its own happy path, and the parent's logout it inherits

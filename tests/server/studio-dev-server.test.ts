@@ -22,9 +22,18 @@ beforeAll(async () => {
   symlinkSync(outside, join(project.root, 'journey-config/linked'));
   symlinkSync(join(outside, 'secret.json'), join(project.root, 'journey-config/common/link.json'));
   symlinkSync(join(outside, 'secret.json'), join(project.root, 'schemas/link.json'));
-  symlinkSync(join(project.root, 'journey-config/common/texts.json'), join(project.root, 'journey-config/inside-link.json'));
+  symlinkSync(
+    join(project.root, 'journey-config/common/texts.json'),
+    join(project.root, 'journey-config/inside-link.json'),
+  );
   process.env.JOURNEY_ROOT = project.root;
-  vite = await createServer({ configFile: join(repoRoot, 'vite.playground.config.ts'), root: project.root, server: { port: 0, hmr: false }, logLevel: 'silent', optimizeDeps: { noDiscovery: true, include: [] } });
+  vite = await createServer({
+    configFile: join(repoRoot, 'vite.playground.config.ts'),
+    root: project.root,
+    server: { port: 0, hmr: false },
+    logLevel: 'silent',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
   await vite.listen();
   url = vite.resolvedUrls?.local[0] ?? '';
 }, 30_000);
@@ -63,11 +72,21 @@ describe('the studio dev server and symbolic links', () => {
 });
 
 describe('the studio dev server and other origins', () => {
-  it.each(['http://localhost:9999', 'http://127.0.0.1:1', 'https://attacker.example'])('sends no CORS header to a page of %s', async (origin) => {
-    const read = await sendRaw(url, '/journey-config/common/texts.json', { headers: { Origin: origin } });
-    expect(read.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await sendRaw(url, '/__studio/save', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
-    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-    expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
-  });
+  it.each(['http://localhost:9999', 'http://127.0.0.1:1', 'https://attacker.example'])(
+    'sends no CORS header to a page of %s',
+    async (origin) => {
+      const read = await sendRaw(url, '/journey-config/common/texts.json', { headers: { Origin: origin } });
+      expect(read.headers['access-control-allow-origin']).toBeUndefined();
+      const preflight = await sendRaw(url, '/__studio/save', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+    },
+  );
 });

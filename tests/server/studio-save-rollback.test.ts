@@ -32,11 +32,22 @@ afterAll(() => {
 function post(body: unknown): Promise<{ status: number; json: { error?: string } }> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/__studio/save', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/__studio/save',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });

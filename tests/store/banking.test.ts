@@ -3,7 +3,14 @@ import { actionTriggered, screenEntered, screenLeft } from '../../src/store/even
 import { selectRuleContext } from '../../src/store/selectors.ts';
 import { aLead, loadProgramme, loggedIn, settle, startStore, stateWith, steps } from './harness.ts';
 
-const beforeBanking = ['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT', 'GST_REQUEST_OTP', 'GST_VERIFY_OTP', 'GST_RETURN_CALLBACK'];
+const beforeBanking = [
+  'CREATE_LEAD',
+  'DEDUPE_CALLBACK',
+  'CREATE_LEAD_APPLICANT',
+  'GST_REQUEST_OTP',
+  'GST_VERIFY_OTP',
+  'GST_RETURN_CALLBACK',
+];
 const applicants = [
   { applicantId: 'CO1', applicantType: 'co-applicant', bsRedirectURL: 'https://bank.example/co' },
   { applicantId: 'B1', applicantType: 'borrower', bsRedirectURL: 'https://bank.example/stored' },
@@ -13,20 +20,42 @@ const proceed = actionTriggered({ screenId: 'bank-statement', actionId: 'proceed
 describe('banking data start (spec §2 Banking data, §6 borrower only)', () => {
   it('asks a new link for the borrower with the banking-success return address, then leaves for it', async () => {
     const app = await startStore({
-      state: stateWith(loggedIn, { lead: aLead(), applicants, workflows: steps(beforeBanking, ['CREATE_BANKING_URL', 'BS_CALLBACK']) }),
+      state: stateWith(loggedIn, {
+        lead: aLead(),
+        applicants,
+        workflows: steps(beforeBanking, ['CREATE_BANKING_URL', 'BS_CALLBACK']),
+      }),
       routes: { 'POST /consumer/create/bs/url': { data: { redirectUrl: 'https://bank.example/new' } } },
     });
     app.dispatch(proceed);
     await settle();
-    expect(app.server.callsTo('POST /consumer/create/bs/url')[0]!.body).toEqual({ leadId: 'L1', applicantId: 'B1', callbackUrl: 'https://app.example/banking-success' });
-    expect(app.get().journey).toMatchObject({ bankStatementStatus: 'succeeded', bankStatementUrl: 'https://bank.example/new', bankStatementError: null });
+    expect(app.server.callsTo('POST /consumer/create/bs/url')[0]!.body).toEqual({
+      leadId: 'L1',
+      applicantId: 'B1',
+      callbackUrl: 'https://app.example/banking-success',
+    });
+    expect(app.get().journey).toMatchObject({
+      bankStatementStatus: 'succeeded',
+      bankStatementUrl: 'https://bank.example/new',
+      bankStatementError: null,
+    });
     expect(app.services.redirect).toHaveBeenCalledWith('https://bank.example/new');
     expect(app.navigatedTo()).toBeNull();
-    expect(app.services.track).toHaveBeenCalledWith({ category: 'banking_data', action: 'terms_accepted', label: 'bank_statement' });
+    expect(app.services.track).toHaveBeenCalledWith({
+      category: 'banking_data',
+      action: 'terms_accepted',
+      label: 'bank_statement',
+    });
   });
 
   it("reuses the borrower's stored link once the URL step is done", async () => {
-    const app = await startStore({ state: stateWith(loggedIn, { lead: aLead(), applicants, workflows: steps([...beforeBanking, 'CREATE_BANKING_URL'], ['BS_CALLBACK']) }) });
+    const app = await startStore({
+      state: stateWith(loggedIn, {
+        lead: aLead(),
+        applicants,
+        workflows: steps([...beforeBanking, 'CREATE_BANKING_URL'], ['BS_CALLBACK']),
+      }),
+    });
     app.dispatch(proceed);
     await settle();
     expect(app.server.calls).toEqual([]);
@@ -35,7 +64,11 @@ describe('banking data start (spec §2 Banking data, §6 borrower only)', () => 
 
   it('says so when the stored link is missing (message 21)', async () => {
     const app = await startStore({
-      state: stateWith(loggedIn, { lead: aLead(), applicants: [{ applicantId: 'B1', applicantType: 'borrower' }], workflows: steps([...beforeBanking, 'CREATE_BANKING_URL'], ['BS_CALLBACK']) }),
+      state: stateWith(loggedIn, {
+        lead: aLead(),
+        applicants: [{ applicantId: 'B1', applicantType: 'borrower' }],
+        workflows: steps([...beforeBanking, 'CREATE_BANKING_URL'], ['BS_CALLBACK']),
+      }),
     });
     app.dispatch(proceed);
     await settle();
@@ -45,12 +78,19 @@ describe('banking data start (spec §2 Banking data, §6 borrower only)', () => 
 
   it("keeps the call's error string when the link request fails", async () => {
     const app = await startStore({
-      state: stateWith(loggedIn, { lead: aLead(), applicants, workflows: steps(beforeBanking, ['CREATE_BANKING_URL']) }),
+      state: stateWith(loggedIn, {
+        lead: aLead(),
+        applicants,
+        workflows: steps(beforeBanking, ['CREATE_BANKING_URL']),
+      }),
       routes: { 'POST /consumer/create/bs/url': { status: 400, body: { error: 'Bank partner unavailable' } } },
     });
     app.dispatch(proceed);
     await settle();
-    expect(app.get().journey).toMatchObject({ bankStatementStatus: 'failed', bankStatementError: 'Bank partner unavailable' });
+    expect(app.get().journey).toMatchObject({
+      bankStatementStatus: 'failed',
+      bankStatementError: 'Bank partner unavailable',
+    });
     expect(app.toastTexts()).toEqual(['Bank partner unavailable']);
     expect(app.services.redirect).not.toHaveBeenCalled();
   });
@@ -60,10 +100,18 @@ describe('banking return and wait (spec §2 /banking-success, §4 banking pollin
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const pendingBs = { data: { status: 'PENDING', workflows: steps([...beforeBanking, 'CREATE_BANKING_URL'], ['BS_CALLBACK', 'QUOTE_CALLBACK']) } };
+  const pendingBs = {
+    data: {
+      status: 'PENDING',
+      workflows: steps([...beforeBanking, 'CREATE_BANKING_URL'], ['BS_CALLBACK', 'QUOTE_CALLBACK']),
+    },
+  };
 
   it('Status=success is only a hint: the server says BS_CALLBACK is pending, so the journey does not advance', async () => {
-    const app = await startStore({ state: stateWith(loggedIn, { lead: aLead(), workflows: steps(beforeBanking, ['CREATE_BANKING_URL']) }), routes: { 'GET /consumer/fetch/lead/wf': pendingBs } });
+    const app = await startStore({
+      state: stateWith(loggedIn, { lead: aLead(), workflows: steps(beforeBanking, ['CREATE_BANKING_URL']) }),
+      routes: { 'GET /consumer/fetch/lead/wf': pendingBs },
+    });
     app.dispatch(screenEntered({ screenId: 'banking-success', query: { Status: 'success' } }));
     await settle();
     expect(app.get().journey.isUserReturningFromBanking).toBe(true);
@@ -73,7 +121,10 @@ describe('banking return and wait (spec §2 /banking-success, §4 banking pollin
   });
 
   it('asks the server even without the success hint', async () => {
-    const app = await startStore({ state: stateWith(loggedIn, { lead: aLead() }), routes: { 'GET /consumer/fetch/lead/wf': pendingBs } });
+    const app = await startStore({
+      state: stateWith(loggedIn, { lead: aLead() }),
+      routes: { 'GET /consumer/fetch/lead/wf': pendingBs },
+    });
     app.dispatch(screenEntered({ screenId: 'banking-success', query: { Status: 'failure' } }));
     await settle();
     expect(app.get().journey.isUserReturningFromBanking).toBe(false);
@@ -83,7 +134,11 @@ describe('banking return and wait (spec §2 /banking-success, §4 banking pollin
   it('home polls every 2 s while BS_CALLBACK waits; after 5 minutes it raises bsCallback and opens the processing modal; Wait resumes', async () => {
     const app = await startStore({
       state: stateWith(loggedIn),
-      routes: { 'GET /consumer/fetch/leadDetails': { data: aLead() }, 'GET /consumer/fetch/lead/wf': pendingBs, 'GET /consumer/fetch/applicantDetails': { data: applicants } },
+      routes: {
+        'GET /consumer/fetch/leadDetails': { data: aLead() },
+        'GET /consumer/fetch/lead/wf': pendingBs,
+        'GET /consumer/fetch/applicantDetails': { data: applicants },
+      },
     });
     app.dispatch(screenEntered({ screenId: 'home' }));
     await settle();
@@ -122,7 +177,11 @@ describe('banking return and wait (spec §2 /banking-success, §4 banking pollin
       routes: {
         'GET /consumer/fetch/leadDetails': { data: aLead() },
         'GET /consumer/fetch/applicantDetails': { data: applicants },
-        'GET /consumer/fetch/lead/wf': [pendingBs, pendingBs, { data: { workflows: steps([...beforeBanking, 'CREATE_BANKING_URL', 'BS_CALLBACK'], ['QUOTE_CALLBACK']) } }],
+        'GET /consumer/fetch/lead/wf': [
+          pendingBs,
+          pendingBs,
+          { data: { workflows: steps([...beforeBanking, 'CREATE_BANKING_URL', 'BS_CALLBACK'], ['QUOTE_CALLBACK']) } },
+        ],
       },
     });
     app.dispatch(screenEntered({ screenId: 'home' }));

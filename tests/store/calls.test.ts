@@ -6,7 +6,10 @@ import { aLead, loadProgramme, loggedIn, settle, startStore, stateWith } from '.
 // The effect -> endpoint -> payload chain is config (journey-config/common/calls.json and payloads.json): changing
 // only config changes what the store calls and sends.
 
-const postOffer = stateWith(loggedIn, { lead: aLead({ offerAccepted: true }), offer: { leadOfferId: 'LO1', quoteId: 'Q1', loanAmount: 400000, tenure: 12, status: 'succeeded' } });
+const postOffer = stateWith(loggedIn, {
+  lead: aLead({ offerAccepted: true }),
+  offer: { leadOfferId: 'LO1', quoteId: 'Q1', loanAmount: 400000, tenure: 12, status: 'succeeded' },
+});
 
 function withConfig(change: (p: ResolvedProgramme) => void): ResolvedProgramme {
   const programme = structuredClone(loadProgramme());
@@ -19,19 +22,36 @@ describe('calls.json and payloads.json decide what an effect sends where', () =>
     const programme = withConfig((p) => {
       p.calls['kyc/startIndividual'] = { handOff: 'createAddressConfirmUrl' };
     });
-    const app = await startStore({ programme, state: postOffer, routes: { 'POST /consumer/create/individual/address/url': { data: { redirectUrl: 'https://addr.example/x' } } } });
-    app.dispatch(actionTriggered({ screenId: 'post-offer-home', cardId: 'promoter-kyc', actionId: 'start-promoter-kyc' }));
+    const app = await startStore({
+      programme,
+      state: postOffer,
+      routes: { 'POST /consumer/create/individual/address/url': { data: { redirectUrl: 'https://addr.example/x' } } },
+    });
+    app.dispatch(
+      actionTriggered({ screenId: 'post-offer-home', cardId: 'promoter-kyc', actionId: 'start-promoter-kyc' }),
+    );
     await settle();
-    expect(app.server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /consumer/create/individual/address/url']);
+    expect(app.server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /consumer/create/individual/address/url',
+    ]);
     expect(app.services.redirect).toHaveBeenCalledWith('https://addr.example/x');
   });
 
   it('the body is what the payload spec builds: a field added in config is sent', async () => {
     const programme = withConfig((p) => {
-      p.payloads.createIndividualKycUrl = { ...p.payloads.createIndividualKycUrl, fields: { ...p.payloads.createIndividualKycUrl?.fields, programCode: { var: 'programme.programCode' } } };
+      p.payloads.createIndividualKycUrl = {
+        ...p.payloads.createIndividualKycUrl,
+        fields: { ...p.payloads.createIndividualKycUrl?.fields, programCode: { var: 'programme.programCode' } },
+      };
     });
-    const app = await startStore({ programme, state: postOffer, routes: { 'POST /consumer/create/individual/kyc/url': { data: { redirectUrl: 'https://kyc.example/p' } } } });
-    app.dispatch(actionTriggered({ screenId: 'post-offer-home', cardId: 'promoter-kyc', actionId: 'start-promoter-kyc' }));
+    const app = await startStore({
+      programme,
+      state: postOffer,
+      routes: { 'POST /consumer/create/individual/kyc/url': { data: { redirectUrl: 'https://kyc.example/p' } } },
+    });
+    app.dispatch(
+      actionTriggered({ screenId: 'post-offer-home', cardId: 'promoter-kyc', actionId: 'start-promoter-kyc' }),
+    );
     await settle();
     expect(app.server.callsTo('POST /consumer/create/individual/kyc/url')[0]!.body).toEqual({
       leadId: 'L1',
@@ -59,7 +79,7 @@ describe('calls.json and payloads.json decide what an effect sends where', () =>
     expect(app.get().journey.kycStatus).toEqual({ individual: 'SUCCESS' });
   });
 
-  it('a read whose required value is missing stops before the call, with the payload spec\'s text', async () => {
+  it("a read whose required value is missing stops before the call, with the payload spec's text", async () => {
     const app = await startStore({ state: stateWith(loggedIn) });
     app.dispatch(screenEntered({ screenId: 'quote' }));
     await settle();
@@ -68,10 +88,17 @@ describe('calls.json and payloads.json decide what an effect sends where', () =>
   });
 
   it('the pincode lookup calls the endpoint calls.json names, with the typed pincode as its query', async () => {
-    const app = await startStore({ state: stateWith(loggedIn), routes: { 'GET /consumer/master/fetch/address': { data: [{ city: 'Bengaluru', state: 'Karnataka', country: 'India' }] } } });
+    const app = await startStore({
+      state: stateWith(loggedIn),
+      routes: {
+        'GET /consumer/master/fetch/address': { data: [{ city: 'Bengaluru', state: 'Karnataka', country: 'India' }] },
+      },
+    });
     app.dispatch(pincodeLookupRequested({ requestId: 'office', pincode: '560001' }));
     await settle();
-    expect(app.server.callsTo('GET /consumer/master/fetch/address').map((c) => c.query)).toEqual([{ pincode: '560001' }]);
+    expect(app.server.callsTo('GET /consumer/master/fetch/address').map((c) => c.query)).toEqual([
+      { pincode: '560001' },
+    ]);
     expect(app.get().ui.pincode.office).toMatchObject({ status: 'succeeded', city: 'Bengaluru' });
   });
 

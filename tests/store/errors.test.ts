@@ -8,12 +8,22 @@ describe('error rules (spec §8, http-errors.json)', () => {
   it('400 DSEXEC013 rejects the lead and shows the error screen with the server message', async () => {
     const app = await startStore({
       state: stateWith(loggedIn, { lead: aLead() }),
-      routes: { 'POST /consumer/update/lead': { status: 400, body: { DSEXEC013: 'Apologies, your application does not meet the policy.' } } },
+      routes: {
+        'POST /consumer/update/lead': {
+          status: 400,
+          body: { DSEXEC013: 'Apologies, your application does not meet the policy.' },
+        },
+      },
     });
-    app.dispatch(actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: { addressLine1: 'x' } }));
+    app.dispatch(
+      actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: { addressLine1: 'x' } }),
+    );
     await settle();
     expect(app.get().journey.lead?.status).toBe('REJECTED');
-    expect(app.get().ui.errorBoundary).toEqual({ statusCode: 400, message: 'Apologies, your application does not meet the policy.' });
+    expect(app.get().ui.errorBoundary).toEqual({
+      statusCode: 400,
+      message: 'Apologies, your application does not meet the policy.',
+    });
     expect(app.get().ui.navigation).toMatchObject({ screenId: 'error', replace: true });
     expect(app.toastTexts()).toEqual([]);
     app.dispatch(errorBoundaryReset());
@@ -21,12 +31,25 @@ describe('error rules (spec §8, http-errors.json)', () => {
   });
 
   it.each([
-    ['a field of the form that sent it', 'other-details-2', { BAD_REQUEST: 'pincode must be 6 digits' }, 'Pincode must be 6 digits'],
-    ['a field an earlier screen saved and the call sends with it', 'other-details-2', { BAD_REQUEST: 'dateOfBirth is required' }, 'Date of birth is required'],
+    [
+      'a field of the form that sent it',
+      'other-details-2',
+      { BAD_REQUEST: 'pincode must be 6 digits' },
+      'Pincode must be 6 digits',
+    ],
+    [
+      'a field an earlier screen saved and the call sends with it',
+      'other-details-2',
+      { BAD_REQUEST: 'dateOfBirth is required' },
+      'Date of birth is required',
+    ],
     ['no field', 'other-details-2', { BAD_REQUEST: 'Invalid state for this lead' }, 'Invalid state for this lead'],
-  ])('a 400 naming %s is shown with the field\'s label, never its JSON name', async (_name, screenId, body, toast) => {
+  ])("a 400 naming %s is shown with the field's label, never its JSON name", async (_name, screenId, body, toast) => {
     const app = await startStore({
-      state: stateWith(loggedIn, { lead: aLead(), saved: { otherDetailsPayload: { firstName: 'Asha', lastName: 'Verma' } } }),
+      state: stateWith(loggedIn, {
+        lead: aLead(),
+        saved: { otherDetailsPayload: { firstName: 'Asha', lastName: 'Verma' } },
+      }),
       routes: { 'POST /consumer/create/lead/applicant': { status: 400, body } },
     });
     app.dispatch(actionTriggered({ screenId, actionId: 'save', formData: { addressLine1: 'x', pincode: '5600' } }));
@@ -43,7 +66,9 @@ describe('error rules (spec §8, http-errors.json)', () => {
     });
     await app.persistor!.flush();
     expect([...storage.items.values()].join()).toContain('T1');
-    app.dispatch(actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: { addressLine1: 'x' } }));
+    app.dispatch(
+      actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: { addressLine1: 'x' } }),
+    );
     await settle();
     await app.persistor!.flush();
     expect(app.get().session).toEqual(initialSessionState);
@@ -62,13 +87,17 @@ describe('error rules (spec §8, http-errors.json)', () => {
     app.dispatch(screenEntered({ screenId: 'home' }));
     await settle();
     expect(app.get().ui.errorBoundary).toEqual({ statusCode: 404, message: 'No lead service' });
-    expect(app.services.track).toHaveBeenCalledWith(expect.objectContaining({ label: 'fetchLeadDetails', error: true }));
+    expect(app.services.track).toHaveBeenCalledWith(
+      expect.objectContaining({ label: 'fetchLeadDetails', error: true }),
+    );
   });
 
   it('other failures toast the server message, or the generic text', async () => {
     const app = await startStore({
       state: stateWith(loggedIn, { lead: aLead() }),
-      routes: { 'POST /consumer/update/lead': [{ status: 409, body: { message: 'Already updated' } }, { status: 500 }] },
+      routes: {
+        'POST /consumer/update/lead': [{ status: 409, body: { message: 'Already updated' } }, { status: 500 }],
+      },
     });
     const save = actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: {} });
     app.dispatch(save);
@@ -92,15 +121,27 @@ describe('error rules (spec §8, http-errors.json)', () => {
     });
     app.dispatch(pincodeLookupRequested({ requestId: 'office', pincode: '560001' }));
     await settle();
-    expect(app.get().ui.pincode.office).toMatchObject({ status: 'succeeded', city: 'Bengaluru', state: 'Karnataka', country: 'India', error: null });
+    expect(app.get().ui.pincode.office).toMatchObject({
+      status: 'succeeded',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'India',
+      error: null,
+    });
     app.dispatch(pincodeLookupRequested({ requestId: 'home', pincode: '000000' }));
     await settle();
     expect(app.get().ui.pincode.home).toMatchObject({ status: 'failed', error: 'Pincode is invalid' });
-    expect(app.server.callsTo('GET /consumer/master/fetch/address').map((c) => c.query.pincode)).toEqual(['560001', '000000']);
+    expect(app.server.callsTo('GET /consumer/master/fetch/address').map((c) => c.query.pincode)).toEqual([
+      '560001',
+      '000000',
+    ]);
   });
 
   it('a rejected lead found on home goes to the error screen', async () => {
-    const app = await startStore({ state: stateWith(loggedIn), routes: { 'GET /consumer/fetch/leadDetails': { data: aLead({ status: 'REJECTED' }) } } });
+    const app = await startStore({
+      state: stateWith(loggedIn),
+      routes: { 'GET /consumer/fetch/leadDetails': { data: aLead({ status: 'REJECTED' }) } },
+    });
     app.dispatch(screenEntered({ screenId: 'home' }));
     await settle();
     expect(app.get().journey.lead?.status).toBe('REJECTED');
@@ -111,8 +152,18 @@ describe('error rules (spec §8, http-errors.json)', () => {
 
   it("where an outcome leads is the programme's navigation: a list in programme.json is taken before the tables' routes", async () => {
     const base = loadProgramme();
-    const programme = { ...base, programme: { ...base.programme, navigation: { leadStatus: [{ when: { '==': [{ var: 'lead.status' }, 'REJECTED'] }, to: 'not-found' }] } } };
-    const app = await startStore({ programme, state: stateWith(loggedIn), routes: { 'GET /consumer/fetch/leadDetails': { data: aLead({ status: 'REJECTED' }) } } });
+    const programme = {
+      ...base,
+      programme: {
+        ...base.programme,
+        navigation: { leadStatus: [{ when: { '==': [{ var: 'lead.status' }, 'REJECTED'] }, to: 'not-found' }] },
+      },
+    };
+    const app = await startStore({
+      programme,
+      state: stateWith(loggedIn),
+      routes: { 'GET /consumer/fetch/leadDetails': { data: aLead({ status: 'REJECTED' }) } },
+    });
     app.dispatch(screenEntered({ screenId: 'home' }));
     await settle();
     expect(app.get().ui.navigation).toMatchObject({ screenId: 'not-found', replace: true });
@@ -124,7 +175,10 @@ describe('error rules (spec §8, http-errors.json)', () => {
       let online = initiallyOnline;
       let reconnect: () => void = () => {};
       return {
-        connectivity: { isOnline: () => online, whenOnline: () => (online ? Promise.resolve() : new Promise<void>((resolve) => (reconnect = resolve))) },
+        connectivity: {
+          isOnline: () => online,
+          whenOnline: () => (online ? Promise.resolve() : new Promise<void>((resolve) => (reconnect = resolve))),
+        },
         goOnline: () => {
           online = true;
           reconnect();
@@ -142,17 +196,33 @@ describe('error rules (spec §8, http-errors.json)', () => {
         connectivity: phone.connectivity,
         routes: { 'POST /consumer/update/lead': [networkDown, { data: {} }] },
       });
-      app.dispatch(actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: { addressLine1: '12 Market Road' } }));
+      app.dispatch(
+        actionTriggered({
+          screenId: 'business-details-2',
+          actionId: 'save',
+          formData: { addressLine1: '12 Market Road' },
+        }),
+      );
       await settle();
       expect(app.get().session.isAuthenticated).toBe(true);
-      expect(app.toastTexts()).toEqual(['You are offline. What you entered is kept and will be sent when your connection is back.']);
+      expect(app.toastTexts()).toEqual([
+        'You are offline. What you entered is kept and will be sent when your connection is back.',
+      ]);
       expect(app.get().ui.pending).toEqual(['business-details-2//save']); // the button stays busy: no second tap
       expect(app.server.callsTo('POST /consumer/update/lead')).toHaveLength(1);
       phone.goOnline();
       await settle();
       expect(app.server.callsTo('POST /consumer/update/lead').map((c) => c.body)).toEqual([
-        { addressLine1: '12 Market Road', leadId: 'L1', answers: { businessDetailsPayloadS2: { addressLine1: '12 Market Road' } } },
-        { addressLine1: '12 Market Road', leadId: 'L1', answers: { businessDetailsPayloadS2: { addressLine1: '12 Market Road' } } },
+        {
+          addressLine1: '12 Market Road',
+          leadId: 'L1',
+          answers: { businessDetailsPayloadS2: { addressLine1: '12 Market Road' } },
+        },
+        {
+          addressLine1: '12 Market Road',
+          leadId: 'L1',
+          answers: { businessDetailsPayloadS2: { addressLine1: '12 Market Road' } },
+        },
       ]);
       expect(app.get().ui.navigation).toMatchObject({ screenId: 'home' });
       expect(app.get().ui.pending).toEqual([]);
@@ -164,7 +234,9 @@ describe('error rules (spec §8, http-errors.json)', () => {
         connectivity: device(true).connectivity,
         routes: { 'POST /consumer/update/lead': networkDown },
       });
-      app.dispatch(actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: { addressLine1: 'x' } }));
+      app.dispatch(
+        actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: { addressLine1: 'x' } }),
+      );
       await settle();
       expect(app.get().session.isAuthenticated).toBe(false);
       expect(app.toastTexts()).toEqual(['Session expired. Please login again']);

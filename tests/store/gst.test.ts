@@ -10,7 +10,12 @@ const rejectedEvent = { category: 'error', action: 'origin_app_rejected', label:
 describe('GST entry point: originApp allow-list (spec §2 access rules)', () => {
   it.each([
     ['an allowed origin', 'https://partner.udyam.example', 'https://partner.udyam.example', false],
-    ['an allowed origin with a trailing slash', 'https://partner.udyam.example/', 'https://partner.udyam.example', false],
+    [
+      'an allowed origin with a trailing slash',
+      'https://partner.udyam.example/',
+      'https://partner.udyam.example',
+      false,
+    ],
     ['javascript:', 'javascript:alert(1)', 'https://partner.udyam.example/', true],
     ['another host', 'https://evil.example', 'https://partner.udyam.example/', true],
     ['a protocol-relative URL', '//evil.example', 'https://partner.udyam.example/', true],
@@ -52,10 +57,23 @@ describe('GST entry point on a new device', () => {
     const programme = loadProgramme();
     const screen = programme.screens['gst-login']!;
     const context = selectRuleContext(app.get(), programme);
-    expect(evaluateBindings(screenForm(screen)?.bindings, context)).toMatchObject({ primary_gst_number: '27AAPFU0939F1ZV', otpSent: false });
-    app.dispatch(actionTriggered({ screenId: 'gst-login', actionId: 'request-otp', formData: { primary_gst_number: '27AAPFU0939F1ZV', gstUsername: 'acmetrader', otpSent: false } }));
+    expect(evaluateBindings(screenForm(screen)?.bindings, context)).toMatchObject({
+      primary_gst_number: '27AAPFU0939F1ZV',
+      otpSent: false,
+    });
+    app.dispatch(
+      actionTriggered({
+        screenId: 'gst-login',
+        actionId: 'request-otp',
+        formData: { primary_gst_number: '27AAPFU0939F1ZV', gstUsername: 'acmetrader', otpSent: false },
+      }),
+    );
     await settle();
-    expect(app.server.callsTo('POST /consumer/create/gst/otp')[0]!.body).toEqual({ leadId: 'L1', gstin: '27AAPFU0939F1ZV', username: 'acmetrader' });
+    expect(app.server.callsTo('POST /consumer/create/gst/otp')[0]!.body).toEqual({
+      leadId: 'L1',
+      gstin: '27AAPFU0939F1ZV',
+      username: 'acmetrader',
+    });
   });
 });
 
@@ -67,23 +85,43 @@ describe('GST verification (spec §4 GST polling)', () => {
 
   it('requests and verifies the GST OTP, waits for the callback, then in the GST flow goes to GST success', async () => {
     const app = await startStore({
-      state: stateWith({ ...loggedIn, isGstFlow: true, originAppUrl: 'https://partner.udyam.example' }, { lead: aLead() }),
+      state: stateWith(
+        { ...loggedIn, isGstFlow: true, originAppUrl: 'https://partner.udyam.example' },
+        { lead: aLead() },
+      ),
       routes: {
         'POST /consumer/create/gst/otp': { data: {} },
         'POST /consumer/verify/gst/otp': { data: {} },
         'GET /consumer/fetch/lead/wf': [
           { data: { workflows: steps(['CREATE_LEAD', 'GST_REQUEST_OTP', 'GST_VERIFY_OTP'], ['GST_RETURN_CALLBACK']) } },
-          { data: { workflows: steps(['CREATE_LEAD', 'GST_REQUEST_OTP', 'GST_VERIFY_OTP', 'GST_RETURN_CALLBACK'], ['CREATE_BANKING_URL']) } },
+          {
+            data: {
+              workflows: steps(
+                ['CREATE_LEAD', 'GST_REQUEST_OTP', 'GST_VERIFY_OTP', 'GST_RETURN_CALLBACK'],
+                ['CREATE_BANKING_URL'],
+              ),
+            },
+          },
         ],
       },
     });
-    app.dispatch(actionTriggered({ screenId: 'gst-login', actionId: 'request-otp', formData: { ...gstForm, otpSent: false } }));
+    app.dispatch(
+      actionTriggered({ screenId: 'gst-login', actionId: 'request-otp', formData: { ...gstForm, otpSent: false } }),
+    );
     await settle();
-    expect(app.server.callsTo('POST /consumer/create/gst/otp')[0]!.body).toEqual({ leadId: 'L1', gstin: '29ABCDE1234F1Z5', username: 'acmetrader' });
+    expect(app.server.callsTo('POST /consumer/create/gst/otp')[0]!.body).toEqual({
+      leadId: 'L1',
+      gstin: '29ABCDE1234F1Z5',
+      username: 'acmetrader',
+    });
     expect(app.get().session.gstOtpSent).toBe(true);
     app.dispatch(actionTriggered({ screenId: 'gst-login', actionId: 'verify-otp', formData: gstForm }));
     await settle();
-    expect(app.server.callsTo('POST /consumer/verify/gst/otp')[0]!.body).toEqual({ leadId: 'L1', gstin: '29ABCDE1234F1Z5', otp: '123456' });
+    expect(app.server.callsTo('POST /consumer/verify/gst/otp')[0]!.body).toEqual({
+      leadId: 'L1',
+      gstin: '29ABCDE1234F1Z5',
+      otp: '123456',
+    });
     expect(app.navigatedTo()).toBe('verify-gst');
     app.dispatch(screenEntered({ screenId: 'verify-gst' }));
     await vi.advanceTimersByTimeAsync(2000);
@@ -103,7 +141,13 @@ describe('GST verification (spec §4 GST polling)', () => {
 
   it('missing GST parameters fail with the spec §8 text and call nothing', async () => {
     const app = await startStore({ state: stateWith(loggedIn, { lead: aLead() }) });
-    app.dispatch(actionTriggered({ screenId: 'gst-login', actionId: 'request-otp', formData: { primary_gst_number: '29ABCDE1234F1Z5' } }));
+    app.dispatch(
+      actionTriggered({
+        screenId: 'gst-login',
+        actionId: 'request-otp',
+        formData: { primary_gst_number: '29ABCDE1234F1Z5' },
+      }),
+    );
     await settle();
     expect(app.server.calls).toEqual([]);
     expect(app.toastTexts()).toEqual(['lead id, applicant id, gstin or username missing']);

@@ -43,7 +43,9 @@ export interface RecordedCall {
   body: Record<string, unknown> | undefined;
 }
 
-type Reply = { status?: number; data?: unknown; body?: unknown } | ((call: RecordedCall) => { status?: number; data?: unknown; body?: unknown });
+type Reply =
+  | { status?: number; data?: unknown; body?: unknown }
+  | ((call: RecordedCall) => { status?: number; data?: unknown; body?: unknown });
 
 /**
  * A stub of the lender's API: routes by "METHOD /path" (without the /api base). A route may hold one reply or a
@@ -65,7 +67,10 @@ export function stubServer(routes: Record<string, Reply | Reply[]> = {}) {
     calls.push(call);
     const route = table.get(`${call.method} ${path}`);
     const entry = Array.isArray(route) ? (route.length > 1 ? route.shift() : route[0]) : route;
-    const reply = typeof entry === 'function' ? entry(call) : entry ?? { status: 404, body: { message: `no stub for ${call.method} ${path}` } };
+    const reply =
+      typeof entry === 'function'
+        ? entry(call)
+        : (entry ?? { status: 404, body: { message: `no stub for ${call.method} ${path}` } });
     const body = 'body' in reply ? reply.body : { data: reply.data ?? null };
     return new Response(JSON.stringify(body), { status: reply.status ?? 200 });
   }) as unknown as typeof globalThis.fetch;
@@ -97,9 +102,22 @@ export function stateWith(session: Partial<SessionState> = {}, journey: Partial<
   };
 }
 
-export const loggedIn: Partial<SessionState> = { isAuthenticated: true, authToken: 'T1', mobile: '9876543210', sessionId: 'S1', consumerId: 'C1' };
+export const loggedIn: Partial<SessionState> = {
+  isAuthenticated: true,
+  authToken: 'T1',
+  mobile: '9876543210',
+  sessionId: 'S1',
+  consumerId: 'C1',
+};
 export const aLead = (extra: Record<string, unknown> = {}) => ({
-  leadId: 'L1', status: 'PENDING', stageCode: 2, applicantName: null, businessName: null, programCode: null, offerAccepted: false, ...extra,
+  leadId: 'L1',
+  status: 'PENDING',
+  stageCode: 2,
+  applicantName: null,
+  businessName: null,
+  programCode: null,
+  offerAccepted: false,
+  ...extra,
 });
 export const steps = (done: string[], pending: string[]) => [
   ...done.map((s) => ({ workflowTriggerValue: s, status: 'completed' })),
@@ -116,7 +134,15 @@ export async function settle(): Promise<void> {
 
 /** A store of the real programme over a stub server. */
 export async function startStore(
-  options: { routes?: Record<string, Reply | Reply[]>; state?: RootState; storage?: Storage; programme?: ResolvedProgramme; connectivity?: StoreServices['connectivity']; saveFile?: StoreServices['saveFile']; loadScreenParts?: StoreServices['loadScreenParts'] } = {},
+  options: {
+    routes?: Record<string, Reply | Reply[]>;
+    state?: RootState;
+    storage?: Storage;
+    programme?: ResolvedProgramme;
+    connectivity?: StoreServices['connectivity'];
+    saveFile?: StoreServices['saveFile'];
+    loadScreenParts?: StoreServices['loadScreenParts'];
+  } = {},
 ) {
   const server = stubServer(options.routes);
   const services = {

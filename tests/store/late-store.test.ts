@@ -17,7 +17,13 @@ describe('late store (issue 23: a first visit draws the login before the store h
     late.subscribe(() => (told += 1));
     // the login opened and its form sent before the sagas were there
     late.dispatch(screenEntered({ screenId: 'login' }));
-    late.dispatch(actionTriggered({ screenId: 'login', actionId: 'send-otp', formData: { mobile: '9876543210', acceptTerms: true, acceptPrivacy: true, acceptCreditBureau: true } }));
+    late.dispatch(
+      actionTriggered({
+        screenId: 'login',
+        actionId: 'send-otp',
+        formData: { mobile: '9876543210', acceptTerms: true, acceptPrivacy: true, acceptCreditBureau: true },
+      }),
+    );
     late.dispatch(modalOpened('nothing-yet'));
     expect(late.getState().ui.openModal).toBeNull();
 
@@ -57,7 +63,9 @@ describe('late store (issue 23: a first visit draws the login before the store h
     await app.persistor!.flush();
     expect(storage.items.size).toBe(1);
     expect(isFreshSession(tab, 'business-loan')).toBe(true);
-    app.dispatch(actionTriggered({ screenId: 'login', actionId: 'verify-otp', formData: { mobile: '9876543210', otp: '123456' } }));
+    app.dispatch(
+      actionTriggered({ screenId: 'login', actionId: 'verify-otp', formData: { mobile: '9876543210', otp: '123456' } }),
+    );
     await settle();
     await app.persistor!.flush();
     expect(isFreshSession(tab, 'business-loan')).toBe(false);

@@ -4,22 +4,45 @@ import { actionTriggered, screenEntered } from '../../src/store/events.ts';
 import { selectRuleContext, selectSavedForm } from '../../src/store/selectors.ts';
 import { aLead, loadProgramme, loggedIn, settle, startStore, stateWith, steps } from './harness.ts';
 
-const business = { pan_number: 'ABCDE1234F', primary_gst_number: '29ABCDE1234F1Z5', nature_of_business: 'TRADING', companyName: 'Acme Traders', email: 'a@acme.example' };
-const workflowAfterLead = { data: { status: 'PENDING', workflows: steps(['CREATE_LEAD'], ['DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT']) } };
+const business = {
+  pan_number: 'ABCDE1234F',
+  primary_gst_number: '29ABCDE1234F1Z5',
+  nature_of_business: 'TRADING',
+  companyName: 'Acme Traders',
+  email: 'a@acme.example',
+};
+const workflowAfterLead = {
+  data: { status: 'PENDING', workflows: steps(['CREATE_LEAD'], ['DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT']) },
+};
 
 describe('business details (spec §2 location access, §5, §7 create/update lead)', () => {
-  it('grants location, creates the lead with location, contact and the login\'s consent, keeps the form and goes on', async () => {
+  it("grants location, creates the lead with location, contact and the login's consent, keeps the form and goes on", async () => {
     const consentAt = 1_699_999_000_000;
     const consents = ['terms-2026-11', 'privacy-2026-11', 'bureau-2026-11'];
     const app = await startStore({
-      state: stateWith(loggedIn, { userInfo: { consentTimestamp: consentAt, consents, contactNumer: '9876543210', geoLocation: null, gstDetails: null } }),
-      routes: { 'POST /consumer/create/lead': { data: { leadId: 'L9' } }, 'GET /consumer/fetch/lead/wf': workflowAfterLead },
+      state: stateWith(loggedIn, {
+        userInfo: {
+          consentTimestamp: consentAt,
+          consents,
+          contactNumer: '9876543210',
+          geoLocation: null,
+          gstDetails: null,
+        },
+      }),
+      routes: {
+        'POST /consumer/create/lead': { data: { leadId: 'L9' } },
+        'GET /consumer/fetch/lead/wf': workflowAfterLead,
+      },
     });
     app.dispatch(actionTriggered({ screenId: 'location-access', actionId: 'proceed' }));
     await settle();
     expect(app.services.getPosition).toHaveBeenCalledWith({ enableHighAccuracy: true, timeout: 15000, maximumAge: 0 });
     // the location prompt is a browser permission, not the borrower's consent: the login's consent time stays
-    expect(app.get().journey.userInfo).toMatchObject({ geoLocation: { lat: 12.97, long: 77.59 }, consentTimestamp: consentAt, consents });
+    expect(app.get().journey.userInfo).toMatchObject({
+      geoLocation: { lat: 12.97, long: 77.59 },
+      consentTimestamp: consentAt,
+      consents,
+    });
     expect(app.navigatedTo()).toBe('business-details-1');
 
     app.dispatch(actionTriggered({ screenId: 'business-details-1', actionId: 'create', formData: business }));
@@ -73,7 +96,10 @@ describe('business details (spec §2 location access, §5, §7 create/update lea
   });
 
   it('updates the lead with the lead id and the form, for step 1 (edit) and step 2', async () => {
-    const app = await startStore({ state: stateWith(loggedIn, { lead: aLead() }), routes: { 'POST /consumer/update/lead': { data: {} } } });
+    const app = await startStore({
+      state: stateWith(loggedIn, { lead: aLead() }),
+      routes: { 'POST /consumer/update/lead': { data: {} } },
+    });
     app.dispatch(actionTriggered({ screenId: 'business-details-1', actionId: 'update', formData: business }));
     await settle();
     const step2 = { shouldUseGstAddress: false, addressLine1: '1 Road', pincode: '560001', officeType: 'owned' };
@@ -95,19 +121,40 @@ describe('business details (spec §2 location access, §5, §7 create/update lea
         'POST /consumer/update/lead/answers': { data: { leadId: 'L1' } },
         'POST /consumer/create/lead/applicant': { data: { applicantId: 'A1' } },
         'GET /consumer/fetch/applicantDetails': { data: [{ applicantId: 'A1', applicantType: 'borrower' }] },
-        'GET /consumer/fetch/lead/wf': { data: { workflows: steps(['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT'], ['GST_REQUEST_OTP']) } },
+        'GET /consumer/fetch/lead/wf': {
+          data: { workflows: steps(['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT'], ['GST_REQUEST_OTP']) },
+        },
       },
     });
-    const step1 = { requiredLoanAmount: 500000, firstName: 'Asha', middleName: 'K', lastName: 'Rao', dateOfBirth: '1990-01-01', gender: 'FEMALE', emailId: 'asha@example.com' };
+    const step1 = {
+      requiredLoanAmount: 500000,
+      firstName: 'Asha',
+      middleName: 'K',
+      lastName: 'Rao',
+      dateOfBirth: '1990-01-01',
+      gender: 'FEMALE',
+      emailId: 'asha@example.com',
+    };
     app.dispatch(actionTriggered({ screenId: 'other-details-1', actionId: 'continue', formData: step1 }));
     await settle();
     expect(app.navigatedTo()).toBe('other-details-2');
     // a screen without a call of its own sends its answer alone, so another device reads it back with the lead
     expect(app.server.calls.map((c) => c.body)).toEqual([{ leadId: 'L1', answers: { otherDetailsPayload: step1 } }]);
-    const step2 = { addressLine1: '2 Lane', pincode: '560002', propertyType: 'owned', isSecondarySameAsCurrentAddress: true };
+    const step2 = {
+      addressLine1: '2 Lane',
+      pincode: '560002',
+      propertyType: 'owned',
+      isSecondarySameAsCurrentAddress: true,
+    };
     app.dispatch(actionTriggered({ screenId: 'other-details-2', actionId: 'save', formData: step2 }));
     await settle();
-    expect(app.server.callsTo('POST /consumer/create/lead/applicant')[0]!.body).toEqual({ ...step1, ...step2, leadId: 'L1', applicantType: 'borrower', answers: { otherDetailsPayloadS2: step2 } });
+    expect(app.server.callsTo('POST /consumer/create/lead/applicant')[0]!.body).toEqual({
+      ...step1,
+      ...step2,
+      leadId: 'L1',
+      applicantType: 'borrower',
+      answers: { otherDetailsPayloadS2: step2 },
+    });
     expect(app.get().journey.applicants).toEqual([{ applicantId: 'A1', applicantType: 'borrower' }]);
     expect(selectRuleContext(app.get(), loadProgramme()).workflow.completed.CREATE_LEAD_APPLICANT).toBe(true);
     expect(app.navigatedTo()).toBe('home');
@@ -117,29 +164,71 @@ describe('business details (spec §2 location access, §5, §7 create/update lea
 describe('co-applicants (a programme that adds a co-borrower screen in config)', () => {
   const base = loadProgramme();
   const coBorrower = {
-    id: 'co-borrower', route: '/co-borrower', title: 'Co-borrower', kind: 'form', access: 'authenticated',
-    actions: [{ id: 'save', label: 'Submit', effects: ['applicant/create'], params: { applicantType: 'co-applicant', applicantRole: 'CO_BORROWER' }, next: [{ to: 'home' }] }],
+    id: 'co-borrower',
+    route: '/co-borrower',
+    title: 'Co-borrower',
+    kind: 'form',
+    access: 'authenticated',
+    actions: [
+      {
+        id: 'save',
+        label: 'Submit',
+        effects: ['applicant/create'],
+        params: { applicantType: 'co-applicant', applicantRole: 'CO_BORROWER' },
+        next: [{ to: 'home' }],
+      },
+    ],
   } as const;
-  const programme = { ...base, screens: { ...base.screens, 'co-borrower': coBorrower as unknown as (typeof base.screens)[string] } };
-  const borrowerSaved = { firstName: 'Asha', dateOfBirth: '1990-01-01', gender: 'FEMALE', emailId: 'asha@example.com', requiredLoanAmount: 500000 };
-  const coForm = { firstName: 'Ravi', lastName: 'Menon', dateOfBirth: '1985-06-30', gender: 'MALE', emailId: 'ravi@example.com' };
+  const programme = {
+    ...base,
+    screens: { ...base.screens, 'co-borrower': coBorrower as unknown as (typeof base.screens)[string] },
+  };
+  const borrowerSaved = {
+    firstName: 'Asha',
+    dateOfBirth: '1990-01-01',
+    gender: 'FEMALE',
+    emailId: 'asha@example.com',
+    requiredLoanAmount: 500000,
+  };
+  const coForm = {
+    firstName: 'Ravi',
+    lastName: 'Menon',
+    dateOfBirth: '1985-06-30',
+    gender: 'MALE',
+    emailId: 'ravi@example.com',
+  };
 
-  it('sends only the co-applicant\'s own data, never the borrower\'s saved details, and the applicants list reaches the rules', async () => {
-    const applicants = [{ applicantId: 'A1', applicantType: 'borrower' }, { applicantId: 'A2', applicantType: 'co-applicant' }];
+  it("sends only the co-applicant's own data, never the borrower's saved details, and the applicants list reaches the rules", async () => {
+    const applicants = [
+      { applicantId: 'A1', applicantType: 'borrower' },
+      { applicantId: 'A2', applicantType: 'co-applicant' },
+    ];
     const app = await startStore({
       programme,
-      state: stateWith(loggedIn, { lead: aLead(), saved: { otherDetailsPayload: borrowerSaved }, applicants: [applicants[0]!] }),
+      state: stateWith(loggedIn, {
+        lead: aLead(),
+        saved: { otherDetailsPayload: borrowerSaved },
+        applicants: [applicants[0]!],
+      }),
       routes: {
         'POST /consumer/create/lead/applicant': { data: { applicantId: 'A2' } },
         'GET /consumer/fetch/applicantDetails': { data: applicants },
-        'GET /consumer/fetch/lead/wf': { data: { workflows: steps(['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT'], ['GST_REQUEST_OTP']) } },
+        'GET /consumer/fetch/lead/wf': {
+          data: { workflows: steps(['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT'], ['GST_REQUEST_OTP']) },
+        },
       },
     });
     const twoApplicants = { '>=': [{ var: 'lead.applicants.length' }, 2] };
     expect(evaluateRule(twoApplicants, selectRuleContext(app.get(), programme))).toBe(false);
     app.dispatch(actionTriggered({ screenId: 'co-borrower', actionId: 'save', formData: coForm }));
     await settle();
-    expect(app.server.callsTo('POST /consumer/create/lead/applicant')[0]!.body).toEqual({ ...coForm, leadId: 'L1', applicantType: 'co-applicant', applicantRole: 'CO_BORROWER', answers: {} });
+    expect(app.server.callsTo('POST /consumer/create/lead/applicant')[0]!.body).toEqual({
+      ...coForm,
+      leadId: 'L1',
+      applicantType: 'co-applicant',
+      applicantRole: 'CO_BORROWER',
+      answers: {},
+    });
     expect(evaluateRule(twoApplicants, selectRuleContext(app.get(), programme))).toBe(true);
     expect(app.navigatedTo()).toBe('home');
   });
@@ -164,10 +253,17 @@ function optionalGst() {
     ...programme,
     programme: {
       ...programme.programme,
-      steps: (programme.programme.steps ?? []).map((step) => (step.id === 'gst-details' ? { ...step, requiredWhen: { '>=': [{ var: 'saved.turnover.annual' }, 4000000] } } : step)),
+      steps: (programme.programme.steps ?? []).map((step) =>
+        step.id === 'gst-details'
+          ? { ...step, requiredWhen: { '>=': [{ var: 'saved.turnover.annual' }, 4000000] } }
+          : step,
+      ),
     },
   };
-  const gstOpen = steps(['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT'], ['GST_REQUEST_OTP', 'GST_VERIFY_OTP', 'GST_RETURN_CALLBACK', 'CREATE_BANKING_URL', 'BS_CALLBACK']);
+  const gstOpen = steps(
+    ['CREATE_LEAD', 'DEDUPE_CALLBACK', 'CREATE_LEAD_APPLICANT'],
+    ['GST_REQUEST_OTP', 'GST_VERIFY_OTP', 'GST_RETURN_CALLBACK', 'CREATE_BANKING_URL', 'BS_CALLBACK'],
+  );
   return { withOptionalGst, gstOpen };
 }
 
@@ -186,7 +282,7 @@ describe('the rule context over the programme steps (selectRuleContext)', () => 
   });
 });
 
-describe('saved answers are the lender\'s (read back with the lead on every login and device)', () => {
+describe("saved answers are the lender's (read back with the lead on every login and device)", () => {
   const { withOptionalGst, gstOpen } = optionalGst();
   it.each([
     ['₹45 lakh typed on another device: GST is the current step here too', 4500000, 'GST_REQUEST_OTP'],
@@ -197,7 +293,9 @@ describe('saved answers are the lender\'s (read back with the lead on every logi
       programme: withOptionalGst,
       state: stateWith(loggedIn),
       routes: {
-        'GET /consumer/fetch/leadDetails': { data: { leadId: 'L1', status: 'PENDING', answers: { turnover: { annual } } } },
+        'GET /consumer/fetch/leadDetails': {
+          data: { leadId: 'L1', status: 'PENDING', answers: { turnover: { annual } } },
+        },
         'GET /consumer/fetch/lead/wf': { data: { status: 'PENDING', workflows: gstOpen } },
         'GET /consumer/fetch/applicantDetails': { data: [{ applicantId: 'A1', applicantType: 'borrower' }] },
       },

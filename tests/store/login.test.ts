@@ -15,7 +15,9 @@ const CONSENT_IDS = ['terms-2026-11', 'privacy-2026-11', 'bureau-2026-11'];
 describe('login (spec §2 /login, §7 OTP calls)', () => {
   it('sends the OTP, then verifies it, holds the token and goes home', async () => {
     const app = await startStore({ routes });
-    app.dispatch(actionTriggered({ screenId: 'login', actionId: 'send-otp', formData: { mobile: '9876543210', ...TICKED } }));
+    app.dispatch(
+      actionTriggered({ screenId: 'login', actionId: 'send-otp', formData: { mobile: '9876543210', ...TICKED } }),
+    );
     await settle();
     expect(app.get().session).toMatchObject({ otpSent: true, mobile: '9876543210', isAuthenticated: false });
     // the consent is the borrower's act of ticking the boxes and asking for the OTP, with what was ticked
@@ -24,9 +26,20 @@ describe('login (spec §2 /login, §7 OTP calls)', () => {
     expect(app.navigatedTo()).toBeNull();
     expect(app.server.callsTo('POST /requestOTP')[0]).toMatchObject({ body: { mobile: '9876543210' } });
 
-    app.dispatch(actionTriggered({ screenId: 'login', actionId: 'verify-otp', formData: { mobile: '9876543210', otp: '123456', otpSent: true } }));
+    app.dispatch(
+      actionTriggered({
+        screenId: 'login',
+        actionId: 'verify-otp',
+        formData: { mobile: '9876543210', otp: '123456', otpSent: true },
+      }),
+    );
     await settle();
-    expect(app.get().session).toMatchObject({ isAuthenticated: true, authToken: 'T1', sessionId: 'S1', consumerId: 'C1' });
+    expect(app.get().session).toMatchObject({
+      isAuthenticated: true,
+      authToken: 'T1',
+      sessionId: 'S1',
+      consumerId: 'C1',
+    });
     expect(app.get().journey.userInfo.contactNumer).toBe('9876543210');
     expect(app.server.callsTo('POST /otp/login')[0]!.body).toEqual({ mobile: '9876543210', otp: '123456' });
     expect(app.server.callsTo('POST /sessionId/token')[0]!.body).toEqual({ sessionId: 'S1' });
@@ -40,12 +53,17 @@ describe('login (spec §2 /login, §7 OTP calls)', () => {
 
   it('Resend OTP sends to the number the OTP went to (the field has given way), and Change reopens the number', async () => {
     const app = await startStore({ routes });
-    app.dispatch(actionTriggered({ screenId: 'login', actionId: 'send-otp', formData: { mobile: '9876543210', otpSent: false } }));
+    app.dispatch(
+      actionTriggered({ screenId: 'login', actionId: 'send-otp', formData: { mobile: '9876543210', otpSent: false } }),
+    );
     await settle();
     // with the OTP sent, the mobile field is hidden: the form sends no number
     app.dispatch(actionTriggered({ screenId: 'login', actionId: 'resend-otp', formData: { otpSent: true } }));
     await settle();
-    expect(app.server.callsTo('POST /requestOTP').map((c) => c.body)).toEqual([{ mobile: '9876543210' }, { mobile: '9876543210' }]);
+    expect(app.server.callsTo('POST /requestOTP').map((c) => c.body)).toEqual([
+      { mobile: '9876543210' },
+      { mobile: '9876543210' },
+    ]);
     app.dispatch(actionTriggered({ screenId: 'login', actionId: 'change-mobile', formData: {} }));
     await settle();
     expect(app.get().session).toMatchObject({ otpSent: false, mobile: '9876543210', isAuthenticated: false });
@@ -54,7 +72,11 @@ describe('login (spec §2 /login, §7 OTP calls)', () => {
 
   it('ignores a second press while the first is still running (no double submit)', async () => {
     const app = await startStore({ routes });
-    const press = actionTriggered({ screenId: 'login', actionId: 'verify-otp', formData: { mobile: '9876543210', otp: '123456' } });
+    const press = actionTriggered({
+      screenId: 'login',
+      actionId: 'verify-otp',
+      formData: { mobile: '9876543210', otp: '123456' },
+    });
     app.dispatch(press);
     expect(selectIsPending(app.get(), { screenId: 'login', actionId: 'verify-otp' })).toBe(true);
     app.dispatch(press);
@@ -70,7 +92,9 @@ describe('login (spec §2 /login, §7 OTP calls)', () => {
 
   it('sends the token on later calls once authenticated', async () => {
     const app = await startStore({ routes: { ...routes, 'GET /consumer/fetch/leadDetails': { data: null } } });
-    app.dispatch(actionTriggered({ screenId: 'login', actionId: 'verify-otp', formData: { mobile: '9876543210', otp: '123456' } }));
+    app.dispatch(
+      actionTriggered({ screenId: 'login', actionId: 'verify-otp', formData: { mobile: '9876543210', otp: '123456' } }),
+    );
     await settle();
     app.dispatch(screenEntered({ screenId: 'home' }));
     await settle();
@@ -86,13 +110,19 @@ describe('login (spec §2 /login, §7 OTP calls)', () => {
   });
 
   it('shows the server message when the OTP is wrong and stays', async () => {
-    const app = await startStore({ routes: { ...routes, 'POST /otp/login': { status: 400, body: { OTP_INVALID: 'Invalid OTP' } } } });
-    app.dispatch(actionTriggered({ screenId: 'login', actionId: 'verify-otp', formData: { mobile: '9876543210', otp: '000000' } }));
+    const app = await startStore({
+      routes: { ...routes, 'POST /otp/login': { status: 400, body: { OTP_INVALID: 'Invalid OTP' } } },
+    });
+    app.dispatch(
+      actionTriggered({ screenId: 'login', actionId: 'verify-otp', formData: { mobile: '9876543210', otp: '000000' } }),
+    );
     await settle();
     expect(app.get().session.isAuthenticated).toBe(false);
     expect(app.toastTexts()).toEqual(['Invalid OTP']);
     expect(app.get().ui.toasts[0]!.level).toBe('error');
     expect(app.navigatedTo()).toBeNull();
-    expect(app.services.track).toHaveBeenCalledWith(expect.objectContaining({ category: 'error', label: 'verifyOtp', error: true }));
+    expect(app.services.track).toHaveBeenCalledWith(
+      expect.objectContaining({ category: 'error', label: 'verifyOtp', error: true }),
+    );
   });
 });

@@ -16,7 +16,9 @@ describe('persistence (spec §3 persisted user state, §9 rehydrate)', () => {
   it('keeps session and journey in the given storage under journey:<programme>, and a new store gets them back', async () => {
     const storage = persistedMemory();
     const first = await startStore({ storage, routes });
-    first.dispatch(actionTriggered({ screenId: 'login', actionId: 'verify-otp', formData: { mobile: '9876543210', otp: '123456' } }));
+    first.dispatch(
+      actionTriggered({ screenId: 'login', actionId: 'verify-otp', formData: { mobile: '9876543210', otp: '123456' } }),
+    );
     await settle();
     await first.persistor!.flush();
     expect([...storage.items.keys()]).toEqual(['persist:journey:business-loan']);
@@ -39,7 +41,9 @@ describe('persistence (spec §3 persisted user state, §9 rehydrate)', () => {
     vi.stubGlobal('sessionStorage', session);
     const storage = persistedMemory();
     const app = await startStore({ storage, routes });
-    app.dispatch(actionTriggered({ screenId: 'login', actionId: 'verify-otp', formData: { mobile: '9876543210', otp: '123456' } }));
+    app.dispatch(
+      actionTriggered({ screenId: 'login', actionId: 'verify-otp', formData: { mobile: '9876543210', otp: '123456' } }),
+    );
     await settle();
     await app.persistor!.flush();
     for (const fn of [...Object.values(local), ...Object.values(session)]) expect(fn).not.toHaveBeenCalled();
@@ -48,11 +52,14 @@ describe('persistence (spec §3 persisted user state, §9 rehydrate)', () => {
 
   it('a migration from an unknown older shape keeps new fields at their initial values', async () => {
     const storage = persistedMemory();
-    storage.items.set('persist:journey:business-loan', JSON.stringify({
-      session: JSON.stringify({ authToken: 'OLD', isAuthenticated: true }),
-      journey: JSON.stringify({ lead: aLead() }),
-      _persist: JSON.stringify({ version: 1, rehydrated: true }),
-    }));
+    storage.items.set(
+      'persist:journey:business-loan',
+      JSON.stringify({
+        session: JSON.stringify({ authToken: 'OLD', isAuthenticated: true }),
+        journey: JSON.stringify({ lead: aLead() }),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    );
     const app = await startStore({ storage });
     expect(app.get().session).toEqual({ ...initialSessionState, authToken: 'OLD', isAuthenticated: true });
     expect(app.get().journey.workflowError).toEqual(initialJourneyState.workflowError);
@@ -61,11 +68,14 @@ describe('persistence (spec §3 persisted user state, §9 rehydrate)', () => {
 
   it('events that arrive before rehydration wait for the persisted state', async () => {
     const storage = persistedMemory();
-    storage.items.set('persist:journey:business-loan', JSON.stringify({
-      session: JSON.stringify({ ...initialSessionState, isAuthenticated: true }),
-      journey: JSON.stringify(initialJourneyState),
-      _persist: JSON.stringify({ version: 1, rehydrated: true }),
-    }));
+    storage.items.set(
+      'persist:journey:business-loan',
+      JSON.stringify({
+        session: JSON.stringify({ ...initialSessionState, isAuthenticated: true }),
+        journey: JSON.stringify(initialJourneyState),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    );
     const { createAppStore } = await import('../../src/store/create-app-store.ts');
     const { loadProgramme, stubServer, testServices } = await import('./harness.ts');
     const server = stubServer();
@@ -83,7 +93,10 @@ describe('persistence (spec §3 persisted user state, §9 rehydrate)', () => {
     app.dispatch(actionTriggered({ screenId: 'error', actionId: 'logout' }));
     await settle();
     await app.persistor!.flush();
-    expect(app.server.callsTo('GET /logout')[0]).toMatchObject({ query: { redirect_uri: 'https://app.example/login' }, headers: { 'x-auth-token': 'T1' } });
+    expect(app.server.callsTo('GET /logout')[0]).toMatchObject({
+      query: { redirect_uri: 'https://app.example/login' },
+      headers: { 'x-auth-token': 'T1' },
+    });
     expect(app.get().session).toEqual(initialSessionState);
     expect(app.get().journey).toEqual(initialJourneyState);
     expect(app.toastTexts()).toEqual(['Logged out successfully']);
@@ -98,7 +111,10 @@ describe('persistence (spec §3 persisted user state, §9 rehydrate)', () => {
   });
 
   it('logout ends the session even when the call fails', async () => {
-    const app = await startStore({ routes: { 'GET /logout': { status: 404 } }, state: stateWith(loggedIn, { lead: aLead() }) });
+    const app = await startStore({
+      routes: { 'GET /logout': { status: 404 } },
+      state: stateWith(loggedIn, { lead: aLead() }),
+    });
     app.dispatch(actionTriggered({ screenId: 'error', actionId: 'logout' }));
     await settle();
     expect(app.get().session.isAuthenticated).toBe(false);

@@ -13,7 +13,9 @@ describe('quote wait (spec §2 Hold On, §4 quote polling)', () => {
   it('polls quotes every 5 s until they arrive, then goes to the quote screen', async () => {
     const app = await startStore({
       state: stateWith(loggedIn, { lead: aLead(), workflows: atQuote }),
-      routes: { 'GET /consumer/fetch/quote': [{ data: { quotes: [] } }, { data: { quotes: [] } }, { data: { quotes } }] },
+      routes: {
+        'GET /consumer/fetch/quote': [{ data: { quotes: [] } }, { data: { quotes: [] } }, { data: { quotes } }],
+      },
     });
     app.dispatch(screenEntered({ screenId: 'hold-on' }));
     await settle();
@@ -22,14 +24,21 @@ describe('quote wait (spec §2 Hold On, §4 quote polling)', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(app.navigatedTo()).toBeNull();
     await vi.advanceTimersByTimeAsync(5000);
-    expect(app.server.callsTo('GET /consumer/fetch/quote').map((c) => c.query)).toEqual([{ leadId: 'L1' }, { leadId: 'L1' }, { leadId: 'L1' }]);
+    expect(app.server.callsTo('GET /consumer/fetch/quote').map((c) => c.query)).toEqual([
+      { leadId: 'L1' },
+      { leadId: 'L1' },
+      { leadId: 'L1' },
+    ]);
     expect(app.get().journey.quoteResponse).toEqual(quotes);
     expect(app.get().ui.navigation).toMatchObject({ screenId: 'quote', replace: true });
     expect(app.get().ui.pollingScreen).toBeNull();
   });
 
   it('a quote that never comes raises quoteCallback and opens the processing modal', async () => {
-    const app = await startStore({ state: stateWith(loggedIn, { lead: aLead(), workflows: atQuote }), routes: { 'GET /consumer/fetch/quote': { data: { quotes: [] } } } });
+    const app = await startStore({
+      state: stateWith(loggedIn, { lead: aLead(), workflows: atQuote }),
+      routes: { 'GET /consumer/fetch/quote': { data: { quotes: [] } } },
+    });
     app.dispatch(screenEntered({ screenId: 'hold-on' }));
     await vi.advanceTimersByTimeAsync(300_000);
     expect(app.get().journey.workflowError.quoteCallback).toBe(true);
@@ -37,7 +46,10 @@ describe('quote wait (spec §2 Hold On, §4 quote polling)', () => {
   });
 
   it('a quote read error shows the error boundary and stops', async () => {
-    const app = await startStore({ state: stateWith(loggedIn, { lead: aLead(), workflows: atQuote }), routes: { 'GET /consumer/fetch/quote': { status: 400, body: { Q_ERR: 'Quote engine down' } } } });
+    const app = await startStore({
+      state: stateWith(loggedIn, { lead: aLead(), workflows: atQuote }),
+      routes: { 'GET /consumer/fetch/quote': { status: 400, body: { Q_ERR: 'Quote engine down' } } },
+    });
     app.dispatch(screenEntered({ screenId: 'hold-on' }));
     await vi.advanceTimersByTimeAsync(5000);
     expect(app.get().ui.errorBoundary).toEqual({ statusCode: 400, message: 'Quote engine down' });
@@ -45,7 +57,10 @@ describe('quote wait (spec §2 Hold On, §4 quote polling)', () => {
   });
 
   it('the quote screen sends a borrower still waiting for the quote to Hold On', async () => {
-    const app = await startStore({ state: stateWith(loggedIn, { lead: aLead(), workflows: atQuote }), routes: { 'GET /consumer/fetch/quote': { data: { quotes: [] } } } });
+    const app = await startStore({
+      state: stateWith(loggedIn, { lead: aLead(), workflows: atQuote }),
+      routes: { 'GET /consumer/fetch/quote': { data: { quotes: [] } } },
+    });
     app.dispatch(screenEntered({ screenId: 'quote' }));
     await settle();
     expect(app.get().ui.navigation).toMatchObject({ screenId: 'hold-on', replace: true });
@@ -55,16 +70,30 @@ describe('quote wait (spec §2 Hold On, §4 quote polling)', () => {
     const offer = { leadOfferId: 'LO1', quoteId: 'Q1', loanAmount: 400000, tenure: 12, emi: 36672, roiPct: 18 };
     const app = await startStore({
       state: stateWith(loggedIn, { lead: aLead(), workflows: atQuote, quoteResponse: quotes, selectedQuoteId: 'Q1' }),
-      routes: { 'POST /consumer/generate/offer': [{ status: 202, body: { data: { retryAfterMs: 3000 } } }, { status: 202, body: {} }, { data: offer }] },
+      routes: {
+        'POST /consumer/generate/offer': [
+          { status: 202, body: { data: { retryAfterMs: 3000 } } },
+          { status: 202, body: {} },
+          { data: offer },
+        ],
+      },
     });
-    app.dispatch(actionTriggered({ screenId: 'offer', actionId: 'accept', formData: { loanAmount: 400000, tenure: 12 } }));
+    app.dispatch(
+      actionTriggered({ screenId: 'offer', actionId: 'accept', formData: { loanAmount: 400000, tenure: 12 } }),
+    );
     await settle();
     expect(selectOffer(app.get())?.status).toBe('processing');
     expect(app.server.callsTo('POST /consumer/generate/offer')).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(3000);
     expect(app.server.callsTo('POST /consumer/generate/offer')).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(app.server.callsTo('POST /consumer/generate/offer')[0]!.body).toEqual({ leadId: 'L1', quoteId: 'Q1', loanAmount: 400000, tenure: 12, roiPct: 18 }); // the quote's rate: the lender offers at it
+    expect(app.server.callsTo('POST /consumer/generate/offer')[0]!.body).toEqual({
+      leadId: 'L1',
+      quoteId: 'Q1',
+      loanAmount: 400000,
+      tenure: 12,
+      roiPct: 18,
+    }); // the quote's rate: the lender offers at it
     expect(selectOffer(app.get())).toMatchObject({ ...offer, status: 'succeeded' });
     expect(app.get().journey.lead?.offerAccepted).toBe(true);
     expect(app.toastTexts()).toEqual(['Offer accepted']);

@@ -3,7 +3,14 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { resolveMessage } from '../../engine/messages.ts';
 import type { ResolvedProgramme } from '../../engine/types.ts';
-import { deployment, loadFirstScreens, loadLocalised, loadProgramme, locales, programmeIds } from '../../generated/index.ts';
+import {
+  deployment,
+  loadFirstScreens,
+  loadLocalised,
+  loadProgramme,
+  locales,
+  programmeIds,
+} from '../../generated/index.ts';
 import { keepLocale, localeChoice, programmeLoaders, selectLocale } from '../locale-selection.ts';
 import type { AppStore } from '../../store/create-app-store.ts';
 import type { RootState, StoreServices } from '../../store/types.ts';
@@ -56,7 +63,8 @@ export async function start(): Promise<void> {
   const declared = locales.byProgramme[id] ?? [locales.source];
   const locale = selectLocale(declared, window.location.search, window.sessionStorage, navigator.languages ?? []);
   const files = { source: locales.source, localised: loadLocalised };
-  const loaders = (tag: string) => programmeLoaders(id, tag, { ...files, plain: loadProgramme[id], firstScreens: loadFirstScreens[id] });
+  const loaders = (tag: string) =>
+    programmeLoaders(id, tag, { ...files, plain: loadProgramme[id], firstScreens: loadFirstScreens[id] });
   const { whole: load, firstScreens: loadFirst, prerendered } = loaders(locale);
   if (!load) throw new Error(`no programme ${id}`);
   document.documentElement.lang = locale;
@@ -106,7 +114,12 @@ export async function start(): Promise<void> {
 
 /** What is drawn: the root, the store and the router the page was drawn with. */
 type Shown = { app?: Root; store?: AppStore; Router?: AppRouter };
-type Render = (programme: ResolvedProgramme, store: AppStore, state: RootState, Router?: AppRouter) => Promise<ReactNode>;
+type Render = (
+  programme: ResolvedProgramme,
+  store: AppStore,
+  state: RootState,
+  Router?: AppRouter,
+) => Promise<ReactNode>;
 
 /**
  * A first visit of the prerendered page: hydrated in a transition from the first screens, drawn in slices with the page
@@ -126,7 +139,12 @@ async function hydratePrerendered(
   const hydrated = whenCommitted();
   let app: Root | undefined;
   startTransition(() => void (app = hydrateRoot(root, <Committed onCommit={hydrated.resolve}>{page}</Committed>)));
-  const [programme, storeStart, Router] = await Promise.all([load.whole(), import('./store-start.ts'), loadRouter(), hydrated.promise]);
+  const [programme, storeStart, Router] = await Promise.all([
+    load.whole(),
+    import('./store-start.ts'),
+    loadRouter(),
+    hydrated.promise,
+  ]);
   await yieldToPage();
   const bundle = await storeStart.startStore(programme, services, yieldToPage);
   await yieldToPage();
@@ -142,15 +160,25 @@ async function hydratePrerendered(
  * typed on it becomes the form's draft, and the render is one task, so no key falls between the read and the commit.
  */
 function drawOverPainted(root: HTMLElement, page: ReactNode, programme: ResolvedProgramme, state: RootState): Root {
-  keepEarlyInput(root, window.sessionStorage, draftScopeOf(programme), firstScreenOf(programme, state, window.location).id, state.session);
-  const focused = document.activeElement instanceof HTMLInputElement && root.contains(document.activeElement) ? document.activeElement : undefined;
+  keepEarlyInput(
+    root,
+    window.sessionStorage,
+    draftScopeOf(programme),
+    firstScreenOf(programme, state, window.location).id,
+    state.session,
+  );
+  const focused =
+    document.activeElement instanceof HTMLInputElement && root.contains(document.activeElement)
+      ? document.activeElement
+      : undefined;
   const app = createRoot(root);
   flushSync(() => app.render(page));
   // keys pressed during the render go to the field the borrower was in
   const again = focused?.id ? document.getElementById(focused.id) : null;
   if (again instanceof HTMLInputElement) {
     again.focus();
-    if (focused && again.type === focused.type && focused.selectionStart !== null) again.setSelectionRange(focused.selectionStart, focused.selectionEnd);
+    if (focused && again.type === focused.type && focused.selectionStart !== null)
+      again.setSelectionRange(focused.selectionStart, focused.selectionEnd);
   }
   return app;
 }

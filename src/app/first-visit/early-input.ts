@@ -31,7 +31,13 @@ export function readEarlyInput(root: ParentNode): Record<string, unknown> {
  * the page shows, and Get OTP sends it. Called just before the page is hydrated; nothing happens when nothing was
  * touched. A draft kept earlier in the tab keeps its other fields.
  */
-export function keepEarlyInput(root: ParentNode, storage: Storage, programmeId: string, screenId: string, session: { consumerId: string | null; mobile: string | null }): boolean {
+export function keepEarlyInput(
+  root: ParentNode,
+  storage: Storage,
+  programmeId: string,
+  screenId: string,
+  session: { consumerId: string | null; mobile: string | null },
+): boolean {
   const early = readEarlyInput(root);
   if (!Object.keys(early).length) return false;
   const owner = draftOwnerOf(session);

@@ -7,7 +7,11 @@ import type { RootState } from '../../store/types.ts';
 import { loadFormForFirstRender } from '../use-screen-form.ts';
 
 /** The screen the app opens at this location, before any navigation: the one the build prerendered for it. */
-export function firstScreenOf(programme: ResolvedProgramme, state: RootState, location: { pathname: string; search: string }): Screen {
+export function firstScreenOf(
+  programme: ResolvedProgramme,
+  state: RootState,
+  location: { pathname: string; search: string },
+): Screen {
   const query = Object.fromEntries(new URLSearchParams(location.search).entries());
   return resolveScreenForPath(programme, location.pathname, selectRuleContext(state, programme, undefined, query));
 }
@@ -17,7 +21,14 @@ export function firstScreenOf(programme: ResolvedProgramme, state: RootState, lo
  * schema) before the app first renders: the first render then shows the screen itself, as the build prerendered it,
  * instead of a loader.
  */
-export async function preloadFirstScreen(programme: ResolvedProgramme, state: RootState, location: { pathname: string; search: string }): Promise<void> {
+export async function preloadFirstScreen(
+  programme: ResolvedProgramme,
+  state: RootState,
+  location: { pathname: string; search: string },
+): Promise<void> {
   const screen = firstScreenOf(programme, state, location);
-  await Promise.all([screenComponents[screen.kind].preload(), screenForm(screen) ? loadFormForFirstRender(programme, screen.id) : undefined]);
+  await Promise.all([
+    screenComponents[screen.kind].preload(),
+    screenForm(screen) ? loadFormForFirstRender(programme, screen.id) : undefined,
+  ]);
 }

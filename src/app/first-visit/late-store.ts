@@ -70,7 +70,8 @@ export function isFreshSession(storage: Storage, programmeId: string): boolean {
   if (item === null) return true;
   try {
     const stored = JSON.parse(item) as { session?: string; journey?: string };
-    const same = (text: string | undefined, initial: unknown) => text !== undefined && JSON.stringify(JSON.parse(text)) === JSON.stringify(initial);
+    const same = (text: string | undefined, initial: unknown) =>
+      text !== undefined && JSON.stringify(JSON.parse(text)) === JSON.stringify(initial);
     return same(stored.session, initialSessionState) && same(stored.journey, initialJourneyState);
   } catch {
     return false;

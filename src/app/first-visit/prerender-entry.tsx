@@ -50,7 +50,9 @@ export async function defaultProgramme(): Promise<ResolvedProgramme> {
 }
 
 /** The paths to prerender: every screen a visitor without a session opens first, and the not-found screen. */
-export function publicPaths(programme: ResolvedProgramme): Array<{ path: string; screenId: string; notFound: boolean }> {
+export function publicPaths(
+  programme: ResolvedProgramme,
+): Array<{ path: string; screenId: string; notFound: boolean }> {
   const notFound = programme.programme.screens.notFound;
   return Object.values(programme.screens)
     .filter((s) => s.access === 'unauthenticated' || s.id === notFound)
@@ -61,16 +63,38 @@ export function publicPaths(programme: ResolvedProgramme): Array<{ path: string;
 export async function prerenderPath(programme: ResolvedProgramme, path: string): Promise<PrerenderedPage> {
   const bundle = createAppStore({ programme, services: noServices });
   await preloadFirstScreen(programme, bundle.store.getState(), { pathname: path, search: '' });
-  const screen = resolveScreenForPath(programme, path, selectRuleContext(bundle.store.getState(), programme, undefined, {}));
+  const screen = resolveScreenForPath(
+    programme,
+    path,
+    selectRuleContext(bundle.store.getState(), programme, undefined, {}),
+  );
   const cache = createCache({ key: 'jl' });
   cache.compat = true; // emotion keeps each rule's CSS in cache.inserted instead of writing <style> into the markup
   const t = (key: string) => resolveMessage(programme.texts, key);
   // the language choice as the page's first render draws it (boot.tsx), so the hydration matches
-  const choice = localeChoice(locales.byProgramme[programme.id] ?? [], locales.names, programme.locale ?? locales.source, () => {});
+  const choice = localeChoice(
+    locales.byProgramme[programme.id] ?? [],
+    locales.names,
+    programme.locale ?? locales.source,
+    () => {},
+  );
   const { prelude } = await prerenderToNodeStream(
-    <AppRoot store={bundle.store} value={{ programme, services: noServices, storage: memoryStorage(), t, ...(choice ? { locales: choice } : {}) }} cache={cache} location={{ pathname: path, search: '' }} />,
+    <AppRoot
+      store={bundle.store}
+      value={{ programme, services: noServices, storage: memoryStorage(), t, ...(choice ? { locales: choice } : {}) }}
+      cache={cache}
+      location={{ pathname: path, search: '' }}
+    />,
   );
   const html = await collect(prelude);
-  const styles = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  return { path, screenId: screen.id, html, styleIds: styles.map(([id]) => id), css: styles.map(([, css]) => css).join('') };
+  const styles = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return {
+    path,
+    screenId: screen.id,
+    html,
+    styleIds: styles.map(([id]) => id),
+    css: styles.map(([, css]) => css).join(''),
+  };
 }

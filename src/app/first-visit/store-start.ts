@@ -13,7 +13,11 @@ const DEFAULT_DRAFT_KEEP_MINUTES = 30;
  * Resolves once the persisted session is back in the store. `pause` lets the page run between the steps (a first
  * visit starts the store while the borrower may already be typing: boot.tsx).
  */
-export async function startStore(programme: ResolvedProgramme, services: StoreServices, pause: () => Promise<void> = () => Promise.resolve()): Promise<AppStoreBundle> {
+export async function startStore(
+  programme: ResolvedProgramme,
+  services: StoreServices,
+  pause: () => Promise<void> = () => Promise.resolve(),
+): Promise<AppStoreBundle> {
   // spec §3/§9: user state lives in session storage only, and is purged on logout and session expiry
   const bundle = createAppStore({ programme, services, storage: storageSession });
   await bundle.ready;
@@ -28,9 +32,14 @@ export async function startStore(programme: ResolvedProgramme, services: StoreSe
   // drafts are personal data too: logout removes them; a session the server ended keeps its borrower's for their
   // next login for draftKeepMinutes, and any login removes every other borrower's
   const keepMinutes = programme.constants.draftKeepMinutes;
-  const drafts = watchDrafts(window.sessionStorage, (typeof keepMinutes === 'number' ? keepMinutes : DEFAULT_DRAFT_KEEP_MINUTES) * 60_000);
+  const drafts = watchDrafts(
+    window.sessionStorage,
+    (typeof keepMinutes === 'number' ? keepMinutes : DEFAULT_DRAFT_KEEP_MINUTES) * 60_000,
+  );
   const draftSession = (state: ReturnType<typeof bundle.store.getState>): DraftSession => ({
-    authenticated: state.session.isAuthenticated, owner: draftOwnerOf(state.session), ended: state.ui.lastSessionEnd,
+    authenticated: state.session.isAuthenticated,
+    owner: draftOwnerOf(state.session),
+    ended: state.ui.lastSessionEnd,
   });
   let before = draftSession(bundle.store.getState());
   bundle.store.subscribe(() => {

@@ -1,7 +1,16 @@
 import type { ScreenKind } from '../../engine/screen-types.ts';
 import type { DataHook } from './data-hook-env.ts';
 import { useFormData, useOfferData } from './form-data.ts';
-import { noScreenData, useConfirmAddressData, useCountdownData, useErrorData, useHomeData, useInfoData, useLocationData, useQuoteData } from './journey-data.ts';
+import {
+  noScreenData,
+  useConfirmAddressData,
+  useCountdownData,
+  useErrorData,
+  useHomeData,
+  useInfoData,
+  useLocationData,
+  useQuoteData,
+} from './journey-data.ts';
 
 /**
  * One data hook per screen kind of the vocabulary (the type makes a kind without one a compile error). Each gives

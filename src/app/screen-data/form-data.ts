@@ -15,7 +15,13 @@ import type { DataHookEnv } from './data-hook-env.ts';
 import { draftableData, formBindings, initialFormData, offerStatusOf } from './screen-state.ts';
 
 /** Keeps what was typed on a screen as its draft, one-time passwords left out. */
-export function keepDraft(storage: Storage, programme: ResolvedProgramme, state: RootState, screenId: string, draft: Record<string, unknown>): void {
+export function keepDraft(
+  storage: Storage,
+  programme: ResolvedProgramme,
+  state: RootState,
+  screenId: string,
+  draft: Record<string, unknown>,
+): void {
   const uiSchema = loadedScreenForm(programme, screenId)?.form?.uiSchema ?? programme.forms[screenId]?.uiSchema;
   saveDraft(storage, draftScopeOf(programme), draftOwnerOf(state.session), screenId, draftableData(uiSchema, draft));
 }
@@ -43,7 +49,10 @@ export function useFormData(screen: FormScreen, { context }: DataHookEnv): FormS
     (draft: Record<string, unknown>) => keepDraft(storage, programme, store.getState(), screen.id, draft),
     [storage, programme, store, screen.id],
   );
-  const onPincodeLookup: PincodeLookup = useCallback((pincode) => lookupPincode(store, dispatch, pincode), [store, dispatch]);
+  const onPincodeLookup: PincodeLookup = useCallback(
+    (pincode) => lookupPincode(store, dispatch, pincode),
+    [store, dispatch],
+  );
   return { ...parts, onDraftChange, onPincodeLookup };
 }
 
@@ -57,7 +66,11 @@ export function useOfferData(screen: OfferScreen, { context }: DataHookEnv): Off
 let lookupSeq = 0;
 
 /** Asks the store for a pincode's place and resolves once the answer is in state (no retry: spec §5). */
-function lookupPincode(store: ReturnType<typeof useAppStore>, dispatch: ReturnType<typeof useAppDispatch>, pincode: string): ReturnType<PincodeLookup> {
+function lookupPincode(
+  store: ReturnType<typeof useAppStore>,
+  dispatch: ReturnType<typeof useAppDispatch>,
+  pincode: string,
+): ReturnType<PincodeLookup> {
   lookupSeq += 1;
   const requestId = `pincode-${lookupSeq}`;
   return new Promise((resolve) => {
@@ -65,7 +78,11 @@ function lookupPincode(store: ReturnType<typeof useAppStore>, dispatch: ReturnTy
       const entry = store.getState().ui.pincode[requestId];
       if (!entry || entry.status === 'loading') return false;
       unsubscribe();
-      resolve(entry.status === 'succeeded' ? { city: entry.city ?? '', state: entry.state ?? '', country: entry.country ?? '' } : { error: entry.error ?? '' });
+      resolve(
+        entry.status === 'succeeded'
+          ? { city: entry.city ?? '', state: entry.state ?? '', country: entry.country ?? '' }
+          : { error: entry.error ?? '' },
+      );
       return true;
     };
     const unsubscribe = store.subscribe(() => void check());

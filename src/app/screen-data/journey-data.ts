@@ -2,9 +2,20 @@ import { useCallback } from 'react';
 import { shallowEqual } from 'react-redux';
 import type { ConfirmAddressScreen, CountdownScreen, HomeScreen } from '../../engine/screen-types.ts';
 import type { Step } from '../../engine/types.ts';
-import type { HomeScreenData, InfoScreenData, NoScreenData, ScreenDataOf } from '../../renderer/screens/screen-props.ts';
+import type {
+  HomeScreenData,
+  InfoScreenData,
+  NoScreenData,
+  ScreenDataOf,
+} from '../../renderer/screens/screen-props.ts';
 import { errorBoundaryReset, navigationTriggered } from '../../store/events.ts';
-import { selectErrorBoundary, selectLead, selectLocationDenied, selectOffer, selectQuotes } from '../../store/selectors.ts';
+import {
+  selectErrorBoundary,
+  selectLead,
+  selectLocationDenied,
+  selectOffer,
+  selectQuotes,
+} from '../../store/selectors.ts';
 import { useAppContext } from '../programme-context.ts';
 import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
 import type { DataHookEnv } from './data-hook-env.ts';

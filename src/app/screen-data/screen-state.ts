@@ -22,7 +22,12 @@ export function pendingFor(state: RootState, programme: ResolvedProgramme, scree
 }
 
 /** What the form starts from: the unsent draft of this session, else what was saved for it, else nothing. */
-export function initialFormData(state: RootState, programme: ResolvedProgramme, screen: Screen, storage: Storage): Record<string, unknown> | undefined {
+export function initialFormData(
+  state: RootState,
+  programme: ResolvedProgramme,
+  screen: Screen,
+  storage: Storage,
+): Record<string, unknown> | undefined {
   const draft = loadDraft(storage, draftScopeOf(programme), draftOwnerOf(state.session), screen.id);
   if (draft) return draft;
   const savedAs = screenForm(screen)?.savedAs;
@@ -36,7 +41,10 @@ export function formBindings(screen: Screen, context: RuleContext): Record<strin
 }
 
 /** Fields never kept in a draft: one-time passwords. */
-export function draftableData(uiSchema: Readonly<Record<string, unknown>> | undefined, data: Record<string, unknown>): Record<string, unknown> {
+export function draftableData(
+  uiSchema: Readonly<Record<string, unknown>> | undefined,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
   const ui = uiSchema ?? {};
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(data)) {
@@ -59,7 +67,8 @@ export function missingPayloadFields(state: RootState, programme: ResolvedProgra
   for (const action of screen.actions ?? []) {
     if (action.variant === 'secondary') continue;
     for (const effect of action.effects ?? []) {
-      for (const call of planCalls(programme, effect, action.params ?? {}, { ...context, session })) call.missing.forEach((name) => missing.add(name));
+      for (const call of planCalls(programme, effect, action.params ?? {}, { ...context, session }))
+        call.missing.forEach((name) => missing.add(name));
     }
   }
   return [...missing];

@@ -29,9 +29,13 @@ export interface CallRole {
   route?: string;
 }
 
-export interface CallRow { caller: string; roles: CallRole[] }
+export interface CallRow {
+  caller: string;
+  roles: CallRole[];
+}
 
-const callsOf = (file: Json | undefined): JsonObject => (isJsonObject(file) && isJsonObject(file.calls) ? file.calls : {});
+const callsOf = (file: Json | undefined): JsonObject =>
+  isJsonObject(file) && isJsonObject(file.calls) ? file.calls : {};
 const ownFile = (programmeId: string) => `${programmeFolder(programmeId)}calls.json`;
 
 /** The table as the programme resolves it, as its parent does, and the programme's own. */
@@ -39,13 +43,20 @@ function tableLayers(files: FileTexts, programmeId: string) {
   const source = sourceOf(files);
   const common = source[COMMON_CALLS] ?? {};
   const over = (file: Json | undefined) => callsOf(file === undefined ? common : applyMergePatch(common, file));
-  return { resolved: over(layeredFile(files, programmeId, 'calls.json')), parents: callsOf(parentFile(files, programmeId, 'calls.json')), own: callsOf(source[ownFile(programmeId)]) };
+  return {
+    resolved: over(layeredFile(files, programmeId, 'calls.json')),
+    parents: callsOf(parentFile(files, programmeId, 'calls.json')),
+    own: callsOf(source[ownFile(programmeId)]),
+  };
 }
 
 /** Each endpoint of api.json with its route. */
 export function listEndpoints(files: FileTexts): Array<{ name: string; route: string }> {
   const endpoints = valueAt(sourceOf(files)[COMMON_API], ['endpoints']);
-  return Object.entries(isJsonObject(endpoints) ? endpoints : {}).map(([name, e]) => ({ name, route: isJsonObject(e) ? `${String(e.method)} ${String(e.path)}` : '' }));
+  return Object.entries(isJsonObject(endpoints) ? endpoints : {}).map(([name, e]) => ({
+    name,
+    route: isJsonObject(e) ? `${String(e.method)} ${String(e.path)}` : '',
+  }));
 }
 
 /**
@@ -56,23 +67,32 @@ export function listEndpoints(files: FileTexts): Array<{ name: string; route: st
 export function listCalls(files: FileTexts, programmeId: string): CallRow[] {
   const { resolved, parents, own } = tableLayers(files, programmeId);
   const routes = new Map(listEndpoints(files).map((e) => [e.name, e.route]));
-  return Object.keys(resolved).sort().map((caller) => {
-    const table = isJsonObject(resolved[caller]) ? resolved[caller] : {};
-    const names = [...new Set([...Object.keys(CALLER_ROLES[caller] ?? {}), ...Object.keys(table)])];
-    const roles = names.map((role): CallRole => {
-      const endpoint = typeof table[role] === 'string' ? table[role] : undefined;
-      if (endpoint === undefined) return { role };
-      const origin: CallOrigin = valueAt(own, [caller, role]) !== undefined ? 'own' : valueAt(parents, [caller, role]) !== undefined ? 'parent' : 'common';
-      return { role, endpoint, origin, ...(routes.has(endpoint) ? { route: routes.get(endpoint)! } : {}) };
+  return Object.keys(resolved)
+    .sort()
+    .map((caller) => {
+      const table = isJsonObject(resolved[caller]) ? resolved[caller] : {};
+      const names = [...new Set([...Object.keys(CALLER_ROLES[caller] ?? {}), ...Object.keys(table)])];
+      const roles = names.map((role): CallRole => {
+        const endpoint = typeof table[role] === 'string' ? table[role] : undefined;
+        if (endpoint === undefined) return { role };
+        const origin: CallOrigin =
+          valueAt(own, [caller, role]) !== undefined
+            ? 'own'
+            : valueAt(parents, [caller, role]) !== undefined
+              ? 'parent'
+              : 'common';
+        return { role, endpoint, origin, ...(routes.has(endpoint) ? { route: routes.get(endpoint)! } : {}) };
+      });
+      return { caller, roles };
     });
-    return { caller, roles };
-  });
 }
 
 /** The effects that make API calls and that the programme's table does not name yet, with their roles. */
 export function missingCallers(files: FileTexts, programmeId: string): Array<{ caller: string; roles: string[] }> {
   const { resolved } = tableLayers(files, programmeId);
-  return Object.entries(CALLER_ROLES).filter(([caller]) => !(caller in resolved)).map(([caller, roles]) => ({ caller, roles: Object.keys(roles) }));
+  return Object.entries(CALLER_ROLES)
+    .filter(([caller]) => !(caller in resolved))
+    .map(([caller, roles]) => ({ caller, roles: Object.keys(roles) }));
 }
 
 /** Edits that make role `role` of effect `caller` call `endpoint`, in the programme's own calls.json (made when absent). */

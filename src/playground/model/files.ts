@@ -29,14 +29,16 @@ export interface Edit {
 export function metaSchemaFor(path: string): string | undefined {
   const programme = /^journey-config\/programmes\/[^/]+\/(.+)$/.exec(path)?.[1];
   if (programme) {
-    if (programme.startsWith('screens/')) return `../../../meta/${programme.endsWith('.examples.json') ? 'examples' : 'screen'}.schema.json`;
+    if (programme.startsWith('screens/'))
+      return `../../../meta/${programme.endsWith('.examples.json') ? 'examples' : 'screen'}.schema.json`;
     if (programme.startsWith('scenarios/')) return '../../../meta/scenario.schema.json';
     const name = programme.replace(/\.json$/, '');
     return programme.includes('/') ? undefined : `../../meta/${name}.schema.json`;
   }
   const common = /^journey-config\/common\/([^/]+)\.json$/.exec(path)?.[1];
   if (common) return `../meta/${common}.schema.json`;
-  if (/^schemas\/.+\.ui\.json$/.test(path)) return `${'../'.repeat(path.split('/').length - 1)}journey-config/meta/ui-schema.schema.json`;
+  if (/^schemas\/.+\.ui\.json$/.test(path))
+    return `${'../'.repeat(path.split('/').length - 1)}journey-config/meta/ui-schema.schema.json`;
   if (/^schemas\/.+\.schema\.json$/.test(path)) return 'http://json-schema.org/draft-07/schema#';
   return undefined;
 }
@@ -56,7 +58,7 @@ function toJsonPath(text: string, pointer: string): { path: JSONPath; append: bo
     const node = tree ? nodeAt(tree, path) : undefined;
     if (node?.type === 'array') {
       append = segment === '-';
-      path.push(append ? node.children?.length ?? 0 : Number(segment));
+      path.push(append ? (node.children?.length ?? 0) : Number(segment));
     } else {
       path.push(segment);
     }
@@ -68,7 +70,13 @@ function toJsonPath(text: string, pointer: string): { path: JSONPath; append: bo
 function editText(text: string, edit: Edit): string {
   const { path, append } = toJsonPath(text, edit.pointer);
   if (edit.moveTo !== undefined) return moveJsonItem(text, path, edit.moveTo);
-  return editJsonText(text, path, edit.remove ? undefined : edit.value, append || edit.insert === true, edit.lines === true);
+  return editJsonText(
+    text,
+    path,
+    edit.remove ? undefined : edit.value,
+    append || edit.insert === true,
+    edit.lines === true,
+  );
 }
 
 /** A whole file written anew, as the project writes JSON: 2-space indentation, short items on one line, a final newline. */

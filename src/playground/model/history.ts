@@ -4,10 +4,20 @@ import type { FileTexts } from './files.ts';
  * One edit the analyst made: the files before and after it. `group` names what was edited (e.g. the field's place)
  * so that keystrokes in one field become one step; `at` is when (ms, e.g. `Date.now()`).
  */
-export interface Command { label: string; before: FileTexts; after: FileTexts; group?: string; at: number }
+export interface Command {
+  label: string;
+  before: FileTexts;
+  after: FileTexts;
+  group?: string;
+  at: number;
+}
 
 /** The undo stack: `past` (oldest first), `future` (the next redo first) and the files as they are now. */
-export interface History { past: Command[]; future: Command[]; present: FileTexts }
+export interface History {
+  past: Command[];
+  future: Command[];
+  present: FileTexts;
+}
 
 /** Keystrokes closer than this, in the same group, are one step of undo. */
 export const MERGE_WINDOW_MS = 1000;
@@ -46,5 +56,8 @@ export function redo(h: History): History {
 
 /** What undo and redo would do, for the buttons' labels ("Undo rename label"); undefined when there is nothing. */
 export function nextLabels(h: History): { undo?: string; redo?: string } {
-  return { ...(h.past.length ? { undo: h.past.at(-1)!.label } : {}), ...(h.future.length ? { redo: h.future[0].label } : {}) };
+  return {
+    ...(h.past.length ? { undo: h.past.at(-1)!.label } : {}),
+    ...(h.future.length ? { redo: h.future[0].label } : {}),
+  };
 }

@@ -21,7 +21,10 @@ export function inlineJson(value: unknown, padded = true): string {
 }
 
 /** The text layout of a file: its indentation unit and line end. */
-export interface Layout { unit: string; eol: string }
+export interface Layout {
+  unit: string;
+  eol: string;
+}
 
 /** The file's own indentation (the first indented line's) and line end. */
 export function layoutOf(text: string): Layout {
@@ -36,17 +39,32 @@ export function prettyJson(value: unknown, indent: string, layout: Layout, root 
   if (isListPatchValue(value)) return listPatchJson(value.$patch, indent, layout);
   const inline = inlineJson(value);
   const spreadHere = spread > 0 && !Array.isArray(value);
-  if (value === null || typeof value !== 'object' || (!root && !spreadHere && indent.length + inline.length <= LINE_WIDTH)) return inline;
+  if (
+    value === null ||
+    typeof value !== 'object' ||
+    (!root && !spreadHere && indent.length + inline.length <= LINE_WIDTH)
+  )
+    return inline;
   const inner = indent + layout.unit;
   const below = spreadHere ? spread - 1 : 0;
-  const entries = Array.isArray(value) ? value.map((v) => prettyJson(v, inner, layout)) : Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => `${JSON.stringify(k)}: ${prettyJson(v, inner, layout, false, below)}`);
+  const entries = Array.isArray(value)
+    ? value.map((v) => prettyJson(v, inner, layout))
+    : Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => `${JSON.stringify(k)}: ${prettyJson(v, inner, layout, false, below)}`);
   if (!entries.length) return Array.isArray(value) ? '[]' : '{}';
   const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   return `${open}${layout.eol}${entries.map((e) => inner + e).join(`,${layout.eol}`)}${layout.eol}${indent}${close}`;
 }
 
 function isListPatchValue(value: unknown): value is { $patch: unknown[] } {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 && Array.isArray((value as { $patch?: unknown }).$patch);
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.keys(value).length === 1 &&
+    Array.isArray((value as { $patch?: unknown }).$patch)
+  );
 }
 
 /** A list patch as the config writes it: one operation per line, so each operation is its own line of a diff. */
@@ -76,7 +94,8 @@ function changeValue(root: unknown, path: JSONPath, value: unknown, insert: bool
     else list[head] = changeValue(list[head], rest, value, insert);
     return list;
   }
-  const object: Record<string, unknown> = root !== null && typeof root === 'object' ? { ...(root as Record<string, unknown>) } : {};
+  const object: Record<string, unknown> =
+    root !== null && typeof root === 'object' ? { ...(root as Record<string, unknown>) } : {};
   if (!rest.length && value === undefined) delete object[String(head)];
   else object[String(head)] = changeValue(object[String(head)], rest, value, insert);
   return object;
@@ -91,7 +110,11 @@ function nearestContainer(tree: Node, path: JSONPath): { node: Node; depth: numb
 /** An object or list written on one line is written again, changed, on its line. */
 function rewriteInline(text: string, node: Node, rest: JSONPath, value: unknown, insert: boolean): TextEdit {
   const own = text.slice(node.offset, node.offset + node.length);
-  return { offset: node.offset, length: node.length, content: inlineJson(changeValue(getNodeValue(node), rest, value, insert), !own.startsWith('{"')) };
+  return {
+    offset: node.offset,
+    length: node.length,
+    content: inlineJson(changeValue(getNodeValue(node), rest, value, insert), !own.startsWith('{"')),
+  };
 }
 
 /** The text of a key or item removed from a container written over several lines, its line and comma with it. */
@@ -100,7 +123,11 @@ function removeEntry(container: Node, entry: Node): TextEdit {
   const index = siblings.indexOf(entry);
   if (index > 0) {
     const previous = siblings[index - 1];
-    return { offset: previous.offset + previous.length, length: entry.offset + entry.length - (previous.offset + previous.length), content: '' };
+    return {
+      offset: previous.offset + previous.length,
+      length: entry.offset + entry.length - (previous.offset + previous.length),
+      content: '',
+    };
   }
   const next = siblings[1];
   if (next) return { offset: entry.offset, length: next.offset - entry.offset, content: '' };
@@ -108,7 +135,13 @@ function removeEntry(container: Node, entry: Node): TextEdit {
 }
 
 /** A new key (object) or item (list, before `before` or at the end) on its own line, indented as its neighbours. */
-function insertEntry(text: string, container: Node, entry: (indent: string) => string, layout: Layout, before?: Node): TextEdit {
+function insertEntry(
+  text: string,
+  container: Node,
+  entry: (indent: string) => string,
+  layout: Layout,
+  before?: Node,
+): TextEdit {
   const siblings = container.children ?? [];
   if (before) {
     const indent = indentAt(text, before.offset);
@@ -121,7 +154,11 @@ function insertEntry(text: string, container: Node, entry: (indent: string) => s
   }
   const outer = indentAt(text, container.offset);
   const indent = outer + layout.unit;
-  return { offset: container.offset + 1, length: container.length - 2, content: `${layout.eol}${indent}${entry(indent)}${layout.eol}${outer}` };
+  return {
+    offset: container.offset + 1,
+    length: container.length - 2,
+    content: `${layout.eol}${indent}${entry(indent)}${layout.eol}${outer}`,
+  };
 }
 
 /**
@@ -144,19 +181,34 @@ export function editJsonText(text: string, path: JSONPath, value: unknown, inser
     return applyEdits(text, [rewriteInline(text, container, path.slice(depth), value, insert)]);
   }
   if (existing && !insert) {
-    if (value === undefined) return applyEdits(text, [removeEntry(container, existing.parent?.type === 'property' ? existing.parent : existing)]);
+    if (value === undefined)
+      return applyEdits(text, [
+        removeEntry(container, existing.parent?.type === 'property' ? existing.parent : existing),
+      ]);
     const keepInline = onOneLine(text, existing) && value !== null && typeof value === 'object';
-    const content = keepInline ? inlineJson(value, !text.startsWith('{"', existing.offset)) : prettyJson(value, indentAt(text, existing.offset), layout);
+    const content = keepInline
+      ? inlineJson(value, !text.startsWith('{"', existing.offset))
+      : prettyJson(value, indentAt(text, existing.offset), layout);
     return applyEdits(text, [{ offset: existing.offset, length: existing.length, content }]);
   }
   const rest = path.slice(depth);
   if (container.type === 'array') {
     const before = container.children?.[Number(rest[0])];
     const item = changeValue(undefined, rest.slice(1), value, insert);
-    return applyEdits(text, [insertEntry(text, container, (indent) => prettyJson(item, indent, layout), layout, insert ? before : undefined)]);
+    return applyEdits(text, [
+      insertEntry(text, container, (indent) => prettyJson(item, indent, layout), layout, insert ? before : undefined),
+    ]);
   }
   const nested = changeValue(undefined, rest.slice(1), value, insert);
-  return applyEdits(text, [insertEntry(text, container, (indent) => `${JSON.stringify(String(rest[0]))}: ${prettyJson(nested, indent, layout, false, lines ? rest.length - 1 : 0)}`, layout)]);
+  return applyEdits(text, [
+    insertEntry(
+      text,
+      container,
+      (indent) =>
+        `${JSON.stringify(String(rest[0]))}: ${prettyJson(nested, indent, layout, false, lines ? rest.length - 1 : 0)}`,
+      layout,
+    ),
+  ]);
 }
 
 /**
@@ -167,12 +219,17 @@ export function editJsonText(text: string, path: JSONPath, value: unknown, inser
 export function moveJsonItem(text: string, path: JSONPath, to: number): string {
   const tree = parseJsonText(text);
   const list = tree ? nodeAt(tree, path.slice(0, -1)) : undefined;
-  const slots = list?.type === 'array' ? list.children ?? [] : [];
+  const slots = list?.type === 'array' ? (list.children ?? []) : [];
   const from = Number(path.at(-1));
   if (!slots[from] || to < 0 || to >= slots.length || to === from) return text;
   const written = slots.map((n) => text.slice(n.offset, n.offset + n.length));
   const items = [...written];
   const [moved] = items.splice(from, 1);
   items.splice(to, 0, moved!);
-  return applyEdits(text, slots.map((n, i) => ({ offset: n.offset, length: n.length, content: items[i]! })).filter((_, i) => items[i] !== written[i]));
+  return applyEdits(
+    text,
+    slots
+      .map((n, i) => ({ offset: n.offset, length: n.length, content: items[i]! }))
+      .filter((_, i) => items[i] !== written[i]),
+  );
 }

@@ -27,8 +27,16 @@ export type FieldSource =
   | { kind: 'context'; variable: string }
   | { kind: 'rule'; rule: Json };
 
-const ROOT_KINDS: Record<string, 'form' | 'saved' | 'constant'> = { form: 'form', saved: 'saved', constants: 'constant' };
-const KIND_ROOTS: Record<'form' | 'saved' | 'constant', string> = { form: 'form', saved: 'saved', constant: 'constants' };
+const ROOT_KINDS: Record<string, 'form' | 'saved' | 'constant'> = {
+  form: 'form',
+  saved: 'saved',
+  constants: 'constant',
+};
+const KIND_ROOTS: Record<'form' | 'saved' | 'constant', string> = {
+  form: 'form',
+  saved: 'saved',
+  constant: 'constants',
+};
 
 function readVar(rule: Json | undefined): string | undefined {
   return isJsonObject(rule) && Object.keys(rule).length === 1 && typeof rule.var === 'string' ? rule.var : undefined;
@@ -48,8 +56,13 @@ export function fieldSource(rule: Json): FieldSource {
   }
   if (isJsonObject(rule) && Object.keys(rule).length === 1) {
     const [operation] = Object.keys(rule);
-    const argument = readVar(Array.isArray(rule[operation]) && (rule[operation] as Json[]).length === 1 ? (rule[operation] as Json[])[0] : rule[operation]);
-    if (operation in DERIVED_OPERATIONS && argument !== undefined) return { kind: 'derived', operation, variable: argument };
+    const argument = readVar(
+      Array.isArray(rule[operation]) && (rule[operation] as Json[]).length === 1
+        ? (rule[operation] as Json[])[0]
+        : rule[operation],
+    );
+    if (operation in DERIVED_OPERATIONS && argument !== undefined)
+      return { kind: 'derived', operation, variable: argument };
   }
   return { kind: 'rule', rule };
 }
@@ -71,7 +84,12 @@ export function sourceRule(source: FieldSource): Json {
 /** Where a field of a programme's spec is written: its own payloads.json, a parent programme's, or the common file. */
 export type PayloadOrigin = 'own' | 'parent' | 'common';
 
-export interface PayloadField { name: string; rule: Json; origin: PayloadOrigin; required: boolean }
+export interface PayloadField {
+  name: string;
+  rule: Json;
+  origin: PayloadOrigin;
+  required: boolean;
+}
 
 export interface PayloadCall {
   endpoint: string;
@@ -97,14 +115,22 @@ export function specLayers(files: FileTexts, programmeId: string) {
   const parents = parentFile(files, programmeId, 'payloads.json');
   const below = parents === undefined ? common : applyMergePatch(common, parents);
   const layered = layeredFile(files, programmeId, 'payloads.json');
-  return { parents: payloadsOf(parents), below: payloadsOf(below), resolved: payloadsOf(layered === undefined ? common : applyMergePatch(common, layered)), own: payloadsOf(source[`${programmeFolder(programmeId)}payloads.json`]) };
+  return {
+    parents: payloadsOf(parents),
+    below: payloadsOf(below),
+    resolved: payloadsOf(layered === undefined ? common : applyMergePatch(common, layered)),
+    own: payloadsOf(source[`${programmeFolder(programmeId)}payloads.json`]),
+  };
 }
 
 /** The endpoint's callers in calls.json as the programme resolves it (`effect (role)`). */
 function callersOf(files: FileTexts, programmeId: string): Map<string, string[]> {
   const source = sourceOf(files);
   const layered = layeredFile(files, programmeId, 'calls.json');
-  const calls = valueAt(layered === undefined ? source[COMMON_CALLS] : applyMergePatch(source[COMMON_CALLS] ?? {}, layered), ['calls']);
+  const calls = valueAt(
+    layered === undefined ? source[COMMON_CALLS] : applyMergePatch(source[COMMON_CALLS] ?? {}, layered),
+    ['calls'],
+  );
   const map = new Map<string, string[]>();
   for (const [effect, roles] of Object.entries(isJsonObject(calls) ? calls : {})) {
     for (const [role, endpoint] of Object.entries(isJsonObject(roles) ? roles : {})) {
@@ -119,7 +145,8 @@ export function specPath(endpoint: string, variant?: string): string[] {
   return variant === undefined ? ['payloads', endpoint] : ['payloads', endpoint, 'variants', 'specs', variant];
 }
 
-const stringList = (list: Json | undefined): string[] => (Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string') : []);
+const stringList = (list: Json | undefined): string[] =>
+  Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string') : [];
 
 /**
  * The fields the spec sends, as the programme resolves it, each with where it is written and whether it is required.
@@ -135,7 +162,12 @@ export function specFields(files: FileTexts, programmeId: string, endpoint: stri
   const ownFields = valueAt(own, [...at, 'fields']);
   const parentFields = valueAt(parents, [...at, 'fields']);
   return Object.entries(isJsonObject(spec.fields) ? spec.fields : {}).map(([name, rule]): PayloadField => {
-    const origin: PayloadOrigin = isJsonObject(ownFields) && name in ownFields ? 'own' : isJsonObject(parentFields) && name in parentFields ? 'parent' : 'common';
+    const origin: PayloadOrigin =
+      isJsonObject(ownFields) && name in ownFields
+        ? 'own'
+        : isJsonObject(parentFields) && name in parentFields
+          ? 'parent'
+          : 'common';
     return { name, rule, origin, required: required.has(name) };
   });
 }
@@ -145,30 +177,57 @@ export function listPayloadCalls(files: FileTexts, programmeId: string): Payload
   const { resolved } = specLayers(files, programmeId);
   const endpoints = valueAt(sourceOf(files)[COMMON_API], ['endpoints']);
   const callers = callersOf(files, programmeId);
-  return Object.entries(resolved).filter((e): e is [string, JsonObject] => isJsonObject(e[1])).sort(([a], [b]) => a.localeCompare(b)).map(([endpoint, spec]) => {
-    const api = valueAt(endpoints, [endpoint]);
-    const variants = isJsonObject(spec.variants) && typeof spec.variants.param === 'string' ? { param: spec.variants.param, names: Object.keys(isJsonObject(spec.variants.specs) ? spec.variants.specs : {}) } : undefined;
-    return {
-      endpoint,
-      ...(isJsonObject(api) ? { route: `${String(api.method)} ${String(api.path)}` } : {}),
-      callers: callers.get(endpoint) ?? [],
-      fields: specFields(files, programmeId, endpoint),
-      merge: stringList(spec.merge),
-      ...(variants ? { variants } : {}),
-    };
-  });
+  return Object.entries(resolved)
+    .filter((e): e is [string, JsonObject] => isJsonObject(e[1]))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([endpoint, spec]) => {
+      const api = valueAt(endpoints, [endpoint]);
+      const variants =
+        isJsonObject(spec.variants) && typeof spec.variants.param === 'string'
+          ? {
+              param: spec.variants.param,
+              names: Object.keys(isJsonObject(spec.variants.specs) ? spec.variants.specs : {}),
+            }
+          : undefined;
+      return {
+        endpoint,
+        ...(isJsonObject(api) ? { route: `${String(api.method)} ${String(api.path)}` } : {}),
+        callers: callers.get(endpoint) ?? [],
+        fields: specFields(files, programmeId, endpoint),
+        merge: stringList(spec.merge),
+        ...(variants ? { variants } : {}),
+      };
+    });
 }
 
-const fieldPath = (endpoint: string, name: string, variant?: string) => [...specPath(endpoint, variant), 'fields', name];
+const fieldPath = (endpoint: string, name: string, variant?: string) => [
+  ...specPath(endpoint, variant),
+  'fields',
+  name,
+];
 const ownFile = (programmeId: string) => `${programmeFolder(programmeId)}payloads.json`;
 
 /**
  * Edits that set (or add) field `name` of the endpoint's body (or of its variant `variant`) to `rule`, in the
  * programme's own payloads.json: the rule as a merge patch over the parent's (or common) rule of that field.
  */
-export function setPayloadField(files: FileTexts, programmeId: string, endpoint: string, name: string, rule: Json, variant?: string): Edit[] {
+export function setPayloadField(
+  files: FileTexts,
+  programmeId: string,
+  endpoint: string,
+  name: string,
+  rule: Json,
+  variant?: string,
+): Edit[] {
   const below = valueAt(specLayers(files, programmeId).below, fieldPath(endpoint, name, variant).slice(1));
-  return [{ file: ownFile(programmeId), pointer: toPointer(fieldPath(endpoint, name, variant)), value: patchOver(below, rule), lines: true }];
+  return [
+    {
+      file: ownFile(programmeId),
+      pointer: toPointer(fieldPath(endpoint, name, variant)),
+      value: patchOver(below, rule),
+      lines: true,
+    },
+  ];
 }
 
 /**
@@ -201,11 +260,27 @@ export function keptSegments(files: FileTexts, programmeId: string, endpoint: st
  * common) one is sent again (or none, for a field the programme added); empty objects left on the way go, the file
  * when nothing is left. None when the programme's file does not name the field.
  */
-export function resetPayloadField(files: FileTexts, programmeId: string, endpoint: string, name: string, variant?: string): Edit[] {
+export function resetPayloadField(
+  files: FileTexts,
+  programmeId: string,
+  endpoint: string,
+  name: string,
+  variant?: string,
+): Edit[] {
   const own = sourceOf(files)[ownFile(programmeId)];
   const fields = valueAt(own, [...specPath(endpoint, variant), 'fields']);
   if (!isJsonObject(fields) || !(name in fields)) return [];
-  return [{ file: ownFile(programmeId), pointer: emptiedPointer(own, fieldPath(endpoint, name, variant), keptSegments(files, programmeId, endpoint, variant)), remove: true }];
+  return [
+    {
+      file: ownFile(programmeId),
+      pointer: emptiedPointer(
+        own,
+        fieldPath(endpoint, name, variant),
+        keptSegments(files, programmeId, endpoint, variant),
+      ),
+      remove: true,
+    },
+  ];
 }
 
 /**
@@ -213,9 +288,18 @@ export function resetPayloadField(files: FileTexts, programmeId: string, endpoin
  * spec) sends becomes `null` in the programme's own file (a merge-patch deletion); a field only the programme adds is
  * taken out of its file.
  */
-export function removePayloadField(files: FileTexts, programmeId: string, endpoint: string, name: string, variant?: string): Edit[] {
+export function removePayloadField(
+  files: FileTexts,
+  programmeId: string,
+  endpoint: string,
+  name: string,
+  variant?: string,
+): Edit[] {
   const { below } = specLayers(files, programmeId);
-  if (valueAt(below, fieldPath(endpoint, name, variant).slice(1)) !== undefined) return [{ file: ownFile(programmeId), pointer: toPointer(fieldPath(endpoint, name, variant)), value: null, lines: true }];
+  if (valueAt(below, fieldPath(endpoint, name, variant).slice(1)) !== undefined)
+    return [
+      { file: ownFile(programmeId), pointer: toPointer(fieldPath(endpoint, name, variant)), value: null, lines: true },
+    ];
   return resetPayloadField(files, programmeId, endpoint, name, variant);
 }
 
@@ -228,10 +312,13 @@ export const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
  * in calls.json.
  */
 export function payloadProblems(programme: ResolvedProgramme): Map<string, Problem[]> {
-  const problems = lintPayloads(programme, (rule, file, pointer, form) => lintRule(rule, file, pointer, programme, form));
+  const problems = lintPayloads(programme, (rule, file, pointer, form) =>
+    lintRule(rule, file, pointer, programme, form),
+  );
   const byEndpoint = new Map<string, Problem[]>();
   for (const problem of problems) {
-    const endpoint = /^\/payloads\/([^/]+)/.exec(problem.pointer)?.[1] ?? /endpoint "([^"]+)"/.exec(problem.message)?.[1];
+    const endpoint =
+      /^\/payloads\/([^/]+)/.exec(problem.pointer)?.[1] ?? /endpoint "([^"]+)"/.exec(problem.message)?.[1];
     if (endpoint) byEndpoint.set(endpoint, [...(byEndpoint.get(endpoint) ?? []), problem]);
   }
   return byEndpoint;

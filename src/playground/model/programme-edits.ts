@@ -2,7 +2,17 @@ import { isJsonObject, type Json } from '../../engine/json.ts';
 import { isListPatch, itemName, LIST_PATCH } from '../../engine/merge-patch.ts';
 import { parsePointer, toPointer } from '../../engine/pointer.ts';
 import type { Edit, FileTexts } from './files.ts';
-import { layeredFile, locateOwn, nameKeyOf, parentOf, parentValueAt, patchOver, programmeFolder, sourceOf, valueAt } from './programme-layers.ts';
+import {
+  layeredFile,
+  locateOwn,
+  nameKeyOf,
+  parentOf,
+  parentValueAt,
+  patchOver,
+  programmeFolder,
+  sourceOf,
+  valueAt,
+} from './programme-layers.ts';
 
 export { programmeFolder, resolvedPlace } from './programme-layers.ts';
 
@@ -10,7 +20,12 @@ export { programmeFolder, resolvedPlace } from './programme-layers.ts';
  * The files of a new programme that extends another: its programme.json (format 2, `extends`, id, title, programme
  * code; everything else inherited). The id must be a new folder name (lower-case words joined by `-`).
  */
-export function createProgrammeFiles(input: { id: string; title: string; programCode: string; extends: string }): FileTexts {
+export function createProgrammeFiles(input: {
+  id: string;
+  title: string;
+  programCode: string;
+  extends: string;
+}): FileTexts {
   const programme = {
     $schema: '../../meta/programme.schema.json',
     formatVersion: 2,
@@ -25,7 +40,9 @@ export function createProgrammeFiles(input: { id: string; title: string; program
 /** The files a programme owns (its folder), sorted. */
 export function ownFiles(files: FileTexts, programmeId: string): string[] {
   const folder = programmeFolder(programmeId);
-  return Object.keys(files).filter((path) => path.startsWith(folder)).sort();
+  return Object.keys(files)
+    .filter((path) => path.startsWith(folder))
+    .sort();
 }
 
 export type Origin = 'own' | 'inherited' | 'absent';
@@ -33,7 +50,12 @@ export type Origin = 'own' | 'inherited' | 'absent';
 /** The programme's own file, its layered (resolved) content, and whether the programme has a parent to patch. */
 function layers(files: FileTexts, programmeId: string, file: string) {
   const path = `${programmeFolder(programmeId)}${file}`;
-  return { path, own: sourceOf(files)[path], resolved: layeredFile(files, programmeId, file), layered: parentOf(files, programmeId) !== undefined };
+  return {
+    path,
+    own: sourceOf(files)[path],
+    resolved: layeredFile(files, programmeId, file),
+    layered: parentOf(files, programmeId) !== undefined,
+  };
 }
 
 /**
@@ -45,7 +67,8 @@ function layers(files: FileTexts, programmeId: string, file: string) {
 export function originOf(files: FileTexts, programmeId: string, file: string, pointer: string): Origin {
   const { own, resolved, layered } = layers(files, programmeId, file);
   const present = valueAt(resolved, parsePointer(pointer)) !== undefined;
-  if (!layered || (file === 'programme.json' && ['/id', '/extends'].includes(pointer))) return own !== undefined && present ? 'own' : 'absent';
+  if (!layered || (file === 'programme.json' && ['/id', '/extends'].includes(pointer)))
+    return own !== undefined && present ? 'own' : 'absent';
   if (own === null) return 'own';
   const place = locateOwn(own, resolved, pointer, true);
   if (place.whole || (!place.rest.length && place.own !== undefined)) return 'own';
@@ -56,11 +79,22 @@ export function originOf(files: FileTexts, programmeId: string, file: string, po
  * Where each key of the object at `base` (a JSON pointer into resolved file `file`) comes from, and whether "reset to
  * parent" can bring a parent's value back: only for a value set here whose parent programme has one.
  */
-export function originRows(files: FileTexts, programmeId: string, parent: string | undefined, file: string, base: string, keys: readonly string[]): Array<{ key: string; origin: Origin; canReset: boolean }> {
+export function originRows(
+  files: FileTexts,
+  programmeId: string,
+  parent: string | undefined,
+  file: string,
+  base: string,
+  keys: readonly string[],
+): Array<{ key: string; origin: Origin; canReset: boolean }> {
   return keys.map((key) => {
     const pointer = `${base}/${key}`;
     const origin = originOf(files, programmeId, file, pointer);
-    return { key, origin, canReset: origin === 'own' && parent !== undefined && originOf(files, parent, file, pointer) !== 'absent' };
+    return {
+      key,
+      origin,
+      canReset: origin === 'own' && parent !== undefined && originOf(files, parent, file, pointer) !== 'absent',
+    };
   });
 }
 
@@ -72,7 +106,12 @@ function outermostEmpty(own: Json | undefined, path: Array<string | number>): Ar
     const parent = valueAt(own, parentPath.map(String));
     const last = at.at(-1);
     if (Array.isArray(parent) && parentPath.at(-1) === LIST_PATCH && parent.length === 1) at = parentPath.slice(0, -1);
-    else if (isJsonObject(parent) && parentPath.at(-2) === LIST_PATCH && Object.keys(parent).every((k) => k === last || parent[k] === itemName(parent))) at = parentPath;
+    else if (
+      isJsonObject(parent) &&
+      parentPath.at(-2) === LIST_PATCH &&
+      Object.keys(parent).every((k) => k === last || parent[k] === itemName(parent))
+    )
+      at = parentPath;
     else if (isJsonObject(parent) && Object.keys(parent).length === 1 && !isListPatch(parent)) at = parentPath;
     else break;
   }
@@ -91,15 +130,27 @@ export function resetToParent(files: FileTexts, programmeId: string, file: strin
   const place = locateOwn(own, resolved, pointer, true);
   let target = place.path;
   if (place.inserted) target = place.path.slice(0, place.path.lastIndexOf('$insert'));
-  else if (place.whole) target = place.path.slice(0, place.path.findIndex((_, i) => Array.isArray(valueAt(own, place.path.slice(0, i + 1).map(String)))) + 1);
+  else if (place.whole)
+    target = place.path.slice(
+      0,
+      place.path.findIndex((_, i) => Array.isArray(valueAt(own, place.path.slice(0, i + 1).map(String)))) + 1,
+    );
   else if (place.rest.length || place.own === undefined) return [];
   if (!target.length) return [];
   return [{ file: path, pointer: toPointer(outermostEmpty(own, target)), remove: true }];
 }
 
 /** A value to write where the own file has nothing: objects key by key, lists as list patches naming the item. */
-function buildPatch(resolved: Json | undefined, rest: readonly string[], changes: Record<string, unknown>, layered: boolean): unknown {
-  if (!rest.length) return layered ? changes : Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null && v !== undefined));
+function buildPatch(
+  resolved: Json | undefined,
+  rest: readonly string[],
+  changes: Record<string, unknown>,
+  layered: boolean,
+): unknown {
+  if (!rest.length)
+    return layered
+      ? changes
+      : Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null && v !== undefined));
   const [segment, ...more] = rest;
   if (Array.isArray(resolved)) {
     const item = resolved[Number(segment)];
@@ -107,7 +158,9 @@ function buildPatch(resolved: Json | undefined, rest: readonly string[], changes
     const inner = buildPatch(item, more, changes, layered) as Record<string, unknown>;
     if (layered && named) return { [LIST_PATCH]: [{ [nameKeyOf(item)]: itemName(item), ...inner }] };
     // a list of unnamed items is written whole (the engine cannot patch it item by item)
-    return resolved.map((existing, i) => (i === Number(segment) ? { ...(isJsonObject(existing) ? existing : {}), ...inner } : existing));
+    return resolved.map((existing, i) =>
+      i === Number(segment) ? { ...(isJsonObject(existing) ? existing : {}), ...inner } : existing,
+    );
   }
   return { [segment]: buildPatch(isJsonObject(resolved) ? resolved[segment] : undefined, more, changes, layered) };
 }
@@ -128,18 +181,36 @@ function throughUnnamedList(resolved: Json | undefined, pointer: string): boolea
  * patch operation (`{"$patch": [{ "id": ..., ... }]}`) when it is an item of a parent's list, never copying the
  * parent's list. A child's `null` stays a merge-patch deletion; in a file of its own the key is removed.
  */
-export function setValues(files: FileTexts, programmeId: string, file: string, pointer: string, changes: Record<string, unknown>): Edit[] {
+export function setValues(
+  files: FileTexts,
+  programmeId: string,
+  file: string,
+  pointer: string,
+  changes: Record<string, unknown>,
+): Edit[] {
   const { path, own, resolved, layered } = layers(files, programmeId, file);
   const place = locateOwn(own, resolved, pointer, layered);
   // over a parent's object (a rule), a new object is written as the merge patch that gives it: the parent's other keys
   // nulled; not inside a list of unnamed items, which is written whole (its values are values, not patches)
-  const below = layered && !place.inserted && !place.whole && !throughUnnamedList(resolved, pointer) ? parentValueAt(files, programmeId, file, pointer) : undefined;
-  const values = isJsonObject(below) ? Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v === null || v === undefined ? v : patchOver(below[k], v as Json)])) : changes;
+  const below =
+    layered && !place.inserted && !place.whole && !throughUnnamedList(resolved, pointer)
+      ? parentValueAt(files, programmeId, file, pointer)
+      : undefined;
+  const values = isJsonObject(below)
+    ? Object.fromEntries(
+        Object.entries(changes).map(([k, v]) => [
+          k,
+          v === null || v === undefined ? v : patchOver(below[k], v as Json),
+        ]),
+      )
+    : changes;
   if (!place.rest.length && (isJsonObject(place.own) || place.own === undefined) && own !== undefined && own !== null) {
     const removes = !layered || place.inserted || place.whole;
     return Object.entries(values).map(([key, value]) => {
       const at = toPointer([...place.path, key]);
-      return value === undefined || (value === null && removes) ? { file: path, pointer: at, remove: true as const } : { file: path, pointer: at, value };
+      return value === undefined || (value === null && removes)
+        ? { file: path, pointer: at, remove: true as const }
+        : { file: path, pointer: at, value };
     });
   }
   if (isListPatch(place.own) && Array.isArray(place.resolved) && place.rest.length) {
@@ -154,7 +225,9 @@ export function setValues(files: FileTexts, programmeId: string, file: string, p
     const inner = isJsonObject(place.resolved) ? place.resolved[first] : undefined;
     return [{ file: path, pointer: toPointer([first]), value: buildPatch(inner, more, values, layered) }];
   }
-  return [{ file: path, pointer: toPointer(place.path), value: buildPatch(place.resolved, place.rest, values, layered) }];
+  return [
+    { file: path, pointer: toPointer(place.path), value: buildPatch(place.resolved, place.rest, values, layered) },
+  ];
 }
 
 /** Edits that set one value at `pointer` of the resolved file (see `setValues`); `null` removes it. */
@@ -169,7 +242,14 @@ export function setValue(files: FileTexts, programmeId: string, file: string, po
  * Edits that set `changes` on the list item named `itemId` of the list at `listPointer`, as a `$patch` entry in a
  * child (never a copy of the list), or in place when the programme owns the list. None when no item has that name.
  */
-export function setListItem(files: FileTexts, programmeId: string, file: string, listPointer: string, itemId: string, changes: Record<string, unknown>): Edit[] {
+export function setListItem(
+  files: FileTexts,
+  programmeId: string,
+  file: string,
+  listPointer: string,
+  itemId: string,
+  changes: Record<string, unknown>,
+): Edit[] {
   const list = valueAt(layeredFile(files, programmeId, file), parsePointer(listPointer));
   const index = Array.isArray(list) ? list.findIndex((item) => itemName(item) === itemId) : -1;
   return index < 0 ? [] : setValues(files, programmeId, file, `${listPointer}/${index}`, changes);
@@ -179,7 +259,8 @@ export function setListItem(files: FileTexts, programmeId: string, file: string,
 export function setConstant(files: FileTexts, programmeId: string, name: string, value: Json): Edit[] {
   const table = valueAt(layeredFile(files, programmeId, 'constants.json'), ['constants']);
   const entry = isJsonObject(table) ? table[name] : undefined;
-  if (isJsonObject(entry) && 'value' in entry) return setValues(files, programmeId, 'constants.json', toPointer(['constants', name]), { value });
+  if (isJsonObject(entry) && 'value' in entry)
+    return setValues(files, programmeId, 'constants.json', toPointer(['constants', name]), { value });
   return setValue(files, programmeId, 'constants.json', toPointer(['constants', name]), { value });
 }
 
@@ -193,9 +274,16 @@ export function setTermLabel(files: FileTexts, programmeId: string, termId: stri
  * gives it), or with `rule` undefined take it away: a child nulls a rule its parent has, and drops one only it had;
  * a programme without a parent removes the key. None when there is nothing to take away.
  */
-export function setRuleAt(files: FileTexts, programmeId: string, file: string, pointer: string, rule: Json | undefined): Edit[] {
+export function setRuleAt(
+  files: FileTexts,
+  programmeId: string,
+  file: string,
+  pointer: string,
+  rule: Json | undefined,
+): Edit[] {
   if (rule !== undefined) return setValue(files, programmeId, file, pointer, rule);
   if (valueAt(layeredFile(files, programmeId, file), parsePointer(pointer)) === undefined) return [];
-  if (parentOf(files, programmeId) !== undefined && parentValueAt(files, programmeId, file, pointer) === undefined) return resetToParent(files, programmeId, file, pointer);
+  if (parentOf(files, programmeId) !== undefined && parentValueAt(files, programmeId, file, pointer) === undefined)
+    return resetToParent(files, programmeId, file, pointer);
   return setValue(files, programmeId, file, pointer, null);
 }

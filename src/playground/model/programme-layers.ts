@@ -85,7 +85,11 @@ export function parentValueAt(files: FileTexts, programmeId: string, file: strin
   for (const segment of parsePointer(pointer)) {
     if (Array.isArray(resolved)) {
       const name = itemName(resolved[Number(segment)]);
-      below = Array.isArray(below) ? (name === undefined ? below[Number(segment)] : below.find((item) => itemName(item) === name)) : undefined;
+      below = Array.isArray(below)
+        ? name === undefined
+          ? below[Number(segment)]
+          : below.find((item) => itemName(item) === name)
+        : undefined;
     } else {
       below = isJsonObject(below) ? below[segment] : undefined;
     }
@@ -116,7 +120,10 @@ export function nameKeyOf(item: Json | undefined): string {
 }
 
 /** The operation of a list patch that changes or inserts the item named `name`, and its index. */
-function findOperation(operations: Json[], name: string | undefined): { index: number; op: JsonObject; inserted: boolean } | undefined {
+function findOperation(
+  operations: Json[],
+  name: string | undefined,
+): { index: number; op: JsonObject; inserted: boolean } | undefined {
   for (const [index, op] of operations.entries()) {
     if (!isJsonObject(op)) continue;
     if (isJsonObject(op.$insert) && itemName(op.$insert) === name) return { index, op: op.$insert, inserted: true };
@@ -129,7 +136,12 @@ function findOperation(operations: Json[], name: string | undefined): { index: n
  * Follows a pointer of the resolved file into the programme's own file: through objects key by key, through a list
  * patch by the item's name (the resolved pointer names the item by its index in the resolved list).
  */
-export function locateOwn(own: Json | undefined, resolved: Json | undefined, pointer: string, layered: boolean): OwnPlace {
+export function locateOwn(
+  own: Json | undefined,
+  resolved: Json | undefined,
+  pointer: string,
+  layered: boolean,
+): OwnPlace {
   const segments = parsePointer(pointer);
   const place: OwnPlace = { path: [], own, resolved, rest: [], whole: false, inserted: false };
   for (const [i, segment] of segments.entries()) {
@@ -143,12 +155,17 @@ export function locateOwn(own: Json | undefined, resolved: Json | undefined, poi
       continue;
     }
     if (place.own === undefined || place.own === null) return { ...place, rest: segments.slice(i) };
-    if (!isJsonObject(place.own) && !Array.isArray(place.own)) return { ...place, rest: segments.slice(i), whole: true };
+    if (!isJsonObject(place.own) && !Array.isArray(place.own))
+      return { ...place, rest: segments.slice(i), whole: true };
     if (Array.isArray(place.own)) place.whole = true;
     const next = Array.isArray(place.own) ? place.own[Number(segment)] : place.own[segment];
     place.path.push(Array.isArray(place.own) ? Number(segment) : segment);
     place.own = next;
-    place.resolved = isJsonObject(place.resolved) ? place.resolved[segment] : Array.isArray(place.resolved) ? place.resolved[Number(segment)] : undefined;
+    place.resolved = isJsonObject(place.resolved)
+      ? place.resolved[segment]
+      : Array.isArray(place.resolved)
+        ? place.resolved[Number(segment)]
+        : undefined;
   }
   return place;
 }
@@ -166,7 +183,11 @@ export function valueAt(node: Json | undefined, segments: readonly string[]): Js
  * list patch operation replaced by its item's index in the resolved list (`/terms/1/label`). Undefined for a file
  * outside the programme folders; the pointer stops where the resolved file has nothing (an operation that removes).
  */
-export function resolvedPlace(files: FileTexts, path: string, ownPointer: string): { programmeId: string; file: string; pointer: string } | undefined {
+export function resolvedPlace(
+  files: FileTexts,
+  path: string,
+  ownPointer: string,
+): { programmeId: string; file: string; pointer: string } | undefined {
   const match = /^journey-config\/programmes\/([^/]+)\/(.+)$/.exec(path);
   if (!match) return undefined;
   const [, programmeId, file] = match;

@@ -11,12 +11,35 @@ interface Words {
 }
 
 const COMPARISONS: Readonly<Record<string, string>> = {
-  '==': 'is', '===': 'is', '!=': 'is not', '!==': 'is not', '<': 'is below', '<=': 'is at most', '>': 'is above', '>=': 'is at least',
+  '==': 'is',
+  '===': 'is',
+  '!=': 'is not',
+  '!==': 'is not',
+  '<': 'is below',
+  '<=': 'is at most',
+  '>': 'is above',
+  '>=': 'is at least',
 };
-const NEGATED: Readonly<Record<string, string>> = { '==': '!=', '===': '!==', '!=': '==', '!==': '===', '<': '>=', '<=': '>', '>': '<=', '>=': '<' };
+const NEGATED: Readonly<Record<string, string>> = {
+  '==': '!=',
+  '===': '!==',
+  '!=': '==',
+  '!==': '===',
+  '<': '>=',
+  '<=': '>',
+  '>': '<=',
+  '>=': '<',
+};
 /** The comparison read the other way round (`5 < x` is `x > 5`). */
 const FLIPPED: Readonly<Record<string, string>> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
-const ARITHMETIC: Readonly<Record<string, string>> = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by', '%': 'modulo', cat: 'followed by' };
+const ARITHMETIC: Readonly<Record<string, string>> = {
+  '+': 'plus',
+  '-': 'minus',
+  '*': 'times',
+  '/': 'divided by',
+  '%': 'modulo',
+  cat: 'followed by',
+};
 
 const argsOf = (node: Json): Json[] => (Array.isArray(node) ? node : [node]);
 const varName = (node: Json | undefined): string | undefined => {
@@ -24,7 +47,8 @@ const varName = (node: Json | undefined): string | undefined => {
   const name = Array.isArray(node.var) ? node.var[0] : node.var;
   return typeof name === 'string' ? name : typeof name === 'number' ? String(name) : undefined;
 };
-const list = (items: string[], last = 'or'): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`);
+const list = (items: string[], last = 'or'): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 
 /** The label of a variable path: its own, else its closest listed parent's and the rest in words. */
 function labelOf(name: string, words: Words): string {
@@ -73,13 +97,17 @@ function describeOperand(node: Json, words: Words, format?: ValueFormat, about?:
   const args = argsOf(raw as Json);
   if (ARITHMETIC[op]) return args.map((a) => describeOperand(a, words, format, about)).join(` ${ARITHMETIC[op]} `);
   if (op === 'if') return `(${describeCondition(node, words, true)})`;
-  if (COMPARISONS[op] || ['and', 'or', '!', '!!', 'in'].includes(op)) return `whether ${describeCondition(node, words, true)}`;
-  return `${humaniseName(op)} of ${list(args.map((a) => describeOperand(a, words, format, about)), 'and')}`;
+  if (COMPARISONS[op] || ['and', 'or', '!', '!!', 'in'].includes(op))
+    return `whether ${describeCondition(node, words, true)}`;
+  return `${humaniseName(op)} of ${list(
+    args.map((a) => describeOperand(a, words, format, about)),
+    'and',
+  )}`;
 }
 
 const formatOfSide = (node: Json | undefined, words: Words): ValueFormat | undefined => {
   const name = varName(node);
-  return name === undefined ? undefined : words.variables.get(name)?.format ?? constantOf(name, words)?.format;
+  return name === undefined ? undefined : (words.variables.get(name)?.format ?? constantOf(name, words)?.format);
 };
 
 function describeComparison(op: string, args: Json[], words: Words): string {
@@ -90,7 +118,10 @@ function describeComparison(op: string, args: Json[], words: Words): string {
   }
   let [left, right] = [args[0] ?? null, args[1] ?? null];
   // a literal or a constant on the left reads better on the right: "5 < x" is "x is above 5"
-  if (varName(left) === undefined || (constantOf(varName(left)!, words) && varName(right) !== undefined && !constantOf(varName(right)!, words))) {
+  if (
+    varName(left) === undefined ||
+    (constantOf(varName(left)!, words) && varName(right) !== undefined && !constantOf(varName(right)!, words))
+  ) {
     if (varName(right) !== undefined && !constantOf(varName(right)!, words)) {
       [left, right] = [right, left];
       op = FLIPPED[op] ?? op;
@@ -104,7 +135,8 @@ function describeComparison(op: string, args: Json[], words: Words): string {
 
 /** `{"var": x}` read as a condition: a yes/no variable is true, a list is not empty, anything else is filled in. */
 function describeTruth(name: string, negated: boolean, words: Words): string {
-  if (name.endsWith('.length')) return `${labelOf(name.slice(0, -'.length'.length), words)} ${negated ? 'is empty' : 'is not empty'}`;
+  if (name.endsWith('.length'))
+    return `${labelOf(name.slice(0, -'.length'.length), words)} ${negated ? 'is empty' : 'is not empty'}`;
   const variable = words.variables.get(name);
   if (variable?.type === 'boolean') return `${variable.label} ${negated ? 'is not true' : 'is true'}`;
   return `${labelOf(name, words)} ${negated ? 'is not filled in' : 'is filled in'}`;
@@ -124,7 +156,8 @@ function describeNot(arg: Json, words: Words): string {
   if (name !== undefined) return describeTruth(name, true, words);
   if (isJsonObject(arg)) {
     const [op = '', raw] = Object.entries(arg)[0] ?? [];
-    if (NEGATED[op] && argsOf(raw as Json).length === 2) return describeComparison(NEGATED[op], argsOf(raw as Json), words);
+    if (NEGATED[op] && argsOf(raw as Json).length === 2)
+      return describeComparison(NEGATED[op], argsOf(raw as Json), words);
     if (op === '!') return describeCondition(argsOf(raw as Json)[0] ?? null, words, false);
   }
   return `it is not so that ${describeCondition(arg, words, true)}`;
@@ -146,14 +179,22 @@ function describeCondition(node: Json, words: Words, nested: boolean): string {
   if (COMPARISONS[op]) return describeComparison(op, args, words);
   if (op === 'in') return describeIn(args, words);
   if (op === 'if') return describeIf(args, words);
-  if (['some', 'all', 'none'].includes(op)) return `${op === 'none' ? 'no' : op === 'all' ? 'every' : 'some'} item of ${describeOperand(args[0] ?? null, words)} is such that ${describeCondition(args[1] ?? null, words, true)}`;
-  if (op === 'missing') return `${list(argsOf(args[0] ?? null).map((a) => labelOf(String(a), words)), 'or')} is not filled in`;
+  if (['some', 'all', 'none'].includes(op))
+    return `${op === 'none' ? 'no' : op === 'all' ? 'every' : 'some'} item of ${describeOperand(args[0] ?? null, words)} is such that ${describeCondition(args[1] ?? null, words, true)}`;
+  if (op === 'missing')
+    return `${list(
+      argsOf(args[0] ?? null).map((a) => labelOf(String(a), words)),
+      'or',
+    )} is not filled in`;
   return `${describeOperand(node, words)} holds`;
 }
 
 function describeIf(args: Json[], words: Words): string {
   const parts: string[] = [];
-  for (let i = 0; i + 1 < args.length; i += 2) parts.push(`${i ? 'else if' : 'if'} ${describeCondition(args[i]!, words, true)} then ${describeCondition(args[i + 1]!, words, true)}`);
+  for (let i = 0; i + 1 < args.length; i += 2)
+    parts.push(
+      `${i ? 'else if' : 'if'} ${describeCondition(args[i]!, words, true)} then ${describeCondition(args[i + 1]!, words, true)}`,
+    );
   if (args.length % 2 === 1) parts.push(`else ${describeCondition(args[args.length - 1]!, words, true)}`);
   return parts.join(', ');
 }
@@ -163,7 +204,11 @@ function describeIf(args: Json[], words: Words): string {
  * (`variables`, from listRuleVariables), constants (`{"var": "constants.x"}`) by their value in its format (an amount
  * in rupees the Indian way), options by their titles. No rule: "always".
  */
-export function describeRule(rule: Json | undefined, variables: readonly RuleVariable[], constants: Readonly<Record<string, Json>> = {}): string {
+export function describeRule(
+  rule: Json | undefined,
+  variables: readonly RuleVariable[],
+  constants: Readonly<Record<string, Json>> = {},
+): string {
   if (rule === undefined) return 'always';
   const words: Words = { variables: new Map(variables.map((v) => [v.name, v])), constants };
   const text = describeCondition(rule, words, false);

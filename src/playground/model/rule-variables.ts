@@ -39,23 +39,52 @@ export function labelInSentence(title: string): string {
 }
 
 // The vocabulary's fields that are not strings (what the store and the lead hold; engine/vocabulary.ts names them).
-const BOOLEAN_FIELDS = new Set(['isAuthenticated', 'isGstFlow', 'otpSent', 'gstOtpSent', 'isUserReturningFromBanking', 'locationDenied', 'offerAccepted', 'rejected']);
-const NUMBER_FIELDS = new Set(['stageCode', 'LeadStageCode', 'currentLeadStep', 'loanAmount', 'tenure', 'roiPct', 'emi', 'processingFee', 'tenor']);
+const BOOLEAN_FIELDS = new Set([
+  'isAuthenticated',
+  'isGstFlow',
+  'otpSent',
+  'gstOtpSent',
+  'isUserReturningFromBanking',
+  'locationDenied',
+  'offerAccepted',
+  'rejected',
+]);
+const NUMBER_FIELDS = new Set([
+  'stageCode',
+  'LeadStageCode',
+  'currentLeadStep',
+  'loanAmount',
+  'tenure',
+  'roiPct',
+  'emi',
+  'processingFee',
+  'tenor',
+]);
 const MONEY_FIELDS = new Set(['loanAmount', 'emi', 'processingFee']);
 const MONEY_WIDGETS = new Set(['money', 'amount-slider']);
 
 function vocabularyVariable(root: string, field: string): RuleVariable {
   const type: RuleVariableType = BOOLEAN_FIELDS.has(field) ? 'boolean' : NUMBER_FIELDS.has(field) ? 'number' : 'string';
   // `lead.leadId` is "lead id", `user.isUserReturningFromBanking` "user returning from banking"
-  const words = humaniseName(field).split(' ').filter((w, i) => !(i === 0 && w === 'is'));
+  const words = humaniseName(field)
+    .split(' ')
+    .filter((w, i) => !(i === 0 && w === 'is'));
   if (words[0]?.toLowerCase() === root) words.shift();
-  return { name: `${root}.${field}`, label: [root, ...words].join(' '), type, ...(MONEY_FIELDS.has(field) ? { format: 'inr' as const } : {}) };
+  return {
+    name: `${root}.${field}`,
+    label: [root, ...words].join(' '),
+    type,
+    ...(MONEY_FIELDS.has(field) ? { format: 'inr' as const } : {}),
+  };
 }
 
 function optionsOf(schema: { [key: string]: Json }): RuleVariable['options'] {
   const choices = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
   if (choices) {
-    const options = choices.filter(isJsonObject).filter((c) => c.const !== undefined).map((c) => ({ value: String(c.const), label: typeof c.title === 'string' ? c.title : String(c.const) }));
+    const options = choices
+      .filter(isJsonObject)
+      .filter((c) => c.const !== undefined)
+      .map((c) => ({ value: String(c.const), label: typeof c.title === 'string' ? c.title : String(c.const) }));
     if (options.length) return options;
   }
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => ({ value: String(v), label: String(v) }));
@@ -70,7 +99,11 @@ function typeOfSchema(schema: { [key: string]: Json }): RuleVariableType {
 }
 
 /** The leaf fields of a bundled form schema, nested and conditional ones too, as variables under `prefix`. */
-export function listFormVariables(form: ResolvedProgramme['forms'][string], prefix: string, labelSuffix = ''): RuleVariable[] {
+export function listFormVariables(
+  form: ResolvedProgramme['forms'][string],
+  prefix: string,
+  labelSuffix = '',
+): RuleVariable[] {
   const found = new Map<string, RuleVariable>();
   const objects = new Set<string>();
   const walk = (schema: Json | undefined, ui: Json | undefined, path: string[], within: string): void => {
@@ -80,7 +113,12 @@ export function listFormVariables(form: ResolvedProgramme['forms'][string], pref
         if (!isJsonObject(property)) continue;
         const uiField = isJsonObject(ui) && isJsonObject(ui[name]) ? ui[name] : undefined;
         const dotted = [...path, name].join('.');
-        const title = typeof uiField?.['ui:title'] === 'string' ? uiField['ui:title'] : typeof property.title === 'string' ? property.title : humaniseName(name);
+        const title =
+          typeof uiField?.['ui:title'] === 'string'
+            ? uiField['ui:title']
+            : typeof property.title === 'string'
+              ? property.title
+              : humaniseName(name);
         if (isJsonObject(property.properties)) {
           objects.add(dotted);
           found.delete(dotted);
@@ -111,7 +149,11 @@ function savedVariables(p: ResolvedProgramme, screenId: string | undefined): Rul
     const saver = savers.find((id) => p.forms[id]);
     if (saver === undefined) continue;
     const on = screenId === undefined ? [] : [screenId];
-    for (const v of listFormVariables(p.forms[saver]!, `saved.${name}`, ` (saved on ${p.screens[saver]?.title ?? saver})`)) {
+    for (const v of listFormVariables(
+      p.forms[saver]!,
+      `saved.${name}`,
+      ` (saved on ${p.screens[saver]?.title ?? saver})`,
+    )) {
       if (explainSavedRead(p, v.name.split('.').slice(1), on) === undefined) out.push(v);
     }
   }
@@ -124,15 +166,26 @@ export function constantFormat(name: string): ValueFormat | undefined {
   const has = (...any: string[]) => any.some((w) => words.includes(w));
   if (has('pct', 'percent')) return 'percent';
   if (words[words.length - 1] === 'months') return 'months';
-  if (has('amount', 'turnover', 'income', 'fee', 'emi', 'salary', 'limit') && !has('days', 'months', 'count', 'step', 'length')) return 'inr';
+  if (
+    has('amount', 'turnover', 'income', 'fee', 'emi', 'salary', 'limit') &&
+    !has('days', 'months', 'count', 'step', 'length')
+  )
+    return 'inr';
   return undefined;
 }
 
 function constantVariables(constants: Readonly<Record<string, Json>>): RuleVariable[] {
   return Object.entries(constants).map(([name, value]) => {
-    const type: RuleVariableType = typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'string';
+    const type: RuleVariableType =
+      typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'string';
     const format = type === 'number' ? constantFormat(name) : undefined;
-    return { name: `constants.${name}`, label: `constant ${humaniseName(name)}`, type, value, ...(format && isValueFormat(format) ? { format } : {}) };
+    return {
+      name: `constants.${name}`,
+      label: `constant ${humaniseName(name)}`,
+      type,
+      value,
+      ...(format && isValueFormat(format) ? { format } : {}),
+    };
   });
 }
 
@@ -143,10 +196,19 @@ function workflowVariables(p: ResolvedProgramme): RuleVariable[] {
   // and lint refuses a rule comparing the current step with one, so the builder does not offer them there
   const current = (wf?.steps ?? []).filter((s) => !(wf?.terminalSteps ?? []).includes(s));
   return [
-    { name: 'workflow.currentStep', label: 'workflow current step', type: 'string', options: current.map((s) => ({ value: s, label: s })) },
+    {
+      name: 'workflow.currentStep',
+      label: 'workflow current step',
+      type: 'string',
+      options: current.map((s) => ({ value: s, label: s })),
+    },
     { name: 'workflow.allCompleted', label: 'every workflow step completed', type: 'boolean' },
     { name: 'workflow.status', label: 'workflow status', type: 'string' },
-    ...steps.map((s): RuleVariable => ({ name: `workflow.completed.${s}`, label: `workflow step ${s} completed`, type: 'boolean' })),
+    ...steps.map((s): RuleVariable => ({
+      name: `workflow.completed.${s}`,
+      label: `workflow step ${s} completed`,
+      type: 'boolean',
+    })),
   ];
 }
 
@@ -168,7 +230,11 @@ export function listRuleVariables(programme: ResolvedProgramme, screenId?: strin
     { name: 'programme.id', label: 'programme id', type: 'string' },
     { name: 'programme.programCode', label: 'programme code', type: 'string' },
     { name: 'programme.version', label: 'programme version (published)', type: 'string' },
-    ...Object.keys(programme.screens).map((id): RuleVariable => ({ name: `submitted.${id}`, label: `screen ${id} submitted`, type: 'boolean' })),
+    ...Object.keys(programme.screens).map((id): RuleVariable => ({
+      name: `submitted.${id}`,
+      label: `screen ${id} submitted`,
+      type: 'boolean',
+    })),
     ...constantVariables(programme.constants),
   ];
 }

@@ -26,7 +26,9 @@ export function stepScreens(files: FileTexts, programmeId: string, stepId: strin
 /** Edits that add `screenId` to the step's `submit` (the screens whose answers the step sends); none when listed. */
 export function addToStepSubmit(files: FileTexts, programmeId: string, stepId: string, screenId: string): Edit[] {
   const submit = stepList(files, programmeId, stepId, 'submit');
-  return submit.includes(screenId) ? [] : setListItem(files, programmeId, 'programme.json', '/steps', stepId, { submit: [...submit, screenId] });
+  return submit.includes(screenId)
+    ? []
+    : setListItem(files, programmeId, 'programme.json', '/steps', stepId, { submit: [...submit, screenId] });
 }
 
 function writeStepScreens(files: FileTexts, programmeId: string, stepId: string, screens: string[]): Edit[] {
@@ -34,7 +36,13 @@ function writeStepScreens(files: FileTexts, programmeId: string, stepId: string,
 }
 
 /** Edits that put screen `screenId` into step `stepId` at `index` (default: last); none when it is there already. */
-export function addScreenToStep(files: FileTexts, programmeId: string, stepId: string, screenId: string, index?: number): Edit[] {
+export function addScreenToStep(
+  files: FileTexts,
+  programmeId: string,
+  stepId: string,
+  screenId: string,
+  index?: number,
+): Edit[] {
   const screens = stepScreens(files, programmeId, stepId);
   if (screens.includes(screenId)) return [];
   const at = index === undefined ? screens.length : Math.max(0, Math.min(index, screens.length));
@@ -45,11 +53,22 @@ export function addScreenToStep(files: FileTexts, programmeId: string, stepId: s
 export function removeScreenFromStep(files: FileTexts, programmeId: string, stepId: string, screenId: string): Edit[] {
   const screens = stepScreens(files, programmeId, stepId);
   if (!screens.includes(screenId)) return [];
-  return writeStepScreens(files, programmeId, stepId, screens.filter((s) => s !== screenId));
+  return writeStepScreens(
+    files,
+    programmeId,
+    stepId,
+    screens.filter((s) => s !== screenId),
+  );
 }
 
 /** Edits that move screen `screenId` to position `index` within step `stepId`; none when nothing changes. */
-export function moveScreenInStep(files: FileTexts, programmeId: string, stepId: string, screenId: string, index: number): Edit[] {
+export function moveScreenInStep(
+  files: FileTexts,
+  programmeId: string,
+  stepId: string,
+  screenId: string,
+  index: number,
+): Edit[] {
   const screens = stepScreens(files, programmeId, stepId);
   const from = screens.indexOf(screenId);
   const to = Math.max(0, Math.min(index, screens.length - 1));
@@ -67,11 +86,20 @@ export function screenFile(programmeId: string, screenId: string): string {
  * Edits that create a new screen file in the programme (its meta-schema first, then `id` and the given settings),
  * and put it into a step when `stepId` is given. None when the programme or its parent already has that screen.
  */
-export function addScreen(files: FileTexts, programmeId: string, screen: { id: string } & Record<string, Json>, stepId?: string, index?: number): Edit[] {
+export function addScreen(
+  files: FileTexts,
+  programmeId: string,
+  screen: { id: string } & Record<string, Json>,
+  stepId?: string,
+  index?: number,
+): Edit[] {
   if (layeredFile(files, programmeId, `screens/${screen.id}.json`) !== undefined) return [];
   const { id, ...settings } = screen;
   const file = { $schema: '../../../meta/screen.schema.json', id, ...settings };
-  return [{ file: screenFile(programmeId, id), pointer: '', value: file }, ...(stepId ? addScreenToStep(files, programmeId, stepId, id, index) : [])];
+  return [
+    { file: screenFile(programmeId, id), pointer: '', value: file },
+    ...(stepId ? addScreenToStep(files, programmeId, stepId, id, index) : []),
+  ];
 }
 
 /**
@@ -91,7 +119,13 @@ export function removeScreen(files: FileTexts, programmeId: string, screenId: st
  */
 export function screenFileOf(files: FileTexts, programmeId: string, screenId: string): string {
   const layered = layeredFiles(files, programmeId);
-  const found = Object.entries(layered).find(([path, content]) => path.startsWith('screens/') && !path.endsWith('.examples.json') && isJsonObject(content) && content.id === screenId);
+  const found = Object.entries(layered).find(
+    ([path, content]) =>
+      path.startsWith('screens/') &&
+      !path.endsWith('.examples.json') &&
+      isJsonObject(content) &&
+      content.id === screenId,
+  );
   return found?.[0] ?? `screens/${screenId}.json`;
 }
 
@@ -106,7 +140,13 @@ export function actionTransitions(files: FileTexts, programmeId: string, screenI
  * A screen action's transitions are a list of unnamed `{ "to", "when" }` tried in order, so it is written whole, in
  * the action's entry: the child's `$patch` entry for that action (never the screen's whole `actions`).
  */
-function writeTransitions(files: FileTexts, programmeId: string, screenId: string, actionId: string, next: Json[]): Edit[] {
+function writeTransitions(
+  files: FileTexts,
+  programmeId: string,
+  screenId: string,
+  actionId: string,
+  next: Json[],
+): Edit[] {
   return setListItem(files, programmeId, screenFileOf(files, programmeId, screenId), '/actions', actionId, { next });
 }
 
@@ -114,24 +154,60 @@ function writeTransitions(files: FileTexts, programmeId: string, screenId: strin
  * Edits that add a transition to an action of a screen, at `index` (default 0: a transition with a rule goes before
  * the one without, which is tried last).
  */
-export function addTransition(files: FileTexts, programmeId: string, screenId: string, actionId: string, transition: { to: string; when?: Json }, index = 0): Edit[] {
+export function addTransition(
+  files: FileTexts,
+  programmeId: string,
+  screenId: string,
+  actionId: string,
+  transition: { to: string; when?: Json },
+  index = 0,
+): Edit[] {
   const next = actionTransitions(files, programmeId, screenId, actionId);
   const at = Math.max(0, Math.min(index, next.length));
-  return writeTransitions(files, programmeId, screenId, actionId, [...next.slice(0, at), transition, ...next.slice(at)]);
+  return writeTransitions(files, programmeId, screenId, actionId, [
+    ...next.slice(0, at),
+    transition,
+    ...next.slice(at),
+  ]);
 }
 
 /** Edits that set (or, with `when: undefined`, remove) the rule of the transition at `index` of an action. */
-export function setTransitionRule(files: FileTexts, programmeId: string, screenId: string, actionId: string, index: number, when: Json | undefined): Edit[] {
+export function setTransitionRule(
+  files: FileTexts,
+  programmeId: string,
+  screenId: string,
+  actionId: string,
+  index: number,
+  when: Json | undefined,
+): Edit[] {
   const next = actionTransitions(files, programmeId, screenId, actionId);
   const current = next[index];
   if (!isJsonObject(current)) return [];
   const { when: _old, ...rest } = current;
-  return writeTransitions(files, programmeId, screenId, actionId, next.map((t, i) => (i === index ? (when === undefined ? rest : { ...rest, when }) : t)));
+  return writeTransitions(
+    files,
+    programmeId,
+    screenId,
+    actionId,
+    next.map((t, i) => (i === index ? (when === undefined ? rest : { ...rest, when }) : t)),
+  );
 }
 
 /** Edits that remove the transition at `index` of an action. */
-export function removeTransition(files: FileTexts, programmeId: string, screenId: string, actionId: string, index: number): Edit[] {
+export function removeTransition(
+  files: FileTexts,
+  programmeId: string,
+  screenId: string,
+  actionId: string,
+  index: number,
+): Edit[] {
   const next = actionTransitions(files, programmeId, screenId, actionId);
   if (index < 0 || index >= next.length) return [];
-  return writeTransitions(files, programmeId, screenId, actionId, next.filter((_, i) => i !== index));
+  return writeTransitions(
+    files,
+    programmeId,
+    screenId,
+    actionId,
+    next.filter((_, i) => i !== index),
+  );
 }

@@ -15,7 +15,11 @@ import { layeredFile, parentFile, parentOf, programmeFolder, sourceOf, valueAt }
 /** Where a step of the programme comes from: the programme's own list or insert, a change of a parent's, the parent's. */
 export type StepOrigin = 'own' | 'changed' | 'inherited';
 
-export interface StepRow { id: string; title: string; origin: StepOrigin }
+export interface StepRow {
+  id: string;
+  title: string;
+  origin: StepOrigin;
+}
 
 const PROGRAMME = 'programme.json';
 const programmeFile = (programmeId: string) => `${programmeFolder(programmeId)}${PROGRAMME}`;
@@ -23,12 +27,17 @@ const programmeFile = (programmeId: string) => `${programmeFolder(programmeId)}$
 /** The steps as the programme resolves them (only named objects). */
 export function resolvedSteps(files: FileTexts, programmeId: string): JsonObject[] {
   const steps = valueAt(layeredFile(files, programmeId, PROGRAMME), ['steps']);
-  return (Array.isArray(steps) ? steps : []).filter((s): s is JsonObject => isJsonObject(s) && typeof s.id === 'string');
+  return (Array.isArray(steps) ? steps : []).filter(
+    (s): s is JsonObject => isJsonObject(s) && typeof s.id === 'string',
+  );
 }
 
 /** The programme's own `steps` value (a list, a list patch, or nothing) and whether a parent's list is under it. */
 function ownSteps(files: FileTexts, programmeId: string): { own: Json | undefined; child: boolean } {
-  return { own: valueAt(sourceOf(files)[programmeFile(programmeId)], ['steps']), child: parentOf(files, programmeId) !== undefined };
+  return {
+    own: valueAt(sourceOf(files)[programmeFile(programmeId)], ['steps']),
+    child: parentOf(files, programmeId) !== undefined,
+  };
 }
 
 /** The operations of a list patch that name item `id`: as the item they change or insert (not `$after` / `$before`). */
@@ -47,7 +56,8 @@ export function listSteps(files: FileTexts, programmeId: string): StepRow[] {
   return resolvedSteps(files, programmeId).map((step) => {
     const id = String(step.id);
     const ops = opsOf(own, id);
-    const origin: StepOrigin = !child || Array.isArray(own) || ops.some((o) => o.inserted) ? 'own' : ops.length ? 'changed' : 'inherited';
+    const origin: StepOrigin =
+      !child || Array.isArray(own) || ops.some((o) => o.inserted) ? 'own' : ops.length ? 'changed' : 'inherited';
     return { id, title: typeof step.title === 'string' ? step.title : id, origin };
   });
 }
@@ -70,7 +80,8 @@ export function addStep(files: FileTexts, programmeId: string, step: JsonObject,
   const anchor = after === '-' ? steps.at(-1)?.id : after;
   const { own, child } = ownSteps(files, programmeId);
   if (child && !Array.isArray(own)) {
-    const place: JsonObject = anchor !== undefined ? { $after: anchor } : steps.length ? { $before: steps[0]!.id! } : {};
+    const place: JsonObject =
+      anchor !== undefined ? { $after: anchor } : steps.length ? { $before: steps[0]!.id! } : {};
     return appendOps(programmeId, own, [{ $insert: step, ...place }]);
   }
   const index = anchor === undefined ? 0 : steps.findIndex((s) => s.id === anchor) + 1;
@@ -95,8 +106,13 @@ export function removeStep(files: FileTexts, programmeId: string, stepId: string
   const inserted = ops.some((o) => o.inserted);
   const left = isListPatch(own) ? own[LIST_PATCH].length - ops.length : 0;
   if (inserted && left === 0) return [{ file, pointer: '/steps', remove: true }];
-  const removals: Edit[] = ops.map((o) => o.index).sort((a, b) => b - a).map((i) => ({ file, pointer: `/steps/${LIST_PATCH}/${i}`, remove: true }));
-  return inserted ? removals : [...removals, ...appendOps(programmeId, left === 0 ? undefined : own, [{ $remove: stepId }])];
+  const removals: Edit[] = ops
+    .map((o) => o.index)
+    .sort((a, b) => b - a)
+    .map((i) => ({ file, pointer: `/steps/${LIST_PATCH}/${i}`, remove: true }));
+  return inserted
+    ? removals
+    : [...removals, ...appendOps(programmeId, left === 0 ? undefined : own, [{ $remove: stepId }])];
 }
 
 /** The ids of the steps after the edits, in order (the child's patch applied to its parent's list). */
@@ -135,24 +151,35 @@ export function moveStep(files: FileTexts, programmeId: string, stepId: string, 
   if (existing) {
     const base = `/steps/${LIST_PATCH}/${existing.index}`;
     const [key, other] = at === 0 ? ['$before', '$after'] : ['$after', '$before'];
-    const inPlace: Edit[] = [{ file, pointer: `${base}/${other}`, remove: true }, { file, pointer: `${base}/${key}`, value: place[key!] }];
+    const inPlace: Edit[] = [
+      { file, pointer: `${base}/${other}`, remove: true },
+      { file, pointer: `${base}/${key}`, value: place[key!] },
+    ];
     if (JSON.stringify(orderAfter(files, programmeId, inPlace)) === JSON.stringify(wanted)) return inPlace;
   }
   return appendOps(programmeId, own, [{ id: stepId, ...place }]);
 }
 
 /** Something that names a step: where (file and pointer), what it is, and whether removing the step may take it too. */
-export interface StepReference { file: string; pointer: string; what: string; removable: boolean }
+export interface StepReference {
+  file: string;
+  pointer: string;
+  what: string;
+  removable: boolean;
+}
 
 /** The programmes that extend `programmeId`, directly or through others. */
 function descendants(files: FileTexts, programmeId: string): string[] {
-  const ids = Object.keys(sourceOf(files)).flatMap((p) => /^journey-config\/programmes\/([^/]+)\/programme\.json$/.exec(p)?.[1] ?? []);
+  const ids = Object.keys(sourceOf(files)).flatMap(
+    (p) => /^journey-config\/programmes\/([^/]+)\/programme\.json$/.exec(p)?.[1] ?? [],
+  );
   const out: string[] = [];
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const id of ids) {
       const parent = parentOf(files, id);
-      if (!out.includes(id) && parent !== undefined && (parent === programmeId || out.includes(parent))) grew = out.push(id) > 0;
+      if (!out.includes(id) && parent !== undefined && (parent === programmeId || out.includes(parent)))
+        grew = out.push(id) > 0;
     }
   }
   return out;
@@ -164,7 +191,17 @@ function scenarioCards(files: FileTexts, programmeId: string, stepId: string): S
   const played = resolveScenarios(source, programmeId);
   return Object.entries(played.scenarios).flatMap(([name, scenario]) => {
     const steps = Array.isArray(scenario.steps) ? scenario.steps : [];
-    return steps.flatMap((s, i) => (isJsonObject(s) && s.card === stepId ? [{ ...scenarioPlace(source, played, name, `/steps/${i}/card`), what: `scenario ${name} presses its card`, removable: false }] : []));
+    return steps.flatMap((s, i) =>
+      isJsonObject(s) && s.card === stepId
+        ? [
+            {
+              ...scenarioPlace(source, played, name, `/steps/${i}/card`),
+              what: `scenario ${name} presses its card`,
+              removable: false,
+            },
+          ]
+        : [],
+    );
   });
 }
 
@@ -177,7 +214,16 @@ function childPatches(files: FileTexts, childId: string, stepId: string): StepRe
     const named = (isJsonObject(op.$insert) ? false : itemName(op) === stepId) || op.$remove === stepId;
     const anchor = (['$after', '$before'] as const).find((k) => op[k] === stepId);
     if (!named && !anchor) return [];
-    return [{ file: programmeFile(childId), pointer: toPointer(['steps', LIST_PATCH, i, ...(named ? [] : [anchor!])]), what: named ? `${childId} changes it` : `${childId} places a step ${anchor === '$after' ? 'after' : 'before'} it`, removable: named }];
+    return [
+      {
+        file: programmeFile(childId),
+        pointer: toPointer(['steps', LIST_PATCH, i, ...(named ? [] : [anchor!])]),
+        what: named
+          ? `${childId} changes it`
+          : `${childId} places a step ${anchor === '$after' ? 'after' : 'before'} it`,
+        removable: named,
+      },
+    ];
   });
 }
 
@@ -194,21 +240,46 @@ export function stepReferences(files: FileTexts, programmeId: string, stepId: st
   const others = steps.filter((s) => s !== step);
   const file = programmeFile(programmeId);
   const index = steps.indexOf(step);
-  const listed = (key: 'screens' | 'completedBy') => (Array.isArray(step[key]) ? step[key] : []).filter((v): v is string => typeof v === 'string');
-  const elsewhere = (key: 'screens' | 'completedBy', v: string) => others.some((s) => Array.isArray(s[key]) && s[key].includes(v));
+  const listed = (key: 'screens' | 'completedBy') =>
+    (Array.isArray(step[key]) ? step[key] : []).filter((v): v is string => typeof v === 'string');
+  const elsewhere = (key: 'screens' | 'completedBy', v: string) =>
+    others.some((s) => Array.isArray(s[key]) && s[key].includes(v));
   const played = new Set<string>();
   // a parent's scenario a child plays unpatched is one reference, not one per programme
-  const once = (refs: StepReference[]) => refs.filter((r) => !played.has(`${r.file}#${r.pointer}`) && played.add(`${r.file}#${r.pointer}`));
+  const once = (refs: StepReference[]) =>
+    refs.filter((r) => !played.has(`${r.file}#${r.pointer}`) && played.add(`${r.file}#${r.pointer}`));
   return [
     ...once(scenarioCards(files, programmeId, stepId)),
-    ...descendants(files, programmeId).flatMap((childId) => [...childPatches(files, childId, stepId), ...once(scenarioCards(files, childId, stepId))]),
-    ...listed('screens').filter((s) => !elsewhere('screens', s)).map((s) => ({ file, pointer: `/steps/${index}/screens`, what: `screen ${s} belongs to no other step`, removable: false })),
-    ...listed('completedBy').filter((t) => !elsewhere('completedBy', t)).map((t) => ({ file, pointer: `/steps/${index}/completedBy`, what: `workflow step ${t} completes no other step`, removable: false })),
+    ...descendants(files, programmeId).flatMap((childId) => [
+      ...childPatches(files, childId, stepId),
+      ...once(scenarioCards(files, childId, stepId)),
+    ]),
+    ...listed('screens')
+      .filter((s) => !elsewhere('screens', s))
+      .map((s) => ({
+        file,
+        pointer: `/steps/${index}/screens`,
+        what: `screen ${s} belongs to no other step`,
+        removable: false,
+      })),
+    ...listed('completedBy')
+      .filter((t) => !elsewhere('completedBy', t))
+      .map((t) => ({
+        file,
+        pointer: `/steps/${index}/completedBy`,
+        what: `workflow step ${t} completes no other step`,
+        removable: false,
+      })),
   ];
 }
 
 /** Edits that remove the step and the references to it that may go with it (child operations that only change it). */
 export function removeStepAndReferences(files: FileTexts, programmeId: string, stepId: string): Edit[] {
-  const removable = stepReferences(files, programmeId, stepId).filter((r) => r.removable).sort((a, b) => b.pointer.localeCompare(a.pointer, undefined, { numeric: true }));
-  return [...removeStep(files, programmeId, stepId), ...removable.map((r) => ({ file: r.file, pointer: r.pointer, remove: true as const }))];
+  const removable = stepReferences(files, programmeId, stepId)
+    .filter((r) => r.removable)
+    .sort((a, b) => b.pointer.localeCompare(a.pointer, undefined, { numeric: true }));
+  return [
+    ...removeStep(files, programmeId, stepId),
+    ...removable.map((r) => ({ file: r.file, pointer: r.pointer, remove: true as const })),
+  ];
 }

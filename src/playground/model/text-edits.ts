@@ -46,14 +46,21 @@ export function listTexts(files: FileTexts, programmeId: string): TextRow[] {
   return keys.map((key) => {
     const below = parents[key] ?? common[key];
     const origin: TextOrigin = key in own ? 'own' : key in parents ? 'parent' : 'common';
-    return { key, value: layered[key] ?? common[key] ?? '', origin, ...(origin === 'own' && below !== undefined ? { below } : {}) };
+    return {
+      key,
+      value: layered[key] ?? common[key] ?? '',
+      origin,
+      ...(origin === 'own' && below !== undefined ? { below } : {}),
+    };
   });
 }
 
 /** The rows whose key or text holds every word of `query` (case-insensitive); all rows for an empty query. */
 export function searchTexts(rows: readonly TextRow[], query: string): TextRow[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return rows.filter((row) => words.every((w) => row.key.toLowerCase().includes(w) || row.value.toLowerCase().includes(w)));
+  return rows.filter((row) =>
+    words.every((w) => row.key.toLowerCase().includes(w) || row.value.toLowerCase().includes(w)),
+  );
 }
 
 const pointerOf = (key: string) => `/texts/${escapePointerSegment(key)}`;
@@ -77,7 +84,9 @@ export function resetText(files: FileTexts, programmeId: string, key: string): E
   const own = sourceOf(files)[file];
   const texts = isJsonObject(own) && isJsonObject(own.texts) ? own.texts : undefined;
   if (!texts || !(key in texts)) return [];
-  const othersLeft = Object.keys(texts).some((k) => k !== key) || Object.keys(own as object).some((k) => !['$schema', 'texts'].includes(k));
+  const othersLeft =
+    Object.keys(texts).some((k) => k !== key) ||
+    Object.keys(own as object).some((k) => !['$schema', 'texts'].includes(k));
   return [{ file, ...(othersLeft ? { pointer: pointerOf(key) } : { pointer: '' }), remove: true }];
 }
 

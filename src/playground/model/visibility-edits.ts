@@ -24,7 +24,10 @@ export interface FieldVisibility {
 /** The JSON pointer a top-level form field is named by in `visibility` and `visibilityGroups` (`/annualTurnover`). */
 export const fieldPointer = (name: string): string => `/${escapePointerSegment(name)}`;
 
-interface FormPart { visibility?: Record<string, Rule>; visibilityGroups?: VisibilityGroup[] }
+interface FormPart {
+  visibility?: Record<string, Rule>;
+  visibilityGroups?: VisibilityGroup[];
+}
 
 function formOf(files: FileTexts, programmeId: string, file: string): FormPart {
   const form = valueAt(layeredFile(files, programmeId, file), ['form']);
@@ -32,12 +35,20 @@ function formOf(files: FileTexts, programmeId: string, file: string): FormPart {
 }
 
 /** The visibility of the field at `field` (a JSON pointer) of a screen's form, as the programme resolves it. */
-export function readFieldVisibility(files: FileTexts, programmeId: string, screenId: string, field: string): FieldVisibility {
+export function readFieldVisibility(
+  files: FileTexts,
+  programmeId: string,
+  screenId: string,
+  field: string,
+): FieldVisibility {
   const form = formOf(files, programmeId, screenFileOf(files, programmeId, screenId));
   const groups = Array.isArray(form.visibilityGroups) ? form.visibilityGroups : [];
   const group = groups.findIndex((g) => isJsonObject(g) && Array.isArray(g.fields) && g.fields.includes(field));
-  if (group >= 0) return { rule: groups[group]!.when as Json, group, shared: groups[group]!.fields.filter((f) => f !== field) };
-  const own = listVisibilityEntries({ visibility: isJsonObject(form.visibility) ? form.visibility : {} }).find((e) => e.field === field);
+  if (group >= 0)
+    return { rule: groups[group]!.when as Json, group, shared: groups[group]!.fields.filter((f) => f !== field) };
+  const own = listVisibilityEntries({ visibility: isJsonObject(form.visibility) ? form.visibility : {} }).find(
+    (e) => e.field === field,
+  );
   return { rule: own?.rule as Json | undefined, shared: [] };
 }
 
@@ -47,14 +58,21 @@ export function readFieldVisibility(files: FileTexts, programmeId: string, scree
  * group goes with its last field). Any other field's rule is its entry of `form.visibility`; taken away in a child,
  * the entry is `null` when the parent has it, and simply not written when only the child had it.
  */
-export function setFieldVisibility(files: FileTexts, programmeId: string, screenId: string, field: string, rule: Json | undefined): Edit[] {
+export function setFieldVisibility(
+  files: FileTexts,
+  programmeId: string,
+  screenId: string,
+  field: string,
+  rule: Json | undefined,
+): Edit[] {
   const file = screenFileOf(files, programmeId, screenId);
   const now = readFieldVisibility(files, programmeId, screenId, field);
   const layered = parentOf(files, programmeId) !== undefined;
   if (now.group !== undefined) return setGroup(files, programmeId, file, now.group, field, rule, layered);
   const visibility = formOf(files, programmeId, file).visibility ?? {};
   // the last rule of a programme's own `visibility` takes the empty object with it
-  if (rule === undefined && !layered && Object.keys(visibility).length === 1 && field in visibility) return setValue(files, programmeId, file, '/form/visibility', null);
+  if (rule === undefined && !layered && Object.keys(visibility).length === 1 && field in visibility)
+    return setValue(files, programmeId, file, '/form/visibility', null);
   return setRuleAt(files, programmeId, file, toPointer(['form', 'visibility', field]), rule);
 }
 
@@ -63,7 +81,15 @@ export function setFieldVisibility(files: FileTexts, programmeId: string, screen
  * write the list yet writes it whole (a merge patch replaces a list; it cannot patch one item), as the parent has it
  * with this one change; a programme that writes the list changes only the item's key.
  */
-function setGroup(files: FileTexts, programmeId: string, file: string, index: number, field: string, rule: Json | undefined, layered: boolean): Edit[] {
+function setGroup(
+  files: FileTexts,
+  programmeId: string,
+  file: string,
+  index: number,
+  field: string,
+  rule: Json | undefined,
+  layered: boolean,
+): Edit[] {
   const groups = formOf(files, programmeId, file).visibilityGroups ?? [];
   const group = groups[index]!;
   const fields = group.fields.filter((f) => f !== field);
@@ -72,7 +98,9 @@ function setGroup(files: FileTexts, programmeId: string, file: string, index: nu
   const ownsList = Array.isArray(valueAt(ownFile as Json | undefined, ['form', 'visibilityGroups']));
   const dropped = rule === undefined && !fields.length;
   if ((layered && !ownsList) || dropped) {
-    const next = (dropped ? groups.filter((_, i) => i !== index) : groups.map((g, i) => (i === index ? { ...g, ...change } : g))) as unknown as Json[];
+    const next = (dropped
+      ? groups.filter((_, i) => i !== index)
+      : groups.map((g, i) => (i === index ? { ...g, ...change } : g))) as unknown as Json[];
     return setValue(files, programmeId, file, '/form/visibilityGroups', next.length ? next : null);
   }
   return setValues(files, programmeId, file, `/form/visibilityGroups/${index}`, change);

@@ -2,7 +2,10 @@ import { Worker } from 'node:worker_threads';
 import type { CheckRunner } from './studio-api.ts';
 import type { CheckPart, CheckResult, Overlay } from './studio-check.ts';
 
-interface Pending { resolve: (r: CheckResult) => void; reject: (e: Error) => void }
+interface Pending {
+  resolve: (r: CheckResult) => void;
+  reject: (e: Error) => void;
+}
 
 type Run = ((programme: string, overlay: Overlay, part: CheckPart) => Promise<CheckResult>) & { stop(): void };
 
@@ -13,7 +16,10 @@ function checkWorker(root: string): Run {
   const pending = new Map<number, Pending>();
   const start = (): Worker => {
     // headless scenarios run the app's store as the built app runs it, without development checks (as journey test)
-    const w = new Worker(new URL('./studio-worker.mjs', import.meta.url), { workerData: { root }, env: { ...process.env, NODE_ENV: 'production' } });
+    const w = new Worker(new URL('./studio-worker.mjs', import.meta.url), {
+      workerData: { root },
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     w.on('message', ({ id, result, error }: { id: number; result?: CheckResult; error?: string }) => {
       const p = pending.get(id);
       pending.delete(id);
@@ -29,13 +35,14 @@ function checkWorker(root: string): Run {
     });
     return w;
   };
-  const run = (programme: string, overlay: Overlay, part: CheckPart) => new Promise<CheckResult>((resolve, reject) => {
-    worker ??= start();
-    const id = next++;
-    pending.set(id, { resolve, reject });
-    worker.ref();
-    worker.postMessage({ id, programme, overlay, part });
-  });
+  const run = (programme: string, overlay: Overlay, part: CheckPart) =>
+    new Promise<CheckResult>((resolve, reject) => {
+      worker ??= start();
+      const id = next++;
+      pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, programme, overlay, part });
+    });
   return Object.assign(run, { stop: () => void worker?.terminate() });
 }
 
@@ -58,14 +65,18 @@ export function latestOnly(run: CheckRunner): CheckRunner {
       pump();
       waiters.forEach(answer);
     };
-    run(...args).then((r) => settle((w) => w.resolve(r)), (e: Error) => settle((w) => w.reject(e)));
+    run(...args).then(
+      (r) => settle((w) => w.resolve(r)),
+      (e: Error) => settle((w) => w.reject(e)),
+    );
   };
-  return (programme, overlay, part) => new Promise<CheckResult>((resolve, reject) => {
-    const key = `${part} ${programme}`;
-    const waiters = queued.get(key)?.waiters ?? [];
-    queued.set(key, { args: [programme, overlay, part], waiters: [...waiters, { resolve, reject }] });
-    pump();
-  });
+  return (programme, overlay, part) =>
+    new Promise<CheckResult>((resolve, reject) => {
+      const key = `${part} ${programme}`;
+      const waiters = queued.get(key)?.waiters ?? [];
+      queued.set(key, { args: [programme, overlay, part], waiters: [...waiters, { resolve, reject }] });
+      pump();
+    });
 }
 
 /**
@@ -77,7 +88,8 @@ export function workerCheckRunner(root: string): CheckRunner & { stop(): void } 
   const slow = checkWorker(root);
   const runFast = latestOnly(fast);
   const runSlow = latestOnly(slow);
-  const run: CheckRunner = (programme, overlay, part) => (part === 'fast' ? runFast : runSlow)(programme, overlay, part);
+  const run: CheckRunner = (programme, overlay, part) =>
+    (part === 'fast' ? runFast : runSlow)(programme, overlay, part);
   // the dev server's restart (a config change) makes a new runner: the old one's threads end with its server
   return Object.assign(run, { stop: () => (fast.stop(), slow.stop()) });
 }

@@ -36,6 +36,12 @@ export function buildPlaygroundState(root: string): PlaygroundState {
       programmes: listProgrammes(source).map((id) => programmeState(source, id)),
     };
   } catch (error) {
-    return { root, readProblems: [], commonProblems: [], programmes: [], fatal: error instanceof Error ? error.stack ?? error.message : String(error) };
+    return {
+      root,
+      readProblems: [],
+      commonProblems: [],
+      programmes: [],
+      fatal: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
   }
 }

@@ -1,6 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CheckPart, CheckResult, Overlay } from './studio-check.ts';
-import { checkStudioPaths, readHeadText, readStudioFiles, RefusedPath, SaveFailed, saveStudioFiles, type SaveRequest } from './studio-files.ts';
+import {
+  checkStudioPaths,
+  readHeadText,
+  readStudioFiles,
+  RefusedPath,
+  SaveFailed,
+  saveStudioFiles,
+  type SaveRequest,
+} from './studio-files.ts';
 
 /** Where the studio's endpoints live. */
 export const STUDIO_PREFIX = '/__studio/';
@@ -10,7 +18,15 @@ export type CheckRunner = (programme: string, overlay: Overlay, part: CheckPart)
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Node's file system errors a hostile path can still cause: answered 400, with the code and never the path. */
-const PATH_ERRORS = new Set(['ENAMETOOLONG', 'ENOTDIR', 'EISDIR', 'EINVAL', 'ELOOP', 'ERR_INVALID_ARG_VALUE', 'ERR_INVALID_ARG_TYPE']);
+const PATH_ERRORS = new Set([
+  'ENAMETOOLONG',
+  'ENOTDIR',
+  'EISDIR',
+  'EINVAL',
+  'ELOOP',
+  'ERR_INVALID_ARG_VALUE',
+  'ERR_INVALID_ARG_TYPE',
+]);
 const MAX_BODY = 32 * 1024 * 1024;
 
 /** The host name of a Host header or an origin's authority, without the port: `[::1]:5180` -> `[::1]`. */
@@ -37,14 +53,18 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 }
 
 class BadRequest extends Error {
-  constructor(message: string, readonly status: 400 | 415 = 400) {
+  constructor(
+    message: string,
+    readonly status: 400 | 415 = 400,
+  ) {
     super(message);
   }
 }
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
   // a cross-origin page can send text/plain without asking first (no preflight); application/json it cannot
-  if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) throw new BadRequest('the request must be sent as Content-Type: application/json', 415);
+  if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
+    throw new BadRequest('the request must be sent as Content-Type: application/json', 415);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -63,15 +83,19 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isTextOrNull = (v: unknown) => typeof v === 'string' || v === null;
 
 function readCheckRequest(body: unknown): { programme: string; overlay: Overlay } {
-  if (!isRecord(body) || typeof body.programme !== 'string') throw new BadRequest('expected { programme: string, files: { path: text } }');
+  if (!isRecord(body) || typeof body.programme !== 'string')
+    throw new BadRequest('expected { programme: string, files: { path: text } }');
   const files = body.files ?? {};
-  if (!isRecord(files) || !Object.values(files).every(isTextOrNull)) throw new BadRequest('files: each value is the file\'s text (or null: deleted)');
+  if (!isRecord(files) || !Object.values(files).every(isTextOrNull))
+    throw new BadRequest("files: each value is the file's text (or null: deleted)");
   return { programme: body.programme, overlay: files as Overlay };
 }
 
 function readSaveRequest(body: unknown): SaveRequest {
   const files = isRecord(body) ? body.files : undefined;
-  const valid = isRecord(files) && Object.values(files).every((f) => isRecord(f) && isTextOrNull(f.text) && isTextOrNull(f.baseHash));
+  const valid =
+    isRecord(files) &&
+    Object.values(files).every((f) => isRecord(f) && isTextOrNull(f.text) && isTextOrNull(f.baseHash));
   if (!valid) throw new BadRequest('expected { files: { path: { text: string | null, baseHash: string | null } } }');
   return files as SaveRequest;
 }
@@ -81,10 +105,17 @@ function checkPart(query: URLSearchParams): CheckPart {
   return scenarios === 'only' ? 'scenarios' : scenarios === 'include' ? 'all' : 'fast';
 }
 
-async function route(root: string, runCheck: CheckRunner, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+async function route(
+  root: string,
+  runCheck: CheckRunner,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const endpoint = `${req.method} ${url.pathname.slice(STUDIO_PREFIX.length)}`;
   if (endpoint === 'GET files') return send(res, 200, { files: readStudioFiles(root) });
-  if (endpoint === 'GET head') return send(res, 200, { text: await readHeadText(root, url.searchParams.get('path') ?? '') });
+  if (endpoint === 'GET head')
+    return send(res, 200, { text: await readHeadText(root, url.searchParams.get('path') ?? '') });
   if (endpoint === 'POST check') {
     const { programme, overlay } = readCheckRequest(await readBody(req));
     checkStudioPaths(root, Object.keys(overlay));
@@ -99,12 +130,17 @@ async function route(root: string, runCheck: CheckRunner, req: IncomingMessage, 
 
 /** The answer for a request that failed: a status and a plain message, never the project's absolute path. */
 function answerFailure(error: unknown): { status: number; message: string } {
-  if (error instanceof RefusedPath || error instanceof BadRequest) return { status: error.status, message: error.message };
+  if (error instanceof RefusedPath || error instanceof BadRequest)
+    return { status: error.status, message: error.message };
   if (error instanceof SaveFailed) return { status: 500, message: error.message };
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && PATH_ERRORS.has(code)) return { status: 400, message: `the file path cannot be used (${code})` };
+  if (typeof code === 'string' && PATH_ERRORS.has(code))
+    return { status: 400, message: `the file path cannot be used (${code})` };
   console.error('[studio]', error); // the details (paths included) go to the dev server's terminal only
-  return { status: 500, message: `the studio server failed (${typeof code === 'string' ? code : 'an internal error'}); its terminal says more` };
+  return {
+    status: 500,
+    message: `the studio server failed (${typeof code === 'string' ? code : 'an internal error'}); its terminal says more`,
+  };
 }
 
 /**
@@ -116,7 +152,8 @@ export function studioMiddleware(root: string, runCheck: CheckRunner) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!url.pathname.startsWith(STUDIO_PREFIX)) return next();
-    if (!isStudioRequest(req.headers)) return send(res, 403, { error: 'the studio answers only its own page on this machine (localhost, 127.0.0.1)' });
+    if (!isStudioRequest(req.headers))
+      return send(res, 403, { error: 'the studio answers only its own page on this machine (localhost, 127.0.0.1)' });
     route(root, runCheck, req, res, url).catch((error: unknown) => {
       const { status, message } = answerFailure(error);
       send(res, status, { error: message });

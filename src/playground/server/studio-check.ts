@@ -13,7 +13,10 @@ import { runProgrammeScenarios } from '../../scenarios/test-command.ts';
 import { createRuntimeValidator } from '../runtime-validator.ts';
 
 /** Names and messages of what failed, and how many passed: example vectors, or scenarios. */
-export interface RunSummary { passed: number; failed: Array<{ name: string; message: string }> }
+export interface RunSummary {
+  passed: number;
+  failed: Array<{ name: string; message: string }>;
+}
 
 /** What `POST /__studio/check` answers. */
 export interface CheckResult {
@@ -72,7 +75,12 @@ function validatorFor(schema: RJSFSchema): { validator: ValidatorType; schema: R
 
 /** The programme with each form's schema replaced by the equal one its validator was compiled with. */
 function withCompiledSchemas(programme: ResolvedProgramme): ResolvedProgramme {
-  const forms = Object.fromEntries(Object.entries(programme.forms).map(([id, form]) => [id, { ...form, schema: validatorFor(form.schema as RJSFSchema).schema as typeof form.schema }]));
+  const forms = Object.fromEntries(
+    Object.entries(programme.forms).map(([id, form]) => [
+      id,
+      { ...form, schema: validatorFor(form.schema as RJSFSchema).schema as typeof form.schema },
+    ]),
+  );
   return { ...programme, forms };
 }
 
@@ -83,7 +91,11 @@ function validateScreen(programme: ResolvedProgramme, screenId: string, data: un
 }
 
 /** One screen's vectors, validated; each failure named `<screen>: <vector>`. */
-function screenVectors(programme: ResolvedProgramme, screenId: string, vectors: ResolvedProgramme['examples'][string]): RunSummary {
+function screenVectors(
+  programme: ResolvedProgramme,
+  screenId: string,
+  vectors: ResolvedProgramme['examples'][string],
+): RunSummary {
   const summary: RunSummary = { passed: 0, failed: [] };
   for (const v of vectors) {
     const { missing, unexpected } = compareFieldErrors(v.errors, validateScreen(programme, screenId, v.data));
@@ -103,8 +115,20 @@ const vectorResults = new Map<string, RunSummary>();
 function vectorKey(programme: ResolvedProgramme, screenId: string): string {
   const screen = programme.screens[screenId];
   const checks = screen && 'form' in screen ? screen.form?.checks : undefined;
-  const { id, programme: { programCode }, constants } = programme;
-  return JSON.stringify([screenId, programme.forms[screenId]?.schema, programme.examples[screenId], checks, constants, id, programCode]);
+  const {
+    id,
+    programme: { programCode },
+    constants,
+  } = programme;
+  return JSON.stringify([
+    screenId,
+    programme.forms[screenId]?.schema,
+    programme.examples[screenId],
+    checks,
+    constants,
+    id,
+    programCode,
+  ]);
 }
 
 /** The programme's example vectors, validated as `journey lint` does (the same rules, compiled in this process). */
@@ -152,7 +176,12 @@ async function withConfigCopy<T>(source: ConfigSource, work: (root: string) => P
  * The programme's scenarios played headless as `journey test` plays them, with validators compiled in this process;
  * with studio texts (`overlaid`), the sandbox lender reads the programmes from a copy of the config with those texts.
  */
-export async function runScenarios(root: string, source: ConfigSource, resolved: ResolvedProgramme, overlaid = false): Promise<RunSummary> {
+export async function runScenarios(
+  root: string,
+  source: ConfigSource,
+  resolved: ResolvedProgramme,
+  overlaid = false,
+): Promise<RunSummary> {
   const programme = withCompiledSchemas(resolved);
   const validate = async (screenId: string, data: Record<string, unknown>) => validateScreen(programme, screenId, data);
   const play = (configRoot: string) => runProgrammeScenarios(configRoot, source, programme.id, undefined, validate);
@@ -173,7 +202,9 @@ function lintOverlay(source: ConfigSource, programmeId: string, overlay: Overlay
   const problems = lintConfig(source, programmeId);
   if (Object.keys(overlay).every((path) => path.startsWith(`${PROGRAMMES_ROOT}/`))) return problems;
   const seen = new Set(problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`));
-  const common = lintConfig(source).filter((p) => !p.file.startsWith(`${PROGRAMMES_ROOT}/`) && !seen.has(`${p.file}#${p.pointer}: ${p.message}`));
+  const common = lintConfig(source).filter(
+    (p) => !p.file.startsWith(`${PROGRAMMES_ROOT}/`) && !seen.has(`${p.file}#${p.pointer}: ${p.message}`),
+  );
   return [...problems, ...common];
 }
 
@@ -184,13 +215,22 @@ const none = (): RunSummary => ({ passed: 0, failed: [] });
  * example vectors, and (for `scenarios` or `all`) its scenarios. Lint problems stop the runs (as `journey lint`
  * runs the vectors only on a config that lints clean), and a programme that does not resolve runs nothing.
  */
-export async function checkOverlay(root: string, programmeId: string, overlay: Overlay, part: CheckPart = 'fast'): Promise<CheckResult> {
+export async function checkOverlay(
+  root: string,
+  programmeId: string,
+  overlay: Overlay,
+  part: CheckPart = 'fast',
+): Promise<CheckResult> {
   const started = performance.now();
   const { source, problems: syntax } = overlaySource(root, overlay);
-  const problems = part === 'scenarios' ? [] : [...syntax, ...(syntax.length ? [] : lintOverlay(source, programmeId, overlay))];
+  const problems =
+    part === 'scenarios' ? [] : [...syntax, ...(syntax.length ? [] : lintOverlay(source, programmeId, overlay))];
   const { programme } = resolveProgramme(source, programmeId);
   const clean = !syntax.length && (part === 'scenarios' || !problems.length);
   const vectors = programme && clean && part !== 'scenarios' ? runVectors(programme) : none();
-  const scenarios = programme && clean && part !== 'fast' ? await runScenarios(root, source, programme, Object.keys(overlay).length > 0) : none();
+  const scenarios =
+    programme && clean && part !== 'fast'
+      ? await runScenarios(root, source, programme, Object.keys(overlay).length > 0)
+      : none();
   return { problems, vectors, scenarios, ms: Math.round(performance.now() - started) };
 }

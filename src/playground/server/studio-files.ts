@@ -17,7 +17,10 @@ export function hashText(text: string): string {
  * place the studio never writes, 400 for a path no file can have there.
  */
 export class RefusedPath extends Error {
-  constructor(message: string, readonly status: 400 | 403 = 403) {
+  constructor(
+    message: string,
+    readonly status: 400 | 403 = 403,
+  ) {
     super(message);
   }
 }
@@ -34,15 +37,21 @@ const MAX_PATH_CHARS = 1024;
 /** The shape of the path alone (no disk): relative, inside the studio's folders, a `.json` file of sane names. */
 function checkPathShape(path: string): string[] {
   if (typeof path !== 'string' || !path) throw new RefusedPath('a file path is needed', 400);
-  if ([...path].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) throw new RefusedPath('a file path may not hold a NUL or another control character', 400);
-  if (path.length > MAX_PATH_CHARS) throw new RefusedPath(`a file path may be at most ${MAX_PATH_CHARS} characters long`, 400);
-  if (path.startsWith('/') || path.includes('\\') || /^[a-zA-Z]:/.test(path)) throw new RefusedPath(`${path}: only a path relative to the project is allowed`);
+  if ([...path].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
+    throw new RefusedPath('a file path may not hold a NUL or another control character', 400);
+  if (path.length > MAX_PATH_CHARS)
+    throw new RefusedPath(`a file path may be at most ${MAX_PATH_CHARS} characters long`, 400);
+  if (path.startsWith('/') || path.includes('\\') || /^[a-zA-Z]:/.test(path))
+    throw new RefusedPath(`${path}: only a path relative to the project is allowed`);
   const segments = path.split('/');
-  if (segments.some((s) => s === '..' || s === '.' || s === '')) throw new RefusedPath(`${path}: "..", "." and empty segments are not allowed`);
-  if (!(STUDIO_ROOTS as readonly string[]).includes(segments[0]) || segments.length < 2) throw new RefusedPath(`${path}: the studio writes only inside journey-config/ and schemas/`);
+  if (segments.some((s) => s === '..' || s === '.' || s === ''))
+    throw new RefusedPath(`${path}: "..", "." and empty segments are not allowed`);
+  if (!(STUDIO_ROOTS as readonly string[]).includes(segments[0]) || segments.length < 2)
+    throw new RefusedPath(`${path}: the studio writes only inside journey-config/ and schemas/`);
   if (!path.endsWith('.json')) throw new RefusedPath(`${path}: the studio writes only .json files`);
   const long = segments.find((s) => Buffer.byteLength(s) > MAX_NAME_BYTES);
-  if (long) throw new RefusedPath(`${path}: the name ${long.slice(0, 40)}… is longer than ${MAX_NAME_BYTES} bytes`, 400);
+  if (long)
+    throw new RefusedPath(`${path}: the name ${long.slice(0, 40)}… is longer than ${MAX_NAME_BYTES} bytes`, 400);
   return segments;
 }
 
@@ -72,7 +81,8 @@ export function checkStudioPath(root: string, path: string): string {
     const shown = segments.slice(0, i + 1).join('/');
     if (kind === 'none') break; // the rest does not exist yet: nothing further can be a link or a file
     if (kind === 'link') throw new RefusedPath(`${path}: a symbolic link is on the path (${shown})`);
-    if (kind === 'file' && i < segments.length - 1) throw new RefusedPath(`${path}: ${shown} is a file, not a folder`, 400);
+    if (kind === 'file' && i < segments.length - 1)
+      throw new RefusedPath(`${path}: ${shown} is a file, not a folder`, 400);
     if (kind === 'folder' && i === segments.length - 1) throw new RefusedPath(`${path} is a folder, not a file`, 400);
   }
   return join(root, ...segments);
@@ -82,13 +92,16 @@ export function checkStudioPath(root: string, path: string): string {
 export function checkStudioPaths(root: string, paths: readonly string[]): Record<string, string> {
   const absolute = Object.fromEntries(paths.map((path) => [path, checkStudioPath(root, path)]));
   const folderOfAnother = paths.find((path) => paths.some((other) => other.startsWith(`${path}/`)));
-  if (folderOfAnother) throw new RefusedPath(`${folderOfAnother} is a file, and a folder of another file of the same request`, 400);
+  if (folderOfAnother)
+    throw new RefusedPath(`${folderOfAnother} is a file, and a folder of another file of the same request`, 400);
   return absolute;
 }
 
 /** Every JSON file under journey-config/ and schemas/ (links not followed), with its text and hash. */
 export function readStudioFiles(root: string): Record<string, { text: string; hash: string }> {
-  return Object.fromEntries(Object.entries(readConfigTexts(root, 'skip')).map(([path, text]) => [path, { text, hash: hashText(text) }]));
+  return Object.fromEntries(
+    Object.entries(readConfigTexts(root, 'skip')).map(([path, text]) => [path, { text, hash: hashText(text) }]),
+  );
 }
 
 /** What the page asks to save: the new text (null: delete) and the hash of what it read (null: a new file). */
@@ -169,7 +182,9 @@ function writeAll(changes: readonly Change[]): void {
     }
   } catch (error) {
     rollBack(done, changes, folders);
-    throw new SaveFailed(`the save failed while writing (${(error as { code?: string }).code ?? 'an I/O error'}); every file is as it was before`);
+    throw new SaveFailed(
+      `the save failed while writing (${(error as { code?: string }).code ?? 'an I/O error'}); every file is as it was before`,
+    );
   }
 }
 
@@ -182,16 +197,28 @@ export function saveStudioFiles(root: string, request: SaveRequest): SaveOutcome
   const entries = Object.entries(request);
   let absolute: Record<string, string>;
   try {
-    absolute = checkStudioPaths(root, entries.map(([path]) => path));
+    absolute = checkStudioPaths(
+      root,
+      entries.map(([path]) => path),
+    );
   } catch (error) {
     if (error instanceof RefusedPath) return { status: error.status, body: { error: error.message } };
     throw error;
   }
-  const changes = entries.map(([path, { text }]) => ({ path, absolute: absolute[path], text, before: readText(absolute[path]) }));
-  const conflicts = changes.filter(({ path, before }) => (before === null ? null : hashText(before)) !== request[path].baseHash).map(({ path }) => path);
+  const changes = entries.map(([path, { text }]) => ({
+    path,
+    absolute: absolute[path],
+    text,
+    before: readText(absolute[path]),
+  }));
+  const conflicts = changes
+    .filter(({ path, before }) => (before === null ? null : hashText(before)) !== request[path].baseHash)
+    .map(({ path }) => path);
   if (conflicts.length) return { status: 409, body: { error: conflicts.map(conflictMessage).join(' '), conflicts } };
   writeAll(changes);
-  const hashes = Object.fromEntries(changes.flatMap(({ path, text }) => (text === null ? [] : [[path, hashText(text)]])));
+  const hashes = Object.fromEntries(
+    changes.flatMap(({ path, text }) => (text === null ? [] : [[path, hashText(text)]])),
+  );
   return { status: 200, body: { saved: entries.map(([path]) => path), hashes } };
 }
 
@@ -199,6 +226,11 @@ export function saveStudioFiles(root: string, request: SaveRequest): SaveOutcome
 export function readHeadText(root: string, path: string): Promise<string | null> {
   checkStudioPath(root, path);
   return new Promise((resolve) => {
-    execFile('git', ['show', `HEAD:./${path}`], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => resolve(error ? null : stdout));
+    execFile(
+      'git',
+      ['show', `HEAD:./${path}`],
+      { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout) => resolve(error ? null : stdout),
+    );
   });
 }

@@ -15,6 +15,6 @@ parentPort.on('message', async ({ id, programme, overlay, part }) => {
   try {
     parentPort.postMessage({ id, result: await checkOverlay(workerData.root, programme, overlay, part) });
   } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.stack ?? error.message : String(error) });
+    parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });

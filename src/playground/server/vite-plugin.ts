@@ -73,7 +73,16 @@ function serveState(root: string) {
 /** Starts the check worker and checks every programme once, so the analyst's first edit is re-checked at full speed. */
 function warmChecks(root: string, runCheck: CheckRunner): void {
   const ids = listProgrammes(readConfigSource(root).source);
-  void ids.reduce((done, id) => done.then(() => runCheck(id, {}, 'fast')).then(() => undefined, () => undefined), Promise.resolve());
+  void ids.reduce(
+    (done, id) =>
+      done
+        .then(() => runCheck(id, {}, 'fast'))
+        .then(
+          () => undefined,
+          () => undefined,
+        ),
+    Promise.resolve(),
+  );
 }
 
 /**

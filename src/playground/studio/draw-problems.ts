@@ -21,7 +21,11 @@ function referencedFiles(node: Json | undefined, file: string, out: string[] = [
  * uiSchema, or a fragment the schema reaches by `$ref` (a `$ref` to nowhere, a cycle, a missing uiSchema). The
  * engine still resolves such a programme, with the broken part left out, so the preview must not draw it.
  */
-export function formDrawProblems(source: ConfigSource, problems: readonly Problem[], form: { schema: string; uiSchema: string } | undefined): Problem[] {
+export function formDrawProblems(
+  source: ConfigSource,
+  problems: readonly Problem[],
+  form: { schema: string; uiSchema: string } | undefined,
+): Problem[] {
   if (!form || problems.length === 0) return [];
   const reached = new Set([form.uiSchema]);
   const queue = [form.schema];

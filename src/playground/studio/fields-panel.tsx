@@ -6,7 +6,13 @@ import { programmeFolder } from '../model/programme-edits.ts';
 import { fieldProblems } from './fields/field-draft.ts';
 import { FieldEditor, type FieldDraft } from './fields/field-editor.tsx';
 import { FieldVisibility } from './fields/field-visibility.tsx';
-import { fieldChanges, readFieldDraft, removeFieldChanges, type FormChange, type FormDocuments } from './fields/form-field-edits.ts';
+import {
+  fieldChanges,
+  readFieldDraft,
+  removeFieldChanges,
+  type FormChange,
+  type FormDocuments,
+} from './fields/form-field-edits.ts';
 import { fragmentRef, listFragments } from './fields/fragments.ts';
 
 const parse = (text: string | undefined): Json => {
@@ -23,18 +29,26 @@ export function readForm(files: FileTexts, paths: { schema: string; uiSchema: st
 }
 
 const toEdits = (paths: { schema: string; uiSchema: string }, changes: readonly FormChange[]): Edit[] =>
-  changes.map((c) => ({ file: paths[c.part], pointer: c.pointer, ...(c.remove ? { remove: true as const } : { value: c.value }) }));
+  changes.map((c) => ({
+    file: paths[c.part],
+    pointer: c.pointer,
+    ...(c.remove ? { remove: true as const } : { value: c.value }),
+  }));
 
 /**
  * Every rule without a message in the forms of changed files: `<file> field <name>: <problem>`. The studio refuses
  * to save while there is one (the borrower would read ajv's English instead of the programme's words).
  */
 export function listFieldBlockers(files: FileTexts, changed: Readonly<Record<string, string | null>>): string[] {
-  return Object.keys(changed).filter((f) => f.endsWith('.schema.json') && f.includes('/forms/') && changed[f] !== null).flatMap((file) => {
-    const schema = parse(files[file]);
-    const names = isJsonObject(schema) && isJsonObject(schema.properties) ? Object.keys(schema.properties) : [];
-    return names.flatMap((name) => fieldProblems(readFieldDraft({ schema, uiSchema: {} }, name)).map((p) => `${file} field ${name}: ${p}`));
-  });
+  return Object.keys(changed)
+    .filter((f) => f.endsWith('.schema.json') && f.includes('/forms/') && changed[f] !== null)
+    .flatMap((file) => {
+      const schema = parse(files[file]);
+      const names = isJsonObject(schema) && isJsonObject(schema.properties) ? Object.keys(schema.properties) : [];
+      return names.flatMap((name) =>
+        fieldProblems(readFieldDraft({ schema, uiSchema: {} }, name)).map((p) => `${file} field ${name}: ${p}`),
+      );
+    });
 }
 
 interface FieldsPanelProps {
@@ -55,12 +69,16 @@ interface FieldsPanelProps {
 export function FieldsPanel({ programme, screenId, files, edit, openField, opened }: FieldsPanelProps) {
   const paths = programme.forms[screenId]?.files;
   const [open, setOpen] = useOpenField(openField, opened);
-  const fragments = useMemo(() => (paths ? listFragments(files).map((f) => ({ label: f.label, ref: fragmentRef(paths.schema, f) })) : []), [files, paths]);
+  const fragments = useMemo(
+    () => (paths ? listFragments(files).map((f) => ({ label: f.label, ref: fragmentRef(paths.schema, f) })) : []),
+    [files, paths],
+  );
   if (!paths) return null;
   // a form under schemas/ is shared: its fields are edited there, for every programme; when each shows is the screen's
   const owned = paths.schema.startsWith(programmeFolder(programme.id));
   const form = readForm(files, paths);
-  const names = isJsonObject(form.schema) && isJsonObject(form.schema.properties) ? Object.keys(form.schema.properties) : [];
+  const names =
+    isJsonObject(form.schema) && isJsonObject(form.schema.properties) ? Object.keys(form.schema.properties) : [];
   const change = (label: string, changes: FormChange[], group?: string) => edit(label, toEdits(paths, changes), group);
   const onDraft = (previous: string) => (next: FieldDraft) => {
     change(`Edit field ${next.name}`, fieldChanges(form, next, previous), `field:${screenId}:${previous}`);
@@ -69,8 +87,19 @@ export function FieldsPanel({ programme, screenId, files, edit, openField, opene
   return (
     <section aria-label="Form fields" className="st-fields">
       <h3>Form fields</h3>
-      {!owned && <p className="st-note">The form comes from the shared <code>{paths.schema}</code>: its fields are edited there, for every programme that uses it. When each field shows is this screen's, set here.</p>}
-      <FieldList names={names} open={open} owned={owned} onOpen={setOpen} onRemove={(name) => change(`Remove field ${name}`, removeFieldChanges(form, name))} />
+      {!owned && (
+        <p className="st-note">
+          The form comes from the shared <code>{paths.schema}</code>: its fields are edited there, for every programme
+          that uses it. When each field shows is this screen's, set here.
+        </p>
+      )}
+      <FieldList
+        names={names}
+        open={open}
+        owned={owned}
+        onOpen={setOpen}
+        onRemove={(name) => change(`Remove field ${name}`, removeFieldChanges(form, name))}
+      />
       {owned && (
         <NewField
           taken={new Set(names)}
@@ -82,8 +111,17 @@ export function FieldsPanel({ programme, screenId, files, edit, openField, opene
       )}
       {open && names.includes(open) && (
         <>
-          {owned && <FieldEditor key={open} value={readFieldDraft(form, open)} onChange={onDraft(open)} fragments={fragments} />}
-          <FieldVisibility key={`v/${open}`} programme={programme} screenId={screenId} field={open} files={files} edit={edit} />
+          {owned && (
+            <FieldEditor key={open} value={readFieldDraft(form, open)} onChange={onDraft(open)} fragments={fragments} />
+          )}
+          <FieldVisibility
+            key={`v/${open}`}
+            programme={programme}
+            screenId={screenId}
+            field={open}
+            files={files}
+            edit={edit}
+          />
         </>
       )}
     </section>
@@ -108,13 +146,36 @@ function newFieldChanges(form: FormDocuments, name: string): FormChange[] {
 }
 
 /** The form's fields, each opening its editor, and (in a form the programme owns) removed. */
-function FieldList({ names, open, owned, onOpen, onRemove }: { names: string[]; open: string | undefined; owned: boolean; onOpen(name: string | undefined): void; onRemove(name: string): void }) {
+function FieldList({
+  names,
+  open,
+  owned,
+  onOpen,
+  onRemove,
+}: {
+  names: string[];
+  open: string | undefined;
+  owned: boolean;
+  onOpen(name: string | undefined): void;
+  onRemove(name: string): void;
+}) {
   return (
     <ul>
       {names.map((name) => (
         <li key={name}>
-          <button type="button" className="st-link" aria-expanded={open === name} onClick={() => onOpen(open === name ? undefined : name)}>{name}</button>
-          {owned && <button type="button" aria-label={`Remove the field ${name}`} onClick={() => onRemove(name)}>Remove</button>}
+          <button
+            type="button"
+            className="st-link"
+            aria-expanded={open === name}
+            onClick={() => onOpen(open === name ? undefined : name)}
+          >
+            {name}
+          </button>
+          {owned && (
+            <button type="button" aria-label={`Remove the field ${name}`} onClick={() => onRemove(name)}>
+              Remove
+            </button>
+          )}
         </li>
       ))}
     </ul>
@@ -139,7 +200,11 @@ function NewField({ taken, onAdd }: { taken: ReadonlySet<string>; onAdd(name: st
     <form onSubmit={submit} className="st-add" aria-label="New field">
       <label htmlFor={id}>New field's name</label>
       <input id={id} value={name} onChange={(e) => setName(e.target.value)} />
-      {error && <p role="alert" className="pg-error">{error}</p>}
+      {error && (
+        <p role="alert" className="pg-error">
+          {error}
+        </p>
+      )}
       <button type="submit">Add field</button>
     </form>
   );

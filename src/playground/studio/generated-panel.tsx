@@ -8,14 +8,26 @@ import { panelChanges, toFormData, type Panel, type PanelChange } from './panel-
 /** Each change is applied as it is made: the panel has no submit button (RJSF draws one when given nothing). */
 const NO_BUTTON = <></>;
 
-export interface OriginRow { key: string; origin: 'own' | 'inherited' | 'absent'; canReset: boolean }
+export interface OriginRow {
+  key: string;
+  origin: 'own' | 'inherited' | 'absent';
+  canReset: boolean;
+}
 
 /**
  * A settings panel generated from a meta-schema (panel-schema.ts), drawn by the journey's own form renderer with a
  * validator compiled in the page. Each change is reported as the keys it changed; a JSON text that does not parse is
  * shown and not applied. Under the form, where each value comes from, with "reset to parent" for values set here.
  */
-export function GeneratedPanel(props: { id: string; panel: Panel; value: JsonObject; origins?: readonly OriginRow[]; parent?: string; onChange(changes: Array<Exclude<PanelChange, { error: string }>>): void; onReset?(key: string): void }) {
+export function GeneratedPanel(props: {
+  id: string;
+  panel: Panel;
+  value: JsonObject;
+  origins?: readonly OriginRow[];
+  parent?: string;
+  onChange(changes: Array<Exclude<PanelChange, { error: string }>>): void;
+  onReset?(key: string): void;
+}) {
   const { panel, value, onChange } = props;
   const validator = useMemo(() => createRuntimeValidator(panel.schema as RJSFSchema), [panel]);
   const initial = useMemo(() => toFormData(value, panel), [value, panel]);
@@ -29,10 +41,21 @@ export function GeneratedPanel(props: { id: string; panel: Panel; value: JsonObj
   };
   return (
     <div className="st-panel" data-panel={props.id}>
-      <JourneyForm schema={panel.schema} uiSchema={panel.uiSchema} validator={validator} idPrefix={props.id} initialData={initial} onChange={change} onSubmit={() => undefined} actions={NO_BUTTON} />
+      <JourneyForm
+        schema={panel.schema}
+        uiSchema={panel.uiSchema}
+        validator={validator}
+        idPrefix={props.id}
+        initialData={initial}
+        onChange={change}
+        onSubmit={() => undefined}
+        actions={NO_BUTTON}
+      />
       {errors.length > 0 && (
         <ul role="alert" className="pg-error">
-          {errors.map((e) => <li key={e}>{e}</li>)}
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
         </ul>
       )}
       {props.origins && <OriginList rows={props.origins} parent={props.parent} onReset={props.onReset} />}
@@ -41,7 +64,15 @@ export function GeneratedPanel(props: { id: string; panel: Panel; value: JsonObj
 }
 
 /** Which values are set here and which come from the parent programme; a value set here can go back to the parent's. */
-export function OriginList({ rows, parent, onReset }: { rows: readonly OriginRow[]; parent?: string; onReset?(key: string): void }) {
+export function OriginList({
+  rows,
+  parent,
+  onReset,
+}: {
+  rows: readonly OriginRow[];
+  parent?: string;
+  onReset?(key: string): void;
+}) {
   const shown = rows.filter((r) => r.origin !== 'absent');
   if (!shown.length) return null;
   return (
@@ -50,7 +81,9 @@ export function OriginList({ rows, parent, onReset }: { rows: readonly OriginRow
         <li key={r.key} data-origin={r.origin}>
           <code>{r.key}</code> {r.origin === 'own' ? 'set here' : `inherited${parent ? ` from ${parent}` : ''}`}
           {r.origin === 'own' && r.canReset && onReset && (
-            <button type="button" onClick={() => onReset(r.key)} aria-label={`Reset ${r.key} to parent`}>Reset to parent</button>
+            <button type="button" onClick={() => onReset(r.key)} aria-label={`Reset ${r.key} to parent`}>
+              Reset to parent
+            </button>
           )}
         </li>
       ))}

@@ -11,10 +11,24 @@ const FIXED = new Set(['$schema', 'id', 'kind']);
 
 /** The keys a screen of `kind` may have: the common keys and its kind's own, as its meta-schema branch lists them. */
 export function screenKindKeys(meta: JsonObject, kind: string): string[] {
-  const common = isJsonObject(meta.definitions) && isJsonObject(meta.definitions.commonKey) && Array.isArray(meta.definitions.commonKey.enum) ? meta.definitions.commonKey.enum : [];
-  const branch = (Array.isArray(meta.allOf) ? meta.allOf : []).find((b) => isJsonObject(b) && JSON.stringify((b.if as JsonObject | undefined)?.properties) === JSON.stringify({ kind: { const: kind } }));
-  const names = isJsonObject(branch) && isJsonObject(branch.then) && isJsonObject(branch.then.propertyNames) ? branch.then.propertyNames : {};
-  const own = Array.isArray(names.anyOf) ? names.anyOf.flatMap((a) => (isJsonObject(a) && Array.isArray(a.enum) ? a.enum : [])) : [];
+  const common =
+    isJsonObject(meta.definitions) &&
+    isJsonObject(meta.definitions.commonKey) &&
+    Array.isArray(meta.definitions.commonKey.enum)
+      ? meta.definitions.commonKey.enum
+      : [];
+  const branch = (Array.isArray(meta.allOf) ? meta.allOf : []).find(
+    (b) =>
+      isJsonObject(b) &&
+      JSON.stringify((b.if as JsonObject | undefined)?.properties) === JSON.stringify({ kind: { const: kind } }),
+  );
+  const names =
+    isJsonObject(branch) && isJsonObject(branch.then) && isJsonObject(branch.then.propertyNames)
+      ? branch.then.propertyNames
+      : {};
+  const own = Array.isArray(names.anyOf)
+    ? names.anyOf.flatMap((a) => (isJsonObject(a) && Array.isArray(a.enum) ? a.enum : []))
+    : [];
   if (!branch) throw new Error(`screen.schema.json has no branch for the kind "${kind}"`);
   return [...common, ...own].filter((k): k is string => typeof k === 'string');
 }
@@ -57,7 +71,8 @@ export interface PanelOptions {
 const RULE_REF = /(^|\/)rule\.schema\.json$/;
 
 /** A condition: a `$ref` to the rule meta-schema, not marked `"ruleUse": "value"` (a rule whose result is a value). */
-const isCondition = (def: Json | undefined): boolean => isJsonObject(def) && typeof def.$ref === 'string' && RULE_REF.test(def.$ref) && def.ruleUse !== 'value';
+const isCondition = (def: Json | undefined): boolean =>
+  isJsonObject(def) && typeof def.$ref === 'string' && RULE_REF.test(def.$ref) && def.ruleUse !== 'value';
 
 /**
  * The conditions inside a key's structure, as pointers under it with `*` for any item of a list (`notice/when`,
@@ -66,7 +81,9 @@ const isCondition = (def: Json | undefined): boolean => isJsonObject(def) && typ
 function nestedConditions(path: string, def: Json | undefined, depth = 0): string[] {
   if (!isJsonObject(def) || depth > 3) return [];
   const properties = isJsonObject(def.properties) ? def.properties : {};
-  const inside = Object.entries(properties).flatMap(([p, d]) => (isCondition(d) ? [`${path}/${p}`] : nestedConditions(`${path}/${p}`, d, depth + 1)));
+  const inside = Object.entries(properties).flatMap(([p, d]) =>
+    isCondition(d) ? [`${path}/${p}`] : nestedConditions(`${path}/${p}`, d, depth + 1),
+  );
   return def.type === 'array' ? [...inside, ...nestedConditions(`${path}/*`, def.items, depth + 1)] : inside;
 }
 
@@ -74,7 +91,9 @@ function nestedConditions(path: string, def: Json | undefined, depth = 0): strin
  * A `$ref` resolver over the meta-schemas by file name (`common-defs.schema.json#/definitions/id`): the definition it
  * names, or undefined.
  */
-export function metaRefResolver(metas: Readonly<Record<string, Json | undefined>>): (ref: string) => JsonObject | undefined {
+export function metaRefResolver(
+  metas: Readonly<Record<string, Json | undefined>>,
+): (ref: string) => JsonObject | undefined {
   return (ref) => {
     const [file = '', pointer = ''] = ref.split('#');
     let at: Json | undefined = metas[file.replace(/^.*\//, '')];
@@ -98,7 +117,14 @@ function plainField(key: string, def: JsonObject): JsonObject {
   if (typeof description === 'string') field.description = description;
   if (Array.isArray(choices)) return { ...field, type: 'string', enum: choices };
   if (type === 'boolean') return { ...field, type: 'boolean' };
-  return { ...field, type: type ?? 'string', ...(minLength !== undefined ? { minLength } : {}), ...(pattern !== undefined ? { pattern } : {}), ...(minimum !== undefined ? { minimum } : {}), ...(maximum !== undefined ? { maximum } : {}) };
+  return {
+    ...field,
+    type: type ?? 'string',
+    ...(minLength !== undefined ? { minLength } : {}),
+    ...(pattern !== undefined ? { pattern } : {}),
+    ...(minimum !== undefined ? { minimum } : {}),
+    ...(maximum !== undefined ? { maximum } : {}),
+  };
 }
 
 /**
@@ -154,7 +180,11 @@ export function toFormData(value: JsonObject, panel: Panel): JsonObject {
 export type PanelChange = { key: string; value?: Json; remove?: true } | { key: string; error: string };
 
 /** What changed between the form data shown and the data now: one change per key, JSON text parsed back. */
-export function panelChanges(before: JsonObject, after: Readonly<Record<string, unknown>>, panel: Panel): PanelChange[] {
+export function panelChanges(
+  before: JsonObject,
+  after: Readonly<Record<string, unknown>>,
+  panel: Panel,
+): PanelChange[] {
   const changes: PanelChange[] = [];
   for (const key of Object.keys(panel.schema.properties ?? {})) {
     const raw = after[key] as Json | undefined;

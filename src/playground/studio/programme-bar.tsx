@@ -1,10 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ProgrammeSummary } from './studio-model.ts';
 
-export interface NewProgramme { id: string; title: string; programCode: string; extends: string }
+export interface NewProgramme {
+  id: string;
+  title: string;
+  programCode: string;
+  extends: string;
+}
 
 /** Which programme the studio edits, and the button that creates one. */
-export function ProgrammeBar({ programmes, selected, onOpen, onCreate }: { programmes: readonly ProgrammeSummary[]; selected?: string; onOpen(id: string): void; onCreate(p: NewProgramme): void }) {
+export function ProgrammeBar({
+  programmes,
+  selected,
+  onOpen,
+  onCreate,
+}: {
+  programmes: readonly ProgrammeSummary[];
+  selected?: string;
+  onOpen(id: string): void;
+  onCreate(p: NewProgramme): void;
+}) {
   const id = useId();
   const [creating, setCreating] = useState(false);
   return (
@@ -12,10 +27,15 @@ export function ProgrammeBar({ programmes, selected, onOpen, onCreate }: { progr
       <label htmlFor={id}>Programme</label>
       <select id={id} value={selected ?? ''} onChange={(e) => onOpen(e.target.value)}>
         {programmes.map((p) => (
-          <option key={p.id} value={p.id}>{p.id}{p.extends ? ` (extends ${p.extends})` : ''}</option>
+          <option key={p.id} value={p.id}>
+            {p.id}
+            {p.extends ? ` (extends ${p.extends})` : ''}
+          </option>
         ))}
       </select>
-      <button type="button" onClick={() => setCreating(true)}>New programme</button>
+      <button type="button" onClick={() => setCreating(true)}>
+        New programme
+      </button>
       {creating && (
         <CreateDialog
           parents={programmes.map((p) => p.id)}
@@ -34,12 +54,23 @@ export function ProgrammeBar({ programmes, selected, onOpen, onCreate }: { progr
 const ID = /^[a-z][a-z0-9-]*$/;
 
 /** The new programme's parent, id, title and programme code; the id must be new and lower-case-with-hyphens. */
-function CreateDialog({ parents, taken, onCreate, onCancel }: { parents: string[]; taken: ReadonlySet<string>; onCreate(p: NewProgramme): void; onCancel(): void }) {
+function CreateDialog({
+  parents,
+  taken,
+  onCreate,
+  onCancel,
+}: {
+  parents: string[];
+  taken: ReadonlySet<string>;
+  onCreate(p: NewProgramme): void;
+  onCancel(): void;
+}) {
   const [draft, setDraft] = useState<NewProgramme>({ extends: parents[0] ?? '', id: '', title: '', programCode: '' });
   const [error, setError] = useState<string>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!ID.test(draft.id)) return setError('The id is lower-case letters, digits and hyphens, starting with a letter.');
+    if (!ID.test(draft.id))
+      return setError('The id is lower-case letters, digits and hyphens, starting with a letter.');
     if (taken.has(draft.id)) return setError(`There is already a programme ${draft.id}.`);
     if (!draft.title.trim()) return setError('Give the programme a title.');
     if (!draft.programCode.trim()) return setError('Give the programme code the lender knows it by.');
@@ -50,10 +81,16 @@ function CreateDialog({ parents, taken, onCreate, onCancel }: { parents: string[
       <form onSubmit={submit}>
         <h2 id="st-new-title">New programme</h2>
         <ProgrammeFields parents={parents} draft={draft} onChange={setDraft} />
-        {error && <p role="alert" className="pg-error">{error}</p>}
+        {error && (
+          <p role="alert" className="pg-error">
+            {error}
+          </p>
+        )}
         <div className="st-dialog-actions">
           <button type="submit">Create</button>
-          <button type="button" onClick={onCancel}>Cancel</button>
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
         </div>
       </form>
     </div>
@@ -61,14 +98,27 @@ function CreateDialog({ parents, taken, onCreate, onCancel }: { parents: string[
 }
 
 /** The new programme's parent, id, title and code. */
-function ProgrammeFields({ parents, draft, onChange }: { parents: string[]; draft: NewProgramme; onChange(draft: NewProgramme): void }) {
-  const set = (key: keyof NewProgramme) => (e: { target: { value: string } }) => onChange({ ...draft, [key]: e.target.value });
+function ProgrammeFields({
+  parents,
+  draft,
+  onChange,
+}: {
+  parents: string[];
+  draft: NewProgramme;
+  onChange(draft: NewProgramme): void;
+}) {
+  const set = (key: keyof NewProgramme) => (e: { target: { value: string } }) =>
+    onChange({ ...draft, [key]: e.target.value });
   return (
     <>
       <label>
         Extends
         <select value={draft.extends} onChange={set('extends')}>
-          {parents.map((p) => <option key={p} value={p}>{p}</option>)}
+          {parents.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
         </select>
       </label>
       <label>

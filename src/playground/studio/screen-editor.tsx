@@ -45,39 +45,83 @@ export function ScreenEditor(props: ScreenEditorProps) {
   const { programme } = view;
   const screen = programme.screens[screenId];
   const value = view.layered[`screens/${screenId}.json`];
-  const panel = useMemo(() => (screen ? screenPanel(meta, screen.kind, { rulesApart: true }) : undefined), [meta, screen?.kind]);
+  const panel = useMemo(
+    () => (screen ? screenPanel(meta, screen.kind, { rulesApart: true }) : undefined),
+    [meta, screen?.kind],
+  );
   const variables = useMemo(() => listRuleVariables(programme, screenId), [programme, screenId]);
   const fullContext = useMemo(() => ({ ...context, form: {} }), [context]);
-  if (!screen || !panel || !isJsonObject(value)) return <p className="pg-error">No screen {screenId} in {view.id}.</p>;
+  if (!screen || !panel || !isJsonObject(value))
+    return (
+      <p className="pg-error">
+        No screen {screenId} in {view.id}.
+      </p>
+    );
   return (
     <section aria-labelledby="st-screen-heading" className="st-screen">
-      <h2 id="st-screen-heading">{screen.title} <code>{screen.id}</code> <span className="pg-kind">{screen.kind}</span></h2>
+      <h2 id="st-screen-heading">
+        {screen.title} <code>{screen.id}</code> <span className="pg-kind">{screen.kind}</span>
+      </h2>
       <div className="st-columns">
         <ScreenEditors {...props} panel={panel} value={value} variables={variables} />
-        <ScreenSide programme={programme} screen={screen} context={fullContext} epoch={epoch} problems={props.drawProblems ?? []} contextEditor={props.contextEditor} />
+        <ScreenSide
+          programme={programme}
+          screen={screen}
+          context={fullContext}
+          epoch={epoch}
+          problems={props.drawProblems ?? []}
+          contextEditor={props.contextEditor}
+        />
       </div>
     </section>
   );
 }
 
 /** The editors' column: settings and rules, the caller's extra editors, fields, example vectors, transitions. */
-function ScreenEditors({ view, screenId, files, examplesMeta, epoch, children, openField, opened, edit, ...settings }: ScreenEditorProps & Omit<ScreenSettingsProps, keyof ScreenEditorProps>) {
+function ScreenEditors({
+  view,
+  screenId,
+  files,
+  examplesMeta,
+  epoch,
+  children,
+  openField,
+  opened,
+  edit,
+  ...settings
+}: ScreenEditorProps & Omit<ScreenSettingsProps, keyof ScreenEditorProps>) {
   const { programme } = view;
   return (
     <div>
       <h3>Settings</h3>
       <ScreenSettings view={view} screenId={screenId} files={files} epoch={epoch} edit={edit} {...settings} />
       {children}
-      <FieldsPanel programme={programme} screenId={screenId} files={files} edit={edit} {...(openField ? { openField, opened } : {})} />
+      <FieldsPanel
+        programme={programme}
+        screenId={screenId}
+        files={files}
+        edit={edit}
+        {...(openField ? { openField, opened } : {})}
+      />
       {examplesMeta && <ExamplesEditor view={view} screenId={screenId} meta={examplesMeta} epoch={epoch} edit={edit} />}
-      <TransitionsEditor programme={programme} screenId={screenId} value={settings.value} files={files} epoch={epoch} edit={edit} />
+      <TransitionsEditor
+        programme={programme}
+        screenId={screenId}
+        value={settings.value}
+        files={files}
+        epoch={epoch}
+        edit={edit}
+      />
     </div>
   );
 }
 
 type ScreenPanel = NonNullable<ReturnType<typeof screenPanel>>;
 
-interface ScreenSettingsProps extends Pick<ScreenEditorProps, 'view' | 'screenId' | 'files' | 'meta' | 'epoch' | 'edit'> {
+interface ScreenSettingsProps extends Pick<
+  ScreenEditorProps,
+  'view' | 'screenId' | 'files' | 'meta' | 'epoch' | 'edit'
+> {
   panel: ScreenPanel;
   /** the screen's file as layered */
   value: JsonObject;
@@ -89,7 +133,10 @@ function ScreenSettings({ view, screenId, files, meta, panel, value, epoch, vari
   const [redrawn, setRedrawn] = useState(0);
   const file = screenFile(view.id, screenId);
   const relative = `screens/${screenId}.json`;
-  const origins = originRows(files, view.id, view.extends, relative, '', [...Object.keys(panel.schema.properties ?? {}), ...panel.rules]);
+  const origins = originRows(files, view.id, view.extends, relative, '', [
+    ...Object.keys(panel.schema.properties ?? {}),
+    ...panel.rules,
+  ]);
   return (
     <>
       <GeneratedPanel
@@ -99,8 +146,20 @@ function ScreenSettings({ view, screenId, files, meta, panel, value, epoch, vari
         value={value}
         origins={origins}
         {...(view.extends ? { parent: view.extends } : {})}
-        onChange={(changes) => edit(`Change ${changes.map((c) => c.key).join(', ')} of ${screenId}`, changes.map((c) => ({ file, pointer: `/${c.key}`, ...('remove' in c ? { remove: true as const } : { value: c.value }) })), `screen:${screenId}:${changes.map((c) => c.key).join(',')}`)}
-        onReset={(key) => edit(`Reset ${key} of ${screenId} to the parent's`, resetToParent(files, view.id, relative, `/${key}`))}
+        onChange={(changes) =>
+          edit(
+            `Change ${changes.map((c) => c.key).join(', ')} of ${screenId}`,
+            changes.map((c) => ({
+              file,
+              pointer: `/${c.key}`,
+              ...('remove' in c ? { remove: true as const } : { value: c.value }),
+            })),
+            `screen:${screenId}:${changes.map((c) => c.key).join(',')}`,
+          )
+        }
+        onReset={(key) =>
+          edit(`Reset ${key} of ${screenId} to the parent's`, resetToParent(files, view.id, relative, `/${key}`))
+        }
       />
       <RuleKeys
         key={`rules/${view.id}/${screenId}/${epoch}`}
@@ -112,7 +171,11 @@ function ScreenSettings({ view, screenId, files, meta, panel, value, epoch, vari
         variables={variables}
         constants={view.programme.constants}
         onChange={(key, rule) => {
-          edit(`Change ${key} of ${screenId}`, setRuleAt(files, view.id, relative, `/${key}`, rule), `screen:${screenId}:${key}`);
+          edit(
+            `Change ${key} of ${screenId}`,
+            setRuleAt(files, view.id, relative, `/${key}`, rule),
+            `screen:${screenId}:${key}`,
+          );
           // the settings show the object around a nested rule as JSON: drawn again, with the rule in it
           if (key.includes('/')) setRedrawn((n) => n + 1);
         }}
@@ -122,7 +185,19 @@ function ScreenSettings({ view, screenId, files, meta, panel, value, epoch, vari
 }
 
 /** The screen's example vectors (what `journey lint` replays: data and the errors it must give), as JSON. */
-function ExamplesEditor({ view, screenId, meta, epoch, edit }: { view: ProgrammeView; screenId: string; meta: JsonObject; epoch: number; edit(label: string, edits: Edit[], group?: string): void }) {
+function ExamplesEditor({
+  view,
+  screenId,
+  meta,
+  epoch,
+  edit,
+}: {
+  view: ProgrammeView;
+  screenId: string;
+  meta: JsonObject;
+  epoch: number;
+  edit(label: string, edits: Edit[], group?: string): void;
+}) {
   const panel = useMemo(() => panelFor(meta, ['examples']), [meta]);
   const relative = `screens/${screenId}.examples.json`;
   const value = view.layered[relative];
@@ -136,7 +211,17 @@ function ExamplesEditor({ view, screenId, meta, epoch, edit }: { view: Programme
         id={`examples-${screenId}`}
         panel={panel}
         value={value}
-        onChange={(changes) => edit(`Change the examples of ${screenId}`, changes.map((c) => ({ file, pointer: `/${c.key}`, ...('remove' in c ? { remove: true as const } : { value: c.value }) })), `examples:${screenId}`)}
+        onChange={(changes) =>
+          edit(
+            `Change the examples of ${screenId}`,
+            changes.map((c) => ({
+              file,
+              pointer: `/${c.key}`,
+              ...('remove' in c ? { remove: true as const } : { value: c.value }),
+            })),
+            `examples:${screenId}`,
+          )
+        }
       />
     </section>
   );

@@ -7,7 +7,21 @@ import { ScreenPreview } from '../screen-preview.tsx';
 import { ExampleResults } from './example-results.tsx';
 
 /** The screen as the borrower sees it over the editable context, the context's editor, and its examples' results. */
-export function ScreenSide({ programme, screen, context, epoch, problems, contextEditor }: { programme: ResolvedProgramme; screen: Screen; context: RuleContext; epoch: number; problems: readonly Problem[]; contextEditor: ReactNode }) {
+export function ScreenSide({
+  programme,
+  screen,
+  context,
+  epoch,
+  problems,
+  contextEditor,
+}: {
+  programme: ResolvedProgramme;
+  screen: Screen;
+  context: RuleContext;
+  epoch: number;
+  problems: readonly Problem[];
+  contextEditor: ReactNode;
+}) {
   return (
     <div>
       <h3>As the borrower sees it</h3>
@@ -31,12 +45,30 @@ const DESKTOP_HEIGHT = 800;
  * the frame, not the studio's window) and with its own field ids; the frames stay while the screen is redrawn after
  * each edit (no reload). A screen whose form has problems is not drawn half: what keeps it from being drawn is shown.
  */
-function Previews({ programme, screen, context, epoch, problems }: { programme: ResolvedProgramme; screen: Screen; context: RuleContext; epoch: number; problems: readonly Problem[] }) {
+function Previews({
+  programme,
+  screen,
+  context,
+  epoch,
+  problems,
+}: {
+  programme: ResolvedProgramme;
+  screen: Screen;
+  context: RuleContext;
+  epoch: number;
+  problems: readonly Problem[];
+}) {
   if (problems.length) return <CannotDraw title={screen.title} problems={problems} />;
   return (
     <div className="st-previews">
       <figure className="st-phone" aria-label="Preview at 412 px">
-        <PreviewFrame title={`${screen.title} at 412 px`} width={412} height={PHONE_HEIGHT} caption="Phone, 412 px" cacheKey="pvphone">
+        <PreviewFrame
+          title={`${screen.title} at 412 px`}
+          width={412}
+          height={PHONE_HEIGHT}
+          caption="Phone, 412 px"
+          cacheKey="pvphone"
+        >
           {(frame) => (
             <RenderBoundary key={`p/${epoch}`}>
               <ScreenPreview programme={programme} screen={screen} context={context} version={epoch} frame={frame} />
@@ -45,10 +77,24 @@ function Previews({ programme, screen, context, epoch, problems }: { programme: 
         </PreviewFrame>
       </figure>
       <figure className="st-desktop" aria-label="Preview at desktop width">
-        <PreviewFrame title={`${screen.title} at ${DESKTOP} px`} width={DESKTOP} height={DESKTOP_HEIGHT} caption={`Desktop, ${DESKTOP} px`} cacheKey="pvdesktop">
+        <PreviewFrame
+          title={`${screen.title} at ${DESKTOP} px`}
+          width={DESKTOP}
+          height={DESKTOP_HEIGHT}
+          caption={`Desktop, ${DESKTOP} px`}
+          cacheKey="pvdesktop"
+        >
           {(frame) => (
             <RenderBoundary key={`d/${epoch}`}>
-              <ScreenPreview programme={programme} screen={screen} context={context} version={epoch} panels={false} idPrefix={`desktop-${screen.id}`} frame={frame} />
+              <ScreenPreview
+                programme={programme}
+                screen={screen}
+                context={context}
+                version={epoch}
+                panels={false}
+                idPrefix={`desktop-${screen.id}`}
+                frame={frame}
+              />
             </RenderBoundary>
           )}
         </PreviewFrame>
@@ -62,7 +108,17 @@ function CannotDraw({ title, problems }: { title: string; problems: readonly Pro
   return (
     <div role="alert" className="pg-banner st-cannot-draw" aria-label="Cannot draw the screen">
       <p>{title} is not drawn until its form is fixed: a part of it would be missing.</p>
-      <ul>{problems.map((p, i) => <li key={i}>cannot draw: <code>{p.file}#{p.pointer}</code>: {p.message}</li>)}</ul>
+      <ul>
+        {problems.map((p, i) => (
+          <li key={i}>
+            cannot draw:{' '}
+            <code>
+              {p.file}#{p.pointer}
+            </code>
+            : {p.message}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

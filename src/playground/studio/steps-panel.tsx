@@ -21,7 +21,9 @@ export function StepsPanel(props: StepsPanelProps) {
   const { programme, selected, onSelect } = props;
   const steps = programme.programme.steps ?? [];
   const inSteps = new Set(steps.flatMap((s) => s.screens ?? []));
-  const others = Object.keys(programme.screens).filter((id) => !inSteps.has(id)).sort();
+  const others = Object.keys(programme.screens)
+    .filter((id) => !inSteps.has(id))
+    .sort();
   const [adding, setAdding] = useState<string>();
   const open = (id: string) => (
     <button type="button" className="st-link" aria-current={selected === id} onClick={() => onSelect(id)}>
@@ -32,33 +34,76 @@ export function StepsPanel(props: StepsPanelProps) {
     <nav aria-label="Steps and screens" className="st-steps">
       {steps.map((step) => (
         <section key={step.id} aria-label={`Step ${step.title}`}>
-          <h3>{step.title} <code>{step.id}</code></h3>
+          <h3>
+            {step.title} <code>{step.id}</code>
+          </h3>
           <StepScreens step={step} props={props} open={open} />
           {adding === step.id ? (
-            <AddScreenForm step={step.id} stepTitle={step.title} kinds={props.kinds} taken={new Set(Object.keys(programme.screens))} after={step.screens?.at(-1)} onCancel={() => setAdding(undefined)} onAdd={(s) => { setAdding(undefined); props.onAdd(s); }} />
+            <AddScreenForm
+              step={step.id}
+              stepTitle={step.title}
+              kinds={props.kinds}
+              taken={new Set(Object.keys(programme.screens))}
+              after={step.screens?.at(-1)}
+              onCancel={() => setAdding(undefined)}
+              onAdd={(s) => {
+                setAdding(undefined);
+                props.onAdd(s);
+              }}
+            />
           ) : (
-            <button type="button" onClick={() => setAdding(step.id)}>Add a screen to {step.title}</button>
+            <button type="button" onClick={() => setAdding(step.id)}>
+              Add a screen to {step.title}
+            </button>
           )}
         </section>
       ))}
       <section aria-label="Other screens">
         <h3>Other screens</h3>
-        <ul>{others.map((id) => <li key={id}>{open(id)}</li>)}</ul>
+        <ul>
+          {others.map((id) => (
+            <li key={id}>{open(id)}</li>
+          ))}
+        </ul>
       </section>
     </nav>
   );
 }
 
 /** A step's screens in order, each opened, moved up or down, or taken out. */
-function StepScreens({ step, props, open }: { step: { id: string; screens?: readonly string[] }; props: StepsPanelProps; open(id: string): JSX.Element }) {
+function StepScreens({
+  step,
+  props,
+  open,
+}: {
+  step: { id: string; screens?: readonly string[] };
+  props: StepsPanelProps;
+  open(id: string): JSX.Element;
+}) {
   return (
     <ol>
       {(step.screens ?? []).map((id, i, list) => (
         <li key={id}>
           {open(id)}
-          <button type="button" aria-label={`Move ${id} up`} disabled={i === 0} onClick={() => props.onMove(step.id, id, i - 1)}>↑</button>
-          <button type="button" aria-label={`Move ${id} down`} disabled={i === list.length - 1} onClick={() => props.onMove(step.id, id, i + 1)}>↓</button>
-          <button type="button" aria-label={`Remove ${id}`} onClick={() => props.onRemove(id)}>✕</button>
+          <button
+            type="button"
+            aria-label={`Move ${id} up`}
+            disabled={i === 0}
+            onClick={() => props.onMove(step.id, id, i - 1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            aria-label={`Move ${id} down`}
+            disabled={i === list.length - 1}
+            onClick={() => props.onMove(step.id, id, i + 1)}
+          >
+            ↓
+          </button>
+          <button type="button" aria-label={`Remove ${id}`} onClick={() => props.onRemove(id)}>
+            ✕
+          </button>
         </li>
       ))}
     </ol>
@@ -70,11 +115,27 @@ const ROUTE = /^\/[a-z0-9/-]*$/;
 /** The name a new screen's answers are saved under: its id in camel case (`turnover-check` -> `turnoverCheck`). */
 export const savedAsName = (id: string) => id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-interface AddScreenProps { step: string; stepTitle: string; kinds: readonly string[]; taken: ReadonlySet<string>; after?: string; onAdd(s: NewScreen): void; onCancel(): void }
+interface AddScreenProps {
+  step: string;
+  stepTitle: string;
+  kinds: readonly string[];
+  taken: ReadonlySet<string>;
+  after?: string;
+  onAdd(s: NewScreen): void;
+  onCancel(): void;
+}
 
 /** A new screen's id, title, kind and route; for a form, what its Continue runs and saves, and the step's submit. */
 function AddScreenForm({ step, stepTitle, kinds, taken, after, onAdd, onCancel }: AddScreenProps) {
-  const [draft, setDraft] = useState({ id: '', title: '', kind: 'form', route: '', effect: '', save: false, submit: false });
+  const [draft, setDraft] = useState({
+    id: '',
+    title: '',
+    kind: 'form',
+    route: '',
+    effect: '',
+    save: false,
+    submit: false,
+  });
   const [error, setError] = useState<string>();
   const route = draft.route.trim() || `/${draft.id}`;
   const submit = (e: FormEvent) => {
@@ -82,16 +143,39 @@ function AddScreenForm({ step, stepTitle, kinds, taken, after, onAdd, onCancel }
     const problem = newScreenProblem(draft, route, taken);
     setError(problem);
     if (problem) return;
-    const form = draft.kind === 'form' ? { ...(draft.effect ? { effect: draft.effect } : {}), ...(draft.save ? { savedAs: savedAsName(draft.id) } : {}), ...(draft.submit ? { submit: true } : {}) } : {};
-    onAdd({ id: draft.id, title: draft.title.trim(), kind: draft.kind, step, route, ...(after ? { after } : {}), ...form });
+    const form =
+      draft.kind === 'form'
+        ? {
+            ...(draft.effect ? { effect: draft.effect } : {}),
+            ...(draft.save ? { savedAs: savedAsName(draft.id) } : {}),
+            ...(draft.submit ? { submit: true } : {}),
+          }
+        : {};
+    onAdd({
+      id: draft.id,
+      title: draft.title.trim(),
+      kind: draft.kind,
+      step,
+      route,
+      ...(after ? { after } : {}),
+      ...form,
+    });
   };
   return (
     <form onSubmit={submit} aria-label={`New screen in ${step}`} className="st-add">
       <ScreenBasics draft={draft} kinds={kinds} onChange={(c) => setDraft({ ...draft, ...c })} />
-      {draft.kind === 'form' && <NewFormChoices draft={draft} stepTitle={stepTitle} onChange={(c) => setDraft({ ...draft, ...c })} />}
-      {error && <p role="alert" className="pg-error">{error}</p>}
+      {draft.kind === 'form' && (
+        <NewFormChoices draft={draft} stepTitle={stepTitle} onChange={(c) => setDraft({ ...draft, ...c })} />
+      )}
+      {error && (
+        <p role="alert" className="pg-error">
+          {error}
+        </p>
+      )}
       <button type="submit">Add screen</button>
-      <button type="button" onClick={onCancel}>Cancel</button>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
     </form>
   );
 }
@@ -99,24 +183,52 @@ function AddScreenForm({ step, stepTitle, kinds, taken, after, onAdd, onCancel }
 type Basics = { id: string; title: string; kind: string; route: string };
 
 /** A new screen's id, title, kind and route (its address in the app; `/<id>` when left empty). */
-function ScreenBasics({ draft, kinds, onChange }: { draft: Basics; kinds: readonly string[]; onChange(c: Partial<Basics>): void }) {
+function ScreenBasics({
+  draft,
+  kinds,
+  onChange,
+}: {
+  draft: Basics;
+  kinds: readonly string[];
+  onChange(c: Partial<Basics>): void;
+}) {
   return (
     <>
-      <label>Screen id <input value={draft.id} onChange={(e) => onChange({ id: e.target.value })} /></label>
-      <label>Screen title <input value={draft.title} onChange={(e) => onChange({ title: e.target.value })} /></label>
+      <label>
+        Screen id <input value={draft.id} onChange={(e) => onChange({ id: e.target.value })} />
+      </label>
+      <label>
+        Screen title <input value={draft.title} onChange={(e) => onChange({ title: e.target.value })} />
+      </label>
       <label>
         Kind
         <select value={draft.kind} onChange={(e) => onChange({ kind: e.target.value })}>
-          {kinds.map((k) => <option key={k} value={k}>{k}</option>)}
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {k}
+            </option>
+          ))}
         </select>
       </label>
-      <label>Route (its address in the app) <input value={draft.route} placeholder={`/${draft.id}`} spellCheck={false} onChange={(e) => onChange({ route: e.target.value })} /></label>
+      <label>
+        Route (its address in the app){' '}
+        <input
+          value={draft.route}
+          placeholder={`/${draft.id}`}
+          spellCheck={false}
+          onChange={(e) => onChange({ route: e.target.value })}
+        />
+      </label>
     </>
   );
 }
 
 /** Why a new screen cannot be added as drafted, or undefined. */
-function newScreenProblem(draft: { id: string; title: string }, route: string, taken: ReadonlySet<string>): string | undefined {
+function newScreenProblem(
+  draft: { id: string; title: string },
+  route: string,
+  taken: ReadonlySet<string>,
+): string | undefined {
   if (!SCREEN_ID.test(draft.id)) return 'The screen id is lower-case letters, digits and hyphens.';
   if (taken.has(draft.id)) return `There is already a screen ${draft.id}.`;
   if (!draft.title.trim()) return 'Give the screen a title.';
@@ -127,14 +239,26 @@ function newScreenProblem(draft: { id: string; title: string }, route: string, t
 type FormChoices = { id: string; effect: string; save: boolean; submit: boolean };
 
 /** What a new form screen's Continue runs (an effect of the vocabulary), whether it saves its answers, and submits. */
-function NewFormChoices({ draft, stepTitle, onChange }: { draft: FormChoices; stepTitle: string; onChange(c: Partial<FormChoices>): void }) {
+function NewFormChoices({
+  draft,
+  stepTitle,
+  onChange,
+}: {
+  draft: FormChoices;
+  stepTitle: string;
+  onChange(c: Partial<FormChoices>): void;
+}) {
   return (
     <>
       <label>
         What Continue runs
         <select value={draft.effect} onChange={(e) => onChange({ effect: e.target.value })}>
           <option value="">nothing (goes on)</option>
-          {EFFECTS.map((name) => <option key={name} value={name}>{name}</option>)}
+          {EFFECTS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
         </select>
       </label>
       <label>

@@ -14,7 +14,13 @@ import { SaveDialog } from './save-dialog.tsx';
 import { screenKinds } from './panel-schema.ts';
 import { focusProblem, listFormScreens, listStepPlaces, type StudioSelection } from './studio-selection.ts';
 import { StudioMain, useStudioSelection } from './studio-main.tsx';
-import { listProgrammeIds, toSource, viewProgramme, type ProgrammeSummary, type ProgrammeView } from './studio-model.ts';
+import {
+  listProgrammeIds,
+  toSource,
+  viewProgramme,
+  type ProgrammeSummary,
+  type ProgrammeView,
+} from './studio-model.ts';
 import { useStudio, type Studio } from './use-studio.ts';
 import '../playground.css';
 import './studio.css';
@@ -54,14 +60,38 @@ function StudioPage({ studio }: { studio: Studio }) {
 
   return (
     <div className="st-layout">
-      <StudioHeader studio={studio} programmes={programmes} programmeId={programmeId} onOpen={(id) => select({ programme: id })} onCreated={(id) => select({ programme: id, tab: 'Programme' })} onSave={() => setSaving(true)} />
+      <StudioHeader
+        studio={studio}
+        programmes={programmes}
+        programmeId={programmeId}
+        onOpen={(id) => select({ programme: id })}
+        onCreated={(id) => select({ programme: id, tab: 'Programme' })}
+        onSave={() => setSaving(true)}
+      />
       <CheckPanel state={check} onOpen={openProblem} />
       <StudioBanners conflicts={studio.conflicts} parseProblems={parseProblems} view={view} />
       {view?.programme && (
         <div className="st-body">
-          <StudioSide studio={studio} view={{ ...view, programme: view.programme }} kinds={kinds} programmeMeta={programmeMeta} selection={selection} tab={tab} select={select} />
+          <StudioSide
+            studio={studio}
+            view={{ ...view, programme: view.programme }}
+            kinds={kinds}
+            programmeMeta={programmeMeta}
+            selection={selection}
+            tab={tab}
+            select={select}
+          />
           <main className="st-main">
-            <StudioMain studio={studio} view={{ ...view, programme: view.programme }} source={source} tab={tab} selection={selection} select={select} screenMeta={screenMeta} examplesMeta={source[`${META}/examples.schema.json`] as JsonObject | undefined} />
+            <StudioMain
+              studio={studio}
+              view={{ ...view, programme: view.programme }}
+              source={source}
+              tab={tab}
+              selection={selection}
+              select={select}
+              screenMeta={screenMeta}
+              examplesMeta={source[`${META}/examples.schema.json`] as JsonObject | undefined}
+            />
           </main>
         </div>
       )}
@@ -71,13 +101,30 @@ function StudioPage({ studio }: { studio: Studio }) {
 }
 
 /** Where a problem's link goes: the panel where it is fixed, its box focused. */
-function useOpenProblem(studio: Studio, view: ProgrammeView | undefined, programmeId: string | undefined, selection: StudioSelection, select: (s: StudioSelection) => void) {
+function useOpenProblem(
+  studio: Studio,
+  view: ProgrammeView | undefined,
+  programmeId: string | undefined,
+  selection: StudioSelection,
+  select: (s: StudioSelection) => void,
+) {
   return (p: Problem) => {
     // a list patch's operation is found in the resolved list the panels show (`/steps/$patch/1` -> `/steps/4`)
     const pointer = resolvedPlace(studio.files, p.file, p.pointer)?.pointer ?? p.pointer;
     const places = listStepPlaces(view?.programme?.programme.steps ?? []);
-    const place = focusProblem({ ...p, pointer }, programmeId ?? '', view?.programme ? listFormScreens(view.programme.forms) : {}, places);
-    if (place) select({ programme: selection.programme, screen: selection.screen, ...place, opened: (selection.opened ?? 0) + 1 });
+    const place = focusProblem(
+      { ...p, pointer },
+      programmeId ?? '',
+      view?.programme ? listFormScreens(view.programme.forms) : {},
+      places,
+    );
+    if (place)
+      select({
+        programme: selection.programme,
+        screen: selection.screen,
+        ...place,
+        opened: (selection.opened ?? 0) + 1,
+      });
   };
 }
 
@@ -102,12 +149,24 @@ function StudioSave({ studio, onClose }: { studio: Studio; onClose(): void }) {
 }
 
 /** What keeps the page from showing everything: files changed on both sides, files not JSON, a programme not resolving. */
-function StudioBanners({ conflicts, parseProblems, view }: { conflicts: readonly string[]; parseProblems: Problem[]; view: ProgrammeView | undefined }) {
+function StudioBanners({
+  conflicts,
+  parseProblems,
+  view,
+}: {
+  conflicts: readonly string[];
+  parseProblems: Problem[];
+  view: ProgrammeView | undefined;
+}) {
   return (
     <>
       {conflicts.length > 0 && (
         <p role="alert" className="pg-banner">
-          Changed on disk while the studio changed them too: {conflicts.map((f) => <code key={f}>{f} </code>)}. Their save is refused: reload them (the studio's edits to them are lost) or merge by hand.
+          Changed on disk while the studio changed them too:{' '}
+          {conflicts.map((f) => (
+            <code key={f}>{f} </code>
+          ))}
+          . Their save is refused: reload them (the studio's edits to them are lost) or merge by hand.
         </p>
       )}
       {parseProblems.length > 0 && (
@@ -126,7 +185,21 @@ function StudioBanners({ conflicts, parseProblems, view }: { conflicts: readonly
   );
 }
 
-function StudioHeader({ studio, programmes, programmeId, onOpen, onCreated, onSave }: { studio: Studio; programmes: ProgrammeSummary[]; programmeId?: string; onOpen(id: string): void; onCreated(id: string): void; onSave(): void }) {
+function StudioHeader({
+  studio,
+  programmes,
+  programmeId,
+  onOpen,
+  onCreated,
+  onSave,
+}: {
+  studio: Studio;
+  programmes: ProgrammeSummary[];
+  programmeId?: string;
+  onOpen(id: string): void;
+  onCreated(id: string): void;
+  onSave(): void;
+}) {
   const changedCount = Object.keys(studio.changed).length;
   const lastDone = studio.history.past.at(-1);
   const nextRedo = studio.history.future[0];
@@ -143,10 +216,16 @@ function StudioHeader({ studio, programmes, programmeId, onOpen, onCreated, onSa
         }}
       />
       <div className="st-history" role="group" aria-label="History">
-        <button type="button" onClick={studio.undo} disabled={!lastDone} title="Ctrl+Z">Undo{lastDone ? `: ${lastDone.label}` : ''}</button>
-        <button type="button" onClick={studio.redo} disabled={!nextRedo} title="Ctrl+Shift+Z">Redo{nextRedo ? `: ${nextRedo.label}` : ''}</button>
+        <button type="button" onClick={studio.undo} disabled={!lastDone} title="Ctrl+Z">
+          Undo{lastDone ? `: ${lastDone.label}` : ''}
+        </button>
+        <button type="button" onClick={studio.redo} disabled={!nextRedo} title="Ctrl+Shift+Z">
+          Redo{nextRedo ? `: ${nextRedo.label}` : ''}
+        </button>
       </div>
-      <button type="button" className="st-save" disabled={!changedCount} onClick={onSave}>Save ({changedCount} file{changedCount === 1 ? '' : 's'} changed)</button>
+      <button type="button" className="st-save" disabled={!changedCount} onClick={onSave}>
+        Save ({changedCount} file{changedCount === 1 ? '' : 's'} changed)
+      </button>
     </header>
   );
 }

@@ -3,10 +3,16 @@ import type { CheckPart, CheckResult, RunSummary } from '../server/studio-check.
 export type { CheckResult, RunSummary };
 
 /** A file as the studio read it from disk: its text and the sha256 of the text (what a save compares with). */
-export interface StudioFile { text: string; hash: string }
+export interface StudioFile {
+  text: string;
+  hash: string;
+}
 
 /** A file to save: its new text (null deletes it) and the hash of what was read (null: the file is new). */
-export interface SaveEntry { text: string | null; baseHash: string | null }
+export interface SaveEntry {
+  text: string | null;
+  baseHash: string | null;
+}
 
 /** What a save answers: written (with the new hashes), refused for a file changed on disk, or refused for a path. */
 export type SaveResult =
@@ -16,7 +22,10 @@ export type SaveResult =
 
 /** An answer the studio's server gave with an error status other than a save's 409. */
 export class StudioRequestError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -28,7 +37,11 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
   return body;
 }
 
-const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const post = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 /** Every JSON file of journey-config/ and schemas/ as on disk, by path. */
 export async function fetchStudioFiles(): Promise<Record<string, StudioFile>> {
@@ -40,7 +53,12 @@ export async function fetchStudioFiles(): Promise<Record<string, StudioFile>> {
  * lint and example vectors, the re-check of every edit), `scenarios` (only the scenarios: seconds; ask right after a
  * fast check and show them when they come), or `all`. A null text is a file the studio deleted.
  */
-export function checkProgramme(programme: string, files: Record<string, string | null>, part: CheckPart = 'fast', signal?: AbortSignal): Promise<CheckResult> {
+export function checkProgramme(
+  programme: string,
+  files: Record<string, string | null>,
+  part: CheckPart = 'fast',
+  signal?: AbortSignal,
+): Promise<CheckResult> {
   const query = part === 'scenarios' ? '?scenarios=only' : part === 'all' ? '?scenarios=include' : '';
   return call<CheckResult>(`/__studio/check${query}`, { ...post({ programme, files }), ...(signal ? { signal } : {}) });
 }
@@ -51,7 +69,8 @@ export async function saveStudioFiles(files: Record<string, SaveEntry>): Promise
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return { ok: true, saved: body.saved as string[], hashes: body.hashes as Record<string, string> };
   const error = typeof body.error === 'string' ? body.error : `save: HTTP ${response.status}`;
-  if (response.status === 409) return { ok: false, status: 409, error, conflicts: (body.conflicts as string[] | undefined) ?? [] };
+  if (response.status === 409)
+    return { ok: false, status: 409, error, conflicts: (body.conflicts as string[] | undefined) ?? [] };
   return { ok: false, status: response.status, error };
 }
 
@@ -64,12 +83,16 @@ export async function fetchHeadText(path: string): Promise<string | null> {
  * What a save sends for the studio's texts: each file whose text differs from what was read (a file read and now
  * absent is deleted; a file not read is new).
  */
-export function changedFiles(read: Readonly<Record<string, StudioFile>>, present: Readonly<Record<string, string>>): Record<string, SaveEntry> {
+export function changedFiles(
+  read: Readonly<Record<string, StudioFile>>,
+  present: Readonly<Record<string, string>>,
+): Record<string, SaveEntry> {
   const changes: Record<string, SaveEntry> = {};
   for (const [path, text] of Object.entries(present)) {
     const base = read[path];
     if (base?.text !== text) changes[path] = { text, baseHash: base?.hash ?? null };
   }
-  for (const [path, base] of Object.entries(read)) if (!(path in present)) changes[path] = { text: null, baseHash: base.hash };
+  for (const [path, base] of Object.entries(read))
+    if (!(path in present)) changes[path] = { text: null, baseHash: base.hash };
   return changes;
 }

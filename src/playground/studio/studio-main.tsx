@@ -7,7 +7,12 @@ import { RenderBoundary } from '../render-boundary.tsx';
 import { useRuleContext } from '../use-rule-context.ts';
 import { formDrawProblems } from './draw-problems.ts';
 import { ScreenEditor } from './screen-editor.tsx';
-import { readStudioSelection, transitionFocus, writeStudioSelection, type StudioSelection } from './studio-selection.ts';
+import {
+  readStudioSelection,
+  transitionFocus,
+  writeStudioSelection,
+  type StudioSelection,
+} from './studio-selection.ts';
 import { StudioMap } from './studio-map.tsx';
 import type { ProgrammeView } from './studio-model.ts';
 import type { Studio } from './use-studio.ts';
@@ -50,9 +55,30 @@ export function useStudioSelection() {
 type ResolvedView = ProgrammeView & { programme: ResolvedProgramme };
 
 /** The selected screen's editor, previewed over the programme's editable rule context. */
-function ScreenWithContext({ studio, view, source, screenId, meta, examplesMeta, openField, opened }: { studio: Studio; view: ResolvedView; source: ConfigSource; screenId: string; meta: JsonObject; examplesMeta: JsonObject | undefined; openField: string | undefined; opened: number | undefined }) {
+function ScreenWithContext({
+  studio,
+  view,
+  source,
+  screenId,
+  meta,
+  examplesMeta,
+  openField,
+  opened,
+}: {
+  studio: Studio;
+  view: ResolvedView;
+  source: ConfigSource;
+  screenId: string;
+  meta: JsonObject;
+  examplesMeta: JsonObject | undefined;
+  openField: string | undefined;
+  opened: number | undefined;
+}) {
   const { context, contextText, contextError, editContext, resetContext } = useRuleContext(view.programme);
-  const drawProblems = useMemo(() => formDrawProblems(source, view.problems, view.programme.forms[screenId]?.files), [source, view, screenId]);
+  const drawProblems = useMemo(
+    () => formDrawProblems(source, view.problems, view.programme.forms[screenId]?.files),
+    [source, view, screenId],
+  );
   if (!context) return null;
   return (
     <ScreenEditor
@@ -66,7 +92,14 @@ function ScreenWithContext({ studio, view, source, screenId, meta, examplesMeta,
       epoch={studio.epoch}
       context={context.value}
       edit={studio.edit}
-      contextEditor={<ContextEditor text={contextText?.text ?? ''} error={contextError} onChange={editContext} onReset={resetContext} />}
+      contextEditor={
+        <ContextEditor
+          text={contextText?.text ?? ''}
+          error={contextError}
+          onChange={editContext}
+          onReset={resetContext}
+        />
+      }
     />
   );
 }
@@ -86,24 +119,56 @@ export interface StudioMainProps {
  * The main area: on the Map tab, and until a screen is picked, the programme's overview (its journey map, marked
  * against its parent, and its diff); else the selected screen's editor with its previews.
  */
-export function StudioMain({ studio, view, source, tab, selection, select, screenMeta, examplesMeta }: StudioMainProps) {
+export function StudioMain({
+  studio,
+  view,
+  source,
+  tab,
+  selection,
+  select,
+  screenMeta,
+  examplesMeta,
+}: StudioMainProps) {
   const screen = selection.screen && view.programme.screens[selection.screen] ? selection.screen : undefined;
-  if (selection.screen && !screen) return <p className="pg-error">No screen {selection.screen} in {view.id}.</p>;
+  if (selection.screen && !screen)
+    return (
+      <p className="pg-error">
+        No screen {selection.screen} in {view.id}.
+      </p>
+    );
   if (tab === 'Map' || !screen || !isJsonObject(screenMeta)) {
     return (
       // keyed by the files: a map that failed to draw (a screen without an id) is tried again after the next edit
       <RenderBoundary key={studio.epoch + Object.keys(studio.changed).join()}>
-      <StudioMap
-        view={view}
-        source={source}
-        files={studio.files}
-        {...(screen ? { selected: screen } : {})}
-        edit={studio.edit}
-        onOpen={(id) => select({ programme: view.id, tab: 'Screens', screen: id })}
-        onTransitions={(id, pointer) => select({ programme: view.id, tab: 'Screens', screen: id, focus: transitionFocus(parsePointer(pointer ?? '')) })}
-      />
+        <StudioMap
+          view={view}
+          source={source}
+          files={studio.files}
+          {...(screen ? { selected: screen } : {})}
+          edit={studio.edit}
+          onOpen={(id) => select({ programme: view.id, tab: 'Screens', screen: id })}
+          onTransitions={(id, pointer) =>
+            select({
+              programme: view.id,
+              tab: 'Screens',
+              screen: id,
+              focus: transitionFocus(parsePointer(pointer ?? '')),
+            })
+          }
+        />
       </RenderBoundary>
     );
   }
-  return <ScreenWithContext studio={studio} view={view} source={source} screenId={screen} meta={screenMeta} examplesMeta={examplesMeta} openField={selection.field} opened={selection.opened} />;
+  return (
+    <ScreenWithContext
+      studio={studio}
+      view={view}
+      source={source}
+      screenId={screen}
+      meta={screenMeta}
+      examplesMeta={examplesMeta}
+      openField={selection.field}
+      opened={selection.opened}
+    />
+  );
 }

@@ -37,24 +37,47 @@ export function StudioMap({ view, source, files, selected, edit, onOpen, onTrans
     const action = actions[0];
     if (!action || typeof action.id !== 'string') return onTransitions(from);
     const next = Array.isArray(action.next) ? action.next : [];
-    edit(`Add ${action.id} of ${from} -> ${to}`, setListItem(files, view.id, `screens/${from}.json`, '/actions', action.id, { next: [{ to }, ...next] }));
+    edit(
+      `Add ${action.id} of ${from} -> ${to}`,
+      setListItem(files, view.id, `screens/${from}.json`, '/actions', action.id, { next: [{ to }, ...next] }),
+    );
     // the new transition is the action's first: its rule is the one to build
     onTransitions(from, `/actions/${actions.indexOf(action)}/next/0`);
   };
   return (
     <section aria-label="Journey map" className="st-map">
       <h2>Journey map of {view.id}</h2>
-      <p>Click a screen to open it, a line to edit its rule; drag from a screen's handle to another screen to add a transition.</p>
-      <JourneyMap graph={graph} {...(diff ? { changes: { base: diff.base, screens: diff.screens, newEdges: diff.newEdges } } : {})} {...(selected ? { selected } : {})} onOpen={onOpen} onSelectTransition={(edge) => onTransitions(edge.from, edge.source?.pointer)} onAddTransition={addTransition} />
+      <p>
+        Click a screen to open it, a line to edit its rule; drag from a screen's handle to another screen to add a
+        transition.
+      </p>
+      <JourneyMap
+        graph={graph}
+        {...(diff ? { changes: { base: diff.base, screens: diff.screens, newEdges: diff.newEdges } } : {})}
+        {...(selected ? { selected } : {})}
+        onOpen={onOpen}
+        onSelectTransition={(edge) => onTransitions(edge.from, edge.source?.pointer)}
+        onAddTransition={addTransition}
+      />
       <details>
-        <summary>As Mermaid (what <code>journey graph {view.id}</code> prints)</summary>
+        <summary>
+          As Mermaid (what <code>journey graph {view.id}</code> prints)
+        </summary>
         <pre className="pg-diff">{toMermaid(graph)}</pre>
       </details>
       <h2>Programme diff</h2>
       {diff ? (
         <>
-          <p>What {view.id} changes compared with {diff.base} (<code>journey diff {diff.base} {view.id}</code>):</p>
-          <pre className="pg-diff" aria-label="Programme diff">{diff.lines.length ? diff.lines.join('\n') : 'no differences'}</pre>
+          <p>
+            What {view.id} changes compared with {diff.base} (
+            <code>
+              journey diff {diff.base} {view.id}
+            </code>
+            ):
+          </p>
+          <pre className="pg-diff" aria-label="Programme diff">
+            {diff.lines.length ? diff.lines.join('\n') : 'no differences'}
+          </pre>
         </>
       ) : (
         <p>{view.id} extends no other programme.</p>

@@ -32,7 +32,10 @@ export interface ProgrammeView {
 }
 
 /** Every programme of the files with the one it extends (nothing resolved: the picker's list). */
-export interface ProgrammeSummary { id: string; extends?: string }
+export interface ProgrammeSummary {
+  id: string;
+  extends?: string;
+}
 
 export function listProgrammeIds(source: ConfigSource): ProgrammeSummary[] {
   return listProgrammes(source).map((id) => {
@@ -48,7 +51,13 @@ export function viewProgramme(source: ConfigSource, id: string): ProgrammeView {
   const parent = isJsonObject(own) && typeof own.extends === 'string' ? own.extends : undefined;
   const resolved = resolveProgramme(source, id);
   const layers = layerProgrammeFiles(source, id);
-  return { id, layered: layers.ok ? layers.value.files : {}, ...(parent ? { extends: parent } : {}), ...(resolved.programme ? { programme: resolved.programme } : {}), problems: resolved.problems };
+  return {
+    id,
+    layered: layers.ok ? layers.value.files : {},
+    ...(parent ? { extends: parent } : {}),
+    ...(resolved.programme ? { programme: resolved.programme } : {}),
+    problems: resolved.problems,
+  };
 }
 
 export interface NewScreen {
@@ -67,11 +76,32 @@ export interface NewScreen {
 }
 
 /** The settings of a new screen's file: route, title, kind, signed-in access; a form screen's form and Continue. */
-function newScreenSettings(input: NewScreen, home?: string, button?: { id: string; label: string }): Record<string, Json> {
-  const settings: Record<string, Json> = { route: input.route, title: input.title, kind: input.kind, access: 'authenticated' };
+function newScreenSettings(
+  input: NewScreen,
+  home?: string,
+  button?: { id: string; label: string },
+): Record<string, Json> {
+  const settings: Record<string, Json> = {
+    route: input.route,
+    title: input.title,
+    kind: input.kind,
+    access: 'authenticated',
+  };
   if (input.kind !== 'form') return settings;
-  settings.form = { schema: `forms/${input.id}.schema.json`, uiSchema: `forms/${input.id}.ui.json`, ...(input.savedAs ? { savedAs: input.savedAs } : {}) };
-  if (home && button) settings.actions = [{ id: button.id, label: button.label, ...(input.effect ? { effects: [input.effect] } : {}), next: [{ to: home }] }];
+  settings.form = {
+    schema: `forms/${input.id}.schema.json`,
+    uiSchema: `forms/${input.id}.ui.json`,
+    ...(input.savedAs ? { savedAs: input.savedAs } : {}),
+  };
+  if (home && button)
+    settings.actions = [
+      {
+        id: button.id,
+        label: button.label,
+        ...(input.effect ? { effects: [input.effect] } : {}),
+        next: [{ to: home }],
+      },
+    ];
   return settings;
 }
 
@@ -82,23 +112,53 @@ function newScreenSettings(input: NewScreen, home?: string, button?: { id: strin
  * Continue back to the programme's home is worded as `button` (the studio passes the first action of the screen before
  * it, so the words stay config).
  */
-export function addNewScreen(files: FileTexts, programmeId: string, input: NewScreen, home?: string, button?: { id: string; label: string }): Edit[] {
+export function addNewScreen(
+  files: FileTexts,
+  programmeId: string,
+  input: NewScreen,
+  home?: string,
+  button?: { id: string; label: string },
+): Edit[] {
   const folder = programmeFolder(programmeId);
   const edits: Edit[] = [];
   if (input.kind === 'form') {
-    edits.push({ file: `${folder}forms/${input.id}.schema.json`, pointer: '', value: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', required: [], properties: {} } });
-    edits.push({ file: `${folder}forms/${input.id}.ui.json`, pointer: '', value: { $schema: '../../../meta/ui-schema.schema.json', 'ui:order': ['*'] } });
-    edits.push({ file: `${folder}screens/${input.id}.examples.json`, pointer: '', value: { $schema: '../../../meta/examples.schema.json', screen: input.id, examples: [{ name: 'nothing typed yet', data: {}, errors: [] }] } });
+    edits.push({
+      file: `${folder}forms/${input.id}.schema.json`,
+      pointer: '',
+      value: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', required: [], properties: {} },
+    });
+    edits.push({
+      file: `${folder}forms/${input.id}.ui.json`,
+      pointer: '',
+      value: { $schema: '../../../meta/ui-schema.schema.json', 'ui:order': ['*'] },
+    });
+    edits.push({
+      file: `${folder}screens/${input.id}.examples.json`,
+      pointer: '',
+      value: {
+        $schema: '../../../meta/examples.schema.json',
+        screen: input.id,
+        examples: [{ name: 'nothing typed yet', data: {}, errors: [] }],
+      },
+    });
   }
   const list = stepScreens(files, programmeId, input.step);
   const index = input.after && list.includes(input.after) ? list.indexOf(input.after) + 1 : list.length;
-  const added = [...edits, ...addScreen(files, programmeId, { id: input.id, ...newScreenSettings(input, home, button) }, input.step, index)];
+  const added = [
+    ...edits,
+    ...addScreen(files, programmeId, { id: input.id, ...newScreenSettings(input, home, button) }, input.step, index),
+  ];
   // the step's submit is written over the step as it is once the screen is in it (both are its one $patch entry)
-  return input.submit ? [...added, ...addToStepSubmit(applyEdits(files, added), programmeId, input.step, input.id)] : added;
+  return input.submit
+    ? [...added, ...addToStepSubmit(applyEdits(files, added), programmeId, input.step, input.id)]
+    : added;
 }
 
 /** The edits that take a screen out of every step and out of the programme. */
 export function dropScreen(files: FileTexts, programme: ResolvedProgramme, screenId: string): Edit[] {
   const steps = (programme.programme.steps ?? []).filter((s) => s.screens?.includes(screenId));
-  return [...steps.flatMap((s) => removeScreenFromStep(files, programme.id, s.id, screenId)), ...removeScreen(files, programme.id, screenId)];
+  return [
+    ...steps.flatMap((s) => removeScreenFromStep(files, programme.id, s.id, screenId)),
+    ...removeScreen(files, programme.id, screenId),
+  ];
 }

@@ -39,7 +39,8 @@ function fieldFocus(name: string, rest: readonly string[]): string {
   const field = `.st-field[data-field="${name}"]`;
   const [key, rule] = rest;
   if (key && FIELD_RULES.has(key)) return `${field} [data-rule="${key}"] input`;
-  if (key === 'errorMessage' && rule && FIELD_RULES.has(rule)) return `${field} [data-rule="${rule}"] input:last-of-type`;
+  if (key === 'errorMessage' && rule && FIELD_RULES.has(rule))
+    return `${field} [data-rule="${rule}"] input:last-of-type`;
   return `${field} input`;
 }
 
@@ -61,7 +62,12 @@ export function transitionFocus(pointer: readonly string[]): string {
 function formPlace(programme: string, screen: string, pointer: readonly string[]): StudioSelection {
   const [first, name, ...rest] = pointer;
   const field = first === 'properties' && name ? name : undefined;
-  return { programme, tab: 'Screens', screen, ...(field ? { field, focus: fieldFocus(field, rest) } : { focus: '.st-fields input' }) };
+  return {
+    programme,
+    tab: 'Screens',
+    screen,
+    ...(field ? { field, focus: fieldFocus(field, rest) } : { focus: '.st-fields input' }),
+  };
 }
 
 /** The programme's steps in order, and the step whose screens list each screen: where a step's problem is fixed. */
@@ -71,7 +77,12 @@ export interface StepPlaces {
 }
 
 /** A step's box in the Steps tab (the generated panel's id of the key). */
-const stepFocus = (programme: string, step: string, key: string): StudioSelection => ({ programme, tab: 'Steps', step, focus: `[id="step-${step}_${key}"]` });
+const stepFocus = (programme: string, step: string, key: string): StudioSelection => ({
+  programme,
+  tab: 'Steps',
+  step,
+  focus: `[id="step-${step}_${key}"]`,
+});
 
 /**
  * Where a problem `file#/pointer` is edited in the studio, and the box there to focus: a screen's settings (by the
@@ -79,7 +90,12 @@ const stepFocus = (programme: string, step: string, key: string): StudioSelectio
  * each form schema file of the programme with the screen that uses it), the constants, the offer terms or the
  * programme's settings. Undefined for a file of another programme or outside the programmes (shown, not linked).
  */
-export function focusProblem(problem: { file: string; pointer: string; message?: string }, programme: string, formScreens: Readonly<Record<string, string>> = {}, places?: StepPlaces): StudioSelection | undefined {
+export function focusProblem(
+  problem: { file: string; pointer: string; message?: string },
+  programme: string,
+  formScreens: Readonly<Record<string, string>> = {},
+  places?: StepPlaces,
+): StudioSelection | undefined {
   const pointer = parsePointer(problem.pointer);
   const formScreen = formScreens[problem.file];
   if (formScreen) return formPlace(programme, formScreen, pointer);
@@ -88,18 +104,35 @@ export function focusProblem(problem: { file: string; pointer: string; message?:
   const relative = problem.file.slice(folder.length);
   const [first, second] = pointer;
   const examples = /^screens\/([^/]+)\.examples\.json$/.exec(relative)?.[1];
-  if (examples) return { programme, tab: 'Screens', screen: examples, focus: `[data-panel="examples-${examples}"] textarea, [data-panel="examples-${examples}"] input` };
+  if (examples)
+    return {
+      programme,
+      tab: 'Screens',
+      screen: examples,
+      focus: `[data-panel="examples-${examples}"] textarea, [data-panel="examples-${examples}"] input`,
+    };
   const screen = /^screens\/([^/]+)\.json$/.exec(relative)?.[1];
   // an answer no step submits is fixed in the step's submit, not where the screen saves it
   const stepOfScreen = screen ? places?.stepOfScreen[screen] : undefined;
-  if (stepOfScreen && problem.message?.endsWith('the journey can bypass it')) return stepFocus(programme, stepOfScreen, 'submit');
+  if (stepOfScreen && problem.message?.endsWith('the journey can bypass it'))
+    return stepFocus(programme, stepOfScreen, 'submit');
   if (screen && first === 'actions') return { programme, tab: 'Screens', screen, focus: transitionFocus(pointer) };
-  if (screen) return { programme, tab: 'Screens', screen, ...(first ? { focus: `[id="screen-${screen}_${first}"]` } : {}) };
-  if (relative === 'constants.json') return { programme, tab: 'Constants', ...(first === 'constants' && second ? { focus: `[id="const-${second}"]` } : {}) };
-  const step = relative === 'programme.json' && first === 'steps' && /^\d+$/.test(second ?? '') ? places?.steps[Number(second)] : undefined;
+  if (screen)
+    return { programme, tab: 'Screens', screen, ...(first ? { focus: `[id="screen-${screen}_${first}"]` } : {}) };
+  if (relative === 'constants.json')
+    return {
+      programme,
+      tab: 'Constants',
+      ...(first === 'constants' && second ? { focus: `[id="const-${second}"]` } : {}),
+    };
+  const step =
+    relative === 'programme.json' && first === 'steps' && /^\d+$/.test(second ?? '')
+      ? places?.steps[Number(second)]
+      : undefined;
   if (step) return stepFocus(programme, step, pointer[2] ?? 'title');
   if (relative === 'programme.json' && first === 'terms') return { programme, tab: 'Offer terms' };
-  if (relative === 'programme.json') return { programme, tab: 'Programme', ...(first ? { focus: `[id="programme-${programme}_${first}"]` } : {}) };
+  if (relative === 'programme.json')
+    return { programme, tab: 'Programme', ...(first ? { focus: `[id="programme-${programme}_${first}"]` } : {}) };
   return { programme };
 }
 
@@ -111,8 +144,11 @@ export function listStepPlaces(steps: ReadonlyArray<{ id: string; screens?: read
 }
 
 /** Each form schema file of a resolved programme with the (first) screen that uses it. */
-export function listFormScreens(forms: Readonly<Record<string, { files?: { schema: string } }>>): Record<string, string> {
+export function listFormScreens(
+  forms: Readonly<Record<string, { files?: { schema: string } }>>,
+): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [screen, form] of Object.entries(forms)) if (form.files && !(form.files.schema in out)) out[form.files.schema] = screen;
+  for (const [screen, form] of Object.entries(forms))
+    if (form.files && !(form.files.schema in out)) out[form.files.schema] = screen;
   return out;
 }

@@ -13,11 +13,29 @@ import type { StudioSelection } from './studio-selection.ts';
 import type { Studio } from './use-studio.ts';
 import { ProgrammePanel, TermsPanel } from './values-panels.tsx';
 
-export const TABS = ['Screens', 'Steps', 'Map', 'Programme', 'Constants', 'Offer terms', 'Texts', 'Payloads', 'Calls'] as const;
+export const TABS = [
+  'Screens',
+  'Steps',
+  'Map',
+  'Programme',
+  'Constants',
+  'Offer terms',
+  'Texts',
+  'Payloads',
+  'Calls',
+] as const;
 /** Below this width (a phone) the side starts hidden behind a button, so the page opens on the main area. */
 const NARROW = '(max-width: 720px)';
 
-export interface SideProps { studio: Studio; view: ProgrammeView & { programme: ResolvedProgramme }; kinds: string[]; programmeMeta: JsonObject; selection: StudioSelection; tab: string; select(s: StudioSelection): void }
+export interface SideProps {
+  studio: Studio;
+  view: ProgrammeView & { programme: ResolvedProgramme };
+  kinds: string[];
+  programmeMeta: JsonObject;
+  selection: StudioSelection;
+  tab: string;
+  select(s: StudioSelection): void;
+}
 
 /** The parts of the programme, one tab each: steps and screens, its settings, constants, offer terms. */
 export function StudioSide(props: SideProps) {
@@ -30,35 +48,67 @@ export function StudioSide(props: SideProps) {
   };
   return (
     <aside className="st-side" data-open={open}>
-      <button type="button" className="st-side-toggle" aria-expanded={open} aria-controls="st-side-parts" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="st-side-toggle"
+        aria-expanded={open}
+        aria-controls="st-side-parts"
+        onClick={() => setOpen(!open)}
+      >
         {open ? 'Hide the parts and screens' : 'Parts and screens'}
       </button>
       <div id="st-side-parts" hidden={!open}>
-      <div role="tablist" aria-label="Parts of the programme">
-        {TABS.map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => select({ ...selection, programme: view.id, tab: t })}>{t}</button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={tab}>
-        {tab === 'Screens' ? <ScreensTab {...props} openScreen={openScreen} /> : <OtherTab {...props} />}
-      </div>
+        <div role="tablist" aria-label="Parts of the programme">
+          {TABS.map((t) => (
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              aria-selected={tab === t}
+              onClick={() => select({ ...selection, programme: view.id, tab: t })}
+            >
+              {t}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" aria-label={tab}>
+          {tab === 'Screens' ? <ScreensTab {...props} openScreen={openScreen} /> : <OtherTab {...props} />}
+        </div>
       </div>
     </aside>
   );
 }
 
 /** The Screens tab: each step's screens, moved, removed or added (a new screen is opened at once). */
-function ScreensTab({ studio, view, kinds, selection, select, openScreen }: SideProps & { openScreen(s: StudioSelection): void }) {
+function ScreensTab({
+  studio,
+  view,
+  kinds,
+  selection,
+  select,
+  openScreen,
+}: SideProps & { openScreen(s: StudioSelection): void }) {
   return (
     <StepsPanel
       programme={view.programme}
       kinds={kinds}
       {...(selection.screen ? { selected: selection.screen } : {})}
       onSelect={(screen) => openScreen({ ...selection, programme: view.id, screen })}
-      onMove={(step, screen, to) => studio.edit(`Move ${screen} in ${step}`, moveScreenInStep(studio.files, view.id, step, screen, to))}
+      onMove={(step, screen, to) =>
+        studio.edit(`Move ${screen} in ${step}`, moveScreenInStep(studio.files, view.id, step, screen, to))
+      }
       onRemove={(screen) => studio.edit(`Remove screen ${screen}`, dropScreen(studio.files, view.programme, screen))}
       onAdd={(screen) => {
-        studio.edit(`Add screen ${screen.id}`, addNewScreen(studio.files, view.id, screen, view.programme.programme.screens?.home, firstAction(view.programme, screen.after)));
+        studio.edit(
+          `Add screen ${screen.id}`,
+          addNewScreen(
+            studio.files,
+            view.id,
+            screen,
+            view.programme.programme.screens?.home,
+            firstAction(view.programme, screen.after),
+          ),
+        );
         select({ ...selection, programme: view.id, screen: screen.id });
       }}
     />
@@ -71,13 +121,26 @@ function OtherTab({ studio, view, programmeMeta, selection, tab, select }: SideP
   const parent = view.extends ? { parent: view.extends } : {};
   switch (tab) {
     case 'Programme':
-      return isJsonObject(programmeMeta) ? <ProgrammePanel view={view} files={files} epoch={epoch} edit={edit} meta={programmeMeta} /> : null;
+      return isJsonObject(programmeMeta) ? (
+        <ProgrammePanel view={view} files={files} epoch={epoch} edit={edit} meta={programmeMeta} />
+      ) : null;
     case 'Constants':
       return <ConstantsPanel view={view} files={files} edit={edit} />;
     case 'Offer terms':
       return <TermsPanel view={view} files={files} epoch={epoch} edit={edit} />;
     case 'Steps':
-      return <StepSettingsPanel {...(selection.step ? { selected: selection.step } : {})} onSelect={(step) => select({ ...selection, programme: view.id, step })} programme={view.programme} {...parent} layered={view.layered['programme.json']} files={files} epoch={epoch} edit={edit} />;
+      return (
+        <StepSettingsPanel
+          {...(selection.step ? { selected: selection.step } : {})}
+          onSelect={(step) => select({ ...selection, programme: view.id, step })}
+          programme={view.programme}
+          {...parent}
+          layered={view.layered['programme.json']}
+          files={files}
+          epoch={epoch}
+          edit={edit}
+        />
+      );
     case 'Texts':
       return <TextsPanel programmeId={view.id} {...parent} files={files} edit={edit} />;
     case 'Payloads':
@@ -90,8 +153,16 @@ function OtherTab({ studio, view, programmeMeta, selection, tab, select }: SideP
 }
 
 /** The first action (id and label) of a screen: a new screen's button is worded as the one before it. */
-function firstAction(programme: ResolvedProgramme, screenId: string | undefined): { id: string; label: string } | undefined {
+function firstAction(
+  programme: ResolvedProgramme,
+  screenId: string | undefined,
+): { id: string; label: string } | undefined {
   const screen = screenId ? programme.screens[screenId] : undefined;
-  const action = screen && 'actions' in screen && Array.isArray(screen.actions) ? (screen.actions as Array<{ id?: unknown; label?: unknown }>)[0] : undefined;
-  return action && typeof action.id === 'string' && typeof action.label === 'string' ? { id: action.id, label: action.label } : undefined;
+  const action =
+    screen && 'actions' in screen && Array.isArray(screen.actions)
+      ? (screen.actions as Array<{ id?: unknown; label?: unknown }>)[0]
+      : undefined;
+  return action && typeof action.id === 'string' && typeof action.label === 'string'
+    ? { id: action.id, label: action.label }
+    : undefined;
 }

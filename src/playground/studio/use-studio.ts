@@ -5,7 +5,10 @@ import { CONFIG_CHANGED_EVENT } from '../state-types.ts';
 import { fetchStudioFiles } from './studio-client.ts';
 
 /** What the studio read from disk: each file's text and hash (the save's `baseHash`). */
-export interface Base { texts: FileTexts; hashes: Readonly<Record<string, string>> }
+export interface Base {
+  texts: FileTexts;
+  hashes: Readonly<Record<string, string>>;
+}
 
 export type StudioLoad = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready' };
 
@@ -50,7 +53,11 @@ function rewriteHistory(h: History, updates: Readonly<Record<string, string | nu
  * What changed on disk since the studio read it, split: files the studio has not changed (or changed to what is now
  * on disk), taken as they are on disk; and files it changed otherwise, left as the studio has them (conflicts).
  */
-export function splitOutsideChanges(base: FileTexts, present: FileTexts, disk: FileTexts): { adopt: Record<string, string | null>; conflicts: string[] } {
+export function splitOutsideChanges(
+  base: FileTexts,
+  present: FileTexts,
+  disk: FileTexts,
+): { adopt: Record<string, string | null>; conflicts: string[] } {
   const adopt: Record<string, string | null> = {};
   const conflicts: string[] = [];
   for (const path of new Set([...Object.keys(base), ...Object.keys(disk)])) {
@@ -93,16 +100,33 @@ export function useStudio(): Studio {
   }, []);
   useEffect(() => void reload(), [reload]);
   const { edit, put, doUndo, doRedo } = useHistoryEdits(setHistory, setEpoch);
-  const saved = useCallback((hashes: Readonly<Record<string, string>>, texts: Readonly<Record<string, string | null>>) => {
-    setBase((b) => updateBase(b, texts, hashes));
-  }, []);
+  const saved = useCallback(
+    (hashes: Readonly<Record<string, string>>, texts: Readonly<Record<string, string | null>>) => {
+      setBase((b) => updateBase(b, texts, hashes));
+    },
+    [],
+  );
   const conflicts = useDiskChanges({ base, history }, (adopt, hashes) => {
     setBase((b) => updateBase(b, adopt, hashes));
     setHistory((h) => rewriteHistory(h, adopt));
     setEpoch((e) => e + 1);
   });
   const changed = useMemo(() => listChanged(base.texts, history.present), [base.texts, history.present]);
-  return { load, base, history, files: history.present, edit, put, undo: doUndo, redo: doRedo, reload, saved, changed, epoch, conflicts };
+  return {
+    load,
+    base,
+    history,
+    files: history.present,
+    edit,
+    put,
+    undo: doUndo,
+    redo: doRedo,
+    reload,
+    saved,
+    changed,
+    epoch,
+    conflicts,
+  };
 }
 
 /** The history's edits: record one (or a whole set of files), undo and redo (also from the keyboard), which redraw. */
@@ -129,7 +153,11 @@ function useHistoryEdits(setHistory: Dispatch<SetStateAction<History>>, setEpoch
 }
 
 /** The base with `texts` written over it (null: the file is gone), each with its hash. */
-function updateBase(b: Base, texts: Readonly<Record<string, string | null>>, hashes: Readonly<Record<string, string>>): Base {
+function updateBase(
+  b: Base,
+  texts: Readonly<Record<string, string | null>>,
+  hashes: Readonly<Record<string, string>>,
+): Base {
   const nextTexts: Record<string, string> = { ...b.texts };
   const nextHashes: Record<string, string> = { ...b.hashes };
   for (const [path, text] of Object.entries(texts)) {
@@ -149,7 +177,10 @@ function updateBase(b: Base, texts: Readonly<Record<string, string | null>>, has
  * read again: a file the studio has not changed is taken as it is now (`adopt`, which rewrites the base and the
  * history); one it changed is left as the studio has it and named in the answer (its save is refused until reloaded).
  */
-function useDiskChanges(state: { base: Base; history: History }, adopt: (texts: Record<string, string | null>, hashes: Record<string, string>) => void): string[] {
+function useDiskChanges(
+  state: { base: Base; history: History },
+  adopt: (texts: Record<string, string | null>, hashes: Record<string, string>) => void,
+): string[] {
   const [conflicts, setConflicts] = useState<string[]>([]);
   const current = useRef({ state, adopt });
   current.current = { state, adopt };
@@ -161,9 +192,14 @@ function useDiskChanges(state: { base: Base; history: History }, adopt: (texts: 
       const files = await fetchStudioFiles().catch(() => undefined);
       if (!files) return;
       const { base, history } = current.current.state;
-      const split = splitOutsideChanges(base.texts, history.present, Object.fromEntries(Object.entries(files).map(([p, f]) => [p, f.text])));
+      const split = splitOutsideChanges(
+        base.texts,
+        history.present,
+        Object.fromEntries(Object.entries(files).map(([p, f]) => [p, f.text])),
+      );
       setConflicts((old) => (old.join('\n') === split.conflicts.join('\n') ? old : split.conflicts));
-      if (Object.keys(split.adopt).length) current.current.adopt(split.adopt, Object.fromEntries(Object.entries(files).map(([p, f]) => [p, f.hash])));
+      if (Object.keys(split.adopt).length)
+        current.current.adopt(split.adopt, Object.fromEntries(Object.entries(files).map(([p, f]) => [p, f.hash])));
     };
     // several files saved at once (a git checkout) arrive as a burst: one read for the burst
     const onChange = () => {
@@ -187,7 +223,12 @@ function useUndoKeys(onUndo: () => void, onRedo: () => void): void {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey)) return;
       const target = e.target as HTMLElement | null;
-      if (target && (target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'checkbox'))) return;
+      if (
+        target &&
+        (target.tagName === 'TEXTAREA' ||
+          (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'checkbox'))
+      )
+        return;
       const key = e.key.toLowerCase();
       if (key === 'z' && !e.shiftKey) handlers.current.onUndo();
       else if ((key === 'z' && e.shiftKey) || key === 'y') handlers.current.onRedo();

@@ -49,7 +49,9 @@ export function bufferTyping(Widget: ComponentType<WidgetProps>): ComponentType<
       flush();
       onBlur(id, value);
     };
-    return <Widget {...props} value={pending ? pending.value : props.value} onChange={handleChange} onBlur={handleBlur} />;
+    return (
+      <Widget {...props} value={pending ? pending.value : props.value} onChange={handleChange} onBlur={handleBlur} />
+    );
   }
   BufferedWidget.displayName = `Buffered(${Widget.displayName ?? Widget.name})`;
   return BufferedWidget;

@@ -11,7 +11,9 @@ export function describedFormTag(describedBy: string | undefined): ElementType {
   let tag = tags.get(describedBy);
   if (!tag) {
     // RJSF passes `as` (for themes that wrap the form) beside the form's attributes and its ref
-    tag = ({ as: _as, ...props }: ComponentProps<'form'> & { as?: unknown }) => <form {...props} aria-describedby={describedBy} />;
+    tag = ({ as: _as, ...props }: ComponentProps<'form'> & { as?: unknown }) => (
+      <form {...props} aria-describedby={describedBy} />
+    );
     tags.set(describedBy, tag);
   }
   return tag;

@@ -27,7 +27,8 @@ export interface TypedLimits {
 function mobileDigits(raw: string, max: number, prefix: string | undefined): string {
   const digits = keepDigits(raw);
   const code = keepDigits(prefix ?? '');
-  if (digits.length > max && code && digits.startsWith(code) && digits.length - code.length <= max) return digits.slice(code.length);
+  if (digits.length > max && code && digits.startsWith(code) && digits.length - code.length <= max)
+    return digits.slice(code.length);
   if (digits.length === max + 1 && digits.startsWith('0')) return digits.slice(1);
   return digits.slice(0, max);
 }

@@ -79,7 +79,9 @@ export function createFieldErrorStore(): FieldErrorStore {
         }
       }
       for (const pointer of byField.keys()) if (!next.has(pointer)) changed.push(pointer);
-      const listChanged = errors.length !== shown.length || errors.some((e, i) => e.field !== shown[i]?.field || e.message !== shown[i]?.message);
+      const listChanged =
+        errors.length !== shown.length ||
+        errors.some((e, i) => e.field !== shown[i]?.field || e.message !== shown[i]?.message);
       byField = kept;
       if (listChanged) shown = [...errors];
       const tell = (pointers: readonly string[]) => {

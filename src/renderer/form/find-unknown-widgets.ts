@@ -2,7 +2,10 @@ import { isJsonObject } from '../../engine/json.ts';
 import { toPointer } from '../../engine/pointer.ts';
 
 /** Every `ui:widget` of a uiSchema that is not one of `known`, with the JSON pointer where it is named. */
-export function findUnknownWidgets(uiSchema: unknown, known: ReadonlySet<string>): Array<{ pointer: string; widget: string }> {
+export function findUnknownWidgets(
+  uiSchema: unknown,
+  known: ReadonlySet<string>,
+): Array<{ pointer: string; widget: string }> {
   const found: Array<{ pointer: string; widget: string }> = [];
   const walk = (node: unknown, path: string[]): void => {
     if (!isJsonObject(node)) return;
@@ -11,7 +14,8 @@ export function findUnknownWidgets(uiSchema: unknown, known: ReadonlySet<string>
         found.push({ pointer: toPointer([...path, key]), widget: value });
       } else if (key === 'ui:options' && isJsonObject(value)) {
         const widget = value.widget;
-        if (typeof widget === 'string' && !known.has(widget)) found.push({ pointer: toPointer([...path, key, 'widget']), widget });
+        if (typeof widget === 'string' && !known.has(widget))
+          found.push({ pointer: toPointer([...path, key, 'widget']), widget });
       } else if (!key.startsWith('ui:')) walk(value, [...path, key]);
     }
   };

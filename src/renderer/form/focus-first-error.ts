@@ -33,7 +33,9 @@ function scrollIntoViewSoon(element: HTMLElement): void {
  */
 export function focusFirstError(form: HTMLElement | null, idPrefix: string, pointers: readonly string[]): void {
   if (!form) return;
-  const targets = pointers.map((p) => focusTarget(form, toFieldId(idPrefix, p))).filter((el): el is HTMLElement => el !== null);
+  const targets = pointers
+    .map((p) => focusTarget(form, toFieldId(idPrefix, p)))
+    .filter((el): el is HTMLElement => el !== null);
   const first = targets.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
   if (!first) return;
   first.focus({ preventScroll: true });

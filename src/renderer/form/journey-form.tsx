@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { Form } from '@rjsf/mui';
 import type CoreForm from '@rjsf/core';
@@ -59,7 +68,12 @@ export interface JourneyFormProps {
 const toHtmlName = (path: FieldPathList) => toPointer(path);
 const ignoreErrors = () => undefined; // pitfall 6: without onError RJSF console.error()s
 // one object for every render: a new one each time made RJSF compare its registry deeply
-const TEMPLATES = { BaseInputTemplate: AccessibleBaseInputTemplate, ObjectFieldTemplate: PlainObjectFieldTemplate, FieldErrorTemplate: PlainFieldErrorTemplate, FieldTemplate: PlainFieldTemplate };
+const TEMPLATES = {
+  BaseInputTemplate: AccessibleBaseInputTemplate,
+  ObjectFieldTemplate: PlainObjectFieldTemplate,
+  FieldErrorTemplate: PlainFieldErrorTemplate,
+  FieldTemplate: PlainFieldTemplate,
+};
 
 /**
  * A screen's form. Validation moments: a field is validated when the borrower leaves it (its errors
@@ -76,7 +90,10 @@ export function JourneyForm(props: JourneyFormProps) {
     [validator, schema, uiSchema, checks, ruleContext],
   );
   const { pendingFlushes, registerPending, handOverTyping } = usePendingTyping();
-  const { dataRef, hidden, errorStore, afterCommit, takeData, fieldEdited, fieldLeft, submit } = useFormState({ ...props, initialData: props.initialData ?? {}, validate, handOverTyping }, wrapper);
+  const { dataRef, hidden, errorStore, afterCommit, takeData, fieldEdited, fieldLeft, submit } = useFormState(
+    { ...props, initialData: props.initialData ?? {}, validate, handOverTyping },
+    wrapper,
+  );
   const hiddenKey = hidden.join('\n');
   const effectiveUiSchema = useMemo(() => applyVisibility(uiSchema, hidden), [uiSchema, hiddenKey]);
 
@@ -123,7 +140,10 @@ export function JourneyForm(props: JourneyFormProps) {
 }
 
 /** What every field reads from RJSF's form context: the lookups and events of the form, one object while they last. */
-function useFieldContext(formRef: RefObject<CoreForm<FormData> | null>, parts: Omit<JourneyFormContext, 'fillFields'>): JourneyFormContext {
+function useFieldContext(
+  formRef: RefObject<CoreForm<FormData> | null>,
+  parts: Omit<JourneyFormContext, 'fillFields'>,
+): JourneyFormContext {
   const { onPincodeLookup, fieldEdited, registerPending, errors } = parts;
   return useMemo<JourneyFormContext>(
     () => ({
@@ -131,7 +151,8 @@ function useFieldContext(formRef: RefObject<CoreForm<FormData> | null>, parts: O
       // through RJSF's own queue of changes, as typing is: written straight into the data, a place answered just as a
       // typed pincode was handed over was overwritten by RJSF's report of the pincode, made without it (issue 24)
       fillFields: (parent, values) => {
-        for (const [key, value] of Object.entries(values)) formRef.current?.setFieldValue([...parsePointer(parent), key], value as FormData);
+        for (const [key, value] of Object.entries(values))
+          formRef.current?.setFieldValue([...parsePointer(parent), key], value as FormData);
       },
       fieldEdited,
       registerPending,
@@ -163,7 +184,11 @@ function usePendingTyping() {
  * Submitting while buffered text widgets still hold what was typed just before Enter: a value still held is handed
  * over first, and the submit waits for the form to take it (RJSF turns typed text into numbers and the like on the way).
  */
-function useBufferedSubmit(submit: (data: FormData, submitter?: string) => void, dataRef: RefObject<FormData>, pendingFlushes: RefObject<Set<() => boolean>>) {
+function useBufferedSubmit(
+  submit: (data: FormData, submitter?: string) => void,
+  dataRef: RefObject<FormData>,
+  pendingFlushes: RefObject<Set<() => boolean>>,
+) {
   const [resubmit, setResubmit] = useState<{ submitter: string | undefined } | null>(null);
   const submitRef = useRef(submit);
   submitRef.current = submit;
@@ -173,12 +198,15 @@ function useBufferedSubmit(submit: (data: FormData, submitter?: string) => void,
     submit(dataRef.current, resubmit.submitter);
   }, [resubmit]);
   // one function for every render (RJSF compares its props deeply, a function by identity); the latest submit is called
-  const handleSubmit = useCallback((event: IChangeEvent<FormData>, formEvent: FormEvent<unknown>) => {
-    const submitter = (formEvent.nativeEvent as SubmitEvent).submitter?.getAttribute('value') ?? undefined;
-    // every widget is asked (no short-circuit): each one holding text must hand it over
-    const handedOver = [...pendingFlushes.current].map((flush) => flush()).includes(true);
-    if (handedOver) setResubmit({ submitter });
-    else submitRef.current(event.formData ?? dataRef.current, submitter);
-  }, [dataRef]);
+  const handleSubmit = useCallback(
+    (event: IChangeEvent<FormData>, formEvent: FormEvent<unknown>) => {
+      const submitter = (formEvent.nativeEvent as SubmitEvent).submitter?.getAttribute('value') ?? undefined;
+      // every widget is asked (no short-circuit): each one holding text must hand it over
+      const handedOver = [...pendingFlushes.current].map((flush) => flush()).includes(true);
+      if (handedOver) setResubmit({ submitter });
+      else submitRef.current(event.formData ?? dataRef.current, submitter);
+    },
+    [dataRef],
+  );
   return handleSubmit;
 }

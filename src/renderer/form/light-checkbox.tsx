@@ -19,7 +19,17 @@ export interface LightCheckboxProps {
  * A tick box of the light form (a consent), uncontrolled (the form sets its tick): never ticked by the app, so what
  * is sent is what the borrower chose; its label, its link and its error message are tied to it for screen readers.
  */
-export function LightCheckbox({ id, name, title, required, disabled, link, messages, onChange, onBlur }: LightCheckboxProps) {
+export function LightCheckbox({
+  id,
+  name,
+  title,
+  required,
+  disabled,
+  link,
+  messages,
+  onChange,
+  onBlur,
+}: LightCheckboxProps) {
   const error = messages.length ? `${id}__error` : '';
   return (
     <div className="journey-light-tick">
@@ -40,7 +50,13 @@ export function LightCheckbox({ id, name, title, required, disabled, link, messa
         <span>{title}</span>
       </label>
       {link ? (
-        <a id={`${id}__link`} href={link.href} target="_blank" rel="noopener noreferrer" className="journey-light-tick-link">
+        <a
+          id={`${id}__link`}
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="journey-light-tick-link"
+        >
           {link.text}
         </a>
       ) : null}

@@ -1,4 +1,12 @@
-import { useLayoutEffect, useMemo, useRef, type ChangeEvent, type ClipboardEvent, type FormEvent, type RefObject } from 'react';
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { toPointer } from '../../engine/pointer.ts';
 import type { FieldError } from '../../engine/validation-errors.ts';
 import { composeValidation } from '../../engine/form-rules.ts';
@@ -36,11 +44,13 @@ interface LightField {
   link?: { text: string; href: string };
 }
 
-
 function listFields(schema: Json, uiSchema: Json, idPrefix: string): LightField[] {
   const properties = (schema.properties ?? {}) as Record<string, Json>;
   const order = Array.isArray(uiSchema['ui:order']) ? (uiSchema['ui:order'] as string[]) : [];
-  const names = [...order.filter((n) => Object.hasOwn(properties, n)), ...Object.keys(properties).filter((n) => !order.includes(n))];
+  const names = [
+    ...order.filter((n) => Object.hasOwn(properties, n)),
+    ...Object.keys(properties).filter((n) => !order.includes(n)),
+  ];
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   const fields: LightField[] = [];
   for (const name of names) {
@@ -71,16 +81,25 @@ function listFields(schema: Json, uiSchema: Json, idPrefix: string): LightField[
 function inputAttributes(field: LightField) {
   switch (field.widget) {
     case 'mobile':
-      return { type: 'tel', inputMode: 'numeric' as const, autoComplete: field.autoComplete ?? 'tel-national', maxLength: field.maxLength ?? MOBILE_DIGITS };
+      return {
+        type: 'tel',
+        inputMode: 'numeric' as const,
+        autoComplete: field.autoComplete ?? 'tel-national',
+        maxLength: field.maxLength ?? MOBILE_DIGITS,
+      };
     case 'otp':
       return { type: 'text', inputMode: 'numeric' as const, autoComplete: 'one-time-code', maxLength: field.maxLength };
     case 'uppercase':
-      return { type: 'text', autoComplete: field.autoComplete ?? 'off', autoCapitalize: 'characters', maxLength: field.maxLength };
+      return {
+        type: 'text',
+        autoComplete: field.autoComplete ?? 'off',
+        autoCapitalize: 'characters',
+        maxLength: field.maxLength,
+      };
     default:
       return { type: 'text', autoComplete: field.autoComplete, maxLength: field.maxLength };
   }
 }
-
 
 /** A text field's value as the page shows it. */
 const shownText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -94,7 +113,8 @@ function makeFieldHandlers(dataRef: RefObject<FormData>, replaceData: (next: For
     else next[field.name] = value;
     replaceData(next);
   };
-  const handleChange = (field: LightField) => (event: ChangeEvent<HTMLInputElement>) => setText(field, event.target.value);
+  const handleChange = (field: LightField) => (event: ChangeEvent<HTMLInputElement>) =>
+    setText(field, event.target.value);
   const handlePaste = (field: LightField) => (event: ClipboardEvent<HTMLInputElement>) => {
     const whole = wholePaste(field.widget, event.clipboardData.getData('text'), field);
     if (whole === undefined) return;
@@ -142,7 +162,12 @@ function adoptPage(input: HTMLInputElement, field: LightField, dataRef: RefObjec
  * typed before its scripts): after each commit they are given the form's data where it differs (a typed value
  * normalised, a bound value), the first commit having taken what the page showed.
  */
-function useFieldsHoldData(formRef: RefObject<HTMLFormElement | null>, fields: LightField[], dataRef: RefObject<FormData>, handlers: FieldHandlers) {
+function useFieldsHoldData(
+  formRef: RefObject<HTMLFormElement | null>,
+  fields: LightField[],
+  dataRef: RefObject<FormData>,
+  handlers: FieldHandlers,
+) {
   const adopted = useRef(false);
   useLayoutEffect(() => {
     for (const field of fields) {
@@ -171,8 +196,14 @@ export function LightForm(props: LightFormProps) {
   const defaults = useMemo(() => withSchemaDefaults(schema, {}) as FormData, [schema]);
   const formRef = useRef<HTMLFormElement>(null);
   const { validate: schemaErrors, checks, ruleContext } = props;
-  const validate = useMemo(() => composeValidation(schemaErrors, checks, ruleContext), [schemaErrors, checks, ruleContext]);
-  const { data, dataRef, hidden, errorStore, afterCommit, replaceData, fieldLeft, submit } = useFormState({ ...props, validate, initialData: { ...defaults, ...props.initialData } }, formRef);
+  const validate = useMemo(
+    () => composeValidation(schemaErrors, checks, ruleContext),
+    [schemaErrors, checks, ruleContext],
+  );
+  const { data, dataRef, hidden, errorStore, afterCommit, replaceData, fieldLeft, submit } = useFormState(
+    { ...props, validate, initialData: { ...defaults, ...props.initialData } },
+    formRef,
+  );
   const shown = useShownErrors(errorStore);
 
   const handlers = makeFieldHandlers(dataRef, replaceData);
@@ -218,9 +249,31 @@ interface LightFieldViewProps {
 /** One field of the light form, by its widget: a checkbox, or a text-like input. */
 function LightFieldView({ field, value, messages, disabled, handlers, onBlur }: LightFieldViewProps) {
   if (field.widget === 'checkbox') {
-    return <LightCheckbox id={field.id} name={toPointer([field.name])} title={field.title} required={field.required} disabled={disabled} link={field.link} messages={messages} onChange={handlers.handleTick(field)} onBlur={onBlur} />;
+    return (
+      <LightCheckbox
+        id={field.id}
+        name={toPointer([field.name])}
+        title={field.title}
+        required={field.required}
+        disabled={disabled}
+        link={field.link}
+        messages={messages}
+        onChange={handlers.handleTick(field)}
+        onBlur={onBlur}
+      />
+    );
   }
-  return <LightTextField field={field} value={value} messages={messages} disabled={disabled} onChange={handlers.handleChange(field)} onPaste={handlers.handlePaste(field)} onBlur={onBlur} />;
+  return (
+    <LightTextField
+      field={field}
+      value={value}
+      messages={messages}
+      disabled={disabled}
+      onChange={handlers.handleChange(field)}
+      onPaste={handlers.handlePaste(field)}
+      onBlur={onBlur}
+    />
+  );
 }
 
 interface LightTextFieldProps {
@@ -235,10 +288,15 @@ interface LightTextFieldProps {
 
 /** A text-like field: a floating label, its prefix, help and error messages tied to the input for screen readers. */
 function LightTextField({ field, value, messages, disabled, onChange, onPaste, onBlur }: LightTextFieldProps) {
-  const describedBy = [messages.length ? `${field.id}__error` : '', field.help ? `${field.id}__help` : ''].filter(Boolean).join(' ');
+  const describedBy = [messages.length ? `${field.id}__error` : '', field.help ? `${field.id}__help` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="journey-light-box">
-      <div className="journey-light-field" data-float={String(Boolean(field.prefix) || (value !== undefined && value !== ''))}>
+      <div
+        className="journey-light-field"
+        data-float={String(Boolean(field.prefix) || (value !== undefined && value !== ''))}
+      >
         {field.prefix ? (
           <span className="journey-light-prefix" aria-hidden>
             {field.prefix}

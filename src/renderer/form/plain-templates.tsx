@@ -53,16 +53,33 @@ const DRAWING_PLACE = { minHeight: '100vh', alignContent: 'flex-start' };
 
 /** An object's title (holding its optional-data control when that can be used) and description, as the theme draws them. */
 function ObjectHeading(props: ObjectFieldTemplateProps & { controlInTitle: boolean }) {
-  const { title, description, required, uiSchema, fieldPathId, schema, optionalDataControl, registry, controlInTitle } = props;
+  const { title, description, required, uiSchema, fieldPathId, schema, optionalDataControl, registry, controlInTitle } =
+    props;
   const uiOptions = getUiOptions(uiSchema);
   const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
   return (
     <>
       {title ? (
-        <TitleFieldTemplate id={titleId(fieldPathId)} title={title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} optionalDataControl={controlInTitle ? optionalDataControl : undefined} />
+        <TitleFieldTemplate
+          id={titleId(fieldPathId)}
+          title={title}
+          required={required}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+          optionalDataControl={controlInTitle ? optionalDataControl : undefined}
+        />
       ) : null}
-      {description ? <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
+      {description ? (
+        <DescriptionFieldTemplate
+          id={descriptionId(fieldPathId)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      ) : null}
     </>
   );
 }
@@ -80,12 +97,16 @@ export function PlainObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const long = root && properties.length > PROGRESSIVE_ABOVE;
   const drawn = useDrawnCount(properties.length, long ? 'long' : root ? 'stepped' : 'all');
   if (!MuiObjectFieldTemplate) throw new Error('@rjsf/mui provides no ObjectFieldTemplate');
-  if (canExpand(schema, uiSchema, formData) || uiOptions.rjsfSlotProps !== undefined) return <MuiObjectFieldTemplate {...props} />;
+  if (canExpand(schema, uiSchema, formData) || uiOptions.rjsfSlotProps !== undefined)
+    return <MuiObjectFieldTemplate {...props} />;
   const controlInTitle = !readonly && !disabled;
   return (
     <>
       <ObjectHeading {...props} controlInTitle={controlInTitle} />
-      <div className={long ? 'journey-object journey-object-long' : 'journey-object'} style={!long && drawn < properties.length ? DRAWING_PLACE : undefined}>
+      <div
+        className={long ? 'journey-object journey-object-long' : 'journey-object'}
+        style={!long && drawn < properties.length ? DRAWING_PLACE : undefined}
+      >
         {controlInTitle ? undefined : optionalDataControl}
         {properties.slice(0, drawn).map((element) =>
           // a hidden field takes no room, as in the theme
@@ -129,8 +150,10 @@ export function PlainFieldErrorTemplate({ errors = [], fieldPathId }: FieldError
 function drawsItsOwnControl(props: FieldTemplateProps): boolean {
   const { schema, uiSchema, help, rawHelp, rawDescription, displayLabel } = props;
   const uiOptions = getUiOptions(uiSchema);
-  if (uiOptions.rjsfSlotProps !== undefined || uiOptions.widget === 'checkbox' || ADDITIONAL_PROPERTY_FLAG in schema) return false;
-  if (schema.type === 'boolean' || schema.type === 'object' || schema.type === 'array' || schema.const !== undefined) return false;
+  if (uiOptions.rjsfSlotProps !== undefined || uiOptions.widget === 'checkbox' || ADDITIONAL_PROPERTY_FLAG in schema)
+    return false;
+  if (schema.type === 'boolean' || schema.type === 'object' || schema.type === 'array' || schema.const !== undefined)
+    return false;
   if (rawHelp || (help && typeof uiOptions.help !== 'undefined') || (displayLabel && rawDescription)) return false;
   return true;
 }

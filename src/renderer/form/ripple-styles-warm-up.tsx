@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState, type ComponentType, type RefAttributes } from 'react';
-import TouchRippleDeclared, { type TouchRippleActions, type TouchRippleProps } from '@mui/material/ButtonBase/TouchRipple';
+import TouchRippleDeclared, {
+  type TouchRippleActions,
+  type TouchRippleProps,
+} from '@mui/material/ButtonBase/TouchRipple';
 
 // declared as a render function, exported as the forwardRef component ButtonBase itself draws
-const TouchRipple = TouchRippleDeclared as unknown as ComponentType<TouchRippleProps & RefAttributes<TouchRippleActions>>;
+const TouchRipple = TouchRippleDeclared as unknown as ComponentType<
+  TouchRippleProps & RefAttributes<TouchRippleActions>
+>;
 
 let warmed = false;
 
@@ -29,7 +34,10 @@ export function RippleStylesWarmUp() {
   }, [done]);
   if (done) return null;
   return (
-    <div aria-hidden="true" style={{ position: 'absolute', left: -10000, top: 0, width: 1, height: 1, overflow: 'hidden' }}>
+    <div
+      aria-hidden="true"
+      style={{ position: 'absolute', left: -10000, top: 0, width: 1, height: 1, overflow: 'hidden' }}
+    >
       <TouchRipple ref={ripple} />
     </div>
   );

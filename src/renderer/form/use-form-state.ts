@@ -21,7 +21,9 @@ function dropErrorsAt(errors: FieldError[], pointers: readonly string[]): FieldE
 
 /** True when both lists hold the same messages for the same fields, in the same order. */
 function sameErrors(a: readonly FieldError[], b: readonly FieldError[]): boolean {
-  return a === b || (a.length === b.length && a.every((e, i) => e.field === b[i]?.field && e.message === b[i]?.message));
+  return (
+    a === b || (a.length === b.length && a.every((e, i) => e.field === b[i]?.field && e.message === b[i]?.message))
+  );
 }
 
 export interface FormStateOptions {
@@ -46,7 +48,11 @@ export interface FormStateOptions {
  * Bound values are merged only when they change. Keyed on the values alone: a renderer passes a new onChange on
  * every render, and re-merging then put the quoted offer back over the tenure the borrower had just chosen.
  */
-function useBoundData(boundData: FormData | undefined, dataRef: RefObject<FormData>, replaceData: (next: FormData) => void): void {
+function useBoundData(
+  boundData: FormData | undefined,
+  dataRef: RefObject<FormData>,
+  replaceData: (next: FormData) => void,
+): void {
   const replaceRef = useRef(replaceData);
   replaceRef.current = replaceData;
   const boundKey = JSON.stringify(boundData ?? {});
@@ -57,8 +63,16 @@ function useBoundData(boundData: FormData | undefined, dataRef: RefObject<FormDa
 }
 
 /** The errors shown: those of fields left (or all after a submit), none of a hidden field. */
-function filterShown(errors: FieldError[], hidden: readonly string[], submitted: boolean, touched: ReadonlySet<string>, idPrefix: string): FieldError[] {
-  return errors.filter((e) => !hidden.some((h) => isWithinPointer(e.field, h)) && (submitted || touched.has(toFieldId(idPrefix, e.field))));
+function filterShown(
+  errors: FieldError[],
+  hidden: readonly string[],
+  submitted: boolean,
+  touched: ReadonlySet<string>,
+  idPrefix: string,
+): FieldError[] {
+  return errors.filter(
+    (e) => !hidden.some((h) => isWithinPointer(e.field, h)) && (submitted || touched.has(toFieldId(idPrefix, e.field))),
+  );
 }
 
 /**
@@ -95,7 +109,11 @@ function useErrorState(idPrefix: string, hidden: string[]) {
  * tab closed or put in the background, where a phone may discard it) no timer runs any more: a draft still waiting
  * is kept at once, with what the fields still hold, as it is when the borrower logs out (keep-drafts.ts).
  */
-function useDraft(options: FormStateOptions, dataRef: RefObject<FormData>, visibleData: (d: FormData) => FormData): () => void {
+function useDraft(
+  options: FormStateOptions,
+  dataRef: RefObject<FormData>,
+  visibleData: (d: FormData) => FormData,
+): () => void {
   const { onDraftChange, draftDelayMs } = options;
   const handOverRef = useRef(options.handOverTyping);
   handOverRef.current = options.handOverTyping;
@@ -133,7 +151,11 @@ function useDraft(options: FormStateOptions, dataRef: RefObject<FormData>, visib
 }
 
 /** How new data is kept as the form's: `changed` is told the pointers that changed, when any did. */
-function useKeptData(dataRef: RefObject<FormData>, setData: (next: FormData) => void, changed: (next: FormData, pointers: string[]) => void) {
+function useKeptData(
+  dataRef: RefObject<FormData>,
+  setData: (next: FormData) => void,
+  changed: (next: FormData, pointers: string[]) => void,
+) {
   /** Keeps `next` as the form's data; `render` false when the renderer already shows it. */
   const keepData = useCallback(
     (next: FormData, render: boolean) => {
@@ -163,7 +185,12 @@ function useKeptData(dataRef: RefObject<FormData>, setData: (next: FormData) => 
  * messages change (and a renderer that subscribes to the whole list), never the form that owns this state.
  */
 /** The validation changed (the borrower chose another language): the errors shown are found again, in its words. */
-function useErrorsReworded(validate: (data: FormData) => FieldError[], current: () => FormData, found: { current: FieldError[] }, setFound: (errors: FieldError[]) => void) {
+function useErrorsReworded(
+  validate: (data: FormData) => FieldError[],
+  current: () => FormData,
+  found: { current: FieldError[] },
+  setFound: (errors: FieldError[]) => void,
+) {
   const validated = useRef(validate);
   useEffect(() => {
     if (validated.current === validate) return;
@@ -181,7 +208,10 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
   const hiddenKey = hidden.join('\n');
   const { errorStore, found, submitted, touched, publish, setFound } = useErrorState(idPrefix, hidden);
   // what is validated, kept as a draft and submitted: the shown fields, each text without its surrounding spaces
-  const visibleData = useCallback((d: FormData) => trimTextValues(omitPointers(d, hiddenKey ? hiddenKey.split('\n') : [])), [hiddenKey]);
+  const visibleData = useCallback(
+    (d: FormData) => trimTextValues(omitPointers(d, hiddenKey ? hiddenKey.split('\n') : [])),
+    [hiddenKey],
+  );
   const scheduleDraft = useDraft(options, dataRef, visibleData);
 
   // a changed field's errors go, and the change is told and kept as a draft
@@ -222,7 +252,13 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
       found.current = errors;
       publish();
       // once the fields showing the errors have committed
-      afterCommit.push(() => focusFirstError(container.current, idPrefix, errors.map((e) => e.field)));
+      afterCommit.push(() =>
+        focusFirstError(
+          container.current,
+          idPrefix,
+          errors.map((e) => e.field),
+        ),
+      );
       return;
     }
     // accepted: the next step of the same form (e.g. the OTP field appearing) starts without old complaints

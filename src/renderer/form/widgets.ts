@@ -54,4 +54,9 @@ export const widgetNames: ReadonlySet<string> = new Set(Object.keys(widgets));
  * The registry handed to RJSF: the named widgets, plus the theme's defaults for fields without `ui:widget`
  * (RJSF picks those by schema type, e.g. `TextWidget` for a string, `RadioWidget` for an enum shown as radios).
  */
-export const registryWidgets: RegistryWidgetsType = { ...widgets, TextWidget: widgets.text, EmailWidget: widgets.email, RadioWidget };
+export const registryWidgets: RegistryWidgetsType = {
+  ...widgets,
+  TextWidget: widgets.text,
+  EmailWidget: widgets.email,
+  RadioWidget,
+};

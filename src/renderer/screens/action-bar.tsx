@@ -16,14 +16,31 @@ export interface ActionBarProps {
 }
 
 /** The visible actions (their `visibleWhen` holds) of a screen without a form, primary first. */
-export function ActionBar({ actions = [], context, pending, onAction, exclude = [], disabled, inGroup = false }: ActionBarProps) {
+export function ActionBar({
+  actions = [],
+  context,
+  pending,
+  onAction,
+  exclude = [],
+  disabled,
+  inGroup = false,
+}: ActionBarProps) {
   const visible = actions.filter((a) => !exclude.includes(a.id) && evaluateRule(a.visibleWhen, context));
   if (!visible.length) return null;
-  const ordered = [...visible.filter((a) => a.variant !== 'secondary'), ...visible.filter((a) => a.variant === 'secondary')];
+  const ordered = [
+    ...visible.filter((a) => a.variant !== 'secondary'),
+    ...visible.filter((a) => a.variant === 'secondary'),
+  ];
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: inGroup ? 0 : 3 }}>
       {ordered.map((action) => (
-        <ActionButton key={action.id} action={action} pending={pending[action.id]} disabled={disabled} onClick={() => onAction(action.id)} />
+        <ActionButton
+          key={action.id}
+          action={action}
+          pending={pending[action.id]}
+          disabled={disabled}
+          onClick={() => onAction(action.id)}
+        />
       ))}
     </Box>
   );

@@ -14,7 +14,14 @@ export interface ActionButtonProps {
 }
 
 /** A config action as a button: contained when primary, text when secondary; a spinner while it is pending. */
-export function ActionButton({ action, pending = false, disabled = false, type = 'button', onClick, label }: ActionButtonProps) {
+export function ActionButton({
+  action,
+  pending = false,
+  disabled = false,
+  type = 'button',
+  onClick,
+  label,
+}: ActionButtonProps) {
   const secondary = action.variant === 'secondary';
   return (
     <Button

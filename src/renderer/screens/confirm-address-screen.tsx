@@ -29,7 +29,13 @@ export function ConfirmAddressScreen({ screen, context, t, pending, onAction, da
           </Box>
         </Alert>
       ) : null}
-      <ActionBar actions={screen.actions} context={context} pending={pending} onAction={(id) => onAction(id)} exclude={missing.length ? primaryIds : []} />
+      <ActionBar
+        actions={screen.actions}
+        context={context}
+        pending={pending}
+        onAction={(id) => onAction(id)}
+        exclude={missing.length ? primaryIds : []}
+      />
     </Box>
   );
 }

@@ -14,7 +14,14 @@ import type { ScreenProps } from './screen-props.ts';
  * action accepts (the app leaves for the page), the secondary action, Escape or a click outside rejects.
  * Both are the screen's actions, so both analytics events come from config. Its notes (why we ask) are in the dialog.
  */
-export function ConsentRedirectScreen({ screen, programme, context, t, pending, onAction }: ScreenProps<'consent-redirect'>) {
+export function ConsentRedirectScreen({
+  screen,
+  programme,
+  context,
+  t,
+  pending,
+  onAction,
+}: ScreenProps<'consent-redirect'>) {
   const visible = (screen.actions ?? []).filter((a) => evaluateRule(a.visibleWhen, context));
   const accept = visible.find((a) => a.variant !== 'secondary');
   const reject = visible.find((a) => a.variant === 'secondary');
@@ -22,17 +29,38 @@ export function ConsentRedirectScreen({ screen, programme, context, t, pending, 
   const titleId = `${screen.id}-title`;
   const textId = `${screen.id}-terms`;
   return (
-    <Dialog open aria-labelledby={titleId} aria-describedby={textId} onClose={() => (reject && !busy ? onAction(reject.id) : undefined)}>
+    <Dialog
+      open
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onClose={() => (reject && !busy ? onAction(reject.id) : undefined)}
+    >
       <DialogTitle id={titleId} component="h1">
         {screenText(screen, 'heading', t) ?? screen.title}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{screenText(screen, 'terms', t) ?? screenText(screen, 'body', t)}</DialogContentText>
+        <DialogContentText id={textId}>
+          {screenText(screen, 'terms', t) ?? screenText(screen, 'body', t)}
+        </DialogContentText>
         <ScreenNotes screen={screen} programme={programme} context={context} t={t} />
       </DialogContent>
       <DialogActions>
-        {reject ? <ActionButton action={reject} pending={pending[reject.id]} disabled={busy} onClick={() => onAction(reject.id)} /> : null}
-        {accept ? <ActionButton action={accept} pending={pending[accept.id]} disabled={busy} onClick={() => onAction(accept.id)} /> : null}
+        {reject ? (
+          <ActionButton
+            action={reject}
+            pending={pending[reject.id]}
+            disabled={busy}
+            onClick={() => onAction(reject.id)}
+          />
+        ) : null}
+        {accept ? (
+          <ActionButton
+            action={accept}
+            pending={pending[accept.id]}
+            disabled={busy}
+            onClick={() => onAction(accept.id)}
+          />
+        ) : null}
       </DialogActions>
     </Dialog>
   );

@@ -12,7 +12,13 @@ export interface CooldownButtonProps extends ActionButtonProps {
 function Countdown({ seconds, waitingLabel, disabled, ...props }: CooldownButtonProps) {
   const left = useCountdown(seconds);
   const waiting = left > 0;
-  return <ActionButton {...props} disabled={disabled || waiting} label={waiting ? waitingLabel.replace('{seconds}', String(left)) : props.label} />;
+  return (
+    <ActionButton
+      {...props}
+      disabled={disabled || waiting}
+      label={waiting ? waitingLabel.replace('{seconds}', String(left)) : props.label}
+    />
+  );
 }
 
 /**

@@ -28,11 +28,18 @@ export function ErrorScreen({ screen, programme, context, t, pending, onAction, 
   const { statusCode, message } = data.errorInfo ?? {};
   const outcome = outcomeOf(screen, context);
   const heading = outcome ? outcome.heading : screenText(screen, 'heading', t);
-  const body = (outcome ? message || (outcome.message ? t(outcome.message) : undefined) : message) || screenText(screen, 'fallback', t);
+  const body =
+    (outcome ? message || (outcome.message ? t(outcome.message) : undefined) : message) ||
+    screenText(screen, 'fallback', t);
   const retry = !outcome && (statusCode !== undefined || Boolean(message)) ? data.onRetry : undefined;
   return (
     <Box component="section" role={outcome ? undefined : 'alert'} sx={{ textAlign: 'center', pt: 2 }}>
-      <JourneyIcon name={outcome ? 'info-outline' : 'error-outline'} color={outcome ? 'primary' : 'error'} sx={{ fontSize: 48 }} aria-hidden />
+      <JourneyIcon
+        name={outcome ? 'info-outline' : 'error-outline'}
+        color={outcome ? 'primary' : 'error'}
+        sx={{ fontSize: 48 }}
+        aria-hidden
+      />
       <Typography variant="h1" sx={{ mt: 1, mb: 2 }}>
         {heading ?? screen.title}
       </Typography>
@@ -44,12 +51,31 @@ export function ErrorScreen({ screen, programme, context, t, pending, onAction, 
         </Typography>
       ) : null}
       {/* on a phone one column of full-width buttons, each as tall as the others; side by side from 600 px */}
-      <Box sx={{ mt: 3, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 2, justifyContent: 'center', alignItems: { xs: 'stretch', sm: 'center' } }}>
+      <Box
+        sx={{
+          mt: 3,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: 'center',
+          alignItems: { xs: 'stretch', sm: 'center' },
+        }}
+      >
         {outcome?.contact ? <OutcomeContact programme={programme} t={t} /> : null}
         {retry ? (
-          <ActionButton action={{ id: 'retry', label: screenText(screen, 'retry', t) ?? t('label_retry') }} onClick={retry} />
+          <ActionButton
+            action={{ id: 'retry', label: screenText(screen, 'retry', t) ?? t('label_retry') }}
+            onClick={retry}
+          />
         ) : (
-          <ActionBar actions={screen.actions} context={context} pending={pending} onAction={(id) => onAction(id)} inGroup />
+          <ActionBar
+            actions={screen.actions}
+            context={context}
+            pending={pending}
+            onAction={(id) => onAction(id)}
+            inGroup
+          />
         )}
       </Box>
     </Box>

@@ -18,7 +18,10 @@ export function rootDescriptionOf(schema: unknown, uiSchema: UiSchema | undefine
 }
 
 /** The uiSchema with the root's title and description left out: RJSF then draws neither (the screen drew the text). */
-export const withoutRootDescription = (uiSchema: UiSchema | undefined): UiSchema => ({ ...uiSchema, 'ui:label': false });
+export const withoutRootDescription = (uiSchema: UiSchema | undefined): UiSchema => ({
+  ...uiSchema,
+  'ui:label': false,
+});
 
 /** The id RJSF gives a form's root description (`<idPrefix>__description`): the form's aria-describedby names it. */
 export const rootDescriptionId = (idPrefix: string): string => `${idPrefix}__description`;

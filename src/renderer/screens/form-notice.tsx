@@ -11,16 +11,27 @@ export interface FormNoticeProps {
   onAction: (actionId: string) => void;
 }
 
-function formatValue(value: unknown, format: FormNoticeConfig['format'], constants: Readonly<Record<string, unknown>>): string {
+function formatValue(
+  value: unknown,
+  format: FormNoticeConfig['format'],
+  constants: Readonly<Record<string, unknown>>,
+): string {
   const text = value === null || value === undefined ? '' : String(value);
-  if (format === 'masked-mobile') return maskMobile(text, typeof constants.mobileVisibleDigits === 'number' ? constants.mobileVisibleDigits : undefined);
+  if (format === 'masked-mobile')
+    return maskMobile(
+      text,
+      typeof constants.mobileVisibleDigits === 'number' ? constants.mobileVisibleDigits : undefined,
+    );
   return text;
 }
 
 /** The line a form screen shows above its form while its rule holds, e.g. "OTP sent to *****43210 · Change". */
 export function FormNotice({ notice, context, actions, disabled, onAction }: FormNoticeProps) {
   if (!notice || !evaluateRule(notice.when, context)) return null;
-  const value = notice.value === undefined ? '' : formatValue(evaluateValue(notice.value, context), notice.format, context.constants);
+  const value =
+    notice.value === undefined
+      ? ''
+      : formatValue(evaluateValue(notice.value, context), notice.format, context.constants);
   const action = notice.action ? actions.find((a) => a.id === notice.action) : undefined;
   return (
     // plain markup: the login shows it once an OTP is sent, and the login's page loads no MUI

@@ -31,10 +31,16 @@ export const preloadFullForm = async (): Promise<void> => {
 const CooldownButton = lazyPart(async () => (await import('./cooldown-button.tsx')).CooldownButton);
 const FormNotice = lazyPart(async () => (await import('./form-notice.tsx')).FormNotice);
 // drawn with MUI's Box, in the MUI scope: the three come together
-const JourneyProgress = lazyPart(async () => {
-  const [{ JourneyProgress: Progress }, { default: Box }] = await Promise.all([import('./journey-progress.tsx'), import('@mui/material/Box')]);
-  return (props: Omit<JourneyProgressProps, 'Box'>) => <Progress {...props} Box={Box} />;
-}, { themed: true });
+const JourneyProgress = lazyPart(
+  async () => {
+    const [{ JourneyProgress: Progress }, { default: Box }] = await Promise.all([
+      import('./journey-progress.tsx'),
+      import('@mui/material/Box'),
+    ]);
+    return (props: Omit<JourneyProgressProps, 'Box'>) => <Progress {...props} Box={Box} />;
+  },
+  { themed: true },
+);
 
 /** Loads the notice, the cooldown button and the progress now (tests render them at once). */
 export const preloadFormExtras = async (): Promise<void> => {
@@ -55,7 +61,11 @@ function ProgressPlace() {
 }
 
 /** The screen's actions that show in this context: primary ones submit the form, secondary ones pass it as typed. */
-function splitActions(screen: ScreenProps<'form'>['screen'], ruleContext: RuleContext, pending: Readonly<Record<string, boolean>>) {
+function splitActions(
+  screen: ScreenProps<'form'>['screen'],
+  ruleContext: RuleContext,
+  pending: Readonly<Record<string, boolean>>,
+) {
   const visible = (screen.actions ?? []).filter((a) => evaluateRule(a.visibleWhen, ruleContext));
   return {
     visible,
@@ -98,13 +108,37 @@ function FormActions({ primary, secondary, pending, busy, onSecondary }: FormAct
 }
 
 /** The form itself: the light form (no RJSF) when it can be, else the RJSF form; a loader until its validation is in. */
-function FormBody({ data, common, ruleContext, screen, t }: { data: FormScreenData; common: CommonFormProps; ruleContext: RuleContext; screen: ScreenProps<'form'>['screen']; t: (key: string) => string }) {
+function FormBody({
+  data,
+  common,
+  ruleContext,
+  screen,
+  t,
+}: {
+  data: FormScreenData;
+  common: CommonFormProps;
+  ruleContext: RuleContext;
+  screen: ScreenProps<'form'>['screen'];
+  t: (key: string) => string;
+}) {
   const checks = screen.form?.checks;
-  if (data.renderer === 'light') return data.validateData ? <LightForm {...common} validate={data.validateData} checks={checks} ruleContext={ruleContext} /> : <Loader text={t('loading')} />;
+  if (data.renderer === 'light')
+    return data.validateData ? (
+      <LightForm {...common} validate={data.validateData} checks={checks} ruleContext={ruleContext} />
+    ) : (
+      <Loader text={t('loading')} />
+    );
   // each prop as the screen's data holds it (the data object itself is new on every render of the screen's host)
   return (
     <Suspense fallback={<FormPlace text={t('loading')} />}>
-      <FullFormBody common={common} validator={data.validator} onPincodeLookup={data.onPincodeLookup} ruleContext={ruleContext} checks={checks} loadingText={t('loading')} />
+      <FullFormBody
+        common={common}
+        validator={data.validator}
+        onPincodeLookup={data.onPincodeLookup}
+        ruleContext={ruleContext}
+        checks={checks}
+        loadingText={t('loading')}
+      />
     </Suspense>
   );
 }
@@ -114,7 +148,12 @@ function FormBody({ data, common, ruleContext, screen, t }: { data: FormScreenDa
  * unchanged: a store update or a keystroke that re-renders the screen then leaves the RJSF form (memoised) alone.
  * The handlers read the screen's latest data and actions when called.
  */
-function useCommonFormProps(props: ScreenProps<'form'>, formData: FormData, setFormData: (data: FormData) => void, ruleContext: RuleContext) {
+function useCommonFormProps(
+  props: ScreenProps<'form'>,
+  formData: FormData,
+  setFormData: (data: FormData) => void,
+  ruleContext: RuleContext,
+) {
   // pending comes kept while its entries are the same (the screen host selects it with a shallow comparison)
   const { screen, programme, pending, onAction, data } = props;
   const form = data.form ?? programme.forms[screen.id];
@@ -138,7 +177,9 @@ function useCommonFormProps(props: ScreenProps<'form'>, formData: FormData, setF
   }, []);
   const { busy } = split;
   const actions = useMemo(
-    () => <FormActions primary={primary} secondary={secondary} pending={pending} busy={busy} onSecondary={onSecondary} />,
+    () => (
+      <FormActions primary={primary} secondary={secondary} pending={pending} busy={busy} onSecondary={onSecondary} />
+    ),
     [shownKey, pending, busy, onSecondary], // the actions are named by shownKey
   );
   const idPrefix = data.idPrefix ?? screen.id;
@@ -177,16 +218,34 @@ export function FormScreen(props: ScreenProps<'form'>) {
     <section>
       {programme.programme.progress && programme.programme.steps?.some((step) => step.screens?.includes(screen.id)) ? (
         <Suspense fallback={<ProgressPlace />}>
-          <JourneyProgress programme={programme} screen={screen} context={context} notNeededText={t('step_not_needed')} />
+          <JourneyProgress
+            programme={programme}
+            screen={screen}
+            context={context}
+            notNeededText={t('step_not_needed')}
+          />
         </Suspense>
       ) : null}
-      <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'subheading', t)} />
+      <ScreenHeading
+        heading={screenText(screen, 'heading', t) ?? screen.title}
+        subheading={screenText(screen, 'subheading', t)}
+      />
       {screen.notice && evaluateRule(screen.notice.when, ruleContext) ? (
         <Suspense fallback={null}>
-          <FormNotice notice={screen.notice} context={ruleContext} actions={visible} disabled={busy} onAction={(id) => onAction(id, {})} />
+          <FormNotice
+            notice={screen.notice}
+            context={ruleContext}
+            actions={visible}
+            disabled={busy}
+            onAction={(id) => onAction(id, {})}
+          />
         </Suspense>
       ) : null}
-      {common ? <FormBody data={data} common={common} ruleContext={context} screen={screen} t={t} /> : <FormPlace text={t('loading')} />}
+      {common ? (
+        <FormBody data={data} common={common} ruleContext={context} screen={screen} t={t} />
+      ) : (
+        <FormPlace text={t('loading')} />
+      )}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { collectVisibilityRules } from '../../engine/visibility.ts';
  * the context: JSON pointer -> shown.
  */
 export function evaluateVisibility(form: ScreenForm | null | undefined, context: RuleContext): Record<string, boolean> {
-  return Object.fromEntries(Object.entries(collectVisibilityRules(form)).map(([pointer, rule]) => [pointer, evaluateRule(rule, context)]));
+  return Object.fromEntries(
+    Object.entries(collectVisibilityRules(form)).map(([pointer, rule]) => [pointer, evaluateRule(rule, context)]),
+  );
 }
-

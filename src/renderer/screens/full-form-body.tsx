@@ -104,10 +104,20 @@ function useDefaultsFirst({ schema, initialData, boundData, onChange }: CommonFo
  * here at once, before the form, and left out of the form, which names it as its description (aria-describedby).
  * Memoised, as the form under it: a re-render of the screen that changes none of its props stops here.
  */
-export const FullFormBody = memo(function FullFormBody({ common, validator, onPincodeLookup, ruleContext, checks, loadingText }: FullFormBodyProps) {
+export const FullFormBody = memo(function FullFormBody({
+  common,
+  validator,
+  onPincodeLookup,
+  ruleContext,
+  checks,
+  loadingText,
+}: FullFormBodyProps) {
   const { schema, uiSchema, idPrefix } = common;
   const description = rootDescriptionOf(schema, uiSchema);
-  const formUiSchema = useMemo(() => (description ? withoutRootDescription(uiSchema) : uiSchema), [description, uiSchema]);
+  const formUiSchema = useMemo(
+    () => (description ? withoutRootDescription(uiSchema) : uiSchema),
+    [description, uiSchema],
+  );
   const descriptionId = rootDescriptionId(idPrefix);
   useDefaultsFirst(common);
   const painted = usePaintedWithoutForm(validator !== undefined);
@@ -117,7 +127,15 @@ export const FullFormBody = memo(function FullFormBody({ common, validator, onPi
       {description ? <FormDescription id={descriptionId} text={description} /> : null}
       {validator && drawn ? (
         <Suspense fallback={<FormPlace text={loadingText} />}>
-          <FullForm {...common} uiSchema={formUiSchema} describedBy={description ? descriptionId : undefined} validator={validator} onPincodeLookup={onPincodeLookup} checks={checks} ruleContext={ruleContext} />
+          <FullForm
+            {...common}
+            uiSchema={formUiSchema}
+            describedBy={description ? descriptionId : undefined}
+            validator={validator}
+            onPincodeLookup={onPincodeLookup}
+            checks={checks}
+            ruleContext={ruleContext}
+          />
         </Suspense>
       ) : (
         <FormPlace text={loadingText} />

@@ -29,23 +29,57 @@ export interface HomeCardItemProps {
 }
 
 /** One step of the application on a home screen: title, description (or that it is not needed), state icon, Start or Edit. */
-export function HomeCardItem({ card, completed, notNeeded = false, current, begun = true, pending, status, verifying, labels, onStart, onEdit }: HomeCardItemProps) {
+export function HomeCardItem({
+  card,
+  completed,
+  notNeeded = false,
+  current,
+  begun = true,
+  pending,
+  status,
+  verifying,
+  labels,
+  onStart,
+  onEdit,
+}: HomeCardItemProps) {
   const headingId = `card-${card.id}-title`;
   return (
     <Card component="li" variant="outlined" aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           {completed ? (
-            <JourneyIcon name="check-circle" color={notNeeded ? 'disabled' : 'success'} titleAccess={notNeeded ? labels.notNeeded : labels.completed} />
+            <JourneyIcon
+              name="check-circle"
+              color={notNeeded ? 'disabled' : 'success'}
+              titleAccess={notNeeded ? labels.notNeeded : labels.completed}
+            />
           ) : (
             <JourneyIcon name="radio-unchecked" color="disabled" aria-hidden />
           )}
-          <CardText card={card} headingId={headingId} notNeeded={notNeeded} begun={begun} status={status} verifying={verifying} labels={labels} />
+          <CardText
+            card={card}
+            headingId={headingId}
+            notNeeded={notNeeded}
+            begun={begun}
+            status={status}
+            verifying={verifying}
+            labels={labels}
+          />
           {current && !completed && verifying === undefined ? (
-            <ActionButton action={{ id: card.action?.id ?? card.id, label: labels.start }} pending={pending} onClick={onStart} />
+            <ActionButton
+              action={{ id: card.action?.id ?? card.id, label: labels.start }}
+              pending={pending}
+              onClick={onStart}
+            />
           ) : null}
           {completed && !notNeeded && onEdit ? (
-            <Link component="button" type="button" onClick={onEdit} aria-describedby={headingId} sx={{ minHeight: 44, minWidth: 44 }}>
+            <Link
+              component="button"
+              type="button"
+              onClick={onEdit}
+              aria-describedby={headingId}
+              sx={{ minHeight: 44, minWidth: 44 }}
+            >
               {labels.edit}
             </Link>
           ) : null}
@@ -55,7 +89,10 @@ export function HomeCardItem({ card, completed, notNeeded = false, current, begu
   );
 }
 
-type CardTextProps = Pick<HomeCardItemProps, 'card' | 'begun' | 'status' | 'verifying' | 'labels'> & { headingId: string; notNeeded: boolean };
+type CardTextProps = Pick<HomeCardItemProps, 'card' | 'begun' | 'status' | 'verifying' | 'labels'> & {
+  headingId: string;
+  notNeeded: boolean;
+};
 
 /** What a card says: its title, then its description or that it is not needed, its status, and whether it is begun or being verified. */
 function CardText({ card, headingId, notNeeded, begun = true, status, verifying, labels }: CardTextProps) {

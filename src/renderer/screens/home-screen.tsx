@@ -28,11 +28,13 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
   const lead = data.lead ?? context.lead;
   const titleField = screen.titleField;
   const name = titleField && typeof lead?.[titleField] === 'string' ? (lead[titleField] as string) : '';
-  const maxChars = typeof programme.constants.homeTitleMaxChars === 'number' ? programme.constants.homeTitleMaxChars : undefined;
+  const maxChars =
+    typeof programme.constants.homeTitleMaxChars === 'number' ? programme.constants.homeTitleMaxChars : undefined;
   const status = leadStatusText(screen, lead, programme.texts);
   // after acceptance the offer stays in sight (texts.summaryHeading)
   const summaryHeading = screenText(screen, 'summaryHeading', t);
-  const acceptedOffer = context.offer ?? (lead?.offer && typeof lead.offer === 'object' ? (lead.offer as Record<string, unknown>) : null);
+  const acceptedOffer =
+    context.offer ?? (lead?.offer && typeof lead.offer === 'object' ? (lead.offer as Record<string, unknown>) : null);
   return (
     <Box component="section">
       {name ? (
@@ -40,15 +42,41 @@ export function HomeScreen({ screen, programme, context, t, pending, onAction, d
           {truncateTitle(name, maxChars)}
         </Typography>
       ) : null}
-      <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'subheading', t)} />
-      <JourneyProgress programme={programme} screen={screen} context={context} notNeededText={t('step_not_needed')} Box={Box} />
+      <ScreenHeading
+        heading={screenText(screen, 'heading', t) ?? screen.title}
+        subheading={screenText(screen, 'subheading', t)}
+      />
+      <JourneyProgress
+        programme={programme}
+        screen={screen}
+        context={context}
+        notNeededText={t('step_not_needed')}
+        Box={Box}
+      />
       {status ? (
         <Typography role="status" sx={{ mt: 1 }}>
           {status}
         </Typography>
       ) : null}
-      {summaryHeading ? <OfferSummary id={screen.id} heading={summaryHeading} programme={programme} context={context} offer={acceptedOffer} /> : null}
-      <HomeCards cards={cards} current={current} programme={programme} context={context} pending={pending} labels={cardLabels(screen, t)} onAction={onAction} onEditCard={data.onEditCard} />
+      {summaryHeading ? (
+        <OfferSummary
+          id={screen.id}
+          heading={summaryHeading}
+          programme={programme}
+          context={context}
+          offer={acceptedOffer}
+        />
+      ) : null}
+      <HomeCards
+        cards={cards}
+        current={current}
+        programme={programme}
+        context={context}
+        pending={pending}
+        labels={cardLabels(screen, t)}
+        onAction={onAction}
+        onEditCard={data.onEditCard}
+      />
       <ActionBar actions={screen.actions} context={context} pending={pending} onAction={(id) => onAction(id)} />
       {screen.roadAhead ? <RoadAhead road={screen.roadAhead} programme={programme.programme} id={screen.id} /> : null}
     </Box>
@@ -76,28 +104,36 @@ interface HomeCardsProps extends Pick<ScreenProps<'home'>, 'programme' | 'contex
 /** The list of the home's cards, each with its state as the context has it: done, needed, begun, its status, verifying. */
 function HomeCards({ cards, current, programme, context, pending, labels, onAction, onEditCard }: HomeCardsProps) {
   return (
-  <Stack component="ol" spacing={2} sx={{ p: 0, m: 0, mt: 2 }}>
-    {cards.map((card) => {
-      const actionId = card.action?.id ?? card.id;
-      const done = isStepDone(card, context);
-      const begun = isStepBegun(card, context);
-      return (
-        <HomeCardItem
-          key={card.id}
-          card={card}
-          completed={done}
-          notNeeded={!isStepNeeded(card, context)}
-          current={card === current}
-          begun={begun}
-          pending={Boolean(pending[actionId])}
-          status={card.status === undefined || !begun ? undefined : loanStatusText(evaluateValue(card.status, context), programme.texts)}
-          verifying={card.verifyingWhen !== undefined && !done && evaluateRule(card.verifyingWhen, context) ? (card.verifyingText ?? '') : undefined}
-          labels={labels}
-          onStart={() => onAction(actionId, undefined, { cardId: card.id })}
-          onEdit={card.edit ? () => onEditCard(card) : undefined}
-        />
-      );
-    })}
-  </Stack>
+    <Stack component="ol" spacing={2} sx={{ p: 0, m: 0, mt: 2 }}>
+      {cards.map((card) => {
+        const actionId = card.action?.id ?? card.id;
+        const done = isStepDone(card, context);
+        const begun = isStepBegun(card, context);
+        return (
+          <HomeCardItem
+            key={card.id}
+            card={card}
+            completed={done}
+            notNeeded={!isStepNeeded(card, context)}
+            current={card === current}
+            begun={begun}
+            pending={Boolean(pending[actionId])}
+            status={
+              card.status === undefined || !begun
+                ? undefined
+                : loanStatusText(evaluateValue(card.status, context), programme.texts)
+            }
+            verifying={
+              card.verifyingWhen !== undefined && !done && evaluateRule(card.verifyingWhen, context)
+                ? (card.verifyingText ?? '')
+                : undefined
+            }
+            labels={labels}
+            onStart={() => onAction(actionId, undefined, { cardId: card.id })}
+            onEdit={card.edit ? () => onEditCard(card) : undefined}
+          />
+        );
+      })}
+    </Stack>
   );
 }

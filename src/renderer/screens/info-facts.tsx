@@ -42,7 +42,12 @@ export function InfoFacts({ facts, context }: { facts: readonly InfoFact[]; cont
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
             {text}
             {fact.note ? (
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block", fontWeight: 400 }}>
+              <Typography
+                component="span"
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'block', fontWeight: 400 }}
+              >
                 {fact.note}
               </Typography>
             ) : null}

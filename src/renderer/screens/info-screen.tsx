@@ -17,15 +17,30 @@ export function InfoScreen({ screen, programme, context, t, pending, onAction, d
   const lead = data.lead ?? context.lead;
   const status = leadStatusText(screen, lead, programme.texts);
   const summaryHeading = screenText(screen, 'summaryHeading', t);
-  const offer = data.offer ?? context.offer ?? (lead?.offer && typeof lead.offer === 'object' ? (lead.offer as Record<string, unknown>) : null);
+  const offer =
+    data.offer ??
+    context.offer ??
+    (lead?.offer && typeof lead.offer === 'object' ? (lead.offer as Record<string, unknown>) : null);
   return (
     <Box component="section">
-      <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'subheading', t)} />
+      <ScreenHeading
+        heading={screenText(screen, 'heading', t) ?? screen.title}
+        subheading={screenText(screen, 'subheading', t)}
+      />
       {screenText(screen, 'body', t) ? <Typography sx={{ mt: 2 }}>{screenText(screen, 'body', t)}</Typography> : null}
       {status ? <Typography sx={{ mt: 2 }}>{status}</Typography> : null}
       {summaryHeading ? (
         <OfferSummary id={screen.id} heading={summaryHeading} programme={programme} context={context} offer={offer}>
-          {screen.facts ? <InfoFacts facts={screen.facts} context={{ ...context, lead, offer: offer ? withOfferFigures(offer, programme.programme.offer, context) : null }} /> : null}
+          {screen.facts ? (
+            <InfoFacts
+              facts={screen.facts}
+              context={{
+                ...context,
+                lead,
+                offer: offer ? withOfferFigures(offer, programme.programme.offer, context) : null,
+              }}
+            />
+          ) : null}
         </OfferSummary>
       ) : null}
       <ActionBar actions={screen.actions} context={context} pending={pending} onAction={(id) => onAction(id)} />

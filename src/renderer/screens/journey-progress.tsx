@@ -29,7 +29,10 @@ const PROGRESS_SX = {
 /** True when the screen shows the journey's progress: home screens and the screens a programme step lists. */
 export function showsProgress(programme: ResolvedProgramme, screen: Screen): boolean {
   const config = programme.programme.progress;
-  return Boolean(config && (screen.kind === 'home' || programmeSteps(programme.programme).some((step) => step.screens?.includes(screen.id))));
+  return Boolean(
+    config &&
+    (screen.kind === 'home' || programmeSteps(programme.programme).some((step) => step.screens?.includes(screen.id))),
+  );
 }
 
 /**
@@ -43,15 +46,22 @@ export function JourneyProgress({ programme, screen, context, notNeededText, Box
   const steps = programmeSteps(programme.programme);
   const progress = resolveProgress(steps, context, screen.id);
   const notNeeded = screen.kind === 'home' ? [] : steps.filter((step) => progress.notNeeded.includes(step.id));
-  const text = screen.kind === 'home' ? formatProgress(config.doneLabel, progress) : `${formatProgress(config.label, progress)} · ${progress.currentLabel}`;
+  const text =
+    screen.kind === 'home'
+      ? formatProgress(config.doneLabel, progress)
+      : `${formatProgress(config.label, progress)} · ${progress.currentLabel}`;
   const percent = Math.round((progress.done / Math.max(1, progress.total)) * 100);
   const id = `${screen.id}-progress`;
   return (
     <Box sx={PROGRESS_SX}>
-      <p id={id}>
-        {text}
-      </p>
-      <div role="progressbar" aria-labelledby={id} aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done}>
+      <p id={id}>{text}</p>
+      <div
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuemin={0}
+        aria-valuemax={progress.total}
+        aria-valuenow={progress.done}
+      >
         <div style={{ width: `${percent}%` }} />
       </div>
       {notNeeded.map((step) => (

@@ -21,7 +21,10 @@ const ACKNOWLEDGE_EFFECT = 'kfs/acknowledge';
  */
 export function KfsScreen({ screen, programme, context, t, pending, onAction }: ScreenProps<'kfs'>) {
   const basis = figureBasisOf(programme.programme.offer);
-  const content = useMemo(() => (screen.kfs && basis ? buildKfsContent(screen.kfs, basis, context) : null), [screen.kfs, basis, context]);
+  const content = useMemo(
+    () => (screen.kfs && basis ? buildKfsContent(screen.kfs, basis, context) : null),
+    [screen.kfs, basis, context],
+  );
   const [ticked, setTicked] = useState(false);
   const [refused, setRefused] = useState(false);
   const heading = screenText(screen, 'heading', t) ?? screen.title;
@@ -35,7 +38,8 @@ export function KfsScreen({ screen, programme, context, t, pending, onAction }: 
   }
   const showRefusal = refused && !ticked;
   const errorId = `${screen.id}-acknowledgement-error`;
-  const needsTick = (id: string) => (screen.actions ?? []).find((a) => a.id === id)?.effects?.includes(ACKNOWLEDGE_EFFECT) === true;
+  const needsTick = (id: string) =>
+    (screen.actions ?? []).find((a) => a.id === id)?.effects?.includes(ACKNOWLEDGE_EFFECT) === true;
   const act = (id: string) => {
     if (needsTick(id) && !ticked) return setRefused(true);
     // what was shown goes with the act, so the acknowledgement hashes exactly the content the borrower read
@@ -54,7 +58,12 @@ export function KfsScreen({ screen, programme, context, t, pending, onAction }: 
             <Checkbox
               checked={ticked}
               onChange={(e) => setTicked(e.target.checked)}
-              slotProps={{ input: { 'aria-invalid': showRefusal || undefined, 'aria-describedby': showRefusal ? errorId : undefined } }}
+              slotProps={{
+                input: {
+                  'aria-invalid': showRefusal || undefined,
+                  'aria-describedby': showRefusal ? errorId : undefined,
+                },
+              }}
               sx={{ pt: 0 }}
             />
           }

@@ -5,11 +5,20 @@ import { kfsRowText, type KfsContent } from '../../engine/kfs.ts';
 
 type Section = KfsContent['sections'][number];
 
-const tableSx = { width: '100%', borderCollapse: 'collapse', typography: 'body2', '& th, & td': { px: 1, py: 0.75, borderBottom: 1, borderColor: 'divider', textAlign: 'right', whiteSpace: 'nowrap' }, '& th:first-of-type, & td:first-of-type': { textAlign: 'left' } } as const;
+const tableSx = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  typography: 'body2',
+  '& th, & td': { px: 1, py: 0.75, borderBottom: 1, borderColor: 'divider', textAlign: 'right', whiteSpace: 'nowrap' },
+  '& th:first-of-type, & td:first-of-type': { textAlign: 'left' },
+} as const;
 
 function Rows({ rows }: { rows: NonNullable<Section['rows']> }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 1, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 1, m: 0 }}
+    >
       {rows.map((row) => {
         // a figure sits beside its label; a text (a period, an officer's contact) reads below it across the width
         const text = typeof row.value === 'string' && row.value.length > 24;
@@ -18,7 +27,16 @@ function Rows({ rows }: { rows: NonNullable<Section['rows']> }) {
             <Typography component="dt" color="text.secondary" sx={text ? { gridColumn: '1 / -1', mt: 1 } : undefined}>
               {row.label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: text ? 'left' : 'right', overflowWrap: 'anywhere', ...(text ? { gridColumn: '1 / -1' } : {}) }}>
+            <Typography
+              component="dd"
+              sx={{
+                m: 0,
+                fontWeight: 600,
+                textAlign: text ? 'left' : 'right',
+                overflowWrap: 'anywhere',
+                ...(text ? { gridColumn: '1 / -1' } : {}),
+              }}
+            >
               {kfsRowText(row)}
             </Typography>
           </Box>
@@ -29,7 +47,15 @@ function Rows({ rows }: { rows: NonNullable<Section['rows']> }) {
 }
 
 /** A table that scrolls sideways on a narrow phone rather than squeezing its figures. */
-function Table({ caption, head, body }: { caption: string; head: readonly string[]; body: ReadonlyArray<readonly string[]> }) {
+function Table({
+  caption,
+  head,
+  body,
+}: {
+  caption: string;
+  head: readonly string[];
+  body: ReadonlyArray<readonly string[]>;
+}) {
   return (
     <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
       <Box component="table" sx={tableSx}>
@@ -45,7 +71,15 @@ function Table({ caption, head, body }: { caption: string; head: readonly string
         <tbody>
           {body.map((cells, i) => (
             <tr key={i}>
-              {cells.map((c, j) => (j === 0 ? <th key={j} scope="row">{c}</th> : <td key={j}>{c}</td>))}
+              {cells.map((c, j) =>
+                j === 0 ? (
+                  <th key={j} scope="row">
+                    {c}
+                  </th>
+                ) : (
+                  <td key={j}>{c}</td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>
@@ -59,10 +93,19 @@ function Table({ caption, head, body }: { caption: string; head: readonly string
  * it as a button that expands), so the acknowledgement and e-sign are not pushed a phone's many screens down.
  */
 function Schedule({ caption, schedule }: { caption: string; schedule: NonNullable<Section['schedule']> }) {
-  const table = <Table caption={caption} head={schedule.labels} body={schedule.rows.map((r) => r.map((v, j) => (schedule.columns[j] === 'number' ? String(v) : formatInr(v))))} />;
+  const table = (
+    <Table
+      caption={caption}
+      head={schedule.labels}
+      body={schedule.rows.map((r) => r.map((v, j) => (schedule.columns[j] === 'number' ? String(v) : formatInr(v))))}
+    />
+  );
   if (!schedule.toggle) return table;
   return (
-    <Box component="details" sx={{ '& > summary': { cursor: 'pointer', color: 'primary.main', fontWeight: 600, py: 1.5, minHeight: 48 } }}>
+    <Box
+      component="details"
+      sx={{ '& > summary': { cursor: 'pointer', color: 'primary.main', fontWeight: 600, py: 1.5, minHeight: 48 } }}
+    >
       <Typography component="summary">{schedule.toggle}</Typography>
       {table}
     </Box>
@@ -79,7 +122,11 @@ export function KfsSection({ section }: { section: Section }) {
       </Typography>
       {section.rows ? <Rows rows={section.rows} /> : null}
       {section.charges ? (
-        <Table caption={section.title} head={section.charges.labels} body={section.charges.items.map((c) => [c.label, formatInr(c.amount), formatInr(c.gst), formatInr(c.total)])} />
+        <Table
+          caption={section.title}
+          head={section.charges.labels}
+          body={section.charges.items.map((c) => [c.label, formatInr(c.amount), formatInr(c.gst), formatInr(c.total)])}
+        />
       ) : null}
       {section.schedule ? <Schedule caption={section.title} schedule={section.schedule} /> : null}
     </Box>

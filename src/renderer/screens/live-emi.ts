@@ -28,7 +28,10 @@ interface Bounds {
 
 function isWithin(value: unknown, bounds: Bounds | undefined): value is number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return false;
-  return (bounds?.minimum === undefined || value >= bounds.minimum) && (bounds?.maximum === undefined || value <= bounds.maximum);
+  return (
+    (bounds?.minimum === undefined || value >= bounds.minimum) &&
+    (bounds?.maximum === undefined || value <= bounds.maximum)
+  );
 }
 
 /** `previous` with the values of `next` that are within their bounds: an out-of-bounds entry keeps the last good one. */
@@ -50,7 +53,8 @@ export function mergeWithinBounds(
 export function offerTermsEdited(bindings: Readonly<Record<string, unknown>> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, rule] of Object.entries(bindings ?? {})) {
-    const path = typeof rule === 'object' && rule !== null && 'var' in rule ? (rule as { var: unknown }).var : undefined;
+    const path =
+      typeof rule === 'object' && rule !== null && 'var' in rule ? (rule as { var: unknown }).var : undefined;
     const name = Array.isArray(path) ? path[0] : path;
     if (typeof name === 'string' && /^offer\.[^.]+$/.test(name)) out[field] = name.slice('offer.'.length);
   }
@@ -79,6 +83,7 @@ export function applyLiveEmi(
   const principal = Number(out[terms.principal]);
   const rate = Number(out[terms.ratePct]);
   const months = Number(out[terms.months]);
-  if (Number.isFinite(principal) && Number.isFinite(rate) && Number.isFinite(months)) out[terms.emi] = computeEmi(principal, rate, months);
+  if (Number.isFinite(principal) && Number.isFinite(rate) && Number.isFinite(months))
+    out[terms.emi] = computeEmi(principal, rate, months);
   return out;
 }

@@ -27,7 +27,10 @@ export function LocationScreen({ screen, context, t, pending, onAction, data }: 
   const guideIntro = screenText(screen, 'guideIntro', t);
   return (
     <Box component="section">
-      <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'subheading', t)} />
+      <ScreenHeading
+        heading={screenText(screen, 'heading', t) ?? screen.title}
+        subheading={screenText(screen, 'subheading', t)}
+      />
       <Typography sx={{ mt: 2 }}>{screenText(screen, 'instruction', t)}</Typography>
       {data.locationDenied ? (
         <Alert severity="warning" icon={<JourneyIcon name="location-off" />} role="alert" sx={{ mt: 2 }}>

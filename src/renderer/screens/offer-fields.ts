@@ -25,9 +25,18 @@ export function formatOfferValue(value: unknown, format: OfferField['format']): 
  * programme's `offer.figures`, computed by engine/kfs.ts), so its fields may name them. A figure wins over the
  * offer's value of the same name (the EMI): it is the lender's unless the programme works it out, as the KFS does.
  */
-export function withOfferFigures(offer: Readonly<Record<string, unknown>>, programmeOffer: Readonly<Record<string, unknown>>, context: RuleContext): Record<string, unknown> {
+export function withOfferFigures(
+  offer: Readonly<Record<string, unknown>>,
+  programmeOffer: Readonly<Record<string, unknown>>,
+  context: RuleContext,
+): Record<string, unknown> {
   const basis = figureBasisOf(programmeOffer);
   if (!basis) return { ...offer };
-  const figures = offerFigureValues(computeOfferFigures(basis, { ...context, offer: offer as Record<string, unknown> }));
-  return { ...offer, ...Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== null && value !== undefined)) };
+  const figures = offerFigureValues(
+    computeOfferFigures(basis, { ...context, offer: offer as Record<string, unknown> }),
+  );
+  return {
+    ...offer,
+    ...Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== null && value !== undefined)),
+  };
 }

@@ -23,17 +23,23 @@ type OfferForm = ScreenProps<'offer'>['data']['form'];
  * the offer shown with them. One value per term: the form's `tenure` is the offer's `tenor` (its binding says so),
  * for the summary as for the EMI.
  */
-function useShapedOffer({ screen, programme, data }: Pick<ScreenProps<'offer'>, 'screen' | 'programme' | 'data'>, offer: Record<string, unknown>, form: OfferForm) {
+function useShapedOffer(
+  { screen, programme, data }: Pick<ScreenProps<'offer'>, 'screen' | 'programme' | 'data'>,
+  offer: Record<string, unknown>,
+  form: OfferForm,
+) {
   const terms = resolveEmiTerms(programme.programme.offer);
   const termOf = useMemo(() => offerTermsEdited(screen.form?.bindings), [screen.form?.bindings]);
   const initial = useMemo(
-    () => Object.fromEntries([terms.principal, terms.months].map((key) => [key, offer[key] ?? offer[termOf[key] ?? key]])),
+    () =>
+      Object.fromEntries([terms.principal, terms.months].map((key) => [key, offer[key] ?? offer[termOf[key] ?? key]])),
     [offer, terms.principal, terms.months, termOf],
   );
   const [edited, setEdited] = useState<FormData>(() => ({ ...initial, ...data.formBindings }));
   const properties = (form?.schema.properties ?? {}) as Record<string, { minimum?: number; maximum?: number }>;
   const shown = form ? applyLiveEmi(offer, edited, properties, terms, termOf) : offer;
-  const onChange = (next: FormData) => setEdited((prev) => mergeWithinBounds(prev, next, properties, [terms.principal, terms.months]));
+  const onChange = (next: FormData) =>
+    setEdited((prev) => mergeWithinBounds(prev, next, properties, [terms.principal, terms.months]));
   return { terms, initial, edited, shown, onChange };
 }
 
@@ -58,7 +64,13 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
   }
   return (
     <Box component="section">
-      <JourneyProgress programme={programme} screen={screen} context={context} notNeededText={t('step_not_needed')} Box={Box} />
+      <JourneyProgress
+        programme={programme}
+        screen={screen}
+        context={context}
+        notNeededText={t('step_not_needed')}
+        Box={Box}
+      />
       <ScreenHeading heading={heading} subheading={screenText(screen, 'body', t)} />
       <Box sx={{ my: 2 }}>
         <OfferTerms fields={fields} values={withOfferFigures(shown, config, context)} live={live} lead />
@@ -82,9 +94,18 @@ export function OfferScreen({ screen, programme, context, t, pending, onAction, 
       ) : form ? (
         <Loader text={t('loading')} />
       ) : (
-        <ActionBar actions={screen.actions} context={context} pending={pending} onAction={(id) => onAction(id, offer)} />
+        <ActionBar
+          actions={screen.actions}
+          context={context}
+          pending={pending}
+          onAction={(id) => onAction(id, offer)}
+        />
       )}
-      {typeof config.communication === 'string' ? <Typography sx={{ mt: 3 }} color="text.secondary">{config.communication}</Typography> : null}
+      {typeof config.communication === 'string' ? (
+        <Typography sx={{ mt: 3 }} color="text.secondary">
+          {config.communication}
+        </Typography>
+      ) : null}
     </Box>
   );
 }
@@ -106,7 +127,15 @@ function OfferWaiting({ heading, text }: { heading: string; text: string }) {
 }
 
 /** The form's submit buttons, one per primary action, laid out as every screen's ActionBar: full width on a phone. */
-function AcceptButtons({ actions, pending, busy }: { actions: ScreenAction[]; pending: ScreenProps<'offer'>['pending']; busy: boolean }) {
+function AcceptButtons({
+  actions,
+  pending,
+  busy,
+}: {
+  actions: ScreenAction[];
+  pending: ScreenProps<'offer'>['pending'];
+  busy: boolean;
+}) {
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 3 }}>
       {actions.map((a) => (

@@ -19,10 +19,16 @@ export interface OfferSummaryProps {
 /** The accepted offer under a heading: its terms (programme `offer.fields`) with the KFS's figures, what it receives first. */
 export function OfferSummary({ id, heading, programme, context, offer, children }: OfferSummaryProps) {
   const values = offer ? withOfferFigures(offer, programme.programme.offer, context) : null;
-  const fields = listOfferFields(programme.programme.offer.fields).filter((f) => values?.[f.key] !== undefined && values?.[f.key] !== null);
+  const fields = listOfferFields(programme.programme.offer.fields).filter(
+    (f) => values?.[f.key] !== undefined && values?.[f.key] !== null,
+  );
   if (!values || !fields.length) return null;
   return (
-    <Box component="section" aria-labelledby={`${id}-summary`} sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      component="section"
+      aria-labelledby={`${id}-summary`}
+      sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Typography variant="h2" id={`${id}-summary`} sx={{ mb: 1.5 }}>
         {heading}
       </Typography>

@@ -11,7 +11,17 @@ export interface OfferTermsProps {
   lead?: boolean;
 }
 
-function Term({ field, values, live, large }: { field: OfferField; values: OfferTermsProps['values']; live: boolean; large?: boolean }) {
+function Term({
+  field,
+  values,
+  live,
+  large,
+}: {
+  field: OfferField;
+  values: OfferTermsProps['values'];
+  live: boolean;
+  large?: boolean;
+}) {
   return (
     <Box sx={{ display: 'contents' }}>
       <Typography component="dt" color="text.secondary" sx={large ? { gridColumn: '1 / -1' } : undefined}>
@@ -19,7 +29,11 @@ function Term({ field, values, live, large }: { field: OfferField; values: Offer
       </Typography>
       <Typography
         component="dd"
-        sx={{ m: 0, fontWeight: 600, ...(large ? { gridColumn: '1 / -1', fontSize: '1.75rem', lineHeight: 1.2, mb: 1 } : {}) }}
+        sx={{
+          m: 0,
+          fontWeight: 600,
+          ...(large ? { gridColumn: '1 / -1', fontSize: '1.75rem', lineHeight: 1.2, mb: 1 } : {}),
+        }}
         aria-live={live ? 'polite' : undefined}
       >
         {formatOfferValue(values[field.key], field.format)}

@@ -17,7 +17,10 @@ export function QuoteScreen({ screen, programme, context, t, pending, onAction, 
   const quotes = data.quotes;
   return (
     <Box component="section">
-      <ScreenHeading heading={screenText(screen, 'heading', t) ?? screen.title} subheading={screenText(screen, 'body', t)} />
+      <ScreenHeading
+        heading={screenText(screen, 'heading', t) ?? screen.title}
+        subheading={screenText(screen, 'body', t)}
+      />
       {quotes.length ? (
         <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, mt: 2 }}>
           {quotes.map((quote, index) => (
@@ -33,7 +36,13 @@ export function QuoteScreen({ screen, programme, context, t, pending, onAction, 
           {screenText(screen, 'empty', t)}
         </Typography>
       )}
-      <ActionBar actions={screen.actions} context={context} pending={pending} onAction={(id) => onAction(id)} disabled={!quotes.length} />
+      <ActionBar
+        actions={screen.actions}
+        context={context}
+        pending={pending}
+        onAction={(id) => onAction(id)}
+        disabled={!quotes.length}
+      />
     </Box>
   );
 }

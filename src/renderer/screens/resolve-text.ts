@@ -23,6 +23,10 @@ export function loanStatusText(status: unknown, texts: Readonly<Record<string, s
 }
 
 /** With `showLeadStatus`, the message of the lead's status, as the borrower reads it. */
-export function leadStatusText(screen: Screen, lead: Readonly<Record<string, unknown>> | null | undefined, texts: Readonly<Record<string, string>>): string | undefined {
+export function leadStatusText(
+  screen: Screen,
+  lead: Readonly<Record<string, unknown>> | null | undefined,
+  texts: Readonly<Record<string, string>>,
+): string | undefined {
   return 'showLeadStatus' in screen && screen.showLeadStatus ? loanStatusText(lead?.status, texts) : undefined;
 }

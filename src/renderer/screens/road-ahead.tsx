@@ -30,7 +30,11 @@ export function RoadAhead({ road, programme, id }: RoadAheadProps) {
             <Typography variant="body2" color="text.secondary">
               {phase.time}
             </Typography>
-            <Typography variant="body2">{homeSteps(programme, phase.home).map((step) => step.title).join(' · ')}</Typography>
+            <Typography variant="body2">
+              {homeSteps(programme, phase.home)
+                .map((step) => step.title)
+                .join(' · ')}
+            </Typography>
           </Box>
         ))}
       </Box>

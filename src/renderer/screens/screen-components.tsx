@@ -19,7 +19,10 @@ export const screenComponents: { readonly [K in ScreenKind]: LazyScreen<K> } = {
   info: lazyPart(() => import('./info-screen.tsx').then((m) => m.InfoScreen), THEMED),
   wait: lazyPart(() => import('./wait-screen.tsx').then((m) => m.WaitScreen), THEMED),
   countdown: lazyPart(() => import('./countdown-screen.tsx').then((m) => m.CountdownScreen), THEMED),
-  'consent-redirect': lazyPart(() => import('./consent-redirect-screen.tsx').then((m) => m.ConsentRedirectScreen), THEMED),
+  'consent-redirect': lazyPart(
+    () => import('./consent-redirect-screen.tsx').then((m) => m.ConsentRedirectScreen),
+    THEMED,
+  ),
   return: lazyPart(() => import('./return-screen.tsx').then((m) => m.ReturnScreen), THEMED),
   quote: lazyPart(() => import('./quote-screen.tsx').then((m) => m.QuoteScreen), THEMED),
   offer: lazyPart(() => import('./offer-screen.tsx').then((m) => m.OfferScreen), THEMED),

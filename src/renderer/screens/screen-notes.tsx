@@ -46,9 +46,7 @@ export function ScreenNotes({ screen, programme, context, t }: ScreenNotesProps)
           ))}
         </aside>
       ) : null}
-      {stuck ? (
-        <p className="journey-text-2 journey-stuck">{fillPlaceholders(stuck, scope)}</p>
-      ) : null}
+      {stuck ? <p className="journey-text-2 journey-stuck">{fillPlaceholders(stuck, scope)}</p> : null}
     </>
   );
 }

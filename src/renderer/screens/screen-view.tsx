@@ -30,7 +30,9 @@ export function ScreenView<K extends ScreenKind>(props: ScreenProps<K>) {
   return (
     <Suspense fallback={<Spinner label={t('loading')} block />}>
       <Component key={screen.id} {...props} />
-      {KINDS_WITH_OWN_NOTES.has(kind) ? null : <ScreenNotes screen={screen} programme={props.programme} context={props.context} t={t} />}
+      {KINDS_WITH_OWN_NOTES.has(kind) ? null : (
+        <ScreenNotes screen={screen} programme={props.programme} context={props.context} t={t} />
+      )}
     </Suspense>
   );
 }

@@ -13,9 +13,16 @@ export interface SpinnerProps {
 
 /** A spinning ring drawn as MUI's indeterminate CircularProgress is, from the plain style sheet (no MUI). */
 export function Spinner({ size = 40, label, inherit = false, block = false }: SpinnerProps) {
-  const className = ['journey-spinner', inherit ? 'journey-spinner-inherit' : '', block ? 'journey-spinner-block' : ''].filter(Boolean).join(' ');
+  const className = ['journey-spinner', inherit ? 'journey-spinner-inherit' : '', block ? 'journey-spinner-block' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <span className={className} role="progressbar" style={{ width: size, height: size }} {...(label ? { 'aria-label': label } : { 'aria-hidden': true })}>
+    <span
+      className={className}
+      role="progressbar"
+      style={{ width: size, height: size }}
+      {...(label ? { 'aria-label': label } : { 'aria-hidden': true })}
+    >
       <svg viewBox="22 22 44 44">
         <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
       </svg>

@@ -26,14 +26,24 @@ export function ActionModal({ open, modal, t, pending = {}, onAction, onClose }:
   const title = modal.title || undefined;
   const id = useId();
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={title ? `${id}-title` : undefined} aria-describedby={`${id}-text`}>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={title ? `${id}-title` : undefined}
+      aria-describedby={`${id}-text`}
+    >
       {title ? <DialogTitle id={`${id}-title`}>{title}</DialogTitle> : null}
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{t(modal.text)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         {modal.actions.map((action) => (
-          <ActionButton key={action.id} action={action} pending={pending[action.id]} onClick={() => onAction(action.id)} />
+          <ActionButton
+            key={action.id}
+            action={action}
+            pending={pending[action.id]}
+            onClick={() => onAction(action.id)}
+          />
         ))}
       </DialogActions>
     </Dialog>

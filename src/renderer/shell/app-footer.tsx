@@ -24,7 +24,13 @@ export function AppFooter({ poweredBy, lender, grievance, links = [] }: AppFoote
       {links.length ? (
         <nav aria-label={links.map((l) => l.label).join(', ')} className="journey-footer-links">
           {links.map((link) => (
-            <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" className="journey-tap-link journey-text-2">
+            <a
+              key={link.href}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="journey-tap-link journey-text-2"
+            >
               {link.label}
             </a>
           ))}

@@ -86,7 +86,15 @@ export function AppHeader({ brandName, logoSrc, help, logoutLabel, onLogout, lan
           </button>
           {anchor ? (
             <Suspense fallback={null}>
-              <HelpMenu id={menuId} anchor={anchor} label={help.menuLabel} items={help.items} logoutLabel={logoutLabel} onLogout={onLogout} onClose={() => setAnchor(null)} />
+              <HelpMenu
+                id={menuId}
+                anchor={anchor}
+                label={help.menuLabel}
+                items={help.items}
+                logoutLabel={logoutLabel}
+                onLogout={onLogout}
+                onClose={() => setAnchor(null)}
+              />
             </Suspense>
           ) : null}
         </>

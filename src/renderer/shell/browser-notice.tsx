@@ -11,7 +11,12 @@ export interface BrowserNoticeProps {
 /** A notice advising a supported browser; the app decides when to show it. */
 export function BrowserNotice({ text, dismissLabel, onDismiss }: BrowserNoticeProps) {
   return (
-    <Alert severity="info" role="status" onClose={onDismiss} slotProps={{ closeButton: { 'aria-label': dismissLabel, title: dismissLabel } }}>
+    <Alert
+      severity="info"
+      role="status"
+      onClose={onDismiss}
+      slotProps={{ closeButton: { 'aria-label': dismissLabel, title: dismissLabel } }}
+    >
       {text}
     </Alert>
   );

@@ -27,7 +27,13 @@ export interface HelpMenuProps {
  */
 export function HelpMenu({ id, anchor, label, items, logoutLabel, onLogout, onClose }: HelpMenuProps) {
   return (
-    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} slotProps={{ list: { 'aria-label': label } }}>
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-label': label } }}
+    >
       {items.map((item) => (
         <MenuItem key={item.href} component="a" href={item.href} onClick={onClose} sx={{ minHeight: 48 }}>
           <ListItemText primary={item.label} secondary={item.secondary} />

@@ -33,7 +33,13 @@ export const theme = createTheme({
   components: {
     // tap targets of 44 px at least (WCAG 2.5.5): Start, Logout, Change on a phone
     // a waiting text button (Resend OTP in 24 s) stays readable: MUI's disabled grey is 26 % black, here 4.5:1 at least
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', minHeight: 44 }, text: { '&.Mui-disabled': { color: DISABLED_TEXT } } } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { textTransform: 'none', minHeight: 44 },
+        text: { '&.Mui-disabled': { color: DISABLED_TEXT } },
+      },
+    },
   },
 });
 

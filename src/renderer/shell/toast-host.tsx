@@ -29,7 +29,8 @@ export interface ToastHostProps {
   pathname?: string;
 }
 
-const isTypingTarget = (el: Element | null) => el instanceof HTMLElement && (el.matches('input, textarea, select, [contenteditable="true"]'));
+const isTypingTarget = (el: Element | null) =>
+  el instanceof HTMLElement && el.matches('input, textarea, select, [contenteditable="true"]');
 
 /** The edge away from the field the borrower types in, while one has the focus (engine toastEdgeAwayFrom). */
 function edgeAwayFromFocus(): 'top' | 'bottom' | undefined {
@@ -68,7 +69,14 @@ function useEdgeAwayFromFocus(enabled: boolean): 'top' | 'bottom' | undefined {
  * auto-hidden. Errors and warnings are announced at once
  * (role alert), information and success politely (role status).
  */
-export function ToastHost({ toasts, autoHideMs, onDismiss, closeLabel, policy: config, pathname = '' }: ToastHostProps) {
+export function ToastHost({
+  toasts,
+  autoHideMs,
+  onDismiss,
+  closeLabel,
+  policy: config,
+  pathname = '',
+}: ToastHostProps) {
   const policy = useMemo(() => resolveToastPolicy(config), [config]);
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const edge = useEdgeAwayFromFocus(narrow && policy.avoidFocusedField);

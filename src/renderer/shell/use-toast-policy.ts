@@ -11,7 +11,12 @@ interface PolicyToast {
  * one hides), and on each route change the toasts raised before the previous change go (a toast may follow its
  * action to the next screen, not further). Ids are increasing numbers (as text).
  */
-export function useToastPolicy<T extends PolicyToast>(policy: ToastPolicy, toasts: readonly T[], pathname: string, onDismiss: (id: string) => void): T[] {
+export function useToastPolicy<T extends PolicyToast>(
+  policy: ToastPolicy,
+  toasts: readonly T[],
+  pathname: string,
+  onDismiss: (id: string) => void,
+): T[] {
   const numbered = toasts.map((t) => ({ ...t, id: Number(t.id), toast: t }));
   const latest = useRef({ numbered, onDismiss });
   latest.current = { numbered, onDismiss };
@@ -26,7 +31,8 @@ export function useToastPolicy<T extends PolicyToast>(policy: ToastPolicy, toast
   }, [pathname, policy]);
   const key = toasts.map((t) => t.id).join(',');
   useEffect(() => {
-    for (const replaced of listReplacedToasts(latest.current.numbered, policy)) latest.current.onDismiss(replaced.toast.id);
+    for (const replaced of listReplacedToasts(latest.current.numbered, policy))
+      latest.current.onDismiss(replaced.toast.id);
   }, [key, policy]);
   return listShownToasts(numbered, policy).map((t) => t.toast);
 }

@@ -8,20 +8,27 @@ import { components, type Schema } from './schemas.ts';
  * real answers against it.
  */
 export function buildOpenApi(): Schema {
-  const openRequests = Object.fromEntries(Object.entries(requests).map(([name, s]) => [name, { ...s, additionalProperties: true }]));
+  const openRequests = Object.fromEntries(
+    Object.entries(requests).map(([name, s]) => [name, { ...s, additionalProperties: true }]),
+  );
   return {
     openapi: '3.1.0',
     info: {
       title: 'Lender consumer API (sandbox)',
       version: '1.0.0',
-      description: 'The local simulator of the lender\'s consumer API (spec §7) and its external pages. Served at the root; the app reaches it through /api. Successful answers are {"data": ...}; errors are a map of code to message (spec §8). Scenario triggers: docs/sandbox.md.',
+      description:
+        'The local simulator of the lender\'s consumer API (spec §7) and its external pages. Served at the root; the app reaches it through /api. Successful answers are {"data": ...}; errors are a map of code to message (spec §8). Scenario triggers: docs/sandbox.md.',
     },
     servers: [{ url: 'http://127.0.0.1:4010' }],
     security: [{ authToken: [] }],
     paths: paths(),
     components: {
       securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: 'x-auth-token' } },
-      schemas: { ...components, ...openRequests, Applicants: { type: 'array', items: { $ref: '#/components/schemas/Applicant' } } },
+      schemas: {
+        ...components,
+        ...openRequests,
+        Applicants: { type: 'array', items: { $ref: '#/components/schemas/Applicant' } },
+      },
     },
   };
 }

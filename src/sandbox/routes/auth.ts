@@ -13,7 +13,10 @@ const SESSION_VALID_MS = 10 * 60_000;
 export const INVALID_OTP = 'Enter a valid OTP number';
 
 function mobileOf(ctx: Ctx): string {
-  const mobile = new Fields(ctx.body).str('mobile', { pattern: PATTERNS.mobile, hint: 'a string of 10 digits starting 6-9' });
+  const mobile = new Fields(ctx.body).str('mobile', {
+    pattern: PATTERNS.mobile,
+    hint: 'a string of 10 digits starting 6-9',
+  });
   ctx.mobile = mobile;
   return mobile;
 }
@@ -21,7 +24,12 @@ function mobileOf(ctx: Ctx): string {
 function requestOtp(ctx: Ctx) {
   const mobile = mobileOf(ctx);
   const recent = (ctx.runtime.otpRequests.get(mobile) ?? []).filter((t) => ctx.now - t < RATE_WINDOW_MS);
-  if (recent.length >= RATE_MAX) throw new HttpError(429, { RATE_LIMITED: 'Too many OTP requests. Try again in a minute.' }, { 'Retry-After': '60' });
+  if (recent.length >= RATE_MAX)
+    throw new HttpError(
+      429,
+      { RATE_LIMITED: 'Too many OTP requests. Try again in a minute.' },
+      { 'Retry-After': '60' },
+    );
   ctx.runtime.otpRequests.set(mobile, [...recent, ctx.now]);
   ctx.runtime.pendingOtp.set(mobile, ctx.now);
   return ok({ message: 'OTP sent', mobile: maskMobile(mobile) });
@@ -36,7 +44,8 @@ function login(ctx: Ctx) {
   const mobile = mobileOf(ctx);
   const otp = new Fields(ctx.body).str('otp', { max: 10 });
   const requestedAt = ctx.runtime.pendingOtp.get(mobile);
-  if (requestedAt === undefined || ctx.now - requestedAt > OTP_VALID_MS) throw fail('OTP_NOT_REQUESTED', 'Request an OTP first');
+  if (requestedAt === undefined || ctx.now - requestedAt > OTP_VALID_MS)
+    throw fail('OTP_NOT_REQUESTED', 'Request an OTP first');
   if (otp !== ctx.opts.otp) throw fail('INVALID_OTP', INVALID_OTP);
   ctx.runtime.pendingOtp.delete(mobile);
   const consumer = (ctx.state.consumers[mobile] ??= { consumerId: consumerIdOf(mobile), mobile });
@@ -49,7 +58,8 @@ function login(ctx: Ctx) {
 function createToken(ctx: Ctx) {
   const sessionId = new Fields(ctx.body).str('sessionId', { max: 100 });
   const session = ctx.state.sessions[sessionId];
-  if (!session || session.used || ctx.now - session.createdAt > SESSION_VALID_MS) throw fail('INVALID_SESSION', 'Session is invalid or has expired. Please login again');
+  if (!session || session.used || ctx.now - session.createdAt > SESSION_VALID_MS)
+    throw fail('INVALID_SESSION', 'Session is invalid or has expired. Please login again');
   session.used = true;
   const authToken = randomBytes(24).toString('base64url');
   ctx.state.tokens[authToken] = { consumerId: session.consumerId, expiresAt: ctx.now + ctx.opts.tokenTtlS * 1000 };
@@ -68,7 +78,9 @@ function logout(ctx: Ctx) {
 function profile(ctx: Ctx) {
   const consumer = caller(ctx);
   const lead = leadOf(ctx.state, consumer.consumerId);
-  const gstin = lead?.gst?.gstin ?? (typeof lead?.business.primary_gst_number === 'string' ? lead.business.primary_gst_number : undefined);
+  const gstin =
+    lead?.gst?.gstin ??
+    (typeof lead?.business.primary_gst_number === 'string' ? lead.business.primary_gst_number : undefined);
   return ok({ consumerId: consumer.consumerId, mobile: maskMobile(consumer.mobile), ...(gstin ? { gstin } : {}) });
 }
 

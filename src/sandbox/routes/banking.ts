@@ -16,7 +16,9 @@ function createBankStatementUrl(ctx: Ctx) {
   if (!applicant) throw fail('APPLICANT_NOT_FOUND', 'Applicant not found');
   // spec §8: this call's 400 body also carries an `error` string that the app shows
   if (applicant.applicantType !== 'borrower') {
-    throw fail('BS_BORROWER_ONLY', 'Bank statement URL can only be requested for the borrower', { error: 'Bank statement URL can only be requested for the borrower' });
+    throw fail('BS_BORROWER_ONLY', 'Bank statement URL can only be requested for the borrower', {
+      error: 'Bank statement URL can only be requested for the borrower',
+    });
   }
   const callbackUrl = f.url('callbackUrl', ctx.opts.appOrigin);
   requireStep(lead, 'CREATE_BANKING_URL', ctx.now);

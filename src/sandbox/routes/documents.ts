@@ -27,7 +27,14 @@ function agreementLines(lead: Lead): string[] {
     'Loan agreement',
     `Application ${lead.leadId}`,
     `Borrower: ${borrower ? [borrower.firstName, borrower.lastName].filter(Boolean).join(' ') : ''}`,
-    ...(offer ? [`Loan amount: Rs. ${RUPEES.format(offer.loanAmount)}`, `Interest: ${offer.roiPct}% a year`, `Tenure: ${offer.tenure} months`, `EMI: Rs. ${RUPEES.format(offer.emi)}`] : []),
+    ...(offer
+      ? [
+          `Loan amount: Rs. ${RUPEES.format(offer.loanAmount)}`,
+          `Interest: ${offer.roiPct}% a year`,
+          `Tenure: ${offer.tenure} months`,
+          `EMI: Rs. ${RUPEES.format(offer.emi)}`,
+        ]
+      : []),
     ...(lead.firstEmiDate ? [`First EMI due: ${lead.firstEmiDate}`] : []),
     `Signed electronically on ${signedAt === undefined ? '' : new Date(signedAt).toISOString()}`,
   ];
@@ -37,7 +44,12 @@ function agreementLines(lead: Lead): string[] {
 function fetchAgreement(ctx: Ctx) {
   const lead = signedLead(ctx);
   const pdf = agreementPdf(agreementLines(lead));
-  return ok({ leadId: lead.leadId, fileName: `loan-agreement-${lead.leadId}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') });
+  return ok({
+    leadId: lead.leadId,
+    fileName: `loan-agreement-${lead.leadId}.pdf`,
+    contentType: 'application/pdf',
+    content: pdf.toString('base64'),
+  });
 }
 
 /** The lender e-mails the signed agreement and the Key Fact Statement to the borrower's address (the sandbox keeps a note). */

@@ -8,7 +8,20 @@ import { scenarioOf } from '../scenarios.ts';
 import { complete, requireStep, schedule } from '../workflow.ts';
 
 const GSTIN_HINT = 'a 15-character GSTIN';
-const WORDS = ['Shree', 'Ganesh', 'Lakshmi', 'Sai', 'Krishna', 'Om', 'Balaji', 'Durga', 'Shiv', 'Surya', 'Annapurna', 'Mahalaxmi'];
+const WORDS = [
+  'Shree',
+  'Ganesh',
+  'Lakshmi',
+  'Sai',
+  'Krishna',
+  'Om',
+  'Balaji',
+  'Durga',
+  'Shiv',
+  'Surya',
+  'Annapurna',
+  'Mahalaxmi',
+];
 const KINDS = ['Traders', 'Enterprises', 'Industries', 'Agencies', 'Distributors', 'Services'];
 
 /** Fake but deterministic registration details: the same GSTIN always gives the same answer. */
@@ -54,10 +67,12 @@ function verifyGstOtp(ctx: Ctx) {
   const otp = f.str('otp', { max: 10 });
   requireStep(lead, 'GST_VERIFY_OTP', ctx.now);
   if (lead.gst?.gstin !== gstin) throw fail('GSTIN_MISMATCH', 'Request a GST OTP for this GSTIN first');
-  if (otp !== ctx.opts.otp || scenarioOf(lead.mobile) === 'gst-otp-fails') throw fail('GST_OTP_INVALID', 'Enter a valid OTP number');
+  if (otp !== ctx.opts.otp || scenarioOf(lead.mobile) === 'gst-otp-fails')
+    throw fail('GST_OTP_INVALID', 'Enter a valid OTP number');
   complete(lead, 'GST_VERIFY_OTP', ctx.now);
   // the GST return never comes and the lead lapses while it is awaited: closed as EXPIRED
-  if (scenarioOf(lead.mobile) === 'gst-return-lapses') lead.closes = { status: 'EXPIRED', at: ctx.now + ctx.opts.delayMs };
+  if (scenarioOf(lead.mobile) === 'gst-return-lapses')
+    lead.closes = { status: 'EXPIRED', at: ctx.now + ctx.opts.delayMs };
   else schedule(lead, 'GST_RETURN_CALLBACK', ctx.now + ctx.opts.delayMs);
   ctx.touch();
   return ok({ message: 'GST OTP verified', verified: true });

@@ -9,7 +9,16 @@ import { pageRoutes } from './pages.ts';
 import { postOfferRoutes } from './post-offer.ts';
 
 /** Every route, served at the server root (the app's /api proxy strips its prefix). */
-export const ROUTES: Route[] = [...authRoutes, ...leadRoutes, ...gstAddressRoutes, ...bankingRoutes, ...offerRoutes, ...postOfferRoutes, ...documentRoutes, ...pageRoutes];
+export const ROUTES: Route[] = [
+  ...authRoutes,
+  ...leadRoutes,
+  ...gstAddressRoutes,
+  ...bankingRoutes,
+  ...offerRoutes,
+  ...postOfferRoutes,
+  ...documentRoutes,
+  ...pageRoutes,
+];
 
 export function routesByPath(routes: Route[] = ROUTES): Map<string, Route[]> {
   const map = new Map<string, Route[]>();

@@ -56,16 +56,26 @@ function createLead(ctx: Ctx) {
   const business = readBusiness(f);
   const programCode = f.optStr('programCode', { max: 50 }) ?? null;
   const programme = programmeOf(ctx.opts.programmes, programCode);
-  if (!productFor(programCode, ctx.opts.programmes)) throw fail('BAD_REQUEST', `programCode must be null or one of the configured programme codes`);
+  if (!productFor(programCode, ctx.opts.programmes))
+    throw fail('BAD_REQUEST', `programCode must be null or one of the configured programme codes`);
   const geo = f.obj('geoLocation');
   const geoLocation = { lat: geo.num('lat', { min: -90, max: 90 }), long: geo.num('long', { min: -180, max: 180 }) };
   // spec §5: "Location, contact number and consentTimestamp are required."
-  const consentTimestamp = typeof ctx.body.consentTimestamp === 'number' ? ctx.body.consentTimestamp : f.str('consentTimestamp', { max: 50 });
-  const contactNumber = f.str('contactNumber', { pattern: PATTERNS.mobile, hint: 'a string of 10 digits starting 6-9' });
-  const consents = Array.isArray(ctx.body.consents) ? ctx.body.consents.filter((c): c is string => typeof c === 'string' && c.length <= 100) : [];
+  const consentTimestamp =
+    typeof ctx.body.consentTimestamp === 'number' ? ctx.body.consentTimestamp : f.str('consentTimestamp', { max: 50 });
+  const contactNumber = f.str('contactNumber', {
+    pattern: PATTERNS.mobile,
+    hint: 'a string of 10 digits starting 6-9',
+  });
+  const consents = Array.isArray(ctx.body.consents)
+    ? ctx.body.consents.filter((c): c is string => typeof c === 'string' && c.length <= 100)
+    : [];
   const answers = readAnswers(ctx.body);
   // this product's extension (docs/sandbox.md "Programme versions"): absent or null when no version is published
-  const programmeVersion = ctx.body.programmeVersion === null ? undefined : f.optStr('programmeVersion', { pattern: /^v[1-9][0-9]*$/, hint: 'a version like v2' });
+  const programmeVersion =
+    ctx.body.programmeVersion === null
+      ? undefined
+      : f.optStr('programmeVersion', { pattern: /^v[1-9][0-9]*$/, hint: 'a version like v2' });
   const lead: Lead = {
     leadId: newId('LEAD'),
     consumerId: consumer.consumerId,
@@ -126,7 +136,8 @@ function addressOf(f: Fields): Address | undefined {
   const a = f.optObj('address');
   if (!a) return undefined;
   const address: Address = {};
-  for (const name of ADDRESS_FIELDS) address[name] = a.optStr(name, name === 'pincode' ? { pattern: PATTERNS.pincode, hint: '6 digits' } : {});
+  for (const name of ADDRESS_FIELDS)
+    address[name] = a.optStr(name, name === 'pincode' ? { pattern: PATTERNS.pincode, hint: '6 digits' } : {});
   return address;
 }
 
@@ -135,7 +146,9 @@ function ageOn(dateOfBirth: string, now: number): number {
   const birth = new Date(`${dateOfBirth}T00:00:00Z`);
   const today = new Date(now);
   const age = today.getUTCFullYear() - birth.getUTCFullYear();
-  const beforeBirthday = today.getUTCMonth() < birth.getUTCMonth() || (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
+  const beforeBirthday =
+    today.getUTCMonth() < birth.getUTCMonth() ||
+    (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
   return beforeBirthday ? age - 1 : age;
 }
 
@@ -146,15 +159,23 @@ const PERSON_REQUIRES = ['pan', 'firstName'];
 
 /** The names a record of this type must carry: a co-applicant, pan and firstName and what the lender's programme adds. */
 function requiredOf(applicantType: Applicant['applicantType'], coApplicantRequires: readonly string[]): string[] {
-  return applicantType === 'borrower' ? ['firstName', ...BORROWER_REQUIRES] : [...PERSON_REQUIRES, ...coApplicantRequires];
+  return applicantType === 'borrower'
+    ? ['firstName', ...BORROWER_REQUIRES]
+    : [...PERSON_REQUIRES, ...coApplicantRequires];
 }
 
 /** The person fields of an applicant: each required one present (a 400 naming the first missing), each given one well formed. */
-function readPerson(f: Fields, required: readonly string[], now: number): Pick<Applicant, 'firstName' | 'middleName' | 'lastName' | 'dateOfBirth' | 'gender' | 'emailId' | 'pan'> {
+function readPerson(
+  f: Fields,
+  required: readonly string[],
+  now: number,
+): Pick<Applicant, 'firstName' | 'middleName' | 'lastName' | 'dateOfBirth' | 'gender' | 'emailId' | 'pan'> {
   for (const name of required) if (!f.has(name)) throw fail('BAD_REQUEST', `${name} is required`);
   const dateOfBirth = f.optStr('dateOfBirth', { pattern: PATTERNS.date, hint: 'a date YYYY-MM-DD' });
-  if (dateOfBirth !== undefined && Number.isNaN(Date.parse(dateOfBirth))) throw fail('BAD_REQUEST', 'dateOfBirth must be a real date');
-  if (dateOfBirth !== undefined && ageOn(dateOfBirth, now) < 18) throw fail('AGE_BELOW_MINIMUM', 'To apply for a loan, you must be at least 18 years old.');
+  if (dateOfBirth !== undefined && Number.isNaN(Date.parse(dateOfBirth)))
+    throw fail('BAD_REQUEST', 'dateOfBirth must be a real date');
+  if (dateOfBirth !== undefined && ageOn(dateOfBirth, now) < 18)
+    throw fail('AGE_BELOW_MINIMUM', 'To apply for a loan, you must be at least 18 years old.');
   return {
     firstName: f.str('firstName'),
     middleName: f.optStr('middleName'),
@@ -179,8 +200,13 @@ function createApplicant(ctx: Ctx) {
   else requireDone(lead, 'DEDUPE_CALLBACK', ctx.now);
   const lender = programmeOf(ctx.opts.programmes, lead.programCode);
   const person = readPerson(f, requiredOf(applicantType, lender?.coApplicantRequires ?? []), ctx.now);
-  const role = f.has('applicantRole') ? f.oneOf('applicantRole', ROLES) : applicantType === 'borrower' ? 'BORROWER' : 'CO_BORROWER';
-  if ((applicantType === 'borrower') !== (role === 'BORROWER')) throw fail('BAD_REQUEST', 'applicantRole BORROWER goes with applicantType borrower only');
+  const role = f.has('applicantRole')
+    ? f.oneOf('applicantRole', ROLES)
+    : applicantType === 'borrower'
+      ? 'BORROWER'
+      : 'CO_BORROWER';
+  if ((applicantType === 'borrower') !== (role === 'BORROWER'))
+    throw fail('BAD_REQUEST', 'applicantRole BORROWER goes with applicantType borrower only');
   const applicant: Applicant = {
     applicantId: existing?.applicantId ?? newId('APP'),
     applicantType,
@@ -215,7 +241,9 @@ function saveAnswers(ctx: Ctx) {
 function fetchApplicants(ctx: Ctx) {
   const lead = leadFor(ctx);
   // borrower first, as the app finds applicants by type but lists them in this order
-  const ordered = [...lead.applicants].sort((a, b) => (a.applicantType === 'borrower' ? -1 : b.applicantType === 'borrower' ? 1 : 0));
+  const ordered = [...lead.applicants].sort((a, b) =>
+    a.applicantType === 'borrower' ? -1 : b.applicantType === 'borrower' ? 1 : 0,
+  );
   return ok(ordered.map((a) => applicantView(lead, a)));
 }
 

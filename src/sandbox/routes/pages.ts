@@ -11,22 +11,46 @@ type Texts = Omit<PageContent, 'action' | 'session'>;
 function textsOf(kind: PageKind, lead: Lead): Texts {
   switch (kind) {
     case 'bank-statement':
-      return { title: 'Share your bank statements', lead: 'Sandbox Bank will share the last 12 months of statements of your current account with the lender.', confirm: 'Share bank statements' };
+      return {
+        title: 'Share your bank statements',
+        lead: 'Sandbox Bank will share the last 12 months of statements of your current account with the lender.',
+        confirm: 'Share bank statements',
+      };
     case 'kyc-individual':
-      return { title: 'Complete your KYC', lead: "Verify the promoter's identity with Aadhaar and PAN.", confirm: 'Complete' };
+      return {
+        title: 'Complete your KYC',
+        lead: "Verify the promoter's identity with Aadhaar and PAN.",
+        confirm: 'Complete',
+      };
     case 'kyc-entity':
       return { title: 'Complete business KYC', lead: "Submit the business's identity proof.", confirm: 'Complete' };
     case 'confirm-address': {
       const a = borrowerOf(lead)?.address ?? {};
       const line = [a.addressLine1, a.addressLine2, a.landmark, a.city, a.state, a.pincode].filter(Boolean).join(', ');
-      return { title: 'Confirm your address', lead: 'Confirm the residential address we have on record.', details: line ? [line] : [], confirm: 'Complete' };
+      return {
+        title: 'Confirm your address',
+        lead: 'Confirm the residential address we have on record.',
+        details: line ? [line] : [],
+        confirm: 'Complete',
+      };
     }
     case 'mandate':
       return lead.nachType === 'physical'
         ? { title: 'Submit your paper NACH', lead: 'Sign and upload the paper NACH mandate form.', confirm: 'Complete' }
-        : { title: 'Set up your e-mandate', lead: 'Authorise monthly repayments by debit card or net banking.', confirm: 'Complete' };
+        : {
+            title: 'Set up your e-mandate',
+            lead: 'Authorise monthly repayments by debit card or net banking.',
+            confirm: 'Complete',
+          };
     case 'esign':
-      return { title: 'Sign your loan agreement', lead: 'Review and e-sign the loan agreement.', details: lead.offer ? [`Loan amount: INR ${lead.offer.loanAmount}`, `Interest: ${lead.offer.roiPct}% per annum`] : [], confirm: 'Complete' };
+      return {
+        title: 'Sign your loan agreement',
+        lead: 'Review and e-sign the loan agreement.',
+        details: lead.offer
+          ? [`Loan amount: INR ${lead.offer.loanAmount}`, `Interest: ${lead.offer.roiPct}% per annum`]
+          : [],
+        confirm: 'Complete',
+      };
   }
 }
 

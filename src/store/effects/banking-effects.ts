@@ -7,7 +7,16 @@ import { journeyActions, type Applicant } from '../journey-slice.ts';
 import { returnUrlFromParams } from '../saga-kit.ts';
 import { findApplicant } from '../selectors.ts';
 import type { RootState, SagaDeps } from '../types.ts';
-import { callEndpoint, listIn, prepareCall, stringOrNull, type EffectInput, type EffectResult, type PreparedCall, type EffectWorkers } from './effect-kit.ts';
+import {
+  callEndpoint,
+  listIn,
+  prepareCall,
+  stringOrNull,
+  type EffectInput,
+  type EffectResult,
+  type PreparedCall,
+  type EffectWorkers,
+} from './effect-kit.ts';
 import { fetchWorkflow, isStepDone } from './lead-effects.ts';
 
 function paramString(input: EffectInput, name: string): string | undefined {
@@ -16,7 +25,11 @@ function paramString(input: EffectInput, name: string): string | undefined {
 }
 
 /** Asks for a new bank-data link for the applicant (spec §3 Bank statement URL; §4 request state). */
-function* createBankStatementUrl(deps: SagaDeps, input: EffectInput, applicant: Applicant | undefined): SagaIterator<string> {
+function* createBankStatementUrl(
+  deps: SagaDeps,
+  input: EffectInput,
+  applicant: Applicant | undefined,
+): SagaIterator<string> {
   const computed = { applicantId: applicant?.applicantId, returnUrl: returnUrlFromParams(deps, input.params) };
   const request: PreparedCall = yield call(prepareCall, deps, input, 'bankStatementUrl', computed);
   yield put(journeyActions.bankStatementRequested());

@@ -14,7 +14,8 @@ import { callEndpoint, stringOrNull, type EffectInput, type EffectWorkers } from
 
 /** Hands a file to the borrower's device; without a way to (a headless run) the borrower is told it failed. */
 function saveOnDevice(deps: SagaDeps, file: SavedFile): void {
-  if (!deps.services.saveFile) throw new EffectFailure('generic_error', { label: `documents:cannot-save:${file.name}` });
+  if (!deps.services.saveFile)
+    throw new EffectFailure('generic_error', { label: `documents:cannot-save:${file.name}` });
   deps.services.saveFile(file);
 }
 
@@ -70,7 +71,11 @@ export function* saveKfs(deps: SagaDeps, input: EffectInput): SagaIterator<void>
   const identity = deps.programme.programme.identity;
   const lender = identity ? fillPlaceholders(deps.programme.texts.identity_lender ?? '', { ...identity }) : '';
   const html = renderKfsDocument(content, { title: kfs.title, lines: [lender, kfs.config.intro ?? ''] });
-  saveOnDevice(deps, { name: stringOrNull(input.params.fileName) ?? 'key-fact-statement.html', type: 'text/html;charset=utf-8', content: html });
+  saveOnDevice(deps, {
+    name: stringOrNull(input.params.fileName) ?? 'key-fact-statement.html',
+    type: 'text/html;charset=utf-8',
+    content: html,
+  });
 }
 
 /** The lender e-mails the signed agreement and the Key Fact Statement to the borrower's address on the application. */

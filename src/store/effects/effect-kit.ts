@@ -42,14 +42,24 @@ export type EffectWorkers = Partial<Readonly<Record<EffectName, EffectWorker>>>;
 export function* movesOn(deps: SagaDeps, input: EffectInput, outcome: Outcome): SagaIterator<boolean> {
   const state: RootState = yield select();
   const context = selectRuleContext(state, deps.programme, input.formData, input.query);
-  return chooseDestination(deps.programme, { kind: 'outcome', outcome, ...(input.screen ? { screenId: input.screen.id } : {}) }, context) !== undefined;
+  return (
+    chooseDestination(
+      deps.programme,
+      { kind: 'outcome', outcome, ...(input.screen ? { screenId: input.screen.id } : {}) },
+      context,
+    ) !== undefined
+  );
 }
 
 /** Every role name of the vocabulary's callers: a misspelt role in code fails the type check. */
 export type AnyCallRole = { [C in Caller]: CallRole<C> }[Caller];
 
 /** The context payload rules are evaluated over: the rule context plus params, session ids and computed values. */
-export function* selectPayloadContext(deps: SagaDeps, input: EffectInput, computed: Record<string, unknown> = {}): SagaIterator<Record<string, unknown>> {
+export function* selectPayloadContext(
+  deps: SagaDeps,
+  input: EffectInput,
+  computed: Record<string, unknown> = {},
+): SagaIterator<Record<string, unknown>> {
   const state: RootState = yield select();
   const context = selectRuleContext(state, deps.programme, input.formData, input.query);
   return {
@@ -78,18 +88,29 @@ export interface PreparedCall {
  * Prepares the call the effect makes in this role: the endpoint from calls.json, its payload from payloads.json (or
  * the spec §8 "missing parameters" failure), sent as the body of a POST or the query of a GET.
  */
-export function* prepareCall(deps: SagaDeps, input: EffectInput, role: AnyCallRole, computed: Record<string, unknown> = {}): SagaIterator<PreparedCall> {
+export function* prepareCall(
+  deps: SagaDeps,
+  input: EffectInput,
+  role: AnyCallRole,
+  computed: Record<string, unknown> = {},
+): SagaIterator<PreparedCall> {
   const endpoint = endpointFor(deps, input.effect, role);
   const context: Record<string, unknown> = yield call(selectPayloadContext, deps, input, computed);
   const built = buildPayload(payloadSpecFor(deps.programme.payloads, endpoint, input.params), context);
-  if (!built.ok) throw new EffectFailure(built.missingText, { label: `${endpoint}:missing:${built.missing.join(',')}` });
+  if (!built.ok)
+    throw new EffectFailure(built.missingText, { label: `${endpoint}:missing:${built.missing.join(',')}` });
   const isRead = deps.programme.api.endpoints[endpoint]?.method === 'GET';
   const options: RequestOptions = isRead ? { query: built.body as Record<string, QueryValue> } : { body: built.body };
   return { endpoint, payload: built.body, options };
 }
 
 /** Makes the effect's call in this role and answers its data. */
-export function* callEndpoint<T = unknown>(deps: SagaDeps, input: EffectInput, role: AnyCallRole, computed: Record<string, unknown> = {}): SagaIterator<T> {
+export function* callEndpoint<T = unknown>(
+  deps: SagaDeps,
+  input: EffectInput,
+  role: AnyCallRole,
+  computed: Record<string, unknown> = {},
+): SagaIterator<T> {
   const prepared: PreparedCall = yield call(prepareCall, deps, input, role, computed);
   const data: T = yield call(deps.api.request, prepared.endpoint, prepared.options);
   return data;

@@ -13,7 +13,8 @@ type JourneyEffects = typeof import('./journey-effects.ts');
  */
 type AtHand = keyof typeof SESSION_WORKERS;
 type Later = keyof JourneyEffects['JOURNEY_WORKERS'];
-const everyEffectOnce: [Exclude<EffectName, AtHand | Later>, AtHand & Later] extends [never, never] ? true : never = true;
+const everyEffectOnce: [Exclude<EffectName, AtHand | Later>, AtHand & Later] extends [never, never] ? true : never =
+  true;
 void everyEffectOnce;
 
 let journeyEffects: Promise<JourneyEffects> | undefined;
@@ -30,7 +31,8 @@ export function preloadEffectWorkers(): Promise<JourneyEffects> {
   return journeyEffects;
 }
 
-const byName = (table: object, name: string): EffectWorker | undefined => (table as Record<string, EffectWorker | undefined>)[name];
+const byName = (table: object, name: string): EffectWorker | undefined =>
+  (table as Record<string, EffectWorker | undefined>)[name];
 
 /** The worker of an effect, loading it first when it is one of the signed-in journey's. */
 export function* findEffectWorker(name: string): SagaIterator<EffectWorker | undefined> {

@@ -4,7 +4,15 @@ import { isJsonObject } from '../../engine/json.ts';
 import { EffectFailure } from '../failure.ts';
 import { returnUrlFromParams } from '../saga-kit.ts';
 import type { SagaDeps } from '../types.ts';
-import { callEndpoint, prepareCall, stringOrNull, type EffectInput, type EffectResult, type PreparedCall, type EffectWorkers } from './effect-kit.ts';
+import {
+  callEndpoint,
+  prepareCall,
+  stringOrNull,
+  type EffectInput,
+  type EffectResult,
+  type PreparedCall,
+  type EffectWorkers,
+} from './effect-kit.ts';
 import { fetchWorkflow } from './lead-effects.ts';
 
 /**
@@ -13,9 +21,11 @@ import { fetchWorkflow } from './lead-effects.ts';
  * `params.returnScreen`, then leave the app for it.
  */
 export function* handOff(deps: SagaDeps, input: EffectInput): SagaIterator<EffectResult> {
-  const request: PreparedCall = yield call(prepareCall, deps, input, 'handOff', { returnUrl: returnUrlFromParams(deps, input.params) });
+  const request: PreparedCall = yield call(prepareCall, deps, input, 'handOff', {
+    returnUrl: returnUrlFromParams(deps, input.params),
+  });
   const data: unknown = yield call(deps.api.request, request.endpoint, request.options);
-  const url = stringOrNull(isJsonObject(data) ? data.redirectUrl ?? data.redirectURL : null);
+  const url = stringOrNull(isJsonObject(data) ? (data.redirectUrl ?? data.redirectURL) : null);
   if (!url) throw new EffectFailure('message_3', { label: `${request.endpoint}:no-url` });
   yield call(deps.services.redirect, url);
   return { outcome: 'leftApp' };

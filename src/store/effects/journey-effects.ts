@@ -8,4 +8,12 @@ import { LOCATION_WORKERS } from './location-effect.ts';
 import { OFFER_WORKERS } from './offer-effect.ts';
 
 /** The signed-in journey's workers, by effect: each module's own table. */
-export const JOURNEY_WORKERS = { ...LEAD_WORKERS, ...BANKING_WORKERS, ...HANDOFF_WORKERS, ...OFFER_WORKERS, ...LOCATION_WORKERS, ...KFS_WORKERS, ...DOCUMENT_WORKERS };
+export const JOURNEY_WORKERS = {
+  ...LEAD_WORKERS,
+  ...BANKING_WORKERS,
+  ...HANDOFF_WORKERS,
+  ...OFFER_WORKERS,
+  ...LOCATION_WORKERS,
+  ...KFS_WORKERS,
+  ...DOCUMENT_WORKERS,
+};

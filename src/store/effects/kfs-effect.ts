@@ -24,9 +24,11 @@ export function* acknowledgeKfs(deps: SagaDeps, input: EffectInput): SagaIterato
   // the content the screen showed (its config travels with the screen), else the same content built from config
   const config = input.screen?.kind === 'kfs' ? input.screen.kfs : undefined;
   const state: RootState = yield select();
-  const shown = isJsonObject(input.formData.shown) && Array.isArray(input.formData.shown.sections) ? input.formData.shown : null;
+  const shown =
+    isJsonObject(input.formData.shown) && Array.isArray(input.formData.shown.sections) ? input.formData.shown : null;
   const basis = figureBasisOf(deps.programme.programme.offer);
-  const content = shown ?? (config && basis ? buildKfsContent(config, basis, selectRuleContext(state, deps.programme)) : null);
+  const content =
+    shown ?? (config && basis ? buildKfsContent(config, basis, selectRuleContext(state, deps.programme)) : null);
   if (!content) throw new EffectFailure('missing_lead_offer_id', { label: 'kfs:no-terms' });
   const sha256Hex = deps.services.sha256Hex ?? webCryptoSha256Hex;
   const contentHash: string = yield call(sha256Hex, JSON.stringify(content));
@@ -36,7 +38,12 @@ export function* acknowledgeKfs(deps: SagaDeps, input: EffectInput): SagaIterato
   // the lender keeps it with the lead (and refuses e-sign without it); the app needs no copy of its own
   // the language it was shown in, beside the hash of it as shown (issue 34: the KFS in the borrower's language)
   const locale = deps.programme.locale;
-  yield call(callEndpoint, deps, input, 'acknowledge', { acknowledgedAt, contentHash, configVersion, ...(locale ? { locale } : {}) });
+  yield call(callEndpoint, deps, input, 'acknowledge', {
+    acknowledgedAt,
+    contentHash,
+    configVersion,
+    ...(locale ? { locale } : {}),
+  });
 }
 
 /** This module's effects, loaded with the signed-in journey's (journey-effects.ts). */

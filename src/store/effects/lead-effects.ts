@@ -8,7 +8,15 @@ import { journeyActions, type Applicant, type Lead } from '../journey-slice.ts';
 import { sessionActions } from '../session-slice.ts';
 import type { RootState, SagaDeps } from '../types.ts';
 import { uiActions } from '../ui-slice.ts';
-import { callEndpoint, listIn, movesOn, stringOrNull, type EffectInput, type EffectResult, type EffectWorkers } from './effect-kit.ts';
+import {
+  callEndpoint,
+  listIn,
+  movesOn,
+  stringOrNull,
+  type EffectInput,
+  type EffectResult,
+  type EffectWorkers,
+} from './effect-kit.ts';
 
 const LEAD_TEXT_FIELDS = ['status', 'applicantName', 'businessName', 'programCode'] as const;
 
@@ -17,7 +25,8 @@ function toLead(data: Record<string, unknown>): Partial<Lead> & { leadId: string
   const lead: Partial<Lead> & { leadId: string } = { leadId: String(data.leadId) };
   for (const field of LEAD_TEXT_FIELDS) if (field in data) lead[field] = stringOrNull(data[field]);
   const account = data.disbursalAccount;
-  if (isJsonObject(account) && typeof account.accountNumber === 'string' && typeof account.ifsc === 'string') lead.disbursalAccount = { accountNumber: account.accountNumber, ifsc: account.ifsc };
+  if (isJsonObject(account) && typeof account.accountNumber === 'string' && typeof account.ifsc === 'string')
+    lead.disbursalAccount = { accountNumber: account.accountNumber, ifsc: account.ifsc };
   if (typeof data.firstEmiDate === 'string') lead.firstEmiDate = data.firstEmiDate;
   if (typeof data.programmeVersion === 'string') lead.programmeVersion = data.programmeVersion;
   if ('stageCode' in data) lead.stageCode = (data.stageCode as string | number | null) ?? null;
@@ -28,7 +37,10 @@ function toLead(data: Record<string, unknown>): Partial<Lead> & { leadId: string
 }
 
 function toWorkflows(list: unknown[]): WorkflowStep[] {
-  return list.filter((s): s is WorkflowStep => isJsonObject(s) && typeof s.workflowTriggerValue === 'string' && typeof s.status === 'string');
+  return list.filter(
+    (s): s is WorkflowStep =>
+      isJsonObject(s) && typeof s.workflowTriggerValue === 'string' && typeof s.status === 'string',
+  );
 }
 
 /** spec §7 lead workflow (never cached): data.status and data.workflows, kept together; answers the status. */
@@ -98,7 +110,8 @@ export function* fetchLead(deps: SagaDeps, input: EffectInput): SagaIterator<Eff
   yield call(markIfRejected, deps, lead.status);
   const moved: boolean = yield call(movesOn, deps, input, 'leadRead');
   if (moved) return { outcome: 'leadRead' };
-  if (Array.isArray(data.workflows)) yield put(journeyActions.workflowLoaded({ workflows: toWorkflows(data.workflows) }));
+  if (Array.isArray(data.workflows))
+    yield put(journeyActions.workflowLoaded({ workflows: toWorkflows(data.workflows) }));
   yield call(fetchWorkflow, deps, input);
   yield call(fetchApplicants, deps, input);
   // the lender may have moved the lead on between the two reads (a callback landing): the workflow's status counts too

@@ -14,7 +14,9 @@ const DEFAULT_RETRY_AFTER_MS = 2000;
 const MAX_TRIES = 10;
 
 function retryAfterOf(data: unknown): number {
-  return isJsonObject(data) && typeof data.retryAfterMs === 'number' && data.retryAfterMs >= 0 ? data.retryAfterMs : DEFAULT_RETRY_AFTER_MS;
+  return isJsonObject(data) && typeof data.retryAfterMs === 'number' && data.retryAfterMs >= 0
+    ? data.retryAfterMs
+    : DEFAULT_RETRY_AFTER_MS;
 }
 
 /**
@@ -26,7 +28,9 @@ export function* generateOffer(deps: SagaDeps, input: EffectInput): SagaIterator
   for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
     const response: ApiResponse<unknown> = yield call(deps.api.requestWithStatus, request.endpoint, request.options);
     if (response.status !== NOT_READY) {
-      yield put(journeyActions.offerReceived({ ...request.payload, ...(isJsonObject(response.data) ? response.data : {}) }));
+      yield put(
+        journeyActions.offerReceived({ ...request.payload, ...(isJsonObject(response.data) ? response.data : {}) }),
+      );
       return;
     }
     yield put(journeyActions.offerProcessing());

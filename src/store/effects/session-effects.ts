@@ -6,14 +6,22 @@ import { journeyActions } from '../journey-slice.ts';
 import { endSession, showToast, textOf, trackEvent } from '../saga-kit.ts';
 import { sessionActions, type SessionState } from '../session-slice.ts';
 import type { RootState, SagaDeps } from '../types.ts';
-import { callEndpoint, prepareCall, stringOrNull, type EffectInput, type EffectResult, type PreparedCall, type EffectWorkers } from './effect-kit.ts';
+import {
+  callEndpoint,
+  prepareCall,
+  stringOrNull,
+  type EffectInput,
+  type EffectResult,
+  type PreparedCall,
+  type EffectWorkers,
+} from './effect-kit.ts';
 
 /**
  * The borrower's consent, from the boxes of the screen's `consents` they ticked (the form is valid, so every required
  * one is ticked): the time of this act and the ids of what was consented to, sent later with create lead.
  */
 export function* recordConsent(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
-  const consents = input.screen?.kind === 'form' ? input.screen.consents ?? [] : [];
+  const consents = input.screen?.kind === 'form' ? (input.screen.consents ?? []) : [];
   const given = consents.filter((c) => input.formData[c.field] === true).map((c) => c.id);
   yield put(journeyActions.consentGiven({ consentTimestamp: deps.services.now(), consents: given }));
 }
@@ -41,7 +49,15 @@ export function* verifyOtp(deps: SagaDeps, input: EffectInput): SagaIterator<voi
   if (!authToken || !isJsonObject(token)) throw new Error('the token call answered without an authToken');
   const consumerId = stringOrNull(token.consumerId);
   const mobile = String(verify.payload.mobile);
-  yield put(sessionActions.authenticated({ mobile, sessionId, authToken, consumerId, expiresIn: typeof token.expiresIn === 'number' ? token.expiresIn : null }));
+  yield put(
+    sessionActions.authenticated({
+      mobile,
+      sessionId,
+      authToken,
+      consumerId,
+      expiresIn: typeof token.expiresIn === 'number' ? token.expiresIn : null,
+    }),
+  );
   yield put(journeyActions.contactNumberKnown(mobile));
   // the tracked user id (spec §2 logout clears it): sent when the programme names an identify event
   const identify = deps.programme.programme.analytics.userIdentified;
@@ -85,7 +101,9 @@ export function* enterGstFlow(deps: SagaDeps, input: EffectInput): SagaIterator<
     const event = deps.programme.programme.analytics.originAppRejected;
     if (event) yield call(trackEvent, deps, { ...event, error: true });
   }
-  yield put(sessionActions.gstFlowEntered({ originAppUrl: allowed ? candidate!.replace(/\/$/, '') : defaultOriginUrl }));
+  yield put(
+    sessionActions.gstFlowEntered({ originAppUrl: allowed ? candidate!.replace(/\/$/, '') : defaultOriginUrl }),
+  );
 }
 
 /** spec §7 GST OTP request: leadId, gstin and username. */

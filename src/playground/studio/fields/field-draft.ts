@@ -63,7 +63,8 @@ function withSchema(draft: FieldDraft, change: (schema: JsonObject) => void): Fi
 
 /** Sets a rule's message; an empty message removes it (a message for all rules becomes the `_` of a message per rule). */
 export function setRuleMessage(draft: FieldDraft, rule: FieldRule | 'required', message: string): FieldDraft {
-  if (rule === 'required') return { ...draft, ...(message ? { requiredMessage: message } : { requiredMessage: undefined }) };
+  if (rule === 'required')
+    return { ...draft, ...(message ? { requiredMessage: message } : { requiredMessage: undefined }) };
   return withSchema(draft, (schema) => {
     const old = schema.errorMessage;
     const messages: JsonObject = typeof old === 'string' ? { _: old } : { ...objectOf(old) };
@@ -80,7 +81,9 @@ export function setRule(draft: FieldDraft, rule: FieldRule, value: Json | undefi
     if (value === undefined) delete schema[rule];
     else schema[rule] = value;
   });
-  return value === undefined && isJsonObject(objectOf(next.schema).errorMessage) ? setRuleMessage(next, rule, '') : next;
+  return value === undefined && isJsonObject(objectOf(next.schema).errorMessage)
+    ? setRuleMessage(next, rule, '')
+    : next;
 }
 
 /** Sets an entry of the field's uiSchema (`ui:widget`, `ui:title`, ...); undefined or '' removes it. */
@@ -94,13 +97,20 @@ export function setUiOption(draft: FieldDraft, option: string, value: Json | und
 /** The field's options (`oneOf` of `const` with a `title`, or a plain `enum`). */
 export function fieldOptions(draft: FieldDraft): Array<{ value: string; label: string }> {
   const schema = objectOf(draft.schema);
-  if (Array.isArray(schema.oneOf)) return schema.oneOf.filter(isJsonObject).map((o) => ({ value: String(o.const ?? ''), label: typeof o.title === 'string' ? o.title : String(o.const ?? '') }));
+  if (Array.isArray(schema.oneOf))
+    return schema.oneOf.filter(isJsonObject).map((o) => ({
+      value: String(o.const ?? ''),
+      label: typeof o.title === 'string' ? o.title : String(o.const ?? ''),
+    }));
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => ({ value: String(v), label: String(v) }));
   return [];
 }
 
 /** Sets the options as a labelled choice (`oneOf` of `const` + `title`, what the select and radio widgets show); none removes it. */
-export function setFieldOptions(draft: FieldDraft, options: ReadonlyArray<{ value: string; label: string }>): FieldDraft {
+export function setFieldOptions(
+  draft: FieldDraft,
+  options: ReadonlyArray<{ value: string; label: string }>,
+): FieldDraft {
   const next = withSchema(draft, (schema) => {
     delete schema.enum;
     if (options.length) schema.oneOf = options.map((o) => ({ const: o.value, title: o.label }));
@@ -137,6 +147,9 @@ export function fieldProblems(draft: FieldDraft): string[] {
     const where = pointer ? ` (at ${pointer})` : '';
     return `${label}: ${ruleInWords(draft, keyword)}${where} has no message: write what the borrower reads when it fails.`;
   });
-  if (draft.required && !draft.requiredMessage) problems.unshift(`${label}: it is required but has no message: write what the borrower reads when it is left empty.`);
+  if (draft.required && !draft.requiredMessage)
+    problems.unshift(
+      `${label}: it is required but has no message: write what the borrower reads when it is left empty.`,
+    );
   return problems;
 }

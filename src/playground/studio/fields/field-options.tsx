@@ -11,7 +11,8 @@ export interface FieldOptionsProps {
 /** A field's options (value saved, label shown) with the message for an answer that is not one of them. */
 export function FieldOptions({ options, message, missing, onChange, onMessage }: FieldOptionsProps): JSX.Element {
   const id = useId();
-  const set = (i: number, key: 'value' | 'label', text: string) => onChange(options.map((o, j) => (j === i ? { ...o, [key]: text } : o)));
+  const set = (i: number, key: 'value' | 'label', text: string) =>
+    onChange(options.map((o, j) => (j === i ? { ...o, [key]: text } : o)));
   return (
     <fieldset className="st-field-options">
       <legend>Options</legend>
@@ -19,17 +20,34 @@ export function FieldOptions({ options, message, missing, onChange, onMessage }:
       <ol>
         {options.map((o, i) => (
           <li key={i}>
-            <label>Value saved <input value={o.value} onChange={(e) => set(i, 'value', e.target.value)} /></label>
-            <label>Label shown <input value={o.label} onChange={(e) => set(i, 'label', e.target.value)} /></label>
-            <button type="button" onClick={() => onChange(options.filter((_, j) => j !== i))} aria-label={`Remove option ${o.label || o.value || i + 1}`}>Remove</button>
+            <label>
+              Value saved <input value={o.value} onChange={(e) => set(i, 'value', e.target.value)} />
+            </label>
+            <label>
+              Label shown <input value={o.label} onChange={(e) => set(i, 'label', e.target.value)} />
+            </label>
+            <button
+              type="button"
+              onClick={() => onChange(options.filter((_, j) => j !== i))}
+              aria-label={`Remove option ${o.label || o.value || i + 1}`}
+            >
+              Remove
+            </button>
           </li>
         ))}
       </ol>
-      <button type="button" onClick={() => onChange([...options, { value: '', label: '' }])}>Add an option</button>
+      <button type="button" onClick={() => onChange([...options, { value: '', label: '' }])}>
+        Add an option
+      </button>
       {options.length > 0 && (
         <div className="st-field-rule" data-missing={missing ? 'true' : undefined}>
           <label htmlFor={`${id}-message`}>Message when the answer is not one of the options</label>
-          <input id={`${id}-message`} value={message} aria-invalid={missing ? true : undefined} onChange={(e) => onMessage(e.target.value)} />
+          <input
+            id={`${id}-message`}
+            value={message}
+            aria-invalid={missing ? true : undefined}
+            onChange={(e) => onMessage(e.target.value)}
+          />
           {missing && <small className="pg-error">Needs a message.</small>}
         </div>
       )}

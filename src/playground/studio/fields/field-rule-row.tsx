@@ -20,15 +20,34 @@ export interface FieldRuleRowProps {
 }
 
 /** One rule of a field beside its message (ajv-errors `errorMessage`): the two are edited together, never one alone. */
-export function FieldRuleRow({ rule, label, words, hint, value, message, missing, suggestions, onValue, onMessage }: FieldRuleRowProps): JSX.Element {
+export function FieldRuleRow({
+  rule,
+  label,
+  words,
+  hint,
+  value,
+  message,
+  missing,
+  suggestions,
+  onValue,
+  onMessage,
+}: FieldRuleRowProps): JSX.Element {
   const id = useId();
   return (
     <div className="st-field-rule" data-rule={rule} data-missing={missing ? 'true' : undefined}>
       <label htmlFor={`${id}-rule`}>{label}</label>
-      <input id={`${id}-rule`} value={value} list={suggestions ? `${id}-list` : undefined} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onValue(e.target.value)} />
+      <input
+        id={`${id}-rule`}
+        value={value}
+        list={suggestions ? `${id}-list` : undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onValue(e.target.value)}
+      />
       {suggestions && (
         <datalist id={`${id}-list`}>
-          {suggestions.map((s) => <option key={s} value={s} />)}
+          {suggestions.map((s) => (
+            <option key={s} value={s} />
+          ))}
         </datalist>
       )}
       <label htmlFor={`${id}-message`}>Message when {words} fails</label>
@@ -41,7 +60,11 @@ export function FieldRuleRow({ rule, label, words, hint, value, message, missing
         onChange={(e) => onMessage(e.target.value)}
       />
       {hint && <small id={`${id}-hint`}>{hint}</small>}
-      {missing && <small id={`${id}-missing`} className="pg-error">Needs a message.</small>}
+      {missing && (
+        <small id={`${id}-missing`} className="pg-error">
+          Needs a message.
+        </small>
+      )}
     </div>
   );
 }

@@ -28,25 +28,46 @@ export function FieldVisibility({ programme, screenId, field, files, edit }: Fie
   const pointer = fieldPointer(field);
   const shown = readFieldVisibility(files, programme.id, screenId, pointer);
   const [opened, setOpened] = useState(false);
-  const set = (rule: Json | undefined) => edit(`Visibility of field ${field}`, setFieldVisibility(files, programme.id, screenId, pointer, rule), `visibility:${screenId}:${field}`);
+  const set = (rule: Json | undefined) =>
+    edit(
+      `Visibility of field ${field}`,
+      setFieldVisibility(files, programme.id, screenId, pointer, rule),
+      `visibility:${screenId}:${field}`,
+    );
   const inGroup = shown.group !== undefined;
   if (shown.rule === undefined && !opened) {
     return (
       <section className="st-field-visibility" aria-label={`When ${field} shows`}>
         <p>{field} is always shown.</p>
-        <button type="button" onClick={() => setOpened(true)}>Show it only when a rule holds</button>
+        <button type="button" onClick={() => setOpened(true)}>
+          Show it only when a rule holds
+        </button>
       </section>
     );
   }
   return (
     <section className="st-field-visibility" aria-label={`When ${field} shows`}>
-      <RuleEditor label={`Shown when (${field})`} value={shown.rule} variables={variables} constants={programme.constants} onChange={set} />
+      <RuleEditor
+        label={`Shown when (${field})`}
+        value={shown.rule}
+        variables={variables}
+        constants={programme.constants}
+        onChange={set}
+      />
       {inGroup && (
         <p className="st-hint">
-          The rule of a visibility group: it also shows and hides {shown.shared.length ? shown.shared.map(named).join(', ') : 'no other field'}. A change here changes it for each of them.
+          The rule of a visibility group: it also shows and hides{' '}
+          {shown.shared.length ? shown.shared.map(named).join(', ') : 'no other field'}. A change here changes it for
+          each of them.
         </p>
       )}
-      <button type="button" onClick={() => { setOpened(false); if (shown.rule !== undefined) set(undefined); }}>
+      <button
+        type="button"
+        onClick={() => {
+          setOpened(false);
+          if (shown.rule !== undefined) set(undefined);
+        }}
+      >
         {inGroup ? `Always show ${field} (take it out of the group)` : `Always show ${field}`}
       </button>
     </section>

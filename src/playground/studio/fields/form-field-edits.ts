@@ -21,7 +21,10 @@ export interface FormChange {
 }
 
 const objectOf = (value: Json | undefined): JsonObject => (isJsonObject(value) ? value : {});
-const requiredList = (schema: Json): string[] => (Array.isArray(objectOf(schema).required) ? (objectOf(schema).required as Json[]).filter((n): n is string => typeof n === 'string') : []);
+const requiredList = (schema: Json): string[] =>
+  Array.isArray(objectOf(schema).required)
+    ? (objectOf(schema).required as Json[]).filter((n): n is string => typeof n === 'string')
+    : [];
 
 /** The field `name` of a form (a new, empty text field when the form has none). */
 export function readFieldDraft(form: FormDocuments, name: string): FieldDraft {
@@ -44,26 +47,44 @@ function requiredChanges(form: FormDocuments, draft: FieldDraft, previous: strin
   const list = old.filter((n) => n !== previous && n !== draft.name);
   if (draft.required) list.splice(old.includes(previous) ? old.indexOf(previous) : list.length, 0, draft.name);
   const changes: FormChange[] = [];
-  if (JSON.stringify(list) !== JSON.stringify(old)) changes.push(list.length || 'required' in schema ? { part: 'schema', pointer: '/required', value: list } : { part: 'schema', pointer: '/required', remove: true });
+  if (JSON.stringify(list) !== JSON.stringify(old))
+    changes.push(
+      list.length || 'required' in schema
+        ? { part: 'schema', pointer: '/required', value: list }
+        : { part: 'schema', pointer: '/required', remove: true },
+    );
   const messages = objectOf(objectOf(schema.errorMessage).required);
-  if (previous !== draft.name && previous in messages) changes.push({ part: 'schema', pointer: toPointer(['errorMessage', 'required', previous]), remove: true });
+  if (previous !== draft.name && previous in messages)
+    changes.push({ part: 'schema', pointer: toPointer(['errorMessage', 'required', previous]), remove: true });
   if (draft.required && draft.requiredMessage) {
-    if (messages[draft.name] !== draft.requiredMessage) changes.push({ part: 'schema', pointer: toPointer(['errorMessage', 'required', draft.name]), value: draft.requiredMessage });
-  } else if (draft.name in messages) changes.push({ part: 'schema', pointer: toPointer(['errorMessage', 'required', draft.name]), remove: true });
+    if (messages[draft.name] !== draft.requiredMessage)
+      changes.push({
+        part: 'schema',
+        pointer: toPointer(['errorMessage', 'required', draft.name]),
+        value: draft.requiredMessage,
+      });
+  } else if (draft.name in messages)
+    changes.push({ part: 'schema', pointer: toPointer(['errorMessage', 'required', draft.name]), remove: true });
   return changes;
 }
 
 function uiChanges(form: FormDocuments, draft: FieldDraft, previous: string): FormChange[] {
   const ui = objectOf(form.uiSchema);
   const changes: FormChange[] = [];
-  if (previous !== draft.name && previous in ui) changes.push({ part: 'uiSchema', pointer: toPointer([previous]), remove: true });
+  if (previous !== draft.name && previous in ui)
+    changes.push({ part: 'uiSchema', pointer: toPointer([previous]), remove: true });
   const empty = isJsonObject(draft.uiSchema) && Object.keys(draft.uiSchema).length === 0;
-  if (!empty && JSON.stringify(ui[draft.name]) !== JSON.stringify(draft.uiSchema)) changes.push({ part: 'uiSchema', pointer: toPointer([draft.name]), value: draft.uiSchema });
-  if (empty && draft.name in ui && previous === draft.name) changes.push({ part: 'uiSchema', pointer: toPointer([draft.name]), remove: true });
+  if (!empty && JSON.stringify(ui[draft.name]) !== JSON.stringify(draft.uiSchema))
+    changes.push({ part: 'uiSchema', pointer: toPointer([draft.name]), value: draft.uiSchema });
+  if (empty && draft.name in ui && previous === draft.name)
+    changes.push({ part: 'uiSchema', pointer: toPointer([draft.name]), remove: true });
   const order = ui['ui:order'];
   if (Array.isArray(order) && !order.includes(draft.name)) {
     const at = order.indexOf(previous);
-    const next = at >= 0 ? order.map((n) => (n === previous ? draft.name : n)) : [...order.filter((n) => n !== '*'), draft.name, ...(order.includes('*') ? ['*'] : [])];
+    const next =
+      at >= 0
+        ? order.map((n) => (n === previous ? draft.name : n))
+        : [...order.filter((n) => n !== '*'), draft.name, ...(order.includes('*') ? ['*'] : [])];
     changes.push({ part: 'uiSchema', pointer: '/ui:order', value: next });
   }
   return changes;
@@ -77,8 +98,10 @@ function uiChanges(form: FormDocuments, draft: FieldDraft, previous: string): Fo
 export function fieldChanges(form: FormDocuments, draft: FieldDraft, previous: string = draft.name): FormChange[] {
   const properties = objectOf(objectOf(form.schema).properties);
   const changes: FormChange[] = [];
-  if (previous !== draft.name && previous in properties) changes.push({ part: 'schema', pointer: toPointer(['properties', previous]), remove: true });
-  if (JSON.stringify(properties[draft.name]) !== JSON.stringify(draft.schema)) changes.push({ part: 'schema', pointer: toPointer(['properties', draft.name]), value: draft.schema });
+  if (previous !== draft.name && previous in properties)
+    changes.push({ part: 'schema', pointer: toPointer(['properties', previous]), remove: true });
+  if (JSON.stringify(properties[draft.name]) !== JSON.stringify(draft.schema))
+    changes.push({ part: 'schema', pointer: toPointer(['properties', draft.name]), value: draft.schema });
   return [...changes, ...requiredChanges(form, draft, previous), ...uiChanges(form, draft, previous)];
 }
 
@@ -87,13 +110,17 @@ export function removeFieldChanges(form: FormDocuments, name: string): FormChang
   const schema = objectOf(form.schema);
   const ui = objectOf(form.uiSchema);
   const changes: FormChange[] = [];
-  if (name in objectOf(schema.properties)) changes.push({ part: 'schema', pointer: toPointer(['properties', name]), remove: true });
+  if (name in objectOf(schema.properties))
+    changes.push({ part: 'schema', pointer: toPointer(['properties', name]), remove: true });
   const required = requiredList(form.schema);
-  if (required.includes(name)) changes.push({ part: 'schema', pointer: '/required', value: required.filter((n) => n !== name) });
-  if (name in objectOf(objectOf(schema.errorMessage).required)) changes.push({ part: 'schema', pointer: toPointer(['errorMessage', 'required', name]), remove: true });
+  if (required.includes(name))
+    changes.push({ part: 'schema', pointer: '/required', value: required.filter((n) => n !== name) });
+  if (name in objectOf(objectOf(schema.errorMessage).required))
+    changes.push({ part: 'schema', pointer: toPointer(['errorMessage', 'required', name]), remove: true });
   if (name in ui) changes.push({ part: 'uiSchema', pointer: toPointer([name]), remove: true });
   const order = ui['ui:order'];
-  if (Array.isArray(order) && order.includes(name)) changes.push({ part: 'uiSchema', pointer: '/ui:order', value: order.filter((n) => n !== name) });
+  if (Array.isArray(order) && order.includes(name))
+    changes.push({ part: 'uiSchema', pointer: '/ui:order', value: order.filter((n) => n !== name) });
   return changes;
 }
 
@@ -114,6 +141,13 @@ export function applyFormChanges(form: FormDocuments, changes: readonly FormChan
 }
 
 /** The changes as the studio's edits (model/files.ts `Edit`: file, pointer, value or remove) of the form's two files. */
-export function formChangesToEdits(changes: readonly FormChange[], files: { schema: string; uiSchema: string }): Array<{ file: string; pointer: string; value?: Json; remove?: true }> {
-  return changes.map(({ part, pointer, value, remove }) => ({ file: files[part], pointer, ...(remove ? { remove } : { value: value as Json }) }));
+export function formChangesToEdits(
+  changes: readonly FormChange[],
+  files: { schema: string; uiSchema: string },
+): Array<{ file: string; pointer: string; value?: Json; remove?: true }> {
+  return changes.map(({ part, pointer, value, remove }) => ({
+    file: files[part],
+    pointer,
+    ...(remove ? { remove } : { value: value as Json }),
+  }));
 }

@@ -4,7 +4,11 @@ import type { FieldEditorProps } from './field-editor.tsx';
 import { fieldRef, takeFragment } from './fragments.ts';
 
 /** The shared fragment a field takes its rules from by `$ref`, or a choice of one (with a way back to its own rules). */
-export function FragmentPicker({ value, onChange, fragments }: Pick<FieldEditorProps, 'value' | 'onChange' | 'fragments'>) {
+export function FragmentPicker({
+  value,
+  onChange,
+  fragments,
+}: Pick<FieldEditorProps, 'value' | 'onChange' | 'fragments'>) {
   const id = useId();
   const [chosen, setChosen] = useState('');
   const ref = fieldRef(value);
@@ -12,7 +16,12 @@ export function FragmentPicker({ value, onChange, fragments }: Pick<FieldEditorP
     return (
       <p className="st-field-fragment">
         Takes its rules and messages from the shared fragment <code>{ref}</code>.{' '}
-        <button type="button" onClick={() => onChange({ ...value, schema: { title: fieldLabel(value), type: 'string' } })}>Write its own rules instead</button>
+        <button
+          type="button"
+          onClick={() => onChange({ ...value, schema: { title: fieldLabel(value), type: 'string' } })}
+        >
+          Write its own rules instead
+        </button>
       </p>
     );
   }
@@ -22,9 +31,15 @@ export function FragmentPicker({ value, onChange, fragments }: Pick<FieldEditorP
       <label htmlFor={`${id}-fragment`}>Shared fragment</label>
       <select id={`${id}-fragment`} value={chosen} onChange={(e) => setChosen(e.target.value)}>
         <option value="">Choose a fragment</option>
-        {fragments.map((f) => <option key={f.ref} value={f.ref}>{f.label}</option>)}
+        {fragments.map((f) => (
+          <option key={f.ref} value={f.ref}>
+            {f.label}
+          </option>
+        ))}
       </select>
-      <button type="button" disabled={chosen === ''} onClick={() => onChange(takeFragment(value, chosen))}>Use this fragment</button>
+      <button type="button" disabled={chosen === ''} onClick={() => onChange(takeFragment(value, chosen))}>
+        Use this fragment
+      </button>
     </div>
   );
 }

@@ -27,7 +27,9 @@ const META_FOLDER = 'journey-config/meta/';
 
 /** The meta-schemas of the files by file name (programme.schema.json, common-defs.schema.json...), parsed once per text. */
 function useMetas(files: FileTexts): Readonly<Record<string, Json | undefined>> {
-  const paths = Object.keys(files).filter((p) => p.startsWith(META_FOLDER)).sort();
+  const paths = Object.keys(files)
+    .filter((p) => p.startsWith(META_FOLDER))
+    .sort();
   const key = paths.map((p) => `${p}\u0000${files[p]}`).join('\u0000');
   return useMemo(() => {
     const metas: Record<string, Json> = {};
@@ -52,24 +54,57 @@ const ELSEWHERE = new Set(['id', 'screens']);
  * the step's meta-schema in a generated panel and each rule it has in the rule builder (another added from a list). A change is the step's entry in a
  * child's `$patch` (in place in a programme that owns the list), with where each value comes from.
  */
-export function StepSettingsPanel({ programme, parent, layered, files, epoch, edit, selected: chosen, onSelect }: StepSettingsProps) {
+export function StepSettingsPanel({
+  programme,
+  parent,
+  layered,
+  files,
+  epoch,
+  edit,
+  selected: chosen,
+  onSelect,
+}: StepSettingsProps) {
   const { itemMeta, panel } = useStepPanel(useMetas(files));
   const variables = useMemo(() => listRuleVariables(programme), [programme]);
   const steps = (isJsonObject(layered) && Array.isArray(layered.steps) ? layered.steps : []).filter(isJsonObject);
   const [own, setOwn] = useState<string>();
   const selected = chosen ?? own;
   const setSelected = (step: string) => (onSelect ? onSelect(step) : setOwn(step));
-  const index = Math.max(0, steps.findIndex((s) => s.id === selected));
+  const index = Math.max(
+    0,
+    steps.findIndex((s) => s.id === selected),
+  );
   const step = steps[index];
   if (!panel || !itemMeta) return null;
-  const list = <StepListPanel programmeId={programme.id} {...(parent ? { parent } : {})} files={files} itemMeta={itemMeta} variables={variables} constants={programme.constants} edit={edit} />;
-  if (!step || typeof step.id !== 'string') return <section aria-label="Step settings" className="st-step-settings"><h3>Step settings</h3>{list}</section>;
+  const list = (
+    <StepListPanel
+      programmeId={programme.id}
+      {...(parent ? { parent } : {})}
+      files={files}
+      itemMeta={itemMeta}
+      variables={variables}
+      constants={programme.constants}
+      edit={edit}
+    />
+  );
+  if (!step || typeof step.id !== 'string')
+    return (
+      <section aria-label="Step settings" className="st-step-settings">
+        <h3>Step settings</h3>
+        {list}
+      </section>
+    );
   return (
     <section aria-label="Step settings" className="st-step-settings">
       <h3>Step settings</h3>
       {list}
       <StepChooser steps={steps} value={step.id} onChange={setSelected} />
-      <OneStep {...{ programme, files, epoch, edit, panel, itemMeta, variables, index }} {...(parent ? { parent } : {})} step={step} stepId={step.id} />
+      <OneStep
+        {...{ programme, files, epoch, edit, panel, itemMeta, variables, index }}
+        {...(parent ? { parent } : {})}
+        step={step}
+        stepId={step.id}
+      />
     </section>
   );
 }
@@ -87,9 +122,29 @@ interface OneStepProps extends Omit<StepSettingsProps, 'layered' | 'selected' | 
 }
 
 /** One step's keys in the generated panel and its rules in the rule builder, with where each value comes from. */
-function OneStep({ programme, parent, files, epoch, edit, panel, itemMeta, variables, step, stepId, index }: OneStepProps) {
-  const set = (changes: Record<string, Json | null>, what: string) => edit(`Change ${what} of step ${stepId}`, setListItem(files, programme.id, 'programme.json', '/steps', stepId, changes), `step:${stepId}:${Object.keys(changes).join(',')}`);
-  const origins = originRows(files, programme.id, parent, 'programme.json', `/steps/${index}`, [...Object.keys(panel.schema.properties ?? {}), ...panel.rules]);
+function OneStep({
+  programme,
+  parent,
+  files,
+  epoch,
+  edit,
+  panel,
+  itemMeta,
+  variables,
+  step,
+  stepId,
+  index,
+}: OneStepProps) {
+  const set = (changes: Record<string, Json | null>, what: string) =>
+    edit(
+      `Change ${what} of step ${stepId}`,
+      setListItem(files, programme.id, 'programme.json', '/steps', stepId, changes),
+      `step:${stepId}:${Object.keys(changes).join(',')}`,
+    );
+  const origins = originRows(files, programme.id, parent, 'programme.json', `/steps/${index}`, [
+    ...Object.keys(panel.schema.properties ?? {}),
+    ...panel.rules,
+  ]);
   return (
     <>
       <GeneratedPanel
@@ -99,10 +154,29 @@ function OneStep({ programme, parent, files, epoch, edit, panel, itemMeta, varia
         value={step}
         origins={origins}
         {...(parent ? { parent } : {})}
-        onChange={(changes) => set(Object.fromEntries(changes.map((c) => [c.key, 'remove' in c ? null : (c.value as Json)])), changes.map((c) => c.key).join(', '))}
-        onReset={(key) => edit(`Reset ${key} of step ${stepId} to the parent's`, resetToParent(files, programme.id, 'programme.json', `/steps/${index}/${key}`))}
+        onChange={(changes) =>
+          set(
+            Object.fromEntries(changes.map((c) => [c.key, 'remove' in c ? null : (c.value as Json)])),
+            changes.map((c) => c.key).join(', '),
+          )
+        }
+        onReset={(key) =>
+          edit(
+            `Reset ${key} of step ${stepId} to the parent's`,
+            resetToParent(files, programme.id, 'programme.json', `/steps/${index}/${key}`),
+          )
+        }
       />
-      <StepRules keys={panel.rules} epoch={epoch} step={step} stepId={stepId} itemMeta={itemMeta} variables={variables} constants={programme.constants} onChange={(key, rule) => set({ [key]: rule ?? null }, key)} />
+      <StepRules
+        keys={panel.rules}
+        epoch={epoch}
+        step={step}
+        stepId={stepId}
+        itemMeta={itemMeta}
+        variables={variables}
+        constants={programme.constants}
+        onChange={(key, rule) => set({ [key]: rule ?? null }, key)}
+      />
     </>
   );
 }
@@ -110,10 +184,20 @@ function OneStep({ programme, parent, files, epoch, edit, panel, itemMeta, varia
 /** The step meta-schema (programme.schema.json `steps` items) and the generated panel of the keys edited here. */
 function useStepPanel(metas: Readonly<Record<string, Json | undefined>>) {
   const programmeMeta = metas['programme.schema.json'];
-  const itemMeta = useMemo(() => listItemMeta(isJsonObject(programmeMeta) && isJsonObject(programmeMeta.properties) ? programmeMeta.properties.steps : undefined), [programmeMeta]);
+  const itemMeta = useMemo(
+    () =>
+      listItemMeta(
+        isJsonObject(programmeMeta) && isJsonObject(programmeMeta.properties)
+          ? programmeMeta.properties.steps
+          : undefined,
+      ),
+    [programmeMeta],
+  );
   const panel = useMemo(() => {
     if (!itemMeta) return undefined;
-    const keys = Object.keys(isJsonObject(itemMeta.properties) ? itemMeta.properties : {}).filter((k) => !ELSEWHERE.has(k));
+    const keys = Object.keys(isJsonObject(itemMeta.properties) ? itemMeta.properties : {}).filter(
+      (k) => !ELSEWHERE.has(k),
+    );
     return panelFor(itemMeta, keys, { resolve: metaRefResolver(metas), rulesApart: true });
   }, [itemMeta, metas]);
   return { itemMeta, panel };
@@ -126,7 +210,11 @@ function StepChooser({ steps, value, onChange }: { steps: JsonObject[]; value: s
     <>
       <label htmlFor={id}>Step</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {steps.map((s) => <option key={String(s.id)} value={String(s.id)}>{String(s.title ?? s.id)}</option>)}
+        {steps.map((s) => (
+          <option key={String(s.id)} value={String(s.id)}>
+            {String(s.title ?? s.id)}
+          </option>
+        ))}
       </select>
     </>
   );
@@ -159,7 +247,13 @@ function StepRules({ keys, epoch, step, stepId, itemMeta, variables, constants, 
     <>
       {keys.filter(shown).map((key) => (
         <div key={`${stepId}/${key}/${epoch}`} className="st-step-rule">
-          <RuleEditor label={`${key} of ${String(step.title ?? stepId)}`} value={step[key]} variables={variables} {...(constants ? { constants } : {})} onChange={(rule) => onChange(key, rule)} />
+          <RuleEditor
+            label={`${key} of ${String(step.title ?? stepId)}`}
+            value={step[key]}
+            variables={variables}
+            {...(constants ? { constants } : {})}
+            onChange={(rule) => onChange(key, rule)}
+          />
           {description(key) && <p className="st-hint">{description(key)}</p>}
         </div>
       ))}
@@ -167,7 +261,13 @@ function StepRules({ keys, epoch, step, stepId, itemMeta, variables, constants, 
         Add a rule
         <select value="" onChange={(e) => e.target.value && setOpened([...opened, `${stepId}/${e.target.value}`])}>
           <option value="">Choose which</option>
-          {keys.filter((key) => !shown(key)).map((key) => <option key={key} value={key}>{key}</option>)}
+          {keys
+            .filter((key) => !shown(key))
+            .map((key) => (
+              <option key={key} value={key}>
+                {key}
+              </option>
+            ))}
         </select>
       </label>
     </>

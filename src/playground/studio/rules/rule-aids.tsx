@@ -16,7 +16,11 @@ export function belowUnfilled(query: RuleGroupType): string[] {
   if (query.combinator !== 'and' || query.not) return [];
   const rules = conditions(query);
   const filled = new Set(rules.filter((r) => r.operator === TRUTHY).map((r) => r.field));
-  return [...new Set(rules.filter((r) => BELOW.has(r.operator) && !isConstant(r.field) && !filled.has(r.field)).map((r) => r.field))];
+  return [
+    ...new Set(
+      rules.filter((r) => BELOW.has(r.operator) && !isConstant(r.field) && !filled.has(r.field)).map((r) => r.field),
+    ),
+  ];
 }
 
 /** The query with "<field> is filled in" asked as well (an OR group is put under an AND with it). */
@@ -29,13 +33,29 @@ export function withFilledIn(query: RuleGroupType, field: string): RuleGroupType
 
 /** The query with its last condition compared with the constant (a builder "a constant" value). */
 export function comparedWithConstant(query: RuleGroupType, name: string): RuleGroupType {
-  const last = query.rules.map((r, i) => ('rules' in r ? -1 : i)).filter((i) => i >= 0).pop();
+  const last = query.rules
+    .map((r, i) => ('rules' in r ? -1 : i))
+    .filter((i) => i >= 0)
+    .pop();
   if (last === undefined) return query;
-  return { ...query, rules: query.rules.map((r, i) => (i === last ? { ...(r as RuleType), valueSource: 'field', value: `constants.${name}` } : r)) };
+  return {
+    ...query,
+    rules: query.rules.map((r, i) =>
+      i === last ? { ...(r as RuleType), valueSource: 'field', value: `constants.${name}` } : r,
+    ),
+  };
 }
 
 /** The warning of belowUnfilled, each with its "is filled in". */
-export function BelowWarning({ query, variables, onQuery }: { query: RuleGroupType; variables: readonly RuleVariable[]; onQuery(query: RuleGroupType): void }): JSX.Element | null {
+export function BelowWarning({
+  query,
+  variables,
+  onQuery,
+}: {
+  query: RuleGroupType;
+  variables: readonly RuleVariable[];
+  onQuery(query: RuleGroupType): void;
+}): JSX.Element | null {
   const fields = belowUnfilled(query);
   if (!fields.length) return null;
   const labelOf = (field: string) => variables.find((v) => v.name === field)?.label ?? field;
@@ -43,8 +63,11 @@ export function BelowWarning({ query, variables, onQuery }: { query: RuleGroupTy
     <div role="note" className="st-rule-note">
       {fields.map((field) => (
         <p key={field}>
-          A missing answer compares as below any threshold: while {labelOf(field)} is not filled in, “is below” already holds.{' '}
-          <button type="button" onClick={() => onQuery(withFilledIn(query, field))}>Also ask that {labelOf(field)} is filled in</button>
+          A missing answer compares as below any threshold: while {labelOf(field)} is not filled in, “is below” already
+          holds.{' '}
+          <button type="button" onClick={() => onQuery(withFilledIn(query, field))}>
+            Also ask that {labelOf(field)} is filled in
+          </button>
         </p>
       ))}
     </div>
@@ -52,14 +75,29 @@ export function BelowWarning({ query, variables, onQuery }: { query: RuleGroupTy
 }
 
 /** A new constant of the programme, which the rule's last condition is then compared with. */
-export function ConstantHere({ label, constants, onNewConstant, onCompare }: { label: string; constants: Readonly<Record<string, Json>>; onNewConstant(name: string, value: Json, description: string): void; onCompare(name: string): void }): JSX.Element {
+export function ConstantHere({
+  label,
+  constants,
+  onNewConstant,
+  onCompare,
+}: {
+  label: string;
+  constants: Readonly<Record<string, Json>>;
+  onNewConstant(name: string, value: Json, description: string): void;
+  onCompare(name: string): void;
+}): JSX.Element {
   return (
     <details className="st-rule-constant">
       <summary>Compare with a new constant</summary>
-      <NewConstant taken={Object.keys(constants)} purpose={label} submit="Create the constant and compare with it" onAdd={(name, value, description) => {
-        onNewConstant(name, value, description);
-        onCompare(name);
-      }} />
+      <NewConstant
+        taken={Object.keys(constants)}
+        purpose={label}
+        submit="Create the constant and compare with it"
+        onAdd={(name, value, description) => {
+          onNewConstant(name, value, description);
+          onCompare(name);
+        }}
+      />
     </details>
   );
 }

@@ -1,5 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type JSX } from 'react';
-import { QueryBuilder, ValueSelector, type FieldSelectorProps, type RuleGroupType, type Translations } from 'react-querybuilder';
+import {
+  QueryBuilder,
+  ValueSelector,
+  type FieldSelectorProps,
+  type RuleGroupType,
+  type Translations,
+} from 'react-querybuilder';
 import type { Json } from '../../../engine/json.ts';
 import { describeRule } from '../../model/rule-sentence.ts';
 import type { RuleVariable } from '../../model/rule-variables.ts';
@@ -39,8 +45,18 @@ function openRule(rule: Json | undefined, variables: readonly RuleVariable[]): E
 }
 
 const TRANSLATIONS: Partial<Translations> = {
-  fields: { title: 'Variable', placeholderName: '~', placeholderLabel: 'Choose a variable', placeholderGroupLabel: 'Choose a variable' },
-  operators: { title: 'Comparison', placeholderName: '~', placeholderLabel: 'Choose a comparison', placeholderGroupLabel: 'Choose a comparison' },
+  fields: {
+    title: 'Variable',
+    placeholderName: '~',
+    placeholderLabel: 'Choose a variable',
+    placeholderGroupLabel: 'Choose a variable',
+  },
+  operators: {
+    title: 'Comparison',
+    placeholderName: '~',
+    placeholderLabel: 'Choose a comparison',
+    placeholderGroupLabel: 'Choose a comparison',
+  },
   value: { title: 'Value' },
   valueSourceSelector: { title: 'Compare with' },
   addRule: { label: 'Add a condition', title: 'Add a condition' },
@@ -50,7 +66,10 @@ const TRANSLATIONS: Partial<Translations> = {
   combinators: { title: 'All (AND) or any (OR) of these' },
   notToggle: { label: 'Not', title: 'The group must not hold' },
 };
-const COMBINATORS = [{ name: 'and', value: 'and', label: 'AND: all of these' }, { name: 'or', value: 'or', label: 'OR: any of these' }];
+const COMBINATORS = [
+  { name: 'and', value: 'and', label: 'AND: all of these' },
+  { name: 'or', value: 'or', label: 'OR: any of these' },
+];
 
 /** The variable picker: every variable but the constants, which are values to compare with. */
 function VariableSelector(props: FieldSelectorProps) {
@@ -60,7 +79,11 @@ function VariableSelector(props: FieldSelectorProps) {
 }
 
 /** The editor's state: the builder's query, the JSON text, the last good rule; each change says the new rule once. */
-function useRuleState(value: Json | undefined, variables: readonly RuleVariable[], onChange: (rule: Json | undefined) => void) {
+function useRuleState(
+  value: Json | undefined,
+  variables: readonly RuleVariable[],
+  onChange: (rule: Json | undefined) => void,
+) {
   const [state, setState] = useState(() => openRule(value, variables));
   const emitted = useRef(JSON.stringify(value ?? null));
   // a new value from outside (another transition selected, undo) opens afresh; our own echo does not
@@ -88,7 +111,11 @@ function useRuleState(value: Json | undefined, variables: readonly RuleVariable[
     try {
       rule = JSON.parse(text) as Json;
     } catch (error) {
-      return setState({ ...state, text, error: `Not valid JSON (${(error as Error).message}): the rule stays as it was.` });
+      return setState({
+        ...state,
+        text,
+        error: `Not valid JSON (${(error as Error).message}): the rule stays as it was.`,
+      });
     }
     const shown = readInBuilder(rule, variables);
     setState({ query: shown.ok ? ruleToQuery(rule) : state.query, rule, text, rawOnly: !shown.ok });
@@ -102,7 +129,15 @@ function useRuleState(value: Json | undefined, variables: readonly RuleVariable[
  * with the raw JSON beside it (editable: invalid JSON is said and the last good rule kept) and the rule in words under
  * it. A rule the builder cannot show without changing it opens as JSON only, with a note: it is never silently changed.
  */
-export function RuleEditor({ label, value, variables, constants, jsonId, onChange, onNewConstant }: RuleEditorProps): JSX.Element {
+export function RuleEditor({
+  label,
+  value,
+  variables,
+  constants,
+  jsonId,
+  onChange,
+  onNewConstant,
+}: RuleEditorProps): JSX.Element {
   const id = useId();
   const textId = jsonId ?? `${id}-json`;
   const { state, onQueryChange, onTextChange } = useRuleState(value, variables, onChange);
@@ -115,7 +150,10 @@ export function RuleEditor({ label, value, variables, constants, jsonId, onChang
       <div className="st-rule-columns">
         <div className="st-rule-builder">
           {state.rawOnly ? (
-            <p className="st-rule-note" role="note">The builder cannot show this rule without changing it, so it is edited as JSON only; nothing in it was changed.</p>
+            <p className="st-rule-note" role="note">
+              The builder cannot show this rule without changing it, so it is edited as JSON only; nothing in it was
+              changed.
+            </p>
           ) : (
             <QueryBuilder
               fields={fields}
@@ -125,7 +163,9 @@ export function RuleEditor({ label, value, variables, constants, jsonId, onChang
               translations={TRANSLATIONS}
               showNotToggle
               getOperators={(field) => operatorsFor(types.get(field)?.variableType)}
-              getValueEditorType={(field, operator) => valueEditorFor(types.get(field)?.variableType, Boolean(types.get(field)?.values), operator)}
+              getValueEditorType={(field, operator) =>
+                valueEditorFor(types.get(field)?.variableType, Boolean(types.get(field)?.values), operator)
+              }
               controlElements={{ fieldSelector: VariableSelector }}
             />
           )}
@@ -134,19 +174,51 @@ export function RuleEditor({ label, value, variables, constants, jsonId, onChang
       </div>
       {/* under both columns: the builder's column holds its own controls only */}
       {!state.rawOnly && <BelowWarning query={state.query} variables={variables} onQuery={onQueryChange} />}
-      {!state.rawOnly && onNewConstant && <ConstantHere label={label} constants={constants ?? {}} onNewConstant={onNewConstant} onCompare={(name) => onQueryChange(comparedWithConstant(state.query, name))} />}
-      <p id={`${id}-sentence`} className="st-rule-sentence" aria-live="polite">{sentence === 'always' ? 'Always (no rule).' : `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`}</p>
+      {!state.rawOnly && onNewConstant && (
+        <ConstantHere
+          label={label}
+          constants={constants ?? {}}
+          onNewConstant={onNewConstant}
+          onCompare={(name) => onQueryChange(comparedWithConstant(state.query, name))}
+        />
+      )}
+      <p id={`${id}-sentence`} className="st-rule-sentence" aria-live="polite">
+        {sentence === 'always' ? 'Always (no rule).' : `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`}
+      </p>
     </fieldset>
   );
 }
 
 /** The rule as JSON, editable; while it does not parse, why, and the rule stays as it was. */
-function RuleJson({ id, textId, text, error, onTextChange }: { id: string; textId: string; text: string; error: string | undefined; onTextChange(text: string): void }) {
+function RuleJson({
+  id,
+  textId,
+  text,
+  error,
+  onTextChange,
+}: {
+  id: string;
+  textId: string;
+  text: string;
+  error: string | undefined;
+  onTextChange(text: string): void;
+}) {
   return (
     <div className="st-rule-json">
       <label htmlFor={textId}>JSON of the rule</label>
-      <textarea id={textId} value={text} spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onTextChange(e.target.value)} />
-      {error && <p id={`${id}-error`} className="pg-error" role="alert">{error}</p>}
+      <textarea
+        id={textId}
+        value={text}
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onTextChange(e.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="pg-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

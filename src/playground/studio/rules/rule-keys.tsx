@@ -34,10 +34,22 @@ function expand(value: Json, path: readonly string[]): string[][] {
  * `notice/when` or `poll/until`), each in the rule builder with its JSON and its sentence; a key without a rule is
  * added from a list, so a new condition in the meta-schema needs no studio code.
  */
-export function RuleKeys({ keys, value, owner, described = {}, variables, constants, idPrefix, onChange }: RuleKeysProps): JSX.Element | null {
+export function RuleKeys({
+  keys,
+  value,
+  owner,
+  described = {},
+  variables,
+  constants,
+  idPrefix,
+  onChange,
+}: RuleKeysProps): JSX.Element | null {
   const [opened, setOpened] = useState<string[]>([]);
   // a rule inside a key (`notice/when`) is offered while the object holding it is there; `*` is each item of a list
-  const offered = keys.flatMap((key) => expand(value, key.split('/'))).filter((path) => path.length === 1 || isJsonObject(valueAt(value, path.slice(0, -1)))).map((path) => path.join('/'));
+  const offered = keys
+    .flatMap((key) => expand(value, key.split('/')))
+    .filter((path) => path.length === 1 || isJsonObject(valueAt(value, path.slice(0, -1))))
+    .map((path) => path.join('/'));
   if (!offered.length) return null;
   const ruleAt = (key: string) => valueAt(value, key.split('/'));
   const shown = offered.filter((key) => ruleAt(key) !== undefined || opened.includes(key));
@@ -49,7 +61,14 @@ export function RuleKeys({ keys, value, owner, described = {}, variables, consta
     <div className="st-rule-keys">
       {shown.map((key) => (
         <div key={key} className="st-step-rule">
-          <RuleEditor label={`${key} of ${owner}`} value={ruleAt(key)} variables={variables} {...(constants ? { constants } : {})} {...(idPrefix ? { jsonId: `${idPrefix}_${key}` } : {})} onChange={(rule) => onChange(key, rule)} />
+          <RuleEditor
+            label={`${key} of ${owner}`}
+            value={ruleAt(key)}
+            variables={variables}
+            {...(constants ? { constants } : {})}
+            {...(idPrefix ? { jsonId: `${idPrefix}_${key}` } : {})}
+            onChange={(rule) => onChange(key, rule)}
+          />
           {description(key) && <p className="st-hint">{description(key)}</p>}
         </div>
       ))}
@@ -58,7 +77,13 @@ export function RuleKeys({ keys, value, owner, described = {}, variables, consta
           Add a rule
           <select value="" onChange={(e) => e.target.value && setOpened([...opened, e.target.value])}>
             <option value="">Choose which</option>
-            {offered.filter((key) => !shown.includes(key)).map((key) => <option key={key} value={key}>{key}</option>)}
+            {offered
+              .filter((key) => !shown.includes(key))
+              .map((key) => (
+                <option key={key} value={key}>
+                  {key}
+                </option>
+              ))}
           </select>
         </label>
       )}

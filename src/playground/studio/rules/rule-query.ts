@@ -14,8 +14,18 @@ export const TRUTHY = 'isTrue';
 export const FALSY = 'isFalse';
 
 const CONDITION_OPS = new Set(['and', 'or', '!', '!!']);
-const FLIPPED: Readonly<Record<string, string>> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=', '==': '==', '!=': '!=', '===': '===', '!==': '!==' };
-const varOf = (node: Json | undefined): string | undefined => (isJsonObject(node) && Object.keys(node).length === 1 && typeof node.var === 'string' ? node.var : undefined);
+const FLIPPED: Readonly<Record<string, string>> = {
+  '<': '>',
+  '<=': '>=',
+  '>': '<',
+  '>=': '<=',
+  '==': '==',
+  '!=': '!=',
+  '===': '===',
+  '!==': '!==',
+};
+const varOf = (node: Json | undefined): string | undefined =>
+  isJsonObject(node) && Object.keys(node).length === 1 && typeof node.var === 'string' ? node.var : undefined;
 const single = (args: Json): Json => (Array.isArray(args) && args.length === 1 ? (args[0] as Json) : args);
 
 /** Rewrites `{"var": x}`, `{"!!": {"var": x}}` and `{"!": {"var": x}}` where a condition stands into our two operators. */
@@ -32,7 +42,14 @@ function markTruth(node: Json): Json {
   }
   if ((op === 'and' || op === 'or') && Array.isArray(args)) return { [op]: args.map(markTruth) };
   // the builder reads `5 < x` as `x < 5`: it is given `x > 5`
-  if (FLIPPED[op] && Array.isArray(args) && args.length === 2 && varOf(args[0]) === undefined && !isJsonObject(args[0]) && varOf(args[1]) !== undefined) {
+  if (
+    FLIPPED[op] &&
+    Array.isArray(args) &&
+    args.length === 2 &&
+    varOf(args[0]) === undefined &&
+    !isJsonObject(args[0]) &&
+    varOf(args[1]) !== undefined
+  ) {
     return { [FLIPPED[op]]: [args[1] as Json, args[0] as Json] };
   }
   return node;
@@ -62,11 +79,19 @@ export function simplifyRule(node: Json): Json {
 
 /** Numbers typed into a number field's box arrive as text: the rule compares numbers. */
 function typeValues(group: RuleGroupType, types: ReadonlyMap<string, RuleVariable['type']>): RuleGroupType {
-  const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v);
+  const toNumber = (v: unknown) =>
+    typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
   const rules = group.rules.map((r): RuleGroupType | RuleType => {
     if ('rules' in r) return typeValues(r, types);
     if (types.get(r.field) !== 'number' || r.valueSource === 'field') return r;
-    return { ...r, value: Array.isArray(r.value) ? r.value.map(toNumber) : r.operator.includes('etween') || r.operator.toLowerCase().includes('in') ? String(r.value).split(',').map(toNumber) : toNumber(r.value) };
+    return {
+      ...r,
+      value: Array.isArray(r.value)
+        ? r.value.map(toNumber)
+        : r.operator.includes('etween') || r.operator.toLowerCase().includes('in')
+          ? String(r.value).split(',').map(toNumber)
+          : toNumber(r.value),
+    };
   });
   return { ...group, rules };
 }
@@ -96,7 +121,8 @@ function literalsOf(node: Json, into: Set<Json>): void {
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const parts = path.split('.');
   let at = target;
-  for (const part of parts.slice(0, -1)) at = (isJsonObject(at[part]) ? at[part] : (at[part] = {})) as Record<string, unknown>;
+  for (const part of parts.slice(0, -1))
+    at = (isJsonObject(at[part]) ? at[part] : (at[part] = {})) as Record<string, unknown>;
   at[parts[parts.length - 1]!] = value;
 }
 
@@ -124,7 +150,10 @@ export function holdAlike(a: Json | undefined, b: Json | undefined, samples = 30
 }
 
 /** The rule as the builder would write it back, and whether that is the same rule (then the builder may show it). */
-export function readInBuilder(rule: Json | undefined, variables: readonly RuleVariable[] = []): { ok: boolean; rule: Json | undefined } {
+export function readInBuilder(
+  rule: Json | undefined,
+  variables: readonly RuleVariable[] = [],
+): { ok: boolean; rule: Json | undefined } {
   const back = queryToRule(ruleToQuery(rule), variables);
   if (rule === undefined) return { ok: true, rule: back };
   const same = JSON.stringify(back) === JSON.stringify(simplifyRule(rule)) || holdAlike(rule, back);
@@ -132,16 +161,28 @@ export function readInBuilder(rule: Json | undefined, variables: readonly RuleVa
 }
 
 /** The builder's fields: the variables (constants among them, offered as values), and any other the rule reads. */
-export function builderFields(variables: readonly RuleVariable[], rule: Json | undefined): Array<Field & { variableType: RuleVariable['type'] }> {
+export function builderFields(
+  variables: readonly RuleVariable[],
+  rule: Json | undefined,
+): Array<Field & { variableType: RuleVariable['type'] }> {
   const listed = new Set(variables.map((v) => v.name));
   const extra = rule === undefined ? [] : [...new Set(listReadVariables(rule))].filter((n) => !listed.has(n));
-  const all: RuleVariable[] = [...variables, ...extra.map((name): RuleVariable => ({ name, label: name, type: 'string' }))];
+  const all: RuleVariable[] = [
+    ...variables,
+    ...extra.map((name): RuleVariable => ({ name, label: name, type: 'string' })),
+  ];
   return all.map((v) => ({
     name: v.name,
     label: v.label,
     inputType: v.type === 'number' ? 'number' : v.type === 'date' ? 'date' : 'text',
     ...(v.options ? { values: v.options.map((o) => ({ name: o.value, label: o.label })) } : {}),
-    valueSources: isConstant(v.name) || v.type === 'boolean' ? ['value'] : [{ name: 'value', label: 'a value' }, { name: 'field', label: 'a constant' }],
+    valueSources:
+      isConstant(v.name) || v.type === 'boolean'
+        ? ['value']
+        : [
+            { name: 'value', label: 'a value' },
+            { name: 'field', label: 'a constant' },
+          ],
     comparator: (f: { name?: string }) => typeof f.name === 'string' && isConstant(f.name),
     variableType: v.type,
   }));

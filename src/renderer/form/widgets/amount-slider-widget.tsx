@@ -17,7 +17,20 @@ function bound(value: unknown): number | null {
  * Page Up/Down, Home/End) and read as the amount in rupees.
  */
 export function AmountSliderWidget(props: WidgetProps) {
-  const { id, schema, options, value, label, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors = [] } = props;
+  const {
+    id,
+    schema,
+    options,
+    value,
+    label,
+    required,
+    disabled,
+    readonly,
+    onChange,
+    onBlur,
+    onFocus,
+    rawErrors = [],
+  } = props;
   const min = bound(schema.minimum) ?? 0;
   const max = bound(schema.maximum) ?? min;
   const step = bound(options.step) ?? 1;

@@ -22,7 +22,20 @@ export function chipChoices(schema: WidgetProps['schema'], step: unknown): numbe
  * chosen one pressed; `ui:options.format` says how each reads (`months`: "24 months").
  */
 export function ChipsWidget(props: WidgetProps) {
-  const { id, schema, options, value, label, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors = [] } = props;
+  const {
+    id,
+    schema,
+    options,
+    value,
+    label,
+    required,
+    disabled,
+    readonly,
+    onChange,
+    onBlur,
+    onFocus,
+    rawErrors = [],
+  } = props;
   const format = typeof options.format === 'string' && isValueFormat(options.format) ? options.format : undefined;
   const labelId = `${id}__label`;
   return (
@@ -40,7 +53,19 @@ export function ChipsWidget(props: WidgetProps) {
         onFocus={() => onFocus(id, value)}
         aria-labelledby={labelId}
         aria-describedby={ariaDescribedByIds(id)}
-        sx={{ flexWrap: 'wrap', gap: 1, mt: 1, '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: '24px !important', minHeight: 48, px: 2.5, textTransform: 'none' } }}
+        sx={{
+          flexWrap: 'wrap',
+          gap: 1,
+          mt: 1,
+          '& .MuiToggleButtonGroup-grouped': {
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: '24px !important',
+            minHeight: 48,
+            px: 2.5,
+            textTransform: 'none',
+          },
+        }}
       >
         {chipChoices(schema, options.step).map((choice) => (
           <ToggleButton key={choice} value={choice} color="primary">

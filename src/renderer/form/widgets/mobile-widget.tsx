@@ -9,7 +9,8 @@ export function MobileWidget(props: WidgetProps) {
   const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options);
   const max = schema.maxLength ?? MOBILE_DIGITS;
   const limits = { maxLength: max, ...(typeof options.prefix === 'string' ? { prefix: options.prefix } : {}) };
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(normaliseTyped('mobile', event.target.value, limits) || options.emptyValue);
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
+    onChange(normaliseTyped('mobile', event.target.value, limits) || options.emptyValue);
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const whole = wholePaste('mobile', event.clipboardData.getData('text'), limits);
     if (whole === undefined) return;
@@ -24,7 +25,9 @@ export function MobileWidget(props: WidgetProps) {
       onChangeOverride={handleChange}
       slotProps={{
         htmlInput: { inputMode: 'numeric', maxLength: max, onPaste: handlePaste },
-        ...(typeof options.prefix === 'string' ? { input: { startAdornment: <InputAdornment position="start">{options.prefix}</InputAdornment> } } : {}),
+        ...(typeof options.prefix === 'string'
+          ? { input: { startAdornment: <InputAdornment position="start">{options.prefix}</InputAdornment> } }
+          : {}),
       }}
     />
   );

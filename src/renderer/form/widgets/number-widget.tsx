@@ -5,5 +5,11 @@ import { blockNumberKeys } from '../digits.ts';
 export function NumberWidget(props: WidgetProps) {
   const { registry, options } = props;
   const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options);
-  return <BaseInputTemplate {...props} type="number" slotProps={{ htmlInput: { inputMode: 'numeric', onKeyDown: blockNumberKeys } }} />;
+  return (
+    <BaseInputTemplate
+      {...props}
+      type="number"
+      slotProps={{ htmlInput: { inputMode: 'numeric', onKeyDown: blockNumberKeys } }}
+    />
+  );
 }

@@ -42,7 +42,11 @@ export function PincodeWidget(props: WidgetProps) {
         return;
       }
       setLookupError(undefined);
-      context?.fillFields(parentPointer(htmlName ?? ''), { city: result.city, state: result.state, country: result.country });
+      context?.fillFields(parentPointer(htmlName ?? ''), {
+        city: result.city,
+        state: result.state,
+        country: result.country,
+      });
     });
   };
 

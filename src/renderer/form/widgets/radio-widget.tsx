@@ -7,7 +7,21 @@ import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 
 /** A radio group named by its legend (the MUI theme's labels the group with a `<label for>` a div cannot take). */
 export function RadioWidget(props: WidgetProps) {
-  const { id, htmlName, options, value, required, disabled, readonly, label, hideLabel, onChange, onBlur, onFocus, rawErrors = [] } = props;
+  const {
+    id,
+    htmlName,
+    options,
+    value,
+    required,
+    disabled,
+    readonly,
+    label,
+    hideLabel,
+    onChange,
+    onBlur,
+    onFocus,
+    rawErrors = [],
+  } = props;
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptions.findIndex((option) => option.value === value);
   const labelId = `${id}__label`;

@@ -6,7 +6,8 @@ import { normaliseTyped } from '../digits.ts';
 export function UppercaseWidget(props: WidgetProps) {
   const { registry, options, onChange } = props;
   const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options);
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(normaliseTyped('uppercase', event.target.value) || options.emptyValue);
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
+    onChange(normaliseTyped('uppercase', event.target.value) || options.emptyValue);
   return (
     <BaseInputTemplate
       {...props}
