@@ -32,8 +32,8 @@ export function LinkHandle({
   onLink,
   onDrag,
 }: LinkHandleProps): JSX.Element | null {
-  const gesture = useLinkGesture({ id, layout, view, onToggle, onLink, onDrag });
   const at = linkHandleOf(layout, id);
+  const gesture = useLinkGesture({ id, at, layout, view, onToggle, onLink, onDrag });
   if (!at) return null;
   const pressed = adding === id;
   return (
@@ -74,7 +74,15 @@ export function LinkHandle({
  * The handle's pointer and key handlers: a press without a drag (or Enter, Space) toggles adding from this screen; a
  * drag draws the line and, dropped on another screen, links to it.
  */
-function useLinkGesture({ id, layout, view, onToggle, onLink, onDrag }: Omit<LinkHandleProps, 'adding'>) {
+function useLinkGesture({
+  id,
+  at,
+  layout,
+  view,
+  onToggle,
+  onLink,
+  onDrag,
+}: Omit<LinkHandleProps, 'adding'> & { at: Point | undefined }) {
   const start = useRef<{ x: number; y: number; moved: boolean } | undefined>(undefined);
   const local = (e: PointerEvent<SVGGElement>): Point => {
     const box = (e.currentTarget.ownerSVGElement ?? e.currentTarget).getBoundingClientRect();
@@ -95,7 +103,6 @@ function useLinkGesture({ id, layout, view, onToggle, onLink, onDrag }: Omit<Lin
     },
     onPointerMove: (e: PointerEvent<SVGGElement>) => {
       const s = start.current;
-      const at = linkHandleOf(layout, id);
       if (!s || !at) return;
       const now = local(e);
       if (!s.moved && Math.hypot(now.x - s.x, now.y - s.y) < DRAG_THRESHOLD) return;

@@ -82,19 +82,27 @@ function ScreenEditors({
   view,
   screenId,
   files,
+  meta,
   examplesMeta,
   epoch,
   children,
   openField,
   opened,
   edit,
-  ...settings
-}: ScreenEditorProps & Omit<ScreenSettingsProps, keyof ScreenEditorProps>) {
+  panel,
+  value,
+  variables,
+}: ScreenEditorProps & Pick<ScreenSettingsProps, 'panel' | 'value' | 'variables'>) {
   const { programme } = view;
   return (
     <div>
       <h3>Settings</h3>
-      <ScreenSettings view={view} screenId={screenId} files={files} epoch={epoch} edit={edit} {...settings} />
+      <ScreenSettings
+        {...{ view, screenId, files, meta, epoch, edit }}
+        panel={panel}
+        value={value}
+        variables={variables}
+      />
       {children}
       <FieldsPanel
         programme={programme}
@@ -107,7 +115,7 @@ function ScreenEditors({
       <TransitionsEditor
         programme={programme}
         screenId={screenId}
-        value={settings.value}
+        value={value}
         files={files}
         epoch={epoch}
         edit={edit}
