@@ -6,7 +6,9 @@ import { programmeFolder } from '../model/programme-edits.ts';
 import { fieldProblems } from './fields/field-draft.ts';
 import { FieldEditor, type FieldDraft } from './fields/field-editor.tsx';
 import { FieldVisibility } from './fields/field-visibility.tsx';
+import { exampleAnswers, examplesAfter, examplesFollowFields } from './fields/fitting-examples.ts';
 import {
+  applyFormChanges,
   fieldChanges,
   readFieldDraft,
   removeFieldChanges,
@@ -79,7 +81,8 @@ export function FieldsPanel({ programme, screenId, files, edit, openField, opene
   const form = readForm(files, paths);
   const names =
     isJsonObject(form.schema) && isJsonObject(form.schema.properties) ? Object.keys(form.schema.properties) : [];
-  const change = (label: string, changes: FormChange[], group?: string) => edit(label, toEdits(paths, changes), group);
+  const examplesFile = `${programmeFolder(programme.id)}screens/${screenId}.examples.json`;
+  const { examples, change } = formChanger(files, examplesFile, paths, form, edit);
   const onDraft = (previous: string) => (next: FieldDraft) => {
     change(`Edit field ${next.name}`, fieldChanges(form, next, previous), `field:${screenId}:${previous}`);
     if (next.name !== previous) setOpen(next.name);
@@ -110,22 +113,83 @@ export function FieldsPanel({ programme, screenId, files, edit, openField, opene
         />
       )}
       {open && names.includes(open) && (
-        <>
-          {owned && (
-            <FieldEditor key={open} value={readFieldDraft(form, open)} onChange={onDraft(open)} fragments={fragments} />
-          )}
-          <FieldVisibility
-            key={`v/${open}`}
-            programme={programme}
-            screenId={screenId}
-            field={open}
-            files={files}
-            edit={edit}
-          />
-        </>
+        <OpenField
+          {...{ programme, screenId, files, edit, owned, form, examples, fragments }}
+          name={open}
+          onDraft={onDraft(open)}
+          onAnswer={(answer) =>
+            change(`Example answer of ${open}`, [], `answer:${screenId}:${open}`, { [open]: answer })
+          }
+        />
       )}
     </section>
   );
+}
+
+/** The open field: its editor and example answer (a form the programme owns), and when it shows. */
+function OpenField({
+  programme,
+  screenId,
+  files,
+  edit,
+  owned,
+  form,
+  examples,
+  fragments,
+  name,
+  onDraft,
+  onAnswer,
+}: Pick<FieldsPanelProps, 'programme' | 'screenId' | 'files' | 'edit'> & {
+  owned: boolean;
+  form: FormDocuments;
+  examples: Json;
+  fragments: Array<{ label: string; ref: string }>;
+  name: string;
+  onDraft(next: FieldDraft): void;
+  onAnswer(answer: Json): void;
+}) {
+  return (
+    <>
+      {owned && <FieldEditor key={name} value={readFieldDraft(form, name)} onChange={onDraft} fragments={fragments} />}
+      {owned && examplesFollowFields(examples, form) && (
+        <ExampleAnswer
+          key={`a/${name}`}
+          used={exampleAnswers(examples)[name]}
+          numeric={['integer', 'number'].includes(fieldType(form, name) ?? '')}
+          onChange={onAnswer}
+        />
+      )}
+      <FieldVisibility
+        key={`v/${name}`}
+        programme={programme}
+        screenId={screenId}
+        field={name}
+        files={files}
+        edit={edit}
+      />
+    </>
+  );
+}
+
+/**
+ * How the panel records a change of the form's files: with the examples the studio wrote for the fields, which follow
+ * each change of them (fitting-examples.ts), answers typed beside a field taken in. The examples file as it is now.
+ */
+function formChanger(
+  files: FileTexts,
+  examplesFile: string,
+  paths: { schema: string; uiSchema: string },
+  form: FormDocuments,
+  edit: FieldsPanelProps['edit'],
+) {
+  const examples = parse(files[examplesFile]);
+  const change = (label: string, changes: FormChange[], group?: string, answers?: Record<string, Json>) => {
+    const next = examplesAfter(examples, form, applyFormChanges(form, changes), answers);
+    const follow: Edit[] =
+      next && files[examplesFile] ? [{ file: examplesFile, pointer: '/examples', value: next }] : [];
+    edit(label, [...toEdits(paths, changes), ...follow], group);
+  };
+  return { examples, change };
 }
 
 /**
@@ -179,6 +243,52 @@ function FieldList({
         </li>
       ))}
     </ul>
+  );
+}
+
+const fieldType = (form: FormDocuments, name: string): string | undefined => {
+  const schema = readFieldDraft(form, name).schema;
+  return isJsonObject(schema) && typeof schema.type === 'string' ? schema.type : undefined;
+};
+
+/**
+ * The field's answer in the examples' valid vector, typed by the analyst (a pattern's answer cannot be made up):
+ * every vector of the field is made from it. An answer the field's rules refuse is not used, and the box says so.
+ */
+function ExampleAnswer({
+  used,
+  numeric,
+  onChange,
+}: {
+  used: Json | undefined;
+  numeric: boolean;
+  onChange(answer: Json): void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(used === undefined ? '' : String(used));
+  const answer: Json = numeric && text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
+  return (
+    <div className="st-example-answer">
+      <label htmlFor={id}>Example answer (the examples are made from it)</label>
+      <input
+        id={id}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(
+            numeric && e.target.value.trim() !== '' && Number.isFinite(Number(e.target.value))
+              ? Number(e.target.value)
+              : e.target.value,
+          );
+        }}
+      />
+      {text !== '' && used !== answer && (
+        <small className="pg-error">
+          The field's rules refuse this answer: the examples{' '}
+          {used === undefined ? 'leave the field out' : `use ${JSON.stringify(used)}`}.
+        </small>
+      )}
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import type { ConfigSource, Problem, ResolvedProgramme } from '../../engine/type
 import { applyEdits, type Edit, type FileTexts } from '../model/files.ts';
 import { programmeFolder } from '../model/programme-edits.ts';
 import { addScreen, addToStepSubmit, removeScreen, removeScreenFromStep, stepScreens } from '../model/screen-edits.ts';
+import { fittingExamples } from './fields/fitting-examples.ts';
 
 // What the studio page reads from the files it edits, and the edits of screens within steps. Pure: the page calls
 // these over the history's present texts.
@@ -122,11 +123,8 @@ export function addNewScreen(
   const folder = programmeFolder(programmeId);
   const edits: Edit[] = [];
   if (input.kind === 'form') {
-    edits.push({
-      file: `${folder}forms/${input.id}.schema.json`,
-      pointer: '',
-      value: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', required: [], properties: {} },
-    });
+    const schema = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', required: [], properties: {} };
+    edits.push({ file: `${folder}forms/${input.id}.schema.json`, pointer: '', value: schema });
     edits.push({
       file: `${folder}forms/${input.id}.ui.json`,
       pointer: '',
@@ -138,7 +136,8 @@ export function addNewScreen(
       value: {
         $schema: '../../../meta/examples.schema.json',
         screen: input.id,
-        examples: [{ name: 'nothing typed yet', data: {}, errors: [] }],
+        // what the fields call for, kept in step with them as they are added (fitting-examples.ts)
+        examples: fittingExamples({ schema, uiSchema: {} }) as unknown as Json[],
       },
     });
   }
