@@ -5,7 +5,9 @@ import type { EditableContext } from '../rule-context.ts';
 import type { Edit, FileTexts } from '../model/files.ts';
 import { originRows, programmeFolder, resetToParent, setRuleAt } from '../model/programme-edits.ts';
 import { listRuleVariables, type RuleVariable } from '../model/rule-variables.ts';
+import { scenarioGaps, walkScreenInScenarios } from '../model/scenario-walk.ts';
 import { screenFile } from '../model/screen-edits.ts';
+import { exampleAnswers } from './fields/fitting-examples.ts';
 import { ScreenSide } from './screen-side.tsx';
 import { GeneratedPanel } from './generated-panel.tsx';
 import { FieldsPanel } from './fields-panel.tsx';
@@ -120,7 +122,70 @@ function ScreenEditors({
         epoch={epoch}
         edit={edit}
       />
+      <ScenarioWalk view={view} screenId={screenId} files={files} edit={edit} />
     </div>
+  );
+}
+
+/**
+ * The scenarios the programme plays that now reach this screen (by an unconditional transition into it) and go on
+ * without it, and one button that walks it in each with its example answers (model/scenario-walk.ts). Drawn only
+ * while there are such scenarios: a screen put in every borrower's way is otherwise found by `journey test` failing.
+ */
+export function ScenarioWalk({
+  view,
+  screenId,
+  files,
+  edit,
+}: Pick<ScreenEditorProps, 'view' | 'screenId' | 'files' | 'edit'>) {
+  const { programme } = view;
+  const gaps = useMemo(() => scenarioGaps(files, programme, screenId), [files, programme, screenId]);
+  const [refused, setRefused] = useState<string>();
+  if (!gaps.length) return null;
+  const press = programme.screens[screenId]?.actions?.[0]?.id;
+  const placed = gaps.filter((g) => g.anchor);
+  const walk = () => {
+    try {
+      const data = exampleAnswers(view.layered[`screens/${screenId}.examples.json`]);
+      edit(
+        `Walk ${screenId} in ${placed.length} scenarios`,
+        walkScreenInScenarios(files, programme, screenId, press!, data),
+      );
+      setRefused(undefined);
+    } catch (error) {
+      setRefused(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <section aria-labelledby="st-scenario-walk" className="st-scenario-walk">
+      <h3 id="st-scenario-walk">Scenarios</h3>
+      <p>
+        {gaps.length === 1 ? 'One scenario reaches' : `${gaps.length} scenarios reach`} this screen and{' '}
+        {gaps.length === 1 ? 'goes' : 'go'} on without it, so <code>journey test</code> fails there:
+      </p>
+      <ul>
+        {gaps.map((gap) => (
+          <li key={`${gap.scenario}/${gap.index}`}>
+            <code>{gap.scenario}</code>, after step {gap.index + 1}
+            {!gap.anchor && (
+              <>
+                : give step {gap.index + 1} or {gap.index + 2} an <code>id</code> to place the walk there
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {press && placed.length > 0 && (
+        <button type="button" onClick={walk}>
+          Walk {screenId} in them with its example answers
+        </button>
+      )}
+      {refused && (
+        <p className="pg-error" role="alert">
+          {refused}
+        </p>
+      )}
+    </section>
   );
 }
 
