@@ -165,6 +165,43 @@ describe('the step settings panel', () => {
     expect(studio.labels).toEqual(['Change title of step gst-details', 'Change skipWhen of step gst-details']);
   });
 
+  it("creates a constant where a step's rule compares with one (the Done-means' GST threshold)", () => {
+    const studio = host((files, edit, epoch) => (
+      <StepSettingsPanel
+        selected="gst-details"
+        programme={programmeOf(files, SCF)}
+        parent={BL}
+        layered={layeredFile(files, SCF, 'programme.json')}
+        files={files}
+        epoch={epoch}
+        edit={edit}
+      />
+    ));
+    const addRule = document.querySelector('.st-step-settings > label:last-of-type > select') as HTMLSelectElement;
+    fireEvent.change(addRule, { target: { value: 'skipWhen' } });
+    const skip = ruleEditor('skipWhen of GST Details');
+    fireEvent.change(skip.querySelector('textarea')!, {
+      target: { value: '{"<": [{"var": "lead.requiredLoanAmount"}, 1]}' },
+    });
+    fireEvent.click(within(skip).getByText('Compare with a new constant'));
+    fireEvent.change(within(skip).getByLabelText(/^New constant's name/), {
+      target: { value: 'gstTurnoverThreshold' },
+    });
+    fireEvent.change(within(skip).getByLabelText(/^New constant's value/), { target: { value: '4000000' } });
+    fireEvent.click(within(skip).getByRole('button', { name: 'Create the constant and compare with it' }));
+    expect(JSON.parse(studio.files[`${folder}constants.json`]!).constants.gstTurnoverThreshold).toMatchObject({
+      value: 4000000,
+    });
+    expect(JSON.parse(studio.files[`${folder}programme.json`]!).steps.$patch).toContainEqual({
+      id: 'gst-details',
+      skipWhen: { '<': [{ var: 'lead.requiredLoanAmount' }, { var: 'constants.gstTurnoverThreshold' }] },
+    });
+    expect(studio.labels.slice(-2)).toEqual([
+      'Add constant gstTurnoverThreshold',
+      'Change skipWhen of step gst-details',
+    ]);
+  });
+
   it('shows the step the studio keeps chosen, and tells the studio when another is chosen', () => {
     const chosen: string[] = [];
     host((files, edit, epoch) => (

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { isJsonObject, type JsonObject } from '../../engine/json.ts';
 import type { Problem, ResolvedProgramme } from '../../engine/types.ts';
 import type { EditableContext } from '../rule-context.ts';
+import { addConstant } from '../model/constant-edits.ts';
 import type { Edit, FileTexts } from '../model/files.ts';
 import { originRows, programmeFolder, resetToParent, setRuleAt } from '../model/programme-edits.ts';
 import { listRuleVariables, type RuleVariable } from '../model/rule-variables.ts';
@@ -243,6 +244,9 @@ function ScreenSettings({ view, screenId, files, meta, panel, value, epoch, vari
         {...(isJsonObject(meta.properties) ? { described: meta.properties } : {})}
         variables={variables}
         constants={view.programme.constants}
+        onNewConstant={(name, constant, description) =>
+          edit(`Add constant ${name}`, addConstant(view.id, name, constant, description))
+        }
         onChange={(key, rule) => {
           edit(
             `Change ${key} of ${screenId}`,

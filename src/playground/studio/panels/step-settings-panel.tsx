@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { isJsonObject, type Json, type JsonObject } from '../../../engine/json.ts';
 import type { ResolvedProgramme } from '../../../engine/types.ts';
+import { addConstant } from '../../model/constant-edits.ts';
 import type { Edit, FileTexts } from '../../model/files.ts';
 import { originRows, resetToParent, setListItem } from '../../model/programme-edits.ts';
 import { listRuleVariables, type RuleVariable } from '../../model/rule-variables.ts';
@@ -122,19 +123,8 @@ interface OneStepProps extends Omit<StepSettingsProps, 'layered' | 'selected' | 
 }
 
 /** One step's keys in the generated panel and its rules in the rule builder, with where each value comes from. */
-function OneStep({
-  programme,
-  parent,
-  files,
-  epoch,
-  edit,
-  panel,
-  itemMeta,
-  variables,
-  step,
-  stepId,
-  index,
-}: OneStepProps) {
+function OneStep(props: OneStepProps) {
+  const { programme, parent, files, epoch, edit, panel, itemMeta, variables, step, stepId, index } = props;
   const set = (changes: Record<string, Json | null>, what: string) =>
     edit(
       `Change ${what} of step ${stepId}`,
@@ -175,6 +165,9 @@ function OneStep({
         itemMeta={itemMeta}
         variables={variables}
         constants={programme.constants}
+        onNewConstant={(name, value, description) =>
+          edit(`Add constant ${name}`, addConstant(programme.id, name, value, description))
+        }
         onChange={(key, rule) => set({ [key]: rule ?? null }, key)}
       />
     </>
@@ -231,10 +224,22 @@ interface StepRulesProps {
   variables: RuleVariable[];
   constants?: Record<string, Json>;
   onChange(key: string, rule: Json | undefined): void;
+  /** Adds a constant to the programme where a comparison is built (RuleEditor). */
+  onNewConstant(name: string, value: Json, description: string): void;
 }
 
 /** Each rule the step has in the rule builder, with its meta-schema description; another added from a list. */
-function StepRules({ keys, epoch, step, stepId, itemMeta, variables, constants, onChange }: StepRulesProps) {
+function StepRules({
+  keys,
+  epoch,
+  step,
+  stepId,
+  itemMeta,
+  variables,
+  constants,
+  onChange,
+  onNewConstant,
+}: StepRulesProps) {
   /** rules without a value opened for editing, as `step/key` */
   const [opened, setOpened] = useState<string[]>([]);
   const described = isJsonObject(itemMeta.properties) ? itemMeta.properties : {};
@@ -252,6 +257,7 @@ function StepRules({ keys, epoch, step, stepId, itemMeta, variables, constants, 
             value={step[key]}
             variables={variables}
             {...(constants ? { constants } : {})}
+            onNewConstant={onNewConstant}
             onChange={(rule) => onChange(key, rule)}
           />
           {description(key) && <p className="st-hint">{description(key)}</p>}

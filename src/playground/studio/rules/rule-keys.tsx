@@ -18,6 +18,8 @@ export interface RuleKeysProps {
   /** Each rule's JSON box gets the id `<idPrefix>_<key>`, as the generated panel names its boxes (a problem's link focuses it). */
   idPrefix?: string;
   onChange(key: string, rule: Json | undefined): void;
+  /** Adds a constant to the programme where a comparison is built (RuleEditor). */
+  onNewConstant?(name: string, value: Json, description: string): void;
 }
 
 /** A path with `*` segments, once for each item of the list there (none when there is no list). */
@@ -43,6 +45,7 @@ export function RuleKeys({
   constants,
   idPrefix,
   onChange,
+  onNewConstant,
 }: RuleKeysProps): JSX.Element | null {
   const [opened, setOpened] = useState<string[]>([]);
   // a rule inside a key (`notice/when`) is offered while the object holding it is there; `*` is each item of a list
@@ -67,6 +70,7 @@ export function RuleKeys({
             variables={variables}
             {...(constants ? { constants } : {})}
             {...(idPrefix ? { jsonId: `${idPrefix}_${key}` } : {})}
+            {...(onNewConstant ? { onNewConstant } : {})}
             onChange={(rule) => onChange(key, rule)}
           />
           {description(key) && <p className="st-hint">{description(key)}</p>}
