@@ -10,10 +10,16 @@ export const PROGRAMME = 'studio-loan';
 export const NEW_SCREEN = 'turnover-check';
 /** The new screen's route, typed in the new-screen dialog. */
 export const NEW_ROUTE = '/business-details/turnover';
+/** What the new screen's answers are saved as (the dialog's default, from its id). */
+export const SAVED_AS = 'turnoverCheck';
 /** The name in the header the analyst sets for the new programme (its title is never shown to the borrower). */
 export const BRAND = 'Studio Business Loan';
 /** What the borrower reads for a turnover that is not a whole number, written in the field editor. */
 export const TURNOVER_TYPE_MESSAGE = 'Enter the turnover in whole rupees';
+/** What the borrower reads for no turnover. */
+export const TURNOVER_REQUIRED_MESSAGE = 'Enter the annual turnover';
+/** The GST threshold the analyst creates in the rule builder: GST is not needed below it. */
+export const GST_THRESHOLD = 4000000;
 const SCREENS_DIR = join(import.meta.dirname, '../../docs/screens');
 
 /** A picture of the studio for the guide (docs/screens/studio-<name>.png). */
@@ -77,11 +83,11 @@ export async function addFormScreen(page: Page): Promise<void> {
   await form.getByLabel('Kind').selectOption('form');
   // all from the dialog, no JSON box: its route, what Continue runs and saves, and the step that sends its answers
   await form.getByLabel(/^Route/).fill(NEW_ROUTE);
-  await form.getByLabel('What Continue runs').selectOption('lead/update');
+  // its answers kept by the lender (saveAnswers), so a rule reads the same on any device
+  await form.getByLabel('What Continue runs').selectOption('form/save');
   await form.getByLabel(/^Save its answers for later rules/).check();
-  // the step's submit is offered here, and left unticked: a screen in it must be submitted for the step to be done,
-  // and this one is shown only to a business whose office is under a year old (the scenarios walk older ones)
-  await form.getByLabel("Business Details sends its answers (the step's submit)").waitFor();
+  // every borrower now walks it (business-details-2 goes to it, below): the step is done once it is sent too
+  await form.getByLabel("Business Details sends its answers (the step's submit)").check();
   await form.getByRole('button', { name: 'Add screen' }).click();
   const link = page
     .getByRole('navigation', { name: 'Steps and screens' })
@@ -118,6 +124,10 @@ export async function addFields(page: Page): Promise<void> {
   await showsValue(fields.getByLabel('Label', { exact: true }), 'Annual turnover');
   // a whole number's type has its message: 1234.5 reads it, never "must be integer"
   await fields.getByLabel('Message when the answer is not a whole number').fill(TURNOVER_TYPE_MESSAGE);
+  await fields.getByLabel('Required').check();
+  await fields.getByLabel('Message when it is left empty').fill(TURNOVER_REQUIRED_MESSAGE);
+  // the examples are made from this answer: at or above the threshold, so the inherited scenarios keep their GST step
+  await fields.getByLabel('Example answer (the examples are made from it)').fill('5000000');
   await fields.getByRole('button', { name: 'annualTurnover', exact: true }).click(); // closes it
   // a field added, undone (gone from the list) and redone
   await fields.getByLabel("New field's name").fill('gstNumber');
@@ -143,11 +153,14 @@ export async function addFields(page: Page): Promise<void> {
     () => page.getByText('Every rule has its message.').waitFor(),
   );
   await showsValue(pattern.getByLabel('Pattern', { exact: true }), '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]{3}$');
+  // a pattern's answer cannot be made up: typed, and the examples then break the pattern from it
+  await fields.getByLabel('Example answer (the examples are made from it)').fill('27ABCDE1234F1Z5');
+  await page.getByRole('button', { name: /^Undo: Example answer of gstNumber/ }).waitFor();
   await fields.locator('.st-field').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await studioShot(page, 'field-editor');
 }
 
-/** From business-details-2, Continue goes to the new screen when the office is under a year old (built in the builder). */
+/** From business-details-2, Continue now always goes to the new screen (replacing "to home"), which goes home. */
 export async function sendFromExistingScreen(page: Page): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Steps and screens' })
@@ -156,40 +169,77 @@ export async function sendFromExistingScreen(page: Page): Promise<void> {
   const transitions = page.getByRole('region', { name: 'Transitions' });
   await transitions.getByLabel('Add a transition of save to').selectOption(NEW_SCREEN);
   await transitions.getByRole('button', { name: 'Add transition' }).click();
-  // over "to home (always)": asked, and home kept as the fallback
-  await transitions.getByRole('button', { name: 'Keep home as the fallback' }).click();
-  const rule = transitions.getByRole('group', { name: new RegExp(`goes to ${NEW_SCREEN}`) });
+  // over "to home (always)": asked, and replaced (the new screen goes home)
+  await transitions.getByRole('button', { name: 'Replace the one to home' }).click();
+  const rule = transitions.getByRole('group', { name: `When Continue goes to ${NEW_SCREEN} (always)` });
   await rule.waitFor();
   await undoRedo(
     page,
     () => rule.waitFor({ state: 'detached' }),
     () => rule.waitFor(),
   );
+  expect(await transitions.getByRole('group', { name: /goes to home/ }).count()).toBe(0);
+}
+
+/**
+ * The inherited scenarios that save business-details-2 and go on without the new screen walk it, with its example
+ * answers, from the button the new screen's page offers (a list patch by step id in the programme's scenario files).
+ */
+export async function walkNewScreenInScenarios(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Steps and screens' })
+    .getByRole('button', { name: new RegExp(`^${NEW_SCREEN} form`) })
+    .click();
+  const region = page.getByRole('region', { name: 'Scenarios' });
+  await region.getByText('happy-path').waitFor();
+  await region.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await studioShot(page, 'scenario-walk');
+  await region.getByRole('button', { name: `Walk ${NEW_SCREEN} in them with its example answers` }).click();
+  await region.waitFor({ state: 'detached' });
+  await undoRedo(
+    page,
+    () => region.waitFor(),
+    () => region.waitFor({ state: 'detached' }),
+  );
+}
+
+/**
+ * GST is not needed below a turnover threshold: the GST step's skipWhen built in the rule builder over the saved
+ * turnover, the builder's warning taken (a missing answer is below any threshold: "is filled in" asked too), and the
+ * threshold a constant created where the comparison is built.
+ */
+export async function gstNotNeededBelowThreshold(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Steps' }).click();
+  const settings = page.getByRole('region', { name: 'Step settings' });
+  await settings.getByLabel('Step', { exact: true }).selectOption('gst-details');
+  await settings.getByLabel('Add a rule').last().selectOption('skipWhen');
+  const rule = settings.getByRole('group', { name: 'skipWhen of GST Details' });
   await rule.getByRole('button', { name: 'Add a condition' }).click();
-  await rule
-    .getByTitle('Variable')
-    .selectOption({ label: 'office tenure (in months)' })
-    .catch(async () => rule.getByTitle('Variable').selectOption('form.officeStability'));
+  await rule.getByTitle('Variable').selectOption(`saved.${SAVED_AS}.annualTurnover`);
   await rule.getByTitle('Comparison').selectOption('<');
   await pause(page);
-  await rule.getByTitle('Value').last().fill('12');
-  const sentence = transitions.locator('.st-rule-sentence', { hasText: /is below 12/ });
+  await rule.getByTitle('Value').last().fill(String(GST_THRESHOLD));
+  const sentence = rule.locator('.st-rule-sentence', { hasText: /is below/ });
   await sentence.waitFor();
   // the value typed in the builder undone: the sentence no longer says it; redone: it does
   await undoRedo(
     page,
-    () => sentence.waitFor({ state: 'detached' }),
-    () => sentence.waitFor(),
+    () => rule.locator('.st-rule-sentence', { hasText: /40,00,000|4000000/ }).waitFor({ state: 'detached' }),
+    () => rule.locator('.st-rule-sentence', { hasText: /40,00,000|4000000/ }).waitFor(),
   );
-  // the bound becomes a constant of the programme, created where the comparison is built
+  // while no turnover is saved, "is below" already holds: the builder says so and asks for "is filled in" as well
+  await rule.getByRole('button', { name: /^Also ask that .+ is filled in$/ }).click();
+  await rule.getByRole('note').waitFor({ state: 'detached' });
+  // the threshold becomes a constant of the programme, created where the comparison is built
   await rule.getByText('Compare with a new constant').click();
-  await rule.getByLabel(/^New constant's name/).fill('minOfficeMonths');
-  await rule.getByLabel(/^New constant's value/).fill('12');
-  await rule
-    .getByLabel(/^What the new constant is for/)
-    .fill('Office tenure in months below which the turnover is checked');
+  await rule.getByLabel(/^New constant's name/).fill('gstTurnoverThreshold');
+  await rule.getByLabel(/^New constant's value/).fill(String(GST_THRESHOLD));
+  await rule.getByLabel(/^What the new constant is for/).fill('Annual turnover below which GST is not needed');
   await rule.getByRole('button', { name: 'Create the constant and compare with it' }).click();
-  await expect.poll(() => rule.locator('.st-rule-json textarea').inputValue()).toContain('constants.minOfficeMonths');
+  await expect
+    .poll(() => rule.locator('.st-rule-json textarea').inputValue())
+    .toContain('constants.gstTurnoverThreshold');
+  expect(await rule.locator('.st-rule-json textarea').inputValue()).toContain(`saved.${SAVED_AS}.annualTurnover`);
   // the builder's controls stay in their column: none runs under the rule's JSON box
   // measured at one moment (the check's line above can change height between two measurements)
   const overlapping = await rule.evaluate((el) => {

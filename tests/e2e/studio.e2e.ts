@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -7,13 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForServer } from './dev-server.ts';
 import { findAxeViolations, openBrowser, type BrowserSession } from './browser.ts';
 import { startConfigOnlyApp, type ConfigOnlyApp } from './config-only-app.ts';
-import { freshMobile, login, waitForPath } from './journey-steps.ts';
+import { businessDetails, freshMobile, homeCard, login, waitForPath } from './journey-steps.ts';
 import {
   BRAND,
   NEW_ROUTE,
   PROGRAMME,
+  TURNOVER_REQUIRED_MESSAGE,
   TURNOVER_TYPE_MESSAGE,
   STUDIO_TABS,
+  gstNotNeededBelowThreshold,
+  walkNewScreenInScenarios,
   addFields,
   clippedControls,
   addFormScreen,
@@ -148,12 +151,24 @@ describe('the studio', () => {
     await addFormScreen(page);
     await addFields(page);
     await sendFromExistingScreen(page);
+    await walkNewScreenInScenarios(page);
+    await gstNotNeededBelowThreshold(page);
     await changeConstantAndLabel(page);
     const listed = await save(page);
     expect(session.pageErrors).toEqual([]);
 
     const folder = `journey-config/programmes/${PROGRAMME}/`;
     expect(listed.every((f) => f.startsWith(folder))).toBe(true);
+    // the inherited scenarios that save business-details-2 walk the new screen: one insertion each, by step id
+    const walked = JSON.parse(readFileSync(join(configRoot, folder, 'scenarios/happy-path.json'), 'utf8')) as {
+      steps: { $patch: unknown[] };
+    };
+    expect(walked.steps.$patch).toEqual([
+      expect.objectContaining({
+        $insert: expect.objectContaining({ screen: 'turnover-check', press: 'save' }),
+        $after: 'business-details-saved',
+      }),
+    ]);
     const status = git('status', '--porcelain', '--untracked-files=all').stdout.trim().split('\n');
     expect(status.map((l) => l.slice(3)).sort()).toEqual(listed.slice().sort());
     // the saved copy linted and its scenarios played, and the app built from another copy, while the next tests work
@@ -189,7 +204,7 @@ describe('the studio', () => {
     expect(found).toEqual([]);
   }, 300000);
   // last, so the app's build (started by the first test) runs while the one before works in the studio
-  it('ships the new screen: the saved files lint and test, and the app built from them shows it at 412 px', async () => {
+  it('ships the new screen: the saved files lint and test, and in the app built from them at 412 px every borrower walks it and ₹32 lakh makes GST not needed', async () => {
     // checked and built from what the first test saved (started there, as soon as it was saved)
     if (!appBuilding || !checksRunning)
       throw new Error('the studio saved no programme to build (the first test failed before its save)');
@@ -197,25 +212,46 @@ describe('the studio', () => {
     expect(lint.status, lint.output).toBe(0);
     expect(lint.output).toContain('3 programmes OK');
     expect(test.status, test.output).toBe(0);
+    const played = /journey test: (\d+) scenarios, (\d+) passed, 0 failed/.exec(test.output);
+    expect(Number(played?.[1]), test.output).toBeGreaterThan(30);
+    expect(played?.[2]).toBe(played?.[1]);
     app = await appBuilding;
-    const phone = await openBrowser({ phone412: true });
+    const phone = await openBrowser({ phone412: true, geolocation: 'granted' });
     try {
       await login(phone.page, freshMobile(), PROGRAMME, '/home', app.app.url);
       // the header carries the brand the analyst set in the programme panel
       await phone.page.getByRole('banner').getByText(BRAND).first().waitFor();
-      await phone.page.goto(`${app.app.url}${NEW_ROUTE}`);
-      await waitForPath(phone.page, NEW_ROUTE);
-      // the studio-built whole number refuses 1234.5 in the analyst's words
-      await phone.page.getByLabel('Annual turnover').fill('1234.5');
-      await phone.page.getByLabel('Annual turnover').blur();
+      // business details step 2 now goes to the studio-built screen, for every borrower
+      await businessDetails(phone.page, undefined, NEW_ROUTE);
+      const turnover = phone.page.getByLabel('Annual turnover');
+      // the studio-built whole number refuses 1234.5 in the analyst's words, and an empty one too
+      await turnover.fill('1234.5');
+      await turnover.blur();
       await phone.page.getByText(TURNOVER_TYPE_MESSAGE).waitFor();
       expect(await phone.page.getByText('must be integer').count()).toBe(0);
-      await phone.page.getByLabel('Annual turnover').fill('2500000');
+      await turnover.fill('');
+      await phone.page.getByRole('button', { name: 'Continue' }).click();
+      await phone.page.getByText(TURNOVER_REQUIRED_MESSAGE).first().waitFor();
       await phone.page.getByLabel('GST number').fill('not a gstin');
       await phone.page.getByLabel('GST number').blur();
       await phone.page.getByText('Enter the 15-character GSTIN, e.g. 27ABCDE1234F1Z5').waitFor();
       await phone.page.mouse.move(0, 0);
+      await phone.page.evaluate(() => window.scrollTo(0, 0));
       await phone.page.screenshot({ path: join(repoRoot, 'docs/screens/studio-new-screen-412.png'), fullPage: false });
+      // ₹32 lakh, below the threshold the analyst made a constant: GST is not needed for this business
+      await turnover.fill('3200000');
+      await phone.page.getByLabel('GST number').fill('27ABCDE1234F1Z5');
+      await phone.page.getByRole('button', { name: 'Continue' }).click();
+      await waitForPath(phone.page, '/home');
+      const gst = homeCard(phone.page, 'GST Details');
+      await expect
+        .poll(() => gst.locator('p', { hasText: 'Not needed for your business' }).isVisible(), { timeout: 15000 })
+        .toBe(true);
+      await expect
+        .poll(() => homeCard(phone.page, 'Business Details').getByRole('img', { name: 'Completed' }).count(), {
+          timeout: 15000,
+        })
+        .toBe(1);
     } finally {
       await phone.close();
     }
