@@ -94,6 +94,34 @@ export async function logoutFromHeader(page: Page): Promise<void> {
 }
 
 /** A home card by its title: each card is a list item named by its heading. */
+/**
+ * What the header cuts or lets run out of it (a long brand beside the language choice and Help at 412 px): each as
+ * `<tag>.<class> "<text>"`; empty when everything drawn in it lies within it (the language menu's pop-up aside).
+ */
+export function clippedInHeader(page: Page): Promise<string[]> {
+  return page.getByRole('banner').evaluate((header) => {
+    const box = header.getBoundingClientRect();
+    const out: string[] = [];
+    // an open language menu is a pop-up over the page, below the header: not the header's own content
+    const popup = header.querySelector('details[open]');
+    if (!popup && (header.scrollHeight > header.clientHeight + 1 || header.scrollWidth > header.clientWidth + 1))
+      out.push(
+        `the header scrolls (${header.scrollWidth}x${header.scrollHeight} in ${header.clientWidth}x${header.clientHeight})`,
+      );
+    for (const el of header.querySelectorAll<HTMLElement>('img, span, a, button, summary')) {
+      const b = el.getBoundingClientRect();
+      if (b.width === 0 || el.closest('details > nav')) continue;
+      if (b.top < box.top - 1 || b.bottom > box.bottom + 1 || b.left < box.left - 1 || b.right > box.right + 1)
+        out.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+      if (el.scrollWidth > el.clientWidth + 1 && el.tagName !== 'IMG')
+        out.push(
+          `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}" overflows`,
+        );
+    }
+    return out;
+  });
+}
+
 export function homeCard(page: Page, title: string) {
   return page.getByRole('listitem', { name: title, exact: true });
 }

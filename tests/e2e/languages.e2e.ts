@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, openBrowser, type BrowserSession } from './browser.ts';
+import { clippedInHeader, freshMobile, login } from './journey-steps.ts';
 
 // The borrower's language (issue 34): chosen on the login before anything else, each language named in its own
 // script, kept for the session. One page for the whole file.
@@ -34,5 +35,41 @@ describe('the language choice on the login', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ta-IN');
     expect(session.cspViolations).toEqual([]);
     expect(session.pageErrors).toEqual([]);
+  });
+});
+
+describe('the language choice after login, at 412 px', () => {
+  it('is a menu beside Help naming the language in use; it opens from the keyboard, closes on Escape, and re-words the page', async () => {
+    const phone = await openBrowser({ phone412: true });
+    try {
+      const { page } = phone;
+      await login(page, freshMobile(), undefined, '/home');
+      const summary = page.getByRole('banner').locator('summary');
+      expect(await summary.getAttribute('aria-label')).toBe('Language: English');
+      expect(await clippedInHeader(page)).toEqual([]);
+      const menu = page.getByRole('banner').getByRole('navigation', { name: 'Language' });
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      await menu.getByRole('link', { name: 'हिन्दी' }).waitFor();
+      expect(await clippedInHeader(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+      // a tap elsewhere closes it too
+      await page.keyboard.press('Enter');
+      await menu.getByRole('link', { name: 'हिन्दी' }).waitFor();
+      await page.mouse.click(200, 400);
+      await menu.waitFor({ state: 'hidden' });
+      await summary.click();
+      await menu.getByRole('link', { name: 'हिन्दी' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'सहायता' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
+      expect(await summary.getAttribute('aria-label')).toBe('भाषा: हिन्दी');
+      await menu.waitFor({ state: 'hidden' });
+      expect(await clippedInHeader(page)).toEqual([]);
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForServer } from './dev-server.ts';
 import { findAxeViolations, openBrowser, type BrowserSession } from './browser.ts';
 import { startConfigOnlyApp, type ConfigOnlyApp } from './config-only-app.ts';
-import { businessDetails, freshMobile, homeCard, login, waitForPath } from './journey-steps.ts';
+import { businessDetails, clippedInHeader, freshMobile, homeCard, login, waitForPath } from './journey-steps.ts';
 import {
   BRAND,
   NEW_ROUTE,
@@ -221,6 +221,8 @@ describe('the studio', () => {
       await login(phone.page, freshMobile(), PROGRAMME, '/home', app.app.url);
       // the header carries the brand the analyst set in the programme panel
       await phone.page.getByRole('banner').getByText(BRAND).first().waitFor();
+      // a long brand beside the language menu and Help at 412 px: wrapped within the header, nothing cut
+      expect(await clippedInHeader(phone.page)).toEqual([]);
       // business details step 2 now goes to the studio-built screen, for every borrower
       await businessDetails(phone.page, undefined, NEW_ROUTE);
       const turnover = phone.page.getByLabel('Annual turnover');

@@ -97,6 +97,49 @@ describe('AppHeader and AppFooter', () => {
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
   });
 
+  it('names each language in its own script as links on the login, and beside Help behind a menu that names the one in use', () => {
+    const chosen: string[] = [];
+    const languages = {
+      label: 'Language',
+      current: 'hi-IN',
+      choices: [
+        { tag: 'en-IN', name: 'English' },
+        { tag: 'hi-IN', name: 'हिन्दी' },
+        { tag: 'ta-IN', name: 'தமிழ்' },
+      ],
+      onChoose: (tag: string) => chosen.push(tag),
+    };
+    const { unmount } = renderWithTheme(
+      <AppHeader brandName={brand.name} logoSrc={brand.logo} languages={languages} />,
+    );
+    const links = within(screen.getByRole('navigation', { name: 'Language' })).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('lang'), a.getAttribute('href')])).toEqual([
+      ['English', 'en-IN', '?lang=en-IN'],
+      ['हिन्दी', 'hi-IN', '?lang=hi-IN'],
+      ['தமிழ்', 'ta-IN', '?lang=ta-IN'],
+    ]);
+    expect(document.querySelector('details')).toBeNull();
+    unmount();
+
+    renderWithTheme(<AppHeader brandName={brand.name} logoSrc={brand.logo} help={help} languages={languages} />);
+    const menu = document.querySelector('details.journey-language-menu') as HTMLDetailsElement;
+    const summary = menu.querySelector('summary')!;
+    expect(summary.getAttribute('aria-label')).toBe('Language: हिन्दी');
+    expect(summary.getAttribute('lang')).toBe('hi-IN');
+    menu.open = true;
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(menu.open).toBe(false);
+    expect(document.activeElement).toBe(summary);
+    menu.open = true;
+    fireEvent.click(within(menu).getByRole('link', { name: 'தமிழ்' }));
+    expect(chosen).toEqual(['ta-IN']);
+    expect(menu.open).toBe(false);
+    // the language in use, chosen again, changes nothing
+    menu.open = true;
+    fireEvent.click(within(menu).getByRole('link', { name: 'हिन्दी' }));
+    expect(chosen).toEqual(['ta-IN']);
+  });
+
   it('shows the powered-by line, the lender with its RBI registration, the grievance officer and the legal links as 44 px targets', () => {
     const links = [
       { label: 'Terms of use', href: identity.links.terms },
