@@ -259,6 +259,12 @@ export async function gstNotNeededBelowThreshold(page: Page): Promise<void> {
 }
 
 export async function changeConstantAndLabel(page: Page): Promise<void> {
+  // the Steps tab keeps the step chosen there (gstNotNeededBelowThreshold) across a visit to another tab
+  await page.getByRole('tab', { name: 'Constants' }).click();
+  await page.getByRole('tab', { name: 'Steps' }).click();
+  expect(
+    await page.getByRole('region', { name: 'Step settings' }).getByLabel('Step', { exact: true }).inputValue(),
+  ).toBe('gst-details');
   await page.getByRole('tab', { name: 'Constants' }).click();
   const amount = page.getByLabel('reapplyAfterDays', { exact: true });
   await amount.fill('60');
@@ -289,6 +295,18 @@ export async function save(page: Page): Promise<string[]> {
   await diff.waitFor();
   await page.getByText(/^Lint OK; examples \d+ passed \(/).waitFor();
   await studioShot(page, 'save-diff');
+  // each changed item's full text, wrapped: nothing runs past the dialog or is cut to one line
+  const cut = await diff.evaluate((list) =>
+    [...list.querySelectorAll<HTMLElement>('li, li *')]
+      .filter(
+        (el) =>
+          el.scrollWidth > el.clientWidth + 1 ||
+          el.getBoundingClientRect().right > list.getBoundingClientRect().right + 1,
+      )
+      .map((el) => (el.textContent ?? '').trim().slice(0, 60)),
+  );
+  expect(cut).toEqual([]);
+  expect(await diff.getByText('constants.gstTurnoverThreshold').count()).toBeGreaterThan(0);
   const files = await diff.locator(':scope > li > code').allTextContents();
   await dialog.getByRole('button', { name: /^Write / }).click();
   await dialog.waitFor({ state: 'detached' });
