@@ -25,7 +25,6 @@ const SHOWN_KEYS = new Set([
   'message',
   'reason',
   'nextSteps',
-  'terms',
   'stuck',
   'whyWeAsk',
   'summaryHeading',
@@ -107,6 +106,11 @@ function schemaRule(key: string, path: string[]): 'text' | 'walk' | 'skip' {
   return SCHEMA_SHOWN.has(key) ? 'text' : 'walk';
 }
 
+/** A fragment file (schemas/fragments/) is only ever taken from by `$ref`: its own title and description are notes. */
+function fragmentRule(key: string, path: string[]): 'text' | 'walk' | 'skip' {
+  return path.length === 0 && (key === 'title' || key === 'description') ? 'skip' : schemaRule(key, path);
+}
+
 function uiRule(key: string): 'text' | 'walk' | 'skip' {
   return UI_SHOWN.has(key) ? 'text' : key.startsWith('ui:') ? 'skip' : 'walk';
 }
@@ -122,6 +126,7 @@ function configRule(key: string, path: string[]): 'text' | 'walk' | 'skip' {
 /** The rule for a file by its path, or undefined for a file nothing of which a borrower reads. */
 function ruleFor(path: string): Rule | 'patches' | undefined {
   if (/\.examples\.json$|\/scenarios\/|^journey-config\/(meta|releases|locales)\//.test(path)) return undefined;
+  if (path.startsWith('schemas/fragments/') && path.endsWith('.schema.json')) return fragmentRule;
   if (path.endsWith('.schema.json') && (path.startsWith('schemas/') || path.includes('/forms/'))) return schemaRule;
   if (path.endsWith('.ui.json')) return uiRule;
   if (/^journey-config\/common\/(texts|http-errors)\.json$/.test(path)) return configRule;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfigSource } from '../../src/cli/read-config.ts';
+import { shownPlaces } from '../../src/engine/i18n-lint.ts';
 import { lintConfig } from '../../src/engine/lint.ts';
 import type { Json } from '../../src/engine/json.ts';
 import type { ConfigSource } from '../../src/engine/types.ts';
@@ -64,9 +65,27 @@ describe('journey lint of translations', () => {
     expect(lines(source)).not.toContain(draft);
     expect(lines(source, true)).toContain(draft);
     expect(lines(source, true)).toContain(
+      `journey-config/programmes/business-loan/screens/kfs.json#/kfs/sections/0/title: regulated text (KFS): its hi-IN translation is a draft (${HI}); a qualified translator must review it before release`,
+    );
+    const kfsTitle = (
+      source['journey-config/programmes/business-loan/screens/kfs.json'] as {
+        kfs: { sections: Array<{ title: string }> };
+      }
+    ).kfs.sections[0]!.title;
+    expect(lines(withHindi({ [kfsTitle]: undefined }), true)).toContain(
       'journey-config/programmes/business-loan/screens/kfs.json#/kfs/sections/0/title: regulated text (KFS): its hi-IN translation is missing; a qualified translator must review it before release',
     );
     const reviewed = withHindi({ [consent]: { text: 'मैं नियम और शर्तों से सहमत हूँ', status: 'reviewed' } }, HI_COMMON);
     expect(lines(reviewed, true)).not.toContain(draft);
+  });
+
+  it("lists no fragment file's own title or description as shown (a fragment is only taken from by $ref)", () => {
+    const places = shownPlaces(source, 'business-loan');
+    // a fragment's fields' titles and messages are shown
+    expect(places.filter((p) => p.file.startsWith('schemas/fragments/'))).not.toEqual([]);
+    const fragmentRoots = places.filter(
+      (p) => p.file.startsWith('schemas/fragments/') && (p.pointer === '/title' || p.pointer === '/description'),
+    );
+    expect(fragmentRoots).toEqual([]);
   });
 });
