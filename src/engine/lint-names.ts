@@ -72,3 +72,15 @@ export function lintScreenTexts(screen: Screen, file: string, p: ResolvedProgram
   }
   return problems;
 }
+
+/** The texts the error rules show (`message`) and the lender's codes map to (`codeTexts`) are texts the programme has. */
+export function lintErrorTexts(p: ResolvedProgramme, file: string): Problem[] {
+  const problems: Problem[] = [];
+  p.httpErrors.forEach((rule, i) => {
+    if (rule.message !== undefined && !(rule.message in p.texts))
+      problems.push({ file, pointer: `/rules/${i}/message`, message: `unknown text key "${rule.message}"` });
+  });
+  for (const [code, key] of Object.entries(p.errorTexts ?? {}))
+    if (!(key in p.texts)) problems.push({ file, pointer: `/codeTexts/${code}`, message: `unknown text key "${key}"` });
+  return problems;
+}

@@ -18,7 +18,7 @@ import {
 } from './resolve-programme.ts';
 import type { ConfigSource, Problem, ResolvedProgramme, Screen } from './types.ts';
 import { META, lintProgrammeFiles } from './lint-files.ts';
-import { lintRejectedStatus } from './lint-names.ts';
+import { lintErrorTexts, lintRejectedStatus } from './lint-names.ts';
 import { lintRule } from './lint-rule.ts';
 import { lintOwedFigures } from './lint-owed.ts';
 import { lintPlaceholders } from './lint-placeholders.ts';
@@ -143,6 +143,7 @@ function lintProgrammeTables(p: ResolvedProgramme, problems: Problem[]): void {
   }
   problems.push(
     ...lintRejectedStatus(p, programmeFile),
+    ...lintErrorTexts(p, 'journey-config/common/http-errors.json'),
     ...lintTerminalStepScreens(p, programmeFile),
     ...lintShadowedTransitions(p, programmeFile),
   );

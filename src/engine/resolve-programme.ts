@@ -209,6 +209,9 @@ function commonTables(at: Layered, fileOrigins: Record<string, string>) {
   const api = (source[`${COMMON}/api.json`] ?? {}) as unknown as ApiConfig;
   const errorsFile = source[`${COMMON}/http-errors.json`];
   const httpErrors = (isJsonObject(errorsFile) ? (errorsFile.rules ?? []) : []) as unknown as HttpErrorRule[];
+  const errorTexts = (isJsonObject(errorsFile) && isJsonObject(errorsFile.codeTexts)
+    ? errorsFile.codeTexts
+    : {}) as unknown as Record<string, string>;
   const payloadsFile = overCommon(source, id, 'payloads.json');
   const payloads = (isJsonObject(payloadsFile) && isJsonObject(payloadsFile.payloads)
     ? payloadsFile.payloads
@@ -220,7 +223,7 @@ function commonTables(at: Layered, fileOrigins: Record<string, string>) {
   const calls = (isJsonObject(callsFile) && isJsonObject(callsFile.calls)
     ? callsFile.calls
     : {}) as unknown as ResolvedProgramme['calls'];
-  return { api, httpErrors, payloads, calls };
+  return { api, httpErrors, errorTexts, payloads, calls };
 }
 
 function resolveLayered(source: ConfigSource, id: string): { programme?: ResolvedProgramme; problems: Problem[] } {

@@ -328,6 +328,11 @@ export interface ResolvedProgramme {
   examples: Record<string, ExampleVector[]>;
   api: ApiConfig;
   httpErrors: HttpErrorRule[];
+  /**
+   * The lender's error codes whose message the borrower reads, each shown as a config text (http-errors.json
+   * `codeTexts`): the same words as the lender's in the source locale, translated in every other.
+   */
+  errorTexts?: Record<string, string>;
   /** Request body (or query of a read) per endpoint name. */
   payloads: Record<string, PayloadSpec>;
   /** Caller (an effect, or the pincode lookup) -> role -> endpoint name (journey-config/common/calls.json). */

@@ -9,9 +9,14 @@ import { endSession, showToast, textOf, trackFailure } from './saga-kit.ts';
 import type { SagaDeps } from './types.ts';
 import { uiActions } from './ui-slice.ts';
 
-/** The message a rule shows: its own text when it names one and the server gave none (or it replaces it). */
+/**
+ * The message a rule shows: its own text when it replaces the server's; the config text of the lender's error code
+ * (http-errors `codeTexts`: in the borrower's language); the server's words; else the rule's text or the generic one.
+ */
 function messageFor(deps: SagaDeps, rule: HttpErrorRule | undefined, error: ApiError): string {
   if (rule?.outcome === 'replace-message' && rule.message) return textOf(deps, rule.message);
+  const byCode = error.code ? deps.programme.errorTexts?.[error.code] : undefined;
+  if (byCode && error.statusCode !== 0) return textOf(deps, byCode);
   if (error.message && error.statusCode !== 0) return error.message;
   return textOf(deps, rule?.message ?? 'generic_error');
 }

@@ -5,7 +5,7 @@ import { initialSessionState } from '../../src/store/session-slice.ts';
 import { aLead, loadProgramme, loggedIn, persistedMemory, settle, startStore, stateWith } from './harness.ts';
 
 describe('error rules (spec §8, http-errors.json)', () => {
-  it('400 DSEXEC013 rejects the lead and shows the error screen with the server message', async () => {
+  it("400 DSEXEC013 rejects the lead and shows the error screen with the code's text (the lender's words, translated in each locale)", async () => {
     const app = await startStore({
       state: stateWith(loggedIn, { lead: aLead() }),
       routes: {
@@ -20,9 +20,10 @@ describe('error rules (spec §8, http-errors.json)', () => {
     );
     await settle();
     expect(app.get().journey.lead?.status).toBe('REJECTED');
+    // by its code (http-errors codeTexts): the config text, whose source words are the spec's (tests/sandbox/error-texts)
     expect(app.get().ui.errorBoundary).toEqual({
       statusCode: 400,
-      message: 'Apologies, your application does not meet the policy.',
+      message: loadProgramme().texts.lead_rejected,
     });
     expect(app.get().ui.navigation).toMatchObject({ screenId: 'error', replace: true });
     expect(app.toastTexts()).toEqual([]);
@@ -242,5 +243,23 @@ describe('error rules (spec §8, http-errors.json)', () => {
       expect(app.toastTexts()).toEqual(['Session expired. Please login again']);
       expect(app.get().ui.lastSessionEnd).toBe('expired');
     });
+  });
+
+  it("a 400 whose code has no text shows the lender's words as they came; one with a text shows the text", async () => {
+    const shown = async (body: Record<string, string>) => {
+      const app = await startStore({
+        state: stateWith(loggedIn, { lead: aLead() }),
+        routes: { 'POST /consumer/update/lead': { status: 400, body } },
+      });
+      app.dispatch(
+        actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: { addressLine1: 'x' } }),
+      );
+      await settle();
+      return app.toastTexts();
+    };
+    expect(await shown({ SOMETHING_NEW: 'A reason nobody mapped' })).toEqual(['A reason nobody mapped']);
+    expect(await shown({ AGE_BELOW_MINIMUM: 'worded otherwise by the lender' })).toEqual([
+      loadProgramme().texts.age_below_minimum,
+    ]);
   });
 });
