@@ -28,6 +28,9 @@ const steps = [
   // every programme's scenarios, headless (issue 21): the flow, before the unit tests
   // with --full-coverage: a transition, action, modal or error outcome no scenario exercises fails the run (issue 21)
   { name: 'scenarios', cmd: 'node', args: ['bin/journey.mjs', 'test', '--full-coverage'], group: 'static' },
+  // and again in every other locale each programme declares: each text they expect, expected in that language (a
+  // lender's English message on a Hindi screen fails here)
+  { name: 'scenarios-locales', cmd: 'node', args: ['bin/journey.mjs', 'test', '--locale', 'all'], group: 'static' },
 ];
 const hasE2e = existsSync(join(root, 'scripts/e2e.mjs'));
 if (hasE2e) {

@@ -5,15 +5,19 @@ import { formatCases } from '../cli/report-format.ts';
 import { printReport, reportOptions, type ReportOptions } from '../cli/report-options.ts';
 import type { ReportCase } from '../cli/report-types.ts';
 import { coveredItems, listCoverageItems, summariseCoverage } from '../engine/journey-coverage.ts';
+import { programmeLocales, readLocales } from '../engine/i18n.ts';
 import { scenariosFolder } from '../engine/scenarios.ts';
 import { preloadEffectWorkers } from '../store/effects/effect-table.ts';
 import { observe } from './observe.ts';
 import { programmesToTest, runProgrammeScenarios, type ProgrammeRun } from './test-command.ts';
 
-export const TEST_USAGE = `Usage: journey test [programme] [--scenario <name>] [--coverage] [--full-coverage] [--format text|json|junit|github] [--output <file>] [--root <dir>]
+export const TEST_USAGE = `Usage: journey test [programme] [--scenario <name>] [--locale <tag>] [--coverage] [--full-coverage] [--format text|json|junit|github] [--output <file>] [--root <dir>]
   Plays every scenario (journey-config/programmes/<id>/scenarios/*.json; a programme that extends another plays its
   parent's, each patched by its own file of the same name) headless: the app's store and sagas against the sandbox
   on a virtual clock. Exit 0 when all pass, 1 when one fails or there is none to play, 2 on a usage or config error.
+  --locale    plays them in that locale (one the programme declares, e.g. hi-IN): the programme translated as the
+              app loads it, and every message the scenarios expect expected in that language; \`all\`: in each
+              locale the programme declares besides the source one
   --coverage  also names each transition, action, modal and error rule no scenario exercised (file#pointer)
   --full-coverage  as --coverage, and exit 1 when anything is not exercised (the shipped programmes' gate in CI)
   --format    how the cases are printed (text by default; junit for CI dashboards, github for annotations)
@@ -66,6 +70,7 @@ function parse(argv: string[]) {
     options: {
       root: { type: 'string' },
       scenario: { type: 'string' },
+      locale: { type: 'string' },
       coverage: { type: 'boolean' },
       'full-coverage': { type: 'boolean' },
       format: { type: 'string' },
@@ -81,6 +86,7 @@ function parse(argv: string[]) {
   return {
     root: resolve(values.root ?? process.cwd()),
     scenario: values.scenario,
+    locale: values.locale,
     coverage: values.coverage === true || values['full-coverage'] === true,
     fullCoverage: values['full-coverage'] === true,
     help: values.help === true,
@@ -116,10 +122,16 @@ export async function runTestCommand(argv: string[], io: Io): Promise<number> {
   let uncovered = 0;
   try {
     for (const id of programmesToTest(source, options.programme)) {
-      const run = await runProgrammeScenarios(options.root, source, id, options.scenario);
-      cases.push(...run.cases);
-      if (options.coverage) coverage.push(formatCoverage(run));
-      if (options.fullCoverage) uncovered += missingCoverage(run).length;
+      const locales =
+        options.locale === 'all'
+          ? programmeLocales(source, id).filter((l) => l !== readLocales(source).source)
+          : [options.locale];
+      for (const locale of locales) {
+        const run = await runProgrammeScenarios(options.root, source, id, options.scenario, undefined, locale);
+        cases.push(...run.cases);
+        if (options.coverage) coverage.push(formatCoverage(run));
+        if (options.fullCoverage) uncovered += missingCoverage(run).length;
+      }
     }
   } catch (error) {
     io.err(`journey test: ${(error as Error).message}`);

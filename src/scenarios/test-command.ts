@@ -1,8 +1,12 @@
+import { catalogFor, programmeLocales, readLocales, translateSource } from '../engine/i18n.ts';
+import { withSourceMessages } from '../engine/i18n-forms.ts';
+import type { Json } from '../engine/json.ts';
 import { listProgrammes, resolveProgramme } from '../engine/resolve-programme.ts';
 import type { ConfigSource, ResolvedProgramme } from '../engine/types.ts';
 import { loadScreenValidator, validateWith } from '../cli/screen-validators.ts';
 import type { ReportCase } from '../cli/report-types.ts';
 import { loadScenarios } from './load-scenarios.ts';
+import { messageTranslator, scenariosInLocale } from './locale-messages.ts';
 import { playScenario, type ScenarioOutcome } from './run-scenario.ts';
 import type { Validate } from './run-step.ts';
 import type { ValidatorType } from '@rjsf/utils';
@@ -23,18 +27,53 @@ export interface ProgrammeRun {
   files: Record<string, string>;
 }
 
-/** Runs a programme's scenarios (or the one named), one case each, in file order. */
+/**
+ * The programme as the app loads it in a locale: its texts translated, and each form's schema translated but for its
+ * `errorMessage`s, which stay the source's (the validators give them; the form re-words them at display).
+ */
+function inLocaleOf(sourceProgramme: ResolvedProgramme, translated: ConfigSource): ResolvedProgramme {
+  const { programme, problems } = resolveProgramme(translated, sourceProgramme.id);
+  if (!programme) throw new Error(problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n'));
+  const forms = Object.fromEntries(
+    Object.entries(programme.forms).map(([id, form]) => {
+      const source = sourceProgramme.forms[id];
+      return [id, source ? { ...form, schema: withSourceMessages(form.schema as Json, source.schema as Json) } : form];
+    }),
+  ) as ResolvedProgramme['forms'];
+  return { ...programme, forms };
+}
+
+/**
+ * Runs a programme's scenarios (or the one named), one case each, in file order; in `locale` (one the programme
+ * declares), over the programme translated as the app loads it, each text the scenarios expect said in that locale.
+ */
 export async function runProgrammeScenarios(
   root: string,
   source: ConfigSource,
   programmeId: string,
   only?: string,
   validateWith_?: Validate,
+  locale?: string,
 ): Promise<ProgrammeRun> {
-  const { programme, problems } = resolveProgramme(source, programmeId);
-  if (!programme) throw new Error(problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n'));
-  const { scenarios, files } = loadScenarios(source, programmeId);
-  const validate = validateWith_ ?? validatorsFor(root, source, programme);
+  const inLocale = locale !== undefined && locale !== readLocales(source).source;
+  if (inLocale && !programmeLocales(source, programmeId).includes(locale))
+    throw new Error(
+      `${programmeId} does not declare the locale "${locale}" (it declares ${programmeLocales(source, programmeId).join(', ')})`,
+    );
+  const catalog = inLocale ? catalogFor(source, programmeId, locale) : undefined;
+  const resolved = resolveProgramme(source, programmeId);
+  if (!resolved.programme)
+    throw new Error(resolved.problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n'));
+  const programme = catalog ? inLocaleOf(resolved.programme, translateSource(source, catalog)) : resolved.programme;
+  const written = loadScenarios(source, programmeId);
+  const say = catalog ? messageTranslator(catalog, programme.constants) : undefined;
+  const scenarios = say ? scenariosInLocale(written.scenarios, say) : written.scenarios;
+  const { files } = written;
+  const sourceValidate = validateWith_ ?? validatorsFor(root, source, programme);
+  // the validators are the source's (compiled once for every locale): their messages re-worded as the form does
+  const validate: Validate = say
+    ? async (screenId, data) => (await sourceValidate(screenId, data)).map((e) => ({ ...e, message: say(e.message) }))
+    : sourceValidate;
   const run: ProgrammeRun = { programme, cases: [], outcomes: {}, files };
   for (const name of Object.keys(scenarios).sort()) {
     if (only !== undefined && name !== only) continue;
@@ -42,7 +81,7 @@ export async function runProgrammeScenarios(
     const outcome = await playScenario(programme, name, scenarios, validate, root);
     run.outcomes[name] = outcome;
     run.cases.push({
-      suite: `${programmeId} scenarios`,
+      suite: inLocale ? `${programmeId} scenarios in ${locale}` : `${programmeId} scenarios`,
       name,
       durationMs: Math.round(performance.now() - started),
       file: files[name],
