@@ -313,6 +313,51 @@ describe('ToastHost on a phone', () => {
       spy.mockRestore();
     }
   });
+
+  it('keeps its place while a press moves the focus (a tap on Continue from the field), and moves once it is over', async () => {
+    const spy = narrowScreen();
+    try {
+      renderWithTheme(
+        <>
+          <label>
+            Office tenure
+            <input />
+          </label>
+          <button type="button">Continue</button>
+          <ToastHost
+            toasts={[{ id: 't1', level: 'success', message: 'Data submitted successfully' }]}
+            autoHideMs={6000}
+            onDismiss={vi.fn()}
+            closeLabel="Close"
+          />
+        </>,
+      );
+      const field = screen.getByLabelText('Office tenure');
+      vi.spyOn(field, 'getBoundingClientRect').mockReturnValue({
+        top: 700,
+        bottom: 756,
+        left: 0,
+        right: 400,
+        width: 400,
+        height: 56,
+        x: 0,
+        y: 700,
+        toJSON: () => ({}),
+      });
+      act(() => field.focus());
+      expect(snackbar().className).toContain('MuiSnackbar-anchorOriginTopCenter');
+      // the press: down (the focus goes to the button), then up; the toast moves only after it
+      const button = screen.getByRole('button', { name: 'Continue' });
+      fireEvent.pointerDown(button);
+      act(() => button.focus());
+      await act(() => new Promise((done) => setTimeout(done, 20)));
+      expect(snackbar().className).toContain('MuiSnackbar-anchorOriginTopCenter');
+      fireEvent.pointerUp(button);
+      await waitFor(() => expect(snackbar().className).toContain('MuiSnackbar-anchorOriginBottomCenter'));
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });
 
 // The end-to-end axe run judges contrast without the toast layer (a toast fading in or out is measured mid-fade), so

@@ -46,18 +46,41 @@ function useEdgeAwayFromFocus(enabled: boolean): 'top' | 'bottom' | undefined {
   useEffect(() => {
     if (!enabled) return;
     let cancel: CancelWait | undefined;
-    const update = () => setEdge(edgeAwayFromFocus());
+    // a press moves the focus (a tap on Continue leaves the field): the toast keeps its place until the press is
+    // over, or it moves under the finger between down and up and the tap is lost (seen at 412 px in Tamil, whose
+    // two-line toast came down over Continue)
+    let pressed = false;
+    let due = false;
+    const update = () => {
+      if (pressed) due = true;
+      else setEdge(edgeAwayFromFocus());
+    };
     // on focusout the next element has not taken the focus yet
     const later = () => {
       cancel?.();
       cancel = onNextTask(update);
     };
+    const down = () => void (pressed = true);
+    const up = () => {
+      pressed = false;
+      if (!due) return;
+      due = false;
+      // after the click that this press makes (it is dispatched once pointerup's handlers have run)
+      cancel?.();
+      cancel = onNextTask(update);
+    };
     document.addEventListener('focusin', update);
     document.addEventListener('focusout', later);
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    document.addEventListener('pointercancel', up, true);
     return () => {
       cancel?.();
       document.removeEventListener('focusin', update);
       document.removeEventListener('focusout', later);
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('pointercancel', up, true);
     };
   }, [enabled]);
   return enabled ? edge : undefined;
