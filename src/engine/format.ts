@@ -1,12 +1,43 @@
 /** Formatting for display (spec §9): rupees with Indian grouping and no decimals, masking, names, titles. */
 
+/** The locale numbers, units and dates are worded in: the borrower's (the app sets it with the programme's). */
+let displayLocale = 'en-IN';
+
 /**
- * A number format made on first use: making one loads the locale's data (a few milliseconds each, four times that
- * on a slow phone), which a page that shows no amount (the login) should not pay while it starts.
+ * Words numbers, units and dates in `locale` from now on (CLDR's data through Intl: "24 महीने", "24 மாதங்கள்", with
+ * the plural each language gives), always with Latin digits and the Indian grouping every Indian locale has. The
+ * app calls it when it draws the programme in a language; nothing calls it on import, so the engine stays pure of it.
+ */
+export function setDisplayLocale(locale: string): void {
+  displayLocale = locale;
+}
+
+/** The display locale with Latin digits (`-u-nu-latn`): a programme shows 5,00,000 in every language. */
+const withLatinDigits = (locale: string) => `${locale}-u-nu-latn`;
+
+/**
+ * A number format made on first use in each locale: making one loads the locale's data (a few milliseconds each, four
+ * times that on a slow phone), which a page that shows no amount (the login) should not pay while it starts.
  */
 function lazyFormat(options: Intl.NumberFormatOptions): Pick<Intl.NumberFormat, 'format'> {
-  let made: Intl.NumberFormat | undefined;
-  return { format: (value: number) => (made ??= new Intl.NumberFormat('en-IN', options)).format(value) };
+  let made: { locale: string; format: Intl.NumberFormat } | undefined;
+  return {
+    format: (value: number) => {
+      if (made?.locale !== displayLocale)
+        made = { locale: displayLocale, format: new Intl.NumberFormat(withLatinDigits(displayLocale), options) };
+      return made.format.format(value);
+    },
+  };
+}
+
+/** A date with the month in words, day first, in the display locale: "5 January 2027", "5 जनवरी 2027". */
+export function formatLongDate(date: Date): string {
+  return new Intl.DateTimeFormat(withLatinDigits(displayLocale), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /**

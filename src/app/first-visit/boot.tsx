@@ -1,6 +1,7 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { setDisplayLocale } from '../../engine/format.ts';
 import { resolveMessage } from '../../engine/messages.ts';
 import type { ResolvedProgramme } from '../../engine/types.ts';
 import {
@@ -85,6 +86,8 @@ export async function start(): Promise<void> {
     startTransition(() => shown.app?.render(page));
   };
   const render: Render = async (programme, store, state, Router) => {
+    // amounts, months and dates in the programme's language (Latin digits, Indian grouping)
+    setDisplayLocale(programme.locale ?? locales.source);
     const t = (key: string) => resolveMessage(programme.texts, key);
     // the screen's kind and form first, so the first render draws the screen (not a loader) and matches the prerender
     await preloadFirstScreen(programme, state, window.location);

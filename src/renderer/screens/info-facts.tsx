@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatInr } from '../../engine/format.ts';
+import { formatInr, formatLongDate } from '../../engine/format.ts';
 import { evaluateValue, type RuleContext } from '../../engine/rules.ts';
 import type { InfoFact } from '../../engine/screen-types.ts';
-
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A value as the fact shows it: rupees, a day-first date ("5 January 2027"), or as it is; null when unknown. */
 function shown(value: unknown, format: InfoFact['values'][string]['format']): string | null {
@@ -12,7 +10,7 @@ function shown(value: unknown, format: InfoFact['values'][string]['format']): st
   if (format === 'inr') return formatInr(value as number);
   if (format === 'date') {
     const date = new Date(String(value));
-    return Number.isNaN(date.getTime()) ? null : DATE.format(date);
+    return Number.isNaN(date.getTime()) ? null : formatLongDate(date);
   }
   return String(value);
 }
