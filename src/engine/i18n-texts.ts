@@ -111,14 +111,19 @@ function fragmentRule(key: string, path: string[]): 'text' | 'walk' | 'skip' {
   return path.length === 0 && (key === 'title' || key === 'description') ? 'skip' : schemaRule(key, path);
 }
 
-function uiRule(key: string): 'text' | 'walk' | 'skip' {
+function uiRule(key: string, path: string[]): 'text' | 'walk' | 'skip' {
+  // a consent's link (`ui:link`: its text shown, its href a $const)
+  if (key === 'ui:link') return 'walk';
+  if (path.at(-1) === 'ui:link') return key === 'text' ? 'text' : 'skip';
   return UI_SHOWN.has(key) ? 'text' : key.startsWith('ui:') ? 'skip' : 'walk';
 }
 
 function configRule(key: string, path: string[]): 'text' | 'walk' | 'skip' {
   if (key === 'texts' || (key === 'messages' && path.at(-1) === 'form')) return 'text';
   // a step's description is drawn on its home card; elsewhere a description is a note for the config's editors
-  if (key === 'description' && path.length === 2 && path[0] === 'steps') return 'text';
+  // (a list's items share its path: a step's keys are under ["steps"], a child's under ["steps", "$patch"(, "$insert")])
+  if (key === 'description' && path[0] === 'steps' && path.slice(1).every((p) => p === '$patch' || p === '$insert'))
+    return 'text';
   if (UNSHOWN_SUBTREES.has(key)) return 'skip';
   return SHOWN_KEYS.has(key) ? 'text' : 'walk';
 }
