@@ -38,7 +38,8 @@ export function ConsentRedirectScreen({
       <DialogTitle id={titleId} component="h1">
         {screenText(screen, 'heading', t) ?? screen.title}
       </DialogTitle>
-      <DialogContent>
+      {/* focusable: the terms scroll on a phone in a language that runs long (Tamil), and the keyboard must reach them */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby={titleId}>
         <DialogContentText id={textId}>
           {screenText(screen, 'terms', t) ?? screenText(screen, 'body', t)}
         </DialogContentText>
