@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUrl } from './browser.ts';
+import { say, sayStart, spokenLocale } from './say.ts';
 
 /** The borrower's steps, by label and visible text as a person would use the page. */
 
@@ -10,8 +11,10 @@ const none: OnScreen = async () => {};
 
 /** Submits the current form and expects the spec's exact message under a field. */
 export async function expectMessage(page: Page, button: string, message: string): Promise<void> {
-  await page.getByRole('button', { name: button }).click();
-  await expect.poll(() => page.getByText(message, { exact: true }).first().isVisible(), { timeout: 10000 }).toBe(true);
+  await page.getByRole('button', { name: say(button) }).click();
+  await expect
+    .poll(() => page.getByText(say(message), { exact: true }).first().isVisible(), { timeout: 10000 })
+    .toBe(true);
 }
 
 export const SANDBOX_OTP = process.env.SANDBOX_OTP ?? '123456';
@@ -39,8 +42,13 @@ export const CONSENT_LABELS = [
   /^I agree to the Privacy Policy/,
   /^I authorise the lender to fetch my credit report/,
 ];
+const CONSENTS = [
+  'I agree to the Terms and Conditions',
+  'I agree to the Privacy Policy',
+  'I authorise the lender to fetch my credit report from a credit bureau',
+];
 export async function tickConsents(page: Page): Promise<void> {
-  for (const name of CONSENT_LABELS) await page.getByRole('checkbox', { name }).check();
+  for (const text of CONSENTS) await page.getByRole('checkbox', { name: sayStart(text) }).check();
 }
 
 /** Logs in on a fresh page; a returning borrower may be sent on from /home at once (resume), so `landing` says where to wait. */
@@ -51,13 +59,15 @@ export async function login(
   landing: string | RegExp = '/home',
   base?: string,
 ): Promise<void> {
-  const path = `/login${programme ? `?programme=${programme}` : ''}`;
+  // a walk in another language chooses it by the address, as the login's language links do
+  const query = [programme && `programme=${programme}`, spokenLocale() && `lang=${spokenLocale()}`].filter(Boolean);
+  const path = `/login${query.length ? `?${query.join('&')}` : ''}`;
   await page.goto(base ? `${base}${path}` : appUrl(path));
-  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel(say('Mobile number')).fill(mobile);
   await tickConsents(page);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.getByLabel(/^OTP/).fill(SANDBOX_OTP);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByRole('button', { name: say('Get OTP') }).click();
+  await page.getByLabel(sayStart('OTP')).fill(SANDBOX_OTP);
+  await page.getByRole('button', { name: say('Verify OTP') }).click();
   await waitForPath(page, landing);
 }
 
@@ -89,11 +99,10 @@ export async function expectLenderNamed(page: Page): Promise<void> {
 
 /** Logout from the header: it is in the Help menu (issue 25). */
 export async function logoutFromHeader(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Help' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: say('Help') }).click();
+  await page.getByRole('menuitem', { name: say('Logout') }).click();
 }
 
-/** A home card by its title: each card is a list item named by its heading. */
 /**
  * What the header cuts or lets run out of it (a long brand beside the language choice and Help at 412 px): each as
  * `<tag>.<class> "<text>"`; empty when everything drawn in it lies within it (the language menu's pop-up aside).
@@ -122,22 +131,25 @@ export function clippedInHeader(page: Page): Promise<string[]> {
   });
 }
 
+/** A home card by its title: each card is a list item named by its heading. */
 export function homeCard(page: Page, title: string) {
-  return page.getByRole('listitem', { name: title, exact: true });
+  return page.getByRole('listitem', { name: say(title), exact: true });
 }
 
 export async function startCard(page: Page, title: string): Promise<void> {
-  await homeCard(page, title).getByRole('button', { name: 'Start' }).click({ timeout: 30000 });
+  await homeCard(page, title)
+    .getByRole('button', { name: say('Start') })
+    .click({ timeout: 30000 });
 }
 
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  const radio = page.getByRole('radio', { name: option, exact: true });
+  const radio = page.getByRole('radio', { name: say(option), exact: true });
   if (await radio.count()) {
     await radio.first().check();
     return;
   }
-  await page.getByLabel(label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByLabel(say(label)).click();
+  await page.getByRole('option', { name: say(option), exact: true }).click();
 }
 
 /**
@@ -145,13 +157,13 @@ export async function chooseOption(page: Page, label: string, option: string): P
  * of what was typed, issue 24), then the lines; the pincode's place must be in City and State when it is done.
  */
 export async function fillAddress(page: Page): Promise<void> {
-  const pincode = page.getByLabel('Pincode');
+  const pincode = page.getByLabel(say('Pincode'));
   if ((await pincode.inputValue()) !== '560001') await pincode.fill('560001');
-  await page.getByLabel('Address line 1').fill('12 MG Road');
-  await page.getByLabel('Address line 2').fill('Shivajinagar');
-  await page.getByLabel('Landmark').fill('Near the station');
-  await expect.poll(async () => page.getByLabel('City').inputValue(), { timeout: 10000 }).toBe('Bengaluru');
-  await expect.poll(async () => page.getByLabel('State').inputValue(), { timeout: 10000 }).toBe('Karnataka');
+  await page.getByLabel(say('Address line 1')).fill('12 MG Road');
+  await page.getByLabel(say('Address line 2')).fill('Shivajinagar');
+  await page.getByLabel(say('Landmark')).fill('Near the station');
+  await expect.poll(async () => page.getByLabel(say('City')).inputValue(), { timeout: 10000 }).toBe('Bengaluru');
+  await expect.poll(async () => page.getByLabel(say('State')).inputValue(), { timeout: 10000 }).toBe('Karnataka');
 }
 
 /** The Business Details card's screens; `landing` is where step 2's Continue leads (home, unless a programme adds a screen). */
@@ -159,25 +171,25 @@ export async function businessDetails(page: Page, onScreen: OnScreen = none, lan
   await startCard(page, 'Business Details');
   await waitForPath(page, '/business-details/location-access');
   await onScreen('location-access');
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('button', { name: say('Proceed') }).click();
   await waitForPath(page, '/business-details/step-1');
   await onScreen('business-details-1');
-  await page.getByLabel('Company PAN').fill('aapfu0939f');
-  await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
+  await page.getByLabel(say('Company PAN')).fill('aapfu0939f');
+  await page.getByLabel(say('GSTIN')).fill('27AAPFU0939F1ZV');
   await chooseOption(page, 'Nature of business', 'Trading');
-  await page.getByLabel('Business name').fill('Shree Ganesh Textile Manufacturing Co');
-  await page.getByLabel('Company email').fill('accounts@ganesh.example');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(say('Business name')).fill('Shree Ganesh Textile Manufacturing Co');
+  await page.getByLabel(say('Company email')).fill('accounts@ganesh.example');
+  await page.getByRole('button', { name: say('Continue') }).click();
   await waitForPath(page, '/business-details/step-2');
-  await page.getByLabel('Pincode').fill('560001'); // the moment the screen opens, before it is looked at
+  await page.getByLabel(say('Pincode')).fill('560001'); // the moment the screen opens, before it is looked at
   // step 1's "data submitted" toast may still show: it never covers the field being typed in (issue 25)
   await expectNoToastOverFocus(page);
   await onScreen('business-details-2');
   await fillAddress(page);
-  await page.getByLabel('Office tenure (in months)').fill('0');
+  await page.getByLabel(say('Office tenure (in months)')).fill('0');
   await expectMessage(page, 'Continue', 'Office tenure must be between 1 and 9999 months');
-  await page.getByLabel('Office tenure (in months)').fill('36');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(say('Office tenure (in months)')).fill('36');
+  await page.getByRole('button', { name: say('Continue') }).click();
   await waitForPath(page, landing);
 }
 
@@ -185,22 +197,22 @@ export async function otherDetails(page: Page, onScreen: OnScreen = none): Promi
   await startCard(page, 'Other Details');
   await waitForPath(page, '/other-details/step-1');
   await onScreen('other-details-1');
-  await page.getByLabel('Required loan amount').fill('500000');
-  await page.getByLabel('First name').fill('Asha');
-  await page.getByLabel('Middle name').fill('Kiran');
-  await page.getByLabel('Last name').fill('Rao');
-  await page.getByLabel('Date of birth').fill(`01/01/${new Date().getFullYear() - 10}`);
+  await page.getByLabel(say('Required loan amount')).fill('500000');
+  await page.getByLabel(say('First name')).fill('Asha');
+  await page.getByLabel(say('Middle name')).fill('Kiran');
+  await page.getByLabel(say('Last name')).fill('Rao');
+  await page.getByLabel(say('Date of birth')).fill(`01/01/${new Date().getFullYear() - 10}`);
   await expectMessage(page, 'Continue', 'To apply for a loan, you must be at least 18 years old.');
-  await page.getByLabel('Date of birth').fill('15/06/1985');
+  await page.getByLabel(say('Date of birth')).fill('15/06/1985');
   await chooseOption(page, 'Gender', 'Female');
-  await page.getByLabel('Email').fill('asha.rao@ganesh.example');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(say('Email')).fill('asha.rao@ganesh.example');
+  await page.getByRole('button', { name: say('Continue') }).click();
   await waitForPath(page, '/other-details/step-2');
   await onScreen('other-details-2');
   await expectMessage(page, 'Continue', 'Address line 1 is required');
-  await page.getByLabel('Permanent address is the same as the current address').check();
+  await page.getByLabel(say('Permanent address is the same as the current address')).check();
   await fillAddress(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: say('Continue') }).click();
   await waitForPath(page, '/home');
 }
 
@@ -208,15 +220,15 @@ export async function verifyGst(page: Page, onScreen: OnScreen = none): Promise<
   await startCard(page, 'GST Details');
   await waitForPath(page, '/gst/instructions');
   await onScreen('gst-instructions');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: say('Continue') }).click();
   await waitForPath(page, '/gst/login');
   await onScreen('gst-login');
-  await page.getByLabel('GST username').fill('short');
+  await page.getByLabel(say('GST username')).fill('short');
   await expectMessage(page, 'Get OTP', 'Gst username must contain at least 8 characters');
-  await page.getByLabel('GST username').fill('ganesh_gst1');
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.getByLabel(/^OTP/).fill(SANDBOX_OTP);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByLabel(say('GST username')).fill('ganesh_gst1');
+  await page.getByRole('button', { name: say('Get OTP') }).click();
+  await page.getByLabel(sayStart('OTP')).fill(SANDBOX_OTP);
+  await page.getByRole('button', { name: say('Verify OTP') }).click();
   await waitForPath(page, '/home', 60000);
 }
 
@@ -230,12 +242,14 @@ export async function shareBankData(
   await expect
     .poll(() =>
       page
-        .getByText('Please provide banking data of last 12 months of your current account. Click Proceed to continue.')
+        .getByText(
+          say('Please provide banking data of last 12 months of your current account. Click Proceed to continue.'),
+        )
         .isVisible(),
     )
     .toBe(true);
   await onScreen('bank-statement-terms');
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('button', { name: say('Proceed') }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/pages/bank-statement'), { timeout: 15000 });
   await page.getByRole('button', { name: outcome === 'share' ? 'Share bank statements' : 'Cancel' }).click();
   await waitForPath(page, '/home', 30000);
@@ -260,7 +274,7 @@ export async function completePreOfferSteps(
  * stage 6 goes to /quote) and the button is gone: that is the same way on, so either ends this step.
  */
 export async function requestQuote(page: Page): Promise<void> {
-  const clicked = page.getByRole('button', { name: 'Submit to get offer' }).click({ timeout: 30000 });
+  const clicked = page.getByRole('button', { name: say('Submit to get offer') }).click({ timeout: 30000 });
   const movedOn = page.waitForURL((url) => url.pathname === '/quote' || url.pathname === '/hold-on', {
     timeout: 30000,
   });

@@ -1,16 +1,17 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { chooseOption, startCard, waitForPath } from './journey-steps.ts';
+import { say, sayFigure, sayStart } from './say.ts';
 
 /** From the quote to the loan: offer, KYC on the sandbox pages, penny drop and e-mandate, e-sign. */
 export async function acceptOffer(page: Page, onOffer: () => Promise<void> = async () => {}): Promise<void> {
-  await page.getByRole('button', { name: 'View offer' }).click();
+  await page.getByRole('button', { name: say('View offer') }).click();
   await waitForPath(page, '/offer');
-  await page.getByRole('button', { name: 'Accept offer' }).waitFor({ timeout: 30000 });
+  await page.getByRole('button', { name: say('Accept offer') }).waitFor({ timeout: 30000 });
   await onOffer();
-  await page.getByRole('button', { name: 'Accept offer' }).click({ timeout: 30000 });
+  await page.getByRole('button', { name: say('Accept offer') }).click({ timeout: 30000 });
   await expect
-    .poll(() => page.getByRole('heading', { name: 'Your Application' }).isVisible(), { timeout: 30000 })
+    .poll(() => page.getByRole('heading', { name: say('Your Application') }).isVisible(), { timeout: 30000 })
     .toBe(true);
 }
 
@@ -62,15 +63,20 @@ export const KFS_EXPECTED: Record<'term-loan' | 'credit-line', KfsExpected> = {
   },
 };
 
+/** The KFS's acknowledgement box, by its whole label (kfs.json): said in the walk's language. */
+const KFS_ACKNOWLEDGEMENT =
+  'I have read and understood the Key Fact Statement, including the Annual Percentage Rate, all charges and the repayment schedule';
+
 /** The agreement card opens the KFS; e-sign cannot start until its box is ticked; then the sandbox's e-sign page. */
 /** The penny drop as a borrower fills it (the account number twice), then the digital e-mandate page, back home. */
 export async function setUpDigitalMandate(page: Page, ifsc = 'hdfc0001234'): Promise<void> {
-  await page.getByLabel(/^Account number/).fill('123456789012');
-  await page.getByLabel(/^Confirm account number/).fill('123456789012');
-  await page.getByLabel('IFSC').fill(ifsc);
+  // by the whole name: in Hindi and Tamil "Confirm account number" starts with "Account number"
+  await page.getByRole('textbox', { name: say('Account number'), exact: true }).fill('123456789012');
+  await page.getByRole('textbox', { name: say('Confirm account number'), exact: true }).fill('123456789012');
+  await page.getByLabel(say('IFSC')).fill(ifsc);
   await chooseOption(page, 'Account type', 'Current');
   await chooseOption(page, 'Mandate type', 'Debit Card / Netbanking');
-  await page.getByRole('button', { name: 'Verify and set up mandate' }).click();
+  await page.getByRole('button', { name: say('Verify and set up mandate') }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/pages/mandate'), { timeout: 15000 });
   await page
     .getByRole('button', { name: /complete|authori|approve|submit/i })
@@ -83,8 +89,8 @@ export async function setUpDigitalMandate(page: Page, ifsc = 'hdfc0001234'): Pro
 export async function acknowledgeKfsAndSign(page: Page): Promise<void> {
   await startCard(page, 'Loan agreement');
   await waitForPath(page, '/key-fact-statement');
-  await page.getByRole('checkbox', { name: /^I have read and understood the Key Fact Statement/ }).check();
-  await page.getByRole('button', { name: 'Acknowledge and e-sign' }).click();
+  await page.getByRole('checkbox', { name: sayStart(KFS_ACKNOWLEDGEMENT) }).check();
+  await page.getByRole('button', { name: say('Acknowledge and e-sign') }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/pages/esign'), { timeout: 15000 });
   await page
     .getByRole('button', { name: /sign|complete|submit/i })
@@ -100,34 +106,46 @@ export async function readKfsAndSign(
   await startCard(page, 'Loan agreement');
   await waitForPath(page, '/key-fact-statement');
   await expect
-    .poll(() => page.getByRole('heading', { level: 1, name: 'Key Fact Statement' }).isVisible(), { timeout: 15000 })
+    .poll(() => page.getByRole('heading', { level: 1, name: say('Key Fact Statement') }).isVisible(), {
+      timeout: 15000,
+    })
     .toBe(true);
   for (const [label, value] of Object.entries(expected.figures)) {
     await expect
       .poll(
-        () => page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]').textContent(),
+        () =>
+          page
+            .locator('dt', { hasText: say(label) })
+            .first()
+            .locator('xpath=following-sibling::dd[1]')
+            .textContent(),
         { timeout: 10000 },
       )
-      .toBe(value);
+      .toBe(sayFigure(value));
   }
   // the schedule is folded (e-sign is not pushed pages down); opened with the keyboard: a header row and one row per instalment
-  expect(await page.getByRole('region', { name: expected.scheduleRegion }).count()).toBe(0);
-  const toggle = page.getByText(`Show all ${expected.instalments} instalments`);
+  expect(await page.getByRole('region', { name: say(expected.scheduleRegion) }).count()).toBe(0);
+  const toggle = page.getByText(say(`Show all ${expected.instalments} instalments`));
   await toggle.focus();
   await page.keyboard.press('Enter');
-  expect(await page.getByRole('region', { name: expected.scheduleRegion }).getByRole('row').count()).toBe(
-    expected.instalments + 1,
-  );
-  const box = page.getByRole('checkbox', { name: /^I have read and understood the Key Fact Statement/ });
+  expect(
+    await page
+      .getByRole('region', { name: say(expected.scheduleRegion) })
+      .getByRole('row')
+      .count(),
+  ).toBe(expected.instalments + 1);
+  const box = page.getByRole('checkbox', { name: sayStart(KFS_ACKNOWLEDGEMENT) });
   expect(await box.isChecked()).toBe(false);
   await onKfs();
-  await page.getByRole('button', { name: 'Acknowledge and e-sign' }).click();
+  await page.getByRole('button', { name: say('Acknowledge and e-sign') }).click();
   await expect
-    .poll(() => page.getByText('Please read and acknowledge the Key Fact Statement before e-sign').first().isVisible())
+    .poll(() =>
+      page.getByText(say('Please read and acknowledge the Key Fact Statement before e-sign')).first().isVisible(),
+    )
     .toBe(true);
   expect(new URL(page.url()).pathname).toBe('/key-fact-statement');
   await box.check();
-  await page.getByRole('button', { name: 'Acknowledge and e-sign' }).click();
+  await page.getByRole('button', { name: say('Acknowledge and e-sign') }).click();
   // the sandbox hands out the e-sign page only once it holds the acknowledgement (KFS_NOT_ACKNOWLEDGED otherwise)
   await page.waitForURL((url) => url.pathname.startsWith('/pages/esign'), { timeout: 15000 });
   await page
