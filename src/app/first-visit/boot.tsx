@@ -72,7 +72,6 @@ export async function start(): Promise<void> {
   const services = createBrowserServices();
   const root = document.getElementById('root');
   if (!root) return;
-  const location = { pathname: window.location.pathname, search: window.location.search };
   // what is drawn, so a change of language draws the same store in the other language's programme: the screens are
   // drawn afresh in its words, each form's draft kept first so they open with what was typed
   const shown: Shown = {};
@@ -93,6 +92,9 @@ export async function start(): Promise<void> {
     await preloadFirstScreen(programme, state, window.location);
     const choice = localeChoice(declared, locales.names, programme.locale ?? locales.source, (tag) => void choose(tag));
     const value = { programme, services, storage: window.sessionStorage, t, ...(choice ? { locales: choice } : {}) };
+    // where the page is now: a change of language mid-journey draws the app afresh there, not at the address it
+    // loaded with (a Hindi borrower on business details step 2 was sent back through the login's guard to home)
+    const location = { pathname: window.location.pathname, search: window.location.search };
     return <AppRoot store={store} value={value} location={location} Router={Router} />;
   };
   // the prerendered first page is the source locale's: another locale draws over it
