@@ -88,4 +88,15 @@ describe('journey lint of translations', () => {
     );
     expect(fragmentRoots).toEqual([]);
   });
+
+  it('finds every text the shipped programmes show translated in Hindi and Tamil: under --release only reviews are owed', () => {
+    // the locales still say "complete": false, so that an analyst's new text in a child programme is named only
+    // under --release until it is translated; the shipped programmes' own texts are all translated (drafts)
+    const missing = ['business-loan', 'supply-chain-finance'].flatMap((id) =>
+      lintConfig(source, id, true)
+        .map((p) => `${p.file}#${p.pointer}: ${p.message}`)
+        .filter((line) => / translation \(|translation is missing|without its source/.test(line)),
+    );
+    expect(missing).toEqual([]);
+  });
 });
