@@ -84,7 +84,7 @@ describe('the language choice after login, at 412 px', () => {
 });
 
 describe('switching language halfway through business details step 2', () => {
-  it('stays on the screen in the new language and keeps every typed answer', async () => {
+  it('stays on the screen, keeps every typed answer and says the shown errors again in the new language', async () => {
     const phone = await openBrowser({ phone412: true, geolocation: 'granted' });
     try {
       const { page } = phone;
@@ -98,7 +98,7 @@ describe('switching language halfway through business details step 2', () => {
       await page.getByLabel('Company email').fill('accounts@ganesh.example');
       await page.getByRole('button', { name: 'Continue' }).click();
       await waitForPath(page, '/business-details/step-2');
-      // half the form typed, and refused
+      // half the form typed, and refused: the tenure's error and the empty address line's shown
       await page.getByLabel('Address line 1').fill('12 MG Road');
       await page.getByLabel('Landmark').fill('Near the station');
       await page.getByLabel('Office tenure (in months)').fill('0');
@@ -113,8 +113,12 @@ describe('switching language halfway through business details step 2', () => {
       expect(await page.getByLabel(say('Address line 1')).inputValue()).toBe('12 MG Road');
       expect(await page.getByLabel(say('Landmark')).inputValue()).toBe('Near the station');
       expect(await page.getByLabel(say('Office tenure (in months)')).inputValue()).toBe('0');
-      // the new language's words on the same form (its shown errors are not drawn again yet: issue 34's note)
-      await page.getByRole('button', { name: say('Continue') }).waitFor();
+      // the errors shown before the switch, said again in the new language (and no longer in the old)
+      for (const message of ['Office tenure must be between 1 and 9999 months', 'Address line 2 is required']) {
+        expect(say(message)).not.toBe(message);
+        await page.getByText(say(message), { exact: true }).first().waitFor();
+        expect(await page.getByText(message, { exact: true }).count()).toBe(0);
+      }
       expect(phone.pageErrors).toEqual([]);
     } finally {
       speak(undefined);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { JourneyForm } from '../../src/renderer/form/journey-form.tsx';
-import { keepDraftsNow } from '../../src/renderer/form/keep-drafts.ts';
+import { handOverShownErrors, keepDraftsNow } from '../../src/renderer/form/keep-drafts.ts';
 import { LightForm } from '../../src/renderer/form/light-form.tsx';
 import { loadForm, loadProgramme, renderWithTheme } from './helpers.tsx';
 
@@ -79,5 +79,27 @@ describe('what was typed is kept as a draft when the page is left or hidden', ()
     );
     window.dispatchEvent(new Event('pagehide'));
     expect(onDraftChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('the errors a form showed, across a change of language', () => {
+  it('are shown again by the same form drawn afresh (as a language change draws it), and only by the next one', async () => {
+    const form = await loadForm(programme, 'business-details-1');
+    const draw = () =>
+      renderWithTheme(<JourneyForm {...form} idPrefix="bd1" onSubmit={vi.fn()} actions={<button>Continue</button>} />);
+    const first = draw();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const shown = await screen.findAllByText('PAN number is required');
+    expect(shown.length).toBeGreaterThan(0);
+    // the change of language: what each form shows is handed over, and the form is drawn again from new files
+    handOverShownErrors();
+    first.unmount();
+    const second = draw();
+    expect((await screen.findAllByText('PAN number is required')).length).toBeGreaterThan(0);
+    second.unmount();
+    // a later visit of the screen starts afresh
+    draw();
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.queryAllByText('PAN number is required')).toEqual([]);
   });
 });

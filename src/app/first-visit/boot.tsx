@@ -24,7 +24,7 @@ import { firstScreenOf, preloadFirstScreen } from './first-screen.ts';
 import { keepEarlyInput } from './early-input.ts';
 import { draftScopeOf } from '../drafts.ts';
 import { yieldToPage } from '../../renderer/frames.ts';
-import { keepDraftsNow } from '../../renderer/form/keep-drafts.ts';
+import { handOverShownErrors, keepDraftsNow } from '../../renderer/form/keep-drafts.ts';
 
 /** Tells when React has committed what it drew (the hydration, done in slices, is over): no DOM of its own. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -79,6 +79,7 @@ export async function start(): Promise<void> {
     const next = await loaders(tag).whole?.();
     if (!next || !shown.app || !shown.store) return;
     keepDraftsNow();
+    handOverShownErrors();
     keepLocale(window.sessionStorage, tag);
     document.documentElement.lang = tag;
     const page = await render(next, shown.store, shown.store.getState(), shown.Router);

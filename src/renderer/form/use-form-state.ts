@@ -6,7 +6,7 @@ import { isWithinPointer, toFieldId } from './field-errors.ts';
 import { createAfterCommitQueue } from './after-commit.ts';
 import { createFieldErrorStore } from './field-error-store.ts';
 import { focusFirstError } from './focus-first-error.ts';
-import { registerDraftKeeper } from './keep-drafts.ts';
+import { registerDraftKeeper, registerShownErrors, takeShownErrors } from './keep-drafts.ts';
 import { listChangedPointers, omitPointers } from './form-data.ts';
 
 export type FormData = Record<string, unknown>;
@@ -199,6 +199,38 @@ function useErrorsReworded(
   });
 }
 
+/**
+ * The errors a form showed before the language changed, shown again by the same form drawn from the new locale's
+ * files (keep-drafts.ts hands them over): found again by this form's validation, in its words.
+ */
+function useErrorsHandedOver(
+  idPrefix: string,
+  findNow: () => FieldError[],
+  submitted: { current: boolean },
+  touched: { current: Set<string> },
+  setFound: (errors: FieldError[]) => void,
+) {
+  const find = useRef(findNow);
+  find.current = findNow;
+  useEffect(() => {
+    const before = takeShownErrors(idPrefix);
+    if (before && (before.submitted || before.touched.length)) {
+      submitted.current = before.submitted;
+      touched.current = new Set(before.touched);
+      setFound(find.current());
+    }
+    return registerShownErrors(idPrefix, () => ({ submitted: submitted.current, touched: [...touched.current] }));
+  }, [idPrefix, submitted, touched, setFound]);
+}
+
+/** What is validated, kept as a draft and submitted: the shown fields, each text without its surrounding spaces. */
+function useVisibleData(hiddenKey: string): (d: FormData) => FormData {
+  return useCallback(
+    (d: FormData) => trimTextValues(omitPointers(d, hiddenKey ? hiddenKey.split('\n') : [])),
+    [hiddenKey],
+  );
+}
+
 export function useFormState(options: FormStateOptions, container: RefObject<HTMLElement | null>) {
   const { boundData, visibility, idPrefix, validate, onSubmit, onChange } = options;
   const [data, setData] = useState<FormData>(() => ({ ...options.initialData, ...boundData }));
@@ -207,13 +239,8 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
   const hidden = listHiddenPointers(visibility);
   const hiddenKey = hidden.join('\n');
   const { errorStore, found, submitted, touched, publish, setFound } = useErrorState(idPrefix, hidden);
-  // what is validated, kept as a draft and submitted: the shown fields, each text without its surrounding spaces
-  const visibleData = useCallback(
-    (d: FormData) => trimTextValues(omitPointers(d, hiddenKey ? hiddenKey.split('\n') : [])),
-    [hiddenKey],
-  );
+  const visibleData = useVisibleData(hiddenKey);
   const scheduleDraft = useDraft(options, dataRef, visibleData);
-
   // a changed field's errors go, and the change is told and kept as a draft
   const dataChanged = useCallback(
     (next: FormData, changed: string[]) => {
@@ -227,8 +254,9 @@ export function useFormState(options: FormStateOptions, container: RefObject<HTM
 
   useBoundData(boundData, dataRef, replaceData);
   useErrorsReworded(validate, () => visibleData(dataRef.current), found, setFound);
+  useErrorsHandedOver(idPrefix, () => validate(visibleData(dataRef.current)), submitted, touched, setFound);
 
-  /** The field at `pointer` is being edited (its value not yet handed over): its errors go at once, as they do on change. */
+  // the field at `pointer` is being edited (its value not yet handed over): its errors go at once, as they do on change
   const fieldEdited = useCallback((pointer: string) => setFound(dropErrorsAt(found.current, [pointer])), [setFound]);
   /** The borrower left the field with this id: validated once the render taking its last value has committed. */
   const fieldLeft = useCallback(
