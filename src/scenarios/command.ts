@@ -95,6 +95,13 @@ function parse(argv: string[]) {
   };
 }
 
+/** Why a run that played nothing proves nothing, and where to go next (it never passes). */
+function nothingPlayed(options: ReturnType<typeof parse>, sourceLocale: string): string {
+  if (options.locale === 'all')
+    return `journey test: no locale to play besides ${sourceLocale}: a programme lists its languages in its programme.json "locales"`;
+  return `journey test: no scenario to play: write one in ${scenariosFolder(options.programme ?? '<programme>')}<name>.json (a programme that extends another plays its parent's)`;
+}
+
 /** `journey test`: runs the scenarios, prints the cases (and coverage); answers the exit code. */
 export async function runTestCommand(argv: string[], io: Io): Promise<number> {
   let options: ReturnType<typeof parse>;
@@ -142,10 +149,7 @@ export async function runTestCommand(argv: string[], io: Io): Promise<number> {
     return 2;
   }
   if (!cases.length) {
-    // nothing played proves nothing: say where the scenarios go rather than pass
-    io.err(
-      `journey test: no scenario to play: write one in ${scenariosFolder(options.programme ?? '<programme>')}<name>.json (a programme that extends another plays its parent's)`,
-    );
+    io.err(nothingPlayed(options, readLocales(source).source));
     return 1;
   }
   printReport(options.report, io.out, (format) =>

@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfigSource } from '../../src/cli/read-config.ts';
@@ -6,6 +8,7 @@ import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import type { ConfigSource } from '../../src/engine/types.ts';
 import { preloadEffectWorkers } from '../../src/store/effects/effect-table.ts';
 import { messageTranslator } from '../../src/scenarios/locale-messages.ts';
+import { runTestCommand } from '../../src/scenarios/command.ts';
 import { runProgrammeScenarios, validatorsFor } from '../../src/scenarios/test-command.ts';
 
 // `journey test --locale`: the scenarios, written in English, played in Hindi or Tamil. Every text they expect the
@@ -52,5 +55,26 @@ describe('journey test --locale', () => {
     await expect(play(source, 'happy-path', 'fr-FR')).rejects.toThrow(
       'business-loan does not declare the locale "fr-FR" (it declares en-IN, hi-IN, ta-IN)',
     );
+  });
+
+  it('--locale all with no programme declaring another language plays nothing and fails, saying why', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'journey-locales-'));
+    try {
+      for (const part of ['journey-config', 'schemas'])
+        cpSync(join(repoRoot, part), join(root, part), { recursive: true });
+      const file = join(root, 'journey-config/programmes/business-loan/programme.json');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/"locales": \[[^\]]*\],/, ''));
+      const err: string[] = [];
+      const code = await runTestCommand(['test', '--locale', 'all', '--root', root], {
+        out: () => undefined,
+        err: (t) => err.push(t),
+      });
+      expect(code).toBe(1);
+      expect(err).toEqual([
+        'journey test: no locale to play besides en-IN: a programme lists its languages in its programme.json "locales"',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
