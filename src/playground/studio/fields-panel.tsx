@@ -266,7 +266,10 @@ function ExampleAnswer({
 }) {
   const id = useId();
   const [text, setText] = useState(used === undefined ? '' : String(used));
-  const answer: Json = numeric && text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
+  // a number field's answer is the number typed
+  const answerOf = (typed: string): Json =>
+    numeric && typed.trim() !== '' && Number.isFinite(Number(typed)) ? Number(typed) : typed;
+  const answer = answerOf(text);
   return (
     <div className="st-example-answer">
       <label htmlFor={id}>Example answer (the examples are made from it)</label>
@@ -275,11 +278,7 @@ function ExampleAnswer({
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          onChange(
-            numeric && e.target.value.trim() !== '' && Number.isFinite(Number(e.target.value))
-              ? Number(e.target.value)
-              : e.target.value,
-          );
+          onChange(answerOf(e.target.value));
         }}
       />
       {text !== '' && used !== answer && (
