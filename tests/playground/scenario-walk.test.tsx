@@ -11,7 +11,7 @@ import { sourceOf } from '../../src/playground/model/programme-layers.ts';
 import { scenarioGaps, walkScreenInScenarios } from '../../src/playground/model/scenario-walk.ts';
 import { addTransition, removeTransition } from '../../src/playground/model/screen-edits.ts';
 import { ScenarioWalk } from '../../src/playground/studio/screen-editor.tsx';
-import { addNewScreen, viewProgramme } from '../../src/playground/studio/studio-model.ts';
+import { addNewScreen, viewProgramme, type NewScreen } from '../../src/playground/studio/studio-model.ts';
 
 afterEach(cleanup);
 
@@ -23,30 +23,26 @@ const shipped = () => readShippedFiles();
 const CHILD = 'overdraft';
 const NEW = 'udyam-check';
 
-/** A child of the business loan whose business-details-2 now always goes to a new screen, in the step's submit. */
-function childWithNewScreen(): FileTexts {
-  let files: FileTexts = {
+/** A child of the business loan with a new screen after business-details-2 (`extra`: its dialog's other choices). */
+function childWithScreen(extra: Partial<NewScreen> = {}): FileTexts {
+  const files: FileTexts = {
     ...readShippedFiles(),
     ...createProgrammeFiles({ id: CHILD, title: 'MSME Overdraft', programCode: 'MSME_OD', extends: 'business-loan' }),
   };
-  files = applyEdits(
-    files,
-    addNewScreen(
-      files,
-      CHILD,
-      {
-        id: NEW,
-        title: 'Udyam',
-        kind: 'form',
-        route: '/business-details/udyam',
-        step: 'business-details',
-        after: 'business-details-2',
-        submit: true,
-      },
-      'home',
-      { id: 'save', label: 'Continue' },
-    ),
-  );
+  const screen: NewScreen = {
+    id: NEW,
+    title: 'Udyam',
+    kind: 'form',
+    route: '/business-details/udyam',
+    step: 'business-details',
+    ...extra,
+  };
+  return applyEdits(files, addNewScreen(files, CHILD, screen, 'home', { id: 'save', label: 'Continue' }));
+}
+
+/** ... whose business-details-2 now always goes to the new screen, in the step's submit. */
+function childWithNewScreen(): FileTexts {
+  let files = childWithScreen({ after: 'business-details-2', submit: true });
   files = applyEdits(files, addTransition(files, CHILD, 'business-details-2', 'save', { to: NEW }));
   return applyEdits(files, removeTransition(files, CHILD, 'business-details-2', 'save', 1));
 }
@@ -90,23 +86,7 @@ describe('walking a new screen in the inherited scenarios', () => {
   });
 
   it('finds nothing while the screen is only a conditional turn (the scenarios may walk past it)', () => {
-    let files: FileTexts = {
-      ...readShippedFiles(),
-      ...createProgrammeFiles({ id: CHILD, title: 'MSME Overdraft', programCode: 'MSME_OD', extends: 'business-loan' }),
-    };
-    files = applyEdits(
-      files,
-      addNewScreen(
-        files,
-        CHILD,
-        { id: NEW, title: 'Udyam', kind: 'form', route: '/business-details/udyam', step: 'business-details' },
-        'home',
-        {
-          id: 'save',
-          label: 'Continue',
-        },
-      ),
-    );
+    let files = childWithScreen();
     files = applyEdits(
       files,
       addTransition(files, CHILD, 'business-details-2', 'save', { to: NEW, when: { '<': [{ var: 'x' }, 1] } }),

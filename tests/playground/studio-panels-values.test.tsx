@@ -109,18 +109,24 @@ function ruleEditor(legend: string): HTMLFieldSetElement {
   return found.parentElement as HTMLFieldSetElement;
 }
 
+/** The step settings panel of the dealer programme over the studio's history (`chooser`: the studio's step choice). */
+function hostStepSettings(chooser: { selected?: string; onSelect?(step: string): void } = {}) {
+  return host((files, edit, epoch) => (
+    <StepSettingsPanel
+      {...chooser}
+      programme={programmeOf(files, SCF)}
+      parent={BL}
+      layered={layeredFile(files, SCF, 'programme.json')}
+      files={files}
+      epoch={epoch}
+      edit={edit}
+    />
+  ));
+}
+
 describe('the step settings panel', () => {
   it("has a field for each setting of the step meta-schema and a rule builder for each rule it has (others added); an edit is the step's $patch entry", () => {
-    const studio = host((files, edit, epoch) => (
-      <StepSettingsPanel
-        programme={programmeOf(files, SCF)}
-        parent={BL}
-        layered={layeredFile(files, SCF, 'programme.json')}
-        files={files}
-        epoch={epoch}
-        edit={edit}
-      />
-    ));
+    const studio = hostStepSettings();
     fireEvent.change(document.querySelector('.st-step-settings > select')!, { target: { value: 'gst-details' } });
     for (const key of [
       'title',
@@ -166,17 +172,7 @@ describe('the step settings panel', () => {
   });
 
   it("creates a constant where a step's rule compares with one (the Done-means' GST threshold)", () => {
-    const studio = host((files, edit, epoch) => (
-      <StepSettingsPanel
-        selected="gst-details"
-        programme={programmeOf(files, SCF)}
-        parent={BL}
-        layered={layeredFile(files, SCF, 'programme.json')}
-        files={files}
-        epoch={epoch}
-        edit={edit}
-      />
-    ));
+    const studio = hostStepSettings({ selected: 'gst-details' });
     const addRule = document.querySelector('.st-step-settings > label:last-of-type > select') as HTMLSelectElement;
     fireEvent.change(addRule, { target: { value: 'skipWhen' } });
     const skip = ruleEditor('skipWhen of GST Details');
@@ -204,18 +200,7 @@ describe('the step settings panel', () => {
 
   it('shows the step the studio keeps chosen, and tells the studio when another is chosen', () => {
     const chosen: string[] = [];
-    host((files, edit, epoch) => (
-      <StepSettingsPanel
-        selected="gst-details"
-        onSelect={(step) => chosen.push(step)}
-        programme={programmeOf(files, SCF)}
-        parent={BL}
-        layered={layeredFile(files, SCF, 'programme.json')}
-        files={files}
-        epoch={epoch}
-        edit={edit}
-      />
-    ));
+    hostStepSettings({ selected: 'gst-details', onSelect: (step) => chosen.push(step) });
     expect((document.querySelector('.st-step-settings > select') as HTMLSelectElement).value).toBe('gst-details');
     fireEvent.change(document.querySelector('.st-step-settings > select')!, { target: { value: 'business-details' } });
     expect(chosen).toEqual(['business-details']);
