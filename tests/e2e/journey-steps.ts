@@ -37,12 +37,7 @@ export async function waitForPath(page: Page, path: string | RegExp, timeout = 3
 }
 
 /** The consents the login asks for, none ticked by the app: the borrower ticks each (OTP is refused without them). */
-export const CONSENT_LABELS = [
-  /^I agree to the Terms and Conditions/,
-  /^I agree to the Privacy Policy/,
-  /^I authorise the lender to fetch my credit report/,
-];
-const CONSENTS = [
+export const CONSENTS = [
   'I agree to the Terms and Conditions',
   'I agree to the Privacy Policy',
   'I authorise the lender to fetch my credit report from a credit bureau',

@@ -1,19 +1,6 @@
-import { afterEach, describe, it } from 'vitest';
-import { reportFailure, type BrowserSession } from './browser.ts';
-import { walkInLocale } from './locale-walk.ts';
-
-let session: BrowserSession | undefined;
-afterEach(async ({ task }) => {
-  // a failure says what the borrower saw: screenshot, DOM, the page's trail and its open requests (tests/e2e/out)
-  await reportFailure(session, task);
-  await session?.close();
-  session = undefined;
-});
+import { describeJourneysIn } from './locale-walk.ts';
 
 // Both programmes from the login to Loan Success in ta-IN at 412 px, with no English on any screen of the app
-// beyond the allow-list (locale-walk.ts), and the KFS's figures those of the English KFS.
-describe.each(['business-loan', 'supply-chain-finance'])('the whole journey in ta-IN on %s', (programme) => {
-  it('goes from the login to Loan Success with every screen in the language', async () => {
-    await walkInLocale('ta-IN', programme, (opened) => (session = opened));
-  }, 240_000);
-});
+// beyond the allow-list, and the KFS's figures those of the English KFS (locale-walk.ts). One file per locale, so
+// the two run side by side.
+describeJourneysIn('ta-IN');

@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useConfigOnlyApp } from './config-only-app.ts';
 import { appUrl, openBrowser, reportFailure, screenshot, type BrowserSession } from './browser.ts';
 import { PROGRAMME, PROGRAM_CODE } from './co-borrower-programme.ts';
+import { sayStart } from './say.ts';
 import {
-  CONSENT_LABELS,
+  CONSENTS,
   SANDBOX_OTP,
   businessDetails,
   freshMobile,
@@ -51,7 +52,7 @@ describe('explicit consent at login', () => {
     const leads = recordBodies(session, '/consumer/create/lead');
     await page.goto(appUrl('/login'));
     await page.getByLabel('Mobile number').fill(freshMobile());
-    const boxes = CONSENT_LABELS.map((name) => page.getByRole('checkbox', { name }));
+    const boxes = CONSENTS.map((text) => page.getByRole('checkbox', { name: sayStart(text) }));
     for (const box of boxes) expect(await box.isChecked()).toBe(false);
     await screenshot(page, 'login-consents');
     await page.getByRole('button', { name: 'Get OTP' }).click();

@@ -1,9 +1,16 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readConfigSource } from '../../src/cli/read-config.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
-import { appUrl, docsScreenshot, findAxeViolations, openBrowser, type BrowserSession } from './browser.ts';
+import {
+  appUrl,
+  docsScreenshot,
+  findAxeViolations,
+  openBrowser,
+  reportFailure,
+  type BrowserSession,
+} from './browser.ts';
 import {
   completePreOfferSteps,
   expectMessage,
@@ -92,12 +99,13 @@ export async function walkInLocale(
     const session = await openBrowser({ phone412: true, geolocation: 'granted' });
     opened(session);
     const { page } = session;
-    const typed = [
+    // what journey-steps.ts types: the business, its address, the promoter and the e-mails' names
+    const allowed = allowedWords(programmeId, [
       'Shree Ganesh Textile Manufacturing Co',
       '12 MG Road Shivajinagar Near the station Bengaluru Karnataka',
-    ];
-    typed.push('Asha Kiran Rao', 'ganesh');
-    const allowed = allowedWords(programmeId, typed);
+      'Asha Kiran Rao',
+      'ganesh',
+    ]);
     const english: string[] = [];
     const axe: string[] = [];
     const check = async (name: string) => {
@@ -183,4 +191,20 @@ export async function walkInLocale(
   } finally {
     speak(undefined);
   }
+}
+
+/** The e2e file of one locale: both programmes' whole journeys in it, a failure reported with what the borrower saw. */
+export function describeJourneysIn(locale: string): void {
+  let session: BrowserSession | undefined;
+  afterEach(async ({ task }) => {
+    // a failure says what the borrower saw: screenshot, DOM, the page's trail and its open requests (tests/e2e/out)
+    await reportFailure(session, task);
+    await session?.close();
+    session = undefined;
+  });
+  describe.each(['business-loan', 'supply-chain-finance'])(`the whole journey in ${locale} on %s`, (programme) => {
+    it('goes from the login to Loan Success with every screen in the language', async () => {
+      await walkInLocale(locale, programme, (opened) => (session = opened));
+    }, 240_000);
+  });
 }
