@@ -46,6 +46,17 @@ const shared = {
   },
 };
 
+/**
+ * Every message the page formats was parsed by journey compile (programme.json `messages`): in the page's bundle
+ * intl-messageformat gets FormatJS's parser-less build (its ES module, which the bundle shakes like the rest), so no
+ * message is parsed in the browser and the parser is never shipped. The prerender runs in Node, which cannot load that
+ * module's extensionless imports, and keeps the whole package.
+ */
+const withoutMessageParser = {
+  find: /^@formatjs\/icu-messageformat-parser$/,
+  replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+};
+
 export default defineConfig({
   plugins: [
     ...shared.plugins,
@@ -55,7 +66,7 @@ export default defineConfig({
     precompressBuild(),
     formSteps.capture,
   ],
-  resolve: shared.resolve,
+  resolve: { alias: [...shared.resolve.alias, withoutMessageParser] },
   build: {
     outDir: 'dist',
     manifest: true,

@@ -13,7 +13,7 @@ export function setDisplayLocale(locale: string): void {
 }
 
 /** The display locale with Latin digits (`-u-nu-latn`): a programme shows 5,00,000 in every language. */
-const withLatinDigits = (locale: string) => `${locale}-u-nu-latn`;
+export const withLatinDigits = (locale: string): string => `${locale}-u-nu-latn`;
 
 /**
  * A number format made on first use in each locale: making one loads the locale's data (a few milliseconds each, four

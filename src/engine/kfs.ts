@@ -3,6 +3,7 @@ import { evaluateValue, type RuleContext } from './rules.ts';
 import type { Rule } from './types.ts';
 import { isJsonObject } from './json.ts';
 import { formatValue } from './format.ts';
+import type { Say } from './message-format.ts';
 
 /**
  * The Key Fact Statement (RBI KFS for retail and MSME loans) as config: which terms the figures come from, the
@@ -185,17 +186,27 @@ function scheduleOf(
   columns: NonNullable<KfsSectionConfig['schedule']>,
   rows: readonly Instalment[],
   toggle: string | undefined,
+  say: Say,
 ) {
   return {
     columns: columns.map((c) => c.column),
     labels: columns.map((c) => c.label),
     rows: rows.map((r) => columns.map((c) => r[c.column])),
-    ...(toggle ? { toggle: toggle.replace('{count}', String(rows.length)) } : {}),
+    ...(toggle ? { toggle: say(toggle, { count: rows.length }) } : {}),
   };
 }
 
-/** The KFS as the borrower reads it, from its config, the programme's figure basis and the context; null while the terms are not known. */
-export function buildKfsContent(config: KfsConfig, basis: FigureBasis, context: RuleContext): KfsContent | null {
+/**
+ * The KFS as the borrower reads it, from its config, the programme's figure basis and the context, its counted lines
+ * worded by `say` (the programme's locale and messages: engine/message-format.ts `sayIn`; the formatter is the
+ * caller's, so the offer, which builds figures here, does not load it); null while the terms are not known.
+ */
+export function buildKfsContent(
+  config: KfsConfig,
+  basis: FigureBasis,
+  context: RuleContext,
+  say: Say,
+): KfsContent | null {
   const offer = computeOfferFigures(basis, context);
   if (!offer) return null;
   const { figures, terms, chargeLabels } = offer;
@@ -229,7 +240,9 @@ export function buildKfsContent(config: KfsConfig, basis: FigureBasis, context: 
             },
           }
         : {}),
-      ...(section.schedule ? { schedule: scheduleOf(section.schedule, figures.schedule, section.scheduleToggle) } : {}),
+      ...(section.schedule
+        ? { schedule: scheduleOf(section.schedule, figures.schedule, section.scheduleToggle, say) }
+        : {}),
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { isJsonObject, type Json } from './json.ts';
 import { buildKfsContent, figureBasisOf } from './kfs.ts';
+import { sayIn } from './message-format.ts';
 import type { Digest } from './release-chain.ts';
 import { createRuleContext } from './rules.ts';
 import type { ResolvedProgramme } from './types.ts';
@@ -46,7 +47,7 @@ function kfsText(programme: ResolvedProgramme, lead: AuditedLead, digest: Digest
   return Object.values(programme.screens).flatMap((screen) => {
     if (screen.kind !== 'kfs' || !screen.kfs || !basis || !ack) return [];
     const context = createRuleContext({ constants: programme.constants, offer: lead.offer ?? null });
-    const content = buildKfsContent(screen.kfs, basis, context);
+    const content = buildKfsContent(screen.kfs, basis, context, sayIn(programme));
     if (!content) return [];
     const text = JSON.stringify(content);
     return [{ what: `kfs ${screen.id}`, text, sha256: digest(text), recorded: ack.contentHash }];

@@ -2,6 +2,7 @@ import { missingConstantMessage, substituteConstants } from './constants.ts';
 import { isJsonObject, type Json } from './json.ts';
 import { applyMergePatch, findListPatches, MergePatchError } from './merge-patch.ts';
 import { withKfsIdentity } from './identity.ts';
+import { compileMessages } from './message-format.ts';
 import { basenameOf } from './paths.ts';
 import { resolveForms } from './resolve-forms.ts';
 import { RULE_OPERATORS } from './rules.ts';
@@ -260,6 +261,7 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
     ...Object.fromEntries(owned.map(([relative, content]) => [origin(relative), content])),
   };
   const forms = resolveForms({ source: formSource, formFile: ownForm, substitute, problems }, screens, fileOrigins);
+  const messages = compileMessages({ texts, screens } as unknown as Json);
   return {
     programme: {
       id,
@@ -270,6 +272,7 @@ function resolveLayered(source: ConfigSource, id: string): { programme?: Resolve
       screens,
       forms,
       examples,
+      ...(Object.keys(messages).length ? { messages } : {}),
       ...commonTables(at, fileOrigins),
       origins: fileOrigins,
     },

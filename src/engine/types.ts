@@ -1,4 +1,5 @@
 import type { Json } from './json.ts';
+import type { CompiledMessages } from './message-format.ts';
 import type { ProgressConfig } from './progress.ts';
 import type { Screen } from './screen-types.ts';
 import type { ToastPolicy } from './toast-policy.ts';
@@ -333,6 +334,8 @@ export interface ResolvedProgramme {
    * `codeTexts`): the same words as the lender's in the source locale, translated in every other.
    */
   errorTexts?: Record<string, string>;
+  /** Its ICU messages (a text with a plural or select), parsed, by text (engine/message-format.ts). */
+  messages?: CompiledMessages;
   /** Request body (or query of a read) per endpoint name. */
   payloads: Record<string, PayloadSpec>;
   /** Caller (an effect, or the pincode lookup) -> role -> endpoint name (journey-config/common/calls.json). */

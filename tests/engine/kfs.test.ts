@@ -1,3 +1,4 @@
+import { sayIn } from '../../src/engine/message-format.ts';
 import { describe, expect, it } from 'vitest';
 import {
   buildKfsContent,
@@ -69,9 +70,12 @@ const offer = {
   charges: [{ chargeType: 'PROCESSING_FEE', amount: 10000 }],
 };
 
+/** The config's own words: no parsed messages, so a `{count}` is filled as written. */
+const say = sayIn({});
+
 describe('buildKfsContent', () => {
   it("shows the engine's figures for the accepted offer, matching the independent vector", () => {
-    const content = buildKfsContent(config, basis, createRuleContext({ offer }))!;
+    const content = buildKfsContent(config, basis, createRuleContext({ offer }), say)!;
     const values = Object.fromEntries(content.sections[0]!.rows!.map((r) => [r.label, r.value]));
     expect(values).toEqual({
       principal: 500000,
@@ -106,7 +110,7 @@ describe('buildKfsContent', () => {
     ['a zero amount', { ...offer, loanAmount: 0 }],
   ])('is null with %s (the screen waits rather than show wrong figures)', (_name, value) => {
     expect(
-      buildKfsContent(config, basis, createRuleContext({ offer: value as Record<string, unknown> | null })),
+      buildKfsContent(config, basis, createRuleContext({ offer: value as Record<string, unknown> | null }), say),
     ).toBeNull();
   });
 
@@ -123,6 +127,7 @@ describe('buildKfsContent', () => {
           ],
         },
       }),
+      say,
     )!;
     expect(content.sections[1]!.charges!.items[2]).toEqual({ label: 'Other', amount: 150, gst: 0, total: 150 });
   });
@@ -131,7 +136,7 @@ describe('buildKfsContent', () => {
 describe('computeOfferFigures and offerFigureValues (the quote, offer and Loan Success figures)', () => {
   it('are the KFS figures of the same offer, by name', () => {
     const values = offerFigureValues(computeOfferFigures(basis, createRuleContext({ offer })));
-    const kfs = buildKfsContent(config, basis, createRuleContext({ offer }))!.sections[0]!.rows!;
+    const kfs = buildKfsContent(config, basis, createRuleContext({ offer }), say)!.sections[0]!.rows!;
     for (const row of kfs)
       expect([row.label, values[row.label as keyof typeof values]]).toEqual([row.label, row.value]);
   });

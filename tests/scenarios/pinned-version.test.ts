@@ -2,6 +2,7 @@
 // against the sandbox: v1, then v2 (a changed KFS text, a new required field on business details step 2) made live;
 // the v1 borrower resumes on another device after the deploy and finishes on v1, a new borrower gets v2, and the way
 // back (v1 live again) sends new leads to v1 while a v2 lead in flight stays on v2.
+import { sayIn } from '../../src/engine/message-format.ts';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -130,7 +131,7 @@ describe('a borrower stays on the version they began', () => {
       const kfs = p.screens.kfs;
       const content =
         kfs?.kind === 'kfs' && kfs.kfs
-          ? buildKfsContent(kfs.kfs, figureBasisOf(p.programme.offer)!, session.app.context())
+          ? buildKfsContent(kfs.kfs, figureBasisOf(p.programme.offer)!, session.app.context(), sayIn(p))
           : null;
       return sha256(JSON.stringify(content));
     };

@@ -1,3 +1,4 @@
+import { sayIn } from '../../src/engine/message-format.ts';
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { buildKfsContent, figureBasisOf, type FigureBasis, type KfsConfig } from '../../src/engine/kfs.ts';
@@ -53,7 +54,12 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
       // hashing runs on Web Crypto's thread pool, which a busy machine may answer after the saga's own ticks
       await vi.waitFor(() => expect(app.services.redirect).toHaveBeenCalled(), { timeout: 5000 });
       const [ack] = app.server.callsTo('POST /consumer/create/kfs/acknowledgement');
-      const shown = buildKfsContent(kfsOf(programme), basisOf(programme), createRuleContext({ offer }))!;
+      const shown = buildKfsContent(
+        kfsOf(programme),
+        basisOf(programme),
+        createRuleContext({ offer }),
+        sayIn(programme),
+      )!;
       expect(ack!.body).toEqual({
         leadId: 'L1',
         leadOfferId: 'LO-L1',
@@ -81,7 +87,12 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
       routes,
       state: stateWith(loggedIn, { lead: aLead({ offerAccepted: true }), offer }),
     });
-    const shown = buildKfsContent(kfsOf(programme), basisOf(programme), createRuleContext({ offer }))!;
+    const shown = buildKfsContent(
+      kfsOf(programme),
+      basisOf(programme),
+      createRuleContext({ offer }),
+      sayIn(programme),
+    )!;
     app.dispatch(
       actionTriggered({ screenId: 'kfs', actionId: 'acknowledge', formData: { acknowledged: true, shown } }),
     );
@@ -127,6 +138,7 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
         kfsOf(loadProgramme(id)),
         basisOf(loadProgramme(id)),
         createRuleContext({ offer }),
+        sayIn(loadProgramme(id)),
       )!.sections[0]!.rows!.map((r) => r.label);
     expect(labels('business-loan')).toEqual(expect.arrayContaining(['Loan amount', 'Rate per annum', 'Tenure']));
     expect(labels('supply-chain-finance')).toEqual(

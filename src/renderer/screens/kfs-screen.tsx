@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import { buildKfsContent, figureBasisOf } from '../../engine/kfs.ts';
+import { sayIn } from '../../engine/message-format.ts';
 import { ActionBar } from './action-bar.tsx';
 import { KfsSection } from './kfs-sections.tsx';
 import Checkbox from '@mui/material/Checkbox';
@@ -22,8 +23,8 @@ const ACKNOWLEDGE_EFFECT = 'kfs/acknowledge';
 export function KfsScreen({ screen, programme, context, t, pending, onAction }: ScreenProps<'kfs'>) {
   const basis = figureBasisOf(programme.programme.offer);
   const content = useMemo(
-    () => (screen.kfs && basis ? buildKfsContent(screen.kfs, basis, context) : null),
-    [screen.kfs, basis, context],
+    () => (screen.kfs && basis ? buildKfsContent(screen.kfs, basis, context, sayIn(programme)) : null),
+    [screen.kfs, basis, context, programme],
   );
   const [ticked, setTicked] = useState(false);
   const [refused, setRefused] = useState(false);

@@ -3,6 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { fillPlaceholders } from '../../engine/identity.ts';
 import { isJsonObject } from '../../engine/json.ts';
 import { buildKfsContent, figureBasisOf, type KfsConfig, type KfsContent } from '../../engine/kfs.ts';
+import { sayIn } from '../../engine/message-format.ts';
 import { renderKfsDocument } from '../../engine/kfs-document.ts';
 import { EffectFailure } from '../failure.ts';
 import { selectRuleContext } from '../selectors.ts';
@@ -66,7 +67,12 @@ export function* saveKfs(deps: SagaDeps, input: EffectInput): SagaIterator<void>
   const basis = figureBasisOf(deps.programme.programme.offer);
   if (!kfs || !basis) throw new EffectFailure('generic_error', { label: `documents:kfs:no-kfs-screen:${screenId}` });
   const state: RootState = yield select();
-  const content: KfsContent | null = buildKfsContent(kfs.config, basis, selectRuleContext(state, deps.programme));
+  const content: KfsContent | null = buildKfsContent(
+    kfs.config,
+    basis,
+    selectRuleContext(state, deps.programme),
+    sayIn(deps.programme),
+  );
   if (!content) throw new EffectFailure('missing_lead_offer_id', { label: 'documents:kfs:no-terms' });
   const identity = deps.programme.programme.identity;
   const lender = identity ? fillPlaceholders(deps.programme.texts.identity_lender ?? '', { ...identity }) : '';

@@ -1,6 +1,7 @@
 import { call, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { buildKfsContent, figureBasisOf } from '../../engine/kfs.ts';
+import { sayIn } from '../../engine/message-format.ts';
 import { EffectFailure } from '../failure.ts';
 import { selectRuleContext } from '../selectors.ts';
 import type { RootState, SagaDeps } from '../types.ts';
@@ -28,7 +29,10 @@ export function* acknowledgeKfs(deps: SagaDeps, input: EffectInput): SagaIterato
     isJsonObject(input.formData.shown) && Array.isArray(input.formData.shown.sections) ? input.formData.shown : null;
   const basis = figureBasisOf(deps.programme.programme.offer);
   const content =
-    shown ?? (config && basis ? buildKfsContent(config, basis, selectRuleContext(state, deps.programme)) : null);
+    shown ??
+    (config && basis
+      ? buildKfsContent(config, basis, selectRuleContext(state, deps.programme), sayIn(deps.programme))
+      : null);
   if (!content) throw new EffectFailure('missing_lead_offer_id', { label: 'kfs:no-terms' });
   const sha256Hex = deps.services.sha256Hex ?? webCryptoSha256Hex;
   const contentHash: string = yield call(sha256Hex, JSON.stringify(content));
