@@ -49,16 +49,16 @@ function numberConstant(programme: ResolvedProgramme, name: string, fallback: nu
  * button is still busy. Other failures are the error rules' business (spec §8).
  */
 function offlinePolicy(
-  programme: ResolvedProgramme,
+  programme: () => ResolvedProgramme,
   device: NonNullable<StoreServices['connectivity']>,
   tell: (text: string) => void,
 ): Connectivity {
-  const ruleFor = (error: ApiError) => matchHttpErrorRule(programme.httpErrors, error);
+  const ruleFor = (error: ApiError) => matchHttpErrorRule(programme().httpErrors, error);
   return {
     ...device,
     waitsForConnection: (error) => ruleFor(error)?.outcome === 'retry-when-online',
     onWaiting: (error) =>
-      tell(resolveMessage(programme.texts, ruleFor(error)?.message ?? 'generic_error', {}, 'generic_error')),
+      tell(resolveMessage(programme().texts, ruleFor(error)?.message ?? 'generic_error', {}, 'generic_error')),
   };
 }
 
@@ -67,11 +67,13 @@ const DEFAULTS = { readRetries: 3, retryBaseMs: 1000, retryMaxMs: 30000, rehydra
 
 /** The API client of a programme: its api table, its retry constants, and the device's connectivity when it has one. */
 function programmeApiClient(
-  programme: ResolvedProgramme,
+  current: () => ResolvedProgramme,
   services: StoreServices,
   getToken: ApiClientDeps['getToken'],
   tell: (text: string) => void,
 ): ApiClient {
+  // the api table and retry constants are the same in every language; only the offline text is worded anew
+  const programme = current();
   return createApiClient({
     config: programme.api as ApiClientConfig,
     fetch: (input, init) => services.fetch(input, init),
@@ -82,7 +84,7 @@ function programmeApiClient(
       baseMs: numberConstant(programme, 'retryBaseMs', DEFAULTS.retryBaseMs),
       maxMs: numberConstant(programme, 'retryMaxMs', DEFAULTS.retryMaxMs),
     },
-    ...(services.connectivity ? { connectivity: offlinePolicy(programme, services.connectivity, tell) } : {}),
+    ...(services.connectivity ? { connectivity: offlinePolicy(current, services.connectivity, tell) } : {}),
   });
 }
 
@@ -91,7 +93,10 @@ function programmeApiClient(
  * storage, persistence of session and journey. `ready` resolves once the persisted state is back.
  */
 export function createAppStore(options: CreateAppStoreOptions) {
-  const { programme, services, storage } = options;
+  const { services, storage } = options;
+  // the programme the sagas word what they say in (toasts, the error page, the KFS they build): the one the store was
+  // made with until the borrower changes language (rewordIn), the same programme in other words
+  let programme = options.programme;
   const rootReducer = combineReducers({ session: sessionReducer, journey: journeyReducer, ui: uiReducer });
   const config = storage
     ? createPersistConfig(
@@ -122,13 +127,15 @@ export function createAppStore(options: CreateAppStoreOptions) {
 
   let persistor: Persistor | null = null;
   const api = programmeApiClient(
-    programme,
+    () => programme,
     services,
     () => store.getState().session.authToken,
     (text) => store.dispatch(uiActions.toastShown({ level: 'warning', text })),
   );
   const deps: SagaDeps = {
-    programme,
+    get programme() {
+      return programme;
+    },
     api,
     services,
     persisted: Boolean(config),
@@ -145,7 +152,12 @@ export function createAppStore(options: CreateAppStoreOptions) {
   } else {
     markReady();
   }
-  return { store, persistor, ready, programme };
+  /** From now on the sagas say what they say in `next`: the programme in the language the borrower chose. */
+  const rewordIn = (next: ResolvedProgramme) => {
+    if (next.id !== programme.id) throw new Error(`rewordIn: ${next.id} is not ${programme.id}`);
+    programme = next;
+  };
+  return { store, persistor, ready, programme: options.programme, rewordIn };
 }
 
 export type AppStoreBundle = ReturnType<typeof createAppStore>;

@@ -1,3 +1,7 @@
+import { join } from 'node:path';
+import { readConfigSource } from '../../src/cli/read-config.ts';
+import { catalogFor, translateSource } from '../../src/engine/i18n.ts';
+import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { describe, expect, it } from 'vitest';
 import { actionTriggered, errorBoundaryReset, pincodeLookupRequested, screenEntered } from '../../src/store/events.ts';
 import { initialJourneyState } from '../../src/store/journey-slice.ts';
@@ -261,5 +265,56 @@ describe('error rules (spec §8, http-errors.json)', () => {
     expect(await shown({ AGE_BELOW_MINIMUM: 'worded otherwise by the lender' })).toEqual([
       loadProgramme().texts.age_below_minimum,
     ]);
+  });
+});
+
+describe('a change of language mid-journey (boot.tsx calls rewordIn)', () => {
+  const hindi = () => {
+    const { source } = readConfigSource(join(import.meta.dirname, '../..'));
+    const { programme } = resolveProgramme(
+      translateSource(source, catalogFor(source, 'business-loan', 'hi-IN')),
+      'business-loan',
+    );
+    return { ...programme!, locale: 'hi-IN' };
+  };
+
+  it('the sagas say what they say next in the chosen language: the toast and the error page, not the loaded one', async () => {
+    const app = await startStore({
+      state: stateWith(loggedIn, { lead: aLead() }),
+      routes: {
+        'POST /consumer/create/lead/applicant': { status: 400, body: { BAD_REQUEST: 'pincode must be 6 digits' } },
+        'POST /consumer/update/lead': {
+          status: 400,
+          body: { DSEXEC013: 'Apologies, your application does not meet the policy.' },
+        },
+      },
+    });
+    const hi = hindi();
+    expect(hi.texts.lead_rejected).not.toBe(loadProgramme().texts.lead_rejected);
+    app.rewordIn(hi);
+    app.dispatch(
+      actionTriggered({
+        screenId: 'other-details-2',
+        actionId: 'save',
+        formData: { addressLine1: 'x', pincode: '5600' },
+      }),
+    );
+    await settle();
+    // the field's label in Hindi, the field message as the lender wrote it
+    const [toast] = app.toastTexts();
+    expect(toast).toMatch(/पिनकोड/);
+    expect(toast).not.toMatch(/^Pincode/);
+    app.dispatch(
+      actionTriggered({ screenId: 'business-details-2', actionId: 'save', formData: { addressLine1: 'x' } }),
+    );
+    await settle();
+    expect(app.get().ui.errorBoundary).toEqual({ statusCode: 400, message: hi.texts.lead_rejected });
+  });
+
+  it('refuses another programme: only the words change, never the journey', async () => {
+    const app = await startStore();
+    expect(() => app.rewordIn(loadProgramme('supply-chain-finance'))).toThrow(
+      /supply-chain-finance is not business-loan/,
+    );
   });
 });

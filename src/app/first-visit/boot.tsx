@@ -13,7 +13,7 @@ import {
   programmeIds,
 } from '../../generated/index.ts';
 import { keepLocale, localeChoice, programmeLoaders, selectLocale } from '../locale-selection.ts';
-import type { AppStore } from '../../store/create-app-store.ts';
+import type { AppStore, AppStoreBundle } from '../../store/create-app-store.ts';
 import type { RootState, StoreServices } from '../../store/types.ts';
 import { createBrowserServices } from '../browser-services.ts';
 import type { AppRouter } from '../app-location.tsx';
@@ -82,6 +82,8 @@ export async function start(): Promise<void> {
     handOverShownErrors();
     keepLocale(window.sessionStorage, tag);
     document.documentElement.lang = tag;
+    // what the sagas say from now on (a toast, the error page) is in the chosen language too, not the one loaded
+    shown.rewordIn?.(next);
     const page = await render(next, shown.store, shown.store.getState(), shown.Router);
     startTransition(() => shown.app?.render(page));
   };
@@ -107,7 +109,7 @@ export async function start(): Promise<void> {
   // the store's start (its creation, the sagas, the session read back) and what the first screen loads are two tasks
   await yieldToPage();
   const page = await render(programme, bundle.store, bundle.store.getState(), Router);
-  Object.assign(shown, { store: bundle.store, Router });
+  Object.assign(shown, { store: bundle.store, Router, rewordIn: bundle.rewordIn });
   if (root.dataset.prerendered) {
     shown.app = drawOverPainted(root, page, programme, bundle.store.getState());
     return;
@@ -118,8 +120,8 @@ export async function start(): Promise<void> {
   startTransition(() => shown.app?.render(page));
 }
 
-/** What is drawn: the root, the store and the router the page was drawn with. */
-type Shown = { app?: Root; store?: AppStore; Router?: AppRouter };
+/** What is drawn: the root, the store and the router the page was drawn with, and how the sagas are told the language. */
+type Shown = { app?: Root; store?: AppStore; Router?: AppRouter; rewordIn?: AppStoreBundle['rewordIn'] };
 type Render = (
   programme: ResolvedProgramme,
   store: AppStore,
@@ -158,7 +160,7 @@ async function hydratePrerendered(
   await yieldToPage();
   const whole = await render(programme, bundle.store, bundle.store.getState(), Router);
   startTransition(() => app?.render(<Committed onCommit={nothing}>{whole}</Committed>));
-  return { ...(app ? { app } : {}), store: bundle.store, Router };
+  return { ...(app ? { app } : {}), store: bundle.store, Router, rewordIn: bundle.rewordIn };
 }
 
 /**
