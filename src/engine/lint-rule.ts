@@ -77,8 +77,8 @@ function explainBadVariable(
   if (root === 'offer' && !(OFFER_FIELDS as readonly string[]).includes(first)) return 'is not an offer field';
   if (root === 'constants' && !(first in p.constants)) return 'names an unknown constant';
   if (root === 'workflow') return explainBadWorkflowVariable(first, rest[0] ?? '', p);
-  if (root === 'programme' && !['id', 'programCode', 'version'].includes(first))
-    return 'is not programme.id, programme.programCode or programme.version';
+  if (root === 'programme' && !['id', 'programCode', 'version', 'locale'].includes(first))
+    return 'is not programme.id, programme.programCode, programme.version or programme.locale';
   if (root === 'submitted' && !(first in p.screens)) return 'names an unknown screen';
   return undefined;
 }

@@ -19,8 +19,8 @@ export function registerRuleOperations(): void {
  * - `saved`: the answers screens submitted, by their `form.savedAs`: `saved.<savedAs>.<field>`.
  * - `lead`: the lead (leadId, status, stageCode, applicantName, offerAccepted, ...) or null before one exists.
  * - `workflow`: `currentStep` (first trigger not completed), `completed.<STEP>` booleans, `allCompleted`.
- * - `constants`: the programme's constants; `programme`: `{id, programCode, version}` (version: the published one
- *   running, null when none); `query`: the URL's query parameters.
+ * - `constants`: the programme's constants; `programme`: `{id, programCode, version, locale}` (version: the published
+ *   one running, null when none; locale: the language the borrower reads it in); `query`: the URL's query parameters.
  * - `offer`: the selected quote / accepted offer.
  * - `submitted`: `submitted.<screenId>` is true once that screen's form action succeeded in this session.
  * - `saved`: `saved.<savedAs>.<field>`, the form a screen submitted under its `form.savedAs`.
@@ -32,7 +32,7 @@ export interface RuleContext {
   lead: Record<string, unknown> | null;
   workflow: { currentStep: string; completed: Record<string, boolean>; allCompleted: boolean; status?: string };
   constants: Record<string, unknown>;
-  programme: { id: string; programCode: string | null; version?: string | null };
+  programme: { id: string; programCode: string | null; version?: string | null; locale?: string };
   query: Record<string, string>;
   offer: Record<string, unknown> | null;
   submitted: Record<string, boolean>;

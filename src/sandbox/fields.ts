@@ -10,6 +10,8 @@ export const PATTERNS = {
   date: /^\d{4}-\d{2}-\d{2}$/,
   accountNumber: /^\d{9,18}$/,
   ifsc: /^[A-Z]{4}0[A-Z0-9]{6}$/,
+  /** A language tag: language, optional script, optional region (`hi-IN`, `ta-IN`, `en-IN`). */
+  locale: /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/,
 };
 
 type Source = Record<string, unknown>;

@@ -49,6 +49,7 @@ export function leadView(lead: Lead, now: number) {
     ...(lead.disbursalAccount ? { disbursalAccount: lead.disbursalAccount } : {}),
     ...(lead.firstEmiDate ? { firstEmiDate: lead.firstEmiDate } : {}),
     ...(lead.programmeVersion ? { programmeVersion: lead.programmeVersion } : {}),
+    ...(lead.locale ? { locale: lead.locale } : {}),
   };
 }
 

@@ -68,6 +68,8 @@ export interface Lead {
   programCode: string | null;
   /** The programme version the lead began on (create lead's `programmeVersion`), answered with the lead. */
   programmeVersion?: string;
+  /** The language the borrower reads the journey in (create or update lead's `locale`, the last one sent). */
+  locale?: string;
   /** The steps of the lead's programme (its config's workflow); absent on leads saved before programmes were read. */
   workflowSteps?: Step[];
   /** The triggers of each optional step of its programme (`requiredWhen` / `skipWhen`): they never block later steps. */

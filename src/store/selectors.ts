@@ -112,6 +112,7 @@ const buildRuleContext = (
         id: programme.id,
         programCode: programme.programme.programCode,
         version: programme.release?.version ?? null,
+        ...(programme.locale ? { locale: programme.locale } : {}),
       },
       query: query ?? {},
       offer,

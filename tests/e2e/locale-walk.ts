@@ -113,12 +113,16 @@ export async function walkInLocale(
       axe.push(...(await findAxeViolations(page)).map((v) => `${name}: ${v}`));
     };
     const shot = (name: string) => docsScreenshot(page, `${programmeId}-${locale}-${name}`);
-    // the KFS acknowledgement the lender stores records the language the KFS was shown in
-    const acknowledgements: Array<{ locale: unknown; status: number }> = [];
+    // the lender is told the borrower's language with the lead (payloads.json), and the KFS acknowledgement it stores
+    // records the language the KFS was shown in
+    const told: Array<{ call: string; locale: unknown; status: number }> = [];
+    const calls = { '/consumer/create/lead': 'lead', '/consumer/create/kfs/acknowledgement': 'kfs' };
     page.on('response', (response) => {
-      if (!new URL(response.url()).pathname.endsWith('/consumer/create/kfs/acknowledgement')) return;
+      const path = new URL(response.url()).pathname.replace(/^\/api/, '');
+      const call = Object.entries(calls).find(([p]) => path === p)?.[1];
+      if (!call) return;
       const body = JSON.parse(response.request().postData() ?? '{}') as { locale?: unknown };
-      acknowledgements.push({ locale: body.locale, status: response.status() });
+      told.push({ call, locale: body.locale, status: response.status() });
     });
     // the login in the chosen language, before anything is typed
     await page.goto(appUrl(`/login?programme=${programmeId}&lang=${locale}`));
@@ -183,7 +187,10 @@ export async function walkInLocale(
       .toBe(true);
     await check('loan-success');
     await shot('loan-success');
-    expect(acknowledgements).toEqual([{ locale, status: 200 }]);
+    expect(told).toEqual([
+      { call: 'lead', locale, status: 200 },
+      { call: 'kfs', locale, status: 200 },
+    ]);
     expect(english).toEqual([]);
     expect(axe).toEqual([]);
     expect(session.cspViolations).toEqual([]);

@@ -221,11 +221,13 @@ describe('error rules (spec §8, http-errors.json)', () => {
         {
           addressLine1: '12 Market Road',
           leadId: 'L1',
+          locale: 'en-IN',
           answers: { businessDetailsPayloadS2: { addressLine1: '12 Market Road' } },
         },
         {
           addressLine1: '12 Market Road',
           leadId: 'L1',
+          locale: 'en-IN',
           answers: { businessDetailsPayloadS2: { addressLine1: '12 Market Road' } },
         },
       ]);

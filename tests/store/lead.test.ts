@@ -56,6 +56,8 @@ describe('business details (spec §2 location access, §5, §7 create/update lea
       programCode: null,
       // the version the app runs: none while the programme built is no published version (docs/releases.md)
       programmeVersion: null,
+      // the language the borrower reads the journey in (payloads.json), kept by the lender with the lead
+      locale: 'en-IN',
       // what the screen saves goes to the lender with its call, which keeps it with the lead
       answers: { businessDetailsPayload: business },
     });
@@ -107,8 +109,8 @@ describe('business details (spec §2 location access, §5, §7 create/update lea
     await settle();
     const bodies = app.server.callsTo('POST /consumer/update/lead').map((c) => c.body);
     expect(bodies).toEqual([
-      { ...business, leadId: 'L1', answers: { businessDetailsPayload: business } },
-      { ...step2, leadId: 'L1', answers: { businessDetailsPayloadS2: step2 } },
+      { ...business, leadId: 'L1', locale: 'en-IN', answers: { businessDetailsPayload: business } },
+      { ...step2, leadId: 'L1', locale: 'en-IN', answers: { businessDetailsPayloadS2: step2 } },
     ]);
     expect(selectSavedForm(app.get(), 'businessDetailsPayloadS2')).toEqual(step2);
     expect(app.navigatedTo()).toBe('home');

@@ -1,4 +1,12 @@
+import { PATTERNS } from '../fields.ts';
 import { ref, string, integer, number, object, MOBILE, ROLE, ANSWERS, type Schema } from './schemas.ts';
+
+/** The language the borrower reads the journey in, sent with create and update lead. */
+const LOCALE: Schema = {
+  type: 'string',
+  pattern: PATTERNS.locale.source,
+  description: 'the language the borrower reads the journey in, e.g. hi-IN (not in the spec; docs/sandbox.md)',
+};
 
 /** Request bodies; optional fields listed second. The sandbox answers 400 BAD_REQUEST or MISSING_PARAMS otherwise. */
 export const requests: Record<string, Schema> = {
@@ -32,8 +40,9 @@ export const requests: Record<string, Schema> = {
         description:
           'the programme version the app runs, null when none is published (not in the spec; docs/sandbox.md)',
       },
+      locale: LOCALE,
     },
-    ['programCode', 'consents', 'answers', 'programmeVersion'],
+    ['programCode', 'consents', 'answers', 'programmeVersion', 'locale'],
     { additionalProperties: true },
   ),
   UpdateLead: object(
@@ -50,6 +59,7 @@ export const requests: Record<string, Schema> = {
       officeType: string(),
       requiredLoanAmount: number({ exclusiveMinimum: 0 }),
       answers: ANSWERS,
+      locale: LOCALE,
     },
     [
       'shouldUseGstAddress',
@@ -63,6 +73,7 @@ export const requests: Record<string, Schema> = {
       'officeType',
       'requiredLoanAmount',
       'answers',
+      'locale',
     ],
     { additionalProperties: true },
   ),

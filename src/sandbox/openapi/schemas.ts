@@ -119,8 +119,12 @@ export const components: Record<string, Schema> = {
         description:
           'the programme version the lead began on, as create lead sent it (not in the spec; docs/sandbox.md)',
       }),
+      locale: string({
+        description:
+          'the language the borrower reads the journey in, as create or update lead last sent it (not in the spec; docs/sandbox.md)',
+      }),
     },
-    ['offer', 'disbursalAccount', 'firstEmiDate', 'answers', 'programmeVersion'],
+    ['offer', 'disbursalAccount', 'firstEmiDate', 'answers', 'programmeVersion', 'locale'],
   ),
   Applicant: object(
     {

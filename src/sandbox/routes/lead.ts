@@ -47,6 +47,17 @@ function readBusiness(f: Fields) {
   };
 }
 
+/**
+ * This product's extension (docs/sandbox.md "The borrower's language"): the language the borrower reads the journey in,
+ * a language tag, sent with create and update lead and kept with the lead (the last one sent).
+ */
+function readLocale(f: Fields): string | undefined {
+  return f.optStr('locale', {
+    pattern: PATTERNS.locale,
+    hint: 'a language tag like hi-IN',
+  });
+}
+
 function createLead(ctx: Ctx) {
   const consumer = caller(ctx);
   const existing = leadOf(ctx.state, consumer.consumerId);
@@ -76,6 +87,7 @@ function createLead(ctx: Ctx) {
     ctx.body.programmeVersion === null
       ? undefined
       : f.optStr('programmeVersion', { pattern: /^v[1-9][0-9]*$/, hint: 'a version like v2' });
+  const locale = readLocale(f);
   const lead: Lead = {
     leadId: newId('LEAD'),
     consumerId: consumer.consumerId,
@@ -84,6 +96,7 @@ function createLead(ctx: Ctx) {
     rejected: false,
     programCode,
     ...(programmeVersion ? { programmeVersion } : {}),
+    ...(locale ? { locale } : {}),
     ...(programme ? { workflowSteps: programme.steps, optionalSteps: programme.optional } : {}),
     consent: { timestamp: consentTimestamp, ids: consents },
     business: { ...business, geoLocation, consentTimestamp, contactNumber },
@@ -125,7 +138,9 @@ function updateLead(ctx: Ctx) {
   if (stability !== undefined) changes.officeStability = stability;
   const amount = f.optNum('requiredLoanAmount', { min: 1 });
   const answers = readAnswers(ctx.body);
+  const locale = readLocale(f);
   if (amount !== undefined) lead.requiredLoanAmount = amount;
+  if (locale) lead.locale = locale;
   Object.assign(lead.business, changes);
   keepAnswers(lead, answers);
   ctx.touch();
@@ -218,7 +233,9 @@ function createApplicant(ctx: Ctx) {
   };
   const amount = f.optNum('requiredLoanAmount', { min: 1 });
   const answers = readAnswers(ctx.body);
+  const locale = readLocale(f);
   if (amount !== undefined) lead.requiredLoanAmount = amount;
+  if (locale) lead.locale = locale;
   keepAnswers(lead, answers);
   lead.applicants = [...lead.applicants.filter((a) => a !== existing), applicant];
   if (applicantType === 'borrower' && !existing) complete(lead, 'CREATE_LEAD_APPLICANT', ctx.now);
