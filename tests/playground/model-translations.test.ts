@@ -109,6 +109,20 @@ describe('setTranslations', () => {
     expect(programmeInLocale(sourceOf(after), BL, 'hi-IN')!.screens.login!.title).toBe('लॉग इन');
   });
 
+  it("writes a common text the parent translates in its own catalog in the child's, which is layered over it", () => {
+    const files = withEntry(`${HI}/business-loan.json`, 'Mobile number', 'मोबाइल नंबर (व्यवसाय)');
+    const after = edit(files, SCF, 'Mobile number', 'डीलर का मोबाइल नंबर');
+    expect(Object.keys(diff(files, after))).toEqual([`${HI}/supply-chain-finance.json`]);
+    const title = (id: string) =>
+      (
+        programmeInLocale(sourceOf(after), id, 'hi-IN')!.forms.login!.schema.properties as Record<
+          string,
+          { title: string }
+        >
+      ).mobile!.title;
+    expect([title(SCF), title(BL)]).toEqual(['डीलर का मोबाइल नंबर', 'मोबाइल नंबर (व्यवसाय)']);
+  });
+
   it("makes a child's own catalog, with its meta-schema, locale and messages, when it has none", () => {
     const child = 'studio-loan';
     const files = {

@@ -78,16 +78,16 @@ export function countTranslationRows(rows: readonly TranslationRow[]): Record<Tr
 }
 
 /**
- * The catalog an edit of a row's translation is written to: where it is now when that is the common catalog or the
- * programme's own; else (missing, or a parent's) the common catalog for a text of a common file or a shared form
- * (lint's catalogForFile), the programme's own for a text of its files or its parents' (a child rewords an inherited
- * text in its own catalog).
+ * The catalog an edit of a row's translation is written to: the programme's own when it holds the entry; the common
+ * one for a common text or shared form's (lint's catalogForFile) translated there or not yet; else the programme's own,
+ * the one layered over its parents' (a child rewords an inherited text, or one its parent translated, in its own).
  */
 export function translationTarget(row: TranslationRow, programmeId: string, locale: string): string {
   const own = ownCatalog(programmeId, locale);
   const common = `${LOCALES_ROOT}/${locale}/common.json`;
-  if (row.from === own || row.from === common) return row.from;
-  return row.places.some((place) => catalogForFile(place.file, locale) === common) ? common : own;
+  if (row.from === own) return own;
+  const commonText = row.places.some((place) => catalogForFile(place.file, locale) === common);
+  return commonText && (row.from === undefined || row.from === common) ? common : own;
 }
 
 /** The entry `source` of a catalog file as written, if any. */
