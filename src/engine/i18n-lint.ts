@@ -35,8 +35,8 @@ function programmeFiles(source: ConfigSource, id: string): string[] {
   );
 }
 
-/** A text that says nothing to translate: placeholders, digits and signs only (a lone `{placeholder}`, `+91`). */
-function needsTranslation(text: string): boolean {
+/** Whether a text says something to translate: not placeholders, digits and signs only (a lone `{placeholder}`, `+91`). */
+export function needsTranslation(text: string): boolean {
   return /\p{L}/u.test(text.replace(/\{[^{}]*\}/g, ''));
 }
 
@@ -47,7 +47,7 @@ function shownPlaces(source: ConfigSource, id: string): Place[] {
 }
 
 /** The catalog a file's translations belong in: the programme's own for its files, else the common one. */
-function catalogForFile(file: string, locale: string): string {
+export function catalogForFile(file: string, locale: string): string {
   const programme = new RegExp(`^${PROGRAMMES_ROOT}/([^/]+)/`).exec(file)?.[1];
   return `${LOCALES_ROOT}/${locale}/${programme ?? 'common'}.json`;
 }

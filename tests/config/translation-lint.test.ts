@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfigSource } from '../../src/cli/read-config.ts';
-import { shownPlaces } from '../../src/engine/i18n-lint.ts';
+import { catalogForFile, needsTranslation, shownPlaces } from '../../src/engine/i18n-lint.ts';
 import { lintConfig } from '../../src/engine/lint.ts';
 import type { Json } from '../../src/engine/json.ts';
 import type { ConfigSource } from '../../src/engine/types.ts';
@@ -98,5 +98,30 @@ describe('journey lint of translations', () => {
         .filter((line) => / translation \(|translation is missing|without its source/.test(line)),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('where a translation goes, and whether a text needs one', () => {
+  it.each([
+    ['Login', true],
+    ['OTP sent to {value}', true],
+    ['{value}', false],
+    ['+91', false],
+    ['{{lender.name}} ({n})', false],
+    ['₹ {amount|inr}', false],
+  ])('%j needs a translation: %s', (text, needed) => {
+    expect(needsTranslation(text)).toBe(needed);
+  });
+
+  it.each([
+    ['journey-config/programmes/business-loan/screens/login.json', 'journey-config/locales/hi-IN/business-loan.json'],
+    [
+      'journey-config/programmes/supply-chain-finance/texts.json',
+      'journey-config/locales/hi-IN/supply-chain-finance.json',
+    ],
+    ['journey-config/common/texts.json', 'journey-config/locales/hi-IN/common.json'],
+    ['schemas/forms/login.schema.json', 'journey-config/locales/hi-IN/common.json'],
+  ])('a text of %s goes in %s', (file, catalog) => {
+    expect(catalogForFile(file, 'hi-IN')).toBe(catalog);
   });
 });

@@ -14,6 +14,7 @@ import {
   writeStudioSelection,
 } from '../../src/playground/studio/studio-selection.ts';
 import { readShippedFiles } from './shipped-files.ts';
+import { stubStudioServer } from './studio-server-stub.ts';
 
 // A problem the check lists is a link: selecting it opens the file's panel in the studio and focuses the box of its
 // JSON pointer. The studio is rendered whole over the shipped config and a programme of its own with a form.
@@ -66,31 +67,6 @@ const PROBLEMS = [
   { file: `${FOLDER}/screens/turnover-check.json`, pointer: '/actions/0/next/1/when', message: 'a rule problem' },
 ];
 
-function stubServer(): void {
-  const files = { ...readShippedFiles(), ...OWN_PROGRAMME };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/__studio/files')
-        return new Response(
-          JSON.stringify({
-            files: Object.fromEntries(Object.entries(files).map(([p, text]) => [p, { text, hash: p }])),
-          }),
-        );
-      if (url.startsWith('/__studio/check'))
-        return new Response(
-          JSON.stringify({
-            problems: PROBLEMS,
-            vectors: { passed: 0, failed: [] },
-            scenarios: { passed: 0, failed: [] },
-            ms: 1,
-          }),
-        );
-      return new Response('{}', { status: 404 });
-    }),
-  );
-}
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -99,7 +75,7 @@ afterEach(() => {
 
 describe("the studio's problem links", () => {
   it('open the form field of a schema problem and focus its rule; a screen problem focuses its setting', async () => {
-    stubServer();
+    stubStudioServer({ ...readShippedFiles(), ...OWN_PROGRAMME }, PROBLEMS);
     // opened on a screen the programme lacks: the page is drawn without a map or a preview (each takes seconds in jsdom)
     window.history.replaceState(null, '', '/?programme=studio-loan&screen=gone');
     render(<StudioApp />);

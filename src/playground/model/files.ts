@@ -35,6 +35,7 @@ export function metaSchemaFor(path: string): string | undefined {
     const name = programme.replace(/\.json$/, '');
     return programme.includes('/') ? undefined : `../../meta/${name}.schema.json`;
   }
+  if (/^journey-config\/locales\/[^/]+\/[^/]+\.json$/.test(path)) return '../../meta/locale-catalog.schema.json';
   const common = /^journey-config\/common\/([^/]+)\.json$/.exec(path)?.[1];
   if (common) return `../meta/${common}.schema.json`;
   if (/^schemas\/.+\.ui\.json$/.test(path))

@@ -9,7 +9,7 @@ import { listRuleVariables, type RuleVariable } from '../model/rule-variables.ts
 import { scenarioGaps, walkScreenInScenarios } from '../model/scenario-walk.ts';
 import { screenFile } from '../model/screen-edits.ts';
 import { exampleAnswers } from './fields/fitting-examples.ts';
-import { ScreenSide } from './screen-side.tsx';
+import { ScreenSide, type PreviewLanguage } from './screen-side.tsx';
 import { GeneratedPanel } from './generated-panel.tsx';
 import { FieldsPanel } from './fields-panel.tsx';
 import { RuleKeys } from './rules/rule-keys.tsx';
@@ -34,6 +34,8 @@ interface ScreenEditorProps {
   opened?: number;
   /** Problems of the screen's form files that keep it from being drawn (formDrawProblems): shown instead of the screen. */
   drawProblems?: readonly Problem[];
+  /** The languages the preview can be drawn in, and the one chosen. */
+  language?: PreviewLanguage;
   edit(label: string, edits: Edit[], group?: string): void;
 }
 
@@ -74,6 +76,7 @@ export function ScreenEditor(props: ScreenEditorProps) {
           epoch={epoch}
           problems={props.drawProblems ?? []}
           contextEditor={props.contextEditor}
+          {...(props.language ? { language: props.language } : {})}
         />
       </div>
     </section>

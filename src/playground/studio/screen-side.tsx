@@ -6,7 +6,20 @@ import { PreviewFrame } from '../preview-frame.tsx';
 import { ScreenPreview } from '../screen-preview.tsx';
 import { ExampleResults } from './example-results.tsx';
 
-/** The screen as the borrower sees it over the editable context, the context's editor, and its examples' results. */
+/** The languages a screen's preview can be drawn in, and the programme in the one chosen. */
+export interface PreviewLanguage {
+  /** The programme's locales, the source one first, each with its name in its own script. */
+  locales: ReadonlyArray<{ tag: string; name: string }>;
+  locale: string;
+  /** The programme translated into `locale` (engine/i18n.ts), or as written in the source one. */
+  programme: ResolvedProgramme;
+  onLocale(locale: string): void;
+}
+
+/**
+ * The screen as the borrower sees it over the editable context, in the language chosen beside it; the context's
+ * editor, and its examples' results (in the source language: the vectors expect its messages).
+ */
 export function ScreenSide({
   programme,
   screen,
@@ -14,6 +27,7 @@ export function ScreenSide({
   epoch,
   problems,
   contextEditor,
+  language,
 }: {
   programme: ResolvedProgramme;
   screen: Screen;
@@ -21,11 +35,31 @@ export function ScreenSide({
   epoch: number;
   problems: readonly Problem[];
   contextEditor: ReactNode;
+  language?: PreviewLanguage;
 }) {
+  const shown = language?.programme.screens[screen.id] ? language.programme : programme;
   return (
     <div>
       <h3>As the borrower sees it</h3>
-      <Previews programme={programme} screen={screen} context={context} epoch={epoch} problems={problems} />
+      {language && language.locales.length > 1 && (
+        <label>
+          Language of the preview{' '}
+          <select value={language.locale} onChange={(e) => language.onLocale(e.target.value)}>
+            {language.locales.map((l) => (
+              <option key={l.tag} value={l.tag}>
+                {l.name} ({l.tag})
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <Previews
+        programme={shown}
+        screen={shown.screens[screen.id] ?? screen}
+        context={context}
+        epoch={epoch}
+        problems={problems}
+      />
       <h3>Context</h3>
       {contextEditor}
       <h3>Examples</h3>
@@ -70,7 +104,7 @@ function Previews({
           cacheKey="pvphone"
         >
           {(frame) => (
-            <RenderBoundary key={`p/${epoch}`}>
+            <RenderBoundary key={`p/${epoch}/${programme.locale ?? ''}`}>
               <ScreenPreview programme={programme} screen={screen} context={context} version={epoch} frame={frame} />
             </RenderBoundary>
           )}
@@ -85,7 +119,7 @@ function Previews({
           cacheKey="pvdesktop"
         >
           {(frame) => (
-            <RenderBoundary key={`d/${epoch}`}>
+            <RenderBoundary key={`d/${epoch}/${programme.locale ?? ''}`}>
               <ScreenPreview
                 programme={programme}
                 screen={screen}

@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
+import { programmeLocales, readLocales } from '../../engine/i18n.ts';
 import { isJsonObject, type JsonObject } from '../../engine/json.ts';
 import { parsePointer } from '../../engine/pointer.ts';
 import type { ConfigSource, ResolvedProgramme } from '../../engine/types.ts';
 import { ContextEditor } from '../context-editor.tsx';
 import { RenderBoundary } from '../render-boundary.tsx';
 import { useRuleContext } from '../use-rule-context.ts';
+import { programmeInLocale } from '../model/translation-edits.ts';
 import { formDrawProblems } from './draw-problems.ts';
 import { ScreenEditor } from './screen-editor.tsx';
+import type { PreviewLanguage } from './screen-side.tsx';
 import {
   readStudioSelection,
   transitionFocus,
@@ -54,6 +57,31 @@ export function useStudioSelection() {
 
 type ResolvedView = ProgrammeView & { programme: ResolvedProgramme };
 
+/**
+ * The languages the programme's screens can be previewed in, and the programme in the one chosen (`locale`, when the
+ * programme declares it; else its source one): its config translated through its catalogs, then resolved.
+ */
+function usePreviewLanguage(
+  source: ConfigSource,
+  view: ResolvedView,
+  locale: string | undefined,
+  onLocale: (locale: string) => void,
+): PreviewLanguage {
+  const config = readLocales(source);
+  const tags = programmeLocales(source, view.id);
+  const chosen = locale && tags.includes(locale) ? locale : config.source;
+  const programme = useMemo(
+    () => (chosen === config.source ? view.programme : (programmeInLocale(source, view.id, chosen) ?? view.programme)),
+    [source, view, chosen, config.source],
+  );
+  return {
+    locales: tags.map((tag) => ({ tag, name: config.locales[tag]?.name ?? tag })),
+    locale: programme === view.programme ? config.source : chosen,
+    programme,
+    onLocale,
+  };
+}
+
 /** The selected screen's editor, previewed over the programme's editable rule context. */
 function ScreenWithContext({
   studio,
@@ -64,6 +92,8 @@ function ScreenWithContext({
   examplesMeta,
   openField,
   opened,
+  locale,
+  onLocale,
 }: {
   studio: Studio;
   view: ResolvedView;
@@ -73,8 +103,11 @@ function ScreenWithContext({
   examplesMeta: JsonObject | undefined;
   openField: string | undefined;
   opened: number | undefined;
+  locale: string | undefined;
+  onLocale(locale: string): void;
 }) {
   const { context, contextText, contextError, editContext, resetContext } = useRuleContext(view.programme);
+  const language = usePreviewLanguage(source, view, locale, onLocale);
   const drawProblems = useMemo(
     () => formDrawProblems(source, view.problems, view.programme.forms[screenId]?.files),
     [source, view, screenId],
@@ -89,6 +122,7 @@ function ScreenWithContext({
       {...(isJsonObject(examplesMeta) ? { examplesMeta } : {})}
       {...(openField ? { openField, opened } : {})}
       drawProblems={drawProblems}
+      language={language}
       epoch={studio.epoch}
       context={context.value}
       edit={studio.edit}
@@ -169,6 +203,8 @@ export function StudioMain({
       examplesMeta={examplesMeta}
       openField={selection.field}
       opened={selection.opened}
+      locale={selection.locale}
+      onLocale={(locale) => select({ ...selection, locale })}
     />
   );
 }

@@ -1,13 +1,15 @@
 import { parsePointer } from '../../engine/pointer.ts';
 import { programmeFolder } from '../model/programme-edits.ts';
 
-/** What the studio shows, kept in the URL (`?programme=&tab=&screen=`) so a link reopens it. */
+/** What the studio shows, kept in the URL (`?programme=&tab=&screen=&locale=`) so a link reopens it. */
 export interface StudioSelection {
   programme?: string;
   tab?: string;
   screen?: string;
   /** The step open in the Steps tab (kept while another tab is shown). */
   step?: string;
+  /** The language the Translations tab edits and the screen's preview is drawn in (the source one when unset). */
+  locale?: string;
   /** The form field to open in the screen's field list (a problem's place; not in the URL). */
   field?: string;
   /** The field to focus once shown (a problem's place): a CSS selector. */
@@ -16,12 +18,12 @@ export interface StudioSelection {
   opened?: number;
 }
 
-const IN_URL = ['programme', 'tab', 'screen', 'step'] as const;
+const IN_URL = ['programme', 'tab', 'screen', 'step', 'locale'] as const;
 
 export function readStudioSelection(search: string): StudioSelection {
   const q = new URLSearchParams(search);
   const pick = (k: keyof StudioSelection) => (q.get(k) ? { [k]: q.get(k) as string } : {});
-  return { ...pick('programme'), ...pick('tab'), ...pick('screen'), ...pick('step') };
+  return { ...pick('programme'), ...pick('tab'), ...pick('screen'), ...pick('step'), ...pick('locale') };
 }
 
 export function writeStudioSelection(selection: StudioSelection): string {

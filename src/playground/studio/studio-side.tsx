@@ -7,6 +7,7 @@ import { CallsPanel } from './panels/calls-panel.tsx';
 import { PayloadsPanel } from './panels/payloads-panel.tsx';
 import { StepSettingsPanel } from './panels/step-settings-panel.tsx';
 import { TextsPanel } from './panels/texts-panel.tsx';
+import { TranslationsPanel } from './panels/translations-panel.tsx';
 import { StepsPanel } from './steps-panel.tsx';
 import { addNewScreen, dropScreen, type ProgrammeView } from './studio-model.ts';
 import type { StudioSelection } from './studio-selection.ts';
@@ -21,6 +22,7 @@ export const TABS = [
   'Constants',
   'Offer terms',
   'Texts',
+  'Translations',
   'Payloads',
   'Calls',
 ] as const;
@@ -143,6 +145,17 @@ function OtherTab({ studio, view, programmeMeta, selection, tab, select }: SideP
       );
     case 'Texts':
       return <TextsPanel programmeId={view.id} {...parent} files={files} edit={edit} />;
+    case 'Translations':
+      return (
+        <TranslationsPanel
+          programme={view.programme}
+          files={files}
+          {...(selection.locale ? { locale: selection.locale } : {})}
+          onLocale={(locale) => select({ ...selection, programme: view.id, locale })}
+          onPreview={(screen, locale) => select({ ...selection, programme: view.id, screen, locale })}
+          edit={edit}
+        />
+      );
     case 'Payloads':
       return <PayloadsPanel programme={view.programme} {...parent} files={files} edit={edit} />;
     case 'Calls':
