@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogFor, programmeLocales, readLocales, translateSource } from '../engine/i18n.ts';
+import { programmeLocales, readLocales, resolveInLocale } from '../engine/i18n.ts';
 import { errorMessageTable, withSourceMessages } from '../engine/i18n-forms.ts';
-import { resolveProgramme } from '../engine/resolve-programme.ts';
 import type { ConfigSource, ResolvedProgramme } from '../engine/types.ts';
 import { firstScreensProgramme } from './first-screens.ts';
 
@@ -11,8 +10,7 @@ type Parts = (screen: object) => Record<string, unknown> | undefined;
 
 /** A programme in one locale: the config translated, then resolved as ever (engine/i18n.ts). */
 function resolveIn(source: ConfigSource, id: string, locale: string): ResolvedProgramme | undefined {
-  const { programme } = resolveProgramme(translateSource(source, catalogFor(source, id, locale)), id);
-  return programme ? { ...programme, locale } : undefined;
+  return resolveInLocale(source, id, locale).programme;
 }
 
 /**

@@ -1,19 +1,23 @@
 /** Formatting for display (spec §9): rupees with Indian grouping and no decimals, masking, names, titles. */
 
-/** The locale numbers, units and dates are worded in: the borrower's (the app sets it with the programme's). */
-let displayLocale = 'en-IN';
+/** The locale numbers, units and dates are worded in, with its digits: the borrower's (the app sets it with the programme's). */
+let displayLocale = 'en-IN-u-nu-latn';
 
 /**
  * Words numbers, units and dates in `locale` from now on (CLDR's data through Intl: "24 महीने", "24 மாதங்கள்", with
- * the plural each language gives), always with Latin digits and the Indian grouping every Indian locale has. The
+ * the plural each language gives), in `digits` (Latin unless the programme chose the locale's own) and the Indian
+ * grouping every Indian locale has. The
  * app calls it when it draws the programme in a language; nothing calls it on import, so the engine stays pure of it.
  */
-export function setDisplayLocale(locale: string): void {
-  displayLocale = locale;
+export function setDisplayLocale(locale: string, digits?: string): void {
+  displayLocale = withDigits(locale, digits);
 }
 
-/** The display locale with Latin digits (`-u-nu-latn`): a programme shows 5,00,000 in every language. */
-export const withLatinDigits = (locale: string): string => `${locale}-u-nu-latn`;
+/**
+ * A locale with its digits (`-u-nu-<system>`): Latin unless the programme chose the locale's own (`deva`, `tamldec`),
+ * so a programme shows 5,00,000 in every language, or ५,००,००० in Hindi when it says so.
+ */
+export const withDigits = (locale: string, digits = 'latn'): string => `${locale}-u-nu-${digits}`;
 
 /**
  * A number format made on first use in each locale: making one loads the locale's data (a few milliseconds each, four
@@ -24,7 +28,7 @@ function lazyFormat(options: Intl.NumberFormatOptions): Pick<Intl.NumberFormat, 
   return {
     format: (value: number) => {
       if (made?.locale !== displayLocale)
-        made = { locale: displayLocale, format: new Intl.NumberFormat(withLatinDigits(displayLocale), options) };
+        made = { locale: displayLocale, format: new Intl.NumberFormat(displayLocale, options) };
       return made.format.format(value);
     },
   };
@@ -32,7 +36,7 @@ function lazyFormat(options: Intl.NumberFormatOptions): Pick<Intl.NumberFormat, 
 
 /** A date with the month in words, day first, in the display locale: "5 January 2027", "5 जनवरी 2027". */
 export function formatLongDate(date: Date): string {
-  return new Intl.DateTimeFormat(withLatinDigits(displayLocale), {
+  return new Intl.DateTimeFormat(displayLocale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

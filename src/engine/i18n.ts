@@ -1,8 +1,8 @@
 import { isJsonObject, type Json } from './json.ts';
 import { mapShownTexts } from './i18n-texts.ts';
 import { escapePointerSegment } from './pointer.ts';
-import { CONFIG_ROOT, PROGRAMMES_ROOT, parentProgrammeOf } from './resolve-programme.ts';
-import type { ConfigSource } from './types.ts';
+import { CONFIG_ROOT, PROGRAMMES_ROOT, parentProgrammeOf, resolveProgramme } from './resolve-programme.ts';
+import type { ConfigSource, Problem, ResolvedProgramme } from './types.ts';
 
 // A programme in another language is the same config with each shown string replaced by its translation, then
 // resolved as ever: `extends`, patches, constants and form messages apply to translated files exactly as to English.
@@ -17,7 +17,7 @@ export interface LocalesConfig {
   /** The locale the config files are written in. */
   source: string;
   /** Each locale by its tag, with its name in its own script (English, हिन्दी, தமிழ்). */
-  locales: Record<string, { name: string; complete: boolean }>;
+  locales: Record<string, { name: string; complete: boolean; nativeDigits?: string }>;
 }
 
 /** One translation: its text and whether a qualified translator has reviewed it (a bare string is a draft). */
@@ -43,6 +43,7 @@ export function readLocales(source: ConfigSource): LocalesConfig {
       {
         name: isJsonObject(v) && typeof v.name === 'string' ? v.name : tag,
         complete: !isJsonObject(v) || v.complete !== false,
+        ...(isJsonObject(v) && typeof v.nativeDigits === 'string' ? { nativeDigits: v.nativeDigits } : {}),
       },
     ]),
   );
@@ -119,4 +120,21 @@ export function translateSource(source: ConfigSource, catalog: Catalog): ConfigS
   return Object.fromEntries(
     Object.entries(source).map(([path, content]) => [path, mapShownTexts(path, content as Json, visit)]),
   );
+}
+
+/**
+ * A programme as the borrower reads it in `locale`: its config translated through its catalogs, then resolved as
+ * ever, with its locale and the digits it is shown in (programme.json `digits`: "native" gives the locale's own,
+ * locales.json `nativeDigits`; else Latin).
+ */
+export function resolveInLocale(
+  source: ConfigSource,
+  id: string,
+  locale: string,
+): { programme?: ResolvedProgramme; problems: Problem[] } {
+  const { programme, problems } = resolveProgramme(translateSource(source, catalogFor(source, id, locale)), id);
+  if (!programme) return { problems };
+  const native =
+    programme.programme.digits === 'native' ? readLocales(source).locales[locale]?.nativeDigits : undefined;
+  return { programme: { ...programme, locale, ...(native ? { digits: native } : {}) }, problems };
 }

@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { isJsonObject, type Json } from './json.ts';
-import { withLatinDigits } from './format.ts';
+import { withDigits } from './format.ts';
 
 // A text with a count in it is an ICU message (`{count, plural, one {# instalment} other {# instalments}}`), parsed
 // once when the programme is resolved (journey compile ships the parsed form in programme.json `messages`) and
@@ -34,6 +34,8 @@ export function compileMessages(value: Json, into: Record<string, MessageFormatE
 export interface MessageSource {
   /** The programme's locale; the config's own (en-IN) when it says none. */
   locale?: string;
+  /** Its digits' numbering system, Latin when none (engine/i18n.ts resolveInLocale). */
+  digits?: string;
   messages?: CompiledMessages;
 }
 
@@ -49,7 +51,7 @@ const formats = new Map<string, IntlMessageFormat>();
 
 /**
  * A text with its `{name}` arguments filled: a parsed ICU message through intl-messageformat in the locale (with
- * Latin digits, as every figure is shown), any other text by plain substitution of its `{name}`s.
+ * the programme's digits, as every figure is shown), any other text by plain substitution of its `{name}`s.
  */
 export function formatMessage(
   text: string,
@@ -59,8 +61,9 @@ export function formatMessage(
   const ast = from.messages?.[text];
   if (!ast) return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
   const locale = from.locale ?? 'en-IN';
-  const key = `${locale}\u0000${text}`;
+  const tag = withDigits(locale, from.digits);
+  const key = `${tag}\u0000${text}`;
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = new IntlMessageFormat(ast, withLatinDigits(locale))));
+  if (!format) formats.set(key, (format = new IntlMessageFormat(ast, tag)));
   return String(format.format(values));
 }

@@ -220,6 +220,8 @@ export interface Programme {
   identity?: LenderIdentity;
   /** The copy glossary: one verb per act, which lint checks every button against (engine/lint-trust.ts). */
   copy?: CopyGlossary;
+  /** The digits figures are shown in: Latin by default, or each locale's own (engine/i18n.ts resolveInLocale). */
+  digits?: 'latin' | 'native';
   [key: string]: unknown;
 }
 
@@ -334,6 +336,8 @@ export interface ResolvedProgramme {
    * `codeTexts`): the same words as the lender's in the source locale, translated in every other.
    */
   errorTexts?: Record<string, string>;
+  /** The numbering system its figures are shown in (`deva`, `tamldec`) when the programme chose native digits; else Latin. */
+  digits?: string;
   /** Its ICU messages (a text with a plural or select), parsed, by text (engine/message-format.ts). */
   messages?: CompiledMessages;
   /** Request body (or query of a read) per endpoint name. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { readConfigSource } from '../../src/cli/read-config.ts';
-import { catalogFor, programmeLocales, translateSource } from '../../src/engine/i18n.ts';
+import { programmeLocales, resolveInLocale } from '../../src/engine/i18n.ts';
 import {
   acceptingAnyLocale,
   errorMessageTable,
@@ -16,7 +16,7 @@ import type { ConfigSource } from '../../src/engine/types.ts';
 const { source } = readConfigSource(new URL('../..', import.meta.url).pathname);
 
 function resolveIn(src: ConfigSource, id: string, locale: string) {
-  const { programme, problems } = resolveProgramme(translateSource(src, catalogFor(src, id, locale)), id);
+  const { programme, problems } = resolveInLocale(src, id, locale);
   if (!programme) throw new Error(problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n'));
   return programme;
 }

@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { readConfigSource } from '../../src/cli/read-config.ts';
-import { catalogFor, programmeLocales, translateSource } from '../../src/engine/i18n.ts';
+import { programmeLocales, resolveInLocale } from '../../src/engine/i18n.ts';
 import { formatMessage } from '../../src/engine/message-format.ts';
-import { listProgrammes, resolveProgramme } from '../../src/engine/resolve-programme.ts';
+import { listProgrammes } from '../../src/engine/resolve-programme.ts';
 import type { ResolvedProgramme } from '../../src/engine/types.ts';
 
 // Every plural message of every shipped programme, in every locale it declares, formatted at 0, 1, 2 and 5 the way
@@ -14,8 +14,7 @@ const { source } = readConfigSource(join(import.meta.dirname, '../..'));
 const COUNTS = [0, 1, 2, 5];
 
 function inLocale(id: string, locale: string): ResolvedProgramme {
-  const { programme } = resolveProgramme(translateSource(source, catalogFor(source, id, locale)), id);
-  return { ...programme!, locale };
+  return resolveInLocale(source, id, locale).programme!;
 }
 
 /** An option's words for a count, read from the parsed message by hand: literals as written, `#` the count. */

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { readConfigSource } from '../../src/cli/read-config.ts';
-import { catalogFor, translateSource } from '../../src/engine/i18n.ts';
-import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
+import { resolveInLocale } from '../../src/engine/i18n.ts';
 import { describe, expect, it } from 'vitest';
 import { actionTriggered, errorBoundaryReset, pincodeLookupRequested, screenEntered } from '../../src/store/events.ts';
 import { initialJourneyState } from '../../src/store/journey-slice.ts';
@@ -273,11 +272,7 @@ describe('error rules (spec §8, http-errors.json)', () => {
 describe('a change of language mid-journey (boot.tsx calls rewordIn)', () => {
   const hindi = () => {
     const { source } = readConfigSource(join(import.meta.dirname, '../..'));
-    const { programme } = resolveProgramme(
-      translateSource(source, catalogFor(source, 'business-loan', 'hi-IN')),
-      'business-loan',
-    );
-    return { ...programme!, locale: 'hi-IN' };
+    return resolveInLocale(source, 'business-loan', 'hi-IN').programme!;
   };
 
   it('the sagas say what they say next in the chosen language: the toast and the error page, not the loaded one', async () => {

@@ -88,8 +88,8 @@ export async function start(): Promise<void> {
     startTransition(() => shown.app?.render(page));
   };
   const render: Render = async (programme, store, state, Router) => {
-    // amounts, months and dates in the programme's language (Latin digits, Indian grouping)
-    setDisplayLocale(programme.locale ?? locales.source);
+    // amounts, months and dates in the programme's language and digits (Latin unless it chose native; Indian grouping)
+    setDisplayLocale(programme.locale ?? locales.source, programme.digits);
     const t = (key: string) => resolveMessage(programme.texts, key);
     // the screen's kind and form first, so the first render draws the screen (not a loader) and matches the prerender
     await preloadFirstScreen(programme, state, window.location);

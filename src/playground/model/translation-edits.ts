@@ -1,8 +1,7 @@
-import { catalogFor, LOCALES_ROOT, translateSource } from '../../engine/i18n.ts';
+import { catalogFor, LOCALES_ROOT, resolveInLocale } from '../../engine/i18n.ts';
 import { catalogForFile, needsTranslation, shownPlaces } from '../../engine/i18n-lint.ts';
 import { isJsonObject } from '../../engine/json.ts';
 import { escapePointerSegment } from '../../engine/pointer.ts';
-import { resolveProgramme } from '../../engine/resolve-programme.ts';
 import type { ConfigSource, ResolvedProgramme } from '../../engine/types.ts';
 import type { Edit, FileTexts } from './files.ts';
 import { sourceOf } from './programme-layers.ts';
@@ -131,6 +130,5 @@ export function setTranslations(
 
 /** The programme as the borrower sees it in `locale`: its config translated through its catalogs, then resolved. */
 export function programmeInLocale(source: ConfigSource, id: string, locale: string): ResolvedProgramme | undefined {
-  const { programme } = resolveProgramme(translateSource(source, catalogFor(source, id, locale)), id);
-  return programme ? { ...programme, locale } : undefined;
+  return resolveInLocale(source, id, locale).programme;
 }
