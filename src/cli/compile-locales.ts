@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { programmeLocales, readLocales, resolveInLocale } from '../engine/i18n.ts';
-import { errorMessageTable, withSourceMessages } from '../engine/i18n-forms.ts';
+import { formsInLocale } from '../engine/i18n-forms.ts';
 import type { ConfigSource, ResolvedProgramme } from '../engine/types.ts';
 import { firstScreensProgramme } from './first-screens.ts';
 
@@ -38,15 +38,8 @@ function writeLocale(
     `    firstScreens: () => import('${at}/first-screens.json').then((m) => m.default as unknown as ResolvedProgramme),`,
   );
   lines.push('    forms: {');
-  for (const [screenId, form] of Object.entries(local.forms)) {
-    const sourceForm = p.forms[screenId];
-    if (!sourceForm) continue;
-    const schema = withSourceMessages(form.schema, sourceForm.schema);
-    const messages = errorMessageTable(sourceForm.schema, form.schema);
-    writeFileSync(
-      join(dir, `${screenId}.form.json`),
-      JSON.stringify({ schema, uiSchema: form.uiSchema, messages }) + '\n',
-    );
+  for (const [screenId, { schema, uiSchema, messages }] of Object.entries(formsInLocale(local, p))) {
+    writeFileSync(join(dir, `${screenId}.form.json`), JSON.stringify({ schema, uiSchema, messages }) + '\n');
     lines.push(
       `      ${JSON.stringify(screenId)}: () => import('${at}/${screenId}.form.json').then((m) => m.default as unknown as ShippedForm),`,
     );

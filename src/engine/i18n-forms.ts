@@ -1,4 +1,5 @@
 import { isJsonObject, type Json } from './json.ts';
+import type { ResolvedProgramme } from './types.ts';
 
 // A form's validators are compiled once, from its schema without what only labels it (titles, descriptions): every
 // locale's schema then validates with the same functions, and each locale words their messages from its own table.
@@ -68,6 +69,22 @@ export function withSourceMessages(translated: Json, source: Json): Json {
   for (const [key, value] of Object.entries(translated))
     out[key] = key === 'errorMessage' && key in source ? source[key]! : withSourceMessages(value, source[key] ?? null);
   return out;
+}
+
+/**
+ * A programme's forms in a locale as the app loads them: each schema translated but for its `errorMessage`s, which
+ * stay the source's (the one set of validators gives them), with the translation of each message beside it
+ * (`messages`, which the form re-words them by). A form the source programme lacks is left out.
+ */
+export function formsInLocale(local: ResolvedProgramme, source: ResolvedProgramme): ResolvedProgramme['forms'] {
+  return Object.fromEntries(
+    Object.entries(local.forms).flatMap(([id, form]) => {
+      const sourceForm = source.forms[id];
+      if (!sourceForm) return [];
+      const schema = withSourceMessages(form.schema, sourceForm.schema) as ResolvedProgramme['forms'][string]['schema'];
+      return [[id, { ...form, schema, messages: errorMessageTable(sourceForm.schema, form.schema) }]];
+    }),
+  );
 }
 
 /** What ajv reports: errors whose `message` a localizer may re-word in place (RJSF's `localizer` hook). */

@@ -1,6 +1,5 @@
-import { catalogFor, programmeLocales, readLocales, translateSource } from '../engine/i18n.ts';
-import { withSourceMessages } from '../engine/i18n-forms.ts';
-import type { Json } from '../engine/json.ts';
+import { catalogFor, programmeLocales, readLocales, resolveInLocale } from '../engine/i18n.ts';
+import { formsInLocale } from '../engine/i18n-forms.ts';
 import { listProgrammes, resolveProgramme } from '../engine/resolve-programme.ts';
 import type { ConfigSource, ResolvedProgramme } from '../engine/types.ts';
 import { loadScreenValidator, validateWith } from '../cli/screen-validators.ts';
@@ -31,16 +30,10 @@ export interface ProgrammeRun {
  * The programme as the app loads it in a locale: its texts translated, and each form's schema translated but for its
  * `errorMessage`s, which stay the source's (the validators give them; the form re-words them at display).
  */
-function inLocaleOf(sourceProgramme: ResolvedProgramme, translated: ConfigSource): ResolvedProgramme {
-  const { programme, problems } = resolveProgramme(translated, sourceProgramme.id);
+function inLocaleOf(sourceProgramme: ResolvedProgramme, source: ConfigSource, locale: string): ResolvedProgramme {
+  const { programme, problems } = resolveInLocale(source, sourceProgramme.id, locale);
   if (!programme) throw new Error(problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n'));
-  const forms = Object.fromEntries(
-    Object.entries(programme.forms).map(([id, form]) => {
-      const source = sourceProgramme.forms[id];
-      return [id, source ? { ...form, schema: withSourceMessages(form.schema as Json, source.schema as Json) } : form];
-    }),
-  ) as ResolvedProgramme['forms'];
-  return { ...programme, forms };
+  return { ...programme, forms: formsInLocale(programme, sourceProgramme) };
 }
 
 /**
@@ -64,7 +57,7 @@ export async function runProgrammeScenarios(
   const resolved = resolveProgramme(source, programmeId);
   if (!resolved.programme)
     throw new Error(resolved.problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n'));
-  const programme = catalog ? inLocaleOf(resolved.programme, translateSource(source, catalog)) : resolved.programme;
+  const programme = catalog && locale ? inLocaleOf(resolved.programme, source, locale) : resolved.programme;
   const written = loadScenarios(source, programmeId);
   const say = catalog ? messageTranslator(catalog, programme.constants) : undefined;
   const scenarios = say ? scenariosInLocale(written.scenarios, say) : written.scenarios;
