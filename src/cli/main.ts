@@ -37,6 +37,7 @@ Usage: journey <command> [args]
   compile                                   precompile validators and resolved programmes into src/generated
   publish <programme> --request [--note t]  record a pending version and its changelog in journey-config/releases/
   approve <programme> <version>             publish it: another person (--by, or git's user), lint and scenarios passing
+  retire <programme> <version> <lender URL>  stop serving a published version once the lender says no lead in flight runs it
   audit <leadId> <sandbox state file>       what that borrower saw: consent and KFS texts of the lead's version, hashes checked
   meta [--check]                            write the engine's kinds, keys, widgets and effects into the meta-schemas;
                                             --check only compares, naming each stale list (file#pointer)

@@ -2,8 +2,9 @@ import { isJsonObject, type Json } from './json.ts';
 import { CONFIG_ROOT } from './resolve-programme.ts';
 import type { ConfigSource, ResolvedProgramme } from './types.ts';
 
-// A programme's release records (journey-config/releases/<programme>.json): an append-only chain of requests and
-// approvals, each naming the record before it by hash, and each request naming the stored version it resolved to.
+// A programme's release records (journey-config/releases/<programme>.json): an append-only chain of requests,
+// approvals and retirements, each naming the record before it by hash, and each request naming the stored version it
+// resolved to.
 
 export const RELEASES_ROOT = `${CONFIG_ROOT}/releases`;
 
@@ -33,11 +34,20 @@ export interface ReleaseApproval extends RecordBase {
   approver: string;
 }
 
-export type ReleaseRecord = ReleaseRequest | ReleaseApproval;
+/** A published version the build no longer serves: the lender said no lead in flight runs it (`journey retire`). */
+export interface ReleaseRetirement extends RecordBase {
+  kind: 'retirement';
+  by: string;
+  note: string;
+}
+
+export type ReleaseRecord = ReleaseRequest | ReleaseApproval | ReleaseRetirement;
 
 /** A record's fields before it is linked into the chain and sealed. */
 export type UnsealedRecord =
-  Omit<ReleaseRequest, 'previous' | 'recordHash'> | Omit<ReleaseApproval, 'previous' | 'recordHash'>;
+  | Omit<ReleaseRequest, 'previous' | 'recordHash'>
+  | Omit<ReleaseApproval, 'previous' | 'recordHash'>
+  | Omit<ReleaseRetirement, 'previous' | 'recordHash'>;
 
 /** JSON with every object's keys sorted: the same value always has the same text, so the same hash. */
 export function canonicalJson(value: unknown): string {
@@ -104,4 +114,10 @@ export function readRecords(source: ConfigSource, programme: string): ReleaseRec
 export function publishedRequests(records: readonly ReleaseRecord[]): ReleaseRequest[] {
   const approved = new Set(records.filter((r) => r.kind === 'approval').map((r) => r.version));
   return records.filter((r): r is ReleaseRequest => r.kind === 'request' && approved.has(r.version));
+}
+
+/** The published versions still served: those no retirement record names. */
+export function servedRequests(records: readonly ReleaseRecord[]): ReleaseRequest[] {
+  const retired = new Set(records.filter((r) => r.kind === 'retirement').map((r) => r.version));
+  return publishedRequests(records).filter((r) => !retired.has(r.version));
 }

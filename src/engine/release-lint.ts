@@ -1,10 +1,12 @@
 import { isJsonObject } from './json.ts';
+import { CONFIG_ROOT } from './resolve-programme.ts';
 import {
   RELEASES_ROOT,
   canonicalJson,
   readRecords,
   recordHashOf,
   releaseFile,
+  servedRequests,
   versionFile,
   type Digest,
   type ReleaseRecord,
@@ -30,7 +32,7 @@ interface RecordAt {
   digest: Digest;
 }
 
-/** What a record points at: a request's stored version still hashing to its hash, an approval's request. */
+/** What a record points at: a request's stored version still hashing to its hash, an approval's request, a retirement's approval. */
 function lintTarget({ source, programme, records, i, digest }: RecordAt): Problem[] {
   const record = records[i]!;
   const at = (key: string, message: string): Problem[] => [
@@ -45,6 +47,14 @@ function lintTarget({ source, programme, records, i, digest }: RecordAt): Proble
     return hash === record.hash
       ? []
       : at('hash', `${record.version}'s version ${path} was edited after it was recorded: it hashes to ${short(hash)}`);
+  }
+  if (record.kind === 'retirement') {
+    const published = records
+      .slice(0, i)
+      .some((r) => r.kind === 'approval' && r.version === record.version && r.hash === record.hash);
+    return published
+      ? []
+      : at('version', `retires ${record.version}, which no earlier approval of that hash published`);
   }
   const request = records
     .slice(0, i)
@@ -85,10 +95,41 @@ function lintRecord(at: RecordAt): Problem[] {
   return [...problems, ...lintTarget(at)];
 }
 
-/** Every release file's chain: each record names the one before by hash, and none was edited afterwards. */
-export function lintReleaseChains(source: ConfigSource, digest: Digest): Problem[] {
-  return releasedProgrammes(source).flatMap((programme) => {
-    const records = readRecords(source, programme);
-    return records.flatMap((_, i) => lintRecord({ source, programme, records, i, digest }));
+export const DEPLOYMENT_FILE = `${CONFIG_ROOT}/common/deployment.json`;
+
+/** Each version deployment.json makes live or rolls out is one the build serves: published and not retired. */
+function lintDeployedVersions(source: ConfigSource): Problem[] {
+  const deployment = source[DEPLOYMENT_FILE];
+  const releases = isJsonObject(deployment) && isJsonObject(deployment.releases) ? deployment.releases : {};
+  return Object.entries(releases).flatMap(([programme, release]) => {
+    if (!isJsonObject(release)) return [];
+    const served = servedRequests(readRecords(source, programme)).map((r) => r.version);
+    const named = [
+      { pointer: `/releases/${programme}/live`, version: release.live },
+      ...(isJsonObject(release.rollout)
+        ? [{ pointer: `/releases/${programme}/rollout/version`, version: release.rollout.version }]
+        : []),
+    ];
+    return named
+      .filter(({ version }) => typeof version === 'string' && !served.includes(version))
+      .map(({ pointer, version }) => ({
+        file: DEPLOYMENT_FILE,
+        pointer,
+        message: `${programme} ${String(version)} is not served: it is ${readRecords(source, programme).some((r) => r.kind === 'retirement' && r.version === version) ? 'retired' : 'no published version'} (served: ${served.join(', ') || 'none'})`,
+      }));
   });
+}
+
+/**
+ * Every release file's chain: each record names the one before by hash, and none was edited afterwards; and every
+ * version the deployment runs is served.
+ */
+export function lintReleaseChains(source: ConfigSource, digest: Digest): Problem[] {
+  return [
+    ...releasedProgrammes(source).flatMap((programme) => {
+      const records = readRecords(source, programme);
+      return records.flatMap((_, i) => lintRecord({ source, programme, records, i, digest }));
+    }),
+    ...lintDeployedVersions(source),
+  ];
 }

@@ -1,6 +1,7 @@
 import type { ConfigSource, Problem, ResolvedProgramme } from '../../engine/types.ts';
 import { runAudit } from './audit.ts';
 import { approveRelease, requestRelease, type ReleaseOptions } from './publish.ts';
+import { retireRelease } from './retire.ts';
 
 export { writeServedVersions } from './served-versions.ts';
 
@@ -22,10 +23,11 @@ export function releaseOptions(
   values: { request?: boolean; note?: string; by?: string },
   command: string | undefined,
 ): ReleaseOptions {
-  if ((values.request || values.note !== undefined) && command !== 'publish')
-    throw new Error('--request and --note are options of "journey publish" only');
-  if (values.by !== undefined && command !== 'publish' && command !== 'approve')
-    throw new Error('--by is an option of "journey publish" and "journey approve" only');
+  if (values.request && command !== 'publish') throw new Error('--request is an option of "journey publish" only');
+  if (values.note !== undefined && command !== 'publish' && command !== 'retire')
+    throw new Error('--note is an option of "journey publish" and "journey retire" only');
+  if (values.by !== undefined && command !== 'publish' && command !== 'approve' && command !== 'retire')
+    throw new Error('--by is an option of "journey publish", "journey approve" and "journey retire" only');
   return { request: values.request === true, note: values.note, by: values.by };
 }
 
@@ -38,9 +40,18 @@ type ReleaseCommand = (
   release: ReleaseOptions,
 ) => number | Promise<number>;
 
-/** `journey publish`, `journey approve` and `journey audit`. */
-export function releaseCommands(host: ReleaseHost): Record<'publish' | 'approve' | 'audit', ReleaseCommand> {
+/** `journey publish`, `journey approve`, `journey retire` and `journey audit`. */
+export function releaseCommands(host: ReleaseHost): Record<'publish' | 'approve' | 'retire' | 'audit', ReleaseCommand> {
   return {
+    retire: (args, root, io, _check, _report, release) => {
+      const [id, version, lender] = args;
+      if (!lender || args.length !== 3)
+        throw host.usage(
+          'usage: journey retire <programme> <version> <lender URL> [--note <text>] [--by "<name> <email>"]',
+        );
+      const source = host.loadSource(root);
+      return retireRelease(root, source, host.requireProgramme(source, id), version!, lender, release, { out: io.out });
+    },
     audit: (args, root, io) => {
       if (args.length !== 2) throw host.usage('usage: journey audit <leadId> <sandbox state file (SANDBOX_DATA)>');
       return runAudit(host.loadSource(root), args[0]!, args[1]!, io.out);

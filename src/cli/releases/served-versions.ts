@@ -4,8 +4,8 @@ import { isJsonObject } from '../../engine/json.ts';
 import { listProgrammes } from '../../engine/resolve-programme.ts';
 import {
   SERVED_VERSIONS,
-  publishedRequests,
   readRecords,
+  servedRequests,
   servedVersionPath,
   versionFile,
 } from '../../engine/release-chain.ts';
@@ -18,10 +18,10 @@ export interface ServedVersion {
   hash: string;
 }
 
-/** Every programme's published versions (an approval names them), with a stored document to serve. */
+/** Every programme's published versions not retired (journey retire), with a stored document to serve. */
 export function servedVersions(source: ConfigSource): ServedVersion[] {
   return listProgrammes(source).flatMap((programme) =>
-    publishedRequests(readRecords(source, programme))
+    servedRequests(readRecords(source, programme))
       .filter((r) => isJsonObject(source[versionFile(programme, r.hash)]))
       .map((r) => ({ programme, version: r.version, hash: r.hash })),
   );

@@ -3,6 +3,7 @@ import { authRoutes } from './auth.ts';
 import { bankingRoutes } from './banking.ts';
 import { gstAddressRoutes } from './gst-address.ts';
 import { leadRoutes } from './lead.ts';
+import { lenderRoutes } from './lender.ts';
 import { documentRoutes } from './documents.ts';
 import { offerRoutes } from './offer.ts';
 import { pageRoutes } from './pages.ts';
@@ -18,6 +19,7 @@ export const ROUTES: Route[] = [
   ...postOfferRoutes,
   ...documentRoutes,
   ...pageRoutes,
+  ...lenderRoutes,
 ];
 
 export function routesByPath(routes: Route[] = ROUTES): Map<string, Route[]> {
