@@ -30,7 +30,7 @@ export interface Harness {
   now(): number;
   advance(ms: number): void;
   call(method: string, path: string, options?: CallOptions): Promise<Answer>;
-  get(path: string, token: string, query?: Record<string, string>): Promise<Answer>;
+  get(path: string, token?: string, query?: Record<string, string>): Promise<Answer>;
   post(path: string, token: string | undefined, body: unknown): Promise<Answer>;
   lines: string[];
   exchanges: Exchange[];
