@@ -36,6 +36,7 @@ Usage: journey <command> [args]
   migrate <programme>                       rewrite a programme in the current config format (lists patched by name, cards as steps)
   compile                                   precompile validators and resolved programmes into src/generated
   publish <programme> --request [--note t]  record a pending version and its changelog in journey-config/releases/
+                                            [--migrate <file>] leads in flight on earlier versions move to it
   approve <programme> <version>             publish it: another person (--by, or git's user), lint and scenarios passing
   retire <programme> <version> <lender URL>  stop serving a published version once the lender says no lead in flight runs it
   audit <leadId> <sandbox state file>       what that borrower saw: consent and KFS texts of the lead's version, hashes checked
@@ -90,6 +91,7 @@ function parseCommandLine(argv: string[]): {
         request: { type: 'boolean' },
         note: { type: 'string' },
         by: { type: 'string' },
+        migrate: { type: 'string' },
         release: { type: 'boolean' },
       },
       allowPositionals: true,

@@ -1,5 +1,6 @@
 import { isJsonObject, type Json } from './json.ts';
 import { CONFIG_ROOT } from './resolve-programme.ts';
+import type { Migration } from './release-migration.ts';
 import type { ConfigSource, ResolvedProgramme } from './types.ts';
 
 // A programme's release records (journey-config/releases/<programme>.json): an append-only chain of requests,
@@ -27,6 +28,8 @@ export interface ReleaseRequest extends RecordBase {
   author: string;
   note: string;
   changelog: string[];
+  /** Leads in flight on the versions it names move to this one (release-migration.ts); absent: they finish where they began. */
+  migration?: Migration;
 }
 
 export interface ReleaseApproval extends RecordBase {
@@ -89,7 +92,8 @@ export function releaseOf(
 ): ResolvedProgramme['release'] {
   const hash = digest(canonicalJson(releaseContent(programme)));
   const request = publishedRequests(readRecords(source, programme.id)).find((r) => r.hash === hash);
-  return request ? { version: request.version, hash } : undefined;
+  if (!request) return undefined;
+  return { version: request.version, hash, ...(request.migration ? { migration: request.migration } : {}) };
 }
 
 export const releaseFile = (programme: string) => `${RELEASES_ROOT}/${programme}.json`;
@@ -120,4 +124,20 @@ export function publishedRequests(records: readonly ReleaseRecord[]): ReleaseReq
 export function servedRequests(records: readonly ReleaseRecord[]): ReleaseRequest[] {
   const retired = new Set(records.filter((r) => r.kind === 'retirement').map((r) => r.version));
   return publishedRequests(records).filter((r) => !retired.has(r.version));
+}
+
+/** Each published version among `records` that has its stored document, as the programme it runs as, by label. */
+export function publishedProgrammes(
+  source: ConfigSource,
+  programme: string,
+  records: readonly ReleaseRecord[],
+): Record<string, ResolvedProgramme> {
+  return Object.fromEntries(
+    publishedRequests(records).flatMap((r) => {
+      const stored = source[versionFile(programme, r.hash)];
+      return isJsonObject(stored) && stored.content !== undefined
+        ? [[r.version, programmeOfVersion(stored.content, r.version, r.hash)] as const]
+        : [];
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { isJsonObject } from './json.ts';
+import { isJsonObject, type Json } from './json.ts';
 import { CONFIG_ROOT } from './resolve-programme.ts';
 import {
   RELEASES_ROOT,
@@ -6,11 +6,15 @@ import {
   readRecords,
   recordHashOf,
   releaseFile,
+  programmeOfVersion,
+  publishedProgrammes,
   servedRequests,
   versionFile,
   type Digest,
   type ReleaseRecord,
+  type ReleaseRequest,
 } from './release-chain.ts';
+import { lintMigration } from './release-migration.ts';
 import type { ConfigSource, Problem } from './types.ts';
 
 const short = (hash: string) => hash.slice(0, 12);
@@ -32,6 +36,28 @@ interface RecordAt {
   digest: Digest;
 }
 
+/** A request's migration against the versions published before it and the version it stores. */
+function lintRecordMigration(
+  source: ConfigSource,
+  programme: string,
+  before: readonly ReleaseRecord[],
+  record: ReleaseRequest,
+  content: Json,
+): Problem[] {
+  const earlier = publishedProgrammes(source, programme, before);
+  const i = before.length;
+  return lintMigration(
+    record.migration!,
+    earlier,
+    programmeOfVersion(content, record.version, record.hash),
+    (pointer, message) => ({
+      file: releaseFile(programme),
+      pointer: `/records/${i}/migration${pointer}`,
+      message,
+    }),
+  );
+}
+
 /** What a record points at: a request's stored version still hashing to its hash, an approval's request, a retirement's approval. */
 function lintTarget({ source, programme, records, i, digest }: RecordAt): Problem[] {
   const record = records[i]!;
@@ -44,9 +70,12 @@ function lintTarget({ source, programme, records, i, digest }: RecordAt): Proble
     const content = isJsonObject(stored) ? stored.content : undefined;
     if (content === undefined) return at('hash', `${record.version}'s version ${path} is missing`);
     const hash = digest(canonicalJson(content));
-    return hash === record.hash
-      ? []
-      : at('hash', `${record.version}'s version ${path} was edited after it was recorded: it hashes to ${short(hash)}`);
+    if (hash !== record.hash)
+      return at(
+        'hash',
+        `${record.version}'s version ${path} was edited after it was recorded: it hashes to ${short(hash)}`,
+      );
+    return record.migration ? lintRecordMigration(source, programme, records.slice(0, i), record, content) : [];
   }
   if (record.kind === 'retirement') {
     const published = records

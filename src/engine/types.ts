@@ -1,5 +1,6 @@
 import type { Json } from './json.ts';
 import type { CompiledMessages } from './message-format.ts';
+import type { Migration } from './release-migration.ts';
 import type { ProgressConfig } from './progress.ts';
 import type { Screen } from './screen-types.ts';
 import type { ToastPolicy } from './toast-policy.ts';
@@ -347,5 +348,5 @@ export interface ResolvedProgramme {
   /** Config file each part came from (for problem reports). */
   origins: Record<string, string>;
   /** The published version this is (journey-config/releases/), when it is one: leads record it, drafts carry it. */
-  release?: { version: string; hash: string };
+  release?: { version: string; hash: string; migration?: Migration };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Storage } from 'redux-persist';
 import { resolveMessage } from '../engine/messages.ts';
+import { movedVersion } from '../engine/release-migration.ts';
 import { versionToRun, type ProgrammeDeployment } from '../engine/release-rollout.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
 import { memoryStorage, persistStorageOf } from '../store/memory-storage.ts';
@@ -63,7 +64,10 @@ export class JourneySession {
     const { session, journey } = this.app.state;
     if (!session.isAuthenticated) return undefined;
     const lead = { known: journey.leadKnown === true, version: journey.lead?.programmeVersion };
-    const wanted = versionToRun(this.versions.deployment, lead, session.mobile);
+    const begun = versionToRun(this.versions.deployment, lead, session.mobile);
+    // a later version may take the lead with it (its release's migration); by default it finishes where it began
+    const known = Object.values(this.versions.byVersion).flatMap((p) => (p.release ? [p.release] : []));
+    const wanted = begun && movedVersion(begun, known);
     return wanted && wanted !== this.programme.release?.version ? this.versions.byVersion[wanted] : undefined;
   }
 

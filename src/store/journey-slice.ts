@@ -125,6 +125,14 @@ const journeySlice = createSlice({
     screenSubmitted(state, action: PayloadAction<string>) {
       state.submitted[action.payload] = true;
     },
+    // a lead moved to a version that renames screens (engine/release-migration.ts): its submitted screens by the new names
+    screensRenamed(state, action: PayloadAction<Record<string, string>>) {
+      for (const [from, to] of Object.entries(action.payload))
+        if (state.submitted[from]) {
+          delete state.submitted[from];
+          state.submitted[to] = true;
+        }
+    },
     // the borrower's own act of consent (the ticked boxes), not a browser permission
     consentGiven(state, action: PayloadAction<{ consentTimestamp: number; consents: string[] }>) {
       state.userInfo.consentTimestamp = action.payload.consentTimestamp;

@@ -72,9 +72,13 @@ afterAll(async () => {
 });
 
 /** A new device on the build of `newest`, with the deployment `deployment`, the borrower `mobile`. */
-async function device(newest: ResolvedProgramme, deployment: ProgrammeDeployment) {
+async function device(
+  newest: ResolvedProgramme,
+  deployment: ProgrammeDeployment,
+  known: Record<string, ResolvedProgramme> = byVersion,
+) {
   const session = new JourneySession(newest, clock, lender, false);
-  session.versions = { byVersion, deployment };
+  session.versions = { byVersion: known, deployment };
   await session.load('/login');
   const play = async (step: ScenarioStep, mobile: string) => {
     await reachPosition(session, step);
@@ -159,6 +163,55 @@ describe('a borrower stays on the version they began', () => {
     expect(inFlight.session.programme.release?.version).toBe('v2');
     await inFlight.session.close();
   }, 60_000);
+});
+
+/** v3: the Udyam number renamed udyamRegistration, and it takes v2's leads in flight with it (`inFlight: "migrate"`). */
+function thirdVersion(v2: ResolvedProgramme): ResolvedProgramme {
+  const p = structuredClone({ ...v2, release: undefined });
+  const schema = p.forms['business-details-2']!.schema as { properties: Record<string, unknown>; required: string[] };
+  const { udyamNumber, ...rest } = schema.properties;
+  schema.properties = { ...rest, udyamRegistration: udyamNumber };
+  schema.required = schema.required.map((f) => (f === 'udyamNumber' ? 'udyamRegistration' : f));
+  const v3 = released(p, 'v3');
+  const migration = {
+    from: ['v2'],
+    answers: { 'businessDetailsPayloadS2.udyamNumber': 'businessDetailsPayloadS2.udyamRegistration' },
+  };
+  return { ...v3, release: { ...v3.release!, migration } };
+}
+
+describe('a version that takes leads in flight with it (inFlight: "migrate")', () => {
+  const v3 = thirdVersion(v2);
+  const all = { v1, v2, v3 };
+  const onV2 = '9876500001';
+  const UDYAM = 'UDYAM-KA-01-0012345';
+
+  it('moves a v2 lead to v3 on its next visit, its saved Udyam number read by v3’s name; a v1 lead stays on v1', async () => {
+    const before = await device(v2, { live: 'v2' });
+    for (const step of steps.slice(0, 2)) expect(await before.play(step, onV2)).toEqual([]);
+    // back to business details from home (its step 1 again, then step 2 with the Udyam number v2 asks for)
+    expect(await before.play({ screen: 'home', card: 'business-details', edit: true }, onV2)).toEqual([]);
+    expect(await before.play({ ...steps[4]!, press: 'update' }, onV2)).toEqual([]);
+    const data = { ...(steps[5]!.data as Record<string, unknown>), udyamNumber: UDYAM };
+    expect(await before.play({ ...steps[5]!, data }, onV2)).toEqual([]);
+    expect(before.session.app.state.journey.saved.businessDetailsPayloadS2?.udyamNumber).toBe(UDYAM);
+    await before.session.close();
+
+    const after = await device(v3, { live: 'v3' }, all);
+    for (const step of steps.slice(0, 2)) expect(await after.play(step, onV2)).toEqual([]);
+    expect(after.session.programme.release?.version).toBe('v3');
+    // the lender keeps the version the lead began on; v3 reads its answers by v3's names
+    expect(after.session.app.state.journey.lead?.programmeVersion).toBe('v2');
+    const saved = after.session.app.state.journey.saved.businessDetailsPayloadS2;
+    expect(saved?.udyamRegistration).toBe(UDYAM);
+    expect(saved).not.toHaveProperty('udyamNumber');
+    await after.session.close();
+
+    const stays = await device(v3, { live: 'v3' }, all);
+    for (const step of steps.slice(0, 2)) expect(await stays.play(step, '9876543210')).toEqual([]);
+    expect(stays.session.programme.release?.version).toBe('v1');
+    await stays.session.close();
+  }, 120_000);
 });
 
 describe('journey audit', () => {

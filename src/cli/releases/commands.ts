@@ -20,15 +20,17 @@ interface ReleaseIo {
 
 /** The release options of the command line; an option given to another command is a usage error (thrown). */
 export function releaseOptions(
-  values: { request?: boolean; note?: string; by?: string },
+  values: { request?: boolean; note?: string; by?: string; migrate?: string },
   command: string | undefined,
 ): ReleaseOptions {
+  if (values.migrate !== undefined && command !== 'publish')
+    throw new Error('--migrate is an option of "journey publish" only');
   if (values.request && command !== 'publish') throw new Error('--request is an option of "journey publish" only');
   if (values.note !== undefined && command !== 'publish' && command !== 'retire')
     throw new Error('--note is an option of "journey publish" and "journey retire" only');
   if (values.by !== undefined && command !== 'publish' && command !== 'approve' && command !== 'retire')
     throw new Error('--by is an option of "journey publish", "journey approve" and "journey retire" only');
-  return { request: values.request === true, note: values.note, by: values.by };
+  return { request: values.request === true, note: values.note, by: values.by, migrate: values.migrate };
 }
 
 type ReleaseCommand = (
@@ -58,7 +60,9 @@ export function releaseCommands(host: ReleaseHost): Record<'publish' | 'approve'
     },
     publish: (args, root, io, _check, _report, release) => {
       if (args.length !== 1)
-        throw host.usage('usage: journey publish <programme> --request [--note <text>] [--by "<name> <email>"]');
+        throw host.usage(
+          'usage: journey publish <programme> --request [--note <text>] [--migrate <migration.json>] [--by "<name> <email>"]',
+        );
       const source = host.loadSource(root);
       return requestRelease(root, source, host.requireProgramme(source, args[0]), release, io.out);
     },

@@ -1,8 +1,12 @@
 import { diffProgrammes } from '../../engine/diff.ts';
 import type { Json } from '../../engine/json.ts';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { lintMigration, type Migration } from '../../engine/release-migration.ts';
 import {
   canonicalJson,
   programmeOfContent,
+  publishedProgrammes,
   publishedRequests,
   readRecords,
   releaseContent,
@@ -19,6 +23,8 @@ export interface ReleaseOptions {
   request: boolean;
   note?: string;
   by?: string;
+  /** A JSON file of the migration that moves leads in flight to the requested version (release-migration.ts). */
+  migrate?: string;
 }
 
 export interface ReleaseDeps {
@@ -79,6 +85,7 @@ export function requestRelease(
     );
   const version = `v${records.filter((r) => r.kind === 'request').length + 1}`;
   const changelog = changelogSince(source, programme, publishedRequests(records).at(-1));
+  const migration = options.migrate === undefined ? undefined : readMigration(root, source, programme, options.migrate);
   storeVersion(root, programme.id, hash, content);
   appendRecord(root, source, programme.id, {
     kind: 'request',
@@ -88,13 +95,54 @@ export function requestRelease(
     author,
     note: options.note ?? '',
     changelog,
+    ...(migration ? { migration } : {}),
   });
   out(
     `journey publish: ${programme.id} ${version} requested by ${author}; another person approves it with: journey approve ${programme.id} ${version}`,
   );
   out(`  sha256 ${hash}`);
   for (const line of changelog) out(`  ${line}`);
+  if (migration) out(`  leads in flight on ${migration.from.join(', ')} move to ${version}`);
   return 0;
+}
+
+/** The migration file of `--migrate`, its shape and its mapping checked against the versions it joins. */
+function readMigration(root: string, source: ConfigSource, programme: ResolvedProgramme, file: string): Migration {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(resolve(root, file), 'utf8'));
+  } catch (error) {
+    throw new ReleaseRefusal(
+      `journey publish: refused: cannot read the migration ${file} (${(error as Error).message})`,
+    );
+  }
+  const names = (v: unknown) => isJsonObject(v) && Object.values(v).every((x) => typeof x === 'string');
+  if (
+    !isJsonObject(json) ||
+    !Array.isArray(json.from) ||
+    !json.from.length ||
+    !json.from.every((v) => typeof v === 'string') ||
+    (json.screens !== undefined && !names(json.screens)) ||
+    (json.answers !== undefined && !names(json.answers))
+  )
+    throw new ReleaseRefusal(
+      `journey publish: refused: ${file} is no migration: {"from": ["v1", ...], "screens": {"old": "new"}, "answers": {"savedAs.field": "savedAs.field"}}`,
+    );
+  const migration = json as unknown as Migration;
+  const earlier = publishedProgrammes(source, programme.id, readRecords(source, programme.id));
+  const problems = lintMigration(migration, earlier, programme, (pointer, message) => ({
+    file,
+    pointer,
+    message,
+  }));
+  if (problems.length)
+    throw new ReleaseRefusal(
+      [
+        `journey publish: refused: the migration names what the versions do not have`,
+        ...problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`),
+      ].join('\n'),
+    );
+  return migration;
 }
 
 /** Publishes a requested version when another person approves it, and lint and the programme's scenarios pass. */

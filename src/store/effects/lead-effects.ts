@@ -1,3 +1,4 @@
+import { migrateAnswers } from '../../engine/release-migration.ts';
 import { call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { isJsonObject } from '../../engine/json.ts';
@@ -105,8 +106,17 @@ export function* fetchLead(deps: SagaDeps, input: EffectInput): SagaIterator<Eff
   yield put(journeyActions.leadLoaded(lead));
   // the accepted offer (its leadOfferId) is what every post-offer call names: a new device reads it back here
   if (isJsonObject(data.offer)) yield put(journeyActions.offerRestored(data.offer));
-  // the saved answers are the lender's: a rule reads on a new device what it read where they were typed
-  if (isJsonObject(data.answers)) yield put(journeyActions.answersRestored(data.answers));
+  // the saved answers are the lender's: a rule reads on a new device what it read where they were typed; a lead this
+  // version took with it from the one it began on (its release's migration) reads them by this version's names
+  const migration = deps.programme.release?.migration;
+  if (isJsonObject(data.answers))
+    yield put(
+      journeyActions.answersRestored(
+        migrateAnswers(data.answers as Record<string, Record<string, unknown>>, lead.programmeVersion, migration),
+      ),
+    );
+  if (migration?.screens && lead.programmeVersion && migration.from.includes(lead.programmeVersion))
+    yield put(journeyActions.screensRenamed(migration.screens));
   yield call(markIfRejected, deps, lead.status);
   const moved: boolean = yield call(movesOn, deps, input, 'leadRead');
   if (moved) return { outcome: 'leadRead' };
