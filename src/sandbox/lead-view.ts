@@ -50,6 +50,18 @@ export function leadView(lead: Lead, now: number) {
     ...(lead.firstEmiDate ? { firstEmiDate: lead.firstEmiDate } : {}),
     ...(lead.programmeVersion ? { programmeVersion: lead.programmeVersion } : {}),
     ...(lead.locale ? { locale: lead.locale } : {}),
+    // this product's extensions for the cooling-off exit (docs/sandbox.md): when the money was paid out, and the exit asked
+    ...(lead.disburseAt !== undefined && now >= lead.disburseAt
+      ? { disbursedAt: new Date(lead.disburseAt).toISOString() }
+      : {}),
+    ...(lead.exitRequest
+      ? {
+          exitRequest: {
+            exitRequestId: lead.exitRequest.exitRequestId,
+            requestedAt: new Date(lead.exitRequest.requestedAt).toISOString(),
+          },
+        }
+      : {}),
   };
 }
 

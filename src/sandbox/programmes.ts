@@ -19,6 +19,11 @@ export interface ProgrammeInfo {
    * `requiredWhen` or `skipWhen` may be left open while later steps go on.
    */
   optional: Step[][];
+  /**
+   * The cooling-off period in days after disbursal in which the borrower may exit the loan (constants.json
+   * `kfsCoolingOffDays`, the figure the KFS states); null when the programme states none.
+   */
+  coolingOffDays: number | null;
 }
 
 type Raw = {
@@ -112,6 +117,25 @@ function optionalGroups(declared: readonly unknown[], known: readonly Step[]): S
   });
 }
 
+/** A programme's constant `name` (its own constants.json, else the one of the programme it extends). */
+function constantOf(dir: string, id: string, name: string, seen = new Set<string>()): unknown {
+  if (seen.has(id)) return undefined;
+  seen.add(id);
+  const file = join(dir, id, 'constants.json');
+  let constants: unknown;
+  try {
+    constants = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as { constants?: unknown }).constants
+      : undefined;
+  } catch {
+    constants = undefined;
+  }
+  const own = isItem(constants) && isItem(constants[name]) ? constants[name].value : undefined;
+  if (own !== undefined) return own;
+  const parent = readRaw(dir, id)?.extends;
+  return typeof parent === 'string' ? constantOf(dir, parent, name, seen) : undefined;
+}
+
 /** Every programme under `<root>/journey-config/programmes`; none when the folder is absent. */
 export function readProgrammes(root: string): ProgrammeInfo[] {
   const dir = join(root, 'journey-config/programmes');
@@ -137,6 +161,9 @@ export function readProgrammes(root: string): ProgrammeInfo[] {
           steps: known.filter((s) => listed.includes(s)),
           coApplicantRequires: requires.filter((name): name is string => typeof name === 'string'),
           optional: optionalGroups(declared, known),
+          coolingOffDays: ((days) => (typeof days === 'number' && days > 0 ? days : null))(
+            constantOf(dir, id, 'kfsCoolingOffDays'),
+          ),
         },
       ];
     });

@@ -107,6 +107,8 @@ export interface Lead {
   disbursalAccount?: { accountNumber: string; ifsc: string };
   /** The first EMI's due date (ISO date), fixed when the agreement is signed. */
   firstEmiDate?: string;
+  /** The borrower's request to exit the loan in its cooling-off period (POST /consumer/create/loan/exit). */
+  exitRequest?: { exitRequestId: string; requestedAt: number };
   /** Each time the lender e-mailed the signed agreement and the KFS to the borrower (Loan Success). */
   documentsEmailed?: Array<{ to: string; at: number }>;
 }

@@ -29,6 +29,8 @@ const NEVER_SHOWN: Record<string, string> = {
   RATE_OUT_OF_BOUNDS: 'the rate comes from the quote read',
   INVALID_TENURE: 'the tenure is chosen from the quote tenures',
   WORKFLOW_ORDER: 'the app follows the workflow the lender reports',
+  NO_COOLING_OFF: 'the app offers the cooling-off exit only where the programme states a period',
+  COOLING_OFF_ENDED: "the app offers the exit only within the period the lead's disbursal time and the KFS give",
   LEAD_CLOSED: 'a closed lead is routed by its status before any step is offered',
   INVALID_PINCODE: 'its rule (invalid-pincode) replaces the message with pincode_invalid',
   UNAUTHORIZED: 'a 401: the session-expired rule shows session_expired',

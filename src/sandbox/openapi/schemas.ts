@@ -113,6 +113,13 @@ export const components: Record<string, Schema> = {
         format: 'date',
         description: 'the first EMI due date, fixed at e-sign (not in the spec; docs/sandbox.md)',
       }),
+      disbursedAt: string({
+        format: 'date-time',
+        description: 'when the loan was paid out, once it is (not in the spec; docs/sandbox.md "The cooling-off exit")',
+      }),
+      exitRequest: object({ exitRequestId: string(), requestedAt: string({ format: 'date-time' }) }, [], {
+        description: 'the borrower asked to exit the loan in its cooling-off period (not in the spec; docs/sandbox.md)',
+      }),
       answers: ANSWERS,
       programmeVersion: string({
         pattern: '^v[1-9][0-9]*$',
@@ -124,7 +131,16 @@ export const components: Record<string, Schema> = {
           'the language the borrower reads the journey in, as create or update lead last sent it (not in the spec; docs/sandbox.md)',
       }),
     },
-    ['offer', 'disbursalAccount', 'firstEmiDate', 'answers', 'programmeVersion', 'locale'],
+    [
+      'offer',
+      'disbursalAccount',
+      'firstEmiDate',
+      'answers',
+      'programmeVersion',
+      'locale',
+      'disbursedAt',
+      'exitRequest',
+    ],
   ),
   Applicant: object(
     {

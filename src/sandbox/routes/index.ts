@@ -1,6 +1,7 @@
 import type { Route } from '../context.ts';
 import { authRoutes } from './auth.ts';
 import { bankingRoutes } from './banking.ts';
+import { coolingOffRoutes } from './cooling-off.ts';
 import { gstAddressRoutes } from './gst-address.ts';
 import { leadRoutes } from './lead.ts';
 import { lenderRoutes } from './lender.ts';
@@ -18,6 +19,7 @@ export const ROUTES: Route[] = [
   ...offerRoutes,
   ...postOfferRoutes,
   ...documentRoutes,
+  ...coolingOffRoutes,
   ...pageRoutes,
   ...lenderRoutes,
 ];
