@@ -44,8 +44,8 @@ export function programmeLoaders(
 ) {
   const localised = locale === files.source ? undefined : files.localised[`${id}/${locale}`];
   return localised
-    ? { whole: localised.programme, firstScreens: localised.firstScreens, prerendered: false }
-    : { whole: files.plain, firstScreens: files.firstScreens, prerendered: true };
+    ? { whole: localised.programme, firstScreens: localised.firstScreens }
+    : { whole: files.plain, firstScreens: files.firstScreens };
 }
 
 /** The header's choice: the programme's locales named in their own scripts. */

@@ -75,7 +75,7 @@ export async function start(): Promise<void> {
   const files = { source: locales.source, localised: loadLocalised };
   const loaders = (tag: string) =>
     programmeLoaders(id, tag, { ...files, plain: loadProgramme[id], firstScreens: loadFirstScreens[id] });
-  const { whole: load, firstScreens: loadFirst, prerendered } = loaders(locale);
+  const { whole: load, firstScreens: loadFirst } = loaders(locale);
   if (!load) throw new Error(`no programme ${id}`);
   document.documentElement.lang = locale;
   const services = createBrowserServices();
@@ -105,8 +105,8 @@ export async function start(): Promise<void> {
     const location = { pathname: window.location.pathname, search: window.location.search };
     return <AppRoot store={store} value={value} location={location} Router={Router} />;
   };
-  // the prerendered first page is the source locale's: another locale draws over it
-  if (loadFirst && prerendered && root.dataset.prerendered === id && isFreshSession(window.sessionStorage, id)) {
+  // a page painted in another locale than this session's (one chosen earlier in the session) is drawn over
+  if (loadFirst && painted === locale && isFreshSession(window.sessionStorage, id)) {
     Object.assign(shown, await hydratePrerendered(root, { first: loadFirst, whole: load }, services, render));
     return;
   }
