@@ -26,11 +26,12 @@ type Entry = typeof import('../../src/app/first-visit/prerender-entry.tsx');
 export const HELD_PRELOADS_ID = 'held-preloads';
 
 const escapeAttr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** The built page with a prerendered screen in #root (marked with its programme and locale) and its styles in the head. */
 export function pageHtml(
   template: string,
-  page: { html: string; styleIds: string[]; css: string },
+  page: { html: string; styleIds: string[]; css: string; title?: string },
   drawn: { programme: string; locale: string },
   nonce: string,
   stylesheets: string[] = [],
@@ -54,7 +55,11 @@ export function pageHtml(
   if (!withStyle.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root"></div>');
   if (!/<html lang="[^"]*">/.test(withStyle)) throw new Error('prerender: index.html has no <html lang="...">');
-  return withStyle
+  // the title the app gives the screen, in the page's language (a function replacement: a title may hold `$&`)
+  const titled = page.title
+    ? withStyle.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title ?? '')}</title>`)
+    : withStyle;
+  return titled
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttr(drawn.locale)}">`)
     .replace(
       '<div id="root"></div>',

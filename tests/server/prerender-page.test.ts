@@ -6,6 +6,7 @@ import { HELD_PRELOADS_ID, pageHtml } from '../../scripts/build/prerender.ts';
 const built = (preloads: string[]) =>
   [
     '<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="csp-nonce" content="__CSP_NONCE__" />',
+    '    <title>Business loan</title>',
     '    <script type="module" crossorigin src="/assets/index.js"></script>',
     ...preloads.map((file) => `    <link rel="modulepreload" crossorigin href="/assets/${file}">`),
     '  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>',
@@ -43,6 +44,13 @@ describe('the prerendered page', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/plain-ui.css">');
     expect(head).toContain('<link rel="preload" as="image" href="/logo.svg"/>');
     expect(html).toContain('<div id="root" data-prerendered="business-loan" data-locale="en-IN"><h1>Login</h1></div>');
+  });
+
+  it('titles the page as the app titles the screen (escaped), in place of the built page’s title', () => {
+    const titled = { ...page, title: 'लॉग इन <&> $& | Udyam' };
+    const html = pageHtml(built([]), titled, { programme: 'business-loan', locale: 'hi-IN' }, '__CSP_NONCE__');
+    expect(html).toContain('<title>लॉग इन &lt;&amp;&gt; $&amp; | Udyam</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
   it.each(['hi-IN', 'ta-IN'])('in %s: <html lang> and the root name the locale it is drawn in', (locale) => {

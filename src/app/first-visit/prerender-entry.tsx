@@ -13,15 +13,17 @@ import { createAppStore } from '../../store/create-app-store.ts';
 import { selectRuleContext } from '../../store/selectors.ts';
 import type { StoreServices } from '../../store/types.ts';
 import { AppRoot } from '../app-root.tsx';
+import { pageTitleOf } from '../screen-host.tsx';
 import { preloadFirstScreen } from './first-screen.ts';
 import { memoryStorage } from '../../store/memory-storage.ts';
 
 export { deployment };
 
-/** One prerendered page: the markup for #root and the styles it uses (emotion's ids and their CSS). */
+/** One prerendered page: its title, the markup for #root and the styles it uses (emotion's ids and their CSS). */
 export interface PrerenderedPage {
   path: string;
   screenId: string;
+  title: string;
   html: string;
   styleIds: string[];
   css: string;
@@ -105,6 +107,7 @@ export async function prerenderPath(programme: ResolvedProgramme, path: string):
   return {
     path,
     screenId: screen.id,
+    title: pageTitleOf(screen, programme),
     html,
     styleIds: styles.map(([id]) => id),
     css: styles.map(([, css]) => css).join(''),
