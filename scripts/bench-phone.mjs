@@ -9,6 +9,9 @@
 // Uses Debian's Chromium (CHROME_PATH first); never downloads a browser.
 // Usage: npm run bench:phone [-- --runs=5 --no-build --dist=<a build's directory> --screens=<id|name|programme|kind>,...]
 //        --login-only and --form-only are --screens=business-loan/login and --screens=business-loan/other-details-2
+//        --locale=hi-IN: a phone set to that language (Chromium's --accept-lang: its Accept-Language, which picks the
+//                        prerendered page's locale on the server, and navigator.languages, which the app reads), as a
+//                        Hindi phone's first visit arrives; the borrower's steps say their texts in it
 //        npm run bench:phone -- --smoke     one run of the login, the form and the offer, no build, no figures judged (npm test
 //                                           runs it: it fails only when the benchmark itself cannot run)
 import { spawnSync } from 'node:child_process';
@@ -47,6 +50,8 @@ const picked =
 const screens = picked ? selectScreens(picked) : SCREENS;
 // another build to measure (e.g. main's, copied aside, to compare with in the same minutes); implies --no-build
 const dist = args.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
+// the phone's language (default: Chromium's own, English)
+const locale = args.find((a) => a.startsWith('--locale='))?.slice('--locale='.length);
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 const FIGURES = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'network-requests'];
 // a smoke run only has to prove the benchmark still gets there: it computes the figures it prints, not the score
@@ -62,9 +67,18 @@ if (!smoke && !dist && !args.includes('--no-build')) {
 }
 register();
 const { findChromium, MISSING_CHROMIUM, CHROMIUM_FLAGS } = await import('../tests/e2e/chromium.ts');
-const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS, ...(locale ? [`--accept-lang=${locale}`] : [])];
 const { login, freshMobile, SANDBOX_OTP } = await import('../tests/e2e/journey-steps.ts');
 const { leadAt } = await import('../tests/e2e/sandbox-walk.ts');
+const { say, speak } = await import('../tests/e2e/say.ts');
+const { locales } = await import('../src/generated/index.ts');
+const unknownLocale = locale && screens.find((s) => !(locales.byProgramme[s.programme] ?? []).includes(locale));
+if (unknownLocale) {
+  console.error(
+    `--locale=${locale}: ${unknownLocale.programme} declares ${locales.byProgramme[unknownLocale.programme]}`,
+  );
+  process.exit(1);
+}
 const { startSandbox } = await import('../src/sandbox/server.ts');
 const { startAppServer } = await import('./serve-app.ts');
 
@@ -95,6 +109,22 @@ function figuresAt(screen, lhr) {
   const wanted = screen.lands ?? pathOf(screen.route);
   if (wanted !== '*' && landed !== wanted) throw new Error(`${screen.id}: the run ended on ${landed}, not ${wanted}`);
   return { ...figuresOf(lhr), landed };
+}
+
+/** A first visit in the phone's language is drawn in it, once the app has taken it over: else the figures are another page's. */
+async function expectDrawnIn(browser, url, tag) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle0' });
+    const drawn = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      painted: document.getElementById('root')?.dataset.locale ?? null,
+    }));
+    if (drawn.lang !== tag || (drawn.painted !== null && drawn.painted !== tag))
+      throw new Error(`${url} was drawn in ${drawn.lang} (painted in ${drawn.painted}), not ${tag}`);
+  } finally {
+    await page.close();
+  }
 }
 
 async function measureFirstVisit(port, appUrl, screen) {
@@ -157,7 +187,7 @@ async function measureSignedIn(browser, cdp, appUrl, screen, mobile, run) {
  */
 async function measureInTab(page, driven, screen) {
   await driven.waitForURL((url) => url.pathname === screen.from.route);
-  const press = driven.getByRole('button', { name: screen.from.press });
+  const press = driven.getByRole('button', { name: say(screen.from.press) });
   await press.waitFor();
   const span = await startTimespan(page, { flags: { ...LIGHTHOUSE_FLAGS, disableStorageReset: true } });
   await press.click();
@@ -240,6 +270,7 @@ try {
     const list = [];
     let failure;
     try {
+      if (locale) speak(locale, screen.programme);
       const mobile = screen.visit === 'first' ? undefined : await borrowerFor(screen, sandbox.url);
       for (let run = 0; run < runs; run += 1) {
         loads.push(loadavg()[0]);
@@ -250,6 +281,7 @@ try {
         list.push(await measured);
         console.error(`${screen.id} run ${run + 1}/${runs}: ${JSON.stringify(list.at(-1))}`);
       }
+      if (locale && screen.visit === 'first') await expectDrawnIn(browser, firstVisitUrl(app.url, screen), locale);
     } catch (error) {
       // one screen that cannot be measured must not cost the others' figures: its row says why, and the run fails
       failure = error;
@@ -263,12 +295,13 @@ try {
   const load = `load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} CPUs`;
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   console.log(
-    `\nLighthouse ${lighthouseVersion} mobile preset, Chromium ${chromiumVersion}, medians of ${runs} run${runs === 1 ? '' : 's'}, ${when} UTC (${load})\n`,
+    `\nLighthouse ${lighthouseVersion} mobile preset, Chromium ${chromiumVersion}${locale ? `, a phone in ${locale}` : ''}, medians of ${runs} run${runs === 1 ? '' : 's'}, ${when} UTC (${load})\n`,
   );
   console.log(`${COLUMNS}\n|---|---|---|---:|---:|---:|---:|---:|---|`);
   for (const { screen, list, failure } of results) verdicts.push(printMedians(screen, list, failure));
   console.error(`\nbench:phone took ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 } finally {
+  speak(undefined);
   await cdp.close().catch(() => {});
   await browser.disconnect();
   chrome.kill();

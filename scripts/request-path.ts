@@ -1,5 +1,6 @@
 // The first gate of the app server: a request target it can serve, or the reason it cannot (answered with 400).
 // Checked on the decoded path, so `%2e%2e`, `..%2F` and `..%5C` are caught as surely as a literal `..`.
+import { acceptedLanguages, chooseLocale } from '../src/engine/locale-choice.ts';
 
 export type CheckedPath =
   { ok: true; pathname: string; rawPathname: string; search: string } | { ok: false; reason: string };
@@ -34,4 +35,13 @@ export function pagePathOf(pathname: string): string {
 /** The programme a first visit asks for: the first `name` parameter of the query, decoded; an empty one asks for none. */
 export function askedProgramme(search: string, name: string): string | null {
   return new URLSearchParams(search).get(name) || null;
+}
+
+/**
+ * The locale of a prerendered page (engine/locale-choice.ts, the client's rule as far as a server can see it): the
+ * first `lang` parameter of the query when it is one of `locales`, else the first of the Accept-Language header's
+ * languages one of them serves (by q-value; by tag, then by language), else the source (`locales[0]`).
+ */
+export function pageLocaleOf(locales: readonly string[], search: string, acceptLanguage: string | undefined): string {
+  return chooseLocale(locales, locales[0] ?? '', { search, preferred: acceptedLanguages(acceptLanguage) }).locale;
 }

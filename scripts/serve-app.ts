@@ -12,7 +12,7 @@ import sirv from 'sirv';
 import { SERVED_VERSIONS } from '../src/engine/release-chain.ts';
 import { proxyRequest } from './api-proxy.ts';
 import { PRERENDER_DIR, type PrerenderIndex } from './build/prerender-index.ts';
-import { askedProgramme, checkRequestPath, pagePathOf } from './request-path.ts';
+import { askedProgramme, checkRequestPath, pageLocaleOf, pagePathOf } from './request-path.ts';
 
 /** The policy: scripts only from this origin; styles from this origin or carrying this response's nonce (emotion). */
 export function contentSecurityPolicy(nonce: string): string {
@@ -112,37 +112,58 @@ function sendPlain(res: ServerResponse, status: number, text: string, extra: Rec
   res.end(text);
 }
 
-function sendPage(req: IncomingMessage, res: ServerResponse, template: string): void {
+function sendPage(req: IncomingMessage, res: ServerResponse, page: PickedPage): void {
   const nonce = freshNonce();
-  const body = template.replaceAll(NONCE_PLACEHOLDER, nonce);
+  const body = page.html.replaceAll(NONCE_PLACEHOLDER, nonce);
   res.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     ...answerHeaders(nonce),
     'Cache-Control': HTML_CACHE,
+    // a prerendered page is drawn in the locale the browser's languages pick: a cache keeps one per language
+    ...(page.byLanguage ? { Vary: 'Accept-Language' } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** The page answered: its HTML, and whether the request's Accept-Language chose it (a prerendered page). */
+interface PickedPage {
+  html: string;
+  byLanguage: boolean;
+}
+
+type PagePicker = (request: { pathname: string; search: string; acceptLanguage?: string }) => PickedPage;
+
 /**
  * The page for a client-side route: the build's prerendered first screen for that path (scripts/build/prerender.ts: the
- * login, the GST entry point; the not-found screen for a path no screen has), else the plain page.
+ * login, the GST entry point; the not-found screen for a path no screen has) in the locale the request asks for
+ * (`pageLocaleOf`: `?lang=`, else Accept-Language, else the source), else the plain page.
  */
-function createPagePicker(dist: string): (pathname: string, search: string) => string {
+function createPagePicker(dist: string): PagePicker {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const plain = { html: template, byLanguage: false };
   const indexFile = join(dist, PRERENDER_DIR, 'index.json');
-  if (!existsSync(indexFile)) return () => template;
+  if (!existsSync(indexFile)) return () => plain;
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PrerenderIndex;
   const read = (file: string) => readFileSync(join(dist, PRERENDER_DIR, file), 'utf8');
-  const pages = new Map(Object.entries(index.pages).map(([path, file]) => [pagePathOf(path), read(file)]));
-  const notFound = index.notFound ? read(index.notFound) : template;
+  const byLocale = new Map(
+    index.locales.map((locale) => [
+      locale,
+      {
+        pages: new Map(Object.entries(index.pages[locale] ?? {}).map(([path, file]) => [pagePathOf(path), read(file)])),
+        notFound: index.notFound?.[locale] ? read(index.notFound[locale]) : undefined,
+      },
+    ]),
+  );
   const routes = new Set([...index.routes.map(pagePathOf), '/index.html']);
-  return (pathname, search) => {
+  return ({ pathname, search, acceptLanguage }) => {
     // a first visit that asks for another programme gets the plain page: the prerendered one shows the default's
     const asked = index.programmeQueryParam ? askedProgramme(search, index.programmeQueryParam) : null;
-    if (asked !== null && asked !== index.programme) return template;
+    if (asked !== null && asked !== index.programme) return plain;
     const path = pagePathOf(pathname);
-    return pages.get(path) ?? (routes.has(path) ? template : notFound);
+    const pages = byLocale.get(pageLocaleOf(index.locales, search, acceptLanguage));
+    const html = pages?.pages.get(path) ?? (routes.has(path) ? undefined : pages?.notFound);
+    return html === undefined ? plain : { html, byLanguage: true };
   };
 }
 
@@ -167,7 +188,8 @@ function createStaticHandler(
   return (req, res, pathname, search) => {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendPlain(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
-    if (pathname === '/index.html' || !/\.[^/]+$/.test(pathname)) return sendPage(req, res, pageFor(pathname, search)); // client-side routes
+    if (pathname === '/index.html' || !/\.[^/]+$/.test(pathname))
+      return sendPage(req, res, pageFor({ pathname, search, acceptLanguage: req.headers['accept-language'] })); // client-side routes
     if (pathname.endsWith('.html')) return sendPlain(res, 404, 'not found'); // the template is only served with a nonce
     // set before sirv answers: its 304 writes no headers of its own
     for (const [name, value] of Object.entries(answerHeaders())) res.setHeader(name, value);

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// `npm run size`: the gzip JavaScript each route of each programme loads (entry, its screen kind's chunk, the
-// resolved programme, and for forms the precompiled validators; RJSF and its validator runtime only for the forms
-// that are not light; MUI's scope for every screen drawn with MUI, which the light form is not), from dist/.vite/manifest.json. Budgets are per route (the largest figure over the programmes),
-// each printed beside its current figure; any route over its budget exits 1.
+// `npm run size`: the gzip JavaScript each route of each programme loads in each locale it declares (entry, its screen
+// kind's chunk, the resolved programme in that locale, and for forms the locale's form and the precompiled validators;
+// RJSF and its validator runtime only for the forms that are not light; MUI's scope for every screen drawn with MUI,
+// which the light form is not), from dist/.vite/manifest.json. Budgets are per route (the largest figure over the
+// programmes and their locales), each printed beside its current figure; any route over its budget exits 1.
 // Usage: tsx scripts/size.ts [--budget=/login:120 --budget=/offer:290 ...]
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { readBuildManifest } from './build/build-manifest.ts';
+import { locales, programmeIds } from '../src/generated/index.ts';
+import { programmeFolder, readBuildManifest } from './build/build-manifest.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const { formRenderers, screenModules } = readBuildManifest(root);
@@ -57,25 +59,23 @@ const fullForm =
 // shell and the light form (the login) are plain markup with a style sheet
 const muiScope = findKey((k) => k === 'src/renderer/shell/mui-scope.tsx');
 
-const generated = join(root, 'src/generated');
-const index = readFileSync(join(generated, 'index.ts'), 'utf8');
-const ids = JSON.parse(/programmeIds: readonly string\[\] = (\[.*\]);/.exec(index)?.[1] ?? '[]') as string[];
-/** Per budgeted route, the largest figure over the programmes (and the screen that has it). */
-const largest = new Map<string, { kb: number; where: string }>();
-for (const id of ids) {
-  const programme = JSON.parse(readFileSync(join(generated, id, 'programme.json'), 'utf8')) as {
-    id: string;
-    screens: Record<string, unknown>;
+type Screen = { id: string; kind: string; route: string; access?: string; parts?: boolean };
+type Figure = { kb: number; screen: string; later?: number };
+const kbOf = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipOf(f), 0) / 1024;
+
+/**
+ * What each route of a programme needs in a locale before it can be used (the largest of its screens): the texts
+ * (the programme, its first screens, screen parts and forms) are the locale's own files, the code the same in every one.
+ */
+function routeFigures(id: string, locale: string): Map<string, Figure> {
+  const folder = programmeFolder(id, locale, locales.source);
+  const programme = JSON.parse(readFileSync(join(root, folder, 'programme.json'), 'utf8')) as {
+    screens: Record<string, Screen>;
     programme: { screens: { notFound?: string } };
   };
-  console.log(`\n${programme.id}: gzip JS per route`);
-  const byRoute = new Map<string, { kb: number; screen: string; later?: number }>();
-  for (const screen of Object.values(programme.screens) as Array<{
-    id: string;
-    kind: string;
-    route: string;
-    access?: string;
-  }>) {
+  const textsKey = (name: string) => findKey((k) => k === `${folder}/${name}`);
+  const byRoute = new Map<string, Figure>();
+  for (const screen of Object.values(programme.screens)) {
     const files = closure(bootKey, closure(entryKey));
     const prerendered = screen.access === 'unauthenticated' || screen.id === programme.programme.screens.notFound;
     if (!prerendered) closure(routerKey, closure(storeKey, files));
@@ -84,21 +84,13 @@ for (const id of ids) {
       files,
     );
     // a first visit of a prerendered screen reads the programme's first screens (first-screens.json), the whole after
-    const programmeKey = (name: string) => findKey((k) => k === `src/generated/${id}/${name}.json`);
-    const firstScreens = prerendered ? programmeKey('first-screens') : undefined;
-    closure(firstScreens ?? programmeKey('programme'), files);
+    closure(textsKey(prerendered ? 'first-screens.json' : 'programme.json'), files);
     // kind-specific config shipped apart from the programme (a KFS, browser guides) loads with its screen
-    if ((screen as { parts?: boolean }).parts)
-      closure(
-        findKey((k) => k === `src/generated/${id}/screen-parts.json`),
-        files,
-      );
+    if (screen.parts) closure(textsKey('screen-parts.json'), files);
     const renderer = formRenderers[`${id}/${screen.id}`];
     if (renderer) {
-      closure(
-        findKey((k) => k === `src/generated/${id}/${screen.id}.form.json`),
-        files,
-      );
+      closure(textsKey(`${screen.id}.form.json`), files);
+      // the validators are compiled once for every locale (their messages are the form's)
       closure(
         findKey((k) => k === `src/generated/${id}/${screen.id}.js`),
         files,
@@ -110,29 +102,44 @@ for (const id of ids) {
       }
     }
     if (screen.kind !== 'form') closure(muiScope, files);
-    const kb = [...files].reduce((sum, f) => sum + gzipOf(f), 0) / 1024;
+    const kb = kbOf(files);
     // what a prerendered first visit fetches after its first paint (the store, the router, the whole programme), not counted in its figure
     const later = prerendered
-      ? [...closure(programmeKey('programme'), closure(routerKey, closure(storeKey)))]
-          .filter((f) => !files.has(f))
-          .reduce((sum, f) => sum + gzipOf(f), 0) / 1024
+      ? kbOf(
+          [...closure(textsKey('programme.json'), closure(routerKey, closure(storeKey)))].filter((f) => !files.has(f)),
+        )
       : undefined;
     const previous = byRoute.get(screen.route);
     if (!previous || previous.kb < kb)
       byRoute.set(screen.route, { kb, screen: screen.id, ...(later === undefined ? {} : { later }) });
   }
-  for (const [route, { kb, screen, later }] of [...byRoute].sort((a, b) => a[0].localeCompare(b[0]))) {
-    const after =
-      later === undefined
-        ? ''
-        : `  then ${later.toFixed(1)} kB after the first paint (the store, the router, the whole programme)`;
-    console.log(`  ${route.padEnd(36)} ${kb.toFixed(1).padStart(7)} kB  (${screen})${after}`);
-    if (budgets.has(route) && (largest.get(route)?.kb ?? -1) < kb)
-      largest.set(route, { kb, where: `${programme.id}/${screen}` });
+  return byRoute;
+}
+
+/** Per budgeted route, the largest figure over the programmes and their locales (and where it is). */
+const largest = new Map<string, { kb: number; where: string }>();
+for (const id of programmeIds) {
+  const declared = locales.byProgramme[id] ?? [locales.source];
+  const figures = new Map(declared.map((locale) => [locale, routeFigures(id, locale)]));
+  const source = figures.get(locales.source) ?? new Map<string, Figure>();
+  console.log(`\n${id}: gzip JS per route, kB, in ${declared.join(', ')}`);
+  for (const [route, { screen }] of [...source].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const inEach = declared.map((locale) => figures.get(locale)?.get(route));
+    const kbs = inEach.map((f) => (f ? f.kb.toFixed(1) : '–').padStart(7)).join('');
+    const later = inEach.some((f) => f?.later !== undefined)
+      ? `  then ${inEach.map((f) => f?.later?.toFixed(1) ?? '–').join(' / ')} kB after the first paint (the store, the router, the whole programme)`
+      : '';
+    console.log(`  ${route.padEnd(36)}${kbs}  (${screen})${later}`);
+    if (!budgets.has(route)) continue;
+    declared.forEach((locale, at) => {
+      const found = inEach[at];
+      if (found && (largest.get(route)?.kb ?? -1) < found.kb)
+        largest.set(route, { kb: found.kb, where: `${id}/${found.screen} in ${locale}` });
+    });
   }
 }
 if (budgets.size) {
-  console.log('\nbudgets: gzip JS before the route can be used (largest over the programmes)');
+  console.log('\nbudgets: gzip JS before the route can be used (largest over the programmes and their locales)');
   let over = false;
   for (const [route, budget] of budgets) {
     const found = largest.get(route);

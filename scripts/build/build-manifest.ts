@@ -7,3 +7,11 @@ import type { BuildManifest } from '../../src/engine/form-renderer.ts';
 export function readBuildManifest(root: string): BuildManifest {
   return JSON.parse(readFileSync(join(root, 'src/generated/manifest.json'), 'utf8')) as BuildManifest;
 }
+
+/**
+ * Where `journey compile` writes a programme's shipped files in a locale (src/cli/compile-locales.ts), relative to the
+ * project root: the plain files in the source locale, a folder of their own beside them in another.
+ */
+export function programmeFolder(id: string, locale: string, sourceLocale: string): string {
+  return locale === sourceLocale ? `src/generated/${id}` : `src/generated/${id}/${locale}`;
+}

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { PRERENDER_DIR } from './prerender-index.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -20,7 +21,9 @@ async function listFiles(dir: string): Promise<string[]> {
 
 /** Compresses every eligible file under `dir`; returns how many files got compressed copies. */
 export async function precompressDir(dir: string): Promise<number> {
-  const files = (await listFiles(dir)).filter((f) => COMPRESSIBLE.test(f) && !f.includes(`${join(dir, '.vite')}`));
+  // the build's own notes (the manifest, the prerender's index) are never served
+  const hidden = ['.vite', PRERENDER_DIR].map((folder) => join(dir, folder, '/'));
+  const files = (await listFiles(dir)).filter((f) => COMPRESSIBLE.test(f) && !hidden.some((h) => f.startsWith(h)));
   let count = 0;
   await Promise.all(
     files.map(async (file) => {

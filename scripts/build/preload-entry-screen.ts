@@ -5,15 +5,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
-import { readBuildManifest } from './build-manifest.ts';
+import { programmeFolder, readBuildManifest } from './build-manifest.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-type EntryScreen = { programme: { screens: { entry: string } }; screens: Record<string, { kind: string }> };
+type EntryScreen = {
+  locale: string;
+  programme: { screens: { entry: string } };
+  screens: Record<string, { kind: string }>;
+};
 
-/** The source modules of the default programme's entry screen, relative to the project root. */
-export function entryScreenModules(root: string): string[] {
+/**
+ * The source modules of the default programme's entry screen, relative to the project root: in the source locale, or
+ * in `locale` (its first screens and form are that locale's; the kind and the validators are the same in every one).
+ */
+export function entryScreenModules(root: string, locale?: string): string[] {
   const { defaultProgramme: id } = JSON.parse(
     readFileSync(join(root, 'journey-config/common/deployment.json'), 'utf8'),
   ) as { defaultProgramme: string };
@@ -21,13 +28,14 @@ export function entryScreenModules(root: string): string[] {
   const entry = resolved.programme.screens.entry;
   const kind = resolved.screens[entry]?.kind;
   const kindModule = kind ? readBuildManifest(root).screenModules[kind] : undefined;
+  const texts = programmeFolder(id, locale ?? resolved.locale, resolved.locale);
   return [
     // the app itself, which the page's small entry imports once the first paint is done (src/app/first-visit/main.tsx)
     'src/app/first-visit/boot.tsx',
     // a first visit of the prerendered entry screen reads the programme's first screens; the whole comes with the store
-    `src/generated/${id}/first-screens.json`,
+    `${texts}/first-screens.json`,
     ...(kindModule ? [kindModule] : []),
-    `src/generated/${id}/${entry}.form.json`,
+    `${texts}/${entry}.form.json`,
     `src/generated/${id}/${entry}.js`,
   ];
 }

@@ -10,7 +10,15 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type UserConfig } from 'vite';
 import { readBuildManifest } from './build-manifest.ts';
-import { NGINX_PAGES_FILE, PRERENDER_DIR, nginxPageMap, type PrerenderIndex } from './prerender-index.ts';
+import { entryScreenModules } from './preload-entry-screen.ts';
+import {
+  NGINX_PAGES_FILE,
+  PRERENDER_DIR,
+  nginxPageMap,
+  pageFileOf,
+  prerenderIndexOf,
+  type WrittenPage,
+} from './prerender-index.ts';
 
 type Entry = typeof import('../../src/app/first-visit/prerender-entry.tsx');
 
@@ -18,12 +26,13 @@ type Entry = typeof import('../../src/app/first-visit/prerender-entry.tsx');
 export const HELD_PRELOADS_ID = 'held-preloads';
 
 const escapeAttr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** The built page with a prerendered screen in #root and its styles in the head. */
+/** The built page with a prerendered screen in #root (marked with its programme and locale) and its styles in the head. */
 export function pageHtml(
   template: string,
-  page: { html: string; styleIds: string[]; css: string },
-  programme: string,
+  page: { html: string; styleIds: string[]; css: string; title?: string },
+  drawn: { programme: string; locale: string },
   nonce: string,
   stylesheets: string[] = [],
 ): string {
@@ -45,10 +54,17 @@ export function pageHtml(
   const withStyle = head.replace('</head>', `    ${preloads}${links}${style}${held}\n  </head>`);
   if (!withStyle.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root"></div>');
-  return withStyle.replace(
-    '<div id="root"></div>',
-    `<div id="root" data-prerendered="${escapeAttr(programme)}">${markup}</div>`,
-  );
+  if (!/<html lang="[^"]*">/.test(withStyle)) throw new Error('prerender: index.html has no <html lang="...">');
+  // the title the app gives the screen, in the page's language (a function replacement: a title may hold `$&`)
+  const titled = page.title
+    ? withStyle.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title ?? '')}</title>`)
+    : withStyle;
+  return titled
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttr(drawn.locale)}">`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${escapeAttr(drawn.programme)}" data-locale="${escapeAttr(drawn.locale)}">${markup}</div>`,
+    );
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -88,7 +104,9 @@ async function prerender(
     },
   });
   const entry = (await import(`${pathToFileURL(join(ssrOut, 'prerender-entry.js')).href}?t=${Date.now()}`)) as Entry;
-  const programme = await entry.defaultProgramme();
+  const byLocale = await entry.defaultProgrammeByLocale();
+  const [{ programme: source } = { programme: undefined }] = byLocale;
+  if (!source) throw new Error('prerender: the default programme has no locale');
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   // the placeholder the server replaces with each response's nonce, as index.html's meta tag carries it
   const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(template)?.[1];
@@ -97,29 +115,51 @@ async function prerender(
   const dir = join(outDir, PRERENDER_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const index: PrerenderIndex = {
-    programme: programme.id,
-    programmeQueryParam: entry.deployment.programmeQueryParam ?? null,
-    pages: {},
-    routes: [...new Set(Object.values(programme.screens).map((s) => s.route))],
-  };
-  for (const { path, screenId, notFound } of entry.publicPaths(programme)) {
-    const page = await entry.prerenderPath(programme, path);
-    if (page.screenId !== screenId) throw new Error(`prerender: ${path} drew ${page.screenId}, not ${screenId}`);
-    const file = `${screenId}.html`;
-    const kind = programme.screens[screenId]?.kind;
-    const kindModule = kind ? readBuildManifest(root).screenModules[kind] : undefined;
-    // the page's, the app's (the shell's plain style sheet, with src/app/first-visit/boot.tsx) and the screen kind's
-    const stylesheets = ['index.html', 'src/app/first-visit/boot.tsx', ...(kindModule ? [kindModule] : [])].flatMap(
-      (key) => stylesheetsOf(manifest, key),
-    );
-    writeFileSync(join(dir, file), pageHtml(template, page, programme.id, nonce, [...new Set(stylesheets)]));
-    if (notFound) index.notFound = file;
-    else index.pages[path] = file;
+  const written: WrittenPage[] = [];
+  for (const { locale, programme } of byLocale) {
+    const inLocale = templateIn(template, manifest, root, locale);
+    for (const { path, screenId, notFound } of entry.publicPaths(programme)) {
+      const page = await entry.prerenderPath(programme, path);
+      if (page.screenId !== screenId) throw new Error(`prerender: ${path} drew ${page.screenId}, not ${screenId}`);
+      const file = pageFileOf(screenId, locale);
+      const kind = programme.screens[screenId]?.kind;
+      const kindModule = kind ? readBuildManifest(root).screenModules[kind] : undefined;
+      // the page's, the app's (the shell's plain style sheet, with src/app/first-visit/boot.tsx) and the screen kind's
+      const stylesheets = ['index.html', 'src/app/first-visit/boot.tsx', ...(kindModule ? [kindModule] : [])].flatMap(
+        (key) => stylesheetsOf(manifest, key),
+      );
+      const html = pageHtml(inLocale, page, { programme: programme.id, locale }, nonce, [...new Set(stylesheets)]);
+      writeFileSync(join(dir, file), html);
+      written.push({ locale, path, file, notFound });
+    }
   }
+  const index = prerenderIndexOf(
+    {
+      programme: source.id,
+      programmeQueryParam: entry.deployment.programmeQueryParam ?? null,
+      locales: byLocale.map((l) => l.locale),
+      routes: [...new Set(Object.values(source.screens).map((s) => s.route))],
+    },
+    written,
+  );
   writeFileSync(join(dir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
   writeFileSync(join(dir, NGINX_PAGES_FILE), nginxPageMap(index));
-  return Object.keys(index.pages).length + (index.notFound ? 1 : 0);
+  return written.length;
+}
+
+/**
+ * The built page as a page in `locale` starts from: it preloads the source locale's first screens and entry form
+ * (scripts/build/preload-entry-screen.ts), which a page in another locale swaps for that locale's.
+ */
+function templateIn(template: string, manifest: Manifest, root: string, locale: string): string {
+  const localised = entryScreenModules(root, locale);
+  return entryScreenModules(root).reduce((page, module, at) => {
+    const from = manifest[module]?.file;
+    const to = manifest[localised[at] ?? '']?.file;
+    if (module === localised[at] || !from || !to) return page;
+    if (!page.includes(`href="/${from}"`)) throw new Error(`prerender: index.html does not preload ${module}`);
+    return page.replaceAll(`href="/${from}"`, `href="/${to}"`);
+  }, template);
 }
 
 /** Vite plugin: prerenders the public first screens once the page is built (not for the server build it starts). */

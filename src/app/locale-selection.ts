@@ -1,3 +1,4 @@
+import { chooseLocale } from '../engine/locale-choice.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
 import type { LocalisedFiles } from '../generated/index.ts';
 import type { LocaleChoice } from './programme-context.ts';
@@ -5,29 +6,24 @@ import type { LocaleChoice } from './programme-context.ts';
 const KEY = 'journey:locale';
 
 /**
- * The locale this browser session shows: `?lang=<tag>`, else the one chosen earlier in the session, else the first of
- * the browser's languages (Accept-Language) the programme declares (by tag, then by language), else the source one.
- * Nothing the URL or the browser says is trusted beyond the programme's declared locales.
+ * The locale this browser session shows (engine/locale-choice.ts, the rule the servers follow): `?lang=<tag>` (kept
+ * for the session), else the one chosen earlier in the session, else the one the page was painted in (the server's
+ * reading of Accept-Language), else the first of the browser's languages the programme declares, else the source.
  */
 export function selectLocale(
   declared: readonly string[],
-  search: string,
-  storage: Pick<Storage, 'getItem' | 'setItem'>,
-  preferred: readonly string[],
+  source: string,
+  asked: {
+    search: string;
+    storage: Pick<Storage, 'getItem' | 'setItem'>;
+    painted?: string;
+    preferred: readonly string[];
+  },
 ): string {
-  const asked = new URLSearchParams(search).get('lang');
-  if (asked && declared.includes(asked)) {
-    storage.setItem(KEY, asked);
-    return asked;
-  }
-  const kept = storage.getItem(KEY);
-  if (kept && declared.includes(kept)) return kept;
-  for (const tag of preferred) {
-    const exact = declared.find((l) => l.toLowerCase() === tag.toLowerCase());
-    const sameLanguage = declared.find((l) => l.split('-')[0] === tag.split('-')[0]?.toLowerCase());
-    if (exact ?? sameLanguage) return (exact ?? sameLanguage)!;
-  }
-  return declared[0] ?? 'en-IN';
+  const { search, storage, painted, preferred } = asked;
+  const chosen = chooseLocale(declared, source, { search, kept: storage.getItem(KEY), painted, preferred });
+  if (chosen.by === 'query') keepLocale(storage, chosen.locale);
+  return chosen.locale;
 }
 
 /** Keeps the borrower's choice for the session (a new login reads the lead's). */
@@ -48,8 +44,8 @@ export function programmeLoaders(
 ) {
   const localised = locale === files.source ? undefined : files.localised[`${id}/${locale}`];
   return localised
-    ? { whole: localised.programme, firstScreens: localised.firstScreens, prerendered: false }
-    : { whole: files.plain, firstScreens: files.firstScreens, prerendered: true };
+    ? { whole: localised.programme, firstScreens: localised.firstScreens }
+    : { whole: files.plain, firstScreens: files.firstScreens };
 }
 
 /** The header's choice: the programme's locales named in their own scripts. */

@@ -82,6 +82,11 @@ function errorScreenOf(programme: ResolvedProgramme): Screen | undefined {
   return programme.screens[programme.programme.screens.error];
 }
 
+/** The page's title on a screen (the prerendered first screens carry the same). */
+export function pageTitleOf(screen: Screen, programme: ResolvedProgramme): string {
+  return `${screen.title} | ${programme.programme.brand.name}`;
+}
+
 /**
  * Entering and leaving an allowed screen (keyed by screen and query) sets the page title, tracks the route and drives
  * on-enter effects and polling; a screen whose guard waits for the server's state asks for it.
@@ -93,7 +98,7 @@ function useScreenEntry(screen: Screen, allowed: boolean, awaitingServer: boolea
   const queryKey = location.search;
   useEffect(() => {
     if (!allowed) return;
-    document.title = `${screen.title} | ${programme.programme.brand.name}`;
+    document.title = pageTitleOf(screen, programme);
     const routeEvent = programme.programme.analytics?.routeChange;
     if (routeEvent) services.track({ ...routeEvent, label: location.pathname });
     dispatch(screenEntered({ screenId: screen.id, query: queryOf(queryKey) }));

@@ -48,7 +48,14 @@ if (process.env.VITEST) afterAll(async () => (await browser?.catch(() => undefin
  * asks), so a page waiting on a poll draws no frame (a turning spinner kept a fifth of a core busy in headless Chromium).
  */
 export async function openBrowser(
-  options: { mobile?: boolean; phone412?: boolean; geolocation?: 'granted' | 'denied'; javaScript?: boolean } = {},
+  options: {
+    mobile?: boolean;
+    phone412?: boolean;
+    geolocation?: 'granted' | 'denied';
+    javaScript?: boolean;
+    /** The phone's language: its Accept-Language and navigator.languages (the default: Chromium's, en-US). */
+    locale?: string;
+  } = {},
 ): Promise<BrowserSession> {
   const context = await (
     await sharedBrowser()
@@ -65,6 +72,7 @@ export async function openBrowser(
       : {}),
     // javaScript: false is a phone whose scripts have not arrived yet: only the served markup shows
     ...(options.javaScript === false ? { javaScriptEnabled: false } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   const page = await context.newPage();
   const cspViolations: string[] = [];

@@ -7,9 +7,10 @@ import {
   freshMobile,
   login,
   startCard,
+  tickConsents,
   waitForPath,
 } from './journey-steps.ts';
-import { say, speak } from './say.ts';
+import { say, sayStart, speak } from './say.ts';
 
 // The borrower's language (issue 34): chosen on the login before anything else, each language named in its own
 // script, kept for the session. One page for the whole file.
@@ -120,6 +121,144 @@ describe('switching language halfway through business details step 2', () => {
         expect(await page.getByText(message, { exact: true }).count()).toBe(0);
       }
       expect(phone.pageErrors).toEqual([]);
+    } finally {
+      speak(undefined);
+      await phone.close();
+    }
+  });
+});
+
+/** What overflows its box on the page at rest: the header's own check, and each text of the screen wider than its box. */
+async function clippedOnPage(page: import('playwright-core').Page): Promise<string[]> {
+  const main = await page
+    .locator('main')
+    .evaluate((el) =>
+      [...el.querySelectorAll<HTMLElement>('h1, p, label, span, a, button')]
+        .filter((e) => e.getBoundingClientRect().width > 0 && e.scrollWidth > e.clientWidth + 1)
+        .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}" overflows`),
+    );
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  return [...(await clippedInHeader(page)), ...main, ...(wide > 412 ? [`the page is ${wide} px wide`] : [])];
+}
+
+describe.each(['hi-IN', 'ta-IN'])('a first visit from a phone in %s (its Accept-Language)', (locale) => {
+  it('without JavaScript gets the login painted in its language, <html lang> and the title too, under the CSP', async () => {
+    const phone = await openBrowser({ phone412: true, javaScript: false, locale });
+    speak(locale);
+    try {
+      const { page } = phone;
+      const response = await page.goto(appUrl('/login'));
+      expect(response?.headers()['vary']).toBe('Accept-Language');
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+      expect(await page.locator('#root').getAttribute('data-locale')).toBe(locale);
+      expect(await page.getByRole('heading', { level: 1, name: say('Login') }).isVisible()).toBe(true);
+      expect(await page.getByLabel(say('Mobile number')).isVisible()).toBe(true);
+      expect(await page.title()).toMatch(new RegExp(`^${say('Login')} \\| `));
+      expect(await page.getByText('Enter your mobile number to receive a one-time password').count()).toBe(0);
+      expect(phone.cspViolations).toEqual([]);
+    } finally {
+      speak(undefined);
+      await phone.close();
+    }
+  });
+});
+
+describe('the login painted in Hindi is taken over as painted', () => {
+  it('hydrated, not drawn again: the number typed before the app arrived stays in the same field; no console error, no CSP violation', async () => {
+    const phone = await openBrowser({ phone412: true, locale: 'hi-IN' });
+    speak('hi-IN');
+    try {
+      const { page } = phone;
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
+      });
+      // a redraw takes the painted heading out of the page; a hydration keeps it
+      await page.addInitScript(() => {
+        const w = window as unknown as { __headingRemoved: number };
+        w.__headingRemoved = 0;
+        new MutationObserver((records) => {
+          for (const r of records)
+            for (const n of r.removedNodes)
+              if (n instanceof Element && (n.tagName === 'H1' || n.querySelector('h1'))) w.__headingRemoved += 1;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      // the app's chunk held back until the borrower has typed into the painted field (a slow phone's link)
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const asked = { boot: false, store: false };
+      await page.route('**/assets/boot-*.js', async (route) => {
+        asked.boot = true;
+        await held;
+        await route.continue();
+      });
+      await page.route('**/assets/store-start-*.js', async (route) => {
+        asked.store = true;
+        await route.continue();
+      });
+      await page.goto(appUrl('/login'));
+      await expect.poll(() => asked.boot, { timeout: 20_000 }).toBe(true);
+      const mobile = page.getByLabel(say('Mobile number'));
+      const number = freshMobile();
+      await mobile.fill(number);
+      await mobile.evaluate((el) => Object.assign(el, { paintedField: true }));
+      release();
+      // the page asks for the store once it has hydrated the login, and re-renders with the whole programme after it
+      await expect.poll(() => asked.store, { timeout: 20_000 }).toBe(true);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(await mobile.evaluate((el) => (el as HTMLElement & { paintedField?: boolean }).paintedField)).toBe(true);
+      expect(await mobile.inputValue()).toBe(number);
+      expect(await page.evaluate(() => (window as unknown as { __headingRemoved: number }).__headingRemoved)).toBe(0);
+      expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
+      // the app has it: Get OTP, said in Hindi, asks for the OTP
+      await tickConsents(page);
+      await page.getByRole('button', { name: say('Get OTP') }).click();
+      await page.getByLabel(sayStart('OTP')).first().waitFor({ timeout: 20_000 });
+      expect(errors).toEqual([]);
+      expect(phone.pageErrors).toEqual([]);
+      expect(phone.cspViolations).toEqual([]);
+    } finally {
+      speak(undefined);
+      await phone.close();
+    }
+  });
+});
+
+describe('a choice kept in the session beats the painted locale', () => {
+  it('a Hindi phone that chose Tamil is painted Hindi by the server, and the app draws Tamil over it', async () => {
+    const phone = await openBrowser({ phone412: true, locale: 'hi-IN' });
+    try {
+      const { page } = phone;
+      await page.goto(appUrl('/login?lang=ta-IN'));
+      speak('ta-IN');
+      await page.getByRole('heading', { level: 1, name: say('Login') }).waitFor();
+      const painted = await page.goto(appUrl('/login'));
+      speak('hi-IN');
+      expect(await painted?.text()).toContain(`<h1 class="journey-h1 journey-gutter">${say('Login')}</h1>`);
+      speak('ta-IN');
+      await page.getByRole('heading', { level: 1, name: say('Login') }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('ta-IN');
+      expect(phone.pageErrors).toEqual([]);
+      expect(phone.cspViolations).toEqual([]);
+    } finally {
+      speak(undefined);
+      await phone.close();
+    }
+  });
+});
+
+describe('the Tamil login at 412 px', () => {
+  it.each([false, true])('is not clipped, painted (JavaScript %s) and taken over', async (javaScript) => {
+    const phone = await openBrowser({ phone412: true, javaScript, locale: 'ta-IN' });
+    speak('ta-IN');
+    try {
+      const { page } = phone;
+      await page.goto(appUrl('/login'));
+      await page.getByRole('heading', { level: 1, name: say('Login') }).waitFor();
+      if (javaScript) await page.waitForLoadState('networkidle');
+      expect(await clippedOnPage(page)).toEqual([]);
     } finally {
       speak(undefined);
       await phone.close();

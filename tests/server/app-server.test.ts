@@ -1,11 +1,12 @@
 // The app server over real HTTP on an ephemeral port: what `npm start`, the end-to-end tests and the phone
 // benchmark are served with.
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/build/precompress.ts';
+import { PRERENDER_DIR, type PrerenderIndex } from '../../scripts/build/prerender-index.ts';
 import { ASSET_CACHE, FILE_CACHE, HTML_CACHE, contentSecurityPolicy, startAppServer } from '../../scripts/serve-app.ts';
 import { SIBLING_SECRET, makeBuildFolder, sendRaw } from './helpers.ts';
 
@@ -15,6 +16,15 @@ let script: string;
 beforeAll(async () => {
   const build = makeBuildFolder();
   script = build.script;
+  // the prerender's index is as hidden as the manifest: never served, so never compressed
+  mkdirSync(join(build.dist, PRERENDER_DIR));
+  const index: PrerenderIndex = {
+    programme: 'p',
+    locales: ['en-IN'],
+    pages: {},
+    routes: Array.from({ length: 200 }, (_, i) => `/step-${i}`),
+  };
+  writeFileSync(join(build.dist, PRERENDER_DIR, 'index.json'), JSON.stringify(index));
   expect(await precompressDir(build.dist)).toBe(1); // the script; the svg and the manifest are too small or hidden
   app = await startAppServer({ dist: build.dist, port: 0, apiTarget: 'http://127.0.0.1:9' });
 });

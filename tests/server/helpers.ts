@@ -101,17 +101,22 @@ export function makeBuildFolder(): { dist: string; script: string } {
 }
 
 /**
- * Adds what the prerender step leaves (scripts/build/prerender.ts): a page per first screen (each says which it is, and
- * carries the nonce placeholder in its meta tag and style), index.json and nginx's page map.
+ * Adds what the prerender step leaves (scripts/build/prerender.ts): a page per first screen and locale (each says which
+ * it is, and carries the nonce placeholder in its meta tag and style), index.json and nginx's page map.
  */
 export function addPrerenderedPages(dist: string, index: PrerenderIndex): void {
   const dir = join(dist, PRERENDER_DIR);
   mkdirSync(dir, { recursive: true });
-  for (const file of [...Object.values(index.pages), ...(index.notFound ? [index.notFound] : [])]) {
-    writeFileSync(
-      join(dir, file),
-      `<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__" /><style nonce="__CSP_NONCE__">p{}</style></head><body><div id="root" data-prerendered="${index.programme}"><p>page ${file}</p></div></body></html>`,
-    );
+  for (const locale of index.locales) {
+    const files = [
+      ...Object.values(index.pages[locale] ?? {}),
+      ...(index.notFound?.[locale] ? [index.notFound[locale]] : []),
+    ];
+    for (const file of files)
+      writeFileSync(
+        join(dir, file),
+        `<!doctype html><html lang="${locale}"><head><meta name="csp-nonce" content="__CSP_NONCE__" /><style nonce="__CSP_NONCE__">p{}</style></head><body><div id="root" data-prerendered="${index.programme}" data-locale="${locale}"><p>page ${file}</p></div></body></html>`,
+      );
   }
   writeFileSync(join(dir, 'index.json'), JSON.stringify(index));
   writeFileSync(join(dir, NGINX_PAGES_FILE), nginxPageMap(index));

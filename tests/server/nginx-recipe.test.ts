@@ -77,6 +77,11 @@ describe('the nginx recipe, as written', () => {
       expect(locationBlock(match), match).toMatch(/^\s*(rewrite|return) [^;]+;$/m);
   });
 
+  it('a prerendered page varies by Accept-Language, as the app server’s (its locale is chosen by it); the plain page does not', () => {
+    expect(headersOf(blocks.prerendered).Vary).toBe('Accept-Language');
+    expect(headersOf(blocks.page).Vary).toBeUndefined();
+  });
+
   it.each(['page', 'prerendered'] as const)(
     'the %s gets the nonce of its own answer, and is never revalidated into an old nonce',
     (name) => {
@@ -98,7 +103,12 @@ describe.skipIf(!hasNginx)('the nginx recipe, served by nginx', () => {
     const build = makeBuildFolder();
     script = build.script;
     await precompressDir(build.dist);
-    addPrerenderedPages(build.dist, { programme: 'p', pages: {}, routes: ['/', '/login', '/business-details/step-1'] });
+    addPrerenderedPages(build.dist, {
+      programme: 'p',
+      locales: ['en-IN'],
+      pages: {},
+      routes: ['/', '/login', '/business-details/step-1'],
+    });
     ({ url, stop } = await startNginx(build.dist));
   });
   afterAll(() => stop());

@@ -6,10 +6,12 @@ import { HELD_PRELOADS_ID, pageHtml } from '../../scripts/build/prerender.ts';
 const built = (preloads: string[]) =>
   [
     '<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="csp-nonce" content="__CSP_NONCE__" />',
+    '    <title>Business loan</title>',
     '    <script type="module" crossorigin src="/assets/index.js"></script>',
     ...preloads.map((file) => `    <link rel="modulepreload" crossorigin href="/assets/${file}">`),
     '  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>',
   ].join('\n');
+const drawn = { programme: 'business-loan', locale: 'en-IN' };
 const page = { html: '<link rel="preload" as="image" href="/logo.svg"/><h1>Login</h1>', styleIds: [], css: '' };
 
 /** The module preloads the browser would fetch at once (outside any template), and those held in the template. */
@@ -29,18 +31,32 @@ describe('the prerendered page', () => {
   ])(
     'holds the module preloads $preloads in a template, in order, and fetches none of them beside the page',
     ({ preloads, held }) => {
-      const html = pageHtml(built(preloads), page, 'business-loan', '__CSP_NONCE__', ['assets/plain-ui.css']);
+      const html = pageHtml(built(preloads), page, drawn, '__CSP_NONCE__', ['assets/plain-ui.css']);
       expect(preloadsOf(html)).toEqual({ fetchedAtOnce: [], held });
       expect(html.includes(`<template id="${HELD_PRELOADS_ID}">`)).toBe(held.length > 0);
     },
   );
 
   it('keeps the entry script, links the style sheets and the image preload in the head, and draws the markup in #root', () => {
-    const html = pageHtml(built(['boot.js']), page, 'business-loan', '__CSP_NONCE__', ['assets/plain-ui.css']);
+    const html = pageHtml(built(['boot.js']), page, drawn, '__CSP_NONCE__', ['assets/plain-ui.css']);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/plain-ui.css">');
     expect(head).toContain('<link rel="preload" as="image" href="/logo.svg"/>');
-    expect(html).toContain('<div id="root" data-prerendered="business-loan"><h1>Login</h1></div>');
+    expect(html).toContain('<div id="root" data-prerendered="business-loan" data-locale="en-IN"><h1>Login</h1></div>');
+  });
+
+  it('titles the page as the app titles the screen (escaped), in place of the built page’s title', () => {
+    const titled = { ...page, title: 'लॉग इन <&> $& | Udyam' };
+    const html = pageHtml(built([]), titled, { programme: 'business-loan', locale: 'hi-IN' }, '__CSP_NONCE__');
+    expect(html).toContain('<title>लॉग इन &lt;&amp;&gt; $&amp; | Udyam</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it.each(['hi-IN', 'ta-IN'])('in %s: <html lang> and the root name the locale it is drawn in', (locale) => {
+    const html = pageHtml(built([]), page, { programme: 'business-loan', locale }, '__CSP_NONCE__');
+    expect(html).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${locale}">\\n`));
+    expect(html).toContain(`<div id="root" data-prerendered="business-loan" data-locale="${locale}">`);
+    expect(html).not.toContain('<script>');
   });
 });

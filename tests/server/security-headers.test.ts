@@ -20,8 +20,9 @@ import {
 const index: PrerenderIndex = {
   programme: 'business-loan',
   programmeQueryParam: 'programme',
-  pages: { '/login': 'login.html' },
-  notFound: 'not-found.html',
+  locales: ['en-IN', 'hi-IN'],
+  pages: { 'en-IN': { '/login': 'login.en-IN.html' }, 'hi-IN': { '/login': 'login.hi-IN.html' } },
+  notFound: { 'en-IN': 'not-found.en-IN.html', 'hi-IN': 'not-found.hi-IN.html' },
   routes: ['/', '/login', '/business-details/step-1'],
 };
 
@@ -86,6 +87,8 @@ const raw = (bytes: string) => (url: string) => sendBytes(url, bytes);
 const table: Array<[string, (url: string) => Promise<Answer>, number, number]> = [
   ['the plain page', ask('/'), 200, 200],
   ['a prerendered page', ask('/login'), 200, 200],
+  ['a prerendered page in Hindi', ask('/login', { headers: { 'Accept-Language': 'hi-IN,hi;q=0.9' } }), 200, 200],
+  ['the not-found page in Hindi', ask('/no-such-screen?lang=hi-IN'), 200, 200],
   ['HEAD of a page', ask('/login', { method: 'HEAD' }), 200, 200],
   ['another route', ask('/business-details/step-1?edit=true'), 200, 200],
   ['index.html', ask('/index.html'), 200, 200],
@@ -110,7 +113,7 @@ const table: Array<[string, (url: string) => Promise<Answer>, number, number]> =
   ],
   ['a missing asset', ask('/assets/app-Zz99Zz99.js'), 404, 404],
   ['a hidden file', ask('/.vite/manifest.json'), 404, 404],
-  ['a prerendered page by name', ask('/.prerendered/login.html'), 404, 404],
+  ['a prerendered page by name', ask('/.prerendered/login.hi-IN.html'), 404, 404],
   ['a missing page file', ask('/other.html'), 404, 404],
   ['a page posted to', ask('/login', { method: 'POST' }), 405, 405],
   ['a file posted to', ask('/logo.svg', { method: 'POST' }), 405, 405],

@@ -26,7 +26,7 @@ const servers: Array<{ name: string; url: string; stop: () => void }> = [];
 
 beforeAll(async () => {
   const { dist } = makeBuildFolder();
-  addPrerenderedPages(dist, { programme: 'term-loan', pages: {}, routes: ['/'] }); // nginx includes its page map
+  addPrerenderedPages(dist, { programme: 'term-loan', locales: ['en-IN'], pages: {}, routes: ['/'] }); // nginx includes its page map
   writeServedVersions(source, dist); // dist stands for public/: Vite copies it as it is
   const app = await startAppServer({ dist, port: 0, apiTarget: 'http://127.0.0.1:9' });
   servers.push({ name: 'app server', url: app.url, stop: () => app.server.close() });

@@ -61,17 +61,24 @@ async function loadProgrammeAndStore(load: () => Promise<ResolvedProgramme>, ser
  */
 export async function start(): Promise<void> {
   const id = selectProgrammeId(programmeIds, deployment, window.location.search, window.sessionStorage);
+  const root = document.getElementById('root');
+  if (!root) return;
+  // the page the server painted for this programme, in the locale it chose from the browser's languages
+  const painted = root.dataset.prerendered === id ? root.dataset.locale : undefined;
   const declared = locales.byProgramme[id] ?? [locales.source];
-  const locale = selectLocale(declared, window.location.search, window.sessionStorage, navigator.languages ?? []);
+  const locale = selectLocale(declared, locales.source, {
+    search: window.location.search,
+    storage: window.sessionStorage,
+    painted,
+    preferred: navigator.languages ?? [],
+  });
   const files = { source: locales.source, localised: loadLocalised };
   const loaders = (tag: string) =>
     programmeLoaders(id, tag, { ...files, plain: loadProgramme[id], firstScreens: loadFirstScreens[id] });
-  const { whole: load, firstScreens: loadFirst, prerendered } = loaders(locale);
+  const { whole: load, firstScreens: loadFirst } = loaders(locale);
   if (!load) throw new Error(`no programme ${id}`);
   document.documentElement.lang = locale;
   const services = createBrowserServices();
-  const root = document.getElementById('root');
-  if (!root) return;
   // what is drawn, so a change of language draws the same store in the other language's programme: the screens are
   // drawn afresh in its words, each form's draft kept first so they open with what was typed
   const shown: Shown = {};
@@ -100,8 +107,8 @@ export async function start(): Promise<void> {
     const location = { pathname: window.location.pathname, search: window.location.search };
     return <AppRoot store={store} value={value} location={location} Router={Router} />;
   };
-  // the prerendered first page is the source locale's: another locale draws over it
-  if (loadFirst && prerendered && root.dataset.prerendered === id && isFreshSession(window.sessionStorage, id)) {
+  // a page painted in another locale than this session's (one chosen earlier in the session) is drawn over
+  if (loadFirst && painted === locale && isFreshSession(window.sessionStorage, id)) {
     Object.assign(shown, await hydratePrerendered(root, { first: loadFirst, whole: load }, services, render));
     return;
   }

@@ -6,21 +6,24 @@ import createCache from '@emotion/cache';
 import { resolveMessage } from '../../engine/messages.ts';
 import { resolveScreenForPath } from '../../engine/navigation.ts';
 import type { ResolvedProgramme } from '../../engine/types.ts';
-import { deployment, loadProgramme, locales } from '../../generated/index.ts';
-import { localeChoice } from '../locale-selection.ts';
+import { setDisplayLocale } from '../../engine/format.ts';
+import { deployment, loadLocalised, loadProgramme, locales } from '../../generated/index.ts';
+import { localeChoice, programmeLoaders } from '../locale-selection.ts';
 import { createAppStore } from '../../store/create-app-store.ts';
 import { selectRuleContext } from '../../store/selectors.ts';
 import type { StoreServices } from '../../store/types.ts';
 import { AppRoot } from '../app-root.tsx';
+import { pageTitleOf } from '../screen-host.tsx';
 import { preloadFirstScreen } from './first-screen.ts';
 import { memoryStorage } from '../../store/memory-storage.ts';
 
 export { deployment };
 
-/** One prerendered page: the markup for #root and the styles it uses (emotion's ids and their CSS). */
+/** One prerendered page: its title, the markup for #root and the styles it uses (emotion's ids and their CSS). */
 export interface PrerenderedPage {
   path: string;
   screenId: string;
+  title: string;
   html: string;
   styleIds: string[];
   css: string;
@@ -42,11 +45,20 @@ async function collect(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The default programme (the one a first visit without `?programme=` gets). */
-export async function defaultProgramme(): Promise<ResolvedProgramme> {
-  const load = loadProgramme[deployment.defaultProgramme];
-  if (!load) throw new Error(`prerender: no programme ${deployment.defaultProgramme}`);
-  return load();
+/**
+ * The default programme (the one a first visit without `?programme=` gets) in each locale it declares, the source
+ * first, loaded as the page loads it in that locale.
+ */
+export async function defaultProgrammeByLocale(): Promise<Array<{ locale: string; programme: ResolvedProgramme }>> {
+  const id = deployment.defaultProgramme;
+  const files = { source: locales.source, plain: loadProgramme[id], localised: loadLocalised };
+  return Promise.all(
+    (locales.byProgramme[id] ?? [locales.source]).map(async (locale) => {
+      const load = programmeLoaders(id, locale, files).whole;
+      if (!load) throw new Error(`prerender: no programme ${id} in ${locale}`);
+      return { locale, programme: await load() };
+    }),
+  );
 }
 
 /** The paths to prerender: every screen a visitor without a session opens first, and the not-found screen. */
@@ -61,6 +73,8 @@ export function publicPaths(
 
 /** Renders one path of a programme as a first visit sees it, waiting for every lazy part (its kind, its form). */
 export async function prerenderPath(programme: ResolvedProgramme, path: string): Promise<PrerenderedPage> {
+  // amounts, months and dates in the programme's language, as the page's first render draws them (boot.tsx)
+  setDisplayLocale(programme.locale ?? locales.source);
   const bundle = createAppStore({ programme, services: noServices });
   await preloadFirstScreen(programme, bundle.store.getState(), { pathname: path, search: '' });
   const screen = resolveScreenForPath(
@@ -93,6 +107,7 @@ export async function prerenderPath(programme: ResolvedProgramme, path: string):
   return {
     path,
     screenId: screen.id,
+    title: pageTitleOf(screen, programme),
     html,
     styleIds: styles.map(([id]) => id),
     css: styles.map(([, css]) => css).join(''),

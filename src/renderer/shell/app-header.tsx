@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { HelpItem } from './help-menu.tsx';
+import { LOCALE_QUERY_PARAM } from '../../engine/locale-choice.ts';
 import { lazyPart } from '../lazy-part.tsx';
 import './plain-ui.css';
 
@@ -42,7 +43,7 @@ function LanguageLinks({ label, current, choices, onChoose, onChosen }: HeaderLa
       {choices.map(({ tag, name }) => (
         <a
           key={tag}
-          href={`?lang=${tag}`}
+          href={`?${LOCALE_QUERY_PARAM}=${tag}`}
           lang={tag}
           hrefLang={tag}
           className="journey-button journey-language"
