@@ -146,6 +146,7 @@ export const CALLERS = {
   'esign/start': { handOff: ['returnUrl'] },
   'documents/saveAgreement': { agreement: [] }, // Loan Success: the signed agreement, as the lender sends it, saved on the device
   'documents/email': { email: [] }, // Loan Success: the lender e-mails both to the borrower
+  'loan/exit': { exit: [] }, // Loan Success: the borrower exits the loan in its cooling-off period (issue 36)
   'pincode/lookup': { lookup: ['pincode'] },
 } as const satisfies Readonly<Record<string, CallRoles>>;
 

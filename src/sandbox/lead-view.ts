@@ -1,6 +1,7 @@
 import { caller, type Ctx } from './context.ts';
 import { Fields } from './fields.ts';
 import { fail } from './http-kit.ts';
+import { programmeOf, type ProgrammeInfo } from './programmes.ts';
 import type { Applicant, Lead } from './store.ts';
 import { progress, workflows } from './workflow.ts';
 
@@ -32,8 +33,24 @@ export function applicantView(lead: Lead, a: Applicant) {
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Where a paid-out loan stands against its programme's cooling-off period (kfsCoolingOffDays), by the calendar in
+ * UTC, the day of disbursal the first: undefined before the payout, or for a programme stating no period.
+ */
+export function coolingOffOf(lead: Lead, programmes: readonly ProgrammeInfo[], now: number) {
+  const days = programmeOf(programmes, lead.programCode)?.coolingOffDays ?? null;
+  if (days === null || lead.disburseAt === undefined || now < lead.disburseAt) return undefined;
+  const first = Math.floor(lead.disburseAt / DAY_MS);
+  const daysHeld = Math.floor(now / DAY_MS) - first + 1;
+  const lastDay = new Date((first + days - 1) * DAY_MS).toISOString().slice(0, 10);
+  return { days, daysHeld, lastDay, open: daysHeld <= days };
+}
+
 /** The Lead answered by fetch leadDetails (docs/openapi.json). */
-export function leadView(lead: Lead, now: number) {
+export function leadView(lead: Lead, now: number, programmes: readonly ProgrammeInfo[] = []) {
+  const coolingOff = coolingOffOf(lead, programmes, now);
   const borrower = borrowerOf(lead);
   const offer = lead.offer;
   return {
@@ -54,6 +71,7 @@ export function leadView(lead: Lead, now: number) {
     ...(lead.disburseAt !== undefined && now >= lead.disburseAt
       ? { disbursedAt: new Date(lead.disburseAt).toISOString() }
       : {}),
+    ...(coolingOff ? { coolingOff } : {}),
     ...(lead.exitRequest
       ? {
           exitRequest: {

@@ -16,6 +16,12 @@ export interface Lead {
   disbursalAccount?: { accountNumber: string; ifsc: string };
   /** After e-sign: the first EMI's due date (ISO date). */
   firstEmiDate?: string;
+  /** When the loan was paid out (the cooling-off period counts from its day). */
+  disbursedAt?: string;
+  /** Where the paid-out loan stands against its cooling-off period, as the lender says (engine/cooling-off.ts). */
+  coolingOff?: { days: number; daysHeld: number; lastDay: string; open: boolean };
+  /** The borrower asked to exit the loan in its cooling-off period. */
+  exitRequest?: { exitRequestId: string; requestedAt: string };
   /** The programme version the lead began on (sent with create lead, kept by the lender): every visit runs it. */
   programmeVersion?: string;
 }

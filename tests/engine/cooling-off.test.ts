@@ -3,7 +3,7 @@ import { coolingOffExit } from '../../src/engine/cooling-off.ts';
 import type { OfferFigures } from '../../src/engine/kfs.ts';
 import { computeLoanFigures } from '../../src/engine/loan-schedule.ts';
 
-// The exit amount against an independent calculation: the APR found by bisection on the monthly cash flows (the
+// The exit amount against an independent calculation (the day held is the lender's: the lead's `coolingOff`): the APR found by bisection on the monthly cash flows (the
 // engine uses Newton's method), the EMI by its closed formula, and the proportionate APR by hand.
 
 const PRINCIPAL = 500_000;
@@ -40,20 +40,20 @@ const emiByFormula = (months: number) => {
 };
 
 describe('the cooling-off exit amount', () => {
-  const disbursed = new Date('2027-01-10T15:30:00Z');
+  const window = (daysHeld: number) => ({ days: 3, daysHeld, lastDay: '2027-01-12' });
   it.each([
-    [12, 1, new Date('2027-01-10T18:00:00Z')],
-    [12, 3, new Date('2027-01-12T09:00:00Z')],
-    [36, 1, new Date('2027-01-10T23:59:00Z')],
-    [36, 3, new Date('2027-01-12T23:00:00Z')],
-  ])('over %i months, %i day(s) held: principal plus the proportionate APR', (months, days, today) => {
+    [12, 1],
+    [12, 3],
+    [36, 1],
+    [36, 3],
+  ])('over %i months, %i day(s) held: principal plus the proportionate APR', (months, days) => {
     const offer = offerOf(months);
     const fee = FEE.amount + Math.round((FEE.amount * FEE.gstPct) / 100);
     expect(offer.figures.emi).toBe(emiByFormula(months));
     const last = offer.figures.schedule.at(-1)!.instalment;
     const apr = independentApr(PRINCIPAL - fee, offer.figures.emi, months, last);
     expect(offer.figures.aprPct).toBeCloseTo(apr, 2);
-    const exit = coolingOffExit(offer, disbursed, today, 3, ['PROCESSING_FEE'])!;
+    const exit = coolingOffExit(offer, window(days), ['PROCESSING_FEE'])!;
     const cost = Math.round((PRINCIPAL * (apr / 100) * days) / 365);
     expect(exit).toEqual({
       open: true,
@@ -69,18 +69,17 @@ describe('the cooling-off exit amount', () => {
   it('gives back a charge the lender does not keep, and closes the day after the period', () => {
     const offer = offerOf(12);
     const fee = FEE.amount + Math.round((FEE.amount * FEE.gstPct) / 100);
-    const refunding = coolingOffExit(offer, new Date('2027-01-10T10:00:00Z'), new Date('2027-01-11T10:00:00Z'), 3)!;
+    const refunding = coolingOffExit(offer, { days: 3, daysHeld: 2, lastDay: '2027-01-12' })!;
     expect(refunding.refunded).toBe(fee);
     expect(refunding.amount).toBe(PRINCIPAL + refunding.cost - fee);
-    const after = coolingOffExit(offer, new Date('2027-01-10T10:00:00Z'), new Date('2027-01-13T00:00:01Z'), 3)!;
+    const after = coolingOffExit(offer, { days: 3, daysHeld: 4, lastDay: '2027-01-12' })!;
     expect(after).toMatchObject({ open: false, daysHeld: 4, lastDay: '2027-01-12' });
   });
 
-  it('is not worked out without an APR or a disbursal date', () => {
+  it('is not worked out without an APR or a day held', () => {
     const offer = offerOf(12);
-    expect(
-      coolingOffExit({ ...offer, figures: { ...offer.figures, aprPct: null } }, new Date(), new Date(), 3),
-    ).toBeNull();
-    expect(coolingOffExit(offer, new Date('not a date'), new Date(), 3)).toBeNull();
+    const noApr = { ...offer, figures: { ...offer.figures, aprPct: null } };
+    expect(coolingOffExit(noApr, { days: 3, daysHeld: 1, lastDay: '2027-01-12' })).toBeNull();
+    expect(coolingOffExit(offer, { days: 3, daysHeld: 0, lastDay: '2027-01-12' })).toBeNull();
   });
 });

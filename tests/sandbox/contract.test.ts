@@ -85,6 +85,10 @@ describe('real answers validate against docs/openapi.json', () => {
       });
       await h.get('/consumer/fetch/agreement', w.token, { leadId: w.leadId });
       await h.post('/consumer/send/documents', w.token, { leadId: w.leadId });
+      // paid out: the lead answers its cooling-off window, and the borrower may exit within it
+      h.advance(1000);
+      await h.get('/consumer/fetch/leadDetails', w.token);
+      await h.post('/consumer/create/loan/exit', w.token, { leadId: w.leadId });
     }
     await h.get('/consumer/fetch/gst/basicDetails', term.token, { gstin: GSTIN });
     await h.get('/consumer/master/fetch/address', term.token, { pincode: '560001' });

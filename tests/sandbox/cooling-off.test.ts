@@ -38,6 +38,7 @@ describe('the cooling-off exit', () => {
     const again = expectOk(await h.post('/consumer/create/loan/exit', token, { leadId }));
     expect(again.exitRequestId).toBe(exit.exitRequestId);
     const lead = expectOk(await h.get('/consumer/fetch/leadDetails', token, { leadId }));
+    expect(lead.coolingOff).toEqual({ days: 3, daysHeld: 3, lastDay: '2025-01-17', open: true });
     expect(lead.exitRequest).toEqual({ exitRequestId: exit.exitRequestId, requestedAt: exit.requestedAt });
   });
 
@@ -48,6 +49,8 @@ describe('the cooling-off exit', () => {
     const { leadId } = await disbursed('9876543211');
     h.advance(3 * DAY);
     const token = await login(h, '9876543211');
+    const lead = expectOk(await h.get('/consumer/fetch/leadDetails', token, { leadId }));
+    expect(lead.coolingOff).toEqual({ days: 3, daysHeld: 4, lastDay: '2025-01-17', open: false });
     const late = await h.post('/consumer/create/loan/exit', token, { leadId });
     expect(late).toMatchObject({
       status: 400,

@@ -279,6 +279,15 @@ export const OPS: Op[] = [
     data: 'DocumentsEmailed',
   },
   {
+    method: 'post',
+    path: '/consumer/create/loan/exit',
+    tag: 'documents',
+    summary:
+      'Exit the loan in its cooling-off period (designed, docs/sandbox.md): the request is recorded; 400 WORKFLOW_ORDER before the payout, COOLING_OFF_ENDED after the last day, NO_COOLING_OFF for a programme without a period',
+    body: 'LeadOnly',
+    data: 'LoanExitRequested',
+  },
+  {
     method: 'get',
     path: '/consumer/fetch/kycdetail',
     tag: 'post-offer',

@@ -117,6 +117,19 @@ export const components: Record<string, Schema> = {
         format: 'date-time',
         description: 'when the loan was paid out, once it is (not in the spec; docs/sandbox.md "The cooling-off exit")',
       }),
+      coolingOff: object(
+        {
+          days: integer({ minimum: 1 }),
+          daysHeld: integer({ minimum: 1 }),
+          lastDay: string({ format: 'date' }),
+          open: { type: 'boolean' },
+        },
+        [],
+        {
+          description:
+            'once paid out, where the loan stands against its cooling-off period: its days, the calendar day of it today (the disbursal day the first), its last day, and whether it may still be exited (not in the spec; docs/sandbox.md)',
+        },
+      ),
       exitRequest: object({ exitRequestId: string(), requestedAt: string({ format: 'date-time' }) }, [], {
         description: 'the borrower asked to exit the loan in its cooling-off period (not in the spec; docs/sandbox.md)',
       }),
@@ -139,6 +152,7 @@ export const components: Record<string, Schema> = {
       'programmeVersion',
       'locale',
       'disbursedAt',
+      'coolingOff',
       'exitRequest',
     ],
   ),
@@ -219,6 +233,16 @@ export const components: Record<string, Schema> = {
       description:
         'the signed loan agreement, once the lender has confirmed the e-sign (not in the spec; docs/sandbox.md)',
     },
+  ),
+  LoanExitRequested: object(
+    {
+      leadId: string(),
+      exitRequestId: string(),
+      requestedAt: string({ format: 'date-time' }),
+      lastDay: string({ format: 'date', description: 'the last day of the cooling-off period' }),
+    },
+    [],
+    { description: "the borrower's request to exit the loan in its cooling-off period, as the lender recorded it" },
   ),
   DocumentsEmailed: object(
     {

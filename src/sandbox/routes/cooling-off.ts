@@ -1,7 +1,6 @@
 import type { Ctx, Route } from '../context.ts';
 import { fail, ok } from '../http-kit.ts';
-import { leadFor } from '../lead-view.ts';
-import { programmeOf } from '../programmes.ts';
+import { coolingOffOf, leadFor } from '../lead-view.ts';
 import { progress } from '../workflow.ts';
 import { newId } from './lead.ts';
 
@@ -9,21 +8,13 @@ import { newId } from './lead.ts';
 // exit"): within the programme's days after disbursal the borrower asks to exit, and the lender records the request
 // (it then collects the principal and the proportionate APR the app showed). After the period it refuses.
 
-const DAY_MS = 86_400_000;
-
-/** The last day (UTC, yyyy-mm-dd) of a period of `days` days that starts on the day of `at`. */
-const lastDayOf = (at: number, days: number) =>
-  new Date((Math.floor(at / DAY_MS) + days - 1) * DAY_MS).toISOString().slice(0, 10);
-
 function requestExit(ctx: Ctx) {
   const lead = leadFor(ctx);
-  if (progress(lead, ctx.now).status !== 'DISBURSED' || lead.disburseAt === undefined)
-    throw fail('WORKFLOW_ORDER', 'The loan is not disbursed yet');
-  const days = programmeOf(ctx.opts.programmes, lead.programCode)?.coolingOffDays ?? null;
-  if (days === null) throw fail('NO_COOLING_OFF', 'This loan has no cooling-off period');
-  const lastDay = lastDayOf(lead.disburseAt, days);
-  if (new Date(ctx.now).toISOString().slice(0, 10) > lastDay)
-    throw fail('COOLING_OFF_ENDED', `The cooling-off period ended on ${lastDay}`);
+  if (progress(lead, ctx.now).status !== 'DISBURSED') throw fail('WORKFLOW_ORDER', 'The loan is not disbursed yet');
+  const window = coolingOffOf(lead, ctx.opts.programmes, ctx.now);
+  if (!window) throw fail('NO_COOLING_OFF', 'This loan has no cooling-off period');
+  const { lastDay } = window;
+  if (!window.open) throw fail('COOLING_OFF_ENDED', `The cooling-off period ended on ${lastDay}`);
   // asked twice (a second tap, another device): the same request
   lead.exitRequest ??= { exitRequestId: newId('EXIT'), requestedAt: ctx.now };
   ctx.touch();

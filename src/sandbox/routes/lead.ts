@@ -21,7 +21,7 @@ export function newId(prefix: string): string {
 
 function fetchLeadDetails(ctx: Ctx) {
   const lead = leadOf(ctx.state, caller(ctx).consumerId);
-  const answer = ok(lead ? leadView(lead, ctx.now) : null);
+  const answer = ok(lead ? leadView(lead, ctx.now, ctx.opts.programmes) : null);
   if (lead?.esignAfterRead) landEsignAfterRead(ctx, lead);
   return answer;
 }

@@ -89,9 +89,18 @@ export function* emailDocuments(deps: SagaDeps, input: EffectInput): SagaIterato
   yield call(callEndpoint, deps, input, 'email');
 }
 
+/**
+ * The borrower exits the loan in its cooling-off period (issue 36): the lender records the request (the action then
+ * reads the lead again, `lead/fetch`, so every device says it was asked: the lead's `exitRequest`).
+ */
+export function* requestLoanExit(deps: SagaDeps, input: EffectInput): SagaIterator<void> {
+  yield call(callEndpoint, deps, input, 'exit');
+}
+
 /** This module's effects, loaded with the signed-in journey's (journey-effects.ts). */
 export const DOCUMENT_WORKERS = {
   'documents/saveAgreement': saveAgreement,
   'documents/saveKfs': saveKfs,
   'documents/email': emailDocuments,
+  'loan/exit': requestLoanExit,
 } satisfies EffectWorkers;

@@ -29,6 +29,19 @@ function toLead(data: Record<string, unknown>): Partial<Lead> & { leadId: string
   if (isJsonObject(account) && typeof account.accountNumber === 'string' && typeof account.ifsc === 'string')
     lead.disbursalAccount = { accountNumber: account.accountNumber, ifsc: account.ifsc };
   if (typeof data.firstEmiDate === 'string') lead.firstEmiDate = data.firstEmiDate;
+  if (typeof data.disbursedAt === 'string') lead.disbursedAt = data.disbursedAt;
+  const window = data.coolingOff;
+  if (
+    isJsonObject(window) &&
+    typeof window.days === 'number' &&
+    typeof window.daysHeld === 'number' &&
+    typeof window.lastDay === 'string' &&
+    typeof window.open === 'boolean'
+  )
+    lead.coolingOff = { days: window.days, daysHeld: window.daysHeld, lastDay: window.lastDay, open: window.open };
+  const exit = data.exitRequest;
+  if (isJsonObject(exit) && typeof exit.exitRequestId === 'string' && typeof exit.requestedAt === 'string')
+    lead.exitRequest = { exitRequestId: exit.exitRequestId, requestedAt: exit.requestedAt };
   if (typeof data.programmeVersion === 'string') lead.programmeVersion = data.programmeVersion;
   if ('stageCode' in data) lead.stageCode = (data.stageCode as string | number | null) ?? null;
   if (typeof data.offerAccepted === 'boolean') lead.offerAccepted = data.offerAccepted;
