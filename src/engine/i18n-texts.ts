@@ -47,6 +47,7 @@ const SHOWN_KEYS = new Set([
   'communication',
   'disbursal',
   'logout',
+  'cancel',
 ]);
 
 /** Subtrees of a screen or programme file that are never shown: rules, analytics, lint's copy glossary, map notes. */

@@ -121,6 +121,26 @@ export interface InfoScreen extends ScreenBase {
   facts?: InfoFact[];
   /** Keeps the lead read while a rule holds (a success page whose status may still move on, e.g. to DISBURSED). */
   poll?: PollSpec;
+  /** The cooling-off exit offered while the lender says the loan's period is open (engine/cooling-off.ts). */
+  coolingOffExit?: CoolingOffExitConfig;
+}
+
+/**
+ * The cooling-off exit of a paid-out loan (RBI Digital Lending Directions): what exiting costs today (`text`, with
+ * {lastDay}, {amount}, {principal}, {cost}, {daysHeld}), a confirmation, and what it says once asked or after the
+ * period. The button is the screen action `action` (its `visibleWhen` says when it is offered).
+ */
+export interface CoolingOffExitConfig {
+  action: string;
+  /** The charge types the lender keeps on an exit, as the KFS says (they are not given back). */
+  keeps?: string[];
+  heading: string;
+  text: string;
+  /** Under the text (e.g. that the processing fee is kept). */
+  note?: string;
+  confirm: { text: string; label: string; cancel: string };
+  requested: { text: string };
+  closed: { text: string };
 }
 
 /**
@@ -284,7 +304,7 @@ export const SCREEN_KIND_KEYS = {
   form: ['form', 'notice', 'consents'],
   home: ['titleField', 'showLeadStatus', 'poll', 'roadAhead'],
   location: ['geolocation', 'guides'],
-  info: ['showLeadStatus', 'facts', 'poll'],
+  info: ['showLeadStatus', 'facts', 'poll', 'coolingOffExit'],
   wait: ['poll'],
   countdown: ['countdownSeconds'],
   'consent-redirect': [],

@@ -90,6 +90,10 @@ export const LEAD_FIELDS = [
   'disbursalAccount',
   'firstEmiDate',
   'programmeVersion',
+  // the cooling-off exit (issue 36): when the loan was paid out, the lender's window, and the borrower's request
+  'disbursedAt',
+  'coolingOff',
+  'exitRequest',
 ] as const;
 
 /** Fields of the offer a rule may read as `offer.<field>`. */

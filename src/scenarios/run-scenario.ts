@@ -1,4 +1,5 @@
 import type { ResolvedProgramme } from '../engine/types.ts';
+import { evaluateRule } from '../engine/rules.ts';
 import { SCENARIOS } from '../sandbox/scenarios.ts';
 import { checkWindow, describeFailure, expectedPath, type Window } from './expectations.ts';
 import { JourneySession } from './journey-session.ts';
@@ -92,6 +93,13 @@ function pressedName(session: JourneySession, step: ScenarioStep): string | unde
   return step.press !== undefined ? `${session.app.shown()}/${step.press}` : undefined;
 }
 
+/** Which of these actions the screen shown offers now (its `visibleWhen` holds in the rule context). */
+function offeredOf(session: JourneySession, ids: readonly string[]): string[] {
+  const actions = session.programme.screens[session.app.shown() ?? '']?.actions ?? [];
+  const context = session.app.context();
+  return ids.filter((id) => actions.some((a) => a.id === id && evaluateRule(a.visibleWhen, context)));
+}
+
 /** Plays one step: its position, its action (a refused form is a failure unless expected), then settles. */
 async function playStep(
   session: JourneySession,
@@ -101,6 +109,11 @@ async function playStep(
 ): Promise<void> {
   const step = planned.step;
   await reachPosition(session, step);
+  const offered = planned.check ? offeredOf(session, step.expect?.notOffered ?? []) : [];
+  if (offered.length)
+    throw new StepFailure(
+      `expected screen "${session.app.shown()}" not to offer ${offered.map((a) => `"${a}"`).join(', ')}, but it does`,
+    );
   const name = pressedName(session, step);
   if (name) session.trace.push({ type: 'press', name });
   const refused = await act(session, step, validate);

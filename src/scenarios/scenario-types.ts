@@ -56,6 +56,8 @@ export interface StepExpectation {
   messages?: string[];
   /** the press is refused by the form's validation with these messages (and nothing is sent) */
   refused?: string[];
+  /** the step's screen, once shown, offers none of these actions (their `visibleWhen` does not hold) */
+  notOffered?: string[];
   /** files handed to the borrower's device after this step (a download), each matching one of these */
   files?: FileExpectation[];
 }

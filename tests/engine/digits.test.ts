@@ -15,7 +15,9 @@ const withDigits = (digits: string): ConfigSource => {
   const own = source[PROGRAMME];
   return { ...source, [PROGRAMME]: { ...(isJsonObject(own) ? own : {}), digits } };
 };
-const toggleOf = (p: { messages?: Record<string, unknown> }) => Object.keys(p.messages ?? {})[0]!;
+/** The KFS's schedule line (the plural message whose only argument is the count). */
+const toggleOf = (p: { messages?: Record<string, unknown> }) =>
+  Object.keys(p.messages ?? {}).find((text) => /^\{count, plural/.test(text))!;
 
 afterEach(() => setDisplayLocale('en-IN'));
 

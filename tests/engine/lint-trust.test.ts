@@ -84,7 +84,7 @@ describe('lintCopy: one verb per act, from the copy glossary', () => {
         j.actions[0].label = 'See offer';
       },
       expected: [
-        `${BL}/screens/quote.json#/actions/0/label: "See offer" starts with no verb of the copy glossary (programme.json copy.verbs): add the verb with the act it names, or use one of "Get", "Resend", "Verify", "Change", "Continue", "Add", "Proceed", "Submit", "Start", "View", "Accept", "Acknowledge", "Confirm", "Back", "Download", "E-mail", "Close", "Go to", "Stay", "Wait", "Try later", "Logout"`,
+        `${BL}/screens/quote.json#/actions/0/label: "See offer" starts with no verb of the copy glossary (programme.json copy.verbs): add the verb with the act it names, or use one of "Get", "Resend", "Verify", "Change", "Continue", "Add", "Proceed", "Submit", "Start", "View", "Accept", "Acknowledge", "Confirm", "Back", "Download", "E-mail", "Exit", "Close", "Go to", "Stay", "Wait", "Try later", "Logout"`,
       ],
     },
     {

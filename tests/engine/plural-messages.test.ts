@@ -17,22 +17,44 @@ function inLocale(id: string, locale: string): ResolvedProgramme {
   return resolveInLocale(source, id, locale).programme!;
 }
 
-/** An option's words for a count, read from the parsed message by hand: literals as written, `#` the count. */
-function optionText(option: MessageFormatElement[], n: number): string {
-  return option
+/** Each plain argument's value in a test: its own name in angle brackets, so it shows where it went. */
+const named = (name: string) => `<${name}>`;
+
+/** A message's words, read from the parsed message by hand: literals as written, `#` the count, an argument its value. */
+function wordsOf(
+  ast: MessageFormatElement[],
+  n: number,
+  option: (el: MessageFormatElement) => MessageFormatElement[],
+): string {
+  return ast
     .map((el) => {
       if (el.type === TYPE.literal) return el.value;
       if (el.type === TYPE.pound) return String(n);
-      throw new Error(`the test reads literals and # only, not element type ${el.type}`);
+      if (el.type === TYPE.argument) return named(el.value);
+      if (el.type === TYPE.plural) return wordsOf(option(el), n, option);
+      throw new Error(`the test reads literals, #, arguments and plurals only, not element type ${el.type}`);
     })
     .join('');
+}
+
+/** The plain arguments of a message (beside its plural's count), each given its test value. */
+function argumentValues(ast: MessageFormatElement[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  const visit = (els: MessageFormatElement[]) => {
+    for (const el of els) {
+      if (el.type === TYPE.argument) values[el.value] = named(el.value);
+      if (el.type === TYPE.plural) for (const o of Object.values(el.options)) visit(o.value);
+    }
+  };
+  visit(ast);
+  return values;
 }
 
 const cases = listProgrammes(source).flatMap((id) =>
   programmeLocales(source, id).flatMap((locale) => {
     const programme = inLocale(id, locale);
     return Object.entries(programme.messages ?? {}).flatMap(([text, ast]) =>
-      ast.flatMap((el) => (el.type === TYPE.plural ? [{ id, locale, text, plural: el, programme }] : [])),
+      ast.flatMap((el) => (el.type === TYPE.plural ? [{ id, locale, text, ast, plural: el, programme }] : [])),
     );
   }),
 );
@@ -47,12 +69,14 @@ describe('plural messages, at the counts 0, 1, 2 and 5 in each locale', () => {
   it.each(cases.map((c) => [c.id, c.locale, c.text, c] as const))('%s %s: %s', (_id, locale, text, c) => {
     const rules = new Intl.PluralRules(locale);
     for (const n of COUNTS) {
-      const option = c.plural.options[`=${n}`] ?? c.plural.options[rules.select(n)] ?? c.plural.options.other!;
-      // the message is this one plural: what the app shows is exactly the option CLDR picks
       expect(c.plural.options[rules.select(n)], `${locale} has no "${rules.select(n)}" option`).toBeDefined();
-      expect(formatMessage(text, { [c.plural.value]: n }, c.programme), `${locale} at ${n}`).toBe(
-        optionText(option.value, n),
-      );
+      // what the app shows is exactly the message with the option CLDR picks for n (an exact =n first)
+      const option = (el: MessageFormatElement) => {
+        const options = el.type === TYPE.plural ? el.options : {};
+        return (options[`=${n}`] ?? options[rules.select(n)] ?? options.other!).value;
+      };
+      const values = { ...argumentValues(c.ast), [c.plural.value]: n };
+      expect(formatMessage(text, values, c.programme), `${locale} at ${n}`).toBe(wordsOf(c.ast, n, option));
     }
   });
 

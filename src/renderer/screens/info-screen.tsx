@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ActionBar } from './action-bar.tsx';
+import { CoolingOffExit } from './cooling-off-exit.tsx';
 import { withOfferFigures } from './offer-fields.ts';
 import { InfoFacts } from './info-facts.tsx';
 import { OfferSummary } from './offer-summary.tsx';
@@ -43,7 +44,23 @@ export function InfoScreen({ screen, programme, context, t, pending, onAction, d
           ) : null}
         </OfferSummary>
       ) : null}
-      <ActionBar actions={screen.actions} context={context} pending={pending} onAction={(id) => onAction(id)} />
+      {screen.coolingOffExit ? (
+        <CoolingOffExit
+          config={screen.coolingOffExit}
+          actions={screen.actions}
+          programme={programme}
+          context={{ ...context, lead, offer }}
+          pending={pending}
+          onAction={(id) => onAction(id)}
+        />
+      ) : null}
+      <ActionBar
+        actions={screen.actions}
+        context={context}
+        pending={pending}
+        onAction={(id) => onAction(id)}
+        exclude={screen.coolingOffExit ? [screen.coolingOffExit.action] : []}
+      />
     </Box>
   );
 }
