@@ -1,8 +1,8 @@
-import { isJsonObject } from './json.ts';
 import {
   RELEASES_ROOT,
   canonicalJson,
   readRecords,
+  readVersionContent,
   recordHashOf,
   releaseFile,
   versionFile,
@@ -38,8 +38,7 @@ function lintTarget({ source, programme, records, i, digest }: RecordAt): Proble
   ];
   if (record.kind === 'request') {
     const path = versionFile(programme, record.hash);
-    const stored = source[path];
-    const content = isJsonObject(stored) ? stored.content : undefined;
+    const content = readVersionContent(source, programme, record.hash);
     if (content === undefined) return at('hash', `${record.version}'s version ${path} is missing`);
     const hash = digest(canonicalJson(content));
     return hash === record.hash
@@ -85,9 +84,13 @@ function lintRecord(at: RecordAt): Problem[] {
   return [...problems, ...lintTarget(at)];
 }
 
-/** Every release file's chain: each record names the one before by hash, and none was edited afterwards. */
-export function lintReleaseChains(source: ConfigSource, digest: Digest): Problem[] {
-  return releasedProgrammes(source).flatMap((programme) => {
+/**
+ * Every release file's chain (or only programme `only`'s): each record names the one before by hash, and none was
+ * edited afterwards.
+ */
+export function lintReleaseChains(source: ConfigSource, digest: Digest, only?: string): Problem[] {
+  const programmes = releasedProgrammes(source).filter((programme) => only === undefined || programme === only);
+  return programmes.flatMap((programme) => {
     const records = readRecords(source, programme);
     return records.flatMap((_, i) => lintRecord({ source, programme, records, i, digest }));
   });
