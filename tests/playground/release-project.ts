@@ -1,26 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { runJourney } from '../../src/cli/main.ts';
 import { readConfigSource } from '../../src/cli/read-config.ts';
 import { appendRecord } from '../../src/cli/releases/release-store.ts';
-import type { ReleaseRecord } from '../../src/engine/release-chain.ts';
 import { studioMiddleware } from '../../src/playground/server/studio-api.ts';
 import { checkOverlay } from '../../src/playground/server/studio-check.ts';
 import type { JourneyRunner } from '../../src/playground/server/studio-releases.ts';
 import { copyProject } from '../config/helpers.ts';
+import { BL, RAVI, readReleaseRecords, setCommonTextOnDisk } from './release-files.ts';
 
 // A throwaway copy of the config for the studio's release commands: a git repository whose user is Asha (who a request
 // is made by, as the command line reads it), the journey command run in this process with a scenario gate the test
 // sets (the shipped scenarios take tens of seconds; tests/cli/releases.test.ts plays the real gate).
-
-export const BL = 'business-loan';
-export const ASHA = 'Asha <asha@lender.example>';
-export const RAVI = 'Ravi <ravi@lender.example>';
-export const RELEASES = `journey-config/releases/${BL}.json`;
-export const TEXTS = 'journey-config/common/texts.json';
 
 export function releaseProject() {
   const project = copyProject();
@@ -41,11 +33,8 @@ export function releaseProject() {
     });
     return { code, out, err };
   };
-  const records = () =>
-    (JSON.parse(readFileSync(join(project.root, RELEASES), 'utf8')) as { records: ReleaseRecord[] }).records;
-  /** Sets a common text on disk: a change the next request lists. */
-  const setText = (key: string, text: string) =>
-    project.edit(TEXTS, (json) => void ((json.texts as Record<string, string>)[key] = text));
+  const records = () => readReleaseRecords(project.root);
+  const setText = (key: string, text: string) => setCommonTextOnDisk(project.root, key, text);
   /** The approval of a requested version, recorded by the command line's own store (no lint, no gate: a fixture). */
   const recordApproval = (version: string, approver: string) => {
     const { source } = readConfigSource(project.root);

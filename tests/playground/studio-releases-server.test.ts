@@ -5,7 +5,8 @@ import { recordHashOf } from '../../src/engine/release-chain.ts';
 import { sha256Hex } from '../../src/cli/releases/release-store.ts';
 import { journeyProcess } from '../../src/playground/server/studio-releases.ts';
 import { sendRaw } from '../server/helpers.ts';
-import { ASHA, BL, RAVI, RELEASES, releaseProject, serveStudio } from './release-project.ts';
+import { ASHA, BL, RAVI, RELEASES } from './release-files.ts';
+import { releaseProject, serveStudio } from './release-project.ts';
 
 // POST /__studio/release runs `journey publish --request` and `journey approve` as the command line does, over a
 // throwaway copy of the config: the page names a listed programme and a version label, never a path.
