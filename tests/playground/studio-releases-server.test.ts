@@ -130,7 +130,7 @@ describe('POST /__studio/release', () => {
   });
 });
 
-describe("the dev server's runner", () => {
+describe("a second request, by the dev server's runner, and an approval after a change", () => {
   it("runs bin/journey.mjs in a process of its own over the root, as git's user", async () => {
     project.setText('toast_otp_sent', 'A code is on its way');
     const answer = await journeyProcess(project.root)(['publish', BL, '--request', '--note=second']);
@@ -141,6 +141,17 @@ describe("the dev server's runner", () => {
     );
     expect(project.records()[2]).toMatchObject({ version: 'v2', author: ASHA, note: 'second' });
   }, 30_000);
+
+  it("answers an approval of a programme changed since its request with the command's refusal", async () => {
+    project.setText('toast_otp_sent', 'Your code is on its way');
+    const { json } = await release({ command: 'approve', programme: BL, version: 'v2', by: RAVI });
+    expect(json).toMatchObject({ code: 1, out: '' });
+    expect(json.err).toMatch(
+      new RegExp(
+        `^journey approve: refused: ${BL} has changed since v2 was requested \\(sha256 [0-9a-f]{12}, now [0-9a-f]{12}\\): request a new version\n$`,
+      ),
+    );
+  });
 });
 
 describe("the studio's check", () => {
