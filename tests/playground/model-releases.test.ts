@@ -4,6 +4,7 @@ import type { ProgrammeDeployment } from '../../src/engine/release-rollout.ts';
 import { applyEdits, type Edit, type FileTexts } from '../../src/playground/model/files.ts';
 import {
   describeDeployment,
+  isReleaseProblem,
   listVersionRows,
   readPercent,
   setLiveVersion,
@@ -151,5 +152,18 @@ describe('the rollout edits of deployment.json', () => {
     expect(edited(live, rolled, setRollout('business-loan', null)).releases).toEqual({
       'business-loan': { live: 'v1' },
     });
+  });
+});
+
+describe('isReleaseProblem', () => {
+  it.each<[string, string, boolean]>([
+    ['journey-config/releases/business-loan.json', '/records/0/hash', true],
+    ['journey-config/releases/supply-chain-finance.json', '/records/0/hash', false],
+    ['journey-config/common/deployment.json', '/releases/business-loan/rollout/percent', true],
+    ['journey-config/common/deployment.json', '/releases/supply-chain-finance/live', false],
+    ['journey-config/common/deployment.json', '/defaultProgramme', false],
+    ['journey-config/programmes/business-loan/programme.json', '/title', false],
+  ])('%s#%s', (file, pointer, expected) => {
+    expect(isReleaseProblem({ file, pointer }, 'business-loan')).toBe(expected);
   });
 });

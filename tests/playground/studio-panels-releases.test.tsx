@@ -71,6 +71,7 @@ function hostReleases(problems: readonly Problem[] = []) {
 const version = (label: string) =>
   within(screen.getByRole('list', { name: `Versions of ${BL}` })).getByRole('listitem', { name: label });
 const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const DEPLOYMENT = 'journey-config/common/deployment.json';
 const OTP_TOAST = 'text toast_otp_sent: "OTP sent to the registered mobile number" -> "A code is on its way"';
 
 describe('the Releases panel', () => {
@@ -96,13 +97,18 @@ describe('the Releases panel', () => {
     expect(version('v3').textContent).toContain('Approvednot yet: another person approves it');
   });
 
-  it("shows the problems lint finds in the release records by file#pointer, and no other file's", async () => {
+  it("shows the problems lint finds in the release records and the rollout by file#pointer, and no other's", async () => {
     hostReleases([
       { file: RELEASES, pointer: '/records/0/recordHash', message: 'v1 was edited after it was recorded' },
       { file: 'journey-config/common/texts.json', pointer: '/texts/x', message: 'not a release problem' },
+      { file: DEPLOYMENT, pointer: `/releases/${BL}/rollout/version`, message: 'v9 is no published version' },
+      { file: DEPLOYMENT, pointer: '/releases/supply-chain-finance/live', message: "another programme's" },
     ]);
     const list = await screen.findByRole('list', { name: 'Release record problems' });
-    expect(list.textContent).toBe(`${RELEASES}#/records/0/recordHash: v1 was edited after it was recorded`);
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      `${RELEASES}#/records/0/recordHash: v1 was edited after it was recorded`,
+      `${DEPLOYMENT}#/releases/${BL}/rollout/version: v9 is no published version`,
+    ]);
   });
 
   it('compares two versions item by item, and a version with the programme in the studio', async () => {

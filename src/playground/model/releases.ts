@@ -1,5 +1,6 @@
 import { escapePointerSegment } from '../../engine/pointer.ts';
-import type { ReleaseRecord } from '../../engine/release-chain.ts';
+import { parsePointer } from '../../engine/pointer.ts';
+import { releaseFile, type ReleaseRecord } from '../../engine/release-chain.ts';
 import { DEPLOYMENT_FILE, type ProgrammeDeployment } from '../../engine/release-rollout.ts';
 import type { Edit } from './files.ts';
 
@@ -59,6 +60,13 @@ export function describeDeployment(programme: string, deployment: ProgrammeDeplo
   if (rollout.percent <= 0) return `${live} live; ${rollout.version} rolled back (0 % of new leads).`;
   if (rollout.percent >= 100) return `${live} live; ${rollout.version} to every new lead (100 %).`;
   return `${live} live; ${rollout.version} to ${rollout.percent} % of new leads.`;
+}
+
+/** True for a problem of the programme's release records or of its entry in deployment.json's `releases`. */
+export function isReleaseProblem(problem: { file: string; pointer: string }, programme: string): boolean {
+  if (problem.file === releaseFile(programme)) return true;
+  const [first, second] = parsePointer(problem.pointer);
+  return problem.file === DEPLOYMENT_FILE && first === 'releases' && second === programme;
 }
 
 /** A rollout's share as typed: a whole number from 0 to 100, else undefined. */

@@ -1,7 +1,6 @@
 import { parsePointer } from '../../engine/pointer.ts';
-import { releaseFile } from '../../engine/release-chain.ts';
-import { DEPLOYMENT_FILE } from '../../engine/release-rollout.ts';
 import { programmeFolder } from '../model/programme-edits.ts';
+import { isReleaseProblem } from '../model/releases.ts';
 
 /** What the studio shows, kept in the URL (`?programme=&tab=&screen=&locale=`) so a link reopens it. */
 export interface StudioSelection {
@@ -105,8 +104,7 @@ export function focusProblem(
   const formScreen = formScreens[problem.file];
   if (formScreen) return formPlace(programme, formScreen, pointer);
   const folder = programmeFolder(programme);
-  const isRelease = problem.file === DEPLOYMENT_FILE && pointer[0] === 'releases' && pointer[1] === programme;
-  if (isRelease || problem.file === releaseFile(programme)) return { programme, tab: 'Releases' };
+  if (isReleaseProblem(problem, programme)) return { programme, tab: 'Releases' };
   if (!problem.file.startsWith(folder)) return undefined;
   const relative = problem.file.slice(folder.length);
   const [first, second] = pointer;

@@ -1,10 +1,10 @@
-import { readRecords, releaseFile } from '../../../engine/release-chain.ts';
+import { readRecords } from '../../../engine/release-chain.ts';
 import { readProgrammeDeployment } from '../../../engine/release-rollout.ts';
 import type { Problem, ResolvedProgramme } from '../../../engine/types.ts';
 import type { Edit, FileTexts } from '../../model/files.ts';
 import { sourceOf } from '../../model/programme-layers.ts';
 import { ProblemList } from '../../problem-list.tsx';
-import { describeDeployment, listVersionRows, type VersionRow } from '../../model/releases.ts';
+import { describeDeployment, isReleaseProblem, listVersionRows, type VersionRow } from '../../model/releases.ts';
 import type { ReleaseCommands } from '../use-release-commands.ts';
 import { ApproveVersion } from './approve-version.tsx';
 import { CompareVersions } from './release-compare.tsx';
@@ -18,7 +18,7 @@ interface ReleasesPanelProps {
   files: FileTexts;
   /** the files with unsaved edits: a request is of the saved files, so it waits until they are saved */
   changed: Readonly<Record<string, string | null>>;
-  /** the check's lint problems: those of the programme's release file are shown here */
+  /** the check's lint problems: those of the programme's release records and rollout are shown here */
   problems: readonly Problem[];
   release: ReleaseCommands;
   epoch: number;
@@ -35,7 +35,7 @@ export function ReleasesPanel({ programme, files, changed, problems, release, ep
   const source = sourceOf(files);
   const deployment = readProgrammeDeployment(source, programme.id);
   const rows = listVersionRows(readRecords(source, programme.id), deployment);
-  const chain = problems.filter((p) => p.file === releaseFile(programme.id));
+  const chain = problems.filter((p) => isReleaseProblem(p, programme.id));
   return (
     <section aria-label="Releases" className="st-releases">
       <h3>Releases</h3>
