@@ -10,6 +10,7 @@ export const ISOLATED_TESTS: readonly string[] = [
   'tests/app/screen-data.test.tsx',
   'tests/config/analyst-guide.test.ts',
   'tests/engine/rules-registration.test.ts',
+  'tests/playground/studio-panels-releases.test.tsx',
   'tests/playground/studio-panels-translations.test.tsx',
   'tests/playground/studio-problems.test.tsx',
   'tests/playground/studio-save.test.tsx',

@@ -9,13 +9,8 @@ import { isJsonObject } from './json.ts';
 import { MetaChecker } from './meta-check.ts';
 import { pointProblemsIntoPatches } from './patch-pointers.ts';
 import { parsePointer } from './pointer.ts';
-import {
-  CONFIG_ROOT,
-  PROGRAMMES_ROOT,
-  layerProgrammeFiles,
-  listProgrammes,
-  resolveProgramme,
-} from './resolve-programme.ts';
+import { PROGRAMMES_ROOT, layerProgrammeFiles, listProgrammes, resolveProgramme } from './resolve-programme.ts';
+import { DEPLOYMENT_FILE } from './release-rollout.ts';
 import type { ConfigSource, Problem, ResolvedProgramme, Screen } from './types.ts';
 import { META, lintProgrammeFiles } from './lint-files.ts';
 import { lintErrorTexts, lintRejectedStatus } from './lint-names.ts';
@@ -58,14 +53,14 @@ export function lintConfig(source: ConfigSource, only?: string, release = false)
       problems.push(...meta.checkBySchemaKeyword(file));
     }
   }
-  const deployment = source[`${CONFIG_ROOT}/common/deployment.json`];
+  const deployment = source[DEPLOYMENT_FILE];
   if (
     isJsonObject(deployment) &&
     typeof deployment.defaultProgramme === 'string' &&
     !programmes.includes(deployment.defaultProgramme)
   ) {
     problems.push({
-      file: `${CONFIG_ROOT}/common/deployment.json`,
+      file: DEPLOYMENT_FILE,
       pointer: '/defaultProgramme',
       message: `unknown programme "${deployment.defaultProgramme}"`,
     });

@@ -1,3 +1,4 @@
+import { diffProgrammes } from './diff.ts';
 import { isJsonObject, type Json } from './json.ts';
 import { CONFIG_ROOT } from './resolve-programme.ts';
 import type { Migration } from './release-migration.ts';
@@ -8,6 +9,9 @@ import type { ConfigSource, ResolvedProgramme } from './types.ts';
 // resolved to.
 
 export const RELEASES_ROOT = `${CONFIG_ROOT}/releases`;
+
+/** A version's label as releases.schema.json and deployment.schema.json write it: v1, v2, ... */
+export const VERSION_LABEL = /^v[1-9][0-9]*$/;
 
 /** SHA-256 of a text in hex; the caller's (Node's in the CLI): the engine imports no platform API. */
 export type Digest = (text: string) => string;
@@ -101,6 +105,20 @@ export const releaseFile = (programme: string) => `${RELEASES_ROOT}/${programme}
 export const SERVED_VERSIONS = '/versions/';
 export const servedVersionPath = (programme: string, hash: string) => `${SERVED_VERSIONS}${programme}/${hash}.json`;
 export const versionFile = (programme: string, hash: string) => `${RELEASES_ROOT}/${programme}/${hash}.json`;
+
+/** The content of the programme's stored version `hash` (the document the request stored), when it is there. */
+export function readVersionContent(source: ConfigSource, programme: string, hash: string): Json | undefined {
+  const stored = source[versionFile(programme, hash)];
+  return isJsonObject(stored) ? stored.content : undefined;
+}
+
+/**
+ * What changed from one version's content to another's, in the words of `journey diff` (the changelog's lines). Both
+ * are canonical (`releaseContent`, or a stored content): a list compared whole must not differ by key order alone.
+ */
+export function diffVersions(before: Json, after: Json): string[] {
+  return diffProgrammes(programmeOfContent(before), programmeOfContent(after));
+}
 
 /** A record's own hash: over every field but recordHash. */
 export function recordHashOf(record: object, digest: Digest): string {

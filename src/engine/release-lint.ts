@@ -1,9 +1,10 @@
 import { isJsonObject, type Json } from './json.ts';
-import { CONFIG_ROOT } from './resolve-programme.ts';
+import { DEPLOYMENT_FILE } from './release-rollout.ts';
 import {
   RELEASES_ROOT,
   canonicalJson,
   readRecords,
+  readVersionContent,
   recordHashOf,
   releaseFile,
   programmeOfVersion,
@@ -66,8 +67,7 @@ function lintTarget({ source, programme, records, i, digest }: RecordAt): Proble
   ];
   if (record.kind === 'request') {
     const path = versionFile(programme, record.hash);
-    const stored = source[path];
-    const content = isJsonObject(stored) ? stored.content : undefined;
+    const content = readVersionContent(source, programme, record.hash);
     if (content === undefined) return at('hash', `${record.version}'s version ${path} is missing`);
     const hash = digest(canonicalJson(content));
     if (hash !== record.hash)
@@ -124,8 +124,6 @@ function lintRecord(at: RecordAt): Problem[] {
   return [...problems, ...lintTarget(at)];
 }
 
-export const DEPLOYMENT_FILE = `${CONFIG_ROOT}/common/deployment.json`;
-
 /** Each version deployment.json makes live or rolls out is one the build serves: published and not retired. */
 function lintDeployedVersions(source: ConfigSource): Problem[] {
   const deployment = source[DEPLOYMENT_FILE];
@@ -150,15 +148,18 @@ function lintDeployedVersions(source: ConfigSource): Problem[] {
 }
 
 /**
- * Every release file's chain: each record names the one before by hash, and none was edited afterwards; and every
- * version the deployment runs is served.
+ * Every release file's chain (or only programme `only`'s): each record names the one before by hash, and none was
+ * edited afterwards; and every version the deployment runs is served.
  */
-export function lintReleaseChains(source: ConfigSource, digest: Digest): Problem[] {
+export function lintReleaseChains(source: ConfigSource, digest: Digest, only?: string): Problem[] {
+  const mine = (programme: string) => only === undefined || programme === only;
   return [
-    ...releasedProgrammes(source).flatMap((programme) => {
-      const records = readRecords(source, programme);
-      return records.flatMap((_, i) => lintRecord({ source, programme, records, i, digest }));
-    }),
-    ...lintDeployedVersions(source),
+    ...releasedProgrammes(source)
+      .filter(mine)
+      .flatMap((programme) => {
+        const records = readRecords(source, programme);
+        return records.flatMap((_, i) => lintRecord({ source, programme, records, i, digest }));
+      }),
+    ...lintDeployedVersions(source).filter((p) => mine(p.pointer.split('/')[2] ?? '')),
   ];
 }

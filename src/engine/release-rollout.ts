@@ -1,3 +1,7 @@
+import { isJsonObject } from './json.ts';
+import { CONFIG_ROOT } from './resolve-programme.ts';
+import type { ConfigSource } from './types.ts';
+
 // Which version of a programme a new lead gets: the live one, or for a share of new leads the version being rolled
 // out, chosen by a stable bucket of the lead's key (its mobile number or lead id), so a borrower who comes back gets
 // the same one. Leads in flight keep the version they began; this only answers for a new lead.
@@ -5,6 +9,23 @@
 export interface ProgrammeDeployment {
   live: string;
   rollout?: { version: string; percent: number } | null;
+}
+
+/** The deployment's file: which programme a visit runs, and per programme its live version and rollout. */
+export const DEPLOYMENT_FILE = `${CONFIG_ROOT}/common/deployment.json`;
+
+/** What deployment.json's `releases` says of one programme (its live version and rollout), when it names one. */
+export function readProgrammeDeployment(source: ConfigSource, programme: string): ProgrammeDeployment | undefined {
+  const file = source[DEPLOYMENT_FILE];
+  const releases = isJsonObject(file) && isJsonObject(file.releases) ? file.releases : undefined;
+  const entry = releases && Object.hasOwn(releases, programme) ? releases[programme] : undefined;
+  if (!isJsonObject(entry) || typeof entry.live !== 'string') return undefined;
+  const { rollout } = entry;
+  const rolled =
+    isJsonObject(rollout) && typeof rollout.version === 'string' && typeof rollout.percent === 'number'
+      ? { rollout: { version: rollout.version, percent: rollout.percent } }
+      : {};
+  return { live: entry.live, ...rolled };
 }
 
 /** A key's bucket, 0 to 99: FNV-1a of its UTF-16 code units (stable across runs, machines and the browser). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfigSource } from '../../src/cli/read-config.ts';
 import type { Json } from '../../src/engine/json.ts';
 import { MetaChecker } from '../../src/engine/meta-check.ts';
-import { pickVersion, type ProgrammeDeployment } from '../../src/engine/release-rollout.ts';
+import { pickVersion, readProgrammeDeployment, type ProgrammeDeployment } from '../../src/engine/release-rollout.ts';
 import { repoRoot } from '../config/helpers.ts';
 
 const mobiles = Array.from({ length: 1000 }, (_, i) => String(9_876_500_000 + i));
@@ -58,5 +58,32 @@ describe("the deployment's releases field", () => {
     expect(check({ 'business-loan': { live: 'latest' } }).map((p) => p.pointer)).toEqual([
       '/releases/business-loan/live',
     ]);
+  });
+});
+
+describe('readProgrammeDeployment reads one programme of the releases field', () => {
+  const DEPLOYMENT = 'journey-config/common/deployment.json';
+  const BL = 'business-loan';
+  const cases: Array<[string, unknown, string, ProgrammeDeployment | undefined]> = [
+    ['a live version', { [BL]: { live: 'v1' } }, BL, { live: 'v1' }],
+    [
+      'a live version and a rollout',
+      { [BL]: { live: 'v1', rollout: { version: 'v2', percent: 50 } } },
+      BL,
+      { live: 'v1', rollout: { version: 'v2', percent: 50 } },
+    ],
+    ['a rollout of null', { [BL]: { live: 'v1', rollout: null } }, BL, { live: 'v1' }],
+    ['another programme only', { 'supply-chain-finance': { live: 'v3' } }, BL, undefined],
+    ['no live version', { [BL]: { rollout: { version: 'v2', percent: 50 } } }, BL, undefined],
+    ['no releases field', undefined, BL, undefined],
+    ['a name the releases object inherits (toString)', {}, 'toString', undefined],
+  ];
+  it.each(cases)('%s', (_name, releases, programme, expected) => {
+    const source = { [DEPLOYMENT]: { defaultProgramme: BL, releases } as Json };
+    expect(readProgrammeDeployment(source, programme)).toEqual(expected);
+  });
+
+  it('is undefined without a deployment file', () => {
+    expect(readProgrammeDeployment({}, BL)).toBeUndefined();
   });
 });

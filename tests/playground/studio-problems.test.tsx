@@ -191,6 +191,8 @@ describe('focusProblem: where a problem is edited', () => {
       { tab: 'Programme', focus: '[id="programme-studio-loan_title"]' },
     ],
     [{ file: `${FOLDER}/texts.json`, pointer: '/x' }, {}],
+    [{ file: 'journey-config/releases/studio-loan.json', pointer: '/records/0/recordHash' }, { tab: 'Releases' }],
+    [{ file: 'journey-config/common/deployment.json', pointer: '/releases/studio-loan/rollout' }, { tab: 'Releases' }],
   ])('%j', (problem, place) => {
     expect(focusProblem(problem, 'studio-loan', forms)).toEqual({ programme: 'studio-loan', ...place });
   });
@@ -233,6 +235,12 @@ describe('focusProblem: where a problem is edited', () => {
     expect(
       focusProblem({ file: 'journey-config/common/texts.json', pointer: '/x' }, 'studio-loan', forms),
     ).toBeUndefined();
+    // another programme's release records and rollout
+    for (const problem of [
+      { file: 'journey-config/releases/business-loan.json', pointer: '/records/0/hash' },
+      { file: 'journey-config/common/deployment.json', pointer: '/releases/business-loan/live' },
+    ])
+      expect(focusProblem(problem, 'studio-loan', forms)).toBeUndefined();
   });
 
   it.each([

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { auditLead, readableKfs, type AuditedLead } from '../../engine/release-audit.ts';
-import { programmeOfVersion, publishedRequests, readRecords, versionFile } from '../../engine/release-chain.ts';
-import { isJsonObject } from '../../engine/json.ts';
+import { programmeOfVersion, publishedRequests, readRecords, readVersionContent } from '../../engine/release-chain.ts';
 import { listProgrammes, resolveProgramme } from '../../engine/resolve-programme.ts';
 import type { ConfigSource, ResolvedProgramme } from '../../engine/types.ts';
 import { ReleaseRefusal } from './publish.ts';
@@ -30,10 +29,10 @@ function programmeIdOf(source: ConfigSource, lead: StoredLead): string | undefin
 /** The published version `version` of the programme, as it is stored. */
 function storedVersion(source: ConfigSource, id: string, version: string): ResolvedProgramme {
   const request = publishedRequests(readRecords(source, id)).find((r) => r.version === version);
-  const stored = request && source[versionFile(id, request.hash)];
-  if (!request || !isJsonObject(stored) || stored.content === undefined)
+  const content = request && readVersionContent(source, id, request.hash);
+  if (!request || content === undefined)
     throw new ReleaseRefusal(`journey audit: ${id} has no published version ${version} in journey-config/releases`);
-  return programmeOfVersion(stored.content, version, request.hash);
+  return programmeOfVersion(content, version, request.hash);
 }
 
 /** Prints the lead's texts with their hashes; 1 when a recorded hash does not match what the version rebuilds. */

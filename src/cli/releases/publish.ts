@@ -1,19 +1,17 @@
-import { diffProgrammes } from '../../engine/diff.ts';
-import type { Json } from '../../engine/json.ts';
+import { isJsonObject, type Json } from '../../engine/json.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { lintMigration, type Migration } from '../../engine/release-migration.ts';
 import {
   canonicalJson,
-  programmeOfContent,
+  diffVersions,
   publishedProgrammes,
   publishedRequests,
   readRecords,
+  readVersionContent,
   releaseContent,
-  versionFile,
   type ReleaseRequest,
 } from '../../engine/release-chain.ts';
-import { isJsonObject } from '../../engine/json.ts';
 import type { ConfigSource, Problem, ResolvedProgramme } from '../../engine/types.ts';
 import { appendRecord, identityOf, sha256Hex, storeVersion } from './release-store.ts';
 
@@ -54,11 +52,9 @@ function changelogSince(
   last: ReleaseRequest | undefined,
 ): string[] {
   if (!last) return ['first version'];
-  const stored = source[versionFile(programme.id, last.hash)];
-  if (!isJsonObject(stored) || stored.content === undefined)
-    return [`changes since ${last.version} unknown: its stored version is missing`];
-  // both sides canonical: a list compared whole must not differ by the order its objects' keys were written in
-  const lines = diffProgrammes(programmeOfContent(stored.content), programmeOfContent(releaseContent(programme)));
+  const stored = readVersionContent(source, programme.id, last.hash);
+  if (stored === undefined) return [`changes since ${last.version} unknown: its stored version is missing`];
+  const lines = diffVersions(stored, releaseContent(programme));
   return lines.length ? lines : [`no change since ${last.version}`];
 }
 

@@ -17,8 +17,9 @@ import type { ConfigSource, Problem } from '../../engine/types.ts';
 /** SHA-256 in hex, the digest of every release hash. */
 export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-/** Lint's check of every release chain, with Node's SHA-256. */
-export const lintChains = (source: ConfigSource): Problem[] => lintReleaseChains(source, sha256Hex);
+/** Lint's check of every release chain (or only programme `only`'s), with Node's SHA-256. */
+export const lintChains = (source: ConfigSource, only?: string): Problem[] =>
+  lintReleaseChains(source, sha256Hex, only);
 
 /** Who runs the command: `--by`, else git's user.name and user.email in `root`; undefined when neither is set. */
 export function identityOf(root: string, by: string | undefined): string | undefined {

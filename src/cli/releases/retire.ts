@@ -1,6 +1,6 @@
 import { isJsonObject } from '../../engine/json.ts';
 import { readRecords, servedRequests } from '../../engine/release-chain.ts';
-import { DEPLOYMENT_FILE } from '../../engine/release-lint.ts';
+import { DEPLOYMENT_FILE, readProgrammeDeployment } from '../../engine/release-rollout.ts';
 import type { ConfigSource, ResolvedProgramme } from '../../engine/types.ts';
 import { ReleaseRefusal, type ReleaseOptions } from './publish.ts';
 import { appendRecord, identityOf } from './release-store.ts';
@@ -37,12 +37,9 @@ async function askLender(lender: string, fetchFn: typeof fetch): Promise<Version
 
 /** The deployment's use of a version: live or rolled out, which the build must keep serving. */
 function deployedAs(source: ConfigSource, programme: string, version: string): string | undefined {
-  const deployment = source[DEPLOYMENT_FILE];
-  const release =
-    isJsonObject(deployment) && isJsonObject(deployment.releases) ? deployment.releases[programme] : undefined;
-  if (!isJsonObject(release)) return undefined;
-  if (release.live === version) return 'live';
-  if (isJsonObject(release.rollout) && release.rollout.version === version) return 'rolled out';
+  const release = readProgrammeDeployment(source, programme);
+  if (release?.live === version) return 'live';
+  if (release?.rollout?.version === version) return 'rolled out';
   return undefined;
 }
 

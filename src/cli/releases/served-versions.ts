@@ -1,13 +1,12 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isJsonObject } from '../../engine/json.ts';
 import { listProgrammes } from '../../engine/resolve-programme.ts';
 import {
   SERVED_VERSIONS,
   readRecords,
+  readVersionContent,
   servedRequests,
   servedVersionPath,
-  versionFile,
 } from '../../engine/release-chain.ts';
 import type { ConfigSource } from '../../engine/types.ts';
 
@@ -22,7 +21,7 @@ export interface ServedVersion {
 export function servedVersions(source: ConfigSource): ServedVersion[] {
   return listProgrammes(source).flatMap((programme) =>
     servedRequests(readRecords(source, programme))
-      .filter((r) => isJsonObject(source[versionFile(programme, r.hash)]))
+      .filter((r) => readVersionContent(source, programme, r.hash) !== undefined)
       .map((r) => ({ programme, version: r.version, hash: r.hash })),
   );
 }
@@ -35,10 +34,10 @@ export function writeServedVersions(source: ConfigSource, publicDir: string): Se
   const served = servedVersions(source);
   rmSync(join(publicDir, SERVED_VERSIONS), { recursive: true, force: true });
   for (const { programme, version, hash } of served) {
-    const stored = source[versionFile(programme, hash)] as { content: unknown };
+    const content = readVersionContent(source, programme, hash);
     const file = join(publicDir, servedVersionPath(programme, hash));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${JSON.stringify({ programme, version, hash, content: stored.content })}\n`);
+    writeFileSync(file, `${JSON.stringify({ programme, version, hash, content })}\n`);
   }
   return served;
 }

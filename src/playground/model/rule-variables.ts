@@ -225,11 +225,15 @@ export function listRuleVariables(programme: ResolvedProgramme, screenId?: strin
     ...savedVariables(programme, screenId),
     ...USER_STATE_FIELDS.map((f) => vocabularyVariable('user', f)),
     ...LEAD_FIELDS.map((f) => vocabularyVariable('lead', f)),
+    // the lender's cooling-off window of a paid-out loan (issue 36)
+    { name: 'lead.coolingOff.open', label: 'cooling-off period still open', type: 'boolean' },
+    { name: 'lead.coolingOff.daysHeld', label: 'day of the cooling-off period', type: 'number' },
     ...workflowVariables(programme),
     ...OFFER_FIELDS.map((f) => vocabularyVariable('offer', f)),
     { name: 'programme.id', label: 'programme id', type: 'string' },
     { name: 'programme.programCode', label: 'programme code', type: 'string' },
     { name: 'programme.version', label: 'programme version (published)', type: 'string' },
+    { name: 'programme.locale', label: "programme's language", type: 'string' },
     ...Object.keys(programme.screens).map((id): RuleVariable => ({
       name: `submitted.${id}`,
       label: `screen ${id} submitted`,

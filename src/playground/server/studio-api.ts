@@ -9,6 +9,14 @@ import {
   saveStudioFiles,
   type SaveRequest,
 } from './studio-files.ts';
+import {
+  journeyProcess,
+  oneAtATime,
+  readReleaseCommand,
+  RefusedRelease,
+  releaseArgs,
+  type JourneyRunner,
+} from './studio-releases.ts';
 
 /** Where the studio's endpoints live. */
 export const STUDIO_PREFIX = '/__studio/';
@@ -105,9 +113,15 @@ function checkPart(query: URLSearchParams): CheckPart {
   return scenarios === 'only' ? 'scenarios' : scenarios === 'include' ? 'all' : 'fast';
 }
 
+/** What the studio's endpoints run: a check, and the journey command (release requests and approvals). */
+interface Runners {
+  runCheck: CheckRunner;
+  runJourney: JourneyRunner;
+}
+
 async function route(
   root: string,
-  runCheck: CheckRunner,
+  { runCheck, runJourney }: Runners,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -125,12 +139,16 @@ async function route(
     const outcome = saveStudioFiles(root, readSaveRequest(await readBody(req)));
     return send(res, outcome.status, outcome.body);
   }
+  if (endpoint === 'POST release') {
+    const command = readReleaseCommand(root, await readBody(req));
+    return send(res, 200, await runJourney(releaseArgs(command)));
+  }
   send(res, 404, { error: `no studio endpoint ${endpoint}` });
 }
 
 /** The answer for a request that failed: a status and a plain message, never the project's absolute path. */
 function answerFailure(error: unknown): { status: number; message: string } {
-  if (error instanceof RefusedPath || error instanceof BadRequest)
+  if (error instanceof RefusedPath || error instanceof BadRequest || error instanceof RefusedRelease)
     return { status: error.status, message: error.message };
   if (error instanceof SaveFailed) return { status: 500, message: error.message };
   const code = (error as { code?: unknown } | null)?.code;
@@ -144,17 +162,23 @@ function answerFailure(error: unknown): { status: number; message: string } {
 }
 
 /**
- * The studio's endpoints (design contract "Studio interfaces"): GET files, POST check, POST save, GET head, under
- * `/__studio/`. Every request must name a loopback Host and, if it has one, the studio's own Origin (else 403); a POST
- * must be JSON (else 415).
+ * The studio's endpoints (design contract "Studio interfaces"): GET files, POST check, POST save, GET head, POST
+ * release (a release request or approval, answered with the command's exit code and words), under `/__studio/`. Every
+ * request must name a loopback Host and, if it has one, the studio's own Origin (else 403); a POST must be JSON (else
+ * 415). `runJourney` runs the journey command (a process of its own unless a test gives another), one at a time.
  */
-export function studioMiddleware(root: string, runCheck: CheckRunner) {
+export function studioMiddleware(
+  root: string,
+  runCheck: CheckRunner,
+  runJourney: JourneyRunner = journeyProcess(root),
+) {
+  const runners: Runners = { runCheck, runJourney: oneAtATime(runJourney) };
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!url.pathname.startsWith(STUDIO_PREFIX)) return next();
     if (!isStudioRequest(req.headers))
       return send(res, 403, { error: 'the studio answers only its own page on this machine (localhost, 127.0.0.1)' });
-    route(root, runCheck, req, res, url).catch((error: unknown) => {
+    route(root, runners, req, res, url).catch((error: unknown) => {
       const { status, message } = answerFailure(error);
       send(res, status, { error: message });
     });

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { validateWith } from '../../cli/screen-validators.ts';
 import { readConfigSource } from '../../cli/read-config.ts';
+import { lintChains } from '../../cli/releases/release-store.ts';
 import type { Json } from '../../engine/json.ts';
 import { lintConfig } from '../../engine/lint.ts';
 import { PROGRAMMES_ROOT, resolveProgramme } from '../../engine/resolve-programme.ts';
@@ -195,11 +196,12 @@ export async function runScenarios(
 }
 
 /**
- * Lint of the programme, and when the studio changed a file outside the programme folders (common texts, a form
- * schema), the problems lint finds in files outside the programme folders too.
+ * Lint of the programme with its release chain (as `journey lint` checks it), and when the studio changed a file
+ * outside the programme folders (common texts, a form schema), the problems lint finds in files outside the programme
+ * folders too.
  */
 function lintOverlay(source: ConfigSource, programmeId: string, overlay: Overlay): Problem[] {
-  const problems = lintConfig(source, programmeId);
+  const problems = [...lintConfig(source, programmeId), ...lintChains(source, programmeId)];
   if (Object.keys(overlay).every((path) => path.startsWith(`${PROGRAMMES_ROOT}/`))) return problems;
   const seen = new Set(problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`));
   const common = lintConfig(source).filter(

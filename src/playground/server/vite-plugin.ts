@@ -53,11 +53,14 @@ function refuseLinksOut(viteRoot: string, projects: readonly string[]) {
   };
 }
 
-/** The preview of a build answers a save with 403: only the dev server (`npm run studio`) writes files. */
-function refuseSave(req: IncomingMessage, res: ServerResponse, next: () => void) {
-  if (req.url?.split('?')[0] !== '/__studio/save') return next();
+/** What writes files: the preview of a build answers these with 403. */
+const WRITING = new Set(['/__studio/save', '/__studio/release']);
+
+/** The preview of a build answers a save or a release command with 403: only the dev server (`npm run studio`) writes. */
+function refuseWrites(req: IncomingMessage, res: ServerResponse, next: () => void) {
+  if (!WRITING.has(req.url?.split('?')[0] ?? '')) return next();
   res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify({ error: 'the preview of a build is read-only: run npm run studio to save' }));
+  res.end(JSON.stringify({ error: 'the preview of a build is read-only: run npm run studio to save or release' }));
 }
 
 function serveState(root: string) {
@@ -88,8 +91,8 @@ function warmChecks(root: string, runCheck: CheckRunner): void {
 /**
  * The analysts' playground and studio, node side: answers `/__playground/state` with the config under `root` checked
  * by the engine, and when a config or schema file changes, tells the page (a custom HMR event) so it fetches again.
- * The studio's endpoints (`/__studio/files`, `check`, `save`, `head`) are served by the dev server; the preview of a
- * build serves them too but refuses a save (it stays read-only).
+ * The studio's endpoints (`/__studio/files`, `check`, `save`, `head`, `release`) are served by the dev server; the preview of a
+ * build serves them too but refuses a save and a release command (it stays read-only).
  */
 export function journeyPlayground(options: { root: string }): Plugin {
   const root = resolve(options.root);
@@ -113,10 +116,10 @@ export function journeyPlayground(options: { root: string }): Plugin {
       if (!process.env.VITEST) warmChecks(root, runCheck);
     },
     configurePreviewServer(server) {
-      // the studio's page reads and checks the files; a save is refused (the preview of a build stays read-only)
+      // the studio's page reads and checks the files; a save or release is refused (the preview of a build stays read-only)
       const runCheck = workerCheckRunner(root);
       server.httpServer?.once('close', runCheck.stop);
-      server.middlewares.use(refuseSave);
+      server.middlewares.use(refuseWrites);
       server.middlewares.use(studioMiddleware(root, runCheck));
       server.middlewares.use(servePlaygroundPage);
       server.middlewares.use(serveState(root));

@@ -79,6 +79,7 @@ function StudioPage({ studio }: { studio: Studio }) {
             programmeMeta={programmeMeta}
             selection={selection}
             tab={tab}
+            problems={check.status === 'done' ? check.result.problems : []}
             select={select}
           />
           <main className="st-main">

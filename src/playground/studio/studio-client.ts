@@ -1,6 +1,7 @@
 import type { CheckPart, CheckResult, RunSummary } from '../server/studio-check.ts';
+import type { ReleaseAnswer, ReleaseCommand } from '../server/studio-releases.ts';
 
-export type { CheckResult, RunSummary };
+export type { CheckResult, ReleaseAnswer, ReleaseCommand, RunSummary };
 
 /** A file as the studio read it from disk: its text and the sha256 of the text (what a save compares with). */
 export interface StudioFile {
@@ -72,6 +73,15 @@ export async function saveStudioFiles(files: Record<string, SaveEntry>): Promise
   if (response.status === 409)
     return { ok: false, status: 409, error, conflicts: (body.conflicts as string[] | undefined) ?? [] };
   return { ok: false, status: response.status, error };
+}
+
+/**
+ * Runs `journey publish <programme> --request` or `journey approve <programme> <version> --by` over the saved files:
+ * its exit code and its words (a refusal is exit 1 with the command's message). An approval plays the programme's
+ * scenarios: tens of seconds.
+ */
+export function runReleaseCommand(command: ReleaseCommand): Promise<ReleaseAnswer> {
+  return call<ReleaseAnswer>('/__studio/release', post(command));
 }
 
 /** The file at the last commit (for the item-level diff before a save), or null when it is new. */

@@ -1,5 +1,6 @@
 import { parsePointer } from '../../engine/pointer.ts';
 import { programmeFolder } from '../model/programme-edits.ts';
+import { isReleaseProblem } from '../model/releases.ts';
 
 /** What the studio shows, kept in the URL (`?programme=&tab=&screen=&locale=`) so a link reopens it. */
 export interface StudioSelection {
@@ -90,7 +91,8 @@ const stepFocus = (programme: string, step: string, key: string): StudioSelectio
  * Where a problem `file#/pointer` is edited in the studio, and the box there to focus: a screen's settings (by the
  * id the generated panel gives the key), its transitions, its example vectors, a field of its form (`formScreens`:
  * each form schema file of the programme with the screen that uses it), the constants, the offer terms or the
- * programme's settings. Undefined for a file of another programme or outside the programmes (shown, not linked).
+ * programme's settings, its release records and rollout. Undefined for a file of another programme or outside the
+ * programmes (shown, not linked).
  */
 export function focusProblem(
   problem: { file: string; pointer: string; message?: string },
@@ -102,6 +104,7 @@ export function focusProblem(
   const formScreen = formScreens[problem.file];
   if (formScreen) return formPlace(programme, formScreen, pointer);
   const folder = programmeFolder(programme);
+  if (isReleaseProblem(problem, programme)) return { programme, tab: 'Releases' };
   if (!problem.file.startsWith(folder)) return undefined;
   const relative = problem.file.slice(folder.length);
   const [first, second] = pointer;

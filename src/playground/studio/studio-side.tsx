@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { isJsonObject, type JsonObject } from '../../engine/json.ts';
-import type { ResolvedProgramme } from '../../engine/types.ts';
+import type { Problem, ResolvedProgramme } from '../../engine/types.ts';
 import { moveScreenInStep } from '../model/screen-edits.ts';
 import { ConstantsPanel } from './panels/constants-panel.tsx';
 import { CallsPanel } from './panels/calls-panel.tsx';
 import { PayloadsPanel } from './panels/payloads-panel.tsx';
+import { ReleasesPanel } from './panels/releases-panel.tsx';
 import { StepSettingsPanel } from './panels/step-settings-panel.tsx';
 import { TextsPanel } from './panels/texts-panel.tsx';
 import { TranslationsPanel } from './panels/translations-panel.tsx';
 import { StepsPanel } from './steps-panel.tsx';
 import { addNewScreen, dropScreen, type ProgrammeView } from './studio-model.ts';
 import type { StudioSelection } from './studio-selection.ts';
+import { useReleaseCommands, type ReleaseCommands } from './use-release-commands.ts';
 import type { Studio } from './use-studio.ts';
 import { ProgrammePanel, TermsPanel } from './values-panels.tsx';
 
@@ -25,6 +27,7 @@ export const TABS = [
   'Translations',
   'Payloads',
   'Calls',
+  'Releases',
 ] as const;
 /** Below this width (a phone) the side starts hidden behind a button, so the page opens on the main area. */
 const NARROW = '(max-width: 720px)';
@@ -36,13 +39,17 @@ export interface SideProps {
   programmeMeta: JsonObject;
   selection: StudioSelection;
   tab: string;
+  /** the check's lint problems (the Releases tab shows those of the release records) */
+  problems: readonly Problem[];
   select(s: StudioSelection): void;
 }
 
 /** The parts of the programme, one tab each: steps and screens, its settings, constants, offer terms. */
 export function StudioSide(props: SideProps) {
-  const { view, selection, tab, select } = props;
+  const { studio, view, selection, tab, select } = props;
   const [open, setOpen] = useState(() => !window.matchMedia?.(NARROW).matches);
+  // above the tabs: an approval of tens of seconds keeps its progress and outcome while another tab is looked at
+  const release = useReleaseCommands(studio.refresh);
   // on a phone, picking a screen hides the side again so the screen is in sight
   const openScreen = (next: StudioSelection) => {
     if (window.matchMedia?.(NARROW).matches) setOpen(false);
@@ -74,7 +81,11 @@ export function StudioSide(props: SideProps) {
           ))}
         </div>
         <div role="tabpanel" aria-label={tab}>
-          {tab === 'Screens' ? <ScreensTab {...props} openScreen={openScreen} /> : <OtherTab {...props} />}
+          {tab === 'Screens' ? (
+            <ScreensTab {...props} openScreen={openScreen} />
+          ) : (
+            <OtherTab {...props} release={release} />
+          )}
         </div>
       </div>
     </aside>
@@ -118,7 +129,8 @@ function ScreensTab({
 }
 
 /** The tab's panel other than Screens (the Map tab draws in the main area: nothing here). */
-function OtherTab({ studio, view, programmeMeta, selection, tab, select }: SideProps) {
+function OtherTab(props: SideProps & { release: ReleaseCommands }) {
+  const { studio, view, programmeMeta, selection, tab, select } = props;
   const { files, epoch, edit } = studio;
   const parent = view.extends ? { parent: view.extends } : {};
   switch (tab) {
@@ -160,9 +172,26 @@ function OtherTab({ studio, view, programmeMeta, selection, tab, select }: SideP
       return <PayloadsPanel programme={view.programme} {...parent} files={files} edit={edit} />;
     case 'Calls':
       return <CallsPanel programme={view.programme} {...parent} files={files} edit={edit} />;
+    case 'Releases':
+      return <ReleasesTab {...props} />;
     default:
       return null;
   }
+}
+
+/** The Releases tab: the programme's versions, the rollout, and the review commands (whose state is kept above the tabs). */
+function ReleasesTab({ studio, view, problems, release }: SideProps & { release: ReleaseCommands }) {
+  return (
+    <ReleasesPanel
+      programme={view.programme}
+      files={studio.files}
+      changed={studio.changed}
+      problems={problems}
+      release={release}
+      epoch={studio.epoch}
+      edit={studio.edit}
+    />
+  );
 }
 
 /** The first action (id and label) of a screen: a new screen's button is worded as the one before it. */

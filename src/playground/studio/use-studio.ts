@@ -25,6 +25,8 @@ export interface Studio {
   redo(): void;
   /** Reads the files from disk again; edits not saved are dropped. */
   reload(): Promise<void>;
+  /** Takes what changed on disk (a release command wrote it) as a file saved outside the studio is taken; edits stay. */
+  refresh(): Promise<void>;
   /** After a save: the saved texts become the base, the history stays. */
   saved(hashes: Readonly<Record<string, string>>, texts: Readonly<Record<string, string | null>>): void;
   /** Counts undo, redo and reloads: a panel keyed on it shows the files again instead of what it last typed. */
@@ -106,7 +108,7 @@ export function useStudio(): Studio {
     },
     [],
   );
-  const conflicts = useDiskChanges({ base, history }, (adopt, hashes) => {
+  const { conflicts, refresh } = useDiskChanges({ base, history }, (adopt, hashes) => {
     setBase((b) => updateBase(b, adopt, hashes));
     setHistory((h) => rewriteHistory(h, adopt));
     setEpoch((e) => e + 1);
@@ -122,6 +124,7 @@ export function useStudio(): Studio {
     undo: doUndo,
     redo: doRedo,
     reload,
+    refresh,
     saved,
     changed,
     epoch,
@@ -173,46 +176,47 @@ function updateBase(
 }
 
 /**
- * Files saved on disk from outside the studio (an editor, a git checkout; the dev server's custom HMR event) are
- * read again: a file the studio has not changed is taken as it is now (`adopt`, which rewrites the base and the
- * history); one it changed is left as the studio has it and named in the answer (its save is refused until reloaded).
+ * Files saved on disk from outside the studio (an editor, a git checkout; the dev server's custom HMR event; a release
+ * command, which calls `refresh`) are read again: a file the studio has not changed is taken as it is now (`adopt`,
+ * which rewrites the base and the history); one it changed is left as the studio has it and named in `conflicts` (its
+ * save is refused until reloaded).
  */
 function useDiskChanges(
   state: { base: Base; history: History },
   adopt: (texts: Record<string, string | null>, hashes: Record<string, string>) => void,
-): string[] {
+): { conflicts: string[]; refresh(): Promise<void> } {
   const [conflicts, setConflicts] = useState<string[]>([]);
   const current = useRef({ state, adopt });
   current.current = { state, adopt };
+  const refresh = useCallback(async () => {
+    const files = await fetchStudioFiles().catch(() => undefined);
+    if (!files) return;
+    const { base, history } = current.current.state;
+    const split = splitOutsideChanges(
+      base.texts,
+      history.present,
+      Object.fromEntries(Object.entries(files).map(([p, f]) => [p, f.text])),
+    );
+    setConflicts((old) => (old.join('\n') === split.conflicts.join('\n') ? old : split.conflicts));
+    if (Object.keys(split.adopt).length)
+      current.current.adopt(split.adopt, Object.fromEntries(Object.entries(files).map(([p, f]) => [p, f.hash])));
+  }, []);
   useEffect(() => {
     const hot = import.meta.hot;
     if (!hot) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = async () => {
-      const files = await fetchStudioFiles().catch(() => undefined);
-      if (!files) return;
-      const { base, history } = current.current.state;
-      const split = splitOutsideChanges(
-        base.texts,
-        history.present,
-        Object.fromEntries(Object.entries(files).map(([p, f]) => [p, f.text])),
-      );
-      setConflicts((old) => (old.join('\n') === split.conflicts.join('\n') ? old : split.conflicts));
-      if (Object.keys(split.adopt).length)
-        current.current.adopt(split.adopt, Object.fromEntries(Object.entries(files).map(([p, f]) => [p, f.hash])));
-    };
     // several files saved at once (a git checkout) arrive as a burst: one read for the burst
     const onChange = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => void read(), 80);
+      timer = setTimeout(() => void refresh(), 80);
     };
     hot.on(CONFIG_CHANGED_EVENT, onChange);
     return () => {
       clearTimeout(timer);
       hot.off?.(CONFIG_CHANGED_EVENT, onChange); // vitest's stand-in has no off
     };
-  }, []);
-  return conflicts;
+  }, [refresh]);
+  return { conflicts, refresh };
 }
 
 /** Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, except while typing in a text box (the box's own undo). */
