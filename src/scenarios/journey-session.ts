@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Storage } from 'redux-persist';
 import { resolveMessage } from '../engine/messages.ts';
-import { versionToRun, type ProgrammeDeployment } from '../engine/release-rollout.ts';
+import { decideVersion, type ProgrammeDeployment } from '../engine/release-rollout.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
 import { memoryStorage, persistStorageOf } from '../store/memory-storage.ts';
 import type { SavedFile } from '../store/types.ts';
@@ -61,10 +61,19 @@ export class JourneySession {
   private otherVersion(): ResolvedProgramme | undefined {
     if (!this.versions || this.leftTo !== null) return undefined;
     const { session, journey } = this.app.state;
-    if (!session.isAuthenticated) return undefined;
-    const lead = { known: journey.leadKnown === true, version: journey.lead?.programmeVersion };
-    const wanted = versionToRun(this.versions.deployment, lead, session.mobile);
-    return wanted && wanted !== this.programme.release?.version ? this.versions.byVersion[wanted] : undefined;
+    // the browser's decision (engine decideVersion), over every version the shell has
+    const decision = decideVersion({
+      signedIn: session.isAuthenticated,
+      leadKnown: journey.leadKnown === true,
+      lead: journey.lead ? { version: journey.lead.programmeVersion ?? null } : null,
+      mobile: session.mobile,
+      deployment: this.versions.deployment,
+      running: this.programme.release?.version,
+      built: undefined,
+      shipped: Object.keys(this.versions.byVersion),
+      kept: null,
+    });
+    return decision.kind === 'switch' ? this.versions.byVersion[decision.version] : undefined;
   }
 
   /** A new page load of the app; `newTab` starts without this tab's session storage. */

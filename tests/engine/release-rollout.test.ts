@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { readConfigSource } from '../../src/cli/read-config.ts';
 import type { Json } from '../../src/engine/json.ts';
 import { MetaChecker } from '../../src/engine/meta-check.ts';
-import { pickVersion, type ProgrammeDeployment } from '../../src/engine/release-rollout.ts';
+import {
+  decideVersion,
+  pickVersion,
+  type ProgrammeDeployment,
+  type VersionDecision,
+  type VersionFacts,
+} from '../../src/engine/release-rollout.ts';
 import { repoRoot } from '../config/helpers.ts';
 
 const mobiles = Array.from({ length: 1000 }, (_, i) => String(9_876_500_000 + i));
@@ -58,5 +64,65 @@ describe("the deployment's releases field", () => {
     expect(check({ 'business-loan': { live: 'latest' } }).map((p) => p.pointer)).toEqual([
       '/releases/business-loan/live',
     ]);
+  });
+});
+
+/** A v2 build shipping v1, with v2 live, running v2; a signed-in borrower whose lead the lender has not answered yet. */
+const base: VersionFacts = {
+  signedIn: true,
+  leadKnown: false,
+  lead: null,
+  mobile: '9876543210',
+  deployment: { live: 'v2' },
+  running: 'v2',
+  built: 'v2',
+  shipped: ['v1'],
+  kept: null,
+};
+
+describe('decideVersion: the page runs the lead’s version once the lender has answered for the lead', () => {
+  const table: Array<[string, Partial<VersionFacts>, VersionDecision]> = [
+    ['signed out: nothing to decide', { signedIn: false, leadKnown: true, lead: { version: 'v1' } }, { kind: 'stay' }],
+    [
+      'the lender has not answered yet (the tab’s memory alone decides nothing)',
+      { lead: { version: 'v1' } },
+      { kind: 'stay' },
+    ],
+    [
+      'a v1 lead on the v2 build: load v1',
+      { leadKnown: true, lead: { version: 'v1' } },
+      { kind: 'switch', version: 'v1', keep: 'v1' },
+    ],
+    ['a v2 lead on the v2 build: stay', { leadKnown: true, lead: { version: 'v2' } }, { kind: 'stay' }],
+    ['a lead begun before versions: stay', { leadKnown: true, lead: { version: null } }, { kind: 'stay' }],
+    ['no lead, v2 live: a new lead’s version is the running one', { leadKnown: true }, { kind: 'stay' }],
+    [
+      'no lead, v1 live again (the way back): load v1',
+      { leadKnown: true, deployment: { live: 'v1' } },
+      { kind: 'switch', version: 'v1', keep: 'v1' },
+    ],
+    [
+      'a v2 lead on a tab running v1: back to the build’s own',
+      { leadKnown: true, lead: { version: 'v2' }, running: 'v1', kept: 'v1' },
+      { kind: 'switch', version: 'v2', keep: null },
+    ],
+    [
+      'a v3 lead the build lacks: keep running, report it',
+      { leadKnown: true, lead: { version: 'v3' } },
+      { kind: 'missing', version: 'v3' },
+    ],
+    [
+      'a switch that did not take is not tried again',
+      { leadKnown: true, lead: { version: 'v1' }, kept: 'v1' },
+      { kind: 'missing', version: 'v1' },
+    ],
+    [
+      'no deployment for the programme: a borrower without a lead stays',
+      { leadKnown: true, deployment: undefined },
+      { kind: 'stay' },
+    ],
+  ];
+  it.each(table)('%s', (_name, facts, decision) => {
+    expect(decideVersion({ ...base, ...facts })).toEqual(decision);
   });
 });

@@ -23,6 +23,7 @@ import { selectProgrammeId } from '../programme-selection.ts';
 import { firstScreenOf, preloadFirstScreen } from './first-screen.ts';
 import { keepEarlyInput } from './early-input.ts';
 import { draftScopeOf } from '../drafts.ts';
+import { keptVersionFiles } from '../programme-files.ts';
 import { yieldToPage } from '../../renderer/frames.ts';
 import { handOverShownErrors, keepDraftsNow } from '../../renderer/form/keep-drafts.ts';
 
@@ -61,9 +62,11 @@ async function loadProgrammeAndStore(load: () => Promise<ResolvedProgramme>, ser
  */
 export async function start(): Promise<void> {
   const id = selectProgrammeId(programmeIds, deployment, window.location.search, window.sessionStorage);
-  const declared = locales.byProgramme[id] ?? [locales.source];
+  // the older version the lead runs, when the tab was switched to one: built in the source locale only
+  const version = keptVersionFiles(id, window.sessionStorage);
+  const declared = version ? [locales.source] : (locales.byProgramme[id] ?? [locales.source]);
   const locale = selectLocale(declared, window.location.search, window.sessionStorage, navigator.languages ?? []);
-  const files = { source: locales.source, localised: loadLocalised };
+  const files = { source: locales.source, localised: loadLocalised, ...(version ? { version } : {}) };
   const loaders = (tag: string) =>
     programmeLoaders(id, tag, { ...files, plain: loadProgramme[id], firstScreens: loadFirstScreens[id] });
   const { whole: load, firstScreens: loadFirst, prerendered } = loaders(locale);
