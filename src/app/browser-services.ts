@@ -1,5 +1,4 @@
-import type { ResolvedProgramme } from '../engine/types.ts';
-import { programmeFilesOf } from './programme-files.ts';
+import { loadScreenParts } from '../generated/index.ts';
 import type { SavedFile } from '../store/types.ts';
 
 /** The platform services the store is given: the browser's fetch, location, geolocation and analytics sink. */
@@ -67,9 +66,9 @@ export function saveFileInBrowser(file: SavedFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** The screen parts the build shipped apart, of the programme as it runs (its version and locale; none if it has none). */
-function loadProgrammeScreenParts(programme: ResolvedProgramme): Promise<Record<string, Record<string, unknown>>> {
-  return programmeFilesOf(programme).screenParts?.() ?? Promise.resolve({});
+/** The screen parts the build shipped apart, for a programme (none for an unknown one). */
+function loadProgrammeScreenParts(programmeId: string): Promise<Record<string, Record<string, unknown>>> {
+  return loadScreenParts[programmeId]?.() ?? Promise.resolve({});
 }
 
 export function createBrowserServices() {

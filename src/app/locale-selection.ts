@@ -1,5 +1,5 @@
 import type { ResolvedProgramme } from '../engine/types.ts';
-import type { LocalisedFiles, VersionFiles } from '../generated/index.ts';
+import type { LocalisedFiles } from '../generated/index.ts';
 import type { LocaleChoice } from './programme-context.ts';
 
 const KEY = 'journey:locale';
@@ -35,10 +35,7 @@ export function keepLocale(storage: Pick<Storage, 'setItem'>, locale: string): v
   storage.setItem(KEY, locale);
 }
 
-/**
- * What a programme is loaded from in a locale: an older version's files when the tab runs one (built in the source
- * locale only), the plain files in the source locale, else the compiled translation.
- */
+/** What a programme is loaded from in a locale: the plain files in the source locale, else the compiled translation. */
 export function programmeLoaders(
   id: string,
   locale: string,
@@ -47,11 +44,8 @@ export function programmeLoaders(
     plain?: () => Promise<ResolvedProgramme>;
     firstScreens?: () => Promise<ResolvedProgramme>;
     localised: Record<string, LocalisedFiles>;
-    version?: VersionFiles;
   },
 ) {
-  if (files.version)
-    return { whole: files.version.programme, firstScreens: files.version.firstScreens, prerendered: false };
   const localised = locale === files.source ? undefined : files.localised[`${id}/${locale}`];
   return localised
     ? { whole: localised.programme, firstScreens: localised.firstScreens, prerendered: false }

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import type { ShippedForm } from '../generated/index.ts';
-import { programmeFilesOf } from './programme-files.ts';
+import {
+  formRenderers,
+  loadForms,
+  loadLocalised,
+  loadValidators,
+  validatorRootKeys,
+  type ShippedForm,
+} from '../generated/index.ts';
 import { acceptingAnyLocale, localizerFor, neutralSchema } from '../engine/i18n-forms.ts';
 import { fromAjvErrors, type AjvLikeError, type FieldError } from '../engine/validation-errors.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
@@ -24,12 +30,15 @@ type RawValidate = ((data: unknown) => boolean) & { errors?: AjvLikeError[] | nu
 
 const cache = new Map<string, ScreenForm>();
 
-/**
- * Where a screen's form is kept: by programme, version (when not the build's), screen and locale (the validators are
- * the same in every locale).
- */
+/** Where a screen's form is kept: by programme, screen and locale (the validators are the same in every locale). */
 function formKey(programme: ResolvedProgramme, screenId: string): string {
-  return `${programmeFilesOf(programme).scope}:${screenId}`;
+  return programme.locale ? `${programme.id}/${screenId}@${programme.locale}` : `${programme.id}/${screenId}`;
+}
+
+/** The loader of a screen's form in the programme's locale. */
+function formLoader(programme: ResolvedProgramme, screenId: string): (() => Promise<ShippedForm>) | undefined {
+  const localised = programme.locale ? loadLocalised[`${programme.id}/${programme.locale}`] : undefined;
+  return localised ? localised.forms[screenId] : loadForms[`${programme.id}/${screenId}`];
 }
 const shippedForms = new Map<string, Promise<ShippedForm>>();
 
@@ -49,10 +58,10 @@ function loadShippedForm(key: string, loadForm: () => Promise<ShippedForm>): Pro
  * description with its heading, instead of when RJSF has arrived. A light form comes with its validation at once.
  */
 async function loadFormAhead(programme: ResolvedProgramme, screenId: string): Promise<ScreenForm | undefined> {
-  const files = programmeFilesOf(programme);
-  const loadForm = files.form(screenId);
-  if (!loadForm || !files.validators(screenId)) return undefined;
-  if (files.renderer(screenId) !== 'rjsf') return undefined;
+  const key = `${programme.id}/${screenId}`;
+  const loadForm = formLoader(programme, screenId);
+  if (!loadForm || !loadValidators[key]) return undefined;
+  if (formRenderers[key] !== 'rjsf') return undefined;
   const form = await loadShippedForm(formKey(programme, screenId), loadForm);
   // the screen's small part that draws it comes first too (RJSF follows with the validation)
   await import('../renderer/screens/form-screen.tsx').then((m) => m.preloadFormBody());
@@ -93,14 +102,14 @@ function rawValidation(fn: RawValidate, messages: ShippedForm['messages']): Scre
 }
 
 async function load(programme: ResolvedProgramme, screenId: string): Promise<ScreenForm | undefined> {
-  const files = programmeFilesOf(programme);
-  const loadFns = files.validators(screenId);
-  const loadForm = files.form(screenId);
+  const key = `${programme.id}/${screenId}`;
+  const loadFns = loadValidators[key];
+  const loadForm = formLoader(programme, screenId);
   if (!loadFns || !loadForm) return undefined;
   // the form, its validators and (for a full form) RJSF and its validator runtime load together, not one by one
   const [form, fns] = await Promise.all([loadShippedForm(formKey(programme, screenId), loadForm), loadFns()]);
-  if (files.renderer(screenId) === 'light') {
-    const root = (fns as unknown as Record<string, RawValidate>)[files.rootKey(screenId) ?? ''];
+  if (formRenderers[key] === 'light') {
+    const root = (fns as unknown as Record<string, RawValidate>)[validatorRootKeys[key] ?? ''];
     return root ? { form, renderer: 'light', validateData: rawValidation(root, form.messages) } : undefined;
   }
   const [{ createPrecompiledValidator }] = await Promise.all([
@@ -177,7 +186,7 @@ export function useScreenForm(programme: ResolvedProgramme, screenId: string): S
     };
   }, [key, hasForm, programme, screenId]);
   const plainKey = `${programme.id}/${screenId}`;
-  const renderer = programmeFilesOf(programme).renderer(screenId);
+  const renderer = formRenderers[plainKey];
   const value = cache.get(key) ?? (loaded?.key === key ? loaded.value : formsAhead.get(key));
   if (value?.form) lastDrawn.set(plainKey, value);
   return value ?? lastDrawn.get(plainKey) ?? (renderer ? { renderer } : {});

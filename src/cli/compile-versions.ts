@@ -1,15 +1,15 @@
 // The published versions a build serves besides the one it runs as, in the browser's shape (issue 35): a lead begun on
-// an older version is loaded on it, so its programme, first screens, screen parts, forms and validators ship too, each
-// behind a dynamic import (nothing of a version loads on a page that does not run it).
+// an older version is loaded on it, so its programme, screen parts, forms and validators ship too, each behind a
+// dynamic import (nothing of a version loads on a page that does not run it). No first screens: the first page a
+// build prerenders is drawn from its own version's, and the older version takes over once its programme is in.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import { chooseFormRenderer } from '../engine/form-renderer.ts';
 import { neutralSchema } from '../engine/i18n-forms.ts';
 import { canonicalJson, programmeOfVersion, versionFile } from '../engine/release-chain.ts';
-import type { Json } from '../engine/json.ts';
+import { isJsonObject, type Json } from '../engine/json.ts';
 import type { ConfigSource, ResolvedProgramme } from '../engine/types.ts';
-import { firstScreensProgramme } from './first-screens.ts';
 import { writeValidatorType } from './generated-index.ts';
 import { servedVersions } from './releases/served-versions.ts';
 
@@ -70,7 +70,7 @@ export function formsToCompile(
 }
 
 const importLine = (key: string, at: string, type: string) =>
-  `      ${JSON.stringify(key)}: () => import('${at}').then((m) => m.default as unknown as ${type}),`;
+  `      ${key}: () => import('${at}').then((m) => m.default as unknown as ${type}),`;
 
 /** Writes one version's files under `<programme>@<version>/` and returns its entry of the index's `loadVersion`. */
 function writeVersion(
@@ -84,25 +84,28 @@ function writeVersion(
   mkdirSync(join(outDir, at), { recursive: true });
   const shippedVersion = shipped(version);
   writeFileSync(join(outDir, at, 'programme.json'), JSON.stringify(shippedVersion) + '\n');
-  writeFileSync(join(outDir, at, 'first-screens.json'), JSON.stringify(firstScreensProgramme(shippedVersion)) + '\n');
   const forms = Object.entries(version.forms);
   for (const [screenId, { schema, uiSchema }] of forms) {
     writeFileSync(join(outDir, at, `${screenId}.form.json`), JSON.stringify({ schema, uiSchema }) + '\n');
     if (validatorModuleOf(version, screenId, current) === `${at}/${screenId}`)
       writeValidatorType(join(outDir, at), screenId);
   }
+  const key = (screenId: string) => JSON.stringify(`${version.id}/${screenId}`);
+  const table = (of: (screenId: string) => unknown) =>
+    JSON.stringify(Object.fromEntries(forms.map(([id]) => [`${version.id}/${id}`, of(id)])));
   const lines = [
     `  ${JSON.stringify(at)}: {`,
-    `    programme: () => import('./${at}/programme.json').then((m) => m.default as unknown as ResolvedProgramme),`,
-    `    firstScreens: () => import('./${at}/first-screens.json').then((m) => m.default as unknown as ResolvedProgramme),`,
-    '    forms: {',
-    ...forms.map(([id]) => importLine(id, `./${at}/${id}.form.json`, 'ShippedForm')),
+    `    loadProgramme: { ${JSON.stringify(version.id)}: () => import('./${at}/programme.json').then((m) => m.default as unknown as ResolvedProgramme) },`,
+    '    loadForms: {',
+    ...forms.map(([id]) => importLine(key(id), `./${at}/${id}.form.json`, 'ShippedForm')),
     '    },',
-    '    validators: {',
-    ...forms.map(([id]) => importLine(id, `./${validatorModuleOf(version, id, current)}.js`, 'ValidatorFunctions')),
+    '    loadValidators: {',
+    ...forms.map(([id]) =>
+      importLine(key(id), `./${validatorModuleOf(version, id, current)}.js`, 'ValidatorFunctions'),
+    ),
     '    },',
-    `    validatorRootKeys: ${JSON.stringify(Object.fromEntries(forms.map(([id, f]) => [id, validatorKeyOf(f.schema)])))},`,
-    `    formRenderers: ${JSON.stringify(Object.fromEntries(forms.map(([id, f]) => [id, chooseFormRenderer(f.schema, f.uiSchema)])))},`,
+    `    validatorRootKeys: ${table((id) => validatorKeyOf(version.forms[id]!.schema))},`,
+    `    formRenderers: ${table((id) => chooseFormRenderer(version.forms[id]!.schema, version.forms[id]!.uiSchema))},`,
   ];
   const screenParts = Object.fromEntries(
     Object.entries(version.screens).flatMap(([id, screen]) => (parts(screen) ? [[id, parts(screen)]] : [])),
@@ -110,9 +113,9 @@ function writeVersion(
   if (Object.keys(screenParts).length) {
     writeFileSync(join(outDir, at, 'screen-parts.json'), JSON.stringify(screenParts) + '\n');
     lines.push(
-      `    screenParts: () => import('./${at}/screen-parts.json').then((m) => m.default as Record<string, Record<string, unknown>>),`,
+      `    loadScreenParts: { ${JSON.stringify(version.id)}: () => import('./${at}/screen-parts.json').then((m) => m.default as Record<string, Record<string, unknown>>) },`,
     );
-  }
+  } else lines.push('    loadScreenParts: {},');
   return [...lines, '  },'];
 }
 
@@ -124,18 +127,22 @@ export function versionsIndex(
   outDir: string,
   versions: readonly ResolvedProgramme[],
   resolved: readonly ResolvedProgramme[],
+  releases: Json | undefined,
 ): (shipped: Shipped, parts: Parts) => string[] {
+  const versioned = versions.length > 0 || (isJsonObject(releases) && Object.keys(releases).length > 0);
   return (shipped, parts) => [
     "/** An older published version a lead may have begun on, by `<programme>@<version>`: loaded instead of the build's files when the lead runs it. */",
     'export interface VersionFiles {',
-    '  programme: () => Promise<ResolvedProgramme>;',
-    '  firstScreens: () => Promise<ResolvedProgramme>;',
-    '  forms: Record<string, () => Promise<ShippedForm>>;',
-    '  validators: Record<string, () => Promise<ValidatorFunctions>>;',
+    '  /** the generated tables of the same name, for this version, by `<programme>/<screen>` (`<programme>` for the programme and its parts) */',
+    '  loadProgramme: Record<string, () => Promise<ResolvedProgramme>>;',
+    '  loadForms: Record<string, () => Promise<ShippedForm>>;',
+    '  loadValidators: Record<string, () => Promise<ValidatorFunctions>>;',
     '  validatorRootKeys: Readonly<Record<string, string>>;',
     "  formRenderers: Readonly<Record<string, 'light' | 'rjsf'>>;",
-    '  screenParts?: () => Promise<Record<string, Record<string, unknown>>>;',
+    '  loadScreenParts: Record<string, () => Promise<Record<string, Record<string, unknown>>>>;',
     '}',
+    "/** Whether a lead may run another version than the build's: older ones shipped, or a deployment naming releases (a constant: a build without drops the code). */",
+    `export const versioned = ${versioned};`,
     'export const loadVersion: Record<string, VersionFiles> = {',
     ...versions.flatMap((v) =>
       writeVersion(

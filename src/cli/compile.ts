@@ -112,7 +112,7 @@ export async function compileAll(
     resolved,
     deployment,
     localisedIndex(outDir, source, resolved),
-    versionsIndex(outDir, versions, resolved),
+    versionsIndex(outDir, versions, resolved, deployment.releases),
   );
   return { programmes: resolved.map((p) => p.id), problems };
 }

@@ -48,9 +48,9 @@ export interface StoreServices {
   saveFile?: (file: SavedFile) => void;
   /**
    * The kind-specific config the build ships apart from the programme (a KFS's sections), by screen id, for a
-   * programme as it runs (its version and locale); absent: the programme carries it (tests, headless runs).
+   * programme; absent: the programme carries it (tests, headless runs).
    */
-  loadScreenParts?: (programme: ResolvedProgramme) => Promise<Record<string, Record<string, unknown>>>;
+  loadScreenParts?: (programmeId: string) => Promise<Record<string, Record<string, unknown>>>;
   /** The device's connection (navigator.onLine and its `online` event); absent: always online. */
   connectivity?: {
     isOnline: () => boolean;

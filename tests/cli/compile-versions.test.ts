@@ -29,6 +29,7 @@ describe('journey compile writes every other published version the build serves,
     expect(index).toContain('export const builtVersions: Readonly<Record<string, string>> = {"business-loan":"v2"};');
     expect(index).toContain(`"business-loan@v1": {`);
     expect(index).not.toContain('"business-loan@v2"');
+    expect(index).toContain('export const versioned = true;');
     const programme = JSON.parse(read('business-loan@v1/programme.json')) as ResolvedProgramme;
     expect(programme.release).toEqual({ version: 'v1', hash: v1 });
     expect(read('business-loan@v1/screen-parts.json')).toContain(V1_COOLING_OFF);
@@ -38,8 +39,14 @@ describe('journey compile writes every other published version the build serves,
     // the changed form has validators of its own; an unchanged one reuses the build's module
     expect(existsSync(join(outDir, 'business-loan@v1/business-details-2.js'))).toBe(true);
     expect(existsSync(join(outDir, 'business-loan@v1/business-details-1.js'))).toBe(false);
-    expect(index).toContain(`"business-details-1": () => import('./business-loan/business-details-1.js')`);
-    expect(index).toContain(`"business-details-2": () => import('./business-loan@v1/business-details-2.js')`);
+    // keyed as the build's own tables are, so the app puts them in the build's place
+    expect(index).toContain(
+      `"business-loan/business-details-1": () => import('./business-loan/business-details-1.js')`,
+    );
+    expect(index).toContain(
+      `"business-loan/business-details-2": () => import('./business-loan@v1/business-details-2.js')`,
+    );
+    expect(index).toContain(`loadScreenParts: { "business-loan": () => import('./business-loan@v1/screen-parts.json')`);
     expect(read('business-loan@v1/business-details-2.js')).not.toContain('udyamNumber');
     expect(read('business-loan/business-details-2.js')).toContain('udyamNumber');
   }, 120_000);

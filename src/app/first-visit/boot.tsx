@@ -23,7 +23,7 @@ import { selectProgrammeId } from '../programme-selection.ts';
 import { firstScreenOf, preloadFirstScreen } from './first-screen.ts';
 import { keepEarlyInput } from './early-input.ts';
 import { draftScopeOf } from '../drafts.ts';
-import { keptVersionFiles } from '../programme-files.ts';
+import { installKeptVersion } from '../version-files.ts';
 import { yieldToPage } from '../../renderer/frames.ts';
 import { handOverShownErrors, keepDraftsNow } from '../../renderer/form/keep-drafts.ts';
 
@@ -62,11 +62,11 @@ async function loadProgrammeAndStore(load: () => Promise<ResolvedProgramme>, ser
  */
 export async function start(): Promise<void> {
   const id = selectProgrammeId(programmeIds, deployment, window.location.search, window.sessionStorage);
-  // the older version the lead runs, when the tab was switched to one: built in the source locale only
-  const version = keptVersionFiles(id, window.sessionStorage);
+  // the older version the lead runs, when the tab was switched to one, in the build's place: built in the source locale only
+  const version = installKeptVersion(id, window.sessionStorage);
   const declared = version ? [locales.source] : (locales.byProgramme[id] ?? [locales.source]);
   const locale = selectLocale(declared, window.location.search, window.sessionStorage, navigator.languages ?? []);
-  const files = { source: locales.source, localised: loadLocalised, ...(version ? { version } : {}) };
+  const files = { source: locales.source, localised: loadLocalised };
   const loaders = (tag: string) =>
     programmeLoaders(id, tag, { ...files, plain: loadProgramme[id], firstScreens: loadFirstScreens[id] });
   const { whole: load, firstScreens: loadFirst, prerendered } = loaders(locale);

@@ -49,7 +49,7 @@ function* kfsConfigOf(deps: SagaDeps, screenId: string): SagaIterator<{ config: 
   if (screen?.kind !== 'kfs') return null;
   let config = screen.kfs;
   if (!config && deps.services.loadScreenParts) {
-    const parts: Record<string, Record<string, unknown>> = yield call(deps.services.loadScreenParts, deps.programme);
+    const parts: Record<string, Record<string, unknown>> = yield call(deps.services.loadScreenParts, deps.programme.id);
     const shipped = parts[screenId]?.kfs;
     config = isJsonObject(shipped) ? (shipped as unknown as KfsConfig) : undefined;
   }
