@@ -35,8 +35,10 @@ describe('watchVersion: the one place the tab switches', () => {
     const app = await startStore({ state: stateWith(loggedIn), storage: persistedMemory() });
     const track = vi.fn();
     const reload = vi.fn();
-    const flush = vi.spyOn(app.persistor!, 'flush');
-    watchVersion(app, programme, track, { storage, reload }, build);
+    // the persisted session is written before the page loads again
+    const flush = vi.fn(() => app.persistor!.flush());
+    const persistor = { ...app.persistor!, flush };
+    watchVersion({ store: app.store, persistor }, programme, track, { storage, reload }, build);
     app.dispatch(journeyActions.leadLoaded({ ...aLead(), programmeVersion: leadVersion }));
     return { app, track, reload, flush, storage };
   }
