@@ -57,7 +57,10 @@ describe('a lead keeps its version in the browser', () => {
     await businessDetailsStep2(page);
     expect(await page.getByLabel(UDYAM_LABEL).count()).toBe(0);
 
-    await page.goto(`${built.app.url}/offer`);
+    // v1 is built in the source locale only: a borrower asking for Hindi gets the source locale, not a broken page
+    await page.goto(`${built.app.url}/offer?lang=hi-IN`);
+    await waitForPath(page, '/offer');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
     await startCard(page, 'Loan agreement');
     await waitForPath(page, '/key-fact-statement');
     await expect.poll(() => page.getByText(V1_COOLING_OFF).first().isVisible(), { timeout: 20000 }).toBe(true);
