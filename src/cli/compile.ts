@@ -17,6 +17,7 @@ import { writeGeneratedIndex } from './generated-index.ts';
 import { sha256Hex } from './releases/release-store.ts';
 import { neutralSchema } from '../engine/i18n-forms.ts';
 import { localisedIndex } from './compile-locales.ts';
+import { formsToCompile, otherVersions, versionsIndex } from './compile-versions.ts';
 
 const ENGINE_FORMATS = fileURLToPath(new URL('../engine/formats.ts', import.meta.url));
 
@@ -70,12 +71,15 @@ export async function compileAll(
   }
   if (problems.length) return { programmes: [], problems };
 
+  // the older versions a lead may have begun on: their forms' validators are bundled with the build's
+  const versions = otherVersions(source, resolved);
   const { cache } = work;
   rmSync(cache, { recursive: true, force: true });
   mkdirSync(cache, { recursive: true });
   const entries: Record<string, string> = {};
   const allFormats = new Set<string>();
-  for (const p of resolved) for (const form of Object.values(p.forms)) collectFormatNames(form.schema, allFormats);
+  for (const p of [...resolved, ...versions])
+    for (const form of Object.values(p.forms)) collectFormatNames(form.schema, allFormats);
   const { formats: customFormats, unknown } = customFormatsFor(allFormats);
   if (unknown.length)
     return {
@@ -84,19 +88,18 @@ export async function compileAll(
     };
   writeFileSync(join(cache, 'formats.mjs'), formatsModule(allFormats));
 
-  for (const p of resolved) {
-    for (const [screenId, form] of Object.entries(p.forms)) {
-      // compiled once for every locale: the schema without its labels (engine/i18n-forms.ts)
-      const code = compileSchemaValidatorsCode(neutralSchema(form.schema) as RJSFSchema, {
-        customFormats,
-        ajvOptionsOverrides: { ...AJV_OPTIONS, code: { formats: _`require("./formats.mjs").formats` } },
-        extenderFn: ajvErrors,
-      });
-      const file = join(cache, `${p.id}--${screenId}.cjs`);
-      writeFileSync(file, code);
-      entries[`${p.id}/${screenId}`] = file;
-    }
-  }
+  const compileForm = (entry: string, schema: Json) => {
+    // compiled once for every locale: the schema without its labels (engine/i18n-forms.ts)
+    const code = compileSchemaValidatorsCode(neutralSchema(schema) as RJSFSchema, {
+      customFormats,
+      ajvOptionsOverrides: { ...AJV_OPTIONS, code: { formats: _`require("./formats.mjs").formats` } },
+      extenderFn: ajvErrors,
+    });
+    const file = join(cache, `${entry.replace('/', '--')}.cjs`);
+    writeFileSync(file, code);
+    entries[entry] = file;
+  };
+  for (const [entry, schema] of formsToCompile(resolved, versions)) compileForm(entry, schema);
   await bundleValidators(entries, outDir, work);
   const deploymentFile = source['journey-config/common/deployment.json'];
   const {
@@ -104,7 +107,13 @@ export async function compileAll(
     description: _d,
     ...deployment
   } = (deploymentFile ?? { defaultProgramme: resolved[0]?.id }) as Record<string, Json>;
-  writeGeneratedIndex(outDir, resolved, deployment, localisedIndex(outDir, source, resolved));
+  writeGeneratedIndex(
+    outDir,
+    resolved,
+    deployment,
+    localisedIndex(outDir, source, resolved),
+    versionsIndex(outDir, versions, resolved, deployment.releases),
+  );
   return { programmes: resolved.map((p) => p.id), problems };
 }
 

@@ -1,3 +1,4 @@
+import { movedVersion, type KnownVersion } from './release-migration.ts';
 import { isJsonObject } from './json.ts';
 import { CONFIG_ROOT } from './resolve-programme.ts';
 import type { ConfigSource } from './types.ts';
@@ -54,4 +55,48 @@ export function pickVersion(deployment: ProgrammeDeployment, key: string): strin
   const rollout = deployment.rollout;
   if (!rollout || rollout.percent <= 0) return deployment.live;
   return rolloutBucket(key) < rollout.percent ? rollout.version : deployment.live;
+}
+
+/** What a page should do about the version it runs. */
+export type VersionDecision =
+  | { kind: 'stay' }
+  /** load again on `version` (null: the build's own) */
+  | { kind: 'switch'; version: string; keep: string | null }
+  /** the lead's version is not in this build (or loading it did not take): keep running, and say so */
+  | { kind: 'missing'; version: string };
+
+export interface VersionFacts {
+  /** the borrower is signed in, and the lender has answered whether there is a lead (server truth) */
+  signedIn: boolean;
+  leadKnown: boolean;
+  /** the lead's version as the lender answered it; null: no lead */
+  lead: { version?: string | null } | null;
+  mobile: string | null;
+  deployment: ProgrammeDeployment | undefined;
+  /** the version the page runs, and the build's own (undefined: not a published version) */
+  running: string | undefined;
+  built: string | undefined;
+  /** the other published versions the build (or shell) has for this programme */
+  shipped: readonly string[];
+  /** the version the page was last asked to run (a browser tab's kept one), so a switch that did not take is not tried again */
+  kept: string | null;
+  /** the versions known with their release's migration: one may take the lead along (release-migration.ts) */
+  known?: readonly KnownVersion[];
+}
+
+/**
+ * The version the page should run once the lender has said whether the borrower has a lead: the lead's, or a new
+ * lead's by the rollout (versionToRun); a switch only to a version the build has, never twice to the same.
+ */
+export function decideVersion(facts: VersionFacts): VersionDecision {
+  if (!facts.signedIn || !facts.leadKnown) return { kind: 'stay' };
+  const lead = { known: facts.lead !== null, version: facts.lead?.version ?? null };
+  const begun = versionToRun(facts.deployment, lead, facts.mobile);
+  // a later version may take the lead with it (its release's migration); by default it finishes where it began
+  const wanted = begun && movedVersion(begun, facts.known ?? []);
+  if (!wanted || wanted === facts.running) return { kind: 'stay' };
+  const keep = wanted === facts.built ? null : wanted;
+  if ((keep !== null && !facts.shipped.includes(keep)) || keep === facts.kept)
+    return { kind: 'missing', version: wanted };
+  return { kind: 'switch', version: wanted, keep };
 }

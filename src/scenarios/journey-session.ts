@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Storage } from 'redux-persist';
 import { resolveMessage } from '../engine/messages.ts';
-import { movedVersion } from '../engine/release-migration.ts';
-import { versionToRun, type ProgrammeDeployment } from '../engine/release-rollout.ts';
+import { decideVersion, type ProgrammeDeployment } from '../engine/release-rollout.ts';
 import type { ResolvedProgramme } from '../engine/types.ts';
 import { memoryStorage, persistStorageOf } from '../store/memory-storage.ts';
 import type { SavedFile } from '../store/types.ts';
@@ -62,13 +61,21 @@ export class JourneySession {
   private otherVersion(): ResolvedProgramme | undefined {
     if (!this.versions || this.leftTo !== null) return undefined;
     const { session, journey } = this.app.state;
-    if (!session.isAuthenticated) return undefined;
-    const lead = { known: journey.leadKnown === true, version: journey.lead?.programmeVersion };
-    const begun = versionToRun(this.versions.deployment, lead, session.mobile);
-    // a later version may take the lead with it (its release's migration); by default it finishes where it began
-    const known = Object.values(this.versions.byVersion).flatMap((p) => (p.release ? [p.release] : []));
-    const wanted = begun && movedVersion(begun, known);
-    return wanted && wanted !== this.programme.release?.version ? this.versions.byVersion[wanted] : undefined;
+    // the browser's decision (engine decideVersion), over every version the shell has
+    const decision = decideVersion({
+      signedIn: session.isAuthenticated,
+      leadKnown: journey.leadKnown === true,
+      lead: journey.lead ? { version: journey.lead.programmeVersion ?? null } : null,
+      mobile: session.mobile,
+      deployment: this.versions.deployment,
+      running: this.programme.release?.version,
+      built: undefined,
+      shipped: Object.keys(this.versions.byVersion),
+      kept: null,
+      // a later version may take the lead with it (its release's migration); by default it finishes where it began
+      known: Object.values(this.versions.byVersion).flatMap((p) => (p.release ? [p.release] : [])),
+    });
+    return decision.kind === 'switch' ? this.versions.byVersion[decision.version] : undefined;
   }
 
   /** A new page load of the app; `newTab` starts without this tab's session storage. */

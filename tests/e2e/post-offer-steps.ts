@@ -64,7 +64,7 @@ export const KFS_EXPECTED: Record<'term-loan' | 'credit-line', KfsExpected> = {
 };
 
 /** The KFS's acknowledgement box, by its whole label (kfs.json): said in the walk's language. */
-const KFS_ACKNOWLEDGEMENT =
+export const KFS_ACKNOWLEDGEMENT =
   'I have read and understood the Key Fact Statement, including the Annual Percentage Rate, all charges and the repayment schedule';
 
 /** The agreement card opens the KFS; e-sign cannot start until its box is ticked; then the sandbox's e-sign page. */

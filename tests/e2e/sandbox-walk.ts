@@ -39,10 +39,18 @@ function liveHarness(url: string): Harness {
 export async function leadAt(
   mobile: string,
   until: Milestone,
-  opts: { sandboxUrl?: string; programCode?: string; then?: (h: Harness, w: Walk) => Promise<void> } = {},
+  opts: {
+    sandboxUrl?: string;
+    programCode?: string;
+    programmeVersion?: string;
+    then?: (h: Harness, w: Walk) => Promise<void>;
+  } = {},
 ): Promise<Walk & { mobile: string; gstin: string }> {
   const h = liveHarness(opts.sandboxUrl ?? inject('sandboxUrl'));
-  const walked = await walk(h, mobile, until, opts.programCode === undefined ? {} : { programCode: opts.programCode });
+  const walked = await walk(h, mobile, until, {
+    ...(opts.programCode === undefined ? {} : { programCode: opts.programCode }),
+    ...(opts.programmeVersion ? { programmeVersion: opts.programmeVersion } : {}),
+  });
   await opts.then?.(h, walked);
   await h.call('GET', '/consumer/fetch/profile', { token: walked.token }); // pays the last callback's delay
   return { ...walked, mobile, gstin: GSTIN };

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readConfigSource } from '../../src/cli/read-config.ts';
 import type { Json } from '../../src/engine/json.ts';
 import { MetaChecker } from '../../src/engine/meta-check.ts';
-import { pickVersion, readProgrammeDeployment, type ProgrammeDeployment } from '../../src/engine/release-rollout.ts';
+import {
+  decideVersion,
+  pickVersion,
+  readProgrammeDeployment,
+  type ProgrammeDeployment,
+  type VersionDecision,
+  type VersionFacts,
+} from '../../src/engine/release-rollout.ts';
 import { repoRoot } from '../config/helpers.ts';
 
 const mobiles = Array.from({ length: 1000 }, (_, i) => String(9_876_500_000 + i));
@@ -85,5 +92,82 @@ describe('readProgrammeDeployment reads one programme of the releases field', ()
 
   it('is undefined without a deployment file', () => {
     expect(readProgrammeDeployment({}, BL)).toBeUndefined();
+  });
+});
+
+/** A v2 build shipping v1, with v2 live, running v2; a signed-in borrower whose lead the lender has not answered yet. */
+const base: VersionFacts = {
+  signedIn: true,
+  leadKnown: false,
+  lead: null,
+  mobile: '9876543210',
+  deployment: { live: 'v2' },
+  running: 'v2',
+  built: 'v2',
+  shipped: ['v1'],
+  kept: null,
+};
+
+describe('decideVersion: the page runs the lead’s version once the lender has answered for the lead', () => {
+  const table: Array<[string, Partial<VersionFacts>, VersionDecision]> = [
+    ['signed out: nothing to decide', { signedIn: false, leadKnown: true, lead: { version: 'v1' } }, { kind: 'stay' }],
+    [
+      'the lender has not answered yet (the tab’s memory alone decides nothing)',
+      { lead: { version: 'v1' } },
+      { kind: 'stay' },
+    ],
+    [
+      'a v1 lead on the v2 build: load v1',
+      { leadKnown: true, lead: { version: 'v1' } },
+      { kind: 'switch', version: 'v1', keep: 'v1' },
+    ],
+    ['a v2 lead on the v2 build: stay', { leadKnown: true, lead: { version: 'v2' } }, { kind: 'stay' }],
+    ['a lead begun before versions: stay', { leadKnown: true, lead: { version: null } }, { kind: 'stay' }],
+    ['no lead, v2 live: a new lead’s version is the running one', { leadKnown: true }, { kind: 'stay' }],
+    [
+      'no lead, v1 live again (the way back): load v1',
+      { leadKnown: true, deployment: { live: 'v1' } },
+      { kind: 'switch', version: 'v1', keep: 'v1' },
+    ],
+    [
+      'a v2 lead on a tab running v1: back to the build’s own',
+      { leadKnown: true, lead: { version: 'v2' }, running: 'v1', kept: 'v1' },
+      { kind: 'switch', version: 'v2', keep: null },
+    ],
+    [
+      'a v3 lead the build lacks: keep running, report it',
+      { leadKnown: true, lead: { version: 'v3' } },
+      { kind: 'missing', version: 'v3' },
+    ],
+    [
+      'a switch that did not take is not tried again',
+      { leadKnown: true, lead: { version: 'v1' }, kept: 'v1' },
+      { kind: 'missing', version: 'v1' },
+    ],
+    [
+      'no deployment for the programme: a borrower without a lead stays',
+      { leadKnown: true, deployment: undefined },
+      { kind: 'stay' },
+    ],
+    [
+      'a v1 lead on a v2 build whose release takes v1 leads along (inFlight migrate): stay on v2',
+      { leadKnown: true, lead: { version: 'v1' }, known: [{ version: 'v2', migration: { from: ['v1'] } }] },
+      { kind: 'stay' },
+    ],
+    [
+      'a v1 lead on a v3 build shipping a v2 that takes v1 leads along: load v2',
+      {
+        leadKnown: true,
+        lead: { version: 'v1' },
+        running: 'v3',
+        built: 'v3',
+        shipped: ['v1', 'v2'],
+        known: [{ version: 'v2', migration: { from: ['v1'] } }],
+      },
+      { kind: 'switch', version: 'v2', keep: 'v2' },
+    ],
+  ];
+  it.each(table)('%s', (_name, facts, decision) => {
+    expect(decideVersion({ ...base, ...facts })).toEqual(decision);
   });
 });

@@ -117,13 +117,19 @@ export async function walk(
   until: Milestone,
   opts: {
     programCode?: string | null;
+    /** the programme version the lead begins on (create lead's programmeVersion, docs/sandbox.md) */
+    programmeVersion?: string;
     nachType?: 'digital' | 'physical';
     rate?: { roiPct: number } | { rateConcessionPct: number };
   } = {},
 ): Promise<Walk> {
   const reached = (m: Milestone) => MILESTONES.indexOf(m) <= MILESTONES.indexOf(until);
   const token = await login(h, mobile);
-  const { leadId } = expectOk(await h.post('/consumer/create/lead', token, leadBody(mobile, opts.programCode)));
+  const body = {
+    ...leadBody(mobile, opts.programCode),
+    ...(opts.programmeVersion ? { programmeVersion: opts.programmeVersion } : {}),
+  };
+  const { leadId } = expectOk(await h.post('/consumer/create/lead', token, body));
   h.advance(h.delayMs);
   const w: Walk = { token, leadId, applicantId: '' };
   if (!reached('applicant')) return w;

@@ -23,6 +23,7 @@ import { selectProgrammeId } from '../programme-selection.ts';
 import { firstScreenOf, preloadFirstScreen } from './first-screen.ts';
 import { keepEarlyInput } from './early-input.ts';
 import { draftScopeOf } from '../drafts.ts';
+import { installKeptVersion } from '../version-files.ts';
 import { yieldToPage } from '../../renderer/frames.ts';
 import { handOverShownErrors, keepDraftsNow } from '../../renderer/form/keep-drafts.ts';
 
@@ -63,9 +64,11 @@ export async function start(): Promise<void> {
   const id = selectProgrammeId(programmeIds, deployment, window.location.search, window.sessionStorage);
   const root = document.getElementById('root');
   if (!root) return;
+  // the older version the lead runs, when the tab was switched to one, in the build's place: built in the source locale only
+  const version = installKeptVersion(id, window.sessionStorage);
   // the page the server painted for this programme, in the locale it chose from the browser's languages
   const painted = root.dataset.prerendered === id ? root.dataset.locale : undefined;
-  const declared = locales.byProgramme[id] ?? [locales.source];
+  const declared = version ? [locales.source] : (locales.byProgramme[id] ?? [locales.source]);
   const locale = selectLocale(declared, locales.source, {
     search: window.location.search,
     storage: window.sessionStorage,

@@ -3,6 +3,7 @@ import type { ResolvedProgramme } from '../../engine/types.ts';
 import { createAppStore, type AppStoreBundle } from '../../store/create-app-store.ts';
 import type { StoreServices } from '../../store/types.ts';
 import { draftOwnerOf, watchDrafts, type DraftSession } from '../drafts.ts';
+import { versioned } from '../version-files.ts';
 
 /** How long an ended session's drafts are kept when a programme does not say (constants.json draftKeepMinutes). */
 const DEFAULT_DRAFT_KEEP_MINUTES = 30;
@@ -41,6 +42,15 @@ export async function startStore(
     owner: draftOwnerOf(state.session),
     ended: state.ui.lastSessionEnd,
   });
+  // the lead's version, once the lender has answered for the lead: the page loads again on it (version-switch.ts);
+  // a build where no lead can run another version has none of this
+  if (versioned) {
+    const { watchVersion } = await import('../version-switch.ts');
+    watchVersion(bundle, programme, services.track, {
+      storage: window.sessionStorage,
+      reload: () => window.location.reload(),
+    });
+  }
   let before = draftSession(bundle.store.getState());
   bundle.store.subscribe(() => {
     const after = draftSession(bundle.store.getState());
