@@ -55,8 +55,9 @@ export function firstScreensProgramme(shipped: ResolvedProgramme): ResolvedProgr
   // rule of a first screen reads a step; tests/cli/first-screens.test.ts)
   const firstIds = new Set(first.map(([id]) => id));
   const journeySteps = programme.steps?.filter((step) => step.screens?.some((id) => firstIds.has(id)));
+  const { messages: _messages, ...rest } = shipped;
   return {
-    ...shipped,
+    ...rest,
     programme: {
       ...programme,
       ...(journeySteps ? { steps: journeySteps } : {}),
@@ -73,5 +74,19 @@ export function firstScreensProgramme(shipped: ResolvedProgramme): ResolvedProgr
     httpErrors: [],
     payloads: {},
     calls: {},
+    ...firstScreensMessages(
+      shipped,
+      first.map(([, screen]) => screen),
+    ),
   };
+}
+
+/** The parsed ICU messages the first screens show (none on the login: the KFS's and Loan Success's stay behind). */
+function firstScreensMessages(
+  shipped: ResolvedProgramme,
+  first: readonly Screen[],
+): Pick<ResolvedProgramme, 'messages'> {
+  const named = stringsIn(first);
+  const kept = Object.entries(shipped.messages ?? {}).filter(([text]) => named.has(text));
+  return kept.length ? { messages: Object.fromEntries(kept) } : {};
 }

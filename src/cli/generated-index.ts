@@ -11,7 +11,7 @@ import { firstScreensProgramme } from './first-screens.ts';
 import { neutralSchema } from '../engine/i18n-forms.ts';
 
 /** Screen keys shipped beside the screen (generated `<screen>.parts.json`) rather than in the programme. */
-const SCREEN_PARTS = ['kfs', 'guides'] as const;
+const SCREEN_PARTS = ['kfs', 'guides', 'coolingOffExit'] as const;
 
 function withoutParts<T extends object>(screen: T): T {
   const rest = { ...screen } as Record<string, unknown>;

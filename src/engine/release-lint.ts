@@ -15,7 +15,7 @@ import {
   type ReleaseRecord,
   type ReleaseRequest,
 } from './release-chain.ts';
-import { lintMigration } from './release-migration.ts';
+import { lintMigration } from './release-migration-lint.ts';
 import type { ConfigSource, Problem } from './types.ts';
 
 const short = (hash: string) => hash.slice(0, 12);

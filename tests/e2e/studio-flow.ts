@@ -407,6 +407,8 @@ export const STUDIO_TABS = [
   'Texts',
   'Payloads',
   'Calls',
+  'Translations',
+  'Releases',
 ] as const;
 
 /**

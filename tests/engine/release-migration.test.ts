@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lintMigration, migrateAnswers, movedVersion, type Migration } from '../../src/engine/release-migration.ts';
+import { lintMigration } from '../../src/engine/release-migration-lint.ts';
+import { migrateAnswers, movedVersion, type Migration } from '../../src/engine/release-migration.ts';
 import { loadProgramme } from '../store/harness.ts';
 
 // A version that takes leads in flight with it (issue 35, `inFlight: "migrate"`): which version a lead runs, its

@@ -93,6 +93,26 @@ describe('listVersionRows', () => {
   });
 });
 
+describe('listVersionRows: retired versions and migrations', () => {
+  it('marks a version a retirement record names, and what a version takes along', () => {
+    const retirement = {
+      kind: 'retirement',
+      version: 'v1',
+      hash: H1,
+      at: '2025-05-01T09:30:00.000Z',
+      by: 'Ravi',
+      note: '',
+      previous: null,
+      recordHash: 'r',
+    } as ReleaseRecord;
+    const v2 = { ...request('v2', H2, 'Ravi'), migration: { from: ['v1'] } } as ReleaseRecord;
+    const rows = listVersionRows([records[0]!, records[1]!, v2, retirement], undefined);
+    expect(rows[0]).toMatchObject({ version: 'v1', retired: { by: 'Ravi', at: '2025-05-01T09:30:00.000Z' } });
+    expect(rows[1]).toMatchObject({ version: 'v2', takesFrom: ['v1'] });
+    expect(rows[1]).not.toHaveProperty('retired');
+  });
+});
+
 describe('describeDeployment', () => {
   it.each<[ProgrammeDeployment | undefined, string]>([
     [

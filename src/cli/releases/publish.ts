@@ -1,7 +1,8 @@
 import { isJsonObject, type Json } from '../../engine/json.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { lintMigration, type Migration } from '../../engine/release-migration.ts';
+import { lintMigration } from '../../engine/release-migration-lint.ts';
+import type { Migration } from '../../engine/release-migration.ts';
 import {
   canonicalJson,
   diffVersions,

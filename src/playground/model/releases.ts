@@ -18,6 +18,10 @@ export interface VersionRow {
   approval?: { approver: string; at: string };
   /** new leads get it: every one not in the rollout (`live`), or the rollout's share (`rollout`, in percent) */
   serves?: { live: true } | { rollout: number };
+  /** the build serves it no more (`journey retire`): by whom and when */
+  retired?: { by: string; at: string };
+  /** the versions whose leads in flight it takes along (`journey publish --migrate`) */
+  takesFrom?: readonly string[];
 }
 
 /** What the deployment gives `version`: live, a rollout's share (a share of 0 gives it nobody), or nothing. */
@@ -35,6 +39,7 @@ export function listVersionRows(
   return records.flatMap((r) => {
     if (r.kind !== 'request') return [];
     const approval = records.find((a) => a.kind === 'approval' && a.version === r.version && a.hash === r.hash);
+    const retired = records.find((a) => a.kind === 'retirement' && a.version === r.version && a.hash === r.hash);
     const serves = servesOf(deployment, r.version);
     return [
       {
@@ -46,6 +51,8 @@ export function listVersionRows(
         changelog: r.changelog,
         ...(approval?.kind === 'approval' ? { approval: { approver: approval.approver, at: approval.at } } : {}),
         ...(serves ? { serves } : {}),
+        ...(retired?.kind === 'retirement' ? { retired: { by: retired.by, at: retired.at } } : {}),
+        ...(r.migration ? { takesFrom: r.migration.from } : {}),
       },
     ];
   });

@@ -61,6 +61,7 @@ const shownTime = (at: string) =>
 
 function stateOf(row: VersionRow): string {
   if (!row.approval) return 'pending review';
+  if (row.retired) return `retired by ${row.retired.by} (no lead in flight runs it; the build serves it no more)`;
   if (row.serves && 'live' in row.serves) return 'published, live';
   if (row.serves) return `published, rolled out to ${row.serves.rollout} % of new leads`;
   return 'published';
@@ -71,7 +72,11 @@ function VersionList({ programme, rows }: { programme: string; rows: readonly Ve
   return (
     <ol aria-label={`Versions of ${programme}`} className="st-versions" reversed>
       {[...rows].reverse().map((row) => (
-        <li key={row.version} aria-label={row.version} data-state={row.approval ? 'published' : 'pending'}>
+        <li
+          key={row.version}
+          aria-label={row.version}
+          data-state={row.retired ? 'retired' : row.approval ? 'published' : 'pending'}
+        >
           <h4>
             {row.version}: {stateOf(row)}
           </h4>
@@ -98,6 +103,12 @@ function VersionList({ programme, rows }: { programme: string; rows: readonly Ve
               <>
                 <dt>Note</dt>
                 <dd>{row.note}</dd>
+              </>
+            )}
+            {row.takesFrom && (
+              <>
+                <dt>Leads in flight</dt>
+                <dd>those on {row.takesFrom.join(', ')} move to it</dd>
               </>
             )}
             <dt>Changes</dt>
