@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { chooseOption, startCard, waitForPath } from './journey-steps.ts';
-import { say, sayFigure, sayStart } from './say.ts';
+import { say, sayFigure, sayMessage, sayStart } from './say.ts';
 
 /** From the quote to the loan: offer, KYC on the sandbox pages, penny drop and e-mandate, e-sign. */
 export async function acceptOffer(page: Page, onOffer: () => Promise<void> = async () => {}): Promise<void> {
@@ -67,6 +67,9 @@ export const KFS_EXPECTED: Record<'term-loan' | 'credit-line', KfsExpected> = {
 export const KFS_ACKNOWLEDGEMENT =
   'I have read and understood the Key Fact Statement, including the Annual Percentage Rate, all charges and the repayment schedule';
 
+/** The line the schedule is folded under (kfs.json `scheduleToggle`): an ICU plural of the instalments. */
+const SCHEDULE_TOGGLE = '{count, plural, one {Show the # instalment} other {Show all # instalments}}';
+
 /** The agreement card opens the KFS; e-sign cannot start until its box is ticked; then the sandbox's e-sign page. */
 /** The penny drop as a borrower fills it (the account number twice), then the digital e-mandate page, back home. */
 export async function setUpDigitalMandate(page: Page, ifsc = 'hdfc0001234'): Promise<void> {
@@ -125,7 +128,7 @@ export async function readKfsAndSign(
   }
   // the schedule is folded (e-sign is not pushed pages down); opened with the keyboard: a header row and one row per instalment
   expect(await page.getByRole('region', { name: say(expected.scheduleRegion) }).count()).toBe(0);
-  const toggle = page.getByText(say(`Show all ${expected.instalments} instalments`));
+  const toggle = page.getByText(sayMessage(SCHEDULE_TOGGLE, { count: expected.instalments }));
   await toggle.focus();
   await page.keyboard.press('Enter');
   expect(

@@ -3,6 +3,7 @@ import { readConfigSource } from '../../src/cli/read-config.ts';
 import { catalogFor } from '../../src/engine/i18n.ts';
 import { resolveProgramme } from '../../src/engine/resolve-programme.ts';
 import { messageTranslator } from '../../src/scenarios/locale-messages.ts';
+import { IntlMessageFormat } from 'intl-messageformat';
 
 // The words the borrower's steps look for (journey-steps.ts, post-offer-steps.ts), in the language the walk is in:
 // the source text as written in config, said through the programme's catalog as `journey test --locale` says it
@@ -49,4 +50,13 @@ export function sayFigure(figure: string): string {
     unit: 'month',
     unitDisplay: 'long',
   }).format(Number(months[1]));
+}
+
+/**
+ * An ICU message of the config (a plural) as the page words it with these values in the walk's locale: its
+ * translation formatted by FormatJS with that locale's plural rules and Latin digits, as the app does (src/engine/
+ * message-format.ts, from the compiled form).
+ */
+export function sayMessage(text: string, values: Record<string, number | string>): string {
+  return String(new IntlMessageFormat(say(text), `${speaking?.locale ?? 'en-IN'}-u-nu-latn`).format(values));
 }
