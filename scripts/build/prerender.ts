@@ -128,7 +128,13 @@ async function prerender(
       const stylesheets = ['index.html', 'src/app/first-visit/boot.tsx', ...(kindModule ? [kindModule] : [])].flatMap(
         (key) => stylesheetsOf(manifest, key),
       );
-      const html = pageHtml(inLocale, page, { programme: programme.id, locale }, nonce, [...new Set(stylesheets)]);
+      const html = pageHtml(
+        withNoscript(inLocale, programme.texts.noscript),
+        page,
+        { programme: programme.id, locale },
+        nonce,
+        [...new Set(stylesheets)],
+      );
       writeFileSync(join(dir, file), html);
       written.push({ locale, path, file, notFound });
     }
@@ -151,6 +157,16 @@ async function prerender(
  * The built page as a page in `locale` starts from: it preloads the source locale's first screens and entry form
  * (scripts/build/preload-entry-screen.ts), which a page in another locale swaps for that locale's.
  */
+/**
+ * The page's `<noscript>` in the page's language (texts.json `noscript`): what a browser without JavaScript shows
+ * beside the painted screen. index.html writes the source locale's words, which a test holds to the config text.
+ */
+export function withNoscript(page: string, text: string | undefined): string {
+  if (!text) return page;
+  if (!/<noscript>[^<]*<\/noscript>/.test(page)) throw new Error('prerender: index.html has no <noscript>');
+  return page.replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeText(text)}</noscript>`);
+}
+
 function templateIn(template: string, manifest: Manifest, root: string, locale: string): string {
   const localised = entryScreenModules(root, locale);
   return entryScreenModules(root).reduce((page, module, at) => {

@@ -1,7 +1,11 @@
 // The prerendered page (scripts/build/prerender.ts pageHtml): the screen's markup in #root, its styles in the head, and the
 // app's module preloads held in an inert template until the page is painted (src/app/first-visit/main.tsx releases them).
 import { describe, expect, it } from 'vitest';
-import { HELD_PRELOADS_ID, pageHtml } from '../../scripts/build/prerender.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HELD_PRELOADS_ID, pageHtml, withNoscript } from '../../scripts/build/prerender.ts';
+import { readConfigSource } from '../../src/cli/read-config.ts';
+import { resolveInLocale } from '../../src/engine/i18n.ts';
 
 const built = (preloads: string[]) =>
   [
@@ -58,5 +62,24 @@ describe('the prerendered page', () => {
     expect(html).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${locale}">\\n`));
     expect(html).toContain(`<div id="root" data-prerendered="business-loan" data-locale="${locale}">`);
     expect(html).not.toContain('<script>');
+  });
+});
+
+describe("the page's <noscript>, in the page's language", () => {
+  const index = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
+  const { source } = readConfigSource(join(import.meta.dirname, '../..'));
+  const texts = (source['journey-config/common/texts.json'] as { texts: Record<string, string> }).texts;
+
+  it("index.html says the config text of the source locale (texts.json noscript), so its words are config's", () => {
+    expect(/<noscript>([^<]*)<\/noscript>/.exec(index)?.[1]).toBe(texts.noscript);
+  });
+
+  it('a prerendered page says it in its locale, escaped', () => {
+    const hindi = resolveInLocale(source, 'business-loan', 'hi-IN').programme!;
+    expect(withNoscript(index, hindi.texts.noscript)).toContain(
+      '<noscript>इस एप्लिकेशन के लिए JavaScript ज़रूरी है।</noscript>',
+    );
+    expect(withNoscript(index, 'a < b & c')).toContain('<noscript>a &lt; b &amp; c</noscript>');
+    expect(() => withNoscript('<html></html>', 'x')).toThrow(/no <noscript>/);
   });
 });
