@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,7 @@ import {
   publishTwoVersions,
 } from '../fixtures/two-versions.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
-import { startConfigOnlyApp, type ConfigOnlyApp } from './config-only-app.ts';
+import { runNode, startConfigOnlyApp, type ConfigOnlyApp } from './config-only-app.ts';
 import { freshMobile, login, startCard, waitForPath } from './journey-steps.ts';
 import { KFS_ACKNOWLEDGEMENT } from './post-offer-steps.ts';
 import { leadAt } from './sandbox-walk.ts';
@@ -60,7 +61,8 @@ describe('a lead keeps its version in the browser', () => {
     // v1 is built in the source locale only: a borrower asking for Hindi gets the source locale, not a broken page
     await page.goto(`${built.app.url}/offer?lang=hi-IN`);
     await waitForPath(page, '/offer');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
+    // the page the server sends says what it was asked for; the app, running v1, sets the source locale once it starts
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10000 }).toBe('en-IN');
     await startCard(page, 'Loan agreement');
     await waitForPath(page, '/key-fact-statement');
     await expect.poll(() => page.getByText(V1_COOLING_OFF).first().isVisible(), { timeout: 20000 }).toBe(true);
@@ -69,10 +71,24 @@ describe('a lead keeps its version in the browser', () => {
     await page.getByRole('checkbox', { name: KFS_ACKNOWLEDGEMENT }).check();
     const acknowledged = page.waitForRequest((r) => r.url().includes('/consumer/create/kfs/acknowledgement'));
     await page.getByRole('button', { name: 'Acknowledge and e-sign' }).click();
-    const body = (await acknowledged).postDataJSON() as { configVersion?: string; programme?: string };
+    const body = (await acknowledged).postDataJSON() as {
+      configVersion?: string;
+      programme?: string;
+      contentHash?: string;
+    };
     expect(body).toMatchObject({ configVersion: 'v1', programme: PROGRAMME });
     expect(await keptVersion(page)).toBe('v1');
     expect(cspViolations).toEqual([]);
+
+    // what that borrower saw, rebuilt by journey audit from the published v1 and held to the hash the browser sent
+    const hash = String(body.contentHash);
+    await expect.poll(() => readFileSync(built.dataFile, 'utf8').includes(hash), { timeout: 10000 }).toBe(true);
+    const audit = await runNode(built.root, ['bin/journey.mjs', 'audit', a.leadId, built.dataFile]);
+    expect(audit).toContain(`lead ${a.leadId}: ${PROGRAMME} v1`);
+    expect(audit).toContain(`kfs kfs: sha256 ${hash}, matches the recorded hash`);
+    expect(audit).toContain(V1_COOLING_OFF);
+    expect(audit).not.toContain(V2_COOLING_OFF);
+    expect(audit).not.toContain('MISMATCH');
   }, 120_000);
 
   it('B, a new borrower, gets v2: the Udyam number is asked, and required', async () => {
