@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { isJsonObject, type Json } from './json.ts';
 import { withDigits } from './format.ts';
+import { fillPlaceholders } from './identity.ts';
 
 // A text with a count in it is an ICU message (`{count, plural, one {# instalment} other {# instalments}}`), parsed
 // once when the programme is resolved (journey compile ships the parsed form in programme.json `messages`) and
@@ -51,7 +52,8 @@ const formats = new Map<string, IntlMessageFormat>();
 
 /**
  * A text with its `{name}` arguments filled: a parsed ICU message through intl-messageformat in the locale (with
- * the programme's digits, as every figure is shown), any other text by plain substitution of its `{name}`s.
+ * the programme's digits, as every figure is shown), any other text by the config's own placeholder filling
+ * (identity.ts fillPlaceholders).
  */
 export function formatMessage(
   text: string,
@@ -59,7 +61,7 @@ export function formatMessage(
   from: MessageSource,
 ): string {
   const ast = from.messages?.[text];
-  if (!ast) return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  if (!ast) return fillPlaceholders(text, values);
   const locale = from.locale ?? 'en-IN';
   const tag = withDigits(locale, from.digits);
   const key = `${tag}\u0000${text}`;

@@ -37,7 +37,8 @@ export interface ReleaseDeps {
 /** A refusal: the command prints it and exits 1. */
 export class ReleaseRefusal extends Error {}
 
-function identity(root: string, by: string | undefined, command: string): string {
+/** Who runs release command `command`: `--by`, else git's user; a refusal when neither says. */
+export function identity(root: string, by: string | undefined, command: string): string {
   const who = identityOf(root, by);
   if (!who)
     throw new ReleaseRefusal(

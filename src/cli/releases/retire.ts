@@ -2,8 +2,8 @@ import { isJsonObject } from '../../engine/json.ts';
 import { readRecords, servedRequests } from '../../engine/release-chain.ts';
 import { DEPLOYMENT_FILE, readProgrammeDeployment } from '../../engine/release-rollout.ts';
 import type { ConfigSource, ResolvedProgramme } from '../../engine/types.ts';
-import { ReleaseRefusal, type ReleaseOptions } from './publish.ts';
-import { appendRecord, identityOf } from './release-store.ts';
+import { identity, ReleaseRefusal, type ReleaseOptions } from './publish.ts';
+import { appendRecord } from './release-store.ts';
 
 // `journey retire <programme> <version> <lender URL>`: the build stops serving a published version once the lender
 // says no lead in flight runs it (a lead whose status is none of the programme's terminal steps). Until then every
@@ -61,11 +61,7 @@ export async function retireRelease(
     throw new ReleaseRefusal(
       `journey retire: refused: ${id} ${version} is ${deployed} in ${DEPLOYMENT_FILE}: deploy another version first`,
     );
-  const by = identityOf(root, options.by);
-  if (!by)
-    throw new ReleaseRefusal(
-      'journey retire: refused: who are you? Set git\'s user.name and user.email, or pass --by "<name> <email>"',
-    );
+  const by = identity(root, options.by, 'retire');
   const terminal = new Set(programme.programme.workflow.terminalSteps);
   const code = programme.programme.programCode ?? null;
   const inFlight = (await askLender(lender, deps.fetch ?? fetch)).filter(
