@@ -254,3 +254,24 @@ export async function docsScreenshot(page: Page, name: string): Promise<void> {
 export function appUrl(path = '/'): string {
   return `${inject('appUrl')}${path}`;
 }
+
+/**
+ * Counts, from the page's first moment, each time a heading (an h1, or an element holding one) leaves the page: a
+ * redraw takes the painted heading out, a hydration keeps it. Read with {@link headingsRemoved}.
+ */
+export async function watchHeadingRemovals(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __headingRemoved: number };
+    w.__headingRemoved = 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.removedNodes)
+          if (n instanceof Element && (n.tagName === 'H1' || n.querySelector('h1'))) w.__headingRemoved += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** How many headings have left the page since it loaded ({@link watchHeadingRemovals}). */
+export function headingsRemoved(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __headingRemoved: number }).__headingRemoved);
+}

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appUrl, openBrowser, OUT_DIR, type BrowserSession } from './browser.ts';
+import { appUrl, headingsRemoved, openBrowser, OUT_DIR, watchHeadingRemovals, type BrowserSession } from './browser.ts';
 import { SANDBOX_OTP, freshMobile, login, tickConsents, waitForPath } from './journey-steps.ts';
 
 /** Every layout shift of this page load not caused by the borrower's input (the CLS entries), with what moved. */
@@ -74,15 +74,7 @@ describe('the first screens are painted before the JavaScript (prerendered at bu
         buffered: true,
       });
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __headingRemoved: number };
-      w.__headingRemoved = 0;
-      new MutationObserver((records) => {
-        for (const r of records)
-          for (const n of r.removedNodes)
-            if (n instanceof Element && (n.tagName === 'H1' || n.querySelector('h1'))) w.__headingRemoved += 1;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchHeadingRemovals(page);
     // the store (its sagas, persistence) comes after the first render (issue 23): held back here until the borrower
     // has typed and pressed Get OTP, it must still get what they did, and send the OTP once it arrives
     let release = () => {};
@@ -119,7 +111,7 @@ describe('the first screens are painted before the JavaScript (prerendered at bu
     expect(await page.getByLabel(/^OTP/).count()).toBe(0);
     release();
     await page.getByLabel(/^OTP/).fill(SANDBOX_OTP);
-    expect(await page.evaluate(() => (window as unknown as { __headingRemoved: number }).__headingRemoved)).toBe(0);
+    expect(await headingsRemoved(page)).toBe(0);
     expect(errors).toEqual([]);
     expect(session.pageErrors).toEqual([]);
     expect(session.cspViolations).toEqual([]);

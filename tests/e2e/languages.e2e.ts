@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, openBrowser, type BrowserSession } from './browser.ts';
+import { appUrl, headingsRemoved, openBrowser, watchHeadingRemovals, type BrowserSession } from './browser.ts';
 import {
   chooseOption,
   clippedInHeader,
@@ -175,15 +175,7 @@ describe('the login painted in Hindi is taken over as painted', () => {
         if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
       });
       // a redraw takes the painted heading out of the page; a hydration keeps it
-      await page.addInitScript(() => {
-        const w = window as unknown as { __headingRemoved: number };
-        w.__headingRemoved = 0;
-        new MutationObserver((records) => {
-          for (const r of records)
-            for (const n of r.removedNodes)
-              if (n instanceof Element && (n.tagName === 'H1' || n.querySelector('h1'))) w.__headingRemoved += 1;
-        }).observe(document, { childList: true, subtree: true });
-      });
+      await watchHeadingRemovals(page);
       // the app's chunk held back until the borrower has typed into the painted field (a slow phone's link)
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -210,7 +202,7 @@ describe('the login painted in Hindi is taken over as painted', () => {
       await page.waitForTimeout(500);
       expect(await mobile.evaluate((el) => (el as HTMLElement & { paintedField?: boolean }).paintedField)).toBe(true);
       expect(await mobile.inputValue()).toBe(number);
-      expect(await page.evaluate(() => (window as unknown as { __headingRemoved: number }).__headingRemoved)).toBe(0);
+      expect(await headingsRemoved(page)).toBe(0);
       expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
       // the app has it: Get OTP, said in Hindi, asks for the OTP
       await tickConsents(page);

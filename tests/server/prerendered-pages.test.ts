@@ -134,6 +134,19 @@ interface Served {
   stop: () => void;
 }
 
+/** A build with the prerendered pages, served by `start` for the describe's tests when that server is available: its URL. */
+function servedBuild(available: boolean, start: (dist: string) => Promise<Served>): () => string {
+  let served: Served | undefined;
+  beforeAll(async () => {
+    if (!available) return;
+    const build = makeBuildFolder();
+    addPrerenderedPages(build.dist, index);
+    served = await start(build.dist);
+  });
+  afterAll(() => served?.stop());
+  return () => served?.url ?? '';
+}
+
 async function serveAppServer(dist: string): Promise<Served> {
   const app: { server: Server; url: string } = await startAppServer({ dist, port: 0, apiTarget: 'http://127.0.0.1:9' });
   return { url: app.url, stop: () => app.server.close() };
@@ -143,17 +156,10 @@ describe.each([
   { name: 'the app server', available: true, start: serveAppServer },
   { name: 'the nginx recipe', available: hasNginx, start: startNginx },
 ])('$name answers each path with the page the build picked', ({ available, start }) => {
-  let served: Served | undefined;
-  beforeAll(async () => {
-    if (!available) return;
-    const build = makeBuildFolder();
-    addPrerenderedPages(build.dist, index);
-    served = await start(build.dist);
-  });
-  afterAll(() => served?.stop());
+  const url = servedBuild(available, start);
 
   it.skipIf(!available).each(expected)('%s -> %s, with the nonce of its own answer', async (path, page) => {
-    const answer = await sendRaw(served?.url ?? '', path);
+    const answer = await sendRaw(url(), path);
     expect(answer.status).toBe(200);
     const body = answer.body.toString();
     expect(pageShown(body)).toBe(page);
@@ -166,7 +172,7 @@ describe.each([
   it.skipIf(!available).each(byLocale)(
     '%s with Accept-Language %j -> %s, which varies by Accept-Language',
     async (path, acceptLanguage, page) => {
-      const answer = await sendRaw(served?.url ?? '', path, {
+      const answer = await sendRaw(url(), path, {
         headers: acceptLanguage === undefined ? {} : { 'Accept-Language': acceptLanguage },
       });
       expect(answer.status).toBe(200);
@@ -189,7 +195,7 @@ describe.each([
       '/login\\x',
       '/login%00',
     ])('%s is refused with 400, not resolved into another page', async (path) => {
-    const answer = await sendRaw(served?.url ?? '', path);
+    const answer = await sendRaw(url(), path);
     expect(answer.status).toBe(400);
   });
 
@@ -198,7 +204,7 @@ describe.each([
     .each(['/.prerendered/login.html', '/.prerendered/index.json', '/.prerendered/nginx-pages.conf'])(
     '%s is not served by name',
     async (path) => {
-      const answer = await sendRaw(served?.url ?? '', path);
+      const answer = await sendRaw(url(), path);
       expect(answer.status).toBe(404);
       expect(answer.body.toString()).not.toContain('page login.html');
     },
@@ -219,17 +225,10 @@ describe.each([
   { name: 'the app server', available: true, start: serveAppServer, at: 1 as const },
   { name: 'the nginx recipe', available: hasNginx, start: startNginx, at: 2 as const },
 ])('$name with Accept-Language entries out of the q-value order', ({ available, start, at }) => {
-  let served: Served | undefined;
-  beforeAll(async () => {
-    if (!available) return;
-    const build = makeBuildFolder();
-    addPrerenderedPages(build.dist, index);
-    served = await start(build.dist);
-  });
-  afterAll(() => served?.stop());
+  const url = servedBuild(available, start);
 
   it.skipIf(!available).each(outOfOrder)('%j', async (acceptLanguage, ...pages) => {
-    const answer = await sendRaw(served?.url ?? '', '/login', { headers: { 'Accept-Language': acceptLanguage } });
+    const answer = await sendRaw(url(), '/login', { headers: { 'Accept-Language': acceptLanguage } });
     expect(pageShown(answer.body.toString())).toBe(pages[at - 1]);
   });
 });

@@ -1,9 +1,15 @@
 import { sayIn } from '../../src/engine/message-format.ts';
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { buildKfsContent, figureBasisOf, type FigureBasis, type KfsConfig } from '../../src/engine/kfs.ts';
+import {
+  buildKfsContent,
+  figureBasisOf,
+  type FigureBasis,
+  type KfsConfig,
+  type KfsContent,
+} from '../../src/engine/kfs.ts';
 import { createRuleContext } from '../../src/engine/rules.ts';
-import type { Screen } from '../../src/engine/types.ts';
+import type { ResolvedProgramme, Screen } from '../../src/engine/types.ts';
 import { actionTriggered } from '../../src/store/events.ts';
 import { aLead, loadProgramme, loggedIn, settle, startStore, stateWith } from './harness.ts';
 
@@ -34,6 +40,10 @@ function basisOf(programme: { programme: { offer: Record<string, unknown> } }): 
   if (!basis) throw new Error('no offer.figures');
   return basis;
 }
+/** The KFS a programme shows for the test's offer, as the screen builds it (its config, figures and words). */
+function shownKfs(programme: ResolvedProgramme): KfsContent {
+  return buildKfsContent(kfsOf(programme), basisOf(programme), createRuleContext({ offer }), sayIn(programme))!;
+}
 
 const routes = {
   'POST /consumer/create/kfs/acknowledgement': { data: { leadId: 'L1' } },
@@ -54,12 +64,7 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
       // hashing runs on Web Crypto's thread pool, which a busy machine may answer after the saga's own ticks
       await vi.waitFor(() => expect(app.services.redirect).toHaveBeenCalled(), { timeout: 5000 });
       const [ack] = app.server.callsTo('POST /consumer/create/kfs/acknowledgement');
-      const shown = buildKfsContent(
-        kfsOf(programme),
-        basisOf(programme),
-        createRuleContext({ offer }),
-        sayIn(programme),
-      )!;
+      const shown = shownKfs(programme);
       expect(ack!.body).toEqual({
         leadId: 'L1',
         leadOfferId: 'LO-L1',
@@ -87,12 +92,7 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
       routes,
       state: stateWith(loggedIn, { lead: aLead({ offerAccepted: true }), offer }),
     });
-    const shown = buildKfsContent(
-      kfsOf(programme),
-      basisOf(programme),
-      createRuleContext({ offer }),
-      sayIn(programme),
-    )!;
+    const shown = shownKfs(programme);
     app.dispatch(
       actionTriggered({ screenId: 'kfs', actionId: 'acknowledge', formData: { acknowledged: true, shown } }),
     );
@@ -133,13 +133,7 @@ describe('Key Fact Statement acknowledgement, then e-sign', () => {
   });
 
   it('the two programmes show different KFS fields (the credit line names its terms its own way)', () => {
-    const labels = (id: string) =>
-      buildKfsContent(
-        kfsOf(loadProgramme(id)),
-        basisOf(loadProgramme(id)),
-        createRuleContext({ offer }),
-        sayIn(loadProgramme(id)),
-      )!.sections[0]!.rows!.map((r) => r.label);
+    const labels = (id: string) => shownKfs(loadProgramme(id)).sections[0]!.rows!.map((r) => r.label);
     expect(labels('business-loan')).toEqual(expect.arrayContaining(['Loan amount', 'Rate per annum', 'Tenure']));
     expect(labels('supply-chain-finance')).toEqual(
       expect.arrayContaining(['Credit line', 'Interest', 'Line Validity']),
